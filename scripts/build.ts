@@ -1,0 +1,183 @@
+// Builds what the server serves and, unless called with "assets", the single binary.
+//   bun scripts/build.ts assets   client bundles, CSS and the asset manifest (build/)
+//   bun scripts/build.ts          the above, then dist/site: one executable embedding them all
+// Every client file gets a content hash in its name and precompressed .br and .gz variants.
+// build/assets.gen.js imports each file `with { type: "file" }`: on disk that yields its path,
+// and `bun build --compile` embeds the file and yields its path inside the binary.
+import { mkdir, readdir, rm } from "node:fs/promises";
+import { basename, extname, join, relative } from "node:path";
+import { brotliCompressSync, constants as zlib } from "node:zlib";
+
+const root = join(import.meta.dir, "..");
+const buildDir = join(root, "build");
+const clientDir = join(buildDir, "client");
+const mode = process.argv[2] ?? "all";
+
+const contentTypes: Record<string, string> = {
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".svg": "image/svg+xml",
+  ".ico": "image/x-icon",
+  ".webmanifest": "application/manifest+json",
+  ".txt": "text/plain; charset=utf-8",
+};
+const compressible = new Set([".js", ".css", ".svg", ".webmanifest", ".txt"]);
+
+type Entry = { url: string; file: string; immutable: boolean; br?: string; gzip?: string; etag: string };
+
+function shortHash(data: string | Uint8Array): string {
+  return new Bun.CryptoHasher("sha256").update(data).digest("hex").slice(0, 12);
+}
+
+async function run(cmd: string[], what: string): Promise<string> {
+  const proc = Bun.spawn(cmd, { cwd: root, stdout: "pipe", stderr: "pipe" });
+  const [out, err, code] = await Promise.all([
+    new Response(proc.stdout).text(),
+    new Response(proc.stderr).text(),
+    proc.exited,
+  ]);
+  if (code !== 0) throw new Error(`${what} failed (exit ${code}):\n${err || out}`);
+  return out;
+}
+
+async function buildClient(): Promise<string[]> {
+  const result = await Bun.build({
+    entrypoints: [join(root, "src/client/hydrate.ts")],
+    outdir: clientDir,
+    target: "browser",
+    format: "esm",
+    splitting: true,
+    minify: true,
+    sourcemap: "none",
+    naming: { entry: "[name]-[hash].[ext]", chunk: "chunk-[hash].[ext]", asset: "[name]-[hash].[ext]" },
+    define: { "process.env.NODE_ENV": JSON.stringify("production") },
+  });
+  if (!result.success) {
+    for (const log of result.logs) console.error(log);
+    throw new Error("Client build failed");
+  }
+  return result.outputs.map((o) => o.path);
+}
+
+async function buildCss(): Promise<string> {
+  // Design tokens (vanilla-extract, compiled under Node) first, then Tailwind's output.
+  const tokens = await run(["node", "scripts/compile-tokens.mjs"], "Design tokens");
+  const tailwind = await run(
+    ["node", join(root, "node_modules/@tailwindcss/cli/dist/index.mjs"), "-i", "src/styles/app.css", "--minify"],
+    "Tailwind",
+  );
+  const css = `${tokens}\n${tailwind}`;
+  const file = join(clientDir, `app-${shortHash(css)}.css`);
+  await Bun.write(file, css);
+  return file;
+}
+
+async function precompress(file: string): Promise<{ br?: string; gzip?: string }> {
+  if (!compressible.has(extname(file))) return {};
+  const bytes = new Uint8Array(await Bun.file(file).arrayBuffer());
+  const br = `${file}.br`;
+  const gzip = `${file}.gz`;
+  await Bun.write(br, brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+  await Bun.write(gzip, Bun.gzipSync(bytes, { level: 9 }));
+  return { br, gzip };
+}
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+}
+
+export async function buildAssets(): Promise<void> {
+  const started = performance.now();
+  await rm(buildDir, { recursive: true, force: true });
+  await mkdir(clientDir, { recursive: true });
+  const [scripts, stylesheet] = await Promise.all([buildClient(), buildCss()]);
+
+  const entries: Entry[] = [];
+  for (const file of [...scripts, stylesheet]) {
+    const bytes = await Bun.file(file).bytes();
+    entries.push({ url: `/assets/${basename(file)}`, file, immutable: true, etag: `"${shortHash(bytes)}"`, ...(await precompress(file)) });
+  }
+  for (const file of await listFiles(join(root, "public"))) {
+    if (!contentTypes[extname(file)]) continue;
+    const copy = join(buildDir, "public", relative(join(root, "public"), file));
+    const bytes = await Bun.file(file).bytes();
+    await Bun.write(copy, bytes);
+    entries.push({ url: `/${relative(join(root, "public"), file)}`, file: copy, immutable: false, etag: `"${shortHash(bytes)}"`, ...(await precompress(copy)) });
+  }
+
+  const entry = entries.find((e) => basename(e.file).startsWith("hydrate-") && e.file.endsWith(".js"));
+  const css = entries.find((e) => e.file === stylesheet);
+  if (!entry || !css) throw new Error("Build produced no client entry or stylesheet");
+
+  const imports: string[] = [];
+  const fileRef = (path: string) => {
+    imports.push(`import f${imports.length} from ${JSON.stringify(`./${relative(buildDir, path)}`)} with { type: "file" };`);
+    return `f${imports.length - 1}`;
+  };
+  const rows = entries.map((e) => {
+    const fields = [
+      `path: ${fileRef(e.file)}`,
+      `type: ${JSON.stringify(contentTypes[extname(e.file)])}`,
+      `etag: ${JSON.stringify(e.etag)}`,
+      `immutable: ${e.immutable}`,
+      ...(e.br ? [`br: ${fileRef(e.br)}`] : []),
+      ...(e.gzip ? [`gzip: ${fileRef(e.gzip)}`] : []),
+    ];
+    return `    ${JSON.stringify(e.url)}: { ${fields.join(", ")} },`;
+  });
+  await Bun.write(
+    join(buildDir, "assets.gen.js"),
+    [
+      "// Generated by scripts/build.ts; do not edit.",
+      ...imports,
+      "",
+      "/** @type {import('../src/server/assets').AssetManifest} */",
+      "export const manifest = {",
+      `  clientEntry: ${JSON.stringify(entry.url)},`,
+      `  stylesheet: ${JSON.stringify(css.url)},`,
+      "  files: {",
+      ...rows,
+      "  },",
+      "};",
+      "",
+    ].join("\n"),
+  );
+  await Bun.write(
+    join(buildDir, "assets.gen.d.ts"),
+    `export declare const manifest: import("../src/server/assets").AssetManifest;\n`,
+  );
+
+  const jsGzip = entries
+    .filter((e) => e.file.endsWith(".js") && e.gzip)
+    .reduce((sum, e) => sum + Bun.file(e.gzip!).size, 0);
+  console.log(
+    `Built ${entries.length} assets in ${Math.round(performance.now() - started)} ms ` +
+      `(client JavaScript ${(jsGzip / 1024).toFixed(1)} KB gzipped in all)`,
+  );
+}
+
+async function buildBinary(): Promise<void> {
+  await mkdir(join(root, "dist"), { recursive: true });
+  const out = join(root, "dist", "site");
+  await run(
+    [
+      process.execPath, "build", "--compile", "--minify", "--sourcemap",
+      "--define", 'process.env.NODE_ENV="production"',
+      "src/server/index.ts", "--outfile", out,
+    ],
+    "Binary build",
+  );
+  console.log(`Built ${relative(root, out)} (${(Bun.file(out).size / 1048576).toFixed(1)} MB)`);
+}
+
+if (import.meta.main) {
+  if (mode !== "assets" && mode !== "all") {
+    console.error('Usage: bun scripts/build.ts [assets]');
+    process.exit(2);
+  }
+  await buildAssets();
+  if (mode === "all") await buildBinary();
+}

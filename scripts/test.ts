@@ -1,0 +1,64 @@
+// `npm test`: every test, in order: unit and integration tests (bun test), then the browser tests
+// (Playwright in Debian's Chromium against the real server). Installs Chromium with apt-get when
+// /usr/bin/chromium is missing. Prints each runner's own summary, then one combined line, and
+// exits non-zero if anything failed.
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { buildAssets } from "./build";
+
+const root = join(import.meta.dir, "..");
+const CHROMIUM = "/usr/bin/chromium";
+
+async function sh(cmd: string[], env: Record<string, string> = {}): Promise<{ code: number; output: string }> {
+  const proc = Bun.spawn(cmd, { cwd: root, env: { ...process.env, ...env }, stdout: "pipe", stderr: "pipe", stdin: "ignore" });
+  let output = "";
+  const pump = async (stream: ReadableStream<Uint8Array>, sink: NodeJS.WriteStream) => {
+    const decoder = new TextDecoder();
+    for await (const chunk of stream) {
+      const text = decoder.decode(chunk, { stream: true });
+      output += text;
+      sink.write(text);
+    }
+  };
+  await Promise.all([pump(proc.stdout, process.stdout), pump(proc.stderr, process.stderr)]);
+  return { code: await proc.exited, output };
+}
+
+async function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  console.log(`Chromium is missing at ${CHROMIUM}: installing Debian's "chromium" package with apt-get (this takes a minute)...`);
+  const asRoot = process.getuid?.() === 0 ? [] : ["sudo", "-n"];
+  const env = { DEBIAN_FRONTEND: "noninteractive" };
+  for (const cmd of [["apt-get", "update", "-qq"], ["apt-get", "install", "-y", "-qq", "chromium"]]) {
+    const { code } = await sh([...asRoot, ...cmd], env);
+    if (code !== 0) throw new Error(`Could not install Chromium (${cmd.join(" ")} exited ${code}). Install the Debian package "chromium" and run npm test again.`);
+  }
+}
+
+function freePort(): number {
+  const server = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: () => new Response() });
+  const port = server.port!;
+  server.stop(true);
+  return port;
+}
+
+function count(output: string, pattern: RegExp): number {
+  return [...output.matchAll(pattern)].reduce((sum, m) => sum + Number(m[1]), 0);
+}
+
+await ensureChromium();
+await buildAssets();
+
+console.log("\n== Unit and integration tests (bun test) ==");
+const unit = await sh([process.execPath, "test"], { NODE_ENV: "test" });
+
+console.log("\n== Browser tests (Playwright, Chromium) ==");
+const e2e = await sh(["node", join(root, "node_modules/@playwright/test/cli.js"), "test"], {
+  E2E_PORT: String(freePort()),
+});
+
+const passed = count(unit.output, /^\s*(\d+) pass$/gm) + count(e2e.output, /^\s*(\d+) passed\b/gm);
+const failed = count(unit.output, /^\s*(\d+) fail$/gm) + count(e2e.output, /^\s*(\d+) failed\b/gm);
+const crashed = (unit.code !== 0 || e2e.code !== 0) && failed === 0 ? 1 : 0;
+console.log(`\n${passed} passed, ${failed + crashed} failed`);
+process.exit(unit.code !== 0 || e2e.code !== 0 ? 1 : 0);

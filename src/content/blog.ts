@@ -1,0 +1,54 @@
+// Static texts for the blog list (/blog) and blog post (/blog/{slug}) pages: hero, search, filter,
+// empty and not-found states, error toasts (SPEC §8) and the closing call to action.
+import type { CallToAction, Hero, Link } from "./site";
+
+export const blogHero = {
+  title: "Product Management Insights",
+  subtitle:
+    "Practical perspectives on product strategy, roadmapping, product operations and leadership, drawn from real-world engagements.",
+} as const satisfies Hero;
+
+/** Date format for published dates (date-fns pattern), e.g. "March 3, 2025". */
+export const BLOG_DATE_FORMAT = "MMMM d, yyyy";
+export const DEFAULT_READ_TIME = "5 min read";
+
+export const blogListTexts = {
+  searchPlaceholder: "Search articles...",
+  searchLabel: "Search articles",
+  categoryFilterLabel: "Filter by category",
+  allCategories: "All",
+  readMore: "Read More",
+  loadingLabel: "Loading articles",
+  empty: {
+    title: "No articles found",
+    text: "Try adjusting your search or filters",
+  },
+  /** Internal error text when the list cannot be fetched (sample posts are shown instead). */
+  fetchError: "Failed to fetch blog posts",
+} as const;
+
+export const blogPostTexts = {
+  backToList: { href: "/blog", label: "Back to all articles" },
+  /** Prefix before the author's name. */
+  byline: "By",
+  publishedLabel: "Published",
+  notFound: {
+    title: "Blog Post Not Found",
+    text: "The article you are looking for may have been moved or is no longer available.",
+    link: { href: "/blog", label: "Return to Blog" },
+  },
+  /** Internal error text and the toast shown once when a post cannot be fetched. */
+  fetchError: "Failed to fetch blog post",
+  errorToast: { title: "Error loading blog post", description: "Using sample content instead" },
+} as const satisfies {
+  readonly backToList: Link;
+  readonly notFound: { readonly title: string; readonly text: string; readonly link: Link };
+  readonly [key: string]: unknown;
+};
+
+/** Closing call to action on the blog list and on each post. */
+export const blogCta = {
+  heading: "Have a Product Challenge in Mind?",
+  text: "If these ideas resonate with what your team is facing, let's talk about how experienced product leadership can help.",
+  button: { href: "/contact", label: "Get in Touch" },
+} as const satisfies CallToAction;

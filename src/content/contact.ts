@@ -1,0 +1,114 @@
+// Static copy for /contact: hero, info blocks (built from the runtime e-mail and phone settings),
+// the contact form's texts and service options, and the four-question FAQ.
+import type { IconName } from "./icons";
+import type { ContactSettings, Hero } from "./site";
+
+export const contactHero = {
+  title: "Contact Us",
+  subtitle:
+    "Have a product challenge or an initiative that needs senior leadership? Tell us about it, and we'll get back to you as soon as possible.",
+} as const satisfies Hero;
+
+// ---------------------------------------------------------------------------------------------
+// Info blocks
+// ---------------------------------------------------------------------------------------------
+
+export const CONTACT_LOCATION = "Kansas City Metropolitan Area, United States";
+
+export type ContactInfoBlock = {
+  readonly id: "email" | "phone" | "location";
+  readonly icon: IconName;
+  readonly title: "Email" | "Phone" | "Location";
+  readonly value: string;
+  /** mailto:/tel: link, absent for the location. */
+  readonly href?: string;
+};
+
+export const contactInfoSection = {
+  heading: "Get in Touch",
+  intro: "Prefer to reach out directly? Use any of the options below.",
+} as const;
+
+/** The three info blocks; e-mail and phone come from runtime settings, never from this file. */
+export function contactInfoBlocks({ email, phone }: ContactSettings): readonly ContactInfoBlock[] {
+  return [
+    { id: "email", icon: "mail", title: "Email", value: email, href: `mailto:${email}` },
+    { id: "phone", icon: "phone", title: "Phone", value: phone, href: `tel:${phone.replace(/[^\d+]/g, "")}` },
+    { id: "location", icon: "map-pin", title: "Location", value: CONTACT_LOCATION },
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Contact form
+// ---------------------------------------------------------------------------------------------
+
+export type ContactServiceValue = "fractional-cpo" | "product-management" | "product-operations" | "other";
+
+export const contactServiceOptions = [
+  { value: "fractional-cpo", label: "Fractional CPO" },
+  { value: "product-management", label: "Product Management Support" },
+  { value: "product-operations", label: "Product Operations" },
+  { value: "other", label: "Other" },
+] as const satisfies readonly { readonly value: ContactServiceValue; readonly label: string }[];
+
+/** Labels, placeholders, validation messages (SPEC §5) and toasts (SPEC §8) of the contact form. */
+export const contactForm = {
+  heading: "Send Us a Message",
+  fields: {
+    name: { label: "Name", placeholder: "Your name" },
+    email: { label: "Email", placeholder: "you@company.com" },
+    company: { label: "Company (optional)", placeholder: "Your company" },
+    service: { label: "Service of Interest", placeholder: "Select a service" },
+    message: { label: "Message", placeholder: "Tell us about your product goals and challenges..." },
+  },
+  submit: "Send Message",
+  submitting: "Sending...",
+  validation: {
+    name: "Name must be at least 2 characters.",
+    email: "Please enter a valid email address.",
+    message: "Message must be at least 10 characters.",
+    service: "Please select a service.",
+  },
+  toasts: {
+    success: { title: "Message sent!", description: "We'll get back to you as soon as possible." },
+    error: { title: "Something went wrong", fallbackDescription: "Please try again later." },
+    /** Internal error text when the server gives no message. */
+    failedToSubmit: "Failed to submit form",
+  },
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// FAQ
+// ---------------------------------------------------------------------------------------------
+
+export type FaqItem = {
+  readonly question: string;
+  readonly answer: string;
+};
+
+export const faqSection = {
+  heading: "Frequently Asked Questions",
+} as const;
+
+export const faqs = [
+  {
+    question: "What engagement models do you offer?",
+    answer:
+      "We offer flexible models to match your needs: ongoing fractional retainers with a set number of days each month, fixed-scope projects with clear deliverables, and short advisory engagements such as strategy workshops or product assessments. For individuals, Invisible Partner work is scoped per deliverable.",
+  },
+  {
+    question: "Do you work with startups or only established enterprises?",
+    answer:
+      "Both. Startups and scale-ups typically need a product strategy, a first roadmap and the foundations of a product team, while enterprises more often need portfolio alignment, product operations or support for a modernization initiative. Every engagement is tailored to your stage and scale.",
+  },
+  {
+    question: "Which industries do you have experience in?",
+    answer:
+      "Our experience spans financial services, insurance, healthcare, retail and e-commerce, manufacturing, logistics, SaaS, telecommunications and the public sector. The fundamentals of strong product leadership carry across industries, and we bring particular depth in regulated environments.",
+  },
+  {
+    question: "How soon can we start working together?",
+    answer:
+      "Most engagements can begin within 1-2 weeks of our initial consultation. After an introductory call, we agree on scope and goals, then schedule a kickoff that fits your timeline.",
+  },
+] as const satisfies readonly [FaqItem, FaqItem, FaqItem, FaqItem];

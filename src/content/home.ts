@@ -1,0 +1,165 @@
+// Static copy for the home page (/): hero, service cards, testimonials and credentials headings,
+// about section and closing call to action. The home page claims 20+ years of experience.
+import type { IconName } from "./icons";
+import type { OrganizationServiceId } from "./services";
+import type { CallToAction, Link } from "./site";
+
+export const homeHero = {
+  eyebrow: "Fractional Product Leadership",
+  title: "Elevating Product Development & Technology Initiatives",
+  subtitle:
+    "Strategic product leadership backed by 20+ years of experience, helping organizations from startup to enterprise turn ambitious ideas into products that deliver measurable results.",
+  primaryButton: { href: "/services", label: "Explore Services" },
+  secondaryButton: { href: "/contact", label: "Schedule Consultation" },
+} as const satisfies {
+  readonly eyebrow: string;
+  readonly title: string;
+  readonly subtitle: string;
+  readonly primaryButton: Link;
+  readonly secondaryButton: Link;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Strategic Services
+// ---------------------------------------------------------------------------------------------
+
+/** Static content card for a service (SPEC §3): icon, title, description, benefits, anchor link. */
+export type ServiceCard = {
+  readonly id: OrganizationServiceId;
+  readonly icon: IconName;
+  readonly title: string;
+  readonly description: string;
+  readonly benefits: readonly string[];
+  readonly link: Link;
+};
+
+export const homeServicesSection = {
+  heading: "Strategic Services",
+  intro:
+    "Flexible engagements that bring senior product leadership to your organization, from setting the strategy to running the machinery that delivers it.",
+  viewAllButton: { href: "/services", label: "View All Services" },
+} as const satisfies { readonly heading: string; readonly intro: string; readonly viewAllButton: Link };
+
+export const homeServiceCards = [
+  {
+    id: "fractional-cpo",
+    icon: "target",
+    title: "Fractional CPO Services",
+    description:
+      "Executive product leadership on your terms, setting vision and strategy and building a product organization that scales.",
+    benefits: [
+      "Product vision and strategy aligned to business goals",
+      "Executive and board-level product leadership",
+      "Product team coaching and organizational design",
+      "Portfolio prioritization and investment decisions",
+    ],
+    link: { href: "/services#fractional-cpo", label: "Learn More" },
+  },
+  {
+    id: "product-management",
+    icon: "users",
+    title: "Product Management",
+    description:
+      "Hands-on product management that turns strategy into prioritized roadmaps, clear requirements and shipped outcomes.",
+    benefits: [
+      "Customer discovery and market research",
+      "Outcome-based roadmaps and prioritization",
+      "Requirements, user stories and backlog management",
+      "Launch planning and success metrics",
+    ],
+    link: { href: "/services#product-management", label: "Learn More" },
+  },
+  {
+    id: "product-operations",
+    icon: "settings",
+    title: "Product Operations",
+    description:
+      "The processes, tools and data practices that let product teams decide faster and deliver with less friction.",
+    benefits: [
+      "Scalable product processes and governance",
+      "Tooling and workflow optimization",
+      "Product metrics, dashboards and insights",
+    ],
+    link: { href: "/services#product-operations", label: "Learn More" },
+  },
+] as const satisfies readonly ServiceCard[];
+
+// ---------------------------------------------------------------------------------------------
+// Testimonials (the cards themselves come from the API or the built-in samples)
+// ---------------------------------------------------------------------------------------------
+
+export const homeTestimonialsSection = {
+  heading: "What Our Clients Say",
+  intro: "Product leaders, founders and executives on what changed after working together.",
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Professional Credentials
+// ---------------------------------------------------------------------------------------------
+
+/** Static content card for a credential group (SPEC §3): icon, title, description, tags. */
+export type CredentialCard = {
+  readonly icon: IconName;
+  readonly title: string;
+  readonly description: string;
+  readonly tags: readonly string[];
+};
+
+export const homeCredentialsSection = {
+  heading: "Professional Credentials",
+  intro: "Executive education and industry-recognized certifications behind every engagement.",
+} as const;
+
+export const homeCredentialCards = [
+  {
+    icon: "graduation-cap",
+    title: "Executive Education",
+    description:
+      "Executive-level training in product leadership, including a Chief Product Officer program completed as a 2024 executive scholar.",
+    tags: ["Chief Product Officer Program", "2024 Executive Scholar"],
+  },
+  {
+    icon: "award",
+    title: "Agile Certifications",
+    description:
+      "Industry-recognized certifications across Scrum, Disciplined Agile, scaled agile delivery and risk management.",
+    tags: ["A-CSPO", "DASSM", "PMI-ACP", "SAFe 6.0", "IRMP", "CSM", "CSPO"],
+  },
+] as const satisfies readonly CredentialCard[];
+
+// ---------------------------------------------------------------------------------------------
+// About
+// ---------------------------------------------------------------------------------------------
+
+export const homeAbout = {
+  heading: "About Meridian Product Partners",
+  paragraphs: [
+    "Meridian Product Partners is led by a senior product executive with more than 20 years of experience building products and product organizations across startups, growth companies and global enterprises.",
+    "Every engagement combines executive-level strategic thinking with practical, hands-on execution, and leaves your team stronger and more capable than before.",
+  ],
+  quote:
+    "Great products don't happen by accident. They come from a clear strategy, disciplined execution and teams empowered to learn fast.",
+  quoteAttribution: "Founder, Meridian Product Partners",
+  button: { href: "/contact", label: "Schedule a Consultation" },
+  image: {
+    src: "/headshot.png",
+    alt: "Headshot of the founder and principal consultant of Meridian Product Partners",
+  },
+} as const satisfies {
+  readonly heading: string;
+  readonly paragraphs: readonly string[];
+  readonly quote: string;
+  readonly quoteAttribution: string;
+  readonly button: Link;
+  readonly image: { readonly src: string; readonly alt: string };
+};
+
+// ---------------------------------------------------------------------------------------------
+// Closing call to action
+// ---------------------------------------------------------------------------------------------
+
+export const homeCta = {
+  heading: "Ready to Elevate Your Product Strategy?",
+  text: "Let's talk about your product goals and how experienced product leadership can help you reach them faster.",
+  button: { href: "/contact", label: "Get Started Today" },
+} as const satisfies CallToAction;

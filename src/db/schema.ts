@@ -1,0 +1,144 @@
+// The database schema, the one source drizzle-kit generates the SQL migrations from.
+// Timestamps are stored as integer milliseconds and surface as Date objects, which the JSON
+// API serialises to ISO strings. Column names are snake_case; the API speaks SPEC's camelCase.
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+const createdAt = () =>
+  integer("created_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
+const updatedAt = () =>
+  integer("updated_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    username: text("username").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    email: text("email"),
+    role: text("role", { enum: ["user", "admin"] }).notNull().default("user"),
+    isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("users_username_unique").on(sql`lower(${t.username})`)],
+);
+
+// Only the SHA-256 of a session token is stored, so a leaked database holds no usable session.
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }).notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("sessions_user_id_idx").on(t.userId)],
+);
+
+export const blogPosts = sqliteTable(
+  "blog_posts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    title: text("title").notNull(),
+    slug: text("slug").notNull().unique(),
+    author: text("author").notNull(),
+    excerpt: text("excerpt").notNull(),
+    content: text("content").notNull(),
+    category: text("category").notNull(),
+    published: integer("published", { mode: "boolean" }).notNull().default(true),
+    publishedAt: integer("published_at", { mode: "timestamp_ms" }),
+    coverImage: text("cover_image"),
+    readTime: text("read_time"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("blog_posts_published_idx").on(t.published, t.publishedAt)],
+);
+
+export const testimonials = sqliteTable("testimonials", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  name: text("name").notNull(),
+  position: text("position"),
+  company: text("company"),
+  testimonial: text("testimonial").notNull(),
+  featured: integer("featured", { mode: "boolean" }).notNull().default(false),
+  avatar: text("avatar"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const resources = sqliteTable(
+  "resources",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    category: text("category").notNull(),
+    // Where the file lives in private storage; never served without a signed download URL.
+    fileUrl: text("file_url").notNull(),
+    fileName: text("file_name").notNull(),
+    fileSize: text("file_size"),
+    fileType: text("file_type").notNull(),
+    coverImage: text("cover_image"),
+    published: integer("published", { mode: "boolean" }).notNull().default(false),
+    publishedAt: integer("published_at", { mode: "timestamp_ms" }),
+    downloadCount: integer("download_count").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("resources_published_idx").on(t.published)],
+);
+
+// One row per download: these are the leads the gated resources capture.
+export const resourceDownloads = sqliteTable(
+  "resource_downloads",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    resourceId: integer("resource_id")
+      .notNull()
+      .references(() => resources.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    linkedinUrl: text("linkedin_url").notNull(),
+    downloadedAt: integer("downloaded_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
+  },
+  (t) => [index("resource_downloads_resource_idx").on(t.resourceId, t.downloadedAt)],
+);
+
+export const contactMessages = sqliteTable("contact_messages", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  company: text("company"),
+  service: text("service").notNull(),
+  message: text("message").notNull(),
+  read: integer("read", { mode: "boolean" }).notNull().default(false),
+  createdAt: createdAt(),
+});
+
+// Small key/value facts about this installation, e.g. when the sample content was seeded,
+// so that later starts never seed again even if an admin deletes every sample row.
+export const appMeta = sqliteTable("app_meta", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+});
+
+export type User = typeof users.$inferSelect;
+export type BlogPost = typeof blogPosts.$inferSelect;
+export type Testimonial = typeof testimonials.$inferSelect;
+export type Resource = typeof resources.$inferSelect;
+export type ResourceDownload = typeof resourceDownloads.$inferSelect;
+export type ContactMessage = typeof contactMessages.$inferSelect;

@@ -1,0 +1,29 @@
+// The sample files the first start copies into storage, imported `with { type: "file" }` so that
+// `bun build --compile` embeds them in the binary. Keys are paths relative to this folder.
+import f0 from "./discovery-toolkit.zip" with { type: "file" };
+import f1 from "./pm-interview-checklist.pdf" with { type: "file" };
+import f2 from "./prd-guidelines.pdf" with { type: "file" };
+import f3 from "./product-ops-playbook.docx" with { type: "file" };
+import f4 from "./product-roadmap-template.xlsx" with { type: "file" };
+import f5 from "./covers/blog-building-a-product-operations-function-that-scales.svg" with { type: "file" };
+import f6 from "./covers/blog-from-feature-factory-to-outcome-driven-roadmaps.svg" with { type: "file" };
+import f7 from "./covers/discovery-toolkit.svg" with { type: "file" };
+import f8 from "./covers/pm-interview-checklist.svg" with { type: "file" };
+import f9 from "./covers/prd-guidelines.svg" with { type: "file" };
+import f10 from "./covers/product-ops-playbook.svg" with { type: "file" };
+import f11 from "./covers/product-roadmap-template.svg" with { type: "file" };
+
+export const seedFiles: Record<string, string> = {
+  "discovery-toolkit.zip": f0,
+  "pm-interview-checklist.pdf": f1,
+  "prd-guidelines.pdf": f2,
+  "product-ops-playbook.docx": f3,
+  "product-roadmap-template.xlsx": f4,
+  "covers/blog-building-a-product-operations-function-that-scales.svg": f5,
+  "covers/blog-from-feature-factory-to-outcome-driven-roadmaps.svg": f6,
+  "covers/discovery-toolkit.svg": f7,
+  "covers/pm-interview-checklist.svg": f8,
+  "covers/prd-guidelines.svg": f9,
+  "covers/product-ops-playbook.svg": f10,
+  "covers/product-roadmap-template.svg": f11,
+};

@@ -1,0 +1,11 @@
+// The islands the browser can hydrate, by name, each loaded on demand so a page downloads only
+// the code of the islands it shows. Adding an island means one line here.
+import type { ComponentType } from "react";
+
+type IslandModule = { default: ComponentType<never> };
+
+export const islandLoaders = {
+  SiteHeader: () => import("./SiteHeader"),
+} satisfies Record<string, () => Promise<IslandModule>>;
+
+export type IslandName = keyof typeof islandLoaders;

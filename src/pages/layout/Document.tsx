@@ -1,0 +1,83 @@
+// The HTML document around every page: head metadata (title, description, canonical, Open Graph,
+// Twitter card, JSON-LD), the stylesheet, the inline theme script, the skip link, header and footer.
+import type { ReactNode } from "react";
+import { THEME_SCRIPT } from "../../shared/theme";
+import type { PageMeta, SiteSettings } from "../page";
+import { Header } from "./Header";
+import { Footer } from "./Footer";
+import { BRAND_NAME, shellLabels } from "../../content/site";
+
+export type DocumentProps = {
+  meta: PageMeta;
+  settings: SiteSettings;
+  stylesheet: string;
+  currentPath: string;
+  children: ReactNode;
+};
+
+export const DEFAULT_SHARE_IMAGE = "/og-image.png";
+
+export function Document({ meta, settings, stylesheet, currentPath, children }: DocumentProps) {
+  const canonical = `${settings.siteUrl}${meta.path}`;
+  const image = absoluteUrl(meta.image ?? DEFAULT_SHARE_IMAGE, settings.siteUrl);
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{meta.title}</title>
+        <meta name="description" content={meta.description} />
+        <link rel="canonical" href={canonical} />
+        {meta.noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
+        <meta name="color-scheme" content="light dark" />
+        <meta name="theme-color" content="#3730a3" />
+        <meta property="og:site_name" content={BRAND_NAME} />
+        <meta property="og:type" content={meta.type ?? "website"} />
+        <meta property="og:title" content={meta.title} />
+        <meta property="og:description" content={meta.description} />
+        <meta property="og:url" content={canonical} />
+        <meta property="og:image" content={image} />
+        <meta property="og:locale" content="en_US" />
+        <meta name="twitter:card" content="summary_large_image" />
+        <meta name="twitter:title" content={meta.title} />
+        <meta name="twitter:description" content={meta.description} />
+        <meta name="twitter:image" content={image} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        <link rel="alternate" type="application/rss+xml" title={`${BRAND_NAME} blog`} href="/blog/rss.xml" />
+        {/* Before the stylesheet and first paint, so the stored theme applies with no flash. */}
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <link rel="stylesheet" href={stylesheet} />
+        {(meta.jsonLd ?? []).map((data, i) => (
+          <script
+            key={i}
+            type="application/ld+json"
+            dangerouslySetInnerHTML={{ __html: jsonForScript(data) }}
+          />
+        ))}
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-surface focus:px-4 focus:py-2 focus:text-fg focus:shadow-lg"
+        >
+          {shellLabels.skipToContent}
+        </a>
+        <Header currentPath={currentPath} />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <Footer />
+      </body>
+    </html>
+  );
+}
+
+function absoluteUrl(pathOrUrl: string, siteUrl: string): string {
+  return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${siteUrl}${pathOrUrl}`;
+}
+
+// JSON inside <script> must not be able to close the element.
+function jsonForScript(data: object): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}

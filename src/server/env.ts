@@ -1,0 +1,53 @@
+// The only reader of process.env: every setting is parsed and defaulted here, once, so a bad
+// value stops the server at start with a clear message instead of failing on some later request.
+import { z } from "zod";
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default("./data"),
+  SITE_URL: optionalText.pipe(z.url().optional()),
+  SITE_EMAIL: z.email().default("hello@example.com"),
+  SITE_PHONE: z.string().default("+1 (816) 555-0142"),
+  ADMIN_USERNAME: z.string().trim().min(3).default("admin"),
+  ADMIN_PASSWORD: optionalText.pipe(z.string().min(8).optional()),
+});
+
+export type Env = {
+  production: boolean;
+  host: string;
+  port: number;
+  dataDir: string;
+  siteUrl: string;
+  siteEmail: string;
+  sitePhone: string;
+  adminUsername: string;
+  adminPassword: string | undefined;
+};
+
+export function readEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join("\n")}`);
+  }
+  const e = parsed.data;
+  return {
+    production: e.NODE_ENV === "production",
+    host: e.HOST,
+    port: e.PORT,
+    dataDir: e.DATA_DIR,
+    siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    siteEmail: e.SITE_EMAIL,
+    sitePhone: e.SITE_PHONE,
+    adminUsername: e.ADMIN_USERNAME,
+    adminPassword: e.ADMIN_PASSWORD,
+  };
+}

@@ -1,0 +1,33 @@
+// Serves public uploads (cover images and avatars) from storage under /uploads/*. Resource files
+// live in the private area and are never reachable here. Every response is nosniff; SVG, which can
+// carry script, is additionally sandboxed by its own CSP.
+import type { Hono } from "hono";
+import type { FileStorage } from "../storage";
+import type { AppEnv } from "./app";
+
+const imageTypes: Record<string, string> = {
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  gif: "image/gif",
+  webp: "image/webp",
+  avif: "image/avif",
+  svg: "image/svg+xml",
+};
+
+export function mountUploads(app: Hono<AppEnv>, storage: FileStorage) {
+  app.get("/uploads/*", async (c) => {
+    const name = c.req.path.slice("/uploads/".length);
+    const type = imageTypes[name.split(".").pop()?.toLowerCase() ?? ""];
+    const file = type ? await storage.get(`public/${name}`) : null;
+    if (!file || !type) return c.notFound();
+    const headers = new Headers({
+      "Content-Type": type,
+      "Content-Length": String(file.size),
+      "Cache-Control": "public, max-age=86400",
+      "X-Content-Type-Options": "nosniff",
+    });
+    if (type === "image/svg+xml") headers.set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    return new Response(file, { headers });
+  });
+}

@@ -1,0 +1,55 @@
+// A real app on a real SQLite file for integration tests. The database is migrated and seeded once
+// per test process into a template folder; each test file then gets its own copy of it.
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { manifest } from "#build/assets";
+import { openDatabase } from "../../src/db/client";
+import { migrate } from "../../src/db/migrate";
+import { seed } from "../../src/db/seed";
+import { createApp } from "../../src/server/app";
+import { createLocalStorage } from "../../src/storage";
+
+export const TEST_ADMIN = { username: "admin", password: "correct-horse-battery" } as const;
+export const TEST_SETTINGS = {
+  siteUrl: "https://consultancy.test",
+  email: "hello@consultancy.test",
+  phone: "+1 (816) 555-0100",
+} as const;
+
+let template: Promise<string> | undefined;
+
+async function makeTemplate(): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), "site-template-"));
+  const { sqlite, db } = openDatabase(join(dir, "site.db"));
+  migrate(sqlite);
+  await seed({
+    db,
+    storage: createLocalStorage(join(dir, "uploads")),
+    env: { adminUsername: TEST_ADMIN.username, adminPassword: TEST_ADMIN.password },
+  });
+  sqlite.exec("PRAGMA wal_checkpoint(TRUNCATE)");
+  sqlite.close();
+  process.on("exit", () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+export async function createTestApp() {
+  template ??= makeTemplate();
+  const dir = mkdtempSync(join(tmpdir(), "site-test-"));
+  cpSync(await template, dir, { recursive: true });
+  const { sqlite, db } = openDatabase(join(dir, "site.db"));
+  const storage = createLocalStorage(join(dir, "uploads"));
+  const app = createApp({ db, storage, assets: manifest, settings: TEST_SETTINGS, log: () => {} });
+  return {
+    app,
+    db,
+    sqlite,
+    storage,
+    dir,
+    close() {
+      sqlite.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
