@@ -6,6 +6,9 @@ type IslandModule = { default: ComponentType<never> };
 
 export const islandLoaders = {
   SiteHeader: () => import("./SiteHeader"),
+  Avatar: () => import("./Avatar"),
+  ServiceTabs: () => import("./ServiceTabs"),
+  LandscapeTabs: () => import("./LandscapeTabs"),
 } satisfies Record<string, () => Promise<IslandModule>>;
 
 export type IslandName = keyof typeof islandLoaders;

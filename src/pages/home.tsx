@@ -1,19 +1,171 @@
-// Home (/): the hero and its two calls to action.
+// Home (/): hero, the three strategic services, featured testimonials from the database, the
+// credentials, the about section and the closing call to action.
+import { CtaBand } from "../components/CtaBand";
 import { Hero } from "../components/Hero";
-import { homeHero } from "../content/home";
+import { Icon } from "../components/Icon";
+import { Section } from "../components/Section";
+import { TagList } from "../components/TagList";
+import { TestimonialCard } from "../components/TestimonialCard";
+import {
+  homeAbout,
+  homeCredentialCards,
+  homeCredentialsSection,
+  homeCta,
+  homeHero,
+  homeServiceCards,
+  homeServicesSection,
+  homeTestimonialsSection,
+  type CredentialCard,
+  type ServiceCard,
+} from "../content/home";
 import { pageMeta } from "../content/site";
 import type { Page } from "./page";
+import { organizationJsonLd } from "./structured-data";
 
-export const homePage: Page = () => ({
-  meta: { ...pageMeta["/"], path: "/" },
-  body: (
-    <Hero eyebrow={homeHero.eyebrow} title={homeHero.title} subtitle={homeHero.subtitle} size="lg">
-      <a href={homeHero.primaryButton.href} className="btn-hero">
-        {homeHero.primaryButton.label}
+/** How many featured testimonials the home page shows (SPEC §9). */
+export const HOME_TESTIMONIAL_LIMIT = 3;
+
+/** The headshot's intrinsic size, so the browser reserves its space before it loads. */
+const HEADSHOT = { width: 480, height: 600 } as const;
+
+export const homePage: Page = ({ services, settings }) => {
+  const testimonials = services.testimonials.listFeatured(HOME_TESTIMONIAL_LIMIT);
+  return {
+    meta: { ...pageMeta["/"], path: "/", jsonLd: [organizationJsonLd(settings)] },
+    body: (
+      <>
+        <Hero eyebrow={homeHero.eyebrow} title={homeHero.title} subtitle={homeHero.subtitle} size="lg">
+          <a href={homeHero.primaryButton.href} className="btn-hero">
+            {homeHero.primaryButton.label}
+          </a>
+          <a href={homeHero.secondaryButton.href} className="btn-hero-outline">
+            {homeHero.secondaryButton.label}
+          </a>
+        </Hero>
+
+        <Section id="services" title={homeServicesSection.heading} intro={homeServicesSection.intro}>
+          <ul className="grid gap-6 md:grid-cols-3">
+            {homeServiceCards.map((card) => (
+              <li key={card.id} className="flex">
+                <ServiceCardView card={card} />
+              </li>
+            ))}
+          </ul>
+          <div className="mt-12 flex justify-center">
+            <a href={homeServicesSection.viewAllButton.href} className="btn-primary">
+              {homeServicesSection.viewAllButton.label}
+              <Icon name="arrow-right" className="h-4 w-4" />
+            </a>
+          </div>
+        </Section>
+
+        {testimonials.length > 0 ? (
+          <Section
+            id="testimonials"
+            title={homeTestimonialsSection.heading}
+            intro={homeTestimonialsSection.intro}
+            tone="muted"
+          >
+            <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {testimonials.map((testimonial) => (
+                <li key={testimonial.id}>
+                  <TestimonialCard testimonial={testimonial} />
+                </li>
+              ))}
+            </ul>
+          </Section>
+        ) : null}
+
+        <Section id="credentials" title={homeCredentialsSection.heading} intro={homeCredentialsSection.intro}>
+          <ul className="grid gap-6 md:grid-cols-2">
+            {homeCredentialCards.map((card) => (
+              <li key={card.title} className="flex">
+                <CredentialCardView card={card} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+
+        <section id="about" aria-labelledby="about-heading" className="bg-surface-muted py-16 sm:py-20">
+          <div className="container-page grid items-center gap-10 md:grid-cols-5 lg:gap-16">
+            <div className="mx-auto w-full max-w-xs md:col-span-2 md:max-w-none">
+              <img
+                src={homeAbout.image.src}
+                alt={homeAbout.image.alt}
+                width={HEADSHOT.width}
+                height={HEADSHOT.height}
+                loading="lazy"
+                decoding="async"
+                className="aspect-[4/5] w-full rounded-2xl bg-surface object-cover shadow-lg"
+              />
+            </div>
+            <div className="md:col-span-3">
+              <h2 id="about-heading" className="font-heading text-3xl font-bold tracking-tight text-fg sm:text-4xl">
+                {homeAbout.heading}
+              </h2>
+              {homeAbout.paragraphs.map((paragraph) => (
+                <p key={paragraph} className="mt-4 text-lg leading-8 text-muted">
+                  {paragraph}
+                </p>
+              ))}
+              <figure className="mt-8 border-l-4 border-accent pl-5">
+                <blockquote className="text-lg font-medium italic leading-8 text-fg">
+                  <p>“{homeAbout.quote}”</p>
+                </blockquote>
+                <figcaption className="mt-2 text-sm text-muted">{homeAbout.quoteAttribution}</figcaption>
+              </figure>
+              <a href={homeAbout.button.href} className="btn-primary mt-8">
+                {homeAbout.button.label}
+              </a>
+            </div>
+          </div>
+        </section>
+
+        <CtaBand heading={homeCta.heading} text={homeCta.text} button={homeCta.button} />
+      </>
+    ),
+  };
+};
+
+function ServiceCardView({ card }: { card: ServiceCard }) {
+  return (
+    <article className="flex w-full flex-col rounded-xl border border-border bg-surface p-6 shadow-sm transition-shadow hover:shadow-md">
+      <span className="inline-flex h-12 w-12 items-center justify-center rounded-lg bg-accent-soft text-accent">
+        <Icon name={card.icon} className="h-6 w-6" />
+      </span>
+      <h3 className="mt-5 text-xl font-semibold text-fg">{card.title}</h3>
+      <p className="mt-3 leading-7 text-muted">{card.description}</p>
+      <ul className="mt-5 flex-1 space-y-2.5">
+        {card.benefits.map((benefit) => (
+          <li key={benefit} className="flex gap-2.5 text-sm leading-6 text-fg">
+            <Icon name="check" className="mt-0.5 h-5 w-5 shrink-0 text-accent" />
+            <span>{benefit}</span>
+          </li>
+        ))}
+      </ul>
+      <a
+        href={card.link.href}
+        className="mt-6 inline-flex items-center gap-1.5 self-start rounded-sm font-semibold text-primary hover:underline hover:underline-offset-4"
+      >
+        {card.link.label}
+        <span className="sr-only">: {card.title}</span>
+        <Icon name="arrow-right" className="h-4 w-4" />
       </a>
-      <a href={homeHero.secondaryButton.href} className="btn-hero-outline">
-        {homeHero.secondaryButton.label}
-      </a>
-    </Hero>
-  ),
-});
+    </article>
+  );
+}
+
+function CredentialCardView({ card }: { card: CredentialCard }) {
+  return (
+    <article className="w-full rounded-xl border border-border bg-surface p-6 shadow-sm sm:p-8">
+      <div className="flex items-center gap-4">
+        <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-lg bg-accent-soft text-accent">
+          <Icon name={card.icon} className="h-6 w-6" />
+        </span>
+        <h3 className="text-xl font-semibold text-fg">{card.title}</h3>
+      </div>
+      <p className="mt-4 leading-7 text-muted">{card.description}</p>
+      <TagList tags={card.tags} className="mt-5" />
+    </article>
+  );
+}

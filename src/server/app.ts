@@ -1,5 +1,6 @@
 // Builds the Hono application from its dependencies. The server process and the tests call
-// createApp with their own database, storage and settings, so tests run the real app.
+// createApp with their own database, storage and settings, so tests run the real app; the services
+// are returned beside it so tests can write content through the same layer the API uses.
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
@@ -12,7 +13,8 @@ import type { FileStorage } from "../storage";
 import { serveAsset, type AssetManifest } from "./assets";
 import { requestLog, type LogLine } from "./middleware/request-log";
 import { securityHeaders } from "./middleware/security-headers";
-import { mountPages } from "./pages";
+import { mountPages, pageRoutes } from "./pages";
+import { mountSeo } from "./seo";
 import { mountUploads } from "./uploads";
 
 export type AppDeps = {
@@ -53,6 +55,7 @@ export function createApp(deps: AppDeps) {
   });
 
   mountUploads(app, deps.storage);
+  mountSeo(app, { siteUrl: deps.settings.siteUrl, services, routes: pageRoutes, startedAt: new Date() });
   mountPages(app, { ...deps, services });
 
   app.onError((error, c) => {
@@ -63,7 +66,7 @@ export function createApp(deps: AppDeps) {
     return c.html(errorPage(status, message), status);
   });
 
-  return app;
+  return { app, services };
 }
 
 // Plain HTML on purpose: rendering the React shell may be what failed.

@@ -32,7 +32,7 @@ if (applied.length) console.log(`Applied migrations: ${applied.join(", ")}`);
 const storage = createLocalStorage(join(dataDir, "uploads"));
 await seed({ db, storage, env, print: (line) => console.log(line) });
 
-const app = createApp({
+const { app } = createApp({
   db,
   storage,
   assets: manifest,

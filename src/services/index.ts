@@ -2,12 +2,17 @@
 // handlers and page loaders, which never touch the database directly.
 import type { Db } from "../db/client";
 import type { FileStorage } from "../storage";
+import { createContentEvents } from "./content-events";
+import { createSitemapService } from "./sitemap";
+import { createTestimonialService } from "./testimonials";
 
 export type Services = ReturnType<typeof createServices>;
 
 export function createServices(deps: { db: Db; storage: FileStorage }) {
+  const events = createContentEvents();
   return {
-    db: deps.db,
-    storage: deps.storage,
+    events,
+    testimonials: createTestimonialService(deps.db, events),
+    sitemap: createSitemapService(deps.db),
   };
 }

@@ -50,17 +50,26 @@ describe("pages", () => {
 });
 
 describe("security headers", () => {
-  test("the CSP carries a fresh nonce that React puts on its scripts", async () => {
-    const [a, b] = await Promise.all([get("/"), get("/")]);
+  test("the CSP carries a fresh nonce that React puts on its scripts in streamed pages", async () => {
+    // The 404 page is streamed per request (never cached), so it carries this request's nonce.
+    const [a, b] = await Promise.all([get("/no-such-page"), get("/no-such-page")]);
     const nonceOf = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
     const nonce = nonceOf(a);
     expect(nonce).toBeTruthy();
     expect(nonceOf(b)).not.toBe(nonce);
     const html = await a.text();
-    expect(html).toContain(`<script type="module" src="${manifest.clientEntry}" nonce="${nonce}" async="">`);
+    expect(html).toContain(`<script type="module" src="${manifest.clientEntry}" nonce="${nonce}"`);
     expect(a.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
     expect(a.headers.get("x-content-type-options")).toBe("nosniff");
     expect(a.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  });
+
+  test("cached pages load the client entry from 'self', with no stale nonce", async () => {
+    const res = await get("/");
+    const html = await res.text();
+    expect(html).toContain(`<script type="module" src="${manifest.clientEntry}"`);
+    expect(html).not.toContain("nonce=");
+    expect(res.headers.get("content-security-policy")).toContain("script-src 'self'");
   });
 
   test("the inline theme script is allowed by its hash", async () => {

@@ -40,9 +40,10 @@ export async function createTestApp() {
   cpSync(await template, dir, { recursive: true });
   const { sqlite, db } = openDatabase(join(dir, "site.db"));
   const storage = createLocalStorage(join(dir, "uploads"));
-  const app = createApp({ db, storage, assets: manifest, settings: TEST_SETTINGS, log: () => {} });
+  const { app, services } = createApp({ db, storage, assets: manifest, settings: TEST_SETTINGS, log: () => {} });
   return {
     app,
+    services,
     db,
     sqlite,
     storage,

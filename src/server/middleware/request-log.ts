@@ -1,5 +1,7 @@
-// One log line per request, tagged with the request id (hono/request-id sets it and echoes it in
-// the X-Request-Id header) so a user's report can be matched to the server's log.
+// One log line per request, tagged with the request id (hono/request-id makes it) and the same id
+// in the X-Request-Id response header, so a user's report can be matched to the server's log.
+// The header is set here, after the handler, because handlers that build their own Response
+// (assets, cached pages, uploads) do not carry headers set on the context before them.
 import type { MiddlewareHandler } from "hono";
 
 export type LogLine = (line: string) => void;
@@ -8,6 +10,7 @@ export function requestLog(log: LogLine): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now();
     await next();
+    c.res.headers.set("X-Request-Id", c.get("requestId"));
     const ms = (performance.now() - started).toFixed(1);
     log(`${c.get("requestId")} ${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms`);
   };

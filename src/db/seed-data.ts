@@ -1,0 +1,19 @@
+// Sample content seeded on first start (provisional: replaced by the full sample set).
+export const sampleTestimonials = [
+  { name: "Dana Whitfield", position: "Chief Executive Officer", company: "Northgate Logistics", testimonial: "Within a quarter we went from a wish list to a roadmap the whole leadership team could defend. The product team now ships against outcomes, not opinions.", featured: true, avatar: null },
+  { name: "Marcus Lee", position: "VP of Engineering", company: "Cobalt Health", testimonial: "Having a seasoned product leader embedded with us changed how engineering and product plan together. Our release predictability improved dramatically.", featured: true, avatar: null },
+  { name: "Priya Raman", position: "Founder", company: "Lumen Analytics", testimonial: "We needed senior product leadership before we could justify a full-time CPO. The fractional engagement gave us exactly that, and a team ready to hire into.", featured: true, avatar: null },
+];
+
+export const samplePosts = [
+  { title: "From Feature Factory to Outcome-Driven Roadmaps", slug: "from-feature-factory-to-outcome-driven-roadmaps", author: "Jordan Ellis", excerpt: "Why shipping more features rarely moves the numbers, and how to rebuild a roadmap around outcomes.", category: "Product Strategy", readTime: "6 min read", coverImage: "/uploads/seed/blog-from-feature-factory-to-outcome-driven-roadmaps.svg", publishedDaysAgo: 1, content: "<p>Most product teams are busy. Few are effective.</p><h2>Start with outcomes</h2><p>An outcome is a change in customer behaviour that drives business results.</p><p>Roadmaps built on outcomes give teams room to discover the best solution.</p>" },
+  { title: "Building a Product Operations Function That Scales", slug: "building-a-product-operations-function-that-scales", author: "Jordan Ellis", excerpt: "Product operations turns good intentions into repeatable habits. Here is how to start small and scale.", category: "Product Operations", readTime: "7 min read", coverImage: "/uploads/seed/blog-building-a-product-operations-function-that-scales.svg", publishedDaysAgo: 8, content: "<p>Product operations is the connective tissue of a product organization.</p><h2>Start with the pain</h2><p>Pick the one process that costs the most time.</p><p>Measure, then scale.</p>" },
+];
+
+export const sampleResources = [
+  { slug: "product-roadmap-template", title: "Product Roadmap Template", description: "An outcome-based roadmap template.", category: "Templates", fileType: "XLSX", file: "product-roadmap-template.xlsx", fileName: "product-roadmap-template.xlsx", cover: "covers/product-roadmap-template.svg", published: true, publishedDaysAgo: 3 },
+  { slug: "prd-guidelines", title: "Writing Effective Product Requirements", description: "Guidelines for PRDs.", category: "Guidelines", fileType: "PDF", file: "prd-guidelines.pdf", fileName: "prd-guidelines.pdf", cover: "covers/prd-guidelines.svg", published: true, publishedDaysAgo: 5 },
+  { slug: "product-ops-playbook", title: "Product Operations Playbook", description: "A playbook.", category: "Frameworks", fileType: "DOCX", file: "product-ops-playbook.docx", fileName: "product-ops-playbook.docx", cover: "covers/product-ops-playbook.svg", published: true, publishedDaysAgo: 9 },
+  { slug: "discovery-toolkit", title: "Discovery Toolkit", description: "A toolkit.", category: "Tools", fileType: "ZIP", file: "discovery-toolkit.zip", fileName: "discovery-toolkit.zip", cover: "covers/discovery-toolkit.svg", published: true, publishedDaysAgo: 12 },
+  { slug: "pm-interview-checklist", title: "PM Interview Checklist", description: "A checklist.", category: "Checklists", fileType: "PDF", file: "pm-interview-checklist.pdf", fileName: "pm-interview-checklist.pdf", cover: "covers/pm-interview-checklist.svg", published: true, publishedDaysAgo: 15 },
+];

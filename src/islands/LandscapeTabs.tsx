@@ -1,0 +1,48 @@
+// The technologies / industries panel of /expertise. An island because switching tabs needs the
+// browser; without JavaScript both lists are rendered one after the other (see Tabs).
+import { useState } from "react";
+import { Tabs } from "../components/ui/Tabs";
+import {
+  industries,
+  landscapeSection,
+  landscapeTabs,
+  technologies,
+  type LandscapeItem,
+  type LandscapeTabId,
+} from "../content/expertise";
+
+const itemsByTab: Record<LandscapeTabId, readonly LandscapeItem[]> = { technologies, industries };
+
+export default function LandscapeTabs({ defaultTab }: { defaultTab: LandscapeTabId }) {
+  const [selected, setSelected] = useState<LandscapeTabId>(defaultTab);
+  return (
+    <Tabs
+      label={landscapeSection.tabListAria}
+      items={landscapeTabs.map((tab) => ({
+        id: tab.id,
+        label: tab.label,
+        panel: <LandscapePanel heading={tab.label} items={itemsByTab[tab.id]} />,
+      }))}
+      selectedKey={selected}
+      onSelectionChange={setSelected}
+      columnsClassName="mx-auto max-w-md grid-cols-2"
+    />
+  );
+}
+
+function LandscapePanel({ heading, items }: { heading: string; items: readonly LandscapeItem[] }) {
+  return (
+    <>
+      {/* The tab already names the panel when scripts run; stacked without them, the heading does. */}
+      <h3 className="mb-6 text-xl font-semibold text-fg [html.js_&]:sr-only">{heading}</h3>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {items.map((item) => (
+          <li key={item.name} className="rounded-xl border border-border bg-surface p-5 shadow-sm">
+            <h4 className="font-semibold text-fg">{item.name}</h4>
+            <p className="mt-1 text-sm leading-6 text-muted">{item.description}</p>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

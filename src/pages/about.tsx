@@ -1,0 +1,137 @@
+// About (/about): the firm's story beside the founder's headshot, its three values, the credentials
+// timeline, the experience summary and a closing call to action. JSON-LD describes the founder.
+import { CtaBand } from "../components/CtaBand";
+import { Hero } from "../components/Hero";
+import { Icon } from "../components/Icon";
+import { Section } from "../components/Section";
+import {
+  aboutCta,
+  aboutHero,
+  aboutStory,
+  credentialGroups,
+  credentialsSection,
+  experienceSection,
+  experienceSummary,
+  values,
+  valuesSection,
+} from "../content/about";
+import { pageMeta } from "../content/site";
+import type { Page } from "./page";
+import { personJsonLd } from "./structured-data";
+
+/** The intrinsic size of public/headshot.png, so the browser reserves its box before it loads. */
+const HEADSHOT_SIZE = { width: 480, height: 480 };
+
+export const aboutPage: Page = ({ settings }) => ({
+  meta: { ...pageMeta["/about"], path: "/about", jsonLd: [personJsonLd(settings)] },
+  body: (
+    <>
+      <Hero title={aboutHero.title} subtitle={aboutHero.subtitle} />
+      <StorySection />
+      <Section id="values" title={valuesSection.heading} intro={valuesSection.intro} tone="muted">
+        <ul className="grid gap-6 md:grid-cols-3">
+          {values.map((value) => (
+            <li key={value.title} className="rounded-xl border border-border bg-surface p-6 shadow-sm">
+              <span className="inline-flex h-12 w-12 items-center justify-center rounded-lg bg-accent-soft text-accent">
+                <Icon name={value.icon} className="h-6 w-6" />
+              </span>
+              <h3 className="mt-5 text-xl font-semibold text-fg">{value.title}</h3>
+              <p className="mt-3 leading-7 text-muted">{value.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <CredentialsSection />
+      <Section id="experience" title={experienceSection.heading} tone="muted">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {experienceSummary.map((item) => (
+            <li key={item.label} className="rounded-xl border border-border bg-surface p-6 text-center shadow-sm">
+              <p className="font-heading text-4xl font-bold tracking-tight text-primary" aria-hidden="true">
+                {item.value}
+              </p>
+              <h3 className="mt-2 text-base font-semibold text-fg">
+                {/* The big number is decorative; the heading carries it for assistive tech. */}
+                <span className="sr-only">{item.value} </span>
+                {item.label}
+              </h3>
+              <p className="mt-2 text-sm leading-6 text-muted">{item.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <CtaBand heading={aboutCta.heading} text={aboutCta.text} button={aboutCta.button} />
+    </>
+  ),
+});
+
+function StorySection() {
+  return (
+    <section id="story" aria-labelledby="story-heading" className="bg-bg py-16 sm:py-20">
+      <div className="container-page grid items-center gap-10 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16">
+        <div className="mx-auto w-full max-w-sm md:max-w-none">
+          <img
+            src={aboutStory.image.src}
+            alt={aboutStory.image.alt}
+            width={HEADSHOT_SIZE.width}
+            height={HEADSHOT_SIZE.height}
+            decoding="async"
+            className="aspect-square h-auto w-full rounded-2xl border border-border bg-surface-muted object-cover shadow-lg"
+          />
+        </div>
+        <div>
+          <h2 id="story-heading" className="font-heading text-3xl font-bold tracking-tight text-fg sm:text-4xl">
+            {aboutStory.heading}
+          </h2>
+          <div className="mt-6 space-y-4 text-lg leading-8 text-muted">
+            {aboutStory.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <a href={aboutStory.button.href} className="btn-primary mt-8">
+            {aboutStory.button.label}
+            <Icon name="arrow-right" className="h-4 w-4" />
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function CredentialsSection() {
+  return (
+    <Section id="credentials" title={credentialsSection.heading} intro={credentialsSection.intro}>
+      <div className="grid gap-10 lg:grid-cols-2">
+        {credentialGroups.map((group) => (
+          <div key={group.id} className="rounded-xl border border-border bg-surface p-6 shadow-sm sm:p-8">
+            <h3 id={`${group.id}-heading`} className="flex items-center gap-3 text-xl font-semibold text-fg">
+              <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-accent-soft text-accent">
+                <Icon name={group.icon} className="h-5 w-5" />
+              </span>
+              {group.title}
+            </h3>
+            <ol aria-labelledby={`${group.id}-heading`} className="mt-6 border-l-2 border-border pl-6">
+              {group.items.map((item) => (
+                <li key={item.title} className="relative pb-5 last:pb-0">
+                  <span
+                    aria-hidden="true"
+                    className="absolute top-1.5 -left-[calc(1.5rem+7px)] h-3 w-3 rounded-full border-2 border-surface bg-primary"
+                  />
+                  <p className="font-semibold text-fg">{item.title}</p>
+                  <p className="mt-1 text-sm text-muted">
+                    {item.issuer}
+                    {"year" in item ? (
+                      <>
+                        {" · "}
+                        <time dateTime={String(item.year)}>{item.year}</time>
+                      </>
+                    ) : null}
+                  </p>
+                </li>
+              ))}
+            </ol>
+          </div>
+        ))}
+      </div>
+    </Section>
+  );
+}

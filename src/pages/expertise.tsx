@@ -1,0 +1,78 @@
+// Expertise (/expertise): hero, four featured areas with tags, the technologies/industries tabs (an
+// island; both lists are in the HTML), the certifications strip and the closing call to action.
+import { CtaBand } from "../components/CtaBand";
+import { Hero } from "../components/Hero";
+import { Icon } from "../components/Icon";
+import { Island } from "../components/Island";
+import { Section } from "../components/Section";
+import { TagList } from "../components/TagList";
+import {
+  DEFAULT_LANDSCAPE_TAB,
+  certifications,
+  certificationsSection,
+  expertiseCta,
+  expertiseHero,
+  featuredAreas,
+  featuredAreasSection,
+  landscapeSection,
+} from "../content/expertise";
+import { pageMeta } from "../content/site";
+import LandscapeTabs from "../islands/LandscapeTabs";
+import type { Page } from "./page";
+
+export const expertisePage: Page = () => ({
+  meta: { ...pageMeta["/expertise"], path: "/expertise" },
+  body: (
+    <>
+      <Hero title={expertiseHero.title} subtitle={expertiseHero.subtitle} />
+
+      <Section id="areas" title={featuredAreasSection.heading} intro={featuredAreasSection.intro}>
+        <ul className="grid gap-6 md:grid-cols-2">
+          {featuredAreas.map((area) => (
+            <li key={area.id} id={area.id} className="flex">
+              <article className="flex w-full flex-col rounded-xl border border-border bg-surface p-6 shadow-sm sm:p-8">
+                <div className="flex items-center gap-4">
+                  <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-lg bg-accent-soft text-accent">
+                    <Icon name={area.icon} className="h-6 w-6" />
+                  </span>
+                  <h3 className="text-xl font-semibold text-fg">{area.title}</h3>
+                </div>
+                <p className="mt-4 flex-1 leading-7 text-muted">{area.description}</p>
+                <TagList tags={area.tags} className="mt-5" />
+              </article>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="landscape" title={landscapeSection.heading} intro={landscapeSection.intro} tone="muted">
+        <Island
+          name="LandscapeTabs"
+          component={LandscapeTabs}
+          props={{ defaultTab: DEFAULT_LANDSCAPE_TAB }}
+          when="visible"
+          className="block"
+        />
+      </Section>
+
+      <Section id="certifications" title={certificationsSection.heading} intro={certificationsSection.intro}>
+        <ul className="grid grid-cols-1 gap-4 min-[30rem]:grid-cols-2 lg:grid-cols-4">
+          {certifications.map((certification) => (
+            <li
+              key={certification.name}
+              className="flex items-start gap-3 rounded-xl border border-border bg-surface p-4 shadow-sm"
+            >
+              <Icon name="award" className="mt-0.5 h-6 w-6 shrink-0 text-accent" />
+              <div>
+                <p className="font-semibold text-fg">{certification.name}</p>
+                <p className="mt-0.5 text-sm leading-6 text-muted">{certification.detail}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <CtaBand heading={expertiseCta.heading} text={expertiseCta.text} button={expertiseCta.button} />
+    </>
+  ),
+});

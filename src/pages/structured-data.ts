@@ -1,0 +1,61 @@
+// Schema.org JSON-LD for search engines: the firm (Home, Contact), its founder (About) and the FAQ
+// (Contact), built from runtime settings and the same content the pages show.
+import { credentialGroups } from "../content/about";
+import type { FaqItem } from "../content/contact";
+import { BRAND_NAME, BRAND_SUMMARY, LINKEDIN_URL } from "../content/site";
+import { DEFAULT_SHARE_IMAGE } from "./layout/Document";
+import type { SiteSettings } from "./page";
+
+export function organizationJsonLd(settings: SiteSettings) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ProfessionalService",
+    "@id": `${settings.siteUrl}/#organization`,
+    name: BRAND_NAME,
+    description: BRAND_SUMMARY,
+    url: settings.siteUrl,
+    email: settings.email,
+    telephone: settings.phone,
+    image: `${settings.siteUrl}${DEFAULT_SHARE_IMAGE}`,
+    areaServed: { "@type": "Country", name: "United States" },
+    address: {
+      "@type": "PostalAddress",
+      addressLocality: "Kansas City",
+      addressCountry: "US",
+    },
+    sameAs: [LINKEDIN_URL],
+  };
+}
+
+/** The founder shown on /about, with the credentials of its timeline. */
+export function personJsonLd(settings: SiteSettings) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Person",
+    jobTitle: "Founder and Principal Consultant",
+    url: `${settings.siteUrl}/about`,
+    image: `${settings.siteUrl}/headshot.png`,
+    worksFor: { "@type": "ProfessionalService", "@id": `${settings.siteUrl}/#organization`, name: BRAND_NAME },
+    homeLocation: { "@type": "Place", name: "Kansas City, MO, US" },
+    hasCredential: credentialGroups.flatMap((group) =>
+      group.items.map((item) => ({
+        "@type": "EducationalOccupationalCredential",
+        name: item.title,
+        credentialCategory: group.title,
+      })),
+    ),
+  };
+}
+
+/** A FAQPage from question and answer pairs, as /contact shows them. */
+export function faqPageJsonLd(items: readonly FaqItem[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
+}

@@ -1,0 +1,38 @@
+// /sitemap.xml and /robots.txt. The sitemap lists every public page route and, once their pages
+// exist, every published post and resource, each with a lastmod.
+import type { Hono } from "hono";
+import type { Services } from "../services";
+import type { AppEnv } from "./app";
+import type { PageRoute } from "./pages";
+
+const xmlEscape = (text: string) =>
+  text.replace(/[<>&'"]/g, (ch) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[ch]!);
+
+export function mountSeo(app: Hono<AppEnv>, deps: { siteUrl: string; services: Services; routes: PageRoute[]; startedAt: Date }) {
+  const { siteUrl, services, routes } = deps;
+
+  app.get("/robots.txt", (c) =>
+    c.text(
+      ["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /login", "Disallow: /api/", "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join("\n"),
+      200,
+      { "Cache-Control": "public, max-age=3600" },
+    ),
+  );
+
+  app.get("/sitemap.xml", (c) => {
+    const has = (path: string) => routes.some((r) => r.path === path);
+    const contentChange = services.sitemap.latestChange() ?? deps.startedAt;
+    // Static pages change with a deploy: the later of the server's start and the newest content.
+    const pagesModified = new Date(Math.max(deps.startedAt.getTime(), contentChange.getTime()));
+    const entries = [
+      ...routes.filter((r) => r.cached && !r.path.includes(":")).map((r) => ({ path: r.path, lastModified: pagesModified })),
+      ...(has("/blog/:slug") ? services.sitemap.publishedPosts() : []),
+      ...(has("/resources/:slug") ? services.sitemap.publishedResources() : []),
+    ];
+    const urls = entries.map(
+      (e) => `  <url><loc>${xmlEscape(siteUrl + e.path)}</loc><lastmod>${e.lastModified.toISOString()}</lastmod></url>`,
+    );
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+    return c.body(xml, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" });
+  });
+}

@@ -1,0 +1,48 @@
+// Testimonials: the featured ones for the home page, the full list and writes for the admin.
+import { desc, eq } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { testimonials, type Testimonial } from "../db/schema";
+import type { ContentEvents } from "./content-events";
+
+export type TestimonialInput = {
+  name: string;
+  position?: string | null;
+  company?: string | null;
+  testimonial: string;
+  featured?: boolean;
+  avatar?: string | null;
+};
+
+export function createTestimonialService(db: Db, events: ContentEvents) {
+  return {
+    listFeatured(limit = 3): Testimonial[] {
+      return db
+        .select()
+        .from(testimonials)
+        .where(eq(testimonials.featured, true))
+        .orderBy(desc(testimonials.createdAt), desc(testimonials.id))
+        .limit(limit)
+        .all();
+    },
+
+    list(): Testimonial[] {
+      return db.select().from(testimonials).orderBy(desc(testimonials.createdAt), desc(testimonials.id)).all();
+    },
+
+    create(input: TestimonialInput): Testimonial {
+      const row = db
+        .insert(testimonials)
+        .values({ ...input, featured: input.featured ?? false })
+        .returning()
+        .get();
+      events.changed();
+      return row;
+    },
+
+    delete(id: number): boolean {
+      const deleted = db.delete(testimonials).where(eq(testimonials.id, id)).returning({ id: testimonials.id }).all();
+      if (deleted.length) events.changed();
+      return deleted.length > 0;
+    },
+  };
+}

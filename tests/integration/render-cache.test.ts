@@ -1,0 +1,51 @@
+// The render cache: ETag and 304, precompressed variants, and invalidation by content writes.
+import { afterAll, expect, test } from "bun:test";
+import { createTestApp } from "../support/test-app";
+
+const t = await createTestApp();
+afterAll(() => t.close());
+const services = () => t.services;
+
+test("a public page answers 304 to a matching If-None-Match", async () => {
+  const first = await t.app.request("/");
+  const etag = first.headers.get("etag");
+  expect(etag).toMatch(/^"[\w-]+"$/);
+  expect(first.headers.get("cache-control")).toContain("must-revalidate");
+  const again = await t.app.request("/", { headers: { "If-None-Match": etag! } });
+  expect(again.status).toBe(304);
+  expect(await again.text()).toBe("");
+});
+
+test("the cached page is sent precompressed as the client accepts", async () => {
+  const plain = await (await t.app.request("/", { headers: { "Accept-Encoding": "identity" } })).text();
+  const br = await t.app.request("/", { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+  expect(br.headers.get("content-encoding")).toBe("br");
+  const gz = await t.app.request("/", { headers: { "Accept-Encoding": "gzip" } });
+  expect(gz.headers.get("content-encoding")).toBe("gzip");
+  expect(new TextDecoder().decode(Bun.gunzipSync(new Uint8Array(await gz.arrayBuffer())))).toBe(plain);
+});
+
+test("a content write through the service layer changes the page and its ETag", async () => {
+  const before = await t.app.request("/");
+  const etag = before.headers.get("etag")!;
+  expect(await before.text()).not.toContain("Quinn Okafor");
+
+  services().testimonials.create({
+    name: "Quinn Okafor",
+    position: "VP Product",
+    company: "Brightline Health",
+    testimonial: "Our roadmap finally tells a story the board and the teams both believe in.",
+    featured: true,
+  });
+
+  const after = await t.app.request("/", { headers: { "If-None-Match": etag } });
+  expect(after.status).toBe(200);
+  expect(after.headers.get("etag")).not.toBe(etag);
+  expect(await after.text()).toContain("Quinn Okafor");
+});
+
+test("a query string bypasses the cache", async () => {
+  const res = await t.app.request("/?utm_source=newsletter");
+  expect(res.status).toBe(200);
+  expect(res.headers.get("etag")).toBeNull();
+});

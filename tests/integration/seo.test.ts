@@ -1,0 +1,26 @@
+// robots.txt and sitemap.xml.
+import { afterAll, expect, test } from "bun:test";
+import { pageRoutes } from "../../src/server/pages";
+import { createTestApp, TEST_SETTINGS } from "../support/test-app";
+
+const t = await createTestApp();
+afterAll(() => t.close());
+
+test("robots.txt points to the sitemap and keeps crawlers out of admin, login and the API", async () => {
+  const res = await t.app.request("/robots.txt");
+  const text = await res.text();
+  expect(text).toContain(`Sitemap: ${TEST_SETTINGS.siteUrl}/sitemap.xml`);
+  for (const path of ["/admin", "/login", "/api/"]) expect(text).toContain(`Disallow: ${path}`);
+});
+
+test("sitemap.xml lists every public page with a lastmod", async () => {
+  const res = await t.app.request("/sitemap.xml");
+  expect(res.headers.get("content-type")).toContain("application/xml");
+  const xml = await res.text();
+  for (const route of pageRoutes.filter((r) => r.cached && !r.path.includes(":"))) {
+    expect(xml).toContain(`<loc>${TEST_SETTINGS.siteUrl}${route.path}</loc>`);
+  }
+  const lastmods = [...xml.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((m) => m[1]!);
+  expect(lastmods.length).toBe([...xml.matchAll(/<url>/g)].length);
+  for (const date of lastmods) expect(Number.isNaN(Date.parse(date))).toBe(false);
+});
