@@ -2,6 +2,9 @@
 // icons as plain strings and pages need no icon library.
 import type { ReactNode } from "react";
 import type { IconName } from "../content/icons";
+import { SvgIcon } from "./SvgIcon";
+
+export { SvgIcon };
 
 export type IconProps = {
   name: IconName;
@@ -155,39 +158,11 @@ export const iconArrowLeft = (
   </>
 );
 export const iconChevronDown = <path d="m6 9 6 6 6-6" />;
-export const iconMenu = (
-  <>
-    <path d="M4 6h16" />
-    <path d="M4 12h16" />
-    <path d="M4 18h16" />
-  </>
-);
-export const iconX = (
-  <>
-    <path d="M18 6 6 18" />
-    <path d="m6 6 12 12" />
-  </>
-);
 export const iconCheck = <path d="M20 6 9 17l-5-5" />;
 export const iconCheckCircle = (
   <>
     <circle cx="12" cy="12" r="10" />
     <path d="m9 12 2 2 4-4" />
-  </>
-);
-export const iconSun = (
-  <>
-    <circle cx="12" cy="12" r="4" />
-    <path d="M12 2v2M12 20v2M2 12h2M20 12h2" />
-    <path d="m4.93 4.93 1.41 1.41M17.66 17.66l1.41 1.41M6.34 17.66l-1.41 1.41M19.07 4.93l-1.41 1.41" />
-  </>
-);
-export const iconMoon = <path d="M12 3a6 6 0 0 0 9 9 9 9 0 1 1-9-9Z" />;
-export const iconMonitor = (
-  <>
-    <rect x="2" y="3" width="20" height="14" rx="2" />
-    <path d="M8 21h8" />
-    <path d="M12 17v4" />
   </>
 );
 export const iconSearch = (
@@ -316,6 +291,35 @@ export const iconStar = (
   <polygon points="12 2 15.09 8.26 22 9.27 17 14.14 18.18 21.02 12 17.77 5.82 21.02 7 14.14 2 9.27 8.91 8.26 12 2" />
 );
 
+export const iconMenu = (
+  <>
+    <path d="M4 6h16" />
+    <path d="M4 12h16" />
+    <path d="M4 18h16" />
+  </>
+);
+export const iconX = (
+  <>
+    <path d="M18 6 6 18" />
+    <path d="m6 6 12 12" />
+  </>
+);
+export const iconSun = (
+  <>
+    <circle cx="12" cy="12" r="4" />
+    <path d="M12 2v2M12 20v2M2 12h2M20 12h2" />
+    <path d="m4.93 4.93 1.41 1.41M17.66 17.66l1.41 1.41M6.34 17.66l-1.41 1.41M19.07 4.93l-1.41 1.41" />
+  </>
+);
+export const iconMoon = <path d="M12 3a6 6 0 0 0 9 9 9 9 0 1 1-9-9Z" />;
+export const iconMonitor = (
+  <>
+    <rect x="2" y="3" width="20" height="14" rx="2" />
+    <path d="M8 21h8" />
+    <path d="M12 17v4" />
+  </>
+);
+
 // Record<IconName, …> makes a name without a drawing a type error.
 const drawings: Record<IconName, ReactNode> = {
   target: iconTarget,
@@ -374,38 +378,4 @@ const drawings: Record<IconName, ReactNode> = {
 
 export function Icon({ name, ...rest }: IconProps) {
   return <SvgIcon drawing={drawings[name]} name={name} {...rest} />;
-}
-
-/** The icon frame around one drawing, for islands that import drawings directly. */
-export function SvgIcon({
-  drawing,
-  name,
-  className,
-  title,
-}: {
-  drawing: ReactNode;
-  name?: string;
-  className?: string;
-  title?: string;
-}) {
-  const labelled = title !== undefined && title !== "";
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      data-icon={name}
-      {...(labelled ? { role: "img", "aria-label": title } : { "aria-hidden": true, focusable: "false" })}
-    >
-      {labelled ? <title>{title}</title> : null}
-      {drawing}
-    </svg>
-  );
 }

@@ -5,7 +5,6 @@ import type { ComponentType } from "react";
 type IslandModule = { default: ComponentType<never> };
 
 export const islandLoaders = {
-  SiteHeader: () => import("./SiteHeader"),
   Avatar: () => import("./Avatar"),
   ServiceTabs: () => import("./ServiceTabs"),
   LandscapeTabs: () => import("./LandscapeTabs"),

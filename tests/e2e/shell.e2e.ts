@@ -2,7 +2,7 @@
 // theme switch (persisted, synced across tabs, applied before first paint), footer and 404.
 import { expect, test } from "@playwright/test";
 import { footerGroups, headerNav } from "../../src/content/site";
-import { openPage } from "./support";
+import { openPage, waitForScripts } from "./support";
 
 test.describe("header", () => {
   test("shows the six links and Contact, with the current one highlighted", async ({ page }) => {
@@ -96,7 +96,7 @@ test.describe("theme", () => {
     await page.reload();
     expect(await page.evaluate(() => (window as unknown as { darkAtFirstBody: boolean }).darkAtFirstBody)).toBe(true);
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-    await expect(page.locator("[data-island]:not([data-hydrated])")).toHaveCount(0);
+    await waitForScripts(page);
     await expect(page.getByRole("button", { name: "Dark theme" })).toHaveAttribute("aria-pressed", "true");
   });
 

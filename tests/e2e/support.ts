@@ -1,9 +1,14 @@
 // Shared helpers for the browser tests.
 import { expect, type Page } from "@playwright/test";
 
-/** Opens a path and waits until every island on it has hydrated (never a sleep). */
+/** Opens a path and waits until the header script ran and every island hydrated (never a sleep). */
 export async function openPage(page: Page, path: string) {
   const response = await page.goto(path);
-  await expect(page.locator("[data-island]:not([data-hydrated])")).toHaveCount(0);
+  await waitForScripts(page);
   return response;
+}
+
+export async function waitForScripts(page: Page) {
+  await expect(page.locator("[data-site-header][data-ready]")).toHaveCount(1);
+  await expect(page.locator("[data-island]:not([data-hydrated])")).toHaveCount(0);
 }

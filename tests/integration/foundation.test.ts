@@ -39,7 +39,7 @@ describe("pages", () => {
     const html = await res.text();
     expect(html).toContain("404 Page Not Found");
     expect(html).toContain("forget to add the page to the router");
-    expect(html).toContain('data-island="SiteHeader"');
+    expect(html).toContain("data-site-header");
   });
 
   test("an unknown API path answers JSON 404", async () => {

@@ -1,0 +1,36 @@
+// The 24x24 stroke frame every icon is drawn in. Decorative unless given a title.
+import type { ReactNode } from "react";
+
+/** The icon frame around one drawing, for islands that import drawings directly. */
+export function SvgIcon({
+  drawing,
+  name,
+  className,
+  title,
+}: {
+  drawing: ReactNode;
+  name?: string;
+  className?: string;
+  title?: string;
+}) {
+  const labelled = title !== undefined && title !== "";
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+      data-icon={name}
+      {...(labelled ? { role: "img", "aria-label": title } : { "aria-hidden": true, focusable: "false" })}
+    >
+      {labelled ? <title>{title}</title> : null}
+      {drawing}
+    </svg>
+  );
+}
