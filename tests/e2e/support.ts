@@ -1,7 +1,10 @@
 // Shared helpers for the browser tests.
 import { expect, type Page } from "@playwright/test";
 
-/** Opens a path and waits until the header script ran and every island hydrated (never a sleep). */
+/**
+ * Opens a path and waits until the header script ran and every island hydrated (never a sleep).
+ * Islands that hydrate when visible are scrolled into view first, then the page returns to the top.
+ */
 export async function openPage(page: Page, path: string) {
   const response = await page.goto(path);
   await waitForScripts(page);
@@ -10,5 +13,8 @@ export async function openPage(page: Page, path: string) {
 
 export async function waitForScripts(page: Page) {
   await expect(page.locator("[data-site-header][data-ready]")).toHaveCount(1);
+  const lazy = page.locator('[data-island][data-when="visible"]:not([data-hydrated])');
+  for (const island of await lazy.all()) await island.scrollIntoViewIfNeeded();
   await expect(page.locator("[data-island]:not([data-hydrated])")).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
