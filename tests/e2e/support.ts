@@ -13,8 +13,13 @@ export async function openPage(page: Page, path: string) {
 
 export async function waitForScripts(page: Page) {
   await expect(page.locator("[data-site-header][data-ready]")).toHaveCount(1);
-  const lazy = page.locator('[data-island][data-when="visible"]:not([data-hydrated])');
-  for (const island of await lazy.all()) await island.scrollIntoViewIfNeeded();
+  const lazy = await page.locator('[data-island][data-when="visible"]:not([data-hydrated])').all();
+  if (lazy.length === 0) {
+    await expect(page.locator("[data-island]:not([data-hydrated])")).toHaveCount(0);
+    return;
+  }
+  const scrollY = await page.evaluate(() => window.scrollY);
+  for (const island of lazy) await island.scrollIntoViewIfNeeded();
   await expect(page.locator("[data-island]:not([data-hydrated])")).toHaveCount(0);
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), scrollY);
 }
