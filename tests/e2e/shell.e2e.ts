@@ -61,6 +61,15 @@ test.describe("mobile menu", () => {
     await expect(menu).toBeHidden();
   });
 
+  test("the theme switch sits in the menu on a phone", async ({ page }) => {
+    await openPage(page, "/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await menu.getByRole("button", { name: "Dark theme" }).click();
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    await expect(menu.getByRole("button", { name: "Dark theme" })).toHaveAttribute("aria-pressed", "true");
+  });
+
   test("without JavaScript the links are shown stacked", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();

@@ -30,9 +30,9 @@ export function Header({ currentPath }: { currentPath: string }) {
       className="group/header sticky top-0 z-40 w-full border-b border-transparent bg-bg/90 backdrop-blur transition-[background-color,box-shadow] duration-200 data-[scrolled]:border-border data-[scrolled]:bg-surface data-[scrolled]:shadow-md data-[menu-open]:border-border data-[menu-open]:bg-surface"
     >
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <a href="/" className="flex items-center gap-2 rounded-md font-heading text-lg font-bold text-fg">
-          <BrandMark className="h-8 w-8 text-primary" />
-          <span>{BRAND_NAME}</span>
+        <a href="/" className="flex min-w-0 items-center gap-2 rounded-md font-heading font-bold text-fg">
+          <BrandMark className="h-8 w-8 shrink-0 text-primary" />
+          <span className="text-base sm:text-lg">{BRAND_NAME}</span>
         </a>
 
         <nav aria-label="Main" className="hidden md:block">
@@ -46,21 +46,7 @@ export function Header({ currentPath }: { currentPath: string }) {
         </nav>
 
         <div className="flex items-center gap-2">
-          <div role="group" aria-label="Theme" className="flex items-center rounded-md border border-border p-0.5">
-            {themeOptions.map((option) => (
-              <button
-                key={option.value}
-                type="button"
-                aria-pressed={option.value === DEFAULT_THEME}
-                aria-label={option.label}
-                title={option.label}
-                data-theme-option={option.value}
-                className="inline-flex h-8 w-8 items-center justify-center rounded-sm text-muted transition-colors hover:text-fg aria-pressed:bg-primary aria-pressed:text-primary-fg"
-              >
-                <Icon name={option.icon} className="h-4 w-4" />
-              </button>
-            ))}
-          </div>
+          <ThemeSwitch className="hidden sm:flex" />
           <a href={headerContactButton.href} className="btn-primary hidden md:inline-flex">
             {headerContactButton.label}
           </a>
@@ -92,6 +78,10 @@ export function Header({ currentPath }: { currentPath: string }) {
               <NavLink href={link.href} label={link.label} currentPath={currentPath} block />
             </li>
           ))}
+          <li className="flex items-center justify-between px-3 pt-2 sm:hidden">
+            <span className="text-sm font-medium text-muted">Theme</span>
+            <ThemeSwitch />
+          </li>
           <li className="pt-2">
             <a href={headerContactButton.href} className="btn-primary w-full">
               {headerContactButton.label}
@@ -100,6 +90,27 @@ export function Header({ currentPath }: { currentPath: string }) {
         </ul>
       </nav>
     </header>
+  );
+}
+
+// On phones the switch sits in the menu, where there is room; the shell script drives every copy.
+function ThemeSwitch({ className = "flex" }: { className?: string }) {
+  return (
+    <div role="group" aria-label="Theme" className={`${className} items-center rounded-md border border-border p-0.5`}>
+      {themeOptions.map((option) => (
+        <button
+          key={option.value}
+          type="button"
+          aria-pressed={option.value === DEFAULT_THEME}
+          aria-label={option.label}
+          title={option.label}
+          data-theme-option={option.value}
+          className="inline-flex h-8 w-8 items-center justify-center rounded-sm text-muted transition-colors hover:text-fg aria-pressed:bg-primary aria-pressed:text-primary-fg"
+        >
+          <Icon name={option.icon} className="h-4 w-4" />
+        </button>
+      ))}
+    </div>
   );
 }
 
