@@ -2,7 +2,7 @@
 // createApp with their own database, storage and settings, so tests run the real app; the services
 // are returned beside it so tests can write content through the same layer the API uses.
 import { sql } from "drizzle-orm";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
@@ -42,6 +42,12 @@ export function createApp(deps: AppDeps) {
   app.use(securityHeaders({ https }));
   app.use(compress());
 
+  // Private areas stay out of search indexes whatever their pages render.
+  app.use("/admin/*", noindex);
+  app.use("/admin", noindex);
+  app.use("/login", noindex);
+  app.use("/api/*", noindex);
+
   app.get("/healthz", (c) => {
     deps.db.get(sql`select 1`);
     return c.json({ status: "ok" });
@@ -68,6 +74,11 @@ export function createApp(deps: AppDeps) {
 
   return { app, services };
 }
+
+const noindex: MiddlewareHandler = async (c, next) => {
+  await next();
+  c.res.headers.set("X-Robots-Tag", "noindex, nofollow");
+};
 
 // Plain HTML on purpose: rendering the React shell may be what failed.
 function errorPage(status: number, message: string): string {

@@ -24,3 +24,14 @@ test("sitemap.xml lists every public page with a lastmod", async () => {
   expect(lastmods.length).toBe([...xml.matchAll(/<url>/g)].length);
   for (const date of lastmods) expect(Number.isNaN(Date.parse(date))).toBe(false);
 });
+
+test.each(["/login", "/admin", "/admin/anything", "/api/nothing"])("%s is marked noindex", async (path) => {
+  const res = await t.app.request(path);
+  expect(res.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+});
+
+test("public pages are indexable", async () => {
+  const res = await t.app.request("/");
+  expect(res.headers.get("x-robots-tag")).toBeNull();
+  expect(await res.text()).not.toContain('name="robots"');
+});
