@@ -35,18 +35,27 @@ const whenIdle = (run: () => void) =>
   "requestIdleCallback" in window ? requestIdleCallback(run, { timeout: 1500 }) : setTimeout(run, 1);
 
 export function hydrateIslands(markers: Iterable<HTMLElement>) {
+  // Markers are display: contents and have no box to intersect, so the island's first element
+  // is what is watched.
+  const markerOf = new Map<Element, HTMLElement>();
   const visibility = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
+        const marker = markerOf.get(entry.target);
+        if (!entry.isIntersecting || !marker) continue;
         visibility.unobserve(entry.target);
-        void hydrate(entry.target as HTMLElement);
+        void hydrate(marker);
       }
     },
     { rootMargin: "200px" },
   );
   for (const marker of markers) {
-    if (marker.dataset.when === "visible") visibility.observe(marker);
-    else whenIdle(() => void hydrate(marker));
+    if (marker.dataset.when !== "visible") {
+      whenIdle(() => void hydrate(marker));
+      continue;
+    }
+    const target = marker.firstElementChild ?? marker;
+    markerOf.set(target, marker);
+    visibility.observe(target);
   }
 }

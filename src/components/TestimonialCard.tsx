@@ -32,7 +32,13 @@ export function TestimonialCard({ testimonial }: { testimonial: TestimonialCardD
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-4 border-t border-border pt-5">
         {avatar ? (
-          <Island name="Avatar" component={Avatar} props={{ name, src: avatarSrc(avatar) }} when="visible" />
+          <Island
+            name="Avatar"
+            component={Avatar}
+            props={{ name, src: avatarSrc(avatar) }}
+            when="visible"
+            className="block shrink-0"
+          />
         ) : (
           <Initials name={name} />
         )}

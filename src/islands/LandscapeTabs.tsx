@@ -21,7 +21,7 @@ export default function LandscapeTabs({ defaultTab }: { defaultTab: LandscapeTab
       items={landscapeTabs.map((tab) => ({
         id: tab.id,
         label: tab.label,
-        panel: <LandscapePanel heading={tab.label} items={itemsByTab[tab.id]} />,
+        panel: <LandscapePanel id={tab.id} heading={tab.label} items={itemsByTab[tab.id]} />,
       }))}
       selectedKey={selected}
       onSelectionChange={setSelected}
@@ -30,12 +30,12 @@ export default function LandscapeTabs({ defaultTab }: { defaultTab: LandscapeTab
   );
 }
 
-function LandscapePanel({ heading, items }: { heading: string; items: readonly LandscapeItem[] }) {
+function LandscapePanel({ id, heading, items }: { id: LandscapeTabId; heading: string; items: readonly LandscapeItem[] }) {
   return (
     <>
       {/* The tab already names the panel when scripts run; stacked without them, the heading does. */}
-      <h3 className="mb-6 text-xl font-semibold text-fg [html.js_&]:sr-only">{heading}</h3>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <h3 id={`landscape-${id}`} className="mb-6 text-xl font-semibold text-fg [html.js_&]:sr-only">{heading}</h3>
+      <ul aria-labelledby={`landscape-${id}`} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item) => (
           <li key={item.name} className="rounded-xl border border-border bg-surface p-5 shadow-sm">
             <h4 className="font-semibold text-fg">{item.name}</h4>

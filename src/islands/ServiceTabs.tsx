@@ -105,8 +105,10 @@ function ServicePanel({ tab }: { tab: ServiceTab }) {
 
       <div className="mt-8 grid gap-8 lg:grid-cols-5">
         <div className="lg:col-span-2">
-          <h3 className="text-lg font-semibold text-fg">{serviceTabHeadings.keyBenefits}</h3>
-          <ul className="mt-4 space-y-3">
+          <h3 id={`${tab.id}-benefits`} className="text-lg font-semibold text-fg">
+            {serviceTabHeadings.keyBenefits}
+          </h3>
+          <ul aria-labelledby={`${tab.id}-benefits`} className="mt-4 space-y-3">
             {tab.keyBenefits.map((benefit) => (
               <li key={benefit} className="flex gap-3 leading-6 text-fg">
                 <SvgIcon drawing={iconCheckCircle} className="mt-0.5 h-5 w-5 shrink-0 text-accent" />
@@ -116,8 +118,10 @@ function ServicePanel({ tab }: { tab: ServiceTab }) {
           </ul>
         </div>
         <div className="lg:col-span-3">
-          <h3 className="text-lg font-semibold text-fg">{serviceTabHeadings.components}</h3>
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+          <h3 id={`${tab.id}-components`} className="text-lg font-semibold text-fg">
+            {serviceTabHeadings.components}
+          </h3>
+          <ul aria-labelledby={`${tab.id}-components`} className="mt-4 grid gap-4 sm:grid-cols-2">
             {tab.components.map((component) => (
               <li key={component.title} className="rounded-lg border border-border bg-surface-muted p-4">
                 <h4 className="font-semibold text-fg">{component.title}</h4>

@@ -98,24 +98,24 @@ function StorySection() {
 }
 
 function CredentialsSection() {
+  // One vertical timeline: each credential group is a stage on the line, its credentials the cards.
   return (
     <Section id="credentials" title={credentialsSection.heading} intro={credentialsSection.intro}>
-      <div className="grid gap-10 lg:grid-cols-2">
+      <ol className="ml-5 max-w-4xl space-y-12 border-l-2 border-border pl-8 sm:pl-10 lg:mx-auto">
         {credentialGroups.map((group) => (
-          <div key={group.id} className="rounded-xl border border-border bg-surface p-6 shadow-sm sm:p-8">
-            <h3 id={`${group.id}-heading`} className="flex items-center gap-3 text-xl font-semibold text-fg">
-              <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-accent-soft text-accent">
-                <Icon name={group.icon} className="h-5 w-5" />
-              </span>
+          <li key={group.id} className="relative">
+            <span
+              aria-hidden="true"
+              className="absolute top-0 -left-[calc(2rem+21px)] inline-flex h-10 w-10 items-center justify-center rounded-full bg-accent-soft text-accent ring-4 ring-bg sm:-left-[calc(2.5rem+21px)]"
+            >
+              <Icon name={group.icon} className="h-5 w-5" />
+            </span>
+            <h3 id={`${group.id}-heading`} className="flex min-h-10 items-center text-xl font-semibold text-fg">
               {group.title}
             </h3>
-            <ol aria-labelledby={`${group.id}-heading`} className="mt-6 border-l-2 border-border pl-6">
+            <ul aria-labelledby={`${group.id}-heading`} className="mt-5 grid gap-4 sm:grid-cols-2">
               {group.items.map((item) => (
-                <li key={item.title} className="relative pb-5 last:pb-0">
-                  <span
-                    aria-hidden="true"
-                    className="absolute top-1.5 -left-[calc(1.5rem+7px)] h-3 w-3 rounded-full border-2 border-surface bg-primary"
-                  />
+                <li key={item.title} className="rounded-lg border border-border bg-surface p-4 shadow-sm">
                   <p className="font-semibold text-fg">{item.title}</p>
                   <p className="mt-1 text-sm text-muted">
                     {item.issuer}
@@ -128,10 +128,10 @@ function CredentialsSection() {
                   </p>
                 </li>
               ))}
-            </ol>
-          </div>
+            </ul>
+          </li>
         ))}
-      </div>
+      </ol>
     </Section>
   );
 }

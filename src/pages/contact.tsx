@@ -26,7 +26,7 @@ export const contactPage: Page = ({ settings }) => ({
     <>
       <Hero title={contactHero.title} subtitle={contactHero.subtitle} />
       <div className="bg-bg py-16 sm:py-20">
-        <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-12">
+        <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start lg:gap-12">
           <section
             id="contact-form"
             aria-labelledby="contact-form-heading"

@@ -26,7 +26,7 @@ import { organizationJsonLd } from "./structured-data";
 export const HOME_TESTIMONIAL_LIMIT = 3;
 
 /** The headshot's intrinsic size, so the browser reserves its space before it loads. */
-const HEADSHOT = { width: 480, height: 600 } as const;
+const HEADSHOT = { width: 640, height: 640 } as const;
 
 export const homePage: Page = ({ services, settings }) => {
   const testimonials = services.testimonials.listFeatured(HOME_TESTIMONIAL_LIMIT);
@@ -96,7 +96,7 @@ export const homePage: Page = ({ services, settings }) => {
                 height={HEADSHOT.height}
                 loading="lazy"
                 decoding="async"
-                className="aspect-[4/5] w-full rounded-2xl bg-surface object-cover shadow-lg"
+                className="aspect-square w-full rounded-2xl bg-surface object-cover shadow-lg"
               />
             </div>
             <div className="md:col-span-3">
@@ -145,10 +145,10 @@ function ServiceCardView({ card }: { card: ServiceCard }) {
       </ul>
       <a
         href={card.link.href}
+        aria-label={`${card.link.label}: ${card.title}`}
         className="mt-6 inline-flex items-center gap-1.5 self-start rounded-sm font-semibold text-primary hover:underline hover:underline-offset-4"
       >
         {card.link.label}
-        <span className="sr-only">: {card.title}</span>
         <Icon name="arrow-right" className="h-4 w-4" />
       </a>
     </article>

@@ -81,10 +81,10 @@ function OfferingCardView({ card, highlight }: { card: OfferingCard; highlight: 
       <p className={`mt-3 flex-1 leading-7 ${highlight ? "text-fg" : "text-muted"}`}>{card.description}</p>
       <a
         href={card.href}
+        aria-label={`${card.linkLabel}: ${card.title}`}
         className="mt-6 inline-flex items-center gap-1.5 self-start rounded-sm font-semibold text-primary hover:underline hover:underline-offset-4"
       >
         {card.linkLabel}
-        <span className="sr-only">: {card.title}</span>
         <Icon name="arrow-right" className="h-4 w-4" />
       </a>
     </article>
