@@ -1,6 +1,7 @@
 // About (/about): the firm's story beside the founder's headshot, its three values, the credentials
 // timeline, the experience summary and a closing call to action. JSON-LD describes the founder.
 import { CtaBand } from "../components/CtaBand";
+import { Headshot } from "../components/Headshot";
 import { Hero } from "../components/Hero";
 import { Icon } from "../components/Icon";
 import { Section } from "../components/Section";
@@ -20,8 +21,6 @@ import type { Page } from "./page";
 import { personJsonLd } from "./structured-data";
 
 /** The intrinsic size of public/headshot.png, so the browser reserves its box before it loads. */
-const HEADSHOT_SIZE = { width: 480, height: 480 };
-
 export const aboutPage: Page = ({ settings }) => ({
   meta: { ...pageMeta["/about"], path: "/about", jsonLd: [personJsonLd(settings)] },
   body: (
@@ -69,14 +68,7 @@ function StorySection() {
     <section id="story" aria-labelledby="story-heading" className="bg-bg py-16 sm:py-20">
       <div className="container-page grid items-center gap-10 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16">
         <div className="mx-auto w-full max-w-sm md:max-w-none">
-          <img
-            src={aboutStory.image.src}
-            alt={aboutStory.image.alt}
-            width={HEADSHOT_SIZE.width}
-            height={HEADSHOT_SIZE.height}
-            decoding="async"
-            className="aspect-square h-auto w-full rounded-2xl border border-border bg-surface-muted object-cover shadow-lg"
-          />
+          <Headshot src={aboutStory.image.src} alt={aboutStory.image.alt} />
         </div>
         <div>
           <h2 id="story-heading" className="font-heading text-3xl font-bold tracking-tight text-fg sm:text-4xl">

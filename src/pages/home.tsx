@@ -1,6 +1,7 @@
 // Home (/): hero, the three strategic services, featured testimonials from the database, the
 // credentials, the about section and the closing call to action.
 import { CtaBand } from "../components/CtaBand";
+import { Headshot } from "../components/Headshot";
 import { Hero } from "../components/Hero";
 import { Icon } from "../components/Icon";
 import { Section } from "../components/Section";
@@ -26,8 +27,6 @@ import { organizationJsonLd } from "./structured-data";
 export const HOME_TESTIMONIAL_LIMIT = 3;
 
 /** The headshot's intrinsic size, so the browser reserves its space before it loads. */
-const HEADSHOT = { width: 640, height: 640 } as const;
-
 export const homePage: Page = ({ services, settings }) => {
   const testimonials = services.testimonials.listFeatured(HOME_TESTIMONIAL_LIMIT);
   return {
@@ -89,15 +88,7 @@ export const homePage: Page = ({ services, settings }) => {
         <section id="about" aria-labelledby="about-heading" className="bg-surface-muted py-16 sm:py-20">
           <div className="container-page grid items-center gap-10 md:grid-cols-5 lg:gap-16">
             <div className="mx-auto w-full max-w-xs md:col-span-2 md:max-w-none">
-              <img
-                src={homeAbout.image.src}
-                alt={homeAbout.image.alt}
-                width={HEADSHOT.width}
-                height={HEADSHOT.height}
-                loading="lazy"
-                decoding="async"
-                className="aspect-square w-full rounded-2xl bg-surface object-cover shadow-lg"
-              />
+              <Headshot src={homeAbout.image.src} alt={homeAbout.image.alt} lazy />
             </div>
             <div className="md:col-span-3">
               <h2 id="about-heading" className="font-heading text-3xl font-bold tracking-tight text-fg sm:text-4xl">
