@@ -49,8 +49,9 @@ const server = Bun.serve({
 });
 
 console.log(
-  `Serving ${env.siteUrl} on http://${env.host === "0.0.0.0" ? "localhost" : env.host}:${server.port} ` +
-    `(data in ${dataDir}, ${env.production ? "production" : "development"}, ready in ${Math.round(performance.now() - started)} ms)`,
+  `Listening on http://${env.host === "0.0.0.0" ? "localhost" : env.host}:${server.port} ` +
+    `(site URL ${env.siteUrl}, data in ${dataDir}, ${env.production ? "production" : "development"}, ` +
+    `ready in ${Math.round(performance.now() - started)} ms)`,
 );
 
 function shutdown() {
