@@ -36,7 +36,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium" }],
   webServer: {
-    command: "node_modules/.bin/bun src/server/index.ts",
+    command: "node_modules/.bin/bun tests/e2e/prepare-data.ts && node_modules/.bin/bun src/server/index.ts",
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

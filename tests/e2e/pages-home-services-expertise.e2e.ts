@@ -26,6 +26,7 @@ import {
 import { offeringGroups, type OfferingCard, serviceIds, serviceTabHeadings, serviceTabs, servicesCta, servicesHero } from "../../src/content/services";
 import { BRAND_NAME } from "../../src/content/site";
 import { sampleTestimonials } from "../../src/db/seed-data";
+import { e2eTestimonials } from "./fixtures";
 import { openPage } from "./support";
 
 const viewports = [
@@ -37,26 +38,12 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 const heading2 = (page: Page, name: string) => page.getByRole("heading", { level: 2, name, exact: true });
 const tabOf = (id: (typeof serviceIds)[number]) => serviceTabs.find((tab) => tab.id === id)!;
 
-// A 1x1 transparent PNG, served for the avatar that loads.
-const PIXEL_PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
-  "base64",
-);
-
-/**
- * Serves the home page with the first testimonial given a photo: the server's initials are swapped
- * for the Avatar island's marker, exactly as the server renders a testimonial whose avatar is set.
- */
-async function homeWithAvatar(page: Page, name: string, src: string) {
-  await page.route("/", async (route) => {
-    const original = await (await route.fetch()).text();
-    const initials = new RegExp(`<span aria-hidden="true" data-initials="[^"]*"[^>]*>${initialsOf(name)}</span>`);
-    expect(original).toMatch(initials);
-    const props = JSON.stringify({ name, src }).replace(/"/g, "&quot;");
-    const marker = `<div data-island="Avatar" data-props="${props}" data-when="visible" class="block shrink-0"><img src="${src}" alt="" width="48" height="48" loading="lazy" decoding="async" data-avatar="true"/></div>`;
-    await route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: original.replace(initials, marker) });
-  });
-}
+// The home page shows the three newest featured testimonials: the two e2e fixtures (created after
+// the seed) and the newest sample.
+type ShownTestimonial = { name: string; position: string; company: string; testimonial: string; avatar: string | null };
+const shownTestimonials: ShownTestimonial[] = [...e2eTestimonials].reverse();
+shownTestimonials.push(sampleTestimonials.at(-1)!);
+const [missingPhoto, workingPhoto] = e2eTestimonials;
 
 for (const { label, viewport } of viewports) {
   test.describe(`${label} (${viewport.width}px)`, () => {
@@ -112,43 +99,36 @@ for (const { label, viewport } of viewports) {
 
     test("home: shows the featured testimonials from the database, with initials when there is no photo", async ({ page }) => {
       await openPage(page, "/");
-      const featured = sampleTestimonials.filter((t) => t.featured).slice(0, 3);
-      expect(featured.length).toBeGreaterThan(0);
       const cards = page.locator("[data-testimonial]");
-      await expect(cards).toHaveCount(featured.length);
-      for (const sample of featured) {
-        const card = cards.filter({ hasText: sample.name });
-        await expect(card).toBeVisible();
-        await expect(card.locator("blockquote")).toHaveText(sample.testimonial);
-        if (sample.position) await expect(card).toContainText(sample.position);
-        if (sample.company) await expect(card).toContainText(sample.company);
-        if (!sample.avatar) {
-          await expect(card.locator("[data-initials]")).toHaveText(initialsOf(sample.name));
-          await expect(card.locator("img")).toHaveCount(0);
-        }
+      await expect(cards).toHaveCount(3);
+      await expect(cards.locator("figcaption p:first-child")).toHaveText(shownTestimonials.map((t) => t.name));
+      for (const shown of shownTestimonials) {
+        const card = cards.filter({ hasText: shown.name });
+        await expect(card.locator("blockquote")).toHaveText(shown.testimonial);
+        if (shown.position) await expect(card).toContainText(shown.position);
+        if (shown.company) await expect(card).toContainText(shown.company);
       }
+      const sample = shownTestimonials[2]!;
+      expect(sample.avatar).toBeNull();
+      const sampleCard = cards.filter({ hasText: sample.name });
+      await expect(sampleCard.locator("[data-initials]")).toHaveText(initialsOf(sample.name));
+      await expect(sampleCard.locator("img")).toHaveCount(0);
     });
 
     test("home: a testimonial photo that fails to load is replaced by the initials", async ({ page }) => {
-      const name = sampleTestimonials[0]!.name;
-      await homeWithAvatar(page, name, "/no-such-avatar.png");
       await openPage(page, "/");
-      const card = page.locator("[data-testimonial]").filter({ hasText: name });
-      await card.scrollIntoViewIfNeeded();
+      const card = page.locator("[data-testimonial]").filter({ hasText: missingPhoto.name });
       await expect(card.locator("[data-island=Avatar][data-hydrated]")).toHaveCount(1);
-      await expect(card.locator("[data-initials]")).toHaveText(initialsOf(name));
+      await expect(card.locator("[data-initials]")).toHaveText(initialsOf(missingPhoto.name));
       await expect(card.locator("img")).toHaveCount(0);
     });
 
     test("home: a testimonial photo that loads is shown", async ({ page }) => {
-      const name = sampleTestimonials[0]!.name;
-      await page.route("**/avatar-ok.png", (route) => route.fulfill({ status: 200, contentType: "image/png", body: PIXEL_PNG }));
-      await homeWithAvatar(page, name, "/avatar-ok.png");
       await openPage(page, "/");
-      const card = page.locator("[data-testimonial]").filter({ hasText: name });
-      await card.scrollIntoViewIfNeeded();
+      const card = page.locator("[data-testimonial]").filter({ hasText: workingPhoto.name });
       await expect(card.locator("[data-island=Avatar][data-hydrated]")).toHaveCount(1);
       await expect(card.locator("img[data-avatar]")).toBeVisible();
+      await expect(card.locator("img[data-avatar]")).toHaveAttribute("src", workingPhoto.avatar);
       await expect(card.locator("[data-initials]")).toHaveCount(0);
     });
 

@@ -13,13 +13,21 @@ export async function openPage(page: Page, path: string) {
 
 export async function waitForScripts(page: Page) {
   await expect(page.locator("[data-site-header][data-ready]")).toHaveCount(1);
-  const lazy = await page.locator('[data-island][data-when="visible"]:not([data-hydrated])').all();
-  if (lazy.length === 0) {
-    await expect(page.locator("[data-island]:not([data-hydrated])")).toHaveCount(0);
-    return;
+  const lazy = page.locator('[data-island][data-when="visible"]:not([data-hydrated])');
+  if ((await lazy.count()) > 0) {
+    // Bring each lazy island into view in turn (one scroll may hydrate several), then go back.
+    await page.evaluate(async () => {
+      const y = window.scrollY;
+      for (const marker of document.querySelectorAll<HTMLElement>('[data-island][data-when="visible"]')) {
+        if ("hydrated" in marker.dataset) continue;
+        (marker.firstElementChild ?? marker).scrollIntoView({ block: "center", behavior: "instant" });
+        // Stay until it has hydrated (bounded), so scrolling on cannot outrun the observer.
+        for (let waited = 0; !("hydrated" in marker.dataset) && waited < 5000; waited += 50) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      }
+      window.scrollTo({ top: y, behavior: "instant" });
+    });
   }
-  const scrollY = await page.evaluate(() => window.scrollY);
-  for (const island of lazy) await island.scrollIntoViewIfNeeded();
   await expect(page.locator("[data-island]:not([data-hydrated])")).toHaveCount(0);
-  await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), scrollY);
 }
