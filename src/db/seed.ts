@@ -39,20 +39,22 @@ export async function seed(deps: {
   const now = deps.now?.getTime() ?? Date.now();
 
   // Files first (storage is not transactional); the rows that point at them commit together.
-  const covers = new Map<string, string>();
+  // Post covers are named in the sample data by their public URL (/uploads/seed/<name>).
   for (const post of samplePosts) {
-    if (!post.coverImage) continue;
     const name = post.coverImage.split("/").pop()!;
     await storage.put(`public/seed/${name}`, Bun.file(seedFile(`covers/${name}`)));
   }
-  const files = new Map<string, { url: string; size: string }>();
+  const stored = new Map<string, { coverImage: string; fileUrl: string; fileSize: string }>();
   for (const resource of sampleResources) {
     const coverName = resource.cover.split("/").pop()!;
     await storage.put(`public/seed/${coverName}`, Bun.file(seedFile(resource.cover)));
-    covers.set(resource.slug, `/uploads/seed/${coverName}`);
     const key = `private/resources/${randomToken(15)}${extname(resource.file)}`;
     const size = await storage.put(key, Bun.file(seedFile(resource.file)));
-    files.set(resource.slug, { url: privateFileUrl(key), size: formatBytes(size) });
+    stored.set(resource.slug, {
+      coverImage: `/uploads/seed/${coverName}`,
+      fileUrl: privateFileUrl(key),
+      fileSize: formatBytes(size),
+    });
   }
 
   const generatedPassword = env.adminPassword ? undefined : randomToken(10);
@@ -75,9 +77,7 @@ export async function seed(deps: {
       .values(
         sampleResources.map(({ publishedDaysAgo, file: _file, cover: _cover, ...resource }) => ({
           ...resource,
-          fileUrl: files.get(resource.slug)!.url,
-          fileSize: files.get(resource.slug)!.size,
-          coverImage: covers.get(resource.slug) ?? null,
+          ...stored.get(resource.slug)!,
           publishedAt: new Date(now - publishedDaysAgo * DAY_MS),
         })),
       )

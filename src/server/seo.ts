@@ -21,13 +21,16 @@ export function mountSeo(app: Hono<AppEnv>, deps: { siteUrl: string; services: S
 
   app.get("/sitemap.xml", (c) => {
     const has = (path: string) => routes.some((r) => r.path === path);
-    const contentChange = services.sitemap.latestChange() ?? deps.startedAt;
-    // Static pages change with a deploy: the later of the server's start and the newest content.
-    const pagesModified = new Date(Math.max(deps.startedAt.getTime(), contentChange.getTime()));
+    const posts = services.sitemap.publishedPosts();
+    const resources = services.sitemap.publishedResources();
+    // Static pages change with a deploy or with the content they list: the later of the two.
+    const pagesModified = new Date(
+      Math.max(deps.startedAt.getTime(), ...[...posts, ...resources].map((e) => e.lastModified.getTime())),
+    );
     const entries = [
       ...routes.filter((r) => r.cached && !r.path.includes(":")).map((r) => ({ path: r.path, lastModified: pagesModified })),
-      ...(has("/blog/:slug") ? services.sitemap.publishedPosts() : []),
-      ...(has("/resources/:slug") ? services.sitemap.publishedResources() : []),
+      ...(has("/blog/:slug") ? posts : []),
+      ...(has("/resources/:slug") ? resources : []),
     ];
     const urls = entries.map(
       (e) => `  <url><loc>${xmlEscape(siteUrl + e.path)}</loc><lastmod>${e.lastModified.toISOString()}</lastmod></url>`,

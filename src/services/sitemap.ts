@@ -25,10 +25,5 @@ export function createSitemapService(db: Db) {
         .all()
         .map((r) => ({ path: `/resources/${r.slug}`, lastModified: r.updatedAt }));
     },
-    /** The newest content change, the lastmod of pages that list content. */
-    latestChange(): Date | undefined {
-      const dates = [...this.publishedPosts(), ...this.publishedResources()].map((e) => e.lastModified.getTime());
-      return dates.length ? new Date(Math.max(...dates)) : undefined;
-    },
   };
 }
