@@ -20,7 +20,6 @@ import { pageMeta } from "../content/site";
 import type { Page } from "./page";
 import { personJsonLd } from "./structured-data";
 
-/** The intrinsic size of public/headshot.png, so the browser reserves its box before it loads. */
 export const aboutPage: Page = ({ settings }) => ({
   meta: { ...pageMeta["/about"], path: "/about", jsonLd: [personJsonLd(settings)] },
   body: (

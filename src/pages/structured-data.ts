@@ -21,6 +21,7 @@ export function organizationJsonLd(settings: SiteSettings) {
     address: {
       "@type": "PostalAddress",
       addressLocality: "Kansas City",
+      addressRegion: "MO",
       addressCountry: "US",
     },
     sameAs: [LINKEDIN_URL],
