@@ -8,6 +8,8 @@ export type SiteSettings = {
   siteUrl: string;
   email: string;
   phone: string;
+  /** IANA time zone of the site: dates are shown in it, on the server and in the browser. */
+  timeZone: string;
 };
 
 export type PageMeta = {

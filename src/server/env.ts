@@ -16,6 +16,10 @@ const envSchema = z.object({
   SITE_URL: optionalText.pipe(z.url().optional()),
   SITE_EMAIL: z.email().default("hello@example.com"),
   SITE_PHONE: z.string().default("+1 (816) 555-0142"),
+  SITE_TIMEZONE: z
+    .string()
+    .default("UTC")
+    .refine(isTimeZone, "must be an IANA time zone such as UTC or America/Chicago"),
   ADMIN_USERNAME: z.string().trim().min(3).default("admin"),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8).optional()),
 });
@@ -28,6 +32,8 @@ export type Env = {
   siteUrl: string;
   siteEmail: string;
   sitePhone: string;
+  /** IANA zone in which dates are shown and date-dependent pages turn over at midnight. */
+  siteTimeZone: string;
   adminUsername: string;
   adminPassword: string | undefined;
 };
@@ -47,7 +53,17 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     siteEmail: e.SITE_EMAIL,
     sitePhone: e.SITE_PHONE,
+    siteTimeZone: e.SITE_TIMEZONE,
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
   };
+}
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
 }

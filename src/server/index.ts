@@ -36,7 +36,7 @@ const { app } = createApp({
   db,
   storage,
   assets: manifest,
-  settings: { siteUrl: env.siteUrl, email: env.siteEmail, phone: env.sitePhone },
+  settings: { siteUrl: env.siteUrl, email: env.siteEmail, phone: env.sitePhone, timeZone: env.siteTimeZone },
 });
 
 const server = Bun.serve({

@@ -15,6 +15,7 @@ export const TEST_SETTINGS = {
   siteUrl: "https://consultancy.test",
   email: "hello@consultancy.test",
   phone: "+1 (816) 555-0100",
+  timeZone: "America/Chicago",
 } as const;
 
 let template: Promise<string> | undefined;
