@@ -3,7 +3,7 @@
 // down. The contact e-mail inside the texts becomes a mailto link.
 import type { ReactNode } from "react";
 import type { LegalDocument, LegalSection } from "../content/legal";
-import { formatDate } from "../shared/format";
+import { formatDate, formatIsoDate } from "../shared/format";
 import { Hero } from "./Hero";
 
 // Interface chrome, not document text; belongs in src/content/legal.ts once the lead moves it there.
@@ -13,12 +13,15 @@ export function LegalDocumentView({
   doc,
   email,
   lastUpdated,
+  timeZone,
 }: {
   /** A document with its {email} placeholders already filled (resolveLegalDocument). */
   doc: LegalDocument;
   /** The contact e-mail; each occurrence in the texts is linked. */
   email: string;
   lastUpdated: Date;
+  /** The site's IANA time zone (settings.timeZone): the day is the one it is there. */
+  timeZone: string;
 }) {
   const tocId = "contents-heading";
   return (
@@ -49,8 +52,8 @@ export function LegalDocumentView({
           <article className="max-w-3xl">
             <p className="text-sm font-medium text-muted">
               {doc.lastUpdatedLabel}:{" "}
-              <time dateTime={isoDate(lastUpdated)} className="text-fg">
-                {formatDate(lastUpdated)}
+              <time dateTime={formatIsoDate(lastUpdated, timeZone)} className="text-fg">
+                {formatDate(lastUpdated, timeZone)}
               </time>
             </p>
             <div className="mt-6 space-y-4 text-lg leading-8 text-fg">
@@ -131,9 +134,4 @@ function linkEmail(text: string, email: string): ReactNode {
       ) : null}
     </span>
   ));
-}
-
-function isoDate(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }

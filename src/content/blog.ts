@@ -1,5 +1,6 @@
 // Static texts for the blog list (/blog) and blog post (/blog/{slug}) pages: hero, search, filter,
-// empty and not-found states, error toasts (SPEC §8) and the closing call to action.
+// empty and not-found states, error toasts (SPEC §8) and the closing call to action. Dates and read
+// times are formatted by src/shared (formatDate, DEFAULT_READ_TIME), which the browser shares.
 import type { CallToAction, Hero, Link } from "./site";
 
 export const blogHero = {
@@ -7,10 +8,6 @@ export const blogHero = {
   subtitle:
     "Practical perspectives on product strategy, roadmapping, product operations and leadership, drawn from real-world engagements.",
 } as const satisfies Hero;
-
-/** Date format for published dates (date-fns pattern), e.g. "March 3, 2025". */
-export const BLOG_DATE_FORMAT = "MMMM d, yyyy";
-export const DEFAULT_READ_TIME = "5 min read";
 
 export const blogListTexts = {
   searchPlaceholder: "Search articles...",

@@ -1,5 +1,7 @@
 // Static copy for /contact: hero, info blocks (built from the runtime e-mail and phone settings),
-// the contact form's texts and service options, and the four-question FAQ.
+// the contact form's texts and service options, and the four-question FAQ. The form's validation
+// messages are in src/shared/schemas/contact.ts, where the browser and the API both read them.
+import type { ContactService } from "../shared/schemas/contact";
 import type { IconName } from "./icons";
 import type { ContactSettings, Hero } from "./site";
 
@@ -42,16 +44,14 @@ export function contactInfoBlocks({ email, phone }: ContactSettings): readonly C
 // Contact form
 // ---------------------------------------------------------------------------------------------
 
-export type ContactServiceValue = "fractional-cpo" | "product-management" | "product-operations" | "other";
-
 export const contactServiceOptions = [
   { value: "fractional-cpo", label: "Fractional CPO" },
   { value: "product-management", label: "Product Management Support" },
   { value: "product-operations", label: "Product Operations" },
   { value: "other", label: "Other" },
-] as const satisfies readonly { readonly value: ContactServiceValue; readonly label: string }[];
+] as const satisfies readonly { readonly value: ContactService; readonly label: string }[];
 
-/** Labels, placeholders, validation messages (SPEC §5) and toasts (SPEC §8) of the contact form. */
+/** Labels, placeholders and toasts (SPEC §8) of the contact form. */
 export const contactForm = {
   heading: "Send Us a Message",
   fields: {
@@ -63,12 +63,6 @@ export const contactForm = {
   },
   submit: "Send Message",
   submitting: "Sending...",
-  validation: {
-    name: "Name must be at least 2 characters.",
-    email: "Please enter a valid email address.",
-    message: "Message must be at least 10 characters.",
-    service: "Please select a service.",
-  },
   toasts: {
     success: { title: "Message sent!", description: "We'll get back to you as soon as possible." },
     error: { title: "Something went wrong", fallbackDescription: "Please try again later." },

@@ -1,5 +1,7 @@
 // Static texts for the resources list (/resources) and resource detail (/resources/{slug}) pages:
-// search, categories, file types, card and detail labels, the download dialog and its toasts.
+// search, card and detail labels, the download dialog and its toasts. The category and file type
+// lists are in src/shared/resource-options.ts and the dialog's validation messages in
+// src/shared/schemas/download.ts, because the server checks them too.
 import type { Hero, Link } from "./site";
 
 export const resourcesHero = {
@@ -7,30 +9,6 @@ export const resourcesHero = {
   subtitle:
     "Templates, frameworks, checklists and guides to help product teams plan, prioritize and deliver with confidence.",
 } as const satisfies Hero;
-
-export const resourceCategories = [
-  "Templates",
-  "Guidelines",
-  "Frameworks",
-  "Tools",
-  "eBooks",
-  "Checklists",
-  "Worksheets",
-  "Case Studies",
-] as const;
-export type ResourceCategory = (typeof resourceCategories)[number];
-
-export const resourceFileTypes = ["PDF", "DOCX", "XLSX", "PPTX", "ZIP", "EPUB", "PNG", "JPG", "SVG"] as const;
-export type ResourceFileType = (typeof resourceFileTypes)[number];
-
-/** Words per minute used for the "N min read" estimate on the detail page. */
-export const READING_WORDS_PER_MINUTE = 200;
-
-/** "N min read" where N = words in the description / 200, rounded up (at least 1). */
-export function resourceReadTime(description: string): string {
-  const words = description.trim().split(/\s+/).filter(Boolean).length;
-  return `${Math.max(1, Math.ceil(words / READING_WORDS_PER_MINUTE))} min read`;
-}
 
 export const resourceListTexts = {
   searchPlaceholder: "Search resources...",
@@ -75,7 +53,7 @@ export const resourceDetailTexts = {
   readonly [key: string]: unknown;
 };
 
-/** The download dialog (list and detail pages), its validation messages (SPEC §5) and toasts (SPEC §8). */
+/** The download dialog (list and detail pages) and its toasts (SPEC §8). */
 export const downloadDialogTexts = {
   /** The dialog is titled with the resource title; this is the supporting line under it. */
   description: "Please share your details to download this resource.",
@@ -89,14 +67,6 @@ export const downloadDialogTexts = {
   submittingLabel: "Processing download",
   privacyNote: "We respect your privacy. See our Privacy Policy for how we handle your information.",
   privacyLink: { href: "/privacy-policy", label: "Privacy Policy" },
-  validation: {
-    name: "Name must be at least 2 characters.",
-    email: "Please enter a valid email address.",
-    /** List-page dialog (URL must contain the LinkedIn host). */
-    linkedinUrl: "Please enter a valid LinkedIn URL",
-    /** Detail-page dialog (any valid URL). */
-    linkedinUrlDetail: "Please enter a valid LinkedIn URL.",
-  },
   toasts: {
     success: {
       title: "Download started",

@@ -1,16 +1,5 @@
 // Sample content the seeder writes into an empty database, so a fresh install shows a believable site.
-
-export type ResourceCategory =
-  | "Templates"
-  | "Guidelines"
-  | "Frameworks"
-  | "Tools"
-  | "eBooks"
-  | "Checklists"
-  | "Worksheets"
-  | "Case Studies";
-
-export type ResourceFileType = "PDF" | "DOCX" | "XLSX" | "PPTX" | "ZIP" | "EPUB" | "PNG" | "JPG" | "SVG";
+import type { ResourceCategory, ResourceFileType } from "../shared/resource-options";
 
 export interface SampleTestimonial {
   name: string;

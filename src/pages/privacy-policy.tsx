@@ -12,6 +12,7 @@ export const privacyPolicyPage: Page = ({ settings }) => ({
       doc={resolveLegalDocument(privacyPolicy, settings)}
       email={settings.email}
       lastUpdated={new Date()}
+      timeZone={settings.timeZone}
     />
   ),
 });

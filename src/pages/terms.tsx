@@ -11,6 +11,7 @@ export const termsPage: Page = ({ settings }) => ({
       doc={resolveLegalDocument(termsOfService, settings)}
       email={settings.email}
       lastUpdated={new Date()}
+      timeZone={settings.timeZone}
     />
   ),
 });

@@ -24,3 +24,13 @@ test("a bad value stops start-up with a message naming it", () => {
   expect(() => readEnv({ SITE_EMAIL: "not-an-email" })).toThrow(/SITE_EMAIL/);
   expect(() => readEnv({ ADMIN_PASSWORD: "short" })).toThrow(/ADMIN_PASSWORD/);
 });
+
+test("SITE_TIMEZONE defaults to UTC and takes any IANA zone", () => {
+  expect(readEnv({}).siteTimeZone).toBe("UTC");
+  expect(readEnv({ SITE_TIMEZONE: "America/Chicago" }).siteTimeZone).toBe("America/Chicago");
+});
+
+test("an unknown SITE_TIMEZONE stops start-up with a message naming it", () => {
+  expect(() => readEnv({ SITE_TIMEZONE: "Mars/Olympus_Mons" })).toThrow(/SITE_TIMEZONE/);
+  expect(() => readEnv({ SITE_TIMEZONE: "" })).toThrow(/SITE_TIMEZONE/);
+});

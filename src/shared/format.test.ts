@@ -1,9 +1,103 @@
-import { describe, expect, test } from "bun:test";
-import { formatBytes, formatDate } from "./format";
+import { afterEach, describe, expect, test } from "bun:test";
+import { formatBytes, formatDate, formatIsoDate, nextMidnight } from "./format";
+
+const machineZone = process.env.TZ;
+afterEach(() => {
+  if (machineZone === undefined) delete process.env.TZ;
+  else process.env.TZ = machineZone;
+});
 
 describe("formatDate", () => {
   test("uses SPEC's 'MMMM d, yyyy'", () => {
-    expect(formatDate(new Date(2026, 2, 4))).toBe("March 4, 2026");
+    expect(formatDate(new Date("2026-03-04T12:00:00Z"), "UTC")).toBe("March 4, 2026");
+  });
+
+  test("just after midnight UTC it is still the day before in Chicago", () => {
+    const instant = new Date("2026-03-05T00:30:00Z");
+    expect(formatDate(instant, "UTC")).toBe("March 5, 2026");
+    expect(formatDate(instant, "America/Chicago")).toBe("March 4, 2026");
+    expect(formatDate(instant, "Asia/Tokyo")).toBe("March 5, 2026");
+  });
+
+  test("just before midnight UTC it is already the next day in Tokyo", () => {
+    const instant = new Date("2026-03-04T23:30:00Z");
+    expect(formatDate(instant, "UTC")).toBe("March 4, 2026");
+    expect(formatDate(instant, "America/Chicago")).toBe("March 4, 2026");
+    expect(formatDate(instant, "Asia/Tokyo")).toBe("March 5, 2026");
+  });
+
+  test("accepts ISO strings and timestamps", () => {
+    expect(formatDate("2026-12-31T23:59:59Z", "UTC")).toBe("December 31, 2026");
+    expect(formatDate(Date.UTC(2027, 0, 1, 3), "America/Chicago")).toBe("December 31, 2026");
+  });
+
+  test("does not depend on the machine's own time zone", () => {
+    const instant = new Date("2026-03-05T00:30:00Z");
+    for (const zone of ["UTC", "Pacific/Kiritimati", "Pacific/Pago_Pago"]) {
+      process.env.TZ = zone;
+      expect(formatDate(instant, "America/Chicago")).toBe("March 4, 2026");
+      expect(formatDate(instant, "Asia/Tokyo")).toBe("March 5, 2026");
+      expect(formatIsoDate(instant, "America/Chicago")).toBe("2026-03-04");
+    }
+  });
+});
+
+describe("formatIsoDate", () => {
+  test("gives the zone's calendar day as yyyy-MM-dd", () => {
+    const instant = new Date("2026-03-05T00:30:00Z");
+    expect(formatIsoDate(instant, "UTC")).toBe("2026-03-05");
+    expect(formatIsoDate(instant, "America/Chicago")).toBe("2026-03-04");
+  });
+});
+
+describe("nextMidnight", () => {
+  test("in UTC is the next 00:00 UTC", () => {
+    expect(nextMidnight(new Date("2026-06-15T13:45:00Z"), "UTC").toISOString()).toBe("2026-06-16T00:00:00.000Z");
+  });
+
+  test("at exactly midnight is the following midnight, not the same instant", () => {
+    expect(nextMidnight(new Date("2026-06-16T00:00:00Z"), "UTC").toISOString()).toBe("2026-06-17T00:00:00.000Z");
+  });
+
+  test("in Tokyo is 15:00 UTC", () => {
+    expect(nextMidnight(new Date("2026-06-15T16:00:00Z"), "Asia/Tokyo").toISOString()).toBe("2026-06-16T15:00:00.000Z");
+  });
+
+  test("America/Chicago around the spring change on 2026-03-08 (a 23-hour day)", () => {
+    // Saturday noon CST (UTC-6): midnight that starts the 8th is still CST.
+    expect(nextMidnight(new Date("2026-03-07T18:00:00Z"), "America/Chicago").toISOString()).toBe(
+      "2026-03-08T06:00:00.000Z",
+    );
+    // From that midnight, the next is 23 hours later and in CDT (UTC-5).
+    expect(nextMidnight(new Date("2026-03-08T06:00:00Z"), "America/Chicago").toISOString()).toBe(
+      "2026-03-09T05:00:00.000Z",
+    );
+    // Just after the clocks jump from 02:00 CST to 03:00 CDT.
+    expect(nextMidnight(new Date("2026-03-08T08:00:00Z"), "America/Chicago").toISOString()).toBe(
+      "2026-03-09T05:00:00.000Z",
+    );
+  });
+
+  test("America/Chicago around the autumn change on 2026-11-01 (a 25-hour day)", () => {
+    // Saturday noon CDT (UTC-5): midnight that starts the 1st is still CDT.
+    expect(nextMidnight(new Date("2026-10-31T17:00:00Z"), "America/Chicago").toISOString()).toBe(
+      "2026-11-01T05:00:00.000Z",
+    );
+    // From that midnight, the next is 25 hours later and in CST (UTC-6).
+    expect(nextMidnight(new Date("2026-11-01T05:00:00Z"), "America/Chicago").toISOString()).toBe(
+      "2026-11-02T06:00:00.000Z",
+    );
+    // During the repeated hour 01:00-02:00 (here the second, CST, pass).
+    expect(nextMidnight(new Date("2026-11-01T07:30:00Z"), "America/Chicago").toISOString()).toBe(
+      "2026-11-02T06:00:00.000Z",
+    );
+  });
+
+  test("a zone whose midnight is skipped gets the first instant of that day", () => {
+    // Havana moves from 00:00 CST straight to 01:00 CDT on 2026-03-08.
+    expect(nextMidnight(new Date("2026-03-07T17:00:00Z"), "America/Havana").toISOString()).toBe(
+      "2026-03-08T05:00:00.000Z",
+    );
   });
 });
 

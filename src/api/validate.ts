@@ -1,0 +1,54 @@
+// The one way an API handler validates its input (DESIGN §5): every body, query and param goes
+// through `validate(target, schema)`, and every failure is the same 400 JSON,
+// `{ success: false, message, errors }`, with SPEC's messages from the src/shared schemas.
+//
+// zValidator alone is not enough: a body that is not valid JSON (or form data) makes Hono's
+// validator throw before the schema runs, which would surface as the app's generic error
+// instead of this shape. The wrapper catches that one case.
+import { zValidator } from "@hono/zod-validator";
+import { HTTPException } from "hono/http-exception";
+import type { z } from "zod";
+
+export type ValidationTarget = "json" | "form" | "query" | "param";
+
+export type ValidationFailure = {
+  success: false;
+  /** The first problem, in SPEC's words, for a toast or a single error line. */
+  message: string;
+  /** Each invalid field's path ("email", "items.0.name") and its first message. */
+  errors: Record<string, string>;
+};
+
+/** The 400 body for a list of zod issues. Issues about the whole input have no field entry. */
+export function validationFailure(issues: readonly z.core.$ZodIssue[]): ValidationFailure {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = issue.path.map(String).join(".");
+    if (field !== "" && !(field in errors)) errors[field] = issue.message;
+  }
+  return { success: false, message: issues[0]?.message ?? "Invalid input.", errors };
+}
+
+/** zValidator for `target` whose failures, including an unreadable body, answer 400 ValidationFailure. */
+export function validate<Target extends ValidationTarget, Schema extends z.ZodType>(target: Target, schema: Schema) {
+  const validator = zValidator(target, schema, (result, c) => {
+    if (!result.success) return c.json(validationFailure(result.error.issues), 400);
+  });
+  const guarded: typeof validator = async (c, next) => {
+    let handedOn = false;
+    try {
+      return await validator(c, () => {
+        handedOn = true;
+        return next();
+      });
+    } catch (error) {
+      // Only the body parser's own 400 is ours to answer; errors from later handlers propagate.
+      if (handedOn || !(error instanceof HTTPException) || error.status !== 400) throw error;
+      const message =
+        target === "form" ? "The request body is not valid form data." : "The request body is not valid JSON.";
+      const failure: ValidationFailure = { success: false, message, errors: {} };
+      return c.json(failure, 400);
+    }
+  };
+  return guarded;
+}

@@ -1,0 +1,19 @@
+// The "N min read" label of posts and resources (SPEC §9: 200 words per minute, '5 min read'
+// when nothing better is known), computed the same way wherever it is shown or stored.
+
+export const READING_WORDS_PER_MINUTE = 200;
+export const DEFAULT_READ_TIME = "5 min read";
+
+/** "N min read" for a word count, rounded up and at least 1 minute. */
+export function readTimeFromWords(words: number): string {
+  return `${Math.max(1, Math.ceil(words / READING_WORDS_PER_MINUTE))} min read`;
+}
+
+/** "N min read" for plain text or HTML; tags are not counted as words. */
+export function readTimeOf(text: string): string {
+  return readTimeFromWords(countWords(text.replace(/<[^>]*>/g, " ")));
+}
+
+function countWords(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
+}

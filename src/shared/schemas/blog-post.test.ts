@@ -1,0 +1,89 @@
+import { describe, expect, test } from "bun:test";
+import { blogPostSchema } from "./blog-post";
+import { fieldErrors } from "./test-support";
+
+const valid = {
+  title: "Outcome-Driven Roadmaps",
+  slug: "outcome-driven-roadmaps",
+  author: "Jane Smith",
+  category: "Product Strategy",
+  excerpt: "Why outcomes beat features.",
+  content: "<p>Roadmaps should describe outcomes.</p>",
+};
+
+describe("blogPostSchema", () => {
+  test("the required fields alone pass, with the optional ones defaulted", () => {
+    expect(blogPostSchema.parse(valid)).toEqual({
+      ...valid,
+      published: true,
+      publishedAt: null,
+      coverImage: null,
+      readTime: null,
+    });
+  });
+
+  test("optional fields are kept when given", () => {
+    const data = blogPostSchema.parse({
+      ...valid,
+      published: false,
+      publishedAt: "2026-03-04T12:00:00.000Z",
+      coverImage: "/uploads/cover.png",
+      readTime: "4 min read",
+    });
+    expect(data.published).toBe(false);
+    expect(data.publishedAt).toEqual(new Date("2026-03-04T12:00:00.000Z"));
+    expect(data.coverImage).toBe("/uploads/cover.png");
+    expect(data.readTime).toBe("4 min read");
+    expect(blogPostSchema.parse({ ...valid, coverImage: "https://cdn.example.com/a.jpg" }).coverImage).toBe(
+      "https://cdn.example.com/a.jpg",
+    );
+  });
+
+  test("publishedAt may be null and a blank cover image becomes null", () => {
+    const data = blogPostSchema.parse({ ...valid, publishedAt: null, coverImage: "" });
+    expect(data.publishedAt).toBeNull();
+    expect(data.coverImage).toBeNull();
+  });
+
+  test("each required field has its message", () => {
+    expect(fieldErrors(blogPostSchema, {})).toEqual({
+      title: "Title is required",
+      slug: "Slug is required",
+      author: "Author is required",
+      category: "Category is required",
+      excerpt: "Excerpt is required",
+      content: "Content is required",
+    });
+    expect(
+      fieldErrors(blogPostSchema, { title: " ", slug: "", author: "", category: "", excerpt: "", content: "" }),
+    ).toEqual({
+      title: "Title is required",
+      slug: "Slug is required",
+      author: "Author is required",
+      category: "Category is required",
+      excerpt: "Excerpt is required",
+      content: "Content is required",
+    });
+  });
+
+  test.each(["Outcome Roadmaps", "outcome_roadmaps", "outcome--roadmaps", "-outcome", "Outcome-Roadmaps"])(
+    "slug %p is refused",
+    (slug) => {
+      expect(fieldErrors(blogPostSchema, { ...valid, slug })).toEqual({
+        slug: "Slug must be lowercase words separated by hyphens",
+      });
+    },
+  );
+
+  test("a cover image must be an http(s) URL or a site path", () => {
+    for (const coverImage of ["javascript:alert(1)", "//evil.com/a.png", "cover.png"]) {
+      expect(fieldErrors(blogPostSchema, { ...valid, coverImage })).toEqual({ coverImage: "Please enter a valid image URL" });
+    }
+  });
+
+  test("an unreadable publishedAt is refused", () => {
+    expect(fieldErrors(blogPostSchema, { ...valid, publishedAt: "someday" })).toEqual({
+      publishedAt: "Please enter a valid date",
+    });
+  });
+});

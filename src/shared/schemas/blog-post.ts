@@ -1,0 +1,22 @@
+// The admin's blog post form (SPEC §3, §5): Title, Slug, Author, Category, Excerpt and Content
+// required, the rest optional. Content is HTML; the server sanitises it, this only requires it.
+import { z } from "zod";
+import { optionalDate, optionalImageAddress, optionalText, requiredText, slug } from "./fields";
+
+export const blogPostSchema = z.object({
+  title: requiredText("Title is required"),
+  slug: slug("Slug is required"),
+  author: requiredText("Author is required"),
+  category: requiredText("Category is required"),
+  excerpt: requiredText("Excerpt is required"),
+  content: requiredText("Content is required"),
+  published: z.boolean().default(true),
+  /** SPEC's client sends null on save; null means "not set". */
+  publishedAt: optionalDate("Please enter a valid date"),
+  coverImage: optionalImageAddress("Please enter a valid image URL"),
+  /** Such as '5 min read'; null when not given. */
+  readTime: optionalText(),
+});
+
+export type BlogPostInput = z.input<typeof blogPostSchema>;
+export type BlogPostData = z.output<typeof blogPostSchema>;

@@ -1,0 +1,52 @@
+import { describe, expect, test } from "bun:test";
+import { type ContactData, contactSchema } from "./contact";
+import { fieldErrors } from "./test-support";
+
+const valid: ContactData = {
+  name: "Jane Smith",
+  email: "jane@company.com",
+  company: "Acme",
+  service: "fractional-cpo",
+  message: "We need help with our roadmap.",
+};
+
+describe("contactSchema", () => {
+  test("a complete message passes, trimmed", () => {
+    expect(contactSchema.parse({ ...valid, name: "  Jane Smith ", email: " jane@company.com " })).toEqual(valid);
+  });
+
+  test("company is optional and blank means none", () => {
+    expect(contactSchema.parse({ ...valid, company: undefined }).company).toBeNull();
+    expect(contactSchema.parse({ ...valid, company: "  " }).company).toBeNull();
+  });
+
+  test.each(["fractional-cpo", "product-management", "product-operations", "other"])("service %p is accepted", (service) => {
+    expect(contactSchema.safeParse({ ...valid, service }).success).toBe(true);
+  });
+
+  test("recipientEmail may be sent and is dropped", () => {
+    const data = contactSchema.parse({ ...valid, recipientEmail: "attacker@evil.com" });
+    expect(data).toEqual(valid);
+    expect("recipientEmail" in data).toBe(false);
+  });
+
+  test("SPEC's messages for each bad field", () => {
+    expect(fieldErrors(contactSchema, { ...valid, name: "J" })).toEqual({ name: "Name must be at least 2 characters." });
+    expect(fieldErrors(contactSchema, { ...valid, name: "  J  " })).toEqual({ name: "Name must be at least 2 characters." });
+    expect(fieldErrors(contactSchema, { ...valid, email: "jane@" })).toEqual({ email: "Please enter a valid email address." });
+    expect(fieldErrors(contactSchema, { ...valid, service: "" })).toEqual({ service: "Please select a service." });
+    expect(fieldErrors(contactSchema, { ...valid, service: "consulting" })).toEqual({ service: "Please select a service." });
+    expect(fieldErrors(contactSchema, { ...valid, message: "Too short" })).toEqual({
+      message: "Message must be at least 10 characters.",
+    });
+  });
+
+  test("missing fields get SPEC's messages too", () => {
+    expect(fieldErrors(contactSchema, {})).toEqual({
+      name: "Name must be at least 2 characters.",
+      email: "Please enter a valid email address.",
+      service: "Please select a service.",
+      message: "Message must be at least 10 characters.",
+    });
+  });
+});

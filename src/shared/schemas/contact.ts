@@ -1,0 +1,20 @@
+// The contact form (SPEC §3, §5), checked in the browser before sending and again by the API.
+import { z } from "zod";
+import { emailAddress, optionalText, textOfLength } from "./fields";
+
+/** The service options' values; their labels are content (src/content/contact.ts). */
+export const contactServices = ["fractional-cpo", "product-management", "product-operations", "other"] as const;
+export type ContactService = (typeof contactServices)[number];
+
+// recipientEmail, which SPEC's client adds, is not declared: zod drops unknown keys, and the
+// server always sends to its configured address (DESIGN §5).
+export const contactSchema = z.object({
+  name: textOfLength(2, "Name must be at least 2 characters."),
+  email: emailAddress("Please enter a valid email address."),
+  company: optionalText(),
+  service: z.enum(contactServices, { error: "Please select a service." }),
+  message: textOfLength(10, "Message must be at least 10 characters."),
+});
+
+export type ContactInput = z.input<typeof contactSchema>;
+export type ContactData = z.output<typeof contactSchema>;

@@ -1,0 +1,12 @@
+// The login form (SPEC §5: username and password required). The password is taken as typed,
+// never trimmed, so it is checked exactly as it was set.
+import { z } from "zod";
+import { requiredText } from "./fields";
+
+export const loginSchema = z.object({
+  username: requiredText("Username is required"),
+  password: z.string({ error: "Password is required" }).min(1, "Password is required"),
+});
+
+export type LoginInput = z.input<typeof loginSchema>;
+export type LoginData = z.output<typeof loginSchema>;

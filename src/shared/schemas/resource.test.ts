@@ -1,0 +1,93 @@
+import { describe, expect, test } from "bun:test";
+import { type ResourceInput, resourceSchema } from "./resource";
+import { fieldErrors } from "./test-support";
+
+const valid = {
+  title: "Product Roadmap Template",
+  slug: "product-roadmap-template",
+  description: "A quarterly roadmap template.",
+  category: "Templates",
+  fileUrl: "/api/admin/files/roadmap.xlsx",
+  fileName: "product-roadmap-template.xlsx",
+  fileType: "XLSX",
+} satisfies ResourceInput;
+
+describe("resourceSchema", () => {
+  test("the required fields alone pass; published defaults to false", () => {
+    expect(resourceSchema.parse(valid)).toEqual({
+      ...valid,
+      fileSize: null,
+      coverImage: null,
+      published: false,
+      publishedAt: null,
+    });
+  });
+
+  test("optional fields are kept when given", () => {
+    const data = resourceSchema.parse({
+      ...valid,
+      fileUrl: "https://files.example.com/roadmap.xlsx",
+      fileSize: "2.5 MB",
+      coverImage: "https://cdn.example.com/cover.png",
+      published: true,
+      publishedAt: "2026-03-04",
+    });
+    expect(data).toMatchObject({
+      fileUrl: "https://files.example.com/roadmap.xlsx",
+      fileSize: "2.5 MB",
+      coverImage: "https://cdn.example.com/cover.png",
+      published: true,
+    });
+    expect(data.publishedAt).toEqual(new Date("2026-03-04"));
+  });
+
+  test.each(["Templates", "Guidelines", "Frameworks", "Tools", "eBooks", "Checklists", "Worksheets", "Case Studies"])(
+    "category %p is accepted",
+    (category) => {
+      expect(resourceSchema.safeParse({ ...valid, category }).success).toBe(true);
+    },
+  );
+
+  test.each(["PDF", "DOCX", "XLSX", "PPTX", "ZIP", "EPUB", "PNG", "JPG", "SVG"])("file type %p is accepted", (fileType) => {
+    expect(resourceSchema.safeParse({ ...valid, fileType }).success).toBe(true);
+  });
+
+  test("SPEC's message for each missing field", () => {
+    expect(fieldErrors(resourceSchema, {})).toEqual({
+      title: "Title is required",
+      slug: "Slug is required",
+      description: "Description is required",
+      category: "Category is required",
+      fileUrl: "Please enter a valid file URL",
+      fileName: "File name is required",
+      fileType: "File type is required",
+    });
+  });
+
+  test("categories and file types outside SPEC's lists are refused", () => {
+    expect(fieldErrors(resourceSchema, { ...valid, category: "Podcasts", fileType: "EXE" })).toEqual({
+      category: "Category is required",
+      fileType: "File type is required",
+    });
+  });
+
+  test.each(["roadmap.xlsx", "javascript:alert(1)", "//evil.com/x.pdf", "ftp://files.example.com/x.pdf", ""])(
+    "file URL %p is refused",
+    (fileUrl) => {
+      expect(fieldErrors(resourceSchema, { ...valid, fileUrl })).toEqual({ fileUrl: "Please enter a valid file URL" });
+    },
+  );
+
+  test("a cover image must be a valid URL or empty", () => {
+    expect(resourceSchema.parse({ ...valid, coverImage: "" }).coverImage).toBeNull();
+    expect(fieldErrors(resourceSchema, { ...valid, coverImage: "not a url" })).toEqual({
+      coverImage: "Please enter a valid image URL",
+    });
+  });
+
+  test("the slug must be in slug form", () => {
+    expect(fieldErrors(resourceSchema, { ...valid, slug: "Product Roadmap" })).toEqual({
+      slug: "Slug must be lowercase words separated by hyphens",
+    });
+  });
+});

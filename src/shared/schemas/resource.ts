@@ -1,0 +1,26 @@
+// The admin's resource form (SPEC §3, §5, §9). fileUrl is an absolute http(s) URL or a path on
+// this site, because an uploaded file is addressed as e.g. /api/admin/files/x.pdf.
+import { z } from "zod";
+import { resourceCategories, resourceFileTypes } from "../resource-options";
+import { isWebAddress } from "../urls";
+import { optionalDate, optionalImageAddress, optionalText, requiredText, slug } from "./fields";
+
+const FILE_URL_MESSAGE = "Please enter a valid file URL";
+
+export const resourceSchema = z.object({
+  title: requiredText("Title is required"),
+  slug: slug("Slug is required"),
+  description: requiredText("Description is required"),
+  category: z.enum(resourceCategories, { error: "Category is required" }),
+  fileUrl: z.string({ error: FILE_URL_MESSAGE }).trim().refine(isWebAddress, FILE_URL_MESSAGE),
+  fileName: requiredText("File name is required"),
+  /** Such as '2.5 MB'; null when not given. */
+  fileSize: optionalText(),
+  fileType: z.enum(resourceFileTypes, { error: "File type is required" }),
+  coverImage: optionalImageAddress("Please enter a valid image URL"),
+  published: z.boolean().default(false),
+  publishedAt: optionalDate("Please enter a valid date"),
+});
+
+export type ResourceInput = z.input<typeof resourceSchema>;
+export type ResourceData = z.output<typeof resourceSchema>;

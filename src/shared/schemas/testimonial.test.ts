@@ -1,0 +1,45 @@
+import { describe, expect, test } from "bun:test";
+import { fieldErrors } from "./test-support";
+import { testimonialSchema } from "./testimonial";
+
+describe("testimonialSchema", () => {
+  test("name and testimonial alone pass; the rest is null or false", () => {
+    expect(testimonialSchema.parse({ name: "Sarah Whitfield", testimonial: "Transformative." })).toEqual({
+      name: "Sarah Whitfield",
+      testimonial: "Transformative.",
+      position: null,
+      company: null,
+      avatar: null,
+      featured: false,
+    });
+  });
+
+  test("optional fields are kept when given", () => {
+    const full = {
+      name: "Sarah Whitfield",
+      position: "CEO",
+      company: "Harbor Health",
+      testimonial: "Transformative.",
+      featured: true,
+      avatar: "/uploads/sarah.png",
+    };
+    expect(testimonialSchema.parse(full)).toEqual(full);
+  });
+
+  test("Name and Testimonial are required", () => {
+    expect(fieldErrors(testimonialSchema, {})).toEqual({
+      name: "Name is required",
+      testimonial: "Testimonial is required",
+    });
+    expect(fieldErrors(testimonialSchema, { name: "  ", testimonial: "" })).toEqual({
+      name: "Name is required",
+      testimonial: "Testimonial is required",
+    });
+  });
+
+  test("an avatar must be an http(s) URL or a site path", () => {
+    expect(fieldErrors(testimonialSchema, { name: "Sarah", testimonial: "Great.", avatar: "javascript:alert(1)" })).toEqual({
+      avatar: "Please enter a valid image URL",
+    });
+  });
+});

@@ -1,0 +1,42 @@
+// Address checks used by the schemas. They parse with the URL parser instead of matching
+// substrings, so "https://evil.com/?linkedin.com" or "https://linkedin.com.evil.com" never pass
+// for a LinkedIn profile and "//evil.com" never passes for a path on this site.
+
+function parse(value: string, base?: string): URL | null {
+  try {
+    return new URL(value, base);
+  } catch {
+    return null;
+  }
+}
+
+function parseHttpUrl(value: string): URL | null {
+  const url = parse(value);
+  return url && (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "" ? url : null;
+}
+
+/** An absolute http: or https: URL with a host. */
+export function isHttpUrl(value: string): boolean {
+  return parseHttpUrl(value) !== null;
+}
+
+// Any origin works as the base: a path that stays on it is a path on this site.
+const PROBE_ORIGIN = "http://site.invalid";
+
+/** A path on this site such as "/uploads/cover.png" (never "//host/…", which leaves the site). */
+export function isSitePath(value: string): boolean {
+  return value.startsWith("/") && parse(value, PROBE_ORIGIN)?.origin === PROBE_ORIGIN;
+}
+
+/** An http(s) URL whose host is linkedin.com or one of its subdomains, without credentials. */
+export function isLinkedInUrl(value: string): boolean {
+  const url = parseHttpUrl(value);
+  if (!url || url.username !== "" || url.password !== "") return false;
+  const host = url.hostname.toLowerCase();
+  return host === "linkedin.com" || host.endsWith(".linkedin.com");
+}
+
+/** An absolute http(s) URL or a path on this site: what an image or file address may be. */
+export function isWebAddress(value: string): boolean {
+  return isHttpUrl(value) || isSitePath(value);
+}
