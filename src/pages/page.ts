@@ -1,6 +1,9 @@
-// What a page is: a function from the request's context to its metadata and body. The server's
-// page router (src/server/pages.ts) calls it and renders the result inside the Document.
+// What a page is: a function from the request's context to its metadata and body, or to a
+// redirect. The server's page router (src/server/pages.ts) calls it and renders the result inside
+// the Document. A page says its own cache policy, so the router never guesses which pages depend
+// on who is asking.
 import type { ReactNode } from "react";
+import type { CurrentUser } from "../server/context";
 import type { Services } from "../services";
 
 export type SiteSettings = {
@@ -26,16 +29,40 @@ export type PageMeta = {
 };
 
 export type PageContext = {
-  url: URL;
-  params: Record<string, string>;
+  /** The request's path, e.g. "/blog/my-post" (the Host header never takes part in URLs). */
+  path: string;
+  /** Only the query parameters the route declares that it reads; everything else is dropped. */
+  query: Readonly<Record<string, string>>;
+  params: Readonly<Record<string, string>>;
   settings: SiteSettings;
   services: Services;
+  /** The signed-in user, or null. A page that reads it must answer with `cache: "private"`. */
+  user: CurrentUser | null;
 };
 
-export type PageResult = {
+/**
+ * "public": the HTML depends only on the path, the declared query and site content, and is served
+ * from the render cache. "private": it depends on the visitor (session, form post) and is rendered
+ * for this request only, with `Cache-Control: private, no-store`.
+ */
+export type CachePolicy = "public" | "private";
+
+export type PageView = {
   status?: number;
+  cache?: CachePolicy;
   meta: PageMeta;
   body: ReactNode;
 };
 
+export type PageRedirect = {
+  redirect: string;
+  status?: 301 | 302 | 303 | 307 | 308;
+};
+
+export type PageResult = PageView | PageRedirect;
+
 export type Page = (ctx: PageContext) => PageResult | Promise<PageResult>;
+
+export function isRedirect(result: PageResult): result is PageRedirect {
+  return "redirect" in result;
+}

@@ -1,46 +1,54 @@
 // Builds the Hono application from its dependencies. The server process and the tests call
 // createApp with their own database, storage and settings, so tests run the real app; the services
 // are returned beside it so tests can write content through the same layer the API uses.
+//
+// Each area is its own Hono app mounted here with app.route(); the cross-cutting parts (request
+// guard, middleware order, 404, 405 and error answers) live only in this file.
 import { sql } from "drizzle-orm";
-import { Hono, type MiddlewareHandler } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
+import { csrf } from "hono/csrf";
 import { HTTPException } from "hono/http-exception";
+import { methodNotAllowed } from "hono/method-not-allowed";
 import { requestId } from "hono/request-id";
-import type { Db } from "../db/client";
-import type { SiteSettings } from "../pages/page";
+import { trimTrailingSlash } from "hono/trailing-slash";
+import { createTestimonialsApi } from "../api/testimonials";
 import { createServices } from "../services";
-import type { FileStorage } from "../storage";
-import { serveAsset, type AssetManifest } from "./assets";
-import { requestLog, type LogLine } from "./middleware/request-log";
+import { createAssetsApp } from "./assets";
+import type { AppDeps, AppEnv } from "./context";
+import { escapeForLog, requestLog } from "./middleware/request-log";
+import { guardRequestTarget } from "./middleware/request-target";
 import { securityHeaders } from "./middleware/security-headers";
-import { mountPages, pageRoutes } from "./pages";
-import { mountSeo } from "./seo";
-import { mountUploads } from "./uploads";
+import { createPagesApp, pageRoutes } from "./pages";
+import { createSeoApp } from "./seo";
+import { createUploadsApp } from "./uploads";
 
-export type AppDeps = {
-  db: Db;
-  storage: FileStorage;
-  assets: AssetManifest;
-  settings: SiteSettings;
-  log?: LogLine;
-};
+export type { AppDeps, AppEnv } from "./context";
 
-export type AppEnv = {
-  Variables: {
-    requestId: string;
-    secureHeadersNonce?: string;
-  };
-};
+/** JSON and form bodies; file uploads set their own, larger limit on their routes. */
+export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
 
 export function createApp(deps: AppDeps) {
   const services = createServices(deps);
+  const log = deps.log ?? ((line: string) => console.log(line));
   const app = new Hono<AppEnv>();
   const https = deps.settings.siteUrl.startsWith("https://");
+  const pages = createPagesApp({ ...deps, services });
 
   app.use(requestId());
-  app.use(requestLog(deps.log ?? ((line) => console.log(line))));
+  app.use(requestLog(log));
   app.use(securityHeaders({ https }));
+  app.use(methodNotAllowed({ app, onMethodNotAllowed }));
+  app.use(trimTrailingSlash({ alwaysRedirect: true }));
   app.use(compress());
+  app.use(sameOriginWrites(new URL(deps.settings.siteUrl).origin));
+  app.use(
+    bodyLimit({
+      maxSize: DEFAULT_BODY_LIMIT_BYTES,
+      onError: (c) => c.json({ success: false, message: "The request body is too large." }, 413),
+    }),
+  );
 
   // Private areas stay out of search indexes whatever their pages render.
   app.use("/admin/*", noindex);
@@ -53,32 +61,56 @@ export function createApp(deps: AppDeps) {
     return c.json({ status: "ok" });
   });
 
-  // Client bundles, CSS and public/ files, looked up in the build's manifest.
-  app.get("*", async (c, next) => {
-    const asset = deps.assets.files[c.req.path];
-    if (!asset) return next();
-    return serveAsset(c, asset);
-  });
+  app.route("/api/testimonials", createTestimonialsApi(services));
+  app.route("/", createAssetsApp(deps.assets));
+  app.route("/uploads", createUploadsApp(deps.storage));
+  app.route("/", createSeoApp({ siteUrl: deps.settings.siteUrl, services, routes: pageRoutes, startedAt: new Date() }));
+  app.route("/", pages.app);
 
-  mountUploads(app, deps.storage);
-  mountSeo(app, { siteUrl: deps.settings.siteUrl, services, routes: pageRoutes, startedAt: new Date() });
-  mountPages(app, { ...deps, services });
+  app.notFound((c) => {
+    if (isApi(c)) return c.json({ success: false, message: "Not found" }, 404);
+    return pages.notFound(c);
+  });
 
   app.onError((error, c) => {
     const status = error instanceof HTTPException ? error.status : 500;
-    if (status >= 500) console.error(`${c.get("requestId")} ${c.req.method} ${c.req.path}:`, error);
-    const message = status >= 500 ? "Internal server error" : error.message;
-    if (c.req.path.startsWith("/api/")) return c.json({ success: false, message }, status);
+    if (status >= 500) console.error(`${c.get("requestId")} ${c.req.method} ${escapeForLog(c.req.path)}:`, error);
+    // An HTTPException may carry its own response (csrf's 403, for one).
+    if (error instanceof HTTPException && error.res && !isApi(c)) return error.getResponse();
+    const message = status >= 500 ? "Internal server error" : error.message || "Request refused";
+    if (isApi(c)) return c.json({ success: false, message }, status);
     return c.html(errorPage(status, message), status);
   });
 
-  return { app, services };
+  app.fetch = guardRequestTarget(app.fetch, deps.settings.siteUrl, (request) =>
+    log(`- ${request.method} ${escapeForLog(request.url)} 400 (unparseable request target)`),
+  );
+
+  return { app, services, pageCache: pages.cache };
+}
+
+const isApi = (c: Context) => c.req.path === "/api" || c.req.path.startsWith("/api/");
+
+/**
+ * Browser writes must come from the site itself (Hono's csrf: Origin or Sec-Fetch-Site; JSON cannot
+ * be sent cross-site without CORS anyway). A request carrying an Authorization header proves who
+ * sends it by itself and is no forgery risk, so scripts with a bearer token are not asked for one.
+ */
+function sameOriginWrites(origin: string): MiddlewareHandler {
+  const check = csrf({ origin });
+  return (c, next) => (c.req.header("Authorization") ? next() : check(c, next));
 }
 
 const noindex: MiddlewareHandler = async (c, next) => {
   await next();
   c.res.headers.set("X-Robots-Tag", "noindex, nofollow");
 };
+
+function onMethodNotAllowed(c: Context, methods: string[]) {
+  const allow = methods.join(", ");
+  if (isApi(c)) return c.json({ success: false, message: "Method not allowed" }, 405, { Allow: allow });
+  return c.text("Method Not Allowed", 405, { Allow: allow });
+}
 
 // Plain HTML on purpose: rendering the React shell may be what failed.
 function errorPage(status: number, message: string): string {

@@ -1,7 +1,10 @@
 // Serves the files that scripts/build.ts listed in the asset manifest: content-hashed client
 // bundles and CSS (cached for a year, immutable) and the files of public/ (cached briefly),
-// each with precompressed brotli and gzip variants chosen by Accept-Encoding.
-import type { Context } from "hono";
+// each with precompressed brotli and gzip variants chosen by Accept-Encoding. Each file is its
+// own route, so other methods on them answer 405 and every other path falls through.
+import { Hono } from "hono";
+import type { AppEnv } from "./context";
+import { conditionalGet, preferredEncoding } from "./negotiation";
 
 export type AssetFile = {
   /** Path on disk, or inside the compiled binary ($bunfs); Bun.file reads either. */
@@ -22,23 +25,24 @@ export type AssetManifest = {
   stylesheet: string;
 };
 
-export function preferredEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null {
-  const accepted = (acceptEncoding ?? "").toLowerCase();
-  if (/\bbr\b/.test(accepted)) return "br";
-  if (/\bgzip\b/.test(accepted)) return "gzip";
-  return null;
+export function createAssetsApp(manifest: AssetManifest) {
+  const app = new Hono<AppEnv>();
+  for (const [url, asset] of Object.entries(manifest.files)) {
+    app.get(url, conditionalGet, (c) => serveAsset(preferredEncoding(c), asset));
+  }
+  return app;
 }
 
-export function serveAsset(c: Context, asset: AssetFile): Response {
+function serveAsset(encoding: ReturnType<typeof preferredEncoding>, asset: AssetFile): Response {
   const headers = new Headers({
     "Content-Type": asset.type,
     "Cache-Control": asset.immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
     ETag: asset.etag,
     Vary: "Accept-Encoding",
   });
-  if (c.req.header("If-None-Match") === asset.etag) return new Response(null, { status: 304, headers });
-  const encoding = preferredEncoding(c.req.header("Accept-Encoding"));
+  // Feed readers and other sites may show our images (the share image, the headshot).
+  if (asset.type.startsWith("image/")) headers.set("Cross-Origin-Resource-Policy", "cross-origin");
   const variant = encoding === "br" ? asset.br : encoding === "gzip" ? asset.gzip : undefined;
-  if (variant && encoding) headers.set("Content-Encoding", encoding);
+  if (variant) headers.set("Content-Encoding", encoding);
   return new Response(Bun.file(variant ?? asset.path), { headers });
 }

@@ -1,81 +1,138 @@
-// The page router: each path and the page function that renders it. Public pages go through the
-// render cache; unknown paths render the 404 page with status 404.
-import type { Context, Hono } from "hono";
-import type { Page, PageContext } from "../pages/page";
-import { homePage } from "../pages/home";
-import { servicesPage } from "../pages/services";
-import { expertisePage } from "../pages/expertise";
+// The page router: each path, the page function that renders it and the query parameters it
+// reads. Pages whose result is public are served from the render cache, keyed by the path and the
+// declared parameters only, so `?utm_source=…` links hit the same entry as the bare path. Private
+// results (session- or form-dependent) and the 404 page are streamed per request, never stored.
+import { Hono, type Context } from "hono";
 import { aboutPage } from "../pages/about";
 import { contactPage } from "../pages/contact";
-import { privacyPolicyPage } from "../pages/privacy-policy";
-import { termsPage } from "../pages/terms";
+import { expertisePage } from "../pages/expertise";
+import { homePage } from "../pages/home";
 import { notFoundPage } from "../pages/not-found";
+import { isRedirect, type Page, type PageContext, type PageView } from "../pages/page";
+import { privacyPolicyPage } from "../pages/privacy-policy";
+import { servicesPage } from "../pages/services";
+import { termsPage } from "../pages/terms";
+import type { Services } from "../services";
+import { nextMidnight } from "../shared/format";
+import type { AppDeps, AppEnv } from "./context";
+import { preferredEncoding, respondConditionally } from "./negotiation";
+import { createPageCache, type CachedPage } from "./render/page-cache";
 import { renderPage } from "./render/render-page";
-import { cachedResponse, createPageCache } from "./render/page-cache";
-import type { AppEnv, AppDeps } from "./app";
 
 export type PageRoute = {
   path: string;
   page: Page;
-  /** Public pages depend only on content and are served from the render cache. */
-  cached: boolean;
+  /** The query parameters the page reads; any others never reach it and never split the cache. */
+  query?: readonly string[];
+  /** A static public page listed in the sitemap. */
+  inSitemap?: boolean;
 };
 
-export const pageRoutes: PageRoute[] = [
-  { path: "/", page: homePage, cached: true },
-  { path: "/services", page: servicesPage, cached: true },
-  { path: "/expertise", page: expertisePage, cached: true },
-  { path: "/about", page: aboutPage, cached: true },
-  { path: "/contact", page: contactPage, cached: true },
-  { path: "/privacy-policy", page: privacyPolicyPage, cached: true },
-  { path: "/terms", page: termsPage, cached: true },
+export const pageRoutes: readonly PageRoute[] = [
+  { path: "/", page: homePage, inSitemap: true },
+  { path: "/services", page: servicesPage, inSitemap: true },
+  { path: "/expertise", page: expertisePage, inSitemap: true },
+  { path: "/about", page: aboutPage, inSitemap: true },
+  { path: "/contact", page: contactPage, inSitemap: true },
+  { path: "/privacy-policy", page: privacyPolicyPage, inSitemap: true },
+  { path: "/terms", page: termsPage, inSitemap: true },
 ];
 
-export function mountPages(app: Hono<AppEnv>, deps: AppDeps & { services: PageContext["services"] }) {
-  const cache = createPageCache();
+type PageDeps = AppDeps & { services: Services; routes?: readonly PageRoute[] };
+
+export function createPagesApp(deps: PageDeps) {
+  const cache = createPageCache({
+    // Every page shows the year and some show today's date: they turn over at the site's midnight.
+    expiresAt: (now) => nextMidnight(new Date(now), deps.settings.timeZone).getTime(),
+  });
   deps.services.events.onChange(() => cache.clear());
 
-  const run = (page: Page, c: Context<AppEnv>) =>
-    page({ url: new URL(c.req.url), params: c.req.param(), settings: deps.settings, services: deps.services });
+  const contextOf = (c: Context<AppEnv>, declared: readonly string[] = []): PageContext => ({
+    path: c.req.path,
+    query: declaredQuery(c, declared),
+    params: c.req.param(),
+    settings: deps.settings,
+    services: deps.services,
+    user: c.get("user") ?? null,
+  });
 
-  const render = async (page: Page, c: Context<AppEnv>) =>
-    renderPage(await run(page, c), {
+  // Streamed with this request's nonce; nothing about it may be stored by anyone.
+  const renderPrivate = async (view: PageView, c: Context<AppEnv>) => {
+    const response = await renderPage(view, {
       assets: deps.assets,
       settings: deps.settings,
       currentPath: c.req.path,
       nonce: c.get("secureHeadersNonce"),
     });
-
-  // Cached HTML carries no nonce: its only inline script, the theme script, is allowed by hash.
-  const renderCached = async (page: Page, c: Context<AppEnv>) => {
-    const key = c.req.path;
-    let entry = cache.get(key);
-    if (!entry) {
-      const response = await renderPage(await run(page, c), {
-        assets: deps.assets,
-        settings: deps.settings,
-        currentPath: c.req.path,
-        complete: true,
-      });
-      entry = cache.set(key, response.status, await response.text());
-    }
-    return cachedResponse(entry, {
-      ifNoneMatch: c.req.header("If-None-Match"),
-      acceptEncoding: c.req.header("Accept-Encoding"),
-    });
+    response.headers.set("Cache-Control", "private, no-store");
+    return response;
   };
 
-  for (const route of pageRoutes) {
-    app.get(route.path, (c) =>
-      // A query string never changes a public page; it is served uncached so the cache cannot be flooded.
-      route.cached && !new URL(c.req.url).search ? renderCached(route.page, c) : render(route.page, c),
-    );
+  // Cached HTML carries no nonce: its only inline script, the theme script, is allowed by hash.
+  const renderForCache = async (view: PageView, path: string) => {
+    const response = await renderPage(view, {
+      assets: deps.assets,
+      settings: deps.settings,
+      currentPath: path,
+      complete: true,
+    });
+    return { status: response.status, html: await response.text() };
+  };
+
+  const serve = async (route: PageRoute, c: Context<AppEnv>) => {
+    const ctx = contextOf(c, route.query);
+    let own: Awaited<ReturnType<Page>> | undefined;
+    const cached = await cache.get(cacheKey(ctx), async () => {
+      own = await route.page(ctx);
+      return isRedirect(own) || own.cache === "private" ? null : renderForCache(own, ctx.path);
+    });
+    if (cached) return sendCached(c, cached);
+    // Not cacheable: use this request's own result, or (having joined another's render) make one.
+    const result = own ?? (await route.page(ctx));
+    if (isRedirect(result)) return c.redirect(result.redirect, result.status ?? 302);
+    return renderPrivate(result, c);
+  };
+
+  const app = new Hono<AppEnv>();
+  for (const route of deps.routes ?? pageRoutes) app.get(route.path, (c) => serve(route, c));
+
+  return {
+    app,
+    cache,
+    /** The 404 page, for the root app's notFound handler. */
+    async notFound(c: Context<AppEnv>): Promise<Response> {
+      const result = await notFoundPage(contextOf(c));
+      if (isRedirect(result)) return c.redirect(result.redirect, result.status ?? 302);
+      return renderPrivate(result, c);
+    },
+  };
+}
+
+function declaredQuery(c: Context<AppEnv>, declared: readonly string[]): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const name of declared) {
+    const value = c.req.query(name);
+    if (value !== undefined && value !== "") query[name] = value;
   }
+  return query;
+}
 
-  app.notFound((c) => {
-    if (c.req.path.startsWith("/api/")) return c.json({ success: false, message: "Not found" }, 404);
-    return render(notFoundPage, c);
+function cacheKey(ctx: PageContext): string {
+  const pairs = Object.entries(ctx.query);
+  return pairs.length ? `${ctx.path}?${new URLSearchParams(pairs)}` : ctx.path;
+}
+
+function sendCached(c: Context<AppEnv>, entry: CachedPage): Promise<Response> {
+  return respondConditionally(c, () => {
+    const headers = new Headers({
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "public, max-age=0, must-revalidate",
+      ETag: entry.etag,
+      Vary: "Accept-Encoding",
+    });
+    const encoding = preferredEncoding(c);
+    if (encoding !== "identity") headers.set("Content-Encoding", encoding);
+    const body = encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : entry.html;
+    return new Response(body, { status: entry.status, headers });
   });
-
-  return cache;
 }

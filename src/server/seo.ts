@@ -1,15 +1,16 @@
 // /sitemap.xml and /robots.txt. The sitemap lists every public page route and, once their pages
 // exist, every published post and resource, each with a lastmod.
-import type { Hono } from "hono";
+import { Hono } from "hono";
 import type { Services } from "../services";
-import type { AppEnv } from "./app";
+import type { AppEnv } from "./context";
 import type { PageRoute } from "./pages";
 
 const xmlEscape = (text: string) =>
   text.replace(/[<>&'"]/g, (ch) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[ch]!);
 
-export function mountSeo(app: Hono<AppEnv>, deps: { siteUrl: string; services: Services; routes: PageRoute[]; startedAt: Date }) {
+export function createSeoApp(deps: { siteUrl: string; services: Services; routes: readonly PageRoute[]; startedAt: Date }) {
   const { siteUrl, services, routes } = deps;
+  const app = new Hono<AppEnv>();
 
   app.get("/robots.txt", (c) =>
     c.text(
@@ -28,7 +29,7 @@ export function mountSeo(app: Hono<AppEnv>, deps: { siteUrl: string; services: S
       Math.max(deps.startedAt.getTime(), ...[...posts, ...resources].map((e) => e.lastModified.getTime())),
     );
     const entries = [
-      ...routes.filter((r) => r.cached && !r.path.includes(":")).map((r) => ({ path: r.path, lastModified: pagesModified })),
+      ...routes.filter((r) => r.inSitemap).map((r) => ({ path: r.path, lastModified: pagesModified })),
       ...(has("/blog/:slug") ? posts : []),
       ...(has("/resources/:slug") ? resources : []),
     ];
@@ -38,4 +39,6 @@ export function mountSeo(app: Hono<AppEnv>, deps: { siteUrl: string; services: S
     const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
     return c.body(xml, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" });
   });
+
+  return app;
 }

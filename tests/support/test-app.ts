@@ -7,6 +7,7 @@ import { manifest } from "#build/assets";
 import { openDatabase } from "../../src/db/client";
 import { migrate } from "../../src/db/migrate";
 import { seed } from "../../src/db/seed";
+import type { SiteSettings } from "../../src/pages/page";
 import { createApp } from "../../src/server/app";
 import { createLocalStorage } from "../../src/storage";
 
@@ -35,16 +36,29 @@ async function makeTemplate(): Promise<string> {
   return dir;
 }
 
-export async function createTestApp() {
+export type TestAppOptions = {
+  settings?: Partial<SiteSettings>;
+  /** Receives the request log lines (dropped by default). */
+  log?: (line: string) => void;
+};
+
+export async function createTestApp(options: TestAppOptions = {}) {
   template ??= makeTemplate();
   const dir = mkdtempSync(join(tmpdir(), "site-test-"));
   cpSync(await template, dir, { recursive: true });
   const { sqlite, db } = openDatabase(join(dir, "site.db"));
   const storage = createLocalStorage(join(dir, "uploads"));
-  const { app, services } = createApp({ db, storage, assets: manifest, settings: TEST_SETTINGS, log: () => {} });
+  const { app, services, pageCache } = createApp({
+    db,
+    storage,
+    assets: manifest,
+    settings: { ...TEST_SETTINGS, ...options.settings },
+    log: options.log ?? (() => {}),
+  });
   return {
     app,
     services,
+    pageCache,
     db,
     sqlite,
     storage,

@@ -2,7 +2,7 @@
 // passed as a bootstrap module, so React emits its <script type="module"> with this request's nonce.
 import { renderToReadableStream } from "react-dom/server";
 import { Document } from "../../pages/layout/Document";
-import type { PageResult, SiteSettings } from "../../pages/page";
+import type { PageView, SiteSettings } from "../../pages/page";
 import type { AssetManifest } from "../assets";
 
 export type RenderOptions = {
@@ -14,7 +14,7 @@ export type RenderOptions = {
   complete?: boolean;
 };
 
-export async function renderPage(result: PageResult, options: RenderOptions): Promise<Response> {
+export async function renderPage(result: PageView, options: RenderOptions): Promise<Response> {
   let failed = false;
   const stream = await renderToReadableStream(
     <Document

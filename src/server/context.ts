@@ -1,0 +1,40 @@
+// What every request handler can rely on: the app's dependencies (AppDeps) and the request-scoped
+// variables on the Hono context (AppEnv). Areas are separate Hono apps typed with AppEnv, so a
+// handler in any area reads the same request id, nonce and signed-in user.
+import type { Db } from "../db/client";
+import type { SiteSettings } from "../pages/page";
+import type { FileStorage } from "../storage";
+import type { AssetManifest } from "./assets";
+import type { LogLine } from "./middleware/request-log";
+
+export type AppDeps = {
+  db: Db;
+  storage: FileStorage;
+  assets: AssetManifest;
+  settings: SiteSettings;
+  log?: LogLine;
+};
+
+/** The signed-in user as handlers see it (never the password hash). */
+export type CurrentUser = {
+  id: number;
+  username: string;
+  role: "user" | "admin";
+  isActive: boolean;
+};
+
+/** The session behind the current request. */
+export type CurrentSession = {
+  id: string;
+  expiresAt: Date;
+};
+
+export type AppEnv = {
+  Variables: {
+    requestId: string;
+    secureHeadersNonce?: string;
+    /** Filled by the session loader (accounts); unset means nobody is signed in. */
+    user?: CurrentUser | null;
+    session?: CurrentSession | null;
+  };
+};

@@ -1,0 +1,99 @@
+import { describe, expect, test } from "bun:test";
+import { createPageCache } from "./page-cache";
+
+const HOUR = 60 * 60 * 1000;
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+const page = (html: string, status = 200) => async () => ({ status, html });
+
+describe("page cache", () => {
+  test("a stored page is served until the expiry time the caller gives", async () => {
+    let clock = 1_000;
+    const cache = createPageCache({ expiresAt: (now) => now + HOUR, now: () => clock });
+    await cache.get("/", page("<p>first</p>"));
+    clock += HOUR - 1;
+    const hit = await cache.get("/", page("<p>second</p>"));
+    expect(new TextDecoder().decode(hit!.html)).toBe("<p>first</p>");
+    clock += 1;
+    const renewed = await cache.get("/", page("<p>second</p>"));
+    expect(new TextDecoder().decode(renewed!.html)).toBe("<p>second</p>");
+  });
+
+  test("a page that is not 200 is served but not stored", async () => {
+    const cache = createPageCache({ expiresAt: (now) => now + HOUR });
+    const missing = await cache.get("/blog/nope", page("<p>not found</p>", 404));
+    expect(missing!.status).toBe(404);
+    expect(cache.size).toBe(0);
+  });
+
+  test("concurrent misses of one key render once", async () => {
+    const cache = createPageCache({ expiresAt: (now) => now + HOUR });
+    let renders = 0;
+    const gate = deferred<void>();
+    const render = async () => {
+      renders++;
+      await gate.promise;
+      return { status: 200, html: "<p>once</p>" };
+    };
+    const all = Promise.all([cache.get("/", render), cache.get("/", render), cache.get("/", render)]);
+    gate.resolve();
+    const [a, b, c] = await all;
+    expect(renders).toBe(1);
+    expect(a).toBe(b);
+    expect(b).toBe(c);
+  });
+
+  test("a render that overlaps a content write is served to its requests but never stored", async () => {
+    const cache = createPageCache({ expiresAt: (now) => now + HOUR });
+    const gate = deferred<void>();
+    const stale = cache.get("/", async () => {
+      await gate.promise;
+      return { status: 200, html: "<p>before the write</p>" };
+    });
+    cache.clear(); // the write happens while the render is under way
+    gate.resolve();
+    expect(new TextDecoder().decode((await stale)!.html)).toBe("<p>before the write</p>");
+    expect(cache.size).toBe(0);
+    const fresh = await cache.get("/", page("<p>after the write</p>"));
+    expect(new TextDecoder().decode(fresh!.html)).toBe("<p>after the write</p>");
+  });
+
+  test("a request after a write does not join a render that began before it", async () => {
+    const cache = createPageCache({ expiresAt: (now) => now + HOUR });
+    const gate = deferred<void>();
+    void cache.get("/", async () => {
+      await gate.promise;
+      return { status: 200, html: "<p>old</p>" };
+    });
+    cache.clear();
+    const after = cache.get("/", page("<p>new</p>"));
+    gate.resolve();
+    expect(new TextDecoder().decode((await after)!.html)).toBe("<p>new</p>");
+  });
+
+  test("a render that may not be cached gives null to every waiter and stores nothing", async () => {
+    const cache = createPageCache({ expiresAt: (now) => now + HOUR });
+    const results = await Promise.all([cache.get("/admin", async () => null), cache.get("/admin", async () => null)]);
+    expect(results).toEqual([null, null]);
+    expect(cache.size).toBe(0);
+  });
+
+  test("the least recently used entry is evicted first", async () => {
+    const cache = createPageCache({ expiresAt: (now) => now + HOUR, maxEntries: 2 });
+    await cache.get("/a", page("a"));
+    await cache.get("/b", page("b"));
+    await cache.get("/a", page("a again")); // touches /a
+    await cache.get("/c", page("c")); // evicts /b
+    const a = await cache.get("/a", page("a rendered anew"));
+    const b = await cache.get("/b", page("b rendered anew"));
+    expect(new TextDecoder().decode(a!.html)).toBe("a");
+    expect(new TextDecoder().decode(b!.html)).toBe("b rendered anew");
+  });
+});

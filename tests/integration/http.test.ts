@@ -1,0 +1,190 @@
+// HTTP behaviour of the real app that the foundation hardening fixed: unparseable request targets,
+// log injection, body limits, CSRF, conditional requests, content negotiation, trailing slashes,
+// 405s and cross-origin image reads. Each test names what it expects in its own words.
+import { afterAll, describe, expect, test } from "bun:test";
+import { rawRequest, withServer } from "../support/raw-http";
+import { createTestApp, TEST_SETTINGS } from "../support/test-app";
+
+const logLines: string[] = [];
+const t = await createTestApp({ log: (line) => logLines.push(line) });
+afterAll(() => t.close());
+
+const get = (path: string, headers: Record<string, string> = {}) => t.app.request(path, { headers });
+
+describe("request targets the router cannot trust", () => {
+  test("an HTTP/1.0 request without Host is routed by its path", async () => {
+    await withServer(t.app.fetch, async (port) => {
+      const res = await rawRequest(port, "GET /healthz HTTP/1.0\r\n\r\n");
+      expect(res.status).toBe(200);
+      expect(JSON.parse(res.body)).toEqual({ status: "ok" });
+    });
+  });
+
+  test("an HTTP/1.0 page request without Host gets the page with canonical links from SITE_URL", async () => {
+    await withServer(t.app.fetch, async (port) => {
+      const res = await rawRequest(port, "GET /services HTTP/1.0\r\n\r\n");
+      expect(res.status).toBe(200);
+      expect(res.body).toContain('<link rel="canonical" href="https://consultancy.test/services"');
+    });
+  });
+
+  test.each([
+    ["a@b", "/a:bcd/healthz"],
+    ["x/y", "/services"],
+    [":99999", "/services"],
+    ["example.com:70000", "/"],
+    ["exa mple.com", "/"],
+  ])("Host %p is refused with 400 before routing (%s)", async (host, path) => {
+    await withServer(t.app.fetch, async (port) => {
+      const res = await rawRequest(port, `GET ${path} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+      expect(res.status).toBe(400);
+      expect(res.body).not.toContain('"status":"ok"');
+    });
+  });
+
+  test("an ordinary Host with a port is served", async () => {
+    await withServer(t.app.fetch, async (port) => {
+      const res = await rawRequest(port, `GET /healthz HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`);
+      expect(res.status).toBe(200);
+    });
+  });
+
+  test("a page's links come from SITE_URL whatever Host says", async () => {
+    await withServer(t.app.fetch, async (port) => {
+      const res = await rawRequest(port, "GET /no-such-page HTTP/1.1\r\nHost: attacker.test\r\nConnection: close\r\n\r\n");
+      expect(res.status).toBe(404);
+      expect(res.body).toContain('href="https://consultancy.test/no-such-page"');
+      expect(res.body).not.toContain("attacker.test");
+    });
+  });
+
+  test("a 4,100-character upload path is simply not found", async () => {
+    const res = await get(`/uploads/${"a".repeat(4100)}.png`);
+    expect(res.status).toBe(404);
+  });
+
+  test("control characters from the path are escaped in the log line", async () => {
+    logLines.length = 0;
+    await get("/x%0d%0aFORGED%20200%200.1ms");
+    expect(logLines).toHaveLength(1);
+    expect(logLines[0]).not.toMatch(/[\r\n]/);
+    expect(logLines[0]).toContain("\\u000d\\u000aFORGED");
+  });
+});
+
+describe("writes", () => {
+  test("a body over the limit is refused with 413 before any handler reads it", async () => {
+    const res = await t.app.request("/api/testimonials/featured", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Content-Length": String(2 * 1024 * 1024) },
+      body: "x".repeat(2 * 1024 * 1024),
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ success: false, message: "The request body is too large." });
+  });
+
+  test("a form posted from another origin is refused with 403", async () => {
+    const res = await t.app.request("/contact", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://evil.test" },
+      body: "name=x",
+    });
+    expect(res.status).toBe(403);
+  });
+
+  test("a write without Origin or Sec-Fetch-Site is refused unless it carries its own credentials", async () => {
+    expect((await t.app.request("/services", { method: "DELETE" })).status).toBe(403);
+    const scripted = await t.app.request("/services", { method: "DELETE", headers: { Authorization: "Bearer abc" } });
+    expect(scripted.status).toBe(405);
+  });
+
+  test("a form posted from the site itself passes the CSRF check (and meets the 405 of a GET-only page)", async () => {
+    const res = await t.app.request("/contact", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://consultancy.test" },
+      body: "name=x",
+    });
+    expect(res.status).toBe(405);
+  });
+});
+
+describe("HTTP by the book", () => {
+  test("a query of parameters the page does not read is served from the path's cache entry", async () => {
+    const plain = await get("/");
+    const tagged = await get("/?utm_source=newsletter&fbclid=abc");
+    expect(tagged.status).toBe(200);
+    expect(tagged.headers.get("etag")).toBe(plain.headers.get("etag"));
+    expect(tagged.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+  });
+
+  test("If-None-Match with a weak validator or a list answers 304", async () => {
+    const etag = (await get("/about")).headers.get("etag")!;
+    expect((await get("/about", { "If-None-Match": `W/${etag}` })).status).toBe(304);
+    expect((await get("/about", { "If-None-Match": `"nope", ${etag}` })).status).toBe(304);
+    expect((await get("/about", { "If-None-Match": "*" })).status).toBe(304);
+    expect((await get("/about", { "If-None-Match": '"nope"' })).status).toBe(200);
+  });
+
+  test("an asset answers 304 to a weak validator too", async () => {
+    const first = await get("/headshot.png");
+    const again = await get("/headshot.png", { "If-None-Match": `W/${first.headers.get("etag")}` });
+    expect(again.status).toBe(304);
+  });
+
+  test("br;q=0 is a refusal of brotli", async () => {
+    const res = await get("/", { "Accept-Encoding": "br;q=0, gzip" });
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    const none = await get("/", { "Accept-Encoding": "br;q=0, gzip;q=0" });
+    expect(none.headers.get("content-encoding")).toBeNull();
+    const asset = await get("/og-image.png", { "Accept-Encoding": "identity" });
+    expect(asset.headers.get("content-encoding")).toBeNull();
+  });
+
+  test("brotli is preferred when both are equally acceptable", async () => {
+    const res = await get("/", { "Accept-Encoding": "gzip, deflate, br, zstd" });
+    expect(res.headers.get("content-encoding")).toBe("br");
+  });
+
+  test("a trailing slash redirects to the canonical path, keeping the query", async () => {
+    const res = await get("/services/?utm_source=x");
+    expect(res.status).toBe(301);
+    expect(new URL(res.headers.get("location")!).pathname).toBe("/services");
+    expect(new URL(res.headers.get("location")!).search).toBe("?utm_source=x");
+  });
+
+  test("another method on a page gets 405 with Allow", async () => {
+    const res = await t.app.request("/services", { method: "DELETE", headers: { Origin: "https://consultancy.test" } });
+    expect(res.status).toBe(405);
+    expect(res.headers.get("allow")).toBe("GET, HEAD");
+  });
+
+  test("another method on an API path gets a JSON 405 with Allow", async () => {
+    const res = await t.app.request("/api/testimonials/featured", { method: "PUT", headers: { "Content-Type": "application/json" }, body: "{}" });
+    expect(res.status).toBe(405);
+    expect(res.headers.get("allow")).toBe("GET, HEAD");
+    expect(await res.json()).toEqual({ success: false, message: "Method not allowed" });
+  });
+
+  test("an unknown path with any method is still 404", async () => {
+    const res = await t.app.request("/nothing-here", { method: "DELETE", headers: { Origin: "https://consultancy.test" } });
+    expect(res.status).toBe(404);
+  });
+
+  test("public images may be shown by other sites (feed readers)", async () => {
+    expect((await get("/og-image.png")).headers.get("cross-origin-resource-policy")).toBe("cross-origin");
+    const cover = (await t.db.query.resources.findFirst())!.coverImage!;
+    expect((await get(cover)).headers.get("cross-origin-resource-policy")).toBe("cross-origin");
+    // Pages and scripts stay same-origin.
+    expect((await get("/")).headers.get("cross-origin-resource-policy")).toBe("same-origin");
+  });
+
+  test("uncached HTML is private and not stored", async () => {
+    const res = await get("/no-such-page");
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    expect(res.headers.get("etag")).toBeNull();
+  });
+});
+
+test("the test settings are what these tests assume", () => {
+  expect(TEST_SETTINGS.siteUrl).toBe("https://consultancy.test");
+});
