@@ -1,6 +1,7 @@
-// `npm test`: every test, in order: unit and integration tests (bun test), then the browser tests
-// (Playwright in Debian's Chromium against the real server). Installs Chromium with apt-get when
-// /usr/bin/chromium is missing. Prints each runner's own summary, then one combined line, and
+// `npm test`: every check, in order: lint and format (Biome), the typecheck (tsc), unit and
+// integration tests (bun test), then the browser tests (Playwright in Debian's Chromium against the
+// real server). Installs Chromium with apt-get when /usr/bin/chromium is missing. Prints each
+// runner's own output, then one combined line (lint and typecheck count as one check each), and
 // exits non-zero if anything failed.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
@@ -49,6 +50,13 @@ function count(output: string, pattern: RegExp): number {
 await ensureChromium();
 await buildAssets();
 
+console.log("\n== Lint and format (Biome) ==");
+const lint = await sh([join(root, "node_modules/.bin/biome"), "ci", "."]);
+
+console.log("\n== Typecheck (tsc) ==");
+const typecheck = await sh([join(root, "node_modules/.bin/tsc"), "--noEmit", "-p", "."]);
+if (typecheck.code === 0) console.log("No type errors.");
+
 console.log("\n== Unit and integration tests (bun test) ==");
 const unit = await sh([process.execPath, "test"], { NODE_ENV: "test" });
 
@@ -57,8 +65,11 @@ const e2e = await sh(["node", join(root, "node_modules/@playwright/test/cli.js")
   E2E_PORT: String(freePort()),
 });
 
-const passed = count(unit.output, /^\s*(\d+) pass$/gm) + count(e2e.output, /^\s*(\d+) passed\b/gm);
+const checks = [lint, typecheck];
+const checksFailed = checks.filter((check) => check.code !== 0).length;
+const passed =
+  checks.length - checksFailed + count(unit.output, /^\s*(\d+) pass$/gm) + count(e2e.output, /^\s*(\d+) passed\b/gm);
 const failed = count(unit.output, /^\s*(\d+) fail$/gm) + count(e2e.output, /^\s*(\d+) failed\b/gm);
 const crashed = (unit.code !== 0 || e2e.code !== 0) && failed === 0 ? 1 : 0;
-console.log(`\n${passed} passed, ${failed + crashed} failed`);
-process.exit(unit.code !== 0 || e2e.code !== 0 ? 1 : 0);
+console.log(`\n${passed} passed, ${failed + crashed + checksFailed} failed`);
+process.exit([lint, typecheck, unit, e2e].some((run) => run.code !== 0) ? 1 : 0);

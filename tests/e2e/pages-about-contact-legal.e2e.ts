@@ -24,8 +24,9 @@ const viewports = [
 ] as const;
 
 /** Today in SPEC's 'MMMM d, yyyy' format, computed without the code under test. */
+// Today in the site's zone: the e2e server runs with the default SITE_TIMEZONE, UTC.
 function today(): string {
-  return new Date().toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" });
+  return new Date().toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
 }
 
 /** One h1, and no heading level skipped on the way down. */
@@ -48,7 +49,9 @@ async function expectNoAxeViolations(page: Page, path: string) {
     if (theme === "dark") await expect(page.locator("html")).toHaveClass(/\bdark\b/);
     else await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
     // Open every disclosure so the hidden answers are checked too.
-    await page.locator("main details").evaluateAll((nodes) => nodes.forEach((node) => node.setAttribute("open", "")));
+    await page.locator("main details").evaluateAll((nodes) => {
+      for (const node of nodes) node.setAttribute("open", "");
+    });
     const results = await new AxeBuilder({ page })
       .include("main")
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
