@@ -1,17 +1,56 @@
-// Opens the one SQLite database of the process and wraps it in Drizzle.
+// Opens the one SQLite database of the process and wraps it in Drizzle, and holds the write lock
+// for the start-up steps (migrations, first seed) that two servers starting on one DATA_DIR would
+// otherwise both run.
 import { Database } from "bun:sqlite";
+import { closeSync, openSync } from "node:fs";
 import { drizzle } from "drizzle-orm/bun-sqlite";
 import * as schema from "./schema";
 
 export type Db = ReturnType<typeof drizzle<typeof schema>>;
 
+/** How long a statement waits for another connection's write lock before failing. */
+export const BUSY_TIMEOUT_MS = 5000;
+/** How long a starting server waits for another one's migrations and whole first seed. */
+export const STARTUP_LOCK_WAIT_MS = 60_000;
+
 export function openDatabase(file: string): { sqlite: Database; db: Db } {
+  // The database holds password hashes and leads: readable by the server's user only. SQLite
+  // gives the -wal and -shm files it creates later the mode of the database file.
+  closeSync(openSync(file, "a", 0o600));
   const sqlite = new Database(file, { create: true, strict: true });
-  // WAL lets page reads go on while a write commits; the busy timeout makes a second writer
-  // wait instead of failing; foreign keys are off by default in SQLite.
+  // The busy timeout makes a second writer wait instead of failing (set first: switching a new
+  // file to WAL needs a lock that another process may hold); WAL lets page reads go on while a
+  // write commits; foreign keys are off by default in SQLite.
+  sqlite.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
   sqlite.exec("PRAGMA journal_mode = WAL");
   sqlite.exec("PRAGMA synchronous = NORMAL");
   sqlite.exec("PRAGMA foreign_keys = ON");
-  sqlite.exec("PRAGMA busy_timeout = 5000");
   return { sqlite, db: drizzle({ client: sqlite, schema }) };
+}
+
+/** Runs `fn` (which takes the write lock) waiting up to STARTUP_LOCK_WAIT_MS for that lock. */
+export function waitingForLock<T>(sqlite: Database, fn: () => T): T {
+  sqlite.exec(`PRAGMA busy_timeout = ${STARTUP_LOCK_WAIT_MS}`);
+  try {
+    return fn();
+  } finally {
+    sqlite.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
+  }
+}
+
+/**
+ * Runs async `fn` inside one transaction that holds the write lock from its start (BEGIN
+ * IMMEDIATE), so what `fn` reads stays true until it commits; rolls back when `fn` throws.
+ * Nothing else may use the connection meanwhile, which holds while the server is starting.
+ */
+export async function withWriteLock<T>(sqlite: Database, fn: () => Promise<T>): Promise<T> {
+  waitingForLock(sqlite, () => sqlite.exec("BEGIN IMMEDIATE"));
+  try {
+    const result = await fn();
+    sqlite.exec("COMMIT");
+    return result;
+  } catch (error) {
+    if (sqlite.inTransaction) sqlite.exec("ROLLBACK");
+    throw error;
+  }
 }

@@ -1,18 +1,26 @@
 // First-start seeding: the sample testimonials, blog posts and resources (with their real files
 // and covers) and the first admin account. It runs once per database: an app_meta row records it,
 // so later starts never add or overwrite anything, even after an admin deletes the samples.
+//
+// Seeding is one transaction that holds SQLite's write lock from before the marker is checked
+// until the rows commit, so a second server starting on the same fresh DATA_DIR waits and then
+// finds the work done. Storage is not transactional: the files go into folders only the seed
+// writes to (public/seed, private/seed), which are emptied inside the lock before writing and
+// again when anything fails, so a seed killed half-way leaves nothing the next one keeps.
 import { encodeBase32LowerCaseNoPadding } from "@oslojs/encoding";
 import { eq } from "drizzle-orm";
 import { extname } from "node:path";
 import type { Env } from "../server/env";
 import { formatBytes } from "../shared/format";
 import { privateFileUrl, type FileStorage } from "../storage";
-import type { Db } from "./client";
+import { type Db, withWriteLock } from "./client";
 import { appMeta, blogPosts, resources, testimonials, users } from "./schema";
 import { samplePosts, sampleResources, sampleTestimonials } from "./seed-data";
 import { seedFiles } from "./seed-files/index";
 
 const SEEDED_KEY = "seeded_at";
+/** Storage folders that hold the seed's files and nothing else. */
+const SEED_FOLDERS = ["public/seed", "private/seed"] as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type SeedResult = { seeded: boolean; admin?: { username: string; generatedPassword?: string } };
@@ -35,62 +43,32 @@ export async function seed(deps: {
   now?: Date;
 }): Promise<SeedResult> {
   const { db, storage, env } = deps;
-  if (db.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY)).get()) return { seeded: false };
+  if (isSeeded(db)) return { seeded: false };
   const now = deps.now?.getTime() ?? Date.now();
-
-  // Files first (storage is not transactional); the rows that point at them commit together.
-  // Post covers are named in the sample data by their public URL (/uploads/seed/<name>).
-  for (const post of samplePosts) {
-    const name = post.coverImage.split("/").pop()!;
-    await storage.put(`public/seed/${name}`, Bun.file(seedFile(`covers/${name}`)));
-  }
-  const stored = new Map<string, { coverImage: string; fileUrl: string; fileSize: string }>();
-  for (const resource of sampleResources) {
-    const coverName = resource.cover.split("/").pop()!;
-    await storage.put(`public/seed/${coverName}`, Bun.file(seedFile(resource.cover)));
-    const key = `private/resources/${randomToken(15)}${extname(resource.file)}`;
-    const size = await storage.put(key, Bun.file(seedFile(resource.file)));
-    stored.set(resource.slug, {
-      coverImage: `/uploads/seed/${coverName}`,
-      fileUrl: privateFileUrl(key),
-      fileSize: formatBytes(size),
-    });
-  }
-
+  // Hashing is slow and needs no lock, so it happens before the lock is taken.
   const generatedPassword = env.adminPassword ? undefined : randomToken(10);
   const passwordHash = await Bun.password.hash(env.adminPassword ?? generatedPassword!, "argon2id");
 
-  db.transaction((tx) => {
-    tx.insert(testimonials)
-      .values(sampleTestimonials.map((t) => ({ ...t, createdAt: new Date(now), updatedAt: new Date(now) })))
-      .run();
-    tx.insert(blogPosts)
-      .values(
-        samplePosts.map(({ publishedDaysAgo, ...post }) => ({
-          ...post,
-          published: true,
-          publishedAt: new Date(now - publishedDaysAgo * DAY_MS),
-        })),
-      )
-      .run();
-    tx.insert(resources)
-      .values(
-        sampleResources.map(({ publishedDaysAgo, file: _file, cover: _cover, ...resource }) => ({
-          ...resource,
-          ...stored.get(resource.slug)!,
-          publishedAt: new Date(now - publishedDaysAgo * DAY_MS),
-        })),
-      )
-      .run();
-    const existingAdmin = tx.select({ id: users.id }).from(users).where(eq(users.role, "admin")).get();
-    if (!existingAdmin) {
-      tx.insert(users).values({ username: env.adminUsername, passwordHash, role: "admin", isActive: true }).run();
+  const seeded = await withWriteLock(db.$client, async () => {
+    // Another server starting on the same DATA_DIR may have seeded while this one waited.
+    if (isSeeded(db)) return false;
+    // Only a seed that never committed leaves files behind (a killed one, say): remove them first.
+    await clearSeedFolders(storage);
+    try {
+      const stored = await storeSampleFiles(storage);
+      insertSampleRows(db, { stored, passwordHash, adminUsername: env.adminUsername, now });
+      return true;
+    } catch (error) {
+      await clearSeedFolders(storage);
+      throw error;
     }
-    tx.insert(appMeta).values({ key: SEEDED_KEY, value: new Date(now).toISOString() }).run();
-  })
+  });
+  if (!seeded) return { seeded: false };
 
   const print = deps.print ?? (() => {});
-  print(`Seeded sample content: ${sampleTestimonials.length} testimonials, ${samplePosts.length} posts, ${sampleResources.length} resources.`);
+  print(
+    `Seeded sample content: ${sampleTestimonials.length} testimonials, ${samplePosts.length} posts, ${sampleResources.length} resources.`,
+  );
   if (generatedPassword) {
     print("");
     print("  First admin account (shown once; change the password after signing in):");
@@ -101,4 +79,72 @@ export async function seed(deps: {
     print(`Admin account "${env.adminUsername}" created with ADMIN_PASSWORD from the environment.`);
   }
   return { seeded: true, admin: { username: env.adminUsername, generatedPassword } };
+}
+
+function isSeeded(db: Db): boolean {
+  return db.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY)).get() !== undefined;
+}
+
+async function clearSeedFolders(storage: FileStorage): Promise<void> {
+  for (const folder of SEED_FOLDERS) await storage.deleteFolder(folder);
+}
+
+type StoredResourceFiles = Map<string, { coverImage: string; fileUrl: string; fileSize: string }>;
+
+/** Writes the sample covers and resource files; returns, per resource slug, what its row records. */
+async function storeSampleFiles(storage: FileStorage): Promise<StoredResourceFiles> {
+  // Post covers are named in the sample data by their public URL (/uploads/seed/<name>).
+  for (const post of samplePosts) {
+    const name = post.coverImage.split("/").pop()!;
+    await storage.put(`public/seed/${name}`, Bun.file(seedFile(`covers/${name}`)));
+  }
+  const stored: StoredResourceFiles = new Map();
+  for (const resource of sampleResources) {
+    const coverName = resource.cover.split("/").pop()!;
+    await storage.put(`public/seed/${coverName}`, Bun.file(seedFile(resource.cover)));
+    const key = `private/seed/${randomToken(15)}${extname(resource.file)}`;
+    const size = await storage.put(key, Bun.file(seedFile(resource.file)));
+    stored.set(resource.slug, {
+      coverImage: `/uploads/seed/${coverName}`,
+      fileUrl: privateFileUrl(key),
+      fileSize: formatBytes(size),
+    });
+  }
+  return stored;
+}
+
+/** Runs inside the seed's transaction. */
+function insertSampleRows(
+  db: Db,
+  seed: { stored: StoredResourceFiles; passwordHash: string; adminUsername: string; now: number },
+): void {
+  const { stored, passwordHash, adminUsername, now } = seed;
+  db.insert(testimonials)
+    .values(sampleTestimonials.map((t) => ({ ...t, createdAt: new Date(now), updatedAt: new Date(now) })))
+    .run();
+  db.insert(blogPosts)
+    .values(
+      samplePosts.map(({ publishedDaysAgo, ...post }) => ({
+        ...post,
+        published: true,
+        publishedAt: new Date(now - publishedDaysAgo * DAY_MS),
+      })),
+    )
+    .run();
+  db.insert(resources)
+    .values(
+      sampleResources.map(({ publishedDaysAgo, file: _file, cover: _cover, ...resource }) => ({
+        ...resource,
+        ...stored.get(resource.slug)!,
+        publishedAt: new Date(now - publishedDaysAgo * DAY_MS),
+      })),
+    )
+    .run();
+  const existingAdmin = db.select({ id: users.id }).from(users).where(eq(users.role, "admin")).get();
+  if (!existingAdmin) {
+    db.insert(users).values({ username: adminUsername, passwordHash, role: "admin", isActive: true }).run();
+  }
+  db.insert(appMeta)
+    .values({ key: SEEDED_KEY, value: new Date(now).toISOString() })
+    .run();
 }

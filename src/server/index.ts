@@ -1,6 +1,8 @@
 // The only process entry: read the configuration, open and migrate the database, seed it on first
 // start, then serve. `bun build --compile` turns this file (and all it imports) into dist/site.
-import { mkdir } from "node:fs/promises";
+// A problem the operator must fix (bad configuration, an unusable DATA_DIR) ends the process with
+// one sentence on stderr and exit code 1 rather than a stack trace.
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { manifest } from "#build/assets";
 import { openDatabase } from "../db/client";
@@ -8,11 +10,11 @@ import { migrate } from "../db/migrate";
 import { seed } from "../db/seed";
 import { createLocalStorage } from "../storage";
 import { createApp } from "./app";
-import { readEnv } from "./env";
+import { type Env, readEnv } from "./env";
 
 const started = performance.now();
 // process.env.NODE_ENV is fixed to "production" in the compiled binary (scripts/build.ts).
-const env = readEnv({ ...process.env, NODE_ENV: process.env.NODE_ENV });
+const env = readEnvOrExit();
 
 // `site healthcheck`: the container's HEALTHCHECK (slim images have no curl) asks the running
 // server's /healthz, which checks the database, and exits 0 or 1.
@@ -23,7 +25,7 @@ if (process.argv[2] === "healthcheck") {
   process.exit(ok ? 0 : 1);
 }
 const dataDir = resolve(env.dataDir);
-await mkdir(join(dataDir, "uploads"), { recursive: true });
+await prepareDataDir(dataDir);
 
 const { sqlite, db } = openDatabase(join(dataDir, "site.db"));
 const applied = migrate(sqlite);
@@ -62,3 +64,57 @@ function shutdown() {
 }
 process.on("SIGTERM", shutdown);
 process.on("SIGINT", shutdown);
+
+function exitWith(sentence: string): never {
+  console.error(sentence);
+  process.exit(1);
+}
+
+function readEnvOrExit(): Env {
+  try {
+    return readEnv({ ...process.env, NODE_ENV: process.env.NODE_ENV });
+  } catch (error) {
+    exitWith(error instanceof Error ? error.message : String(error));
+  }
+}
+
+/**
+ * Creates DATA_DIR and its upload areas when missing and proves the folder writable. DATA_DIR and
+ * the private uploads are for the server's user only (the database holds password hashes and
+ * leads); public uploads are plain images.
+ */
+async function prepareDataDir(dir: string): Promise<void> {
+  try {
+    await mkdir(dir, { recursive: true, mode: 0o700 });
+    await mkdir(join(dir, "uploads"), { recursive: true, mode: 0o755 });
+    await mkdir(join(dir, "uploads", "private"), { recursive: true, mode: 0o700 });
+    // mkdir succeeds on a folder that exists but cannot be written; a probe file finds out.
+    const probe = join(dir, `.write-check-${process.pid}`);
+    await writeFile(probe, "");
+    await rm(probe);
+  } catch (error) {
+    exitWith(
+      `The data folder ${dir} cannot be used (${whyUnusable(error)}); set DATA_DIR to a folder ` +
+        "this server's user can create and write to, or give that user write permission on it.",
+    );
+  }
+}
+
+function whyUnusable(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  switch (code) {
+    case "EEXIST":
+      return "it is a file, not a folder";
+    case "ENOTDIR":
+      return "part of that path is a file, not a folder";
+    case "EACCES":
+    case "EPERM":
+      return "permission denied";
+    case "EROFS":
+      return "the file system is read-only";
+    case "ENOSPC":
+      return "the disk is full";
+    default:
+      return code ?? String(error);
+  }
+}

@@ -2,24 +2,49 @@
 // S3-compatible bucket (Bun.S3Client has the same file/write shape) without touching callers.
 // Keys are "<area>/<name>": "public/..." holds cover images served at /uploads/*, "private/..."
 // holds resource files, which only a signed download URL reaches.
-import { mkdir, rm } from "node:fs/promises";
-import { dirname, join, resolve, sep } from "node:path";
+//
+// On local disk a file is written under a hidden temporary name beside its final place and renamed
+// into place once complete (a rename within one folder is atomic), so a reader never sees half a
+// file and a write that fails or is killed never leaves a half file under a real key. The private
+// area's folders are created readable by the server's user only.
+import { mkdir, rename, rm } from "node:fs/promises";
+import { basename, dirname, join, resolve, sep } from "node:path";
 import type { BunFile } from "bun";
 
 export type StorageArea = "public" | "private";
 
 export interface FileStorage {
   /** Writes the data under the key and returns its size in bytes. Streams are not buffered. */
-  put(key: string, data: Blob | ReadableStream<Uint8Array> | ArrayBuffer | Uint8Array<ArrayBuffer> | string): Promise<number>;
-  /** The stored file, or null when there is none. */
+  put(
+    key: string,
+    data: Blob | ReadableStream<Uint8Array> | ArrayBuffer | Uint8Array<ArrayBuffer> | string,
+  ): Promise<number>;
+  /** The stored file, or null when there is none or it cannot be read. */
   get(key: string): Promise<BunFile | null>;
   delete(key: string): Promise<void>;
+  /** Deletes every file whose key starts with `<folder>/`, including unfinished writes there. */
+  deleteFolder(folder: string): Promise<void>;
 }
+
+// A file name stays well below the usual 255-byte limit even with the temporary name's additions,
+// and a whole key stays far below PATH_MAX once joined to the storage root.
+export const MAX_KEY_SEGMENT_LENGTH = 200;
+export const MAX_KEY_LENGTH = 512;
 
 const keyPattern = /^(public|private)\/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 
 export function isValidKey(key: string): boolean {
-  return keyPattern.test(key) && !key.includes("..");
+  return (
+    key.length <= MAX_KEY_LENGTH &&
+    keyPattern.test(key) &&
+    !key.includes("..") &&
+    key.split("/").every((segment) => segment.length <= MAX_KEY_SEGMENT_LENGTH)
+  );
+}
+
+/** Hidden (a key's segments never start with a dot) and recognisable as unfinished. */
+function temporaryPathFor(path: string): string {
+  return join(dirname(path), `.${basename(path)}.${crypto.randomUUID()}.partial`);
 }
 
 export function createLocalStorage(root: string): FileStorage {
@@ -34,17 +59,35 @@ export function createLocalStorage(root: string): FileStorage {
   return {
     async put(key, data) {
       const path = pathOf(key);
-      await mkdir(dirname(path), { recursive: true });
-      // Bun.write streams a Response body to disk; wrapping every input in one keeps a single call.
-      return Bun.write(path, new Response(data));
+      await mkdir(dirname(path), { recursive: true, mode: key.startsWith("private/") ? 0o700 : 0o755 });
+      const temporary = temporaryPathFor(path);
+      try {
+        // Bun.write streams a Response body to disk; wrapping every input in one keeps a single call.
+        const size = await Bun.write(temporary, new Response(data));
+        await rename(temporary, path);
+        return size;
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
     },
     async get(key) {
       if (!isValidKey(key)) return null;
-      const file = Bun.file(pathOf(key));
-      return (await file.exists()) ? file : null;
+      try {
+        const file = Bun.file(pathOf(key));
+        return (await file.exists()) ? file : null;
+      } catch {
+        // A path the file system refuses (too long, a file where a folder should be, no
+        // permission) holds no file the caller could serve.
+        return null;
+      }
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async deleteFolder(folder) {
+      // A folder is checked as if it were a key, so only a real folder inside an area qualifies.
+      await rm(pathOf(folder), { recursive: true, force: true });
     },
   };
 }

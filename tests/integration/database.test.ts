@@ -1,14 +1,22 @@
 // Migrations and first-start seeding on a real SQLite file: applied once, seeded once.
 import { afterEach, expect, test } from "bun:test";
 import { count } from "drizzle-orm";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { migrations } from "../../migrations";
 import { openDatabase } from "../../src/db/client";
 import { migrate } from "../../src/db/migrate";
-import { blogPosts, resources, testimonials, users } from "../../src/db/schema";
+import { appMeta, blogPosts, resources, testimonials, users } from "../../src/db/schema";
 import { seed } from "../../src/db/seed";
-import { createLocalStorage, keyFromPrivateFileUrl } from "../../src/storage";
+import { createLocalStorage, type FileStorage, keyFromPrivateFileUrl } from "../../src/storage";
+
+const migrationsDir = join(import.meta.dir, "..", "..", "migrations");
+/** The SQL files drizzle-kit generated, by name, in the order they must run. */
+const migrationFiles = readdirSync(migrationsDir)
+  .filter((name) => name.endsWith(".sql"))
+  .map((name) => name.slice(0, -".sql".length))
+  .sort();
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -22,12 +30,58 @@ function freshDatabase() {
   return { dir, sqlite, db, storage: createLocalStorage(join(dir, "uploads")) };
 }
 
-test("migrations apply once and the database runs in WAL with foreign keys", () => {
+test("every migration file is applied once, a second run applies none, and the app's tables exist", () => {
   const { sqlite } = freshDatabase();
-  expect(migrate(sqlite)).toEqual(["0000_init"]);
+  expect(migrationFiles.length).toBeGreaterThan(0);
+  expect(migrate(sqlite)).toEqual(migrationFiles);
+  expect(
+    sqlite
+      .query<{ tag: string }, []>("SELECT tag FROM __migrations ORDER BY tag")
+      .all()
+      .map((r) => r.tag),
+  ).toEqual(migrationFiles);
   expect(migrate(sqlite)).toEqual([]);
+
+  const tables = sqlite
+    .query<{ name: string }, []>("SELECT name FROM sqlite_master WHERE type = 'table'")
+    .all()
+    .map((r) => r.name);
+  const needed = [
+    "users",
+    "sessions",
+    "blog_posts",
+    "testimonials",
+    "resources",
+    "resource_downloads",
+    "contact_messages",
+    "app_meta",
+  ];
+  expect(needed.filter((table) => !tables.includes(table))).toEqual([]);
+  sqlite.close();
+});
+
+test("the database runs in WAL with foreign keys on and a 5 s busy timeout, also after migrating", () => {
+  const { sqlite } = freshDatabase();
+  migrate(sqlite);
   expect(sqlite.query<{ journal_mode: string }, []>("PRAGMA journal_mode").get()?.journal_mode).toBe("wal");
   expect(sqlite.query<{ foreign_keys: number }, []>("PRAGMA foreign_keys").get()?.foreign_keys).toBe(1);
+  expect(sqlite.query<{ timeout: number }, []>("PRAGMA busy_timeout").get()?.timeout).toBe(5000);
+  sqlite.close();
+});
+
+test("a migration another server applied after this one looked is not applied again", () => {
+  const { dir, sqlite } = freshDatabase();
+  const other = openDatabase(join(dir, "site.db")).sqlite;
+  // This server has read which migrations are applied when the other one applies them all.
+  function* appliedMeanwhile() {
+    migrate(other);
+    yield* migrations;
+  }
+  expect(migrate(sqlite, appliedMeanwhile())).toEqual([]);
+  expect(sqlite.query<{ n: number }, []>("SELECT count(*) AS n FROM __migrations").get()?.n).toBe(
+    migrationFiles.length,
+  );
+  other.close();
   sqlite.close();
 });
 
@@ -35,7 +89,12 @@ test("first start seeds samples and an admin with a printed password; a second s
   const { sqlite, db, storage } = freshDatabase();
   migrate(sqlite);
   const printed: string[] = [];
-  const first = await seed({ db, storage, env: { adminUsername: "admin", adminPassword: undefined }, print: (l) => printed.push(l) });
+  const first = await seed({
+    db,
+    storage,
+    env: { adminUsername: "admin", adminPassword: undefined },
+    print: (l) => printed.push(l),
+  });
   expect(first.seeded).toBe(true);
   const password = first.admin?.generatedPassword;
   expect(password).toMatch(/^[a-z2-7]{16}$/);
@@ -57,7 +116,11 @@ test("first start seeds samples and an admin with a printed password; a second s
   expect(await Bun.password.verify(password!, admin.passwordHash)).toBe(true);
 
   // The two sample posts are seven days apart.
-  const dates = db.select({ at: blogPosts.publishedAt }).from(blogPosts).all().map((r) => r.at!.getTime());
+  const dates = db
+    .select({ at: blogPosts.publishedAt })
+    .from(blogPosts)
+    .all()
+    .map((r) => r.at!.getTime());
   expect(Math.abs(dates[0]! - dates[1]!)).toBe(7 * 24 * 60 * 60 * 1000);
 
   // Every sample resource has its real file in private storage and a measured size.
@@ -68,7 +131,12 @@ test("first start seeds samples and an admin with a printed password; a second s
   }
 
   printed.length = 0;
-  const second = await seed({ db, storage, env: { adminUsername: "admin", adminPassword: undefined }, print: (l) => printed.push(l) });
+  const second = await seed({
+    db,
+    storage,
+    env: { adminUsername: "admin", adminPassword: undefined },
+    print: (l) => printed.push(l),
+  });
   expect(second.seeded).toBe(false);
   expect(printed).toEqual([]);
   expect(counts()).toEqual(before);
@@ -79,10 +147,41 @@ test("ADMIN_PASSWORD from the environment is used and not printed", async () => 
   const { sqlite, db, storage } = freshDatabase();
   migrate(sqlite);
   const printed: string[] = [];
-  await seed({ db, storage, env: { adminUsername: "owner", adminPassword: "from-the-env-123" }, print: (l) => printed.push(l) });
+  await seed({
+    db,
+    storage,
+    env: { adminUsername: "owner", adminPassword: "from-the-env-123" },
+    print: (l) => printed.push(l),
+  });
   const admin = db.select().from(users).get()!;
   expect(admin.username).toBe("owner");
   expect(await Bun.password.verify("from-the-env-123", admin.passwordHash)).toBe(true);
   expect(printed.join("\n")).not.toContain("from-the-env-123");
+  sqlite.close();
+});
+
+test("a seed whose file writes fail part-way leaves no files and no rows, and the next start seeds", async () => {
+  const { dir, sqlite, db, storage } = freshDatabase();
+  migrate(sqlite);
+  let puts = 0;
+  const failing: FileStorage = {
+    ...storage,
+    async put(key, data) {
+      if (++puts === 6) throw new Error("disk full");
+      return storage.put(key, data);
+    },
+  };
+  const env = { adminUsername: "admin", adminPassword: "from-the-env-123" };
+  await expect(seed({ db, storage: failing, env })).rejects.toThrow("disk full");
+  expect(puts).toBe(6);
+  const uploads = join(dir, "uploads");
+  const files = readdirSync(uploads, { recursive: true, encoding: "utf8" });
+  expect(files.filter((path) => statSync(join(uploads, path)).isFile())).toEqual([]);
+  expect(db.select().from(testimonials).all()).toEqual([]);
+  expect(db.select().from(users).all()).toEqual([]);
+  expect(db.select().from(appMeta).all()).toEqual([]);
+
+  expect((await seed({ db, storage, env })).seeded).toBe(true);
+  expect(db.select({ n: count() }).from(testimonials).get()?.n).toBe(3);
   sqlite.close();
 });

@@ -1,0 +1,69 @@
+// Starts the real process entry (src/server/index.ts) as a child process, configured only through
+// its environment as an operator would, for tests of what happens when the server starts.
+import { join } from "node:path";
+
+const repoRoot = join(import.meta.dir, "..", "..");
+export const STARTUP_ADMIN_PASSWORD = "startup-test-password";
+
+export type ServerProcess = {
+  /** The server's base URL once it listens, or null when the process ended before listening. */
+  listening: Promise<string | null>;
+  /** The exit code (or 128 + signal number) once the process has ended. */
+  exited: Promise<number>;
+  stdout(): string;
+  stderr(): string;
+  /** Asks the server to shut down (SIGTERM) and waits for it to end. */
+  stop(): Promise<number>;
+};
+
+/** Runs a TypeScript entry with the Bun running the tests, from the repository root. */
+export function spawnBun(entry: string, env: Record<string, string>) {
+  return Bun.spawn([process.execPath, entry], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdout: "pipe",
+    stderr: "pipe",
+  });
+}
+
+export function startServer(dataDir: string): ServerProcess {
+  const child = spawnBun("src/server/index.ts", {
+    DATA_DIR: dataDir,
+    PORT: "0",
+    HOST: "127.0.0.1",
+    NODE_ENV: "production",
+    ADMIN_PASSWORD: STARTUP_ADMIN_PASSWORD,
+  });
+  const out = { stdout: "", stderr: "" };
+  let sawListening: (url: string) => void = () => {};
+  const listeningLine = new Promise<string>((resolve) => (sawListening = resolve));
+  void collect(child.stdout, (text) => {
+    out.stdout = text;
+    const url = /Listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(text)?.[1];
+    if (url) sawListening(url);
+  });
+  const stderrRead = collect(child.stderr, (text) => (out.stderr = text));
+  const exited = child.exited.then(async (code) => {
+    await stderrRead;
+    return code;
+  });
+  return {
+    listening: Promise.race([listeningLine, exited.then(() => null)]),
+    exited,
+    stdout: () => out.stdout,
+    stderr: () => out.stderr,
+    async stop() {
+      child.kill("SIGTERM");
+      return exited;
+    },
+  };
+}
+
+async function collect(stream: ReadableStream<Uint8Array>, onText: (all: string) => void): Promise<void> {
+  const decoder = new TextDecoder();
+  let text = "";
+  for await (const chunk of stream) {
+    text += decoder.decode(chunk, { stream: true });
+    onText(text);
+  }
+}
