@@ -1,6 +1,9 @@
 // Browser tests: Debian's Chromium (Playwright cannot download its own here) against the real
 // server, built assets and a fresh data folder per run. `npm test` passes a free port in E2E_PORT.
+// A second server, tests/e2e/fixtures/islands-server.tsx, serves test islands built with the
+// site's island code (tests/e2e/islands.e2e.ts) on E2E_FIXTURE_PORT, a free port picked here.
 import { defineConfig } from "@playwright/test";
+import { execFileSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -8,6 +11,18 @@ import { join } from "node:path";
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), "site-e2e-"));
+
+// Asked of a child process because this file is evaluated synchronously. Set in the environment
+// before the workers start, so they inherit the same port (tests/e2e/support.ts reads it).
+function freePort(): number {
+  const script =
+    "const s = require('node:net').createServer();" +
+    "s.listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close(); });";
+  return Number(execFileSync(process.execPath, ["-e", script], { encoding: "utf8" }));
+}
+process.env.E2E_FIXTURE_PORT ??= String(freePort());
+const fixturePort = Number(process.env.E2E_FIXTURE_PORT);
+const fixtureURL = `http://127.0.0.1:${fixturePort}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -35,21 +50,32 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium" }],
-  webServer: {
-    command: "node_modules/.bin/bun tests/e2e/prepare-data.ts && node_modules/.bin/bun src/server/index.ts",
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SITE_URL: baseURL,
-      ADMIN_USERNAME: "admin",
-      ADMIN_PASSWORD: "e2e-admin-password",
+  webServer: [
+    {
+      command: "node_modules/.bin/bun tests/e2e/prepare-data.ts && node_modules/.bin/bun src/server/index.ts",
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        NODE_ENV: "production",
+        HOST: "127.0.0.1",
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        SITE_URL: baseURL,
+        ADMIN_USERNAME: "admin",
+        ADMIN_PASSWORD: "e2e-admin-password",
+      },
     },
-  },
+    {
+      command: "node_modules/.bin/bun tests/e2e/fixtures/islands-server.tsx",
+      url: `${fixtureURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { NODE_ENV: "development", PORT: String(fixturePort) },
+    },
+  ],
 });

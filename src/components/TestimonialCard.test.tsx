@@ -18,22 +18,29 @@ describe("initialsOf", () => {
 describe("TestimonialCard", () => {
   const base = { name: "Dana Whitfield", position: "CEO", company: "Northgate", testimonial: "Great work." };
 
-  test("without a photo renders the initials on the server, with no island", () => {
-    const html = renderToString(<TestimonialCard testimonial={{ ...base, avatar: null }} />);
+  test("without a photo renders the initials", () => {
+    const html = renderToString(<TestimonialCard testimonial={base} />);
     expect(html).toContain(">DW</span>");
-    expect(html).not.toContain("data-island");
     expect(html).toContain("CEO, Northgate");
+    expect(html).toContain("<p>Great work.</p>");
   });
 
-  test("with a photo renders the Avatar island, hydrated when visible", () => {
-    const html = renderToString(<TestimonialCard testimonial={{ ...base, avatar: "/uploads/dana.png" }} />);
-    expect(html).toContain('data-island="Avatar"');
-    expect(html).toContain('data-when="visible"');
-    expect(html).toContain('src="/uploads/dana.png"');
+  test("with a photo renders it in place of the initials", () => {
+    const html = renderToString(<TestimonialCard testimonial={base} photo={<img src="/uploads/dana.png" alt="" />} />);
+    expect(html).toContain('<img src="/uploads/dana.png" alt=""/>');
+    expect(html).not.toContain(">DW</span>");
+    expect(html).not.toContain("data-initials");
+  });
+
+  test("leaves out an empty role", () => {
+    const html = renderToString(<TestimonialCard testimonial={{ ...base, position: " ", company: null }} />);
+    // The name is the caption's only line.
+    expect(html).toMatch(/>Dana Whitfield<\/p><\/div><\/figcaption>/);
   });
 
   test("absolute photo addresses go through the image proxy", () => {
     expect(avatarSrc("https://example.com/a b.png")).toBe("/api/images/proxy?url=https%3A%2F%2Fexample.com%2Fa%20b.png");
+    expect(avatarSrc("HTTP://example.com/a.png")).toBe("/api/images/proxy?url=HTTP%3A%2F%2Fexample.com%2Fa.png");
     expect(avatarSrc("/uploads/a.png")).toBe("/uploads/a.png");
   });
 });

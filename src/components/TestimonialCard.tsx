@@ -1,16 +1,15 @@
 // One client testimonial: the quote, then who said it, with their photo or, without one, their
-// initials. A photo that fails to load falls back to the initials through the Avatar island.
+// initials. The photo is passed in by the page (the Avatar island, which falls back to the
+// initials when the image cannot load), so this component never imports an island.
+import type { ReactNode } from "react";
 import { Icon } from "./Icon";
 import { Initials } from "./Initials";
-import { Island } from "./Island";
-import Avatar from "../islands/Avatar";
 
 export type TestimonialCardData = {
   name: string;
   position: string | null;
   company: string | null;
   testimonial: string;
-  avatar: string | null;
 };
 
 /**
@@ -21,8 +20,14 @@ export function avatarSrc(avatar: string): string {
   return /^https?:\/\//i.test(avatar) ? `/api/images/proxy?url=${encodeURIComponent(avatar)}` : avatar;
 }
 
-export function TestimonialCard({ testimonial }: { testimonial: TestimonialCardData }) {
-  const { name, position, company, avatar } = testimonial;
+export type TestimonialCardProps = {
+  testimonial: TestimonialCardData;
+  /** The person's photo, shown before their name; without one, their initials are shown. */
+  photo?: ReactNode;
+};
+
+export function TestimonialCard({ testimonial, photo }: TestimonialCardProps) {
+  const { name, position, company } = testimonial;
   const role = [position, company].filter((part) => part && part.trim()).join(", ");
   return (
     <figure data-testimonial className="flex h-full flex-col rounded-xl border border-border bg-surface p-6 shadow-sm">
@@ -31,17 +36,7 @@ export function TestimonialCard({ testimonial }: { testimonial: TestimonialCardD
         <p>{testimonial.testimonial}</p>
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-4 border-t border-border pt-5">
-        {avatar ? (
-          <Island
-            name="Avatar"
-            component={Avatar}
-            props={{ name, src: avatarSrc(avatar) }}
-            when="visible"
-            className="block shrink-0"
-          />
-        ) : (
-          <Initials name={name} />
-        )}
+        {photo ?? <Initials name={name} />}
         <div className="min-w-0">
           <p className="font-semibold text-fg">{name}</p>
           {role ? <p className="text-sm text-muted">{role}</p> : null}

@@ -1,13 +1,27 @@
 // The islands the browser can hydrate, by name, each loaded on demand so a page downloads only
-// the code of the islands it shows. Adding an island means one line here.
+// the code of the islands it shows. Adding an island means one line here: its name, and the
+// module whose default export is the component. The server's <Island> (src/pages/Island.tsx)
+// renders from the same list and types each island's props from its component, and the browser
+// entry hands the same loaders to the runtime (src/client/islands-runtime.ts).
 import type { ComponentType } from "react";
-
-type IslandModule = { default: ComponentType<never> };
 
 export const islandLoaders = {
   Avatar: () => import("./Avatar"),
   ServiceTabs: () => import("./ServiceTabs"),
   LandscapeTabs: () => import("./LandscapeTabs"),
-} satisfies Record<string, () => Promise<IslandModule>>;
+} satisfies IslandLoaders;
 
 export type IslandName = keyof typeof islandLoaders;
+
+// `never` props: any component is assignable; each island's own props are read from its loader.
+export type IslandModule = { default: ComponentType<never> };
+
+/** Island name → loader of the module whose default export is the island's component. */
+export type IslandLoaders = Record<string, () => Promise<IslandModule>>;
+
+/** The component an island's loader yields. */
+export type IslandComponentOf<L extends IslandLoaders, N extends keyof L> = Awaited<ReturnType<L[N]>>["default"];
+
+/** The props an island takes, read from its component. */
+export type IslandPropsOf<L extends IslandLoaders, N extends keyof L> =
+  IslandComponentOf<L, N> extends ComponentType<infer P> ? P : never;

@@ -3,7 +3,6 @@
 import { CtaBand } from "../components/CtaBand";
 import { Hero } from "../components/Hero";
 import { Icon } from "../components/Icon";
-import { Island } from "../components/Island";
 import { Section } from "../components/Section";
 import { TagList } from "../components/TagList";
 import {
@@ -17,7 +16,7 @@ import {
   landscapeSection,
 } from "../content/expertise";
 import { pageMeta } from "../content/site";
-import LandscapeTabs from "../islands/LandscapeTabs";
+import { Island } from "./Island";
 import type { Page } from "./page";
 
 export const expertisePage: Page = () => ({
@@ -48,7 +47,6 @@ export const expertisePage: Page = () => ({
       <Section id="landscape" title={landscapeSection.heading} intro={landscapeSection.intro} tone="muted">
         <Island
           name="LandscapeTabs"
-          component={LandscapeTabs}
           props={{ defaultTab: DEFAULT_LANDSCAPE_TAB }}
           when="visible"
           className="block"

@@ -3,7 +3,6 @@
 import { CtaBand } from "../components/CtaBand";
 import { Hero } from "../components/Hero";
 import { Icon } from "../components/Icon";
-import { Island } from "../components/Island";
 import {
   DEFAULT_SERVICE_TAB,
   offeringGroups,
@@ -13,7 +12,7 @@ import {
   type OfferingCard,
 } from "../content/services";
 import { pageMeta } from "../content/site";
-import ServiceTabs from "../islands/ServiceTabs";
+import { Island } from "./Island";
 import type { Page } from "./page";
 
 export const servicesPage: Page = () => ({
@@ -50,7 +49,6 @@ export const servicesPage: Page = () => ({
         <div className="container-page">
           <Island
             name="ServiceTabs"
-            component={ServiceTabs}
             props={{ defaultTab: DEFAULT_SERVICE_TAB }}
             when="idle"
             className="block"

@@ -31,3 +31,19 @@ export async function waitForScripts(page: Page) {
   }
   await expect(page.locator("[data-island]:not([data-hydrated])")).toHaveCount(0);
 }
+
+/** The island fixture server (tests/e2e/fixtures/islands-server.tsx), started by playwright.config.ts. */
+export const fixtureURL = `http://127.0.0.1:${process.env.E2E_FIXTURE_PORT}`;
+
+/**
+ * Collects what the page reports as errors from now on: console.error messages (React's hydration
+ * mismatches, the island runtime's failures) and uncaught errors or unhandled rejections.
+ */
+export function collectErrors(page: Page): { console: string[]; uncaught: string[] } {
+  const errors = { console: [] as string[], uncaught: [] as string[] };
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.console.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.uncaught.push(String(error)));
+  return errors;
+}

@@ -1,0 +1,60 @@
+// The site's text field (contact, login and download forms), wrapping react-aria-components: the
+// label, the optional help text and the error message are tied to the input by ids React Aria makes
+// with useId, so in an island they match only because the island is its own React root on both
+// sides (src/pages/Island.tsx). Validation follows the form's behaviour: with React Aria's default
+// ("native"), errors show after a submit attempt, from `validate`, `isRequired` or the server
+// (through the Form's `validationErrors`).
+import {
+  FieldError,
+  Input,
+  Label,
+  Text,
+  TextArea,
+  TextField as AriaTextField,
+  type TextFieldProps as AriaTextFieldProps,
+  type ValidationResult,
+} from "react-aria-components";
+
+export type TextFieldProps = Omit<AriaTextFieldProps, "children" | "className" | "style"> & {
+  label: string;
+  /** Help text under the input, read after the label. */
+  description?: string;
+  /** The error to show when invalid; by default the message of `validate` or of the browser. */
+  errorMessage?: string | ((validation: ValidationResult) => string);
+  placeholder?: string;
+  /** A multi-line field (TextArea) with this many rows. */
+  rows?: number;
+  className?: string;
+};
+
+const controlClass =
+  "w-full rounded-md border border-border bg-surface px-3 py-2.5 text-base text-fg shadow-sm transition-colors " +
+  "placeholder:text-muted hover:border-muted data-focused:border-primary data-invalid:border-danger " +
+  "data-disabled:cursor-not-allowed data-disabled:opacity-60";
+
+export function TextField({ label, description, errorMessage, placeholder, rows, className, ...props }: TextFieldProps) {
+  return (
+    <AriaTextField {...props} className={`flex flex-col gap-1.5 ${className ?? ""}`}>
+      <Label className="text-sm font-semibold text-fg">
+        {label}
+        {/* Hidden from the accessible name: the input itself is announced as required. */}
+        {props.isRequired ? (
+          <span aria-hidden="true" className="text-danger">
+            {" *"}
+          </span>
+        ) : null}
+      </Label>
+      {rows ? (
+        <TextArea rows={rows} placeholder={placeholder} className={`${controlClass} resize-y`} />
+      ) : (
+        <Input placeholder={placeholder} className={controlClass} />
+      )}
+      {description ? (
+        <Text slot="description" className="text-sm text-muted">
+          {description}
+        </Text>
+      ) : null}
+      <FieldError className="text-sm font-medium text-danger">{errorMessage}</FieldError>
+    </AriaTextField>
+  );
+}

@@ -1,0 +1,66 @@
+// DESIGN.md §2: the browser stack (client → islands → components) never imports server code, and
+// components never import islands (an island may use components). Checked on the sources of
+// src/components and on the inputs of the real browser bundle, as the build makes it.
+import { describe, expect, test } from "bun:test";
+import { readdir } from "node:fs/promises";
+import { dirname, join, relative, resolve } from "node:path";
+
+const root = resolve(import.meta.dir, "../..");
+const serverSide = ["src/server/", "src/api/", "src/services/", "src/db/", "src/storage/", "src/pages/"];
+
+async function sourceFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(join(root, dir), { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** Each relative import of a file, as a path from the repository root. */
+async function localImports(file: string): Promise<string[]> {
+  const transpiler = new Bun.Transpiler({ loader: file.endsWith(".tsx") ? "tsx" : "ts" });
+  const imports = transpiler.scanImports(await Bun.file(file).text());
+  return imports
+    .map((entry) => entry.path)
+    .filter((path) => path.startsWith("."))
+    .map((path) => relative(root, resolve(dirname(file), path)));
+}
+
+describe("layering", () => {
+  test("components import no island, page, client or server code", async () => {
+    const offending: string[] = [];
+    for (const file of await sourceFiles("src/components")) {
+      for (const path of await localImports(file)) {
+        if ([...serverSide, "src/islands/", "src/client/"].some((dir) => `${path}/`.startsWith(dir) || path.startsWith(dir))) {
+          offending.push(`${relative(root, file)} imports ${path}`);
+        }
+      }
+    }
+    expect(offending).toEqual([]);
+  });
+
+  test("the browser bundle holds no server, api, services, db, storage or page code", async () => {
+    const result = await Bun.build({
+      entrypoints: [join(root, "src/client/hydrate.ts")],
+      target: "browser",
+      format: "esm",
+      splitting: true,
+      metafile: true,
+      define: { "process.env.NODE_ENV": JSON.stringify("production") },
+    });
+    expect(result.success).toBe(true);
+    const metafile: { inputs: Record<string, unknown> } =
+      typeof result.metafile === "string" ? JSON.parse(result.metafile) : result.metafile;
+    const inputs = Object.keys(metafile.inputs).map((path) => relative(root, resolve(path)));
+    // The bundle is the real one: the entry, the runtime and every island are in it.
+    expect(inputs).toEqual(
+      expect.arrayContaining([
+        "src/client/hydrate.ts",
+        "src/client/islands-runtime.ts",
+        "src/islands/Avatar.tsx",
+        "src/islands/ServiceTabs.tsx",
+        "src/islands/LandscapeTabs.tsx",
+      ]),
+    );
+    expect(inputs.filter((path) => serverSide.some((dir) => path.startsWith(dir)))).toEqual([]);
+  });
+});
