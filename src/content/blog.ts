@@ -12,6 +12,7 @@ export const blogHero = {
 export const blogListTexts = {
   searchPlaceholder: "Search articles...",
   searchLabel: "Search articles",
+  searchButton: "Search",
   categoryFilterLabel: "Filter by category",
   allCategories: "All",
   readMore: "Read More",
@@ -20,15 +21,23 @@ export const blogListTexts = {
     title: "No articles found",
     text: "Try adjusting your search or filters",
   },
-  /** Internal error text when the list cannot be fetched (sample posts are shown instead). */
+  pagination: { label: "Pagination", previous: "Previous", next: "Next", page: "Page" },
+  /** Internal error text when the list cannot be fetched (the page is then loaded from the server). */
   fetchError: "Failed to fetch blog posts",
 } as const;
+
+/** What screen readers hear once a search or filter has narrowed the list. */
+export function resultCountText(total: number): string {
+  if (total === 0) return "No articles found";
+  return total === 1 ? "1 article found" : `${total} articles found`;
+}
 
 export const blogPostTexts = {
   backToList: { href: "/blog", label: "Back to all articles" },
   /** Prefix before the author's name. */
   byline: "By",
   publishedLabel: "Published",
+  relatedHeading: "Related Articles",
   notFound: {
     title: "Blog Post Not Found",
     text: "The article you are looking for may have been moved or is no longer available.",

@@ -21,7 +21,7 @@ export interface SamplePost {
   coverImage: string;
   /** The seeder sets publishedAt to now minus this many days. */
   publishedDaysAgo: number;
-  /** Article body as HTML: h2, h3, p, ul, ol, li, strong, em, blockquote and a only. */
+  /** Article body as HTML: h2, h3, p, ul, ol, li, strong, em, blockquote, a and simple tables only. */
   content: string;
 }
 
@@ -143,6 +143,140 @@ export const samplePosts: SamplePost[] = [
 <blockquote>The best product operations teams are invisible when things work, and they make the next decision a little easier every time.</blockquote>
 <h2>Your first 90 days</h2>
 <p>Spend the first month listening and publishing a one-page diagnosis. In the second month, fix one visible pain, usually the feedback pipeline or the launch checklist, and measure the time it saves. In the third, agree metric definitions and run a first lightweight planning session. Our <a href="/resources/product-ops-playbook">Product Operations Playbook</a> walks through each step, and our <a href="/services">product operations service</a> can set it up with your team.</p>`,
+  },
+  {
+    title: "When to Hire a Fractional CPO (and When Not To)",
+    slug: "when-to-hire-a-fractional-cpo",
+    author: "Jordan Ellis",
+    excerpt:
+      "A fractional chief product officer can steady a product organisation between leaders or before a big bet. Here are the signals that the timing is right, the ones that say it is not, and how to set the engagement up to succeed.",
+    category: "Product Leadership",
+    readTime: "3 min read",
+    coverImage: "/uploads/seed/blog-when-to-hire-a-fractional-cpo.svg",
+    publishedDaysAgo: 15,
+    content: `<p>Every growing software company reaches a point where product decisions need a senior owner. The founder can no longer hold the whole roadmap in their head, product managers are pulling in different directions, and the board wants a product strategy it can read. Hiring a full-time chief product officer is one answer. For many companies, a <strong>fractional CPO</strong> is the better first step.</p>
+<h2>What a fractional CPO actually does</h2>
+<p>A fractional CPO is an experienced product executive who works with you part time, typically one to three days a week, for a defined period. The role is the same as a full-time one: set the product strategy, shape the team, run the rhythm that connects strategy to delivery and represent product in the leadership team. What changes is the intensity and the horizon. A good fractional leader works toward the day you no longer need them.</p>
+<h2>Signals that the timing is right</h2>
+<ul>
+<li><strong>You are between product leaders.</strong> A departure leaves a gap that a six-month search will not fill. Someone needs to keep decisions moving and prepare the ground for the next hire.</li>
+<li><strong>You are preparing a big bet.</strong> A new market, a platform rebuild or a fundraising round needs a product story that survives scrutiny from investors and engineers alike.</li>
+<li><strong>Your product managers lack a coach.</strong> Talented but junior product managers stall without someone who has done the job at scale.</li>
+<li><strong>The roadmap is a negotiation.</strong> When every quarter ends in a fight between sales, engineering and the founder, an outside leader with no history in those fights can reset the conversation.</li>
+</ul>
+<h2>Signals that it is not</h2>
+<p>A fractional CPO is not a shortcut around decisions the leadership team is unwilling to make. If the company has not agreed what it is trying to achieve this year, no product leader, full time or not, can prioritise on its behalf. Nor is it a good fit when the real need is hands-on delivery: writing every specification and running every stand-up is a product manager's job, and paying executive rates for it helps nobody.</p>
+<h2>Fractional, interim or full time?</h2>
+<table>
+<thead>
+<tr><th scope="col">Option</th><th scope="col">Best when</th><th scope="col">Typical commitment</th></tr>
+</thead>
+<tbody>
+<tr><td>Fractional CPO</td><td>You need senior judgement and coaching, not a full-time seat</td><td>1 to 3 days a week for 3 to 9 months</td></tr>
+<tr><td>Interim CPO</td><td>The seat is empty and the team needs daily leadership</td><td>Full time for 3 to 6 months</td></tr>
+<tr><td>Full-time CPO</td><td>Product is the core of the strategy and the team is large</td><td>Permanent</td></tr>
+</tbody>
+</table>
+<h2>Setting the engagement up to succeed</h2>
+<ol>
+<li><strong>Write down three outcomes.</strong> For example: a strategy the board has approved, a quarterly planning rhythm the teams run on their own, and a profile for the permanent hire.</li>
+<li><strong>Give real authority.</strong> A fractional leader who can only advise becomes an expensive consultant. Decide which decisions they own.</li>
+<li><strong>Plan the handover from day one.</strong> Documentation, rituals and the next leader's onboarding should be part of the plan, not an afterthought.</li>
+</ol>
+<blockquote>The best fractional engagements end with a team that no longer needs the fractional leader, and knows why.</blockquote>
+<p>If you are weighing the options, our <a href="/services#fractional-cpo">fractional CPO service</a> page explains how we structure engagements, or <a href="/contact">get in touch</a> for a no-obligation conversation.</p>`,
+  },
+  {
+    title: "Running Your First Product Discovery Sprint",
+    slug: "running-your-first-product-discovery-sprint",
+    author: "Avery Morgan",
+    excerpt:
+      "Discovery does not need a research department. In two weeks, a product trio can interview customers, map the riskiest assumptions and test one of them before a single line of production code is written.",
+    category: "Product Discovery",
+    readTime: "3 min read",
+    coverImage: "/uploads/seed/blog-running-your-first-product-discovery-sprint.svg",
+    publishedDaysAgo: 22,
+    content: `<p>Most teams agree that they should talk to customers more. Fewer know where to start. A <strong>discovery sprint</strong> is a time-boxed way to build the habit: two weeks in which a product manager, a designer and an engineer learn enough about one problem to decide, with evidence, what to build first.</p>
+<h2>Before the sprint: pick one problem</h2>
+<p>Choose a problem tied to an outcome the team already owns, such as <em>new accounts abandoning setup</em> or <em>customers exporting data to build their own reports</em>. Resist the urge to explore everything at once. A narrow question gives sharper answers.</p>
+<h2>Week one: listen</h2>
+<h3>Recruit five to eight customers</h3>
+<p>Ask customer success for accounts that recently hit the problem, and include at least one that churned. Thirty minutes each is enough. Offer a small thank-you and keep the calendar invite short.</p>
+<h3>Ask about the past, not the future</h3>
+<p>Questions such as "would you use a feature that…" invite polite fiction. Ask instead about the last time the problem happened: what triggered it, what the customer tried, what it cost them. Stories about real events reveal needs that customers cannot name directly.</p>
+<ul>
+<li>Tell me about the last time you set up a new account. What happened first?</li>
+<li>Where did you get stuck, and what did you do next?</li>
+<li>What would have happened if you had not solved it?</li>
+</ul>
+<h2>Week two: decide and test</h2>
+<ol>
+<li><strong>Map the opportunities.</strong> Group what you heard into needs and pain points, then place them under the outcome on an opportunity tree.</li>
+<li><strong>List your assumptions.</strong> For the most promising idea, write down what must be true for it to work: customers want it, they can use it, it is feasible, and it is viable for the business.</li>
+<li><strong>Test the riskiest one.</strong> A clickable prototype, a fake door in the product or a concierge version run by hand can answer it in days.</li>
+</ol>
+<h2>What to share at the end</h2>
+<p>Close the sprint with a one-page summary: the problem, what you heard, the assumption you tested and what you will do next. Invite the people who usually request features. Showing them the evidence is the fastest way to turn discovery from a side project into the way the team works.</p>
+<blockquote>Discovery is not a phase before delivery. It is a weekly habit that makes every delivery decision cheaper.</blockquote>
+<p>Our <a href="/resources/discovery-toolkit">Continuous Discovery Toolkit</a> includes an interview guide and an assumption map to get your first sprint started.</p>`,
+  },
+  {
+    title: "Coaching Product Managers Into Product Leaders",
+    slug: "coaching-product-managers-into-product-leaders",
+    author: "Jordan Ellis",
+    excerpt:
+      "The skills that make a great product manager are not the ones that make a great product leader. Here is how to coach the shift from owning a backlog to shaping decisions across a whole organisation.",
+    category: "Product Leadership",
+    readTime: "2 min read",
+    coverImage: "/uploads/seed/blog-coaching-product-managers-into-product-leaders.svg",
+    publishedDaysAgo: 29,
+    content: `<p>Strong product managers are often promoted for the wrong reasons. They ship reliably, know every detail of their area and unblock their team at any hour. Then they become group product managers or heads of product, and those same habits get in the way. <strong>Leadership is a different job</strong>, and it needs deliberate coaching.</p>
+<h2>From answers to questions</h2>
+<p>A product manager is rewarded for having the answer. A product leader is rewarded for the quality of the answers the team finds without them. The first coaching goal is to replace "here is what we should do" with questions that raise the standard of thinking: what outcome does this serve, what evidence do we have, and what would change our mind?</p>
+<h2>Three shifts to coach</h2>
+<h3>From backlog to strategy</h3>
+<p>New leaders tend to retreat into the work they know. Give them a strategy artefact to own, such as the product vision or the annual outcome map, and review it with them until it stands on its own.</p>
+<h3>From doing to delegating</h3>
+<p>Ask new leaders to list the decisions they made last week and mark which ones someone on their team could have made. Then agree which ones they will hand over, and what support the team needs to make them well.</p>
+<h3>From team to organisation</h3>
+<p>Product leaders spend much of their time with peers in sales, marketing, finance and engineering. Coach them to understand each function's goals and pressures, so that product decisions are explained in terms those peers care about.</p>
+<h2>A simple coaching rhythm</h2>
+<ul>
+<li><strong>Weekly:</strong> a thirty-minute one-to-one focused on one real decision, not a status update.</li>
+<li><strong>Monthly:</strong> a review of one artefact the leader owns, with written feedback.</li>
+<li><strong>Quarterly:</strong> a short survey of the leader's team and peers, discussed together.</li>
+</ul>
+<blockquote>You know the coaching worked when the team makes a good decision you would not have thought of.</blockquote>
+<p>Coaching and team development are part of every <a href="/services#product-management">product management engagement</a> we run. <a href="/contact">Tell us about your team</a> and we can suggest where to start.</p>`,
+  },
+  {
+    title: "Agile Rituals That Actually Help Product Teams",
+    slug: "agile-rituals-that-actually-help-product-teams",
+    author: "Avery Morgan",
+    excerpt:
+      "Stand-ups, planning, reviews and retrospectives can sharpen a team or smother it. A practical look at what each ritual is for, the warning signs that it has gone stale, and how to fix it.",
+    category: "Agile Delivery",
+    readTime: "2 min read",
+    coverImage: "/uploads/seed/blog-agile-rituals-that-actually-help-product-teams.svg",
+    publishedDaysAgo: 36,
+    content: `<p>Agile rituals exist to help a team learn and adjust quickly. Over time, many of them turn into status meetings that nobody would miss. The fix is rarely a new framework. It is remembering what each ritual is for and being willing to change it when it stops earning its place.</p>
+<h2>Daily stand-up</h2>
+<p><strong>What it is for:</strong> spotting work that is stuck and agreeing who will help. <strong>Warning sign:</strong> people report to the product manager instead of talking to each other. <strong>Fix:</strong> walk the board from right to left, starting with the work closest to done, and ask only what is blocking it.</p>
+<h2>Sprint planning</h2>
+<p><strong>What it is for:</strong> agreeing a goal the team believes in and a first plan to reach it. <strong>Warning sign:</strong> the meeting is a line-by-line estimation of tickets that were never discussed before. <strong>Fix:</strong> refine the top of the backlog earlier in the week, and start planning with the sprint goal, written as an outcome, before any ticket is moved.</p>
+<h2>Sprint review</h2>
+<p><strong>What it is for:</strong> showing working software to the people who care and learning from their reaction. <strong>Warning sign:</strong> a slide deck, no customers and no questions. <strong>Fix:</strong> demonstrate in the product itself, invite at least one customer-facing colleague and end with what the team will do differently next sprint.</p>
+<h2>Retrospective</h2>
+<p><strong>What it is for:</strong> improving how the team works. <strong>Warning sign:</strong> the same three complaints every fortnight and no change. <strong>Fix:</strong> commit to one small experiment per retrospective, give it an owner and check the result at the next one.</p>
+<h2>A quick health check</h2>
+<ol>
+<li>Could every member of the team say what each ritual is for?</li>
+<li>Has any ritual changed in the last three months?</li>
+<li>Would the team keep each ritual if it were optional?</li>
+</ol>
+<p>Three honest answers will show you where to start. Rituals are tools; a team that owns its tools adapts them, and a team that does not simply endures them.</p>
+<blockquote>If a meeting would not be missed, stop holding it for a sprint and see what happens.</blockquote>
+<p>Want an outside view of how your team works? Our <a href="/services#product-operations">product operations service</a> includes a lightweight review of your delivery rhythm.</p>`,
   },
 ];
 

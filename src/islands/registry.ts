@@ -9,6 +9,7 @@ export const islandLoaders = {
   Avatar: () => import("./Avatar"),
   ServiceTabs: () => import("./ServiceTabs"),
   LandscapeTabs: () => import("./LandscapeTabs"),
+  BlogList: () => import("./BlogList"),
 } satisfies IslandLoaders;
 
 export type IslandName = keyof typeof islandLoaders;

@@ -24,6 +24,8 @@ export type PageMeta = {
   /** Share image path or URL; the default Open Graph image when absent. */
   image?: string;
   type?: "website" | "article";
+  /** Open Graph article facts (with `type: "article"`), times as ISO strings. */
+  article?: { publishedTime?: string; modifiedTime?: string; section?: string };
   /** JSON-LD objects rendered into the head. */
   jsonLd?: object[];
 };

@@ -60,3 +60,42 @@ export function faqPageJsonLd(items: readonly FaqItem[]) {
     })),
   };
 }
+
+/** A blog post (/blog/{slug}) as a schema.org BlogPosting, published by the firm. */
+export function blogPostingJsonLd(
+  settings: SiteSettings,
+  post: {
+    slug: string;
+    title: string;
+    excerpt: string;
+    author: string;
+    category: string;
+    publishedAt: Date | null;
+    updatedAt: Date;
+    /** Absolute URL of the share image. */
+    image: string;
+  },
+) {
+  const url = `${settings.siteUrl}/blog/${post.slug}`;
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    "@id": `${url}#article`,
+    headline: post.title,
+    description: post.excerpt,
+    url,
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    image: [post.image],
+    ...(post.publishedAt ? { datePublished: post.publishedAt.toISOString() } : {}),
+    dateModified: post.updatedAt.toISOString(),
+    articleSection: post.category,
+    inLanguage: "en",
+    author: { "@type": "Person", name: post.author },
+    publisher: {
+      "@type": "Organization",
+      "@id": `${settings.siteUrl}/#organization`,
+      name: BRAND_NAME,
+      logo: { "@type": "ImageObject", url: `${settings.siteUrl}/apple-touch-icon.png` },
+    },
+  };
+}

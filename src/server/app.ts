@@ -13,10 +13,12 @@ import { HTTPException } from "hono/http-exception";
 import { methodNotAllowed } from "hono/method-not-allowed";
 import { requestId } from "hono/request-id";
 import { trimTrailingSlash } from "hono/trailing-slash";
+import { createBlogApi } from "../api/blog";
 import { createTestimonialsApi } from "../api/testimonials";
 import { createServices } from "../services";
 import { createAssetsApp } from "./assets";
 import type { AppDeps, AppEnv } from "./context";
+import { createFeedApp } from "./feed";
 import { escapeForLog, requestLog } from "./middleware/request-log";
 import { guardRequestTarget } from "./middleware/request-target";
 import { securityHeaders } from "./middleware/security-headers";
@@ -62,9 +64,11 @@ export function createApp(deps: AppDeps) {
   });
 
   app.route("/api/testimonials", createTestimonialsApi(services));
+  app.route("/api/blog", createBlogApi(services));
   app.route("/", createAssetsApp(deps.assets));
   app.route("/uploads", createUploadsApp(deps.storage));
   app.route("/", createSeoApp({ siteUrl: deps.settings.siteUrl, services, routes: pageRoutes, startedAt: new Date() }));
+  app.route("/", createFeedApp({ siteUrl: deps.settings.siteUrl, services }));
   app.route("/", pages.app);
 
   app.notFound((c) => {

@@ -4,6 +4,8 @@
 // results (session- or form-dependent) and the 404 page are streamed per request, never stored.
 import { Hono, type Context } from "hono";
 import { aboutPage } from "../pages/about";
+import { blogPage } from "../pages/blog";
+import { blogPostPage } from "../pages/blog-post";
 import { contactPage } from "../pages/contact";
 import { expertisePage } from "../pages/expertise";
 import { homePage } from "../pages/home";
@@ -34,6 +36,8 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: "/expertise", page: expertisePage, inSitemap: true },
   { path: "/about", page: aboutPage, inSitemap: true },
   { path: "/contact", page: contactPage, inSitemap: true },
+  { path: "/blog", page: blogPage, query: ["q", "category", "page"], inSitemap: true },
+  { path: "/blog/:slug", page: blogPostPage },
   { path: "/privacy-policy", page: privacyPolicyPage, inSitemap: true },
   { path: "/terms", page: termsPage, inSitemap: true },
 ];

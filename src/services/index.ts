@@ -2,6 +2,7 @@
 // handlers and page loaders, which never touch the database directly.
 import type { Db } from "../db/client";
 import type { FileStorage } from "../storage";
+import { createBlogService } from "./blog";
 import { createContentEvents } from "./content-events";
 import { createSitemapService } from "./sitemap";
 import { createTestimonialService } from "./testimonials";
@@ -12,6 +13,7 @@ export function createServices(deps: { db: Db; storage: FileStorage }) {
   const events = createContentEvents();
   return {
     events,
+    blog: createBlogService(deps.db, events),
     testimonials: createTestimonialService(deps.db, events),
     sitemap: createSitemapService(deps.db),
   };

@@ -9,7 +9,7 @@ import { seed } from "../../src/db/seed";
 import { readEnv } from "../../src/server/env";
 import { createServices } from "../../src/services";
 import { createLocalStorage } from "../../src/storage";
-import { e2eTestimonials } from "./fixtures";
+import { e2eCaseStudies, e2eDraftPost, e2eHostilePost, e2eTestimonials } from "./fixtures";
 
 const env = readEnv();
 const dataDir = resolve(env.dataDir);
@@ -20,4 +20,5 @@ const storage = createLocalStorage(join(dataDir, "uploads"));
 await seed({ db, storage, env });
 const services = createServices({ db, storage });
 for (const testimonial of e2eTestimonials) services.testimonials.create(testimonial);
+for (const post of [...e2eCaseStudies, e2eHostilePost, e2eDraftPost]) services.blog.create(post);
 sqlite.close();

@@ -107,7 +107,7 @@ test("first start seeds samples and an admin with a printed password; a second s
     users: db.select({ n: count() }).from(users).get()?.n,
   });
   const before = counts();
-  expect(before).toEqual({ testimonials: 3, posts: 2, resources: expect.any(Number), users: 1 });
+  expect(before).toEqual({ testimonials: 3, posts: 6, resources: expect.any(Number), users: 1 });
   expect(before.resources).toBeGreaterThanOrEqual(4);
 
   const admin = db.select().from(users).get()!;
@@ -115,7 +115,7 @@ test("first start seeds samples and an admin with a printed password; a second s
   expect(admin.passwordHash).toStartWith("$argon2id$");
   expect(await Bun.password.verify(password!, admin.passwordHash)).toBe(true);
 
-  // The two sample posts are seven days apart.
+  // SPEC's two built-in sample posts, seeded first, are seven days apart.
   const dates = db
     .select({ at: blogPosts.publishedAt })
     .from(blogPosts)

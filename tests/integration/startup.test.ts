@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "../../src/db/client";
 import { appMeta, blogPosts, resources, testimonials, users } from "../../src/db/schema";
+import { samplePosts } from "../../src/db/seed-data";
 import { keyFromPrivateFileUrl } from "../../src/storage";
 import { spawnBun, startServer, type ServerProcess } from "../support/startup-server";
 
@@ -46,7 +47,7 @@ function expectSeededOnce(dataDir: string) {
   const { sqlite, db } = openDatabase(join(dataDir, "site.db"));
   try {
     expect(db.select().from(testimonials).all()).toHaveLength(3);
-    expect(db.select().from(blogPosts).all()).toHaveLength(2);
+    expect(db.select().from(blogPosts).all()).toHaveLength(6);
     expect(db.select().from(users).all()).toHaveLength(1);
     expect(
       db
@@ -100,8 +101,14 @@ test(
   "a first start killed half-way through seeding leaves no stray file once the server starts again",
   async () => {
     const dataDir = freshDataDir();
-    // Put 6 is the second resource's private file: covers and one private file are complete by then.
-    const killed = spawnBun("tests/support/startup-interrupted-seed.ts", { DATA_DIR: dataDir, KILL_AT_PUT: "6" });
+    // The seed writes each post's cover, then each resource's cover and file: the put after the post
+    // covers and the first resource's two files is the second resource's cover, and the one after it
+    // its private file. By then covers and one private file are complete.
+    const secondResourceFile = samplePosts.length + 4;
+    const killed = spawnBun("tests/support/startup-interrupted-seed.ts", {
+      DATA_DIR: dataDir,
+      KILL_AT_PUT: String(secondResourceFile),
+    });
     await killed.exited;
     expect({ signal: killed.signalCode, stderr: await new Response(killed.stderr).text() }).toEqual({
       signal: "SIGKILL",

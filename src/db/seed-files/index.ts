@@ -12,6 +12,10 @@ import f8 from "./covers/pm-interview-checklist.svg" with { type: "file" };
 import f9 from "./covers/prd-guidelines.svg" with { type: "file" };
 import f10 from "./covers/product-ops-playbook.svg" with { type: "file" };
 import f11 from "./covers/product-roadmap-template.svg" with { type: "file" };
+import f12 from "./covers/blog-when-to-hire-a-fractional-cpo.svg" with { type: "file" };
+import f13 from "./covers/blog-running-your-first-product-discovery-sprint.svg" with { type: "file" };
+import f14 from "./covers/blog-coaching-product-managers-into-product-leaders.svg" with { type: "file" };
+import f15 from "./covers/blog-agile-rituals-that-actually-help-product-teams.svg" with { type: "file" };
 
 export const seedFiles: Record<string, string> = {
   "discovery-toolkit.zip": f0,
@@ -26,4 +30,8 @@ export const seedFiles: Record<string, string> = {
   "covers/prd-guidelines.svg": f9,
   "covers/product-ops-playbook.svg": f10,
   "covers/product-roadmap-template.svg": f11,
+  "covers/blog-when-to-hire-a-fractional-cpo.svg": f12,
+  "covers/blog-running-your-first-product-discovery-sprint.svg": f13,
+  "covers/blog-coaching-product-managers-into-product-leaders.svg": f14,
+  "covers/blog-agile-rituals-that-actually-help-product-teams.svg": f15,
 };

@@ -38,6 +38,11 @@ export function Document({ meta, settings, stylesheet, currentPath, children }: 
         <meta property="og:url" content={canonical} />
         <meta property="og:image" content={image} />
         <meta property="og:locale" content="en_US" />
+        {meta.article?.publishedTime ? (
+          <meta property="article:published_time" content={meta.article.publishedTime} />
+        ) : null}
+        {meta.article?.modifiedTime ? <meta property="article:modified_time" content={meta.article.modifiedTime} /> : null}
+        {meta.article?.section ? <meta property="article:section" content={meta.article.section} /> : null}
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="twitter:title" content={meta.title} />
         <meta name="twitter:description" content={meta.description} />

@@ -1,0 +1,113 @@
+// A blog post's card in the list and under a post (related articles): the cover image or a
+// two-letter placeholder, the category, the title, the excerpt clamped to three lines and
+// 'Read More'. The whole card is clickable through the link's stretched hit area, so the card is
+// one stop for the keyboard, and the link's accessible name ("Read More about <title>") still says
+// where it goes when links are read out of context.
+import { blogListTexts } from "../content/blog";
+import { initialsOf } from "./Initials";
+
+/** What a card shows; plain data, so the search island can receive it as props. */
+export type BlogCardData = {
+  slug: string;
+  title: string;
+  excerpt: string;
+  category: string;
+  coverImage: string | null;
+};
+
+/**
+ * The address to load a cover from. Absolute http(s) covers will go through /api/images/proxy
+ * once the resources issue builds it; until then they load directly. Site paths load as they are.
+ */
+export function blogCoverSrc(coverImage: string | null): string | null {
+  if (!coverImage) return null;
+  if (/^https?:\/\//i.test(coverImage) || (coverImage.startsWith("/") && !coverImage.startsWith("//"))) {
+    return coverImage;
+  }
+  return null;
+}
+
+/** The cover's frame: the image, or the title's two initials when there is none. */
+export function BlogCover({
+  title,
+  coverImage,
+  lazy = true,
+  className = "",
+}: {
+  title: string;
+  coverImage: string | null;
+  lazy?: boolean;
+  className?: string;
+}) {
+  const src = blogCoverSrc(coverImage);
+  return (
+    <div className={`aspect-[16/10] w-full overflow-hidden bg-surface-muted ${className}`}>
+      {src ? (
+        // Decorative here: the title is written beside it.
+        <img
+          src={src}
+          alt=""
+          width={1200}
+          height={750}
+          loading={lazy ? "lazy" : undefined}
+          decoding="async"
+          className="h-full w-full object-cover"
+        />
+      ) : (
+        <div
+          aria-hidden="true"
+          data-cover-placeholder
+          className="flex h-full w-full select-none items-center justify-center bg-linear-to-br from-hero-from to-hero-to font-heading text-5xl font-bold tracking-wider text-white/90"
+        >
+          {initialsOf(title)}
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function BlogCard({
+  post,
+  headingLevel = 2,
+  lazy = true,
+}: {
+  post: BlogCardData;
+  headingLevel?: 2 | 3;
+  lazy?: boolean;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article
+      data-blog-card
+      className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md"
+    >
+      <BlogCover title={post.title} coverImage={post.coverImage} lazy={lazy} />
+      <div className="flex flex-1 flex-col p-6">
+        <p className="text-xs font-semibold uppercase tracking-wider text-accent">{post.category}</p>
+        <Heading className="mt-2 font-heading text-xl font-bold leading-snug tracking-tight text-fg">
+          {post.title}
+        </Heading>
+        <p className="mt-3 line-clamp-3 leading-7 text-muted">{post.excerpt}</p>
+        <a
+          href={`/blog/${post.slug}`}
+          className="mt-auto inline-flex items-center gap-1.5 self-start pt-5 font-semibold text-primary after:absolute after:inset-0 after:content-[''] hover:underline"
+        >
+          {blogListTexts.readMore}
+          <span className="sr-only">{` about ${post.title}`}</span>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2}
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            className="h-4 w-4 transition-transform group-hover:translate-x-0.5"
+          >
+            <path d="M5 12h14M12 5l7 7-7 7" />
+          </svg>
+        </a>
+      </div>
+    </article>
+  );
+}

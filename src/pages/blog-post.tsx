@@ -1,0 +1,158 @@
+// Blog post (/blog/{slug}): 'Back to all articles', the category, title, author, date and read
+// time, the cover, the body, up to three more posts of the same category and the closing call to
+// action; in the head, BlogPosting JSON-LD and Open Graph article tags with the cover as the share
+// image. A draft or an unknown slug is 'Blog Post Not Found' with status 404.
+import { BlogCard, BlogCover, blogCoverSrc } from "../components/BlogCard";
+import { CtaBand } from "../components/CtaBand";
+import { Icon } from "../components/Icon";
+import { Section } from "../components/Section";
+import { blogCta, blogPostTexts } from "../content/blog";
+import { documentTitle } from "../content/site";
+import { formatDate, formatIsoDate } from "../shared/format";
+import { DEFAULT_READ_TIME } from "../shared/read-time";
+import { toBlogCard } from "./blog";
+import { DEFAULT_SHARE_IMAGE } from "./layout/Document";
+import type { Page, PageView } from "./page";
+import { blogPostingJsonLd } from "./structured-data";
+
+/** How many posts of the same category a post recommends. */
+export const RELATED_POSTS = 3;
+
+export const blogPostPage: Page = ({ params, path, services, settings }) => {
+  const post = services.blog.getPublishedBySlug(params.slug ?? "");
+  if (!post) return notFound(path);
+
+  const related = services.blog.related(post, RELATED_POSTS);
+  const cover = blogCoverSrc(post.coverImage);
+  const shareImage = /^https?:\/\//i.test(cover ?? "") ? cover! : `${settings.siteUrl}${cover ?? DEFAULT_SHARE_IMAGE}`;
+  const readTime = post.readTime ?? DEFAULT_READ_TIME;
+
+  return {
+    cache: "public",
+    meta: {
+      title: documentTitle(post.title),
+      description: post.excerpt,
+      path: `/blog/${post.slug}`,
+      type: "article",
+      image: shareImage,
+      article: {
+        publishedTime: post.publishedAt?.toISOString(),
+        modifiedTime: post.updatedAt.toISOString(),
+        section: post.category,
+      },
+      jsonLd: [
+        blogPostingJsonLd(settings, {
+          slug: post.slug,
+          title: post.title,
+          excerpt: post.excerpt,
+          author: post.author,
+          category: post.category,
+          publishedAt: post.publishedAt,
+          updatedAt: post.updatedAt,
+          image: shareImage,
+        }),
+      ],
+    },
+    body: (
+      <>
+        <article aria-labelledby="post-title">
+          <header className="bg-linear-to-br from-hero-from to-hero-to text-hero-fg">
+            <div className="container-page py-12 sm:py-16">
+              <div className="mx-auto max-w-3xl">
+                <a
+                  href={blogPostTexts.backToList.href}
+                  className="inline-flex items-center gap-2 rounded-sm text-sm font-semibold text-indigo-100 hover:text-white hover:underline"
+                >
+                  <Icon name="arrow-left" className="h-4 w-4" />
+                  {blogPostTexts.backToList.label}
+                </a>
+                <p className="mt-8">
+                  <span className="inline-flex rounded-full border border-white/30 bg-white/10 px-3 py-1 text-xs font-semibold uppercase tracking-wider">
+                    {post.category}
+                  </span>
+                </p>
+                <h1
+                  id="post-title"
+                  className="mt-4 font-heading text-3xl font-bold tracking-tight sm:text-4xl lg:text-5xl"
+                >
+                  {post.title}
+                </h1>
+                <p className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 text-indigo-100">
+                  <span className="inline-flex items-center gap-2" data-byline>
+                    <Icon name="user" className="h-4 w-4" />
+                    {`${blogPostTexts.byline} ${post.author}`}
+                  </span>
+                  {post.publishedAt ? (
+                    <span className="inline-flex items-center gap-2">
+                      <Icon name="calendar" className="h-4 w-4" />
+                      <span className="sr-only">{blogPostTexts.publishedLabel} </span>
+                      <time dateTime={formatIsoDate(post.publishedAt, settings.timeZone)} data-published>
+                        {formatDate(post.publishedAt, settings.timeZone)}
+                      </time>
+                    </span>
+                  ) : null}
+                  <span className="inline-flex items-center gap-2">
+                    <Icon name="clock" className="h-4 w-4" />
+                    {readTime}
+                  </span>
+                </p>
+              </div>
+            </div>
+          </header>
+
+          <div className="container-page py-12 sm:py-16">
+            <div className="mx-auto max-w-3xl">
+              {cover ? (
+                <BlogCover
+                  title={post.title}
+                  coverImage={post.coverImage}
+                  lazy={false}
+                  className="mb-10 rounded-xl shadow-md"
+                />
+              ) : null}
+              <div
+                className="prose-content"
+                data-post-body
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: the blog service sanitises post HTML with an allow-list on every read
+                dangerouslySetInnerHTML={{ __html: post.content }}
+              />
+            </div>
+          </div>
+        </article>
+
+        {related.length > 0 ? (
+          <Section id="related" title={blogPostTexts.relatedHeading} tone="muted">
+            {/* Centred, so one or two related posts do not sit to one side of an empty row. */}
+            <ul className="flex flex-wrap justify-center gap-8">
+              {related.map((other) => (
+                <li key={other.id} className="w-full md:w-[calc((100%-2rem)/2)] lg:w-[calc((100%-4rem)/3)]">
+                  <BlogCard post={toBlogCard(other)} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+          </Section>
+        ) : null}
+
+        <CtaBand heading={blogCta.heading} text={blogCta.text} button={blogCta.button} />
+      </>
+    ),
+  };
+};
+
+function notFound(path: string): PageView {
+  const { title, text, link } = blogPostTexts.notFound;
+  return {
+    status: 404,
+    meta: { title: documentTitle(title), description: text, path, noindex: true },
+    body: (
+      <section className="container-page flex flex-col items-center py-24 text-center">
+        <h1 className="font-heading text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
+        <p className="mt-4 max-w-md text-muted">{text}</p>
+        <a href={link.href} className="btn-primary mt-8">
+          <Icon name="arrow-left" className="h-4 w-4" />
+          {link.label}
+        </a>
+      </section>
+    ),
+  };
+}

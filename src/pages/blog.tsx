@@ -1,0 +1,74 @@
+// Blog list (/blog): the hero, the search and category filter with the grid of cards (the BlogList
+// island, which the server renders for the address's q, category and page, so everything works
+// without JavaScript), and the closing call to action.
+//
+// Addresses are kept canonical: a page number that is not a positive whole number is dropped, and
+// one past the last page goes to the last page (redirects are never cached). Search results are
+// not indexed; category and page views are, each under its own canonical address.
+import type { BlogCardData } from "../components/BlogCard";
+import { CtaBand } from "../components/CtaBand";
+import { Hero } from "../components/Hero";
+import { blogCta, blogHero } from "../content/blog";
+import { pageMeta } from "../content/site";
+import type { BlogPost } from "../db/schema";
+import { BLOG_PAGE_SIZE } from "../services/blog";
+import { blogListHref, normaliseSearch, parsePageNumber } from "../shared/blog-query";
+import { Island } from "./Island";
+import type { Page } from "./page";
+
+export const toBlogCard = ({ slug, title, excerpt, category, coverImage }: BlogPost): BlogCardData => ({
+  slug,
+  title,
+  excerpt,
+  category,
+  coverImage,
+});
+
+export const blogPage: Page = ({ query, services }) => {
+  const q = normaliseSearch(query.q);
+  const category = query.category?.trim() ?? "";
+  let page = 1;
+  if (query.page !== undefined) {
+    const parsed = parsePageNumber(query.page);
+    if (parsed === null) return { redirect: blogListHref({ q, category }) };
+    page = parsed;
+  }
+
+  const result = services.blog.list({ q, category: category || undefined, page, limit: BLOG_PAGE_SIZE });
+  if (page > result.pageCount) return { redirect: blogListHref({ q, category, page: result.pageCount }) };
+
+  const meta = pageMeta["/blog"];
+  const titleParts = [category || null, page > 1 ? `Page ${page}` : null].filter(Boolean);
+  return {
+    cache: "public",
+    meta: {
+      title: titleParts.length ? meta.title.replace(" | ", ` (${titleParts.join(", ")}) | `) : meta.title,
+      description: meta.description,
+      path: blogListHref({ category, page }),
+      noindex: q !== "",
+    },
+    body: (
+      <>
+        <Hero title={blogHero.title} subtitle={blogHero.subtitle} />
+        <section className="bg-bg py-12 sm:py-16">
+          <div className="container-page">
+            <Island
+              name="BlogList"
+              props={{
+                q,
+                category,
+                page,
+                posts: result.posts.map(toBlogCard),
+                total: result.total,
+                pageCount: result.pageCount,
+                pageSize: BLOG_PAGE_SIZE,
+                categories: services.blog.categories(),
+              }}
+            />
+          </div>
+        </section>
+        <CtaBand heading={blogCta.heading} text={blogCta.text} button={blogCta.button} />
+      </>
+    ),
+  };
+};

@@ -1,0 +1,268 @@
+// Blog posts: the public reads (the list with its search, category filter and pages, one post, its
+// related posts, the feed's newest) and the writes the admin dashboard will call.
+//
+// Only published posts are ever returned by the public reads; drafts exist for the admin alone.
+// Post HTML is sanitised (./post-html) before it is stored and again on every read, so what any
+// reader gets is inert even for rows that never went through `create` or `update`. Every write
+// emits the content event, which clears the render cache of public pages.
+//
+// Search runs in SQL: the database filters, counts and pages with the published index, and post
+// bodies are loaded only for the page being shown. The term is matched with LIKE, its `%`, `_` and
+// `\` escaped, so it is always a literal substring. SQLite's LIKE folds case for ASCII letters only
+// (an English site's titles and excerpts); that is the one difference from a Unicode-aware match.
+import { and, asc, count, desc, eq, ne, or, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { blogPosts, type BlogPost } from "../db/schema";
+import { DEFAULT_READ_TIME } from "../shared/read-time";
+import type { BlogPostData } from "../shared/schemas";
+import { SLUG_PATTERN } from "../shared/slug";
+import { isWebAddress } from "../shared/urls";
+import type { ContentEvents } from "./content-events";
+import { sanitizePostHtml } from "./post-html";
+
+/** Posts per page of /blog (and the API's default page size). */
+export const BLOG_PAGE_SIZE = 12;
+
+/** What an admin sends to create or update a post. `publishedAt` is the server's to set. */
+export type BlogPostWrite = Omit<BlogPostData, "publishedAt" | "published"> & { published?: boolean };
+
+export type BlogListFilter = {
+  /** Words to find in the title or the excerpt, case-insensitively. */
+  q?: string;
+  /** Exact category name. */
+  category?: string;
+  /** 1-based. */
+  page?: number;
+  limit?: number;
+};
+
+export type BlogListResult = {
+  posts: BlogPost[];
+  /** Matching posts over all pages. */
+  total: number;
+  page: number;
+  limit: number;
+  /** At least 1, so "page 1 of 1" holds for an empty result. */
+  pageCount: number;
+};
+
+/** A write the service refuses; `field` names the input at fault (for the API's 400/409 shape). */
+export class BlogPostError extends Error {
+  constructor(
+    message: string,
+    readonly field: keyof BlogPostWrite,
+    readonly reason: "conflict" | "invalid",
+  ) {
+    super(message);
+    this.name = "BlogPostError";
+  }
+}
+
+export const SLUG_TAKEN_MESSAGE = "A blog post with this slug already exists";
+export const EMPTY_CONTENT_MESSAGE = "Content is required";
+export const INVALID_SLUG_MESSAGE = "Slug must be lowercase words separated by hyphens";
+export const INVALID_COVER_MESSAGE = "Please enter a valid image URL";
+
+/** `%`, `_` and the escape character itself, escaped for `LIKE … ESCAPE '\'`. */
+export function escapeLike(term: string): string {
+  return term.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}
+
+export function createBlogService(db: Db, events: ContentEvents, clock: () => Date = () => new Date()) {
+  const published = eq(blogPosts.published, true);
+  const newestFirst = [desc(blogPosts.publishedAt), desc(blogPosts.id)] as const;
+  const safeContent = memoized(sanitizePostHtml);
+  const readable = (row: BlogPost): BlogPost => ({ ...row, content: safeContent(row.content) });
+
+  function listFilter(filter: BlogListFilter): SQL | undefined {
+    const q = filter.q?.trim();
+    const conditions: (SQL | undefined)[] = [published];
+    if (filter.category) conditions.push(eq(blogPosts.category, filter.category));
+    if (q) {
+      const pattern = `%${escapeLike(q)}%`;
+      conditions.push(
+        or(sql`${blogPosts.title} LIKE ${pattern} ESCAPE '\\'`, sql`${blogPosts.excerpt} LIKE ${pattern} ESCAPE '\\'`),
+      );
+    }
+    return and(...conditions);
+  }
+
+  function slugTaken(slug: string, exceptId?: number): boolean {
+    const where =
+      exceptId === undefined ? eq(blogPosts.slug, slug) : and(eq(blogPosts.slug, slug), ne(blogPosts.id, exceptId));
+    return db.select({ id: blogPosts.id }).from(blogPosts).where(where).get() !== undefined;
+  }
+
+  /** The stored form of an admin's input: sanitised body, default read time, no blank cover. */
+  function stored(input: BlogPostWrite) {
+    // The API validates with blogPostSchema first; these guard the rules any caller must keep.
+    const slug = input.slug.trim();
+    if (!SLUG_PATTERN.test(slug)) throw new BlogPostError(INVALID_SLUG_MESSAGE, "slug", "invalid");
+    const coverImage = input.coverImage?.trim() || null;
+    if (coverImage && !isWebAddress(coverImage))
+      throw new BlogPostError(INVALID_COVER_MESSAGE, "coverImage", "invalid");
+    const content = sanitizePostHtml(input.content).trim();
+    if (content === "") throw new BlogPostError(EMPTY_CONTENT_MESSAGE, "content", "invalid");
+    return {
+      title: input.title.trim(),
+      slug,
+      author: input.author.trim(),
+      excerpt: input.excerpt.trim(),
+      category: input.category.trim(),
+      content,
+      published: input.published ?? true,
+      coverImage,
+      readTime: input.readTime?.trim() || DEFAULT_READ_TIME,
+    };
+  }
+
+  // A unique index backs the check made before writing, for a writer in another process.
+  function rethrowSlugConflict(error: unknown): never {
+    if (error instanceof Error && /UNIQUE constraint failed: blog_posts\.slug/.test(error.message)) {
+      throw new BlogPostError(SLUG_TAKEN_MESSAGE, "slug", "conflict");
+    }
+    throw error;
+  }
+
+  return {
+    /** Published posts, newest first, filtered and paged. */
+    list(filter: BlogListFilter = {}): BlogListResult {
+      const limit = Math.max(1, Math.floor(filter.limit ?? BLOG_PAGE_SIZE));
+      const page = Math.max(1, Math.floor(filter.page ?? 1));
+      const where = listFilter(filter);
+      const total = db.select({ n: count() }).from(blogPosts).where(where).get()?.n ?? 0;
+      const rows = db
+        .select()
+        .from(blogPosts)
+        .where(where)
+        .orderBy(...newestFirst)
+        .limit(limit)
+        .offset((page - 1) * limit)
+        .all();
+      return { posts: rows.map(readable), total, page, limit, pageCount: Math.max(1, Math.ceil(total / limit)) };
+    },
+
+    /** The distinct categories of published posts, alphabetically. */
+    categories(): string[] {
+      return db
+        .selectDistinct({ category: blogPosts.category })
+        .from(blogPosts)
+        .where(published)
+        .orderBy(asc(blogPosts.category))
+        .all()
+        .map((row) => row.category);
+    },
+
+    /** A published post by its slug; drafts and unknown slugs give null. */
+    getPublishedBySlug(slug: string): BlogPost | null {
+      const row = db
+        .select()
+        .from(blogPosts)
+        .where(and(published, eq(blogPosts.slug, slug)))
+        .get();
+      return row ? readable(row) : null;
+    },
+
+    /** Up to `limit` other published posts of the same category, newest first. */
+    related(post: Pick<BlogPost, "id" | "category">, limit = 3): BlogPost[] {
+      return db
+        .select()
+        .from(blogPosts)
+        .where(and(published, eq(blogPosts.category, post.category), ne(blogPosts.id, post.id)))
+        .orderBy(...newestFirst)
+        .limit(limit)
+        .all()
+        .map(readable);
+    },
+
+    // ---- Admin: every post, drafts included, and the writes ----
+
+    listAll(): BlogPost[] {
+      return db.select().from(blogPosts).orderBy(desc(blogPosts.updatedAt), desc(blogPosts.id)).all().map(readable);
+    },
+
+    getById(id: number): BlogPost | null {
+      const row = db.select().from(blogPosts).where(eq(blogPosts.id, id)).get();
+      return row ? readable(row) : null;
+    },
+
+    /** Creates a post; publishedAt is now when it is created published. */
+    create(input: BlogPostWrite): BlogPost {
+      const values = stored(input);
+      if (slugTaken(values.slug)) throw new BlogPostError(SLUG_TAKEN_MESSAGE, "slug", "conflict");
+      const now = clock();
+      let row: BlogPost;
+      try {
+        row = db
+          .insert(blogPosts)
+          .values({ ...values, publishedAt: values.published ? now : null, createdAt: now, updatedAt: now })
+          .returning()
+          .get();
+      } catch (error) {
+        rethrowSlugConflict(error);
+      }
+      events.changed();
+      return row;
+    },
+
+    /**
+     * Updates a post; null when there is none with this id. publishedAt is set the first time the
+     * post is published and kept from then on, through unpublishing and publishing again.
+     */
+    update(id: number, input: BlogPostWrite): BlogPost | null {
+      const existing = db
+        .select({ publishedAt: blogPosts.publishedAt })
+        .from(blogPosts)
+        .where(eq(blogPosts.id, id))
+        .get();
+      if (!existing) return null;
+      const values = stored(input);
+      if (slugTaken(values.slug, id)) throw new BlogPostError(SLUG_TAKEN_MESSAGE, "slug", "conflict");
+      const now = clock();
+      const publishedAt = existing.publishedAt ?? (values.published ? now : null);
+      let row: BlogPost | undefined;
+      try {
+        row = db
+          .update(blogPosts)
+          .set({ ...values, publishedAt, updatedAt: now })
+          .where(eq(blogPosts.id, id))
+          .returning()
+          .get();
+      } catch (error) {
+        rethrowSlugConflict(error);
+      }
+      events.changed();
+      return row ?? null;
+    },
+
+    delete(id: number): boolean {
+      const deleted = db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id }).all();
+      if (deleted.length) events.changed();
+      return deleted.length > 0;
+    },
+  };
+}
+
+export type BlogService = ReturnType<typeof createBlogService>;
+
+/**
+ * Remembers the last results of a pure string function. Sanitising a post takes about a
+ * millisecond and every read does it; the stored HTML rarely changes, and a changed body is a
+ * different key, so an entry can never be stale.
+ */
+function memoized(fn: (input: string) => string, size = 200): (input: string) => string {
+  const results = new Map<string, string>();
+  return (input) => {
+    const hit = results.get(input);
+    if (hit !== undefined) {
+      // Most recently used last, so the oldest entry is the first one dropped.
+      results.delete(input);
+      results.set(input, hit);
+      return hit;
+    }
+    const result = fn(input);
+    results.set(input, result);
+    if (results.size > size) results.delete(results.keys().next().value!);
+    return result;
+  };
+}

@@ -1,0 +1,351 @@
+// The blog in a real browser. With JavaScript the list narrows as the visitor types, chips filter,
+// the address follows and the back button restores the previous filter; without it the search form,
+// the chips and the page links do the same through the server. Post pages show SPEC's date format
+// and the body's markup, render hostile markup inert, and 404 for unknown slugs and drafts. Data:
+// the seed's six posts plus tests/e2e/fixtures.ts (seven case studies without covers, a hostile
+// post and a draft), 14 published posts in all.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { collectErrors, openPage } from "./support";
+
+const cardTitles = (page: Page) => page.locator("[data-blog-card] h2");
+const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search articles" });
+const chips = (page: Page) => page.getByRole("navigation", { name: "Filter by category" });
+const pagination = (page: Page) => page.getByRole("navigation", { name: "Pagination" });
+
+const LEADERSHIP_POSTS = [
+  "When to Hire a Fractional CPO (and When Not To)",
+  "Coaching Product Managers Into Product Leaders",
+];
+/** "Case Studies" holds the seven case studies and the hostile post. */
+const CASE_STUDIES = 8;
+const OLDEST_POSTS = [
+  "Coaching Product Managers Into Product Leaders",
+  "Agile Rituals That Actually Help Product Teams",
+];
+
+/** Marks the document, so a test can tell that no navigation replaced it. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+  });
+}
+async function expectSameDocument(page: Page) {
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+}
+
+test.describe("blog list with JavaScript", () => {
+  test("hydrates without errors and shows the first 12 of 14 posts", async ({ page }) => {
+    const errors = collectErrors(page);
+    await openPage(page, "/blog");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Product Management Insights");
+    await expect(searchBox(page)).toHaveAttribute("placeholder", "Search articles...");
+    await expect(cardTitles(page)).toHaveCount(12);
+    await expect(pagination(page).getByRole("link", { name: "Page 2" })).toHaveAttribute("href", "/blog?page=2");
+    expect(errors).toEqual({ console: [], uncaught: [] });
+  });
+
+  test("search narrows the list as you type, keeps the address in step and announces the count", async ({ page }) => {
+    await openPage(page, "/blog");
+    await markDocument(page);
+    await searchBox(page).pressSequentially("roadmap", { delay: 40 });
+    await expect(cardTitles(page)).toHaveText(["From Feature Factory to Outcome-Driven Roadmaps"]);
+    await expect(page).toHaveURL(/\/blog\?q=roadmap$/);
+    await expect(page.getByRole("status")).toHaveText("1 article found");
+    await expect(pagination(page)).toHaveCount(0);
+
+    await searchBox(page).fill("product");
+    await expect(page.getByRole("status")).toHaveText("6 articles found");
+    await expect(page).toHaveURL(/\/blog\?q=product$/);
+    await expectSameDocument(page);
+  });
+
+  test("six placeholders stand in while the list loads", async ({ page }) => {
+    await openPage(page, "/blog");
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/blog?**", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await searchBox(page).fill("operations");
+    await expect(page.locator("[data-blog-placeholder]")).toHaveCount(6);
+    await expect(cardTitles(page)).toHaveCount(0);
+    release();
+    await expect(page.locator("[data-blog-placeholder]")).toHaveCount(0);
+    await expect(cardTitles(page)).toHaveText(["Building a Product Operations Function That Scales"]);
+  });
+
+  test("a chip filters by category", async ({ page }) => {
+    await openPage(page, "/blog");
+    await markDocument(page);
+    await chips(page).getByRole("link", { name: "Product Leadership" }).click();
+    await expect(cardTitles(page)).toHaveText(LEADERSHIP_POSTS);
+    await expect(page).toHaveURL(/\/blog\?category=Product\+Leadership$/);
+    await expect(chips(page).getByRole("link", { name: "Product Leadership" })).toHaveAttribute("aria-current", "page");
+    await expect(chips(page).getByRole("link", { name: "All" })).not.toHaveAttribute("aria-current");
+    await expect(page.getByRole("status")).toHaveText("2 articles found");
+    await expectSameDocument(page);
+  });
+
+  test("search and chip combined", async ({ page }) => {
+    await openPage(page, "/blog");
+    await chips(page).getByRole("link", { name: "Product Leadership" }).click();
+    await expect(cardTitles(page)).toHaveCount(2);
+    await searchBox(page).pressSequentially("coach", { delay: 40 });
+    await expect(cardTitles(page)).toHaveText(["Coaching Product Managers Into Product Leaders"]);
+    await expect(page).toHaveURL(/\/blog\?q=coach&category=Product\+Leadership$/);
+    // The same words in another category find nothing.
+    await chips(page).getByRole("link", { name: "Agile Delivery" }).click();
+    await expect(page).toHaveURL(/\/blog\?q=coach&category=Agile\+Delivery$/);
+    await expect(page.getByRole("heading", { name: "No articles found" })).toBeVisible();
+  });
+
+  test("the empty state", async ({ page }) => {
+    await openPage(page, "/blog");
+    await searchBox(page).fill("quantum blockchain");
+    await expect(page.getByRole("heading", { name: "No articles found" })).toBeVisible();
+    await expect(page.getByText("Try adjusting your search or filters")).toBeVisible();
+    await expect(cardTitles(page)).toHaveCount(0);
+    await expect(page.getByRole("status")).toHaveText("No articles found");
+  });
+
+  test("the back button restores the previous filter", async ({ page }) => {
+    await openPage(page, "/blog");
+    await markDocument(page);
+    await chips(page).getByRole("link", { name: "Case Studies" }).click();
+    await expect(cardTitles(page)).toHaveCount(CASE_STUDIES);
+    await chips(page).getByRole("link", { name: "Product Leadership" }).click();
+    await expect(cardTitles(page)).toHaveText(LEADERSHIP_POSTS);
+    // Typing adds one entry however many keystrokes it takes.
+    await searchBox(page).pressSequentially("hire", { delay: 40 });
+    await expect(cardTitles(page)).toHaveText(["When to Hire a Fractional CPO (and When Not To)"]);
+    await expect(page).toHaveURL(/\/blog\?q=hire&category=Product\+Leadership$/);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/blog\?category=Product\+Leadership$/);
+    await expect(searchBox(page)).toHaveValue("");
+    await expect(cardTitles(page)).toHaveText(LEADERSHIP_POSTS);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/blog\?category=Case\+Studies$/);
+    await expect(cardTitles(page)).toHaveCount(CASE_STUDIES);
+    await expect(chips(page).getByRole("link", { name: "Case Studies" })).toHaveAttribute("aria-current", "page");
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(cardTitles(page)).toHaveCount(12);
+    await page.goForward();
+    await expect(cardTitles(page)).toHaveCount(CASE_STUDIES);
+    await expectSameDocument(page);
+  });
+
+  test("page links load the next page in place", async ({ page }) => {
+    await openPage(page, "/blog");
+    await markDocument(page);
+    await pagination(page).getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/\/blog\?page=2$/);
+    await expect(cardTitles(page)).toHaveText(OLDEST_POSTS);
+    await expect(pagination(page).getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+    await page.goBack();
+    await expect(cardTitles(page)).toHaveCount(12);
+    await expectSameDocument(page);
+  });
+
+  test("a shared filtered address opens filtered", async ({ page }) => {
+    await openPage(page, "/blog?q=coach&category=Product+Leadership");
+    await expect(searchBox(page)).toHaveValue("coach");
+    await expect(cardTitles(page)).toHaveText(["Coaching Product Managers Into Product Leaders"]);
+  });
+});
+
+test.describe("blog list without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the search form filters through the address", async ({ page }) => {
+    await page.goto("/blog");
+    await searchBox(page).fill("leaders");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/blog\?q=leaders$/);
+    await expect(cardTitles(page)).toHaveText(LEADERSHIP_POSTS);
+    await expect(searchBox(page)).toHaveValue("leaders");
+  });
+
+  test("chips are links that filter, and a search keeps the chosen category", async ({ page }) => {
+    await page.goto("/blog");
+    await chips(page).getByRole("link", { name: "Agile Delivery" }).click();
+    await expect(page).toHaveURL(/\/blog\?category=Agile\+Delivery$/);
+    await expect(cardTitles(page)).toHaveText(["Agile Rituals That Actually Help Product Teams"]);
+
+    await searchBox(page).fill("rituals");
+    await searchBox(page).press("Enter");
+    await expect(page).toHaveURL(/\/blog\?q=rituals&category=Agile\+Delivery$/);
+    await expect(cardTitles(page)).toHaveText(["Agile Rituals That Actually Help Product Teams"]);
+
+    await searchBox(page).fill("coach");
+    await searchBox(page).press("Enter");
+    await expect(page.getByRole("heading", { name: "No articles found" })).toBeVisible();
+    await expect(page.getByText("Try adjusting your search or filters")).toBeVisible();
+
+    await chips(page).getByRole("link", { name: "All" }).click();
+    await expect(page).toHaveURL(/\/blog\?q=coach$/);
+    await expect(cardTitles(page)).toHaveText(["Coaching Product Managers Into Product Leaders"]);
+  });
+
+  test("numbered page links with rel next and prev", async ({ page }) => {
+    await page.goto("/blog");
+    await expect(cardTitles(page)).toHaveCount(12);
+    const next = pagination(page).getByRole("link", { name: "Next" });
+    await expect(next).toHaveAttribute("rel", "next");
+    await next.click();
+    await expect(page).toHaveURL(/\/blog\?page=2$/);
+    await expect(cardTitles(page)).toHaveText(OLDEST_POSTS);
+    const previous = pagination(page).getByRole("link", { name: "Previous" });
+    await expect(previous).toHaveAttribute("rel", "prev");
+    await pagination(page).getByRole("link", { name: "Page 1" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(cardTitles(page)).toHaveCount(12);
+  });
+
+  test("a card's Read More opens its post", async ({ page }) => {
+    await page.goto("/blog?category=Product+Strategy");
+    await page.getByRole("link", { name: "Read More about From Feature Factory to Outcome-Driven Roadmaps" }).click();
+    await expect(page).toHaveURL(/\/blog\/from-feature-factory-to-outcome-driven-roadmaps$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("From Feature Factory to Outcome-Driven Roadmaps");
+  });
+});
+
+test.describe("blog post", () => {
+  test("shows its date in SPEC's format, its author, read time, category, cover and body markup", async ({
+    page,
+    request,
+  }) => {
+    const api = await (await request.get("/api/blog/when-to-hire-a-fractional-cpo")).json();
+    // The e2e server runs in the default site zone, UTC.
+    const expectedDate = new Date(api.publishedAt).toLocaleDateString("en-US", {
+      month: "long",
+      day: "numeric",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+
+    await openPage(page, "/blog/when-to-hire-a-fractional-cpo");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("When to Hire a Fractional CPO (and When Not To)");
+    const published = page.locator("time[data-published]");
+    await expect(published).toHaveText(expectedDate);
+    await expect(published).toHaveText(
+      /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/,
+    );
+    await expect(page.getByText("By Jordan Ellis")).toBeVisible();
+    await expect(page.getByText("3 min read")).toBeVisible();
+    await expect(page.locator("main header").getByText("Product Leadership")).toBeVisible();
+    await expect(page.locator("article img").first()).toHaveAttribute(
+      "src",
+      "/uploads/seed/blog-when-to-hire-a-fractional-cpo.svg",
+    );
+
+    const body = page.locator("[data-post-body]");
+    await expect(body.getByRole("heading", { level: 2, name: "What a fractional CPO actually does" })).toBeVisible();
+    await expect(body.getByRole("list").first().getByRole("listitem")).toHaveCount(4);
+    await expect(body.getByRole("table").getByRole("columnheader")).toHaveText([
+      "Option",
+      "Best when",
+      "Typical commitment",
+    ]);
+    await expect(body.locator("blockquote")).toHaveText(
+      "The best fractional engagements end with a team that no longer needs the fractional leader, and knows why.",
+    );
+    await expect(body.getByRole("link", { name: "fractional CPO service" })).toHaveAttribute(
+      "href",
+      "/services#fractional-cpo",
+    );
+
+    await expect(page.getByRole("heading", { level: 2, name: "Related Articles" })).toBeVisible();
+    await expect(page.locator("#related h3")).toHaveText(["Coaching Product Managers Into Product Leaders"]);
+    await expect(page.getByRole("link", { name: "Get in Touch", exact: true })).toHaveAttribute("href", "/contact");
+
+    await page.getByRole("link", { name: "Back to all articles" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+
+  test("hostile markup in a body stays inert", async ({ page }) => {
+    const errors = collectErrors(page);
+    await openPage(page, "/blog/reviewing-embedded-content-safely");
+    const body = page.locator("[data-post-body]");
+    await expect(body).toContainText("Text before the hostile markup.");
+    await expect(body).toContainText("Text after the hostile markup.");
+    await expect(body.locator("script, svg, [style], [onclick], [onerror], [onload]")).toHaveCount(0);
+    // The image is on the site and stays; its onerror handler does not (the file is missing).
+    await expect(body.locator("img")).toHaveAttribute("src", "/no-such-image.png");
+    await expect(body.getByRole("link")).toHaveCount(0);
+    await expect(body.getByText("Hostile link")).toBeVisible();
+    await body.locator("img").scrollIntoViewIfNeeded();
+    await expect.poll(() => body.locator("img").evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+    await body.getByText("Text after the hostile markup.").click();
+    expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
+    expect(errors.uncaught).toEqual([]);
+  });
+
+  test("an unknown slug is the 404 page with a way back", async ({ page }) => {
+    const response = await openPage(page, "/blog/no-such-article");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog Post Not Found");
+    await page.getByRole("link", { name: "Return to Blog" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+
+  test("a draft is neither listed nor reachable", async ({ page }) => {
+    const response = await openPage(page, "/blog/unreleased-pricing-playbook");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog Post Not Found");
+    await openPage(page, "/blog?q=Unreleased");
+    await expect(page.getByRole("heading", { name: "No articles found" })).toBeVisible();
+    await expect(chips(page).getByRole("link", { name: "Pricing" })).toHaveCount(0);
+  });
+});
+
+test.describe("accessibility", () => {
+  for (const theme of ["light", "dark"] as const) {
+    for (const width of [1280, 390]) {
+      test(`axe finds nothing on the list, a post, a filtered list and the 404 (${theme}, ${width}px)`, async ({
+        page,
+      }) => {
+        test.setTimeout(60_000);
+        await page.setViewportSize({ width, height: 900 });
+        await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
+        for (const path of [
+          "/blog",
+          "/blog/when-to-hire-a-fractional-cpo",
+          "/blog/from-feature-factory-to-outcome-driven-roadmaps",
+          "/blog?q=quantum",
+          "/blog/no-such-article",
+        ]) {
+          await openPage(page, path);
+          await expect(page.locator("html")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+          const results = await new AxeBuilder({ page })
+            .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+            .analyze();
+          const summary = results.violations.map(
+            (v) => `${path}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(" ")}`,
+          );
+          expect(summary, `axe violations on ${path}`).toEqual([]);
+        }
+      });
+    }
+  }
+
+  test("the list's loading state is announced as busy and its placeholders are hidden from screen readers", async ({
+    page,
+  }) => {
+    await openPage(page, "/blog");
+    await page.route("**/api/blog?**", () => {
+      // Never answered: the list stays loading.
+    });
+    await searchBox(page).fill("operations");
+    await expect(page.locator("[data-blog-placeholder]").first()).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(1);
+    await expect(page.locator('ul[aria-hidden="true"] [data-blog-placeholder]')).toHaveCount(6);
+  });
+});
