@@ -4,6 +4,7 @@
 // one stop for the keyboard, and the link's accessible name ("Read More about <title>") still says
 // where it goes when links are read out of context.
 import { blogListTexts } from "../content/blog";
+import { imageSrc } from "../shared/image-src";
 import { initialsOf } from "./Initials";
 
 /** What a card shows; plain data, so the search island can receive it as props. */
@@ -16,8 +17,9 @@ export type BlogCardData = {
 };
 
 /**
- * The address to load a cover from. Absolute http(s) covers will go through /api/images/proxy
- * once the resources issue builds it; until then they load directly. Site paths load as they are.
+ * The cover's address as stored, when it is a usable one (absolute http(s) or a path on this site):
+ * what the share image names. The <img> loads it through imageSrc, which sends absolute addresses
+ * through the image proxy (/api/images/proxy), as the pages' CSP allows images from this site only.
  */
 export function blogCoverSrc(coverImage: string | null): string | null {
   if (!coverImage) return null;
@@ -39,7 +41,7 @@ export function BlogCover({
   lazy?: boolean;
   className?: string;
 }) {
-  const src = blogCoverSrc(coverImage);
+  const src = imageSrc(coverImage);
   return (
     <div className={`aspect-[16/10] w-full overflow-hidden bg-surface-muted ${className}`}>
       {src ? (

@@ -1,6 +1,7 @@
 // One client testimonial: the quote, then who said it, with their photo or, without one, their
 // initials. The photo is passed in by the page (the Avatar island, which falls back to the
-// initials when the image cannot load), so this component never imports an island.
+// initials when the image cannot load), so this component never imports an island; its src comes
+// from imageSrc (src/shared/image-src.ts), which sends external photos through the image proxy.
 import type { ReactNode } from "react";
 import { Icon } from "./Icon";
 import { Initials } from "./Initials";
@@ -11,14 +12,6 @@ export type TestimonialCardData = {
   company: string | null;
   testimonial: string;
 };
-
-/**
- * The page's CSP allows images from this site only, so absolute http(s) addresses go through the
- * image proxy (SPEC §7, GET /api/images/proxy?url=…); site-relative paths are used as they are.
- */
-export function avatarSrc(avatar: string): string {
-  return /^https?:\/\//i.test(avatar) ? `/api/images/proxy?url=${encodeURIComponent(avatar)}` : avatar;
-}
 
 export type TestimonialCardProps = {
   testimonial: TestimonialCardData;

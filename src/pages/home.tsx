@@ -6,7 +6,7 @@ import { Hero } from "../components/Hero";
 import { Icon } from "../components/Icon";
 import { Section } from "../components/Section";
 import { TagList } from "../components/TagList";
-import { TestimonialCard, avatarSrc } from "../components/TestimonialCard";
+import { TestimonialCard } from "../components/TestimonialCard";
 import {
   homeAbout,
   homeCredentialCards,
@@ -20,6 +20,7 @@ import {
   type ServiceCard,
 } from "../content/home";
 import { pageMeta } from "../content/site";
+import { imageSrc } from "../shared/image-src";
 import { Island } from "./Island";
 import type { Page } from "./page";
 import { organizationJsonLd } from "./structured-data";
@@ -67,24 +68,27 @@ export const homePage: Page = ({ services, settings }) => {
             tone="muted"
           >
             <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-              {testimonials.map((testimonial) => (
-                <li key={testimonial.id}>
-                  <TestimonialCard
-                    testimonial={testimonial}
-                    photo={
-                      testimonial.avatar ? (
-                        // An island only for its fallback to the initials when the photo cannot load.
-                        <Island
-                          name="Avatar"
-                          props={{ name: testimonial.name, src: avatarSrc(testimonial.avatar) }}
-                          when="visible"
-                          className="block shrink-0"
-                        />
-                      ) : undefined
-                    }
-                  />
-                </li>
-              ))}
+              {testimonials.map((testimonial) => {
+                const photoSrc = imageSrc(testimonial.avatar);
+                return (
+                  <li key={testimonial.id}>
+                    <TestimonialCard
+                      testimonial={testimonial}
+                      photo={
+                        photoSrc ? (
+                          // An island only for its fallback to the initials when the photo cannot load.
+                          <Island
+                            name="Avatar"
+                            props={{ name: testimonial.name, src: photoSrc }}
+                            when="visible"
+                            className="block shrink-0"
+                          />
+                        ) : undefined
+                      }
+                    />
+                  </li>
+                );
+              })}
             </ul>
           </Section>
         ) : null}

@@ -14,6 +14,7 @@ import { methodNotAllowed } from "hono/method-not-allowed";
 import { requestId } from "hono/request-id";
 import { trimTrailingSlash } from "hono/trailing-slash";
 import { createBlogApi } from "../api/blog";
+import { createImagesApi } from "../api/images";
 import { createTestimonialsApi } from "../api/testimonials";
 import { createServices } from "../services";
 import { createAssetsApp } from "./assets";
@@ -64,6 +65,7 @@ export function createApp(deps: AppDeps) {
   });
 
   app.route("/api/testimonials", createTestimonialsApi(services));
+  app.route("/api/images", createImagesApi(services, deps.imageProxy));
   app.route("/api/blog", createBlogApi(services));
   app.route("/", createAssetsApp(deps.assets));
   app.route("/uploads", createUploadsApp(deps.storage));

@@ -3,6 +3,7 @@
 // handler in any area reads the same request id, nonce and signed-in user.
 import type { Db } from "../db/client";
 import type { SiteSettings } from "../pages/page";
+import type { ImageProxyOptions } from "../services/image-proxy";
 import type { FileStorage } from "../storage";
 import type { AssetManifest } from "./assets";
 import type { LogLine } from "./middleware/request-log";
@@ -13,6 +14,11 @@ export type AppDeps = {
   assets: AssetManifest;
   settings: SiteSettings;
   log?: LogLine;
+  /**
+   * The image proxy's settings: its disk cache folder (none: nothing is cached), ports, loopback
+   * for tests; tests also give it their resolver and transport. Defaults are the production limits.
+   */
+  imageProxy?: ImageProxyOptions;
 };
 
 /** The signed-in user as handlers see it (never the password hash). */

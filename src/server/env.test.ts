@@ -34,3 +34,29 @@ test("an unknown SITE_TIMEZONE stops start-up with a message naming it", () => {
   expect(() => readEnv({ SITE_TIMEZONE: "Mars/Olympus_Mons" })).toThrow(/SITE_TIMEZONE/);
   expect(() => readEnv({ SITE_TIMEZONE: "" })).toThrow(/SITE_TIMEZONE/);
 });
+
+test("the image proxy fetches from ports 80 and 443, caches up to 100 MB and never from loopback by default", () => {
+  expect(readEnv({}).imageProxy).toEqual({ allowLoopback: false, allowedPorts: [80, 443], cacheMaxBytes: 104857600 });
+  expect(
+    readEnv({ IMAGE_PROXY_PORTS: "80, 443,8080", IMAGE_PROXY_CACHE_MB: "5", IMAGE_PROXY_ALLOW_LOOPBACK: "true" })
+      .imageProxy,
+  ).toEqual({ allowLoopback: true, allowedPorts: [80, 443, 8080], cacheMaxBytes: 5242880 });
+  expect(readEnv({ IMAGE_PROXY_ALLOW_LOOPBACK: "1", NODE_ENV: "test" }).imageProxy.allowLoopback).toBe(true);
+  expect(readEnv({ IMAGE_PROXY_ALLOW_LOOPBACK: "0" }).imageProxy.allowLoopback).toBe(false);
+});
+
+test("IMAGE_PROXY_ALLOW_LOOPBACK is refused at start-up in production", () => {
+  expect(() => readEnv({ NODE_ENV: "production", IMAGE_PROXY_ALLOW_LOOPBACK: "true" })).toThrow(
+    "Invalid configuration:\n  IMAGE_PROXY_ALLOW_LOOPBACK: is for tests only and cannot be set when NODE_ENV is production",
+  );
+  expect(readEnv({ NODE_ENV: "production", IMAGE_PROXY_ALLOW_LOOPBACK: "false" }).imageProxy.allowLoopback).toBe(false);
+});
+
+test("bad image proxy settings stop start-up with a message naming them", () => {
+  expect(() => readEnv({ IMAGE_PROXY_ALLOW_LOOPBACK: "yes please" })).toThrow(/IMAGE_PROXY_ALLOW_LOOPBACK/);
+  expect(() => readEnv({ IMAGE_PROXY_PORTS: "80,http" })).toThrow(/IMAGE_PROXY_PORTS/);
+  expect(() => readEnv({ IMAGE_PROXY_PORTS: "0" })).toThrow(/IMAGE_PROXY_PORTS/);
+  expect(() => readEnv({ IMAGE_PROXY_PORTS: "65536" })).toThrow(/IMAGE_PROXY_PORTS/);
+  expect(() => readEnv({ IMAGE_PROXY_PORTS: "" })).toThrow(/IMAGE_PROXY_PORTS/);
+  expect(() => readEnv({ IMAGE_PROXY_CACHE_MB: "-1" })).toThrow(/IMAGE_PROXY_CACHE_MB/);
+});

@@ -22,7 +22,15 @@ const envSchema = z.object({
     .refine(isTimeZone, "must be an IANA time zone such as UTC or America/Chicago"),
   ADMIN_USERNAME: z.string().trim().min(3).default("admin"),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8).optional()),
+  IMAGE_PROXY_ALLOW_LOOPBACK: z
+    .enum(["true", "false", "1", "0", ""], { error: "must be true or false" })
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
+  IMAGE_PROXY_PORTS: z.string().default("80,443").transform(parsePorts),
+  IMAGE_PROXY_CACHE_MB: z.coerce.number().int().min(0).default(100),
 });
+
+const LOOPBACK_IN_PRODUCTION = "is for tests only and cannot be set when NODE_ENV is production";
 
 export type Env = {
   production: boolean;
@@ -36,6 +44,8 @@ export type Env = {
   siteTimeZone: string;
   adminUsername: string;
   adminPassword: string | undefined;
+  /** The image proxy's target ports, disk cache cap, and (tests only) loopback targets. */
+  imageProxy: { allowLoopback: boolean; allowedPorts: number[]; cacheMaxBytes: number };
 };
 
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -45,6 +55,9 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${problems.join("\n")}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === "production" && e.IMAGE_PROXY_ALLOW_LOOPBACK) {
+    throw new Error(`Invalid configuration:\n  IMAGE_PROXY_ALLOW_LOOPBACK: ${LOOPBACK_IN_PRODUCTION}`);
+  }
   return {
     production: e.NODE_ENV === "production",
     host: e.HOST,
@@ -56,7 +69,21 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     siteTimeZone: e.SITE_TIMEZONE,
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
+    imageProxy: {
+      allowLoopback: e.IMAGE_PROXY_ALLOW_LOOPBACK,
+      allowedPorts: e.IMAGE_PROXY_PORTS,
+      cacheMaxBytes: e.IMAGE_PROXY_CACHE_MB * 1024 * 1024,
+    },
   };
+}
+
+function parsePorts(value: string, ctx: z.RefinementCtx<string>): number[] {
+  const ports = value.split(",").map((part) => part.trim());
+  if (ports.every((port) => /^\d{1,5}$/.test(port) && Number(port) >= 1 && Number(port) <= 65535)) {
+    return ports.map(Number);
+  }
+  ctx.addIssue({ code: "custom", message: "must be a comma-separated list of ports such as 80,443" });
+  return z.NEVER;
 }
 
 function isTimeZone(zone: string): boolean {

@@ -39,6 +39,7 @@ const { app } = createApp({
   storage,
   assets: manifest,
   settings: { siteUrl: env.siteUrl, email: env.siteEmail, phone: env.sitePhone, timeZone: env.siteTimeZone },
+  imageProxy: { ...env.imageProxy, cacheDir: join(dataDir, "cache", "images") },
 });
 
 const server = Bun.serve({

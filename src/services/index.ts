@@ -5,6 +5,7 @@ import type { FileStorage } from "../storage";
 import { createBlogService } from "./blog";
 import { createContentEvents } from "./content-events";
 import { createSitemapService } from "./sitemap";
+import { createImageSourceService } from "./image-sources";
 import { createTestimonialService } from "./testimonials";
 
 export type Services = ReturnType<typeof createServices>;
@@ -15,6 +16,7 @@ export function createServices(deps: { db: Db; storage: FileStorage }) {
     events,
     blog: createBlogService(deps.db, events),
     testimonials: createTestimonialService(deps.db, events),
+    imageSources: createImageSourceService(deps.db),
     sitemap: createSitemapService(deps.db),
   };
 }

@@ -526,15 +526,19 @@ describe("/blog/{slug}", () => {
     });
   });
 
-  test("an absolute http(s) cover is used as it is, on the card and as the share image", async () => {
+  test("an absolute http(s) cover is shown through the image proxy and shared as it is", async () => {
     t.services.blog.create(
       input({ title: "Remote Cover", slug: "remote-cover", coverImage: "https://images.example.com/cover.jpg" }),
     );
     const html = await (await t.app.request("/blog/remote-cover")).text();
-    expect((await select(html, "article img"))[0]?.attrs.src).toBe("https://images.example.com/cover.jpg");
+    expect((await select(html, "article img"))[0]?.attrs.src).toBe(
+      "/api/images/proxy?url=https%3A%2F%2Fimages.example.com%2Fcover.jpg",
+    );
     expect(html).toContain('<meta property="og:image" content="https://images.example.com/cover.jpg"/>');
     const list = await (await t.app.request("/blog?q=remote+cover")).text();
-    expect((await select(list, "[data-blog-card] img"))[0]?.attrs.src).toBe("https://images.example.com/cover.jpg");
+    expect((await select(list, "[data-blog-card] img"))[0]?.attrs.src).toBe(
+      "/api/images/proxy?url=https%3A%2F%2Fimages.example.com%2Fcover.jpg",
+    );
   });
 
   test("an unknown slug is SPEC's not-found page with status 404", async () => {

@@ -9,6 +9,7 @@ import { migrate } from "../../src/db/migrate";
 import { seed } from "../../src/db/seed";
 import type { SiteSettings } from "../../src/pages/page";
 import { createApp } from "../../src/server/app";
+import type { ImageProxyOptions } from "../../src/services/image-proxy";
 import { createLocalStorage } from "../../src/storage";
 
 export const TEST_ADMIN = { username: "admin", password: "correct-horse-battery" } as const;
@@ -40,6 +41,8 @@ export type TestAppOptions = {
   settings?: Partial<SiteSettings>;
   /** Receives the request log lines (dropped by default). */
   log?: (line: string) => void;
+  /** The image proxy's settings (its disk cache is `<dir>/cache/images` unless given). */
+  imageProxy?: ImageProxyOptions;
 };
 
 export async function createTestApp(options: TestAppOptions = {}) {
@@ -54,6 +57,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     assets: manifest,
     settings: { ...TEST_SETTINGS, ...options.settings },
     log: options.log ?? (() => {}),
+    imageProxy: { cacheDir: join(dir, "cache", "images"), ...options.imageProxy },
   });
   return {
     app,
