@@ -160,6 +160,9 @@ export default function BlogList(props: BlogListProps) {
     const next = { ...query, q: normaliseSearch(query.q), page };
     setQuery(next);
     void load(next, "push");
+    // The clicked link may be gone from the new page's links: keyboard and screen reader users
+    // continue from the top of the new list instead of from the start of the document.
+    listTop.current?.focus({ preventScroll: true });
     listTop.current?.scrollIntoView({ block: "start" });
   };
 
@@ -238,7 +241,7 @@ export default function BlogList(props: BlogListProps) {
         {announcement}
       </p>
 
-      <div ref={listTop} aria-busy={loading} className="mt-12 scroll-mt-24">
+      <div ref={listTop} tabIndex={-1} aria-busy={loading} className="mt-12 scroll-mt-24 focus:outline-none">
         {loading ? (
           <ul aria-hidden="true" className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
             {Array.from({ length: LOADING_PLACEHOLDERS }, (_, i) => (
@@ -265,14 +268,12 @@ export default function BlogList(props: BlogListProps) {
         )}
       </div>
 
-      {loading ? null : (
-        <Pagination
-          page={query.page}
-          pageCount={results.pageCount}
-          hrefFor={(page) => blogListHref({ q: committedQ, category: query.category, page })}
-          onNavigate={choosePage}
-        />
-      )}
+      <Pagination
+        page={query.page}
+        pageCount={results.pageCount}
+        hrefFor={(page) => blogListHref({ q: committedQ, category: query.category, page })}
+        onNavigate={choosePage}
+      />
     </div>
   );
 }

@@ -12,7 +12,7 @@ import { blogCta, blogHero } from "../content/blog";
 import { pageMeta } from "../content/site";
 import type { BlogPost } from "../db/schema";
 import { BLOG_PAGE_SIZE } from "../services/blog";
-import { blogListHref, normaliseSearch, parsePageNumber } from "../shared/blog-query";
+import { BLOG_QUERY_MAX_LENGTH, blogListHref, normaliseSearch, parsePageNumber } from "../shared/blog-query";
 import { Island } from "./Island";
 import type { Page } from "./page";
 
@@ -26,7 +26,8 @@ export const toBlogCard = ({ slug, title, excerpt, category, coverImage }: BlogP
 
 export const blogPage: Page = ({ query, services }) => {
   const q = normaliseSearch(query.q);
-  const category = query.category?.trim() ?? "";
+  // No category is this long; the cap keeps absurd addresses from making absurd cache keys.
+  const category = (query.category ?? "").trim().slice(0, BLOG_QUERY_MAX_LENGTH);
   let page = 1;
   if (query.page !== undefined) {
     const parsed = parsePageNumber(query.page);

@@ -43,7 +43,8 @@ export function buildFeed(services: Services, siteUrl: string, now: Date = new D
       .filter(Boolean)
       .join("\n");
   });
-  const lastBuild = posts[0]?.updatedAt ?? now;
+  // The feed last changed when the most recently edited of its posts did.
+  const lastBuild = posts.length ? new Date(Math.max(...posts.map((p) => p.updatedAt.getTime()))) : now;
   const xml = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">',

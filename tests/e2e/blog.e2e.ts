@@ -145,9 +145,14 @@ test.describe("blog list with JavaScript", () => {
   test("page links load the next page in place", async ({ page }) => {
     await openPage(page, "/blog");
     await markDocument(page);
-    await pagination(page).getByRole("link", { name: "Next" }).click();
+    await pagination(page).getByRole("link", { name: "Next" }).focus();
+    await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/blog\?page=2$/);
     await expect(cardTitles(page)).toHaveText(OLDEST_POSTS);
+    // The keyboard continues from the top of the new list, not from the start of the page.
+    await expect(page.locator("[aria-busy]")).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: `Read More about ${OLDEST_POSTS[0]}` })).toBeFocused();
     await expect(pagination(page).getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
     await page.goBack();
     await expect(cardTitles(page)).toHaveCount(12);
