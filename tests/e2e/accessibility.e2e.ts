@@ -4,7 +4,18 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { openPage } from "./support";
 
-const publicPaths = ["/", "/services", "/expertise", "/about", "/contact", "/privacy-policy", "/terms", "/no-such-page"];
+const publicPaths = [
+  "/",
+  "/services",
+  "/expertise",
+  "/about",
+  "/contact",
+  "/blog",
+  "/blog/from-feature-factory-to-outcome-driven-roadmaps",
+  "/privacy-policy",
+  "/terms",
+  "/no-such-page",
+];
 
 for (const theme of ["light", "dark"] as const) {
   for (const width of [1280, 390]) {
