@@ -5,13 +5,9 @@ import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const createdAt = () =>
-  integer("created_at", { mode: "timestamp_ms" })
-    .notNull()
-    .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
+  integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
 const updatedAt = () =>
-  integer("updated_at", { mode: "timestamp_ms" })
-    .notNull()
-    .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
+  integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
 
 export const users = sqliteTable(
   "users",
@@ -22,7 +18,9 @@ export const users = sqliteTable(
     firstName: text("first_name"),
     lastName: text("last_name"),
     email: text("email"),
-    role: text("role", { enum: ["user", "admin"] }).notNull().default("user"),
+    role: text("role", { enum: ["user", "admin"] })
+      .notNull()
+      .default("user"),
     isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -43,6 +41,34 @@ export const sessions = sqliteTable(
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
   },
   (t) => [index("sessions_user_id_idx").on(t.userId)],
+);
+
+// Failed sign-ins per throttling key (one per username+IP, one per IP): the count and, once it
+// passes the limit, until when that key is refused (src/services/login-throttle.ts).
+export const loginAttempts = sqliteTable("login_attempts", {
+  key: text("key").primaryKey(),
+  failures: integer("failures").notNull(),
+  lastFailureAt: integer("last_failure_at", { mode: "timestamp_ms" }).notNull(),
+  lockedUntil: integer("locked_until", { mode: "timestamp_ms" }),
+});
+
+// Who did what, to which record, when and from where: sign-ins (both outcomes), sign-outs and
+// every admin write. The actor's id and username are copied, not referenced, so the trail outlives
+// a deleted account.
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    at: integer("at", { mode: "timestamp_ms" }).notNull(),
+    actorId: integer("actor_id"),
+    actorUsername: text("actor_username"),
+    /** "login", "login_failed", "login_throttled", "logout" or an admin write such as "PUT /api/users/3". */
+    action: text("action").notNull(),
+    targetId: text("target_id"),
+    ip: text("ip"),
+    detail: text("detail"),
+  },
+  (t) => [index("audit_log_at_idx").on(t.at)],
 );
 
 export const blogPosts = sqliteTable(
@@ -137,6 +163,8 @@ export const appMeta = sqliteTable("app_meta", {
 });
 
 export type User = typeof users.$inferSelect;
+export type Session = typeof sessions.$inferSelect;
+export type AuditEntry = typeof auditLog.$inferSelect;
 export type BlogPost = typeof blogPosts.$inferSelect;
 export type Testimonial = typeof testimonials.$inferSelect;
 export type Resource = typeof resources.$inferSelect;

@@ -10,6 +10,8 @@ export const islandLoaders = {
   ServiceTabs: () => import("./ServiceTabs"),
   LandscapeTabs: () => import("./LandscapeTabs"),
   BlogList: () => import("./BlogList"),
+  LoginForm: () => import("./LoginForm"),
+  AdminDashboard: () => import("./admin/AdminDashboard"),
 } satisfies IslandLoaders;
 
 export type IslandName = keyof typeof islandLoaders;

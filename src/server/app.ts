@@ -13,18 +13,25 @@ import { HTTPException } from "hono/http-exception";
 import { methodNotAllowed } from "hono/method-not-allowed";
 import { requestId } from "hono/request-id";
 import { trimTrailingSlash } from "hono/trailing-slash";
+import { createAuthApi } from "../api/auth";
 import { createBlogApi } from "../api/blog";
 import { createImagesApi } from "../api/images";
 import { createTestimonialsApi } from "../api/testimonials";
+import { createUsersApi } from "../api/users";
 import { createServices } from "../services";
 import { createAssetsApp } from "./assets";
 import type { AppDeps, AppEnv } from "./context";
 import { createFeedApp } from "./feed";
+import { adminApiGuard } from "./middleware/admin-guard";
+import { clientIp } from "./middleware/client-ip";
+import { jsonOnly } from "./middleware/json-only";
 import { escapeForLog, requestLog } from "./middleware/request-log";
 import { guardRequestTarget } from "./middleware/request-target";
 import { securityHeaders } from "./middleware/security-headers";
+import { sessionLoader } from "./middleware/session";
 import { createPagesApp, pageRoutes } from "./pages";
 import { createSeoApp } from "./seo";
+import { sessionCookie } from "./session-cookie";
 import { createUploadsApp } from "./uploads";
 
 export type { AppDeps, AppEnv } from "./context";
@@ -37,7 +44,8 @@ export function createApp(deps: AppDeps) {
   const log = deps.log ?? ((line: string) => console.log(line));
   const app = new Hono<AppEnv>();
   const https = deps.settings.siteUrl.startsWith("https://");
-  const pages = createPagesApp({ ...deps, services });
+  const cookie = sessionCookie(deps.settings.siteUrl);
+  const pages = createPagesApp({ ...deps, services, cookie });
 
   app.use(requestId());
   app.use(requestLog(log));
@@ -52,6 +60,11 @@ export function createApp(deps: AppDeps) {
       onError: (c) => c.json({ success: false, message: "The request body is too large." }, 413),
     }),
   );
+  // Who is asking, then the admin API's one gate (before any area's routes), then JSON-only bodies.
+  app.use(clientIp({ trustProxy: deps.trustProxy ?? false }));
+  app.use(sessionLoader(services, cookie));
+  app.use("/api/*", adminApiGuard(services));
+  app.use("/api/*", jsonOnly);
 
   // Private areas stay out of search indexes whatever their pages render.
   app.use("/admin/*", noindex);
@@ -64,6 +77,8 @@ export function createApp(deps: AppDeps) {
     return c.json({ status: "ok" });
   });
 
+  app.route("/api/auth", createAuthApi(services, cookie));
+  app.route("/api/users", createUsersApi(services));
   app.route("/api/testimonials", createTestimonialsApi(services));
   app.route("/api/images", createImagesApi(services, deps.imageProxy));
   app.route("/api/blog", createBlogApi(services));
@@ -104,8 +119,22 @@ const isApi = (c: Context) => c.req.path === "/api" || c.req.path.startsWith("/a
  */
 function sameOriginWrites(origin: string): MiddlewareHandler {
   const check = csrf({ origin });
-  return (c, next) => (c.req.header("Authorization") ? next() : check(c, next));
+  return (c, next) => {
+    if (c.req.header("Authorization")) return next();
+    // csrf looks only at form-like content types; a write that names another origin is refused
+    // whatever its type (a browser would need CORS for JSON, which this site never grants).
+    const sent = c.req.header("Origin");
+    if (!SAFE_METHODS.has(c.req.method) && sent !== undefined && sent !== origin) {
+      throw new HTTPException(403, {
+        message: "Cross-origin request refused.",
+        res: new Response("Forbidden", { status: 403 }),
+      });
+    }
+    return check(c, next);
+  };
 }
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 const noindex: MiddlewareHandler = async (c, next) => {
   await next();

@@ -15,6 +15,13 @@ export type AppDeps = {
   settings: SiteSettings;
   log?: LogLine;
   /**
+   * Read the client's address from the last X-Forwarded-For entry instead of the socket: set only
+   * behind a reverse proxy that appends it (TRUST_PROXY), or anyone could choose their address.
+   */
+  trustProxy?: boolean;
+  /** The clock of sessions, sign-in waits and the audit trail; tests move it. */
+  now?: () => number;
+  /**
    * The image proxy's settings: its disk cache folder (none: nothing is cached), ports, loopback
    * for tests; tests also give it their resolver and transport. Defaults are the production limits.
    */
@@ -25,20 +32,27 @@ export type AppDeps = {
 export type CurrentUser = {
   id: number;
   username: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
   role: "user" | "admin";
   isActive: boolean;
 };
 
-/** The session behind the current request. */
+/** The session behind the current request: its stored id (the token's hash, never the token). */
 export type CurrentSession = {
   id: string;
   expiresAt: Date;
+  /** How the request proved it: the session cookie, or an `Authorization: Bearer` header. */
+  via: "cookie" | "bearer";
 };
 
 export type AppEnv = {
   Variables: {
     requestId: string;
     secureHeadersNonce?: string;
+    /** The client's address (src/server/middleware/client-ip.ts), for sign-in throttling and the audit trail. */
+    clientIp: string;
     /** Filled by the session loader (accounts); unset means nobody is signed in. */
     user?: CurrentUser | null;
     session?: CurrentSession | null;

@@ -22,6 +22,10 @@ const envSchema = z.object({
     .refine(isTimeZone, "must be an IANA time zone such as UTC or America/Chicago"),
   ADMIN_USERNAME: z.string().trim().min(3).default("admin"),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8).optional()),
+  TRUST_PROXY: z
+    .enum(["true", "false", "1", "0", ""], { error: "must be true or false" })
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
   IMAGE_PROXY_ALLOW_LOOPBACK: z
     .enum(["true", "false", "1", "0", ""], { error: "must be true or false" })
     .default("false")
@@ -44,6 +48,8 @@ export type Env = {
   siteTimeZone: string;
   adminUsername: string;
   adminPassword: string | undefined;
+  /** Behind a reverse proxy: the client's address is the last X-Forwarded-For entry, not the socket's. */
+  trustProxy: boolean;
   /** The image proxy's target ports, disk cache cap, and (tests only) loopback targets. */
   imageProxy: { allowLoopback: boolean; allowedPorts: number[]; cacheMaxBytes: number };
 };
@@ -69,6 +75,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     siteTimeZone: e.SITE_TIMEZONE,
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
+    trustProxy: e.TRUST_PROXY,
     imageProxy: {
       allowLoopback: e.IMAGE_PROXY_ALLOW_LOOPBACK,
       allowedPorts: e.IMAGE_PROXY_PORTS,

@@ -11,6 +11,7 @@ import { seed } from "../db/seed";
 import { createLocalStorage } from "../storage";
 import { createApp } from "./app";
 import { type Env, readEnv } from "./env";
+import { resetPasswordCommand } from "./reset-password";
 
 const started = performance.now();
 // process.env.NODE_ENV is fixed to "production" in the compiled binary (scripts/build.ts).
@@ -24,6 +25,15 @@ if (process.argv[2] === "healthcheck") {
     .catch(() => false);
   process.exit(ok ? 0 : 1);
 }
+// `site reset-password <username> [--stdin]`: a new password for a locked-out owner (README).
+if (process.argv[2] === "reset-password") {
+  const code = await resetPasswordCommand(process.argv.slice(3), env.dataDir, {
+    out: (line) => console.log(line),
+    err: (line) => console.error(line),
+    readStdin: () => new Response(Bun.stdin.stream()).text(),
+  });
+  process.exit(code);
+}
 const dataDir = resolve(env.dataDir);
 await prepareDataDir(dataDir);
 
@@ -34,8 +44,9 @@ if (applied.length) console.log(`Applied migrations: ${applied.join(", ")}`);
 const storage = createLocalStorage(join(dataDir, "uploads"));
 await seed({ db, storage, env, print: (line) => console.log(line) });
 
-const { app } = createApp({
+const { app, services } = createApp({
   db,
+  trustProxy: env.trustProxy,
   storage,
   assets: manifest,
   settings: { siteUrl: env.siteUrl, email: env.siteEmail, phone: env.sitePhone, timeZone: env.siteTimeZone },
@@ -50,6 +61,15 @@ const server = Bun.serve({
   maxRequestBodySize: 64 * 1024 * 1024,
   idleTimeout: 60,
 });
+
+// Sign-ins purge ended sessions as they happen; this catches a site where nobody signs in for a while.
+setInterval(
+  () => {
+    services.sessions.purgeExpired();
+    services.loginThrottle.purgeStale();
+  },
+  60 * 60 * 1000,
+).unref();
 
 console.log(
   `Listening on http://${env.host === "0.0.0.0" ? "localhost" : env.host}:${server.port} ` +

@@ -4,11 +4,13 @@
 // results (session- or form-dependent) and the 404 page are streamed per request, never stored.
 import { Hono, type Context } from "hono";
 import { aboutPage } from "../pages/about";
+import { adminPage } from "../pages/admin";
 import { blogPage } from "../pages/blog";
 import { blogPostPage } from "../pages/blog-post";
 import { contactPage } from "../pages/contact";
 import { expertisePage } from "../pages/expertise";
 import { homePage } from "../pages/home";
+import { loginPage } from "../pages/login";
 import { notFoundPage } from "../pages/not-found";
 import { isRedirect, type Page, type PageContext, type PageView } from "../pages/page";
 import { privacyPolicyPage } from "../pages/privacy-policy";
@@ -16,10 +18,12 @@ import { servicesPage } from "../pages/services";
 import { termsPage } from "../pages/terms";
 import type { Services } from "../services";
 import { nextMidnight } from "../shared/format";
+import { createAccountFormsApp } from "./account-forms";
 import type { AppDeps, AppEnv } from "./context";
 import { preferredEncoding, respondConditionally } from "./negotiation";
 import { createPageCache, type CachedPage } from "./render/page-cache";
 import { renderPage } from "./render/render-page";
+import { type SessionCookie, sessionCookie } from "./session-cookie";
 
 export type PageRoute = {
   path: string;
@@ -40,9 +44,11 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: "/blog/:slug", page: blogPostPage },
   { path: "/privacy-policy", page: privacyPolicyPage, inSitemap: true },
   { path: "/terms", page: termsPage, inSitemap: true },
+  { path: "/login", page: loginPage },
+  { path: "/admin", page: adminPage },
 ];
 
-type PageDeps = AppDeps & { services: Services; routes?: readonly PageRoute[] };
+type PageDeps = AppDeps & { services: Services; cookie?: SessionCookie; routes?: readonly PageRoute[] };
 
 export function createPagesApp(deps: PageDeps) {
   const cache = createPageCache({
@@ -99,6 +105,9 @@ export function createPagesApp(deps: PageDeps) {
 
   const app = new Hono<AppEnv>();
   for (const route of deps.routes ?? pageRoutes) app.get(route.path, (c) => serve(route, c));
+  // The sign-in and sign-out form posts, which answer with a redirect or a re-rendered page.
+  const cookie = deps.cookie ?? sessionCookie(deps.settings.siteUrl);
+  app.route("/", createAccountFormsApp({ services: deps.services, cookie, render: renderPrivate }));
 
   return {
     app,

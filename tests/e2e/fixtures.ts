@@ -77,3 +77,14 @@ export const e2eCaseStudies = [
   readTime: null,
   published: true,
 }));
+
+/** A signed-in account without admin rights (created through the users service). */
+export const e2eReader = {
+  username: "reader",
+  password: "e2e-reader-password",
+  role: "user",
+  isActive: true,
+  firstName: "Riley",
+  lastName: "Reader",
+  email: null,
+} as const;

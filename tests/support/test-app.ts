@@ -41,6 +41,10 @@ export type TestAppOptions = {
   settings?: Partial<SiteSettings>;
   /** Receives the request log lines (dropped by default). */
   log?: (line: string) => void;
+  /** The clock of sessions, sign-in waits and the audit trail (tests/support/auth.ts has one to move). */
+  now?: () => number;
+  /** TRUST_PROXY: read the client's address from X-Forwarded-For. */
+  trustProxy?: boolean;
   /** The image proxy's settings (its disk cache is `<dir>/cache/images` unless given). */
   imageProxy?: ImageProxyOptions;
 };
@@ -57,6 +61,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     assets: manifest,
     settings: { ...TEST_SETTINGS, ...options.settings },
     log: options.log ?? (() => {}),
+    now: options.now,
+    trustProxy: options.trustProxy,
     imageProxy: { cacheDir: join(dir, "cache", "images"), ...options.imageProxy },
   });
   return {

@@ -1,0 +1,41 @@
+// /api/users: the admin's user accounts (SPEC §3, §5, §7), with SPEC's validation messages. Every
+// route here is admin-only; the guard in src/server/middleware/admin-guard.ts answers for anyone
+// else before these handlers run. Answers never carry a password or its hash.
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../server/context";
+import type { Services } from "../services";
+import { createUserSchema, updateUserSchema } from "../shared/schemas";
+import { validate } from "./validate";
+
+const idParam = z.object({
+  id: z.coerce.number({ error: "Invalid user id." }).int("Invalid user id.").positive("Invalid user id."),
+});
+
+export function createUsersApi(services: Services) {
+  const app = new Hono<AppEnv>();
+
+  app.get("/", (c) => c.json(services.users.list()));
+
+  app.post("/", validate("json", createUserSchema), async (c) => {
+    const result = await services.users.create(c.req.valid("json"));
+    if (!result.ok) return c.json({ success: false, message: result.message }, result.status);
+    return c.json({ success: true, message: "User created successfully", user: result.user }, 201);
+  });
+
+  app.put("/:id", validate("param", idParam), validate("json", updateUserSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    const result = await services.users.update(id, c.req.valid("json"), c.get("user")?.id ?? null);
+    if (!result.ok) return c.json({ success: false, message: result.message }, result.status);
+    return c.json({ success: true, message: "User updated successfully", user: result.user });
+  });
+
+  app.delete("/:id", validate("param", idParam), (c) => {
+    const { id } = c.req.valid("param");
+    const result = services.users.delete(id, c.get("user")?.id ?? null);
+    if (!result.ok) return c.json({ success: false, message: result.message }, result.status);
+    return c.json({ success: true, message: "User deleted successfully" });
+  });
+
+  return app;
+}

@@ -1,0 +1,37 @@
+// The admin area's refusal (SPEC §2, Admin guard): rendered by the server for /admin when the
+// session is missing or is not an admin's, and by the dashboard island when a re-check finds that
+// the session has ended.
+import { adminGuardContent as content } from "../content/account";
+
+export type AdminAccessReason = "signed-out" | "no-permission";
+
+export function AdminAccessRequired({ reason }: { reason: AdminAccessReason }) {
+  return (
+    <section
+      aria-labelledby="admin-access-heading"
+      className="mx-auto w-full max-w-md rounded-xl border border-border bg-surface p-8 text-center shadow-sm"
+      data-admin-guard={reason}
+    >
+      <span className="mx-auto inline-flex h-12 w-12 items-center justify-center rounded-full bg-accent-soft text-accent">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-6 w-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <rect x="4" y="11" width="16" height="10" rx="2" />
+          <path d="M8 11V7a4 4 0 0 1 8 0v4" strokeLinecap="round" />
+        </svg>
+      </span>
+      <h1 id="admin-access-heading" className="mt-4 font-heading text-2xl font-bold tracking-tight text-fg">
+        {content.heading}
+      </h1>
+      <p className="mt-2 text-muted">{reason === "signed-out" ? content.signedOut : content.noPermission}</p>
+      <a href={content.goToLogin.href} className="btn-primary mt-6">
+        {content.goToLogin.label}
+      </a>
+    </section>
+  );
+}

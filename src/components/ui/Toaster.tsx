@@ -1,0 +1,107 @@
+// The toast region every island shares (SPEC §9): at most one toast at a time, bottom right, no
+// wider than 420 px from medium screens up, each closing after 5 seconds, by its close button, or
+// by a swipe to the right of 50 px or more. React Aria's toast region makes it a landmark (F6)
+// that announces new toasts; F8 moves focus to the toast (src/client/toasts.ts).
+import { useRef, useState, type PointerEvent } from "react";
+import {
+  Button,
+  Text,
+  UNSTABLE_Toast as Toast,
+  UNSTABLE_ToastContent as ToastContent,
+  UNSTABLE_ToastRegion as ToastRegion,
+  type QueuedToast,
+  type UNSTABLE_ToastQueue as ToastQueue,
+} from "react-aria-components";
+
+export type ToastVariant = "default" | "destructive";
+
+export type ToastMessage = {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+};
+
+/** The region's accessible name (SPEC §9's default label). */
+export const TOAST_REGION_LABEL = "Notification";
+export const SWIPE_THRESHOLD_PX = 50;
+
+export function Toaster({ queue }: { queue: ToastQueue<ToastMessage> }) {
+  return (
+    <ToastRegion
+      queue={queue}
+      aria-label={TOAST_REGION_LABEL}
+      data-toast-region=""
+      className="fixed right-0 bottom-0 z-[100] flex w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]"
+    >
+      {({ toast }) => <SwipeableToast toast={toast} close={() => queue.close(toast.key)} />}
+    </ToastRegion>
+  );
+}
+
+function SwipeableToast({ toast, close }: { toast: QueuedToast<ToastMessage>; close: () => void }) {
+  const start = useRef<number | null>(null);
+  const [offset, setOffset] = useState(0);
+  const destructive = toast.content.variant === "destructive";
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    // The close button keeps its own press; a swipe starts anywhere else on the toast.
+    if ((event.target as HTMLElement).closest("button")) return;
+    start.current = event.clientX;
+    event.currentTarget.setPointerCapture(event.pointerId);
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (start.current !== null) setOffset(Math.max(0, event.clientX - start.current));
+  };
+  const onPointerEnd = (event: PointerEvent<HTMLDivElement>) => {
+    if (start.current === null) return;
+    const distance = event.clientX - start.current;
+    start.current = null;
+    if (distance >= SWIPE_THRESHOLD_PX) close();
+    else setOffset(0);
+  };
+
+  return (
+    <Toast
+      toast={toast}
+      data-toast=""
+      data-variant={toast.content.variant ?? "default"}
+      style={{ transform: offset ? `translateX(${offset}px)` : undefined, touchAction: "pan-y" }}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerEnd}
+      onPointerCancel={onPointerEnd}
+      className={`flex w-full items-start gap-3 rounded-lg border p-4 pr-3 shadow-lg outline-none select-none data-focus-visible:ring-2 data-focus-visible:ring-ring ${
+        destructive ? "border-danger bg-danger text-bg" : "border-border bg-surface text-fg"
+      }`}
+    >
+      <ToastContent className="flex min-w-0 flex-1 flex-col gap-1">
+        <Text slot="title" className="text-sm font-semibold">
+          {toast.content.title}
+        </Text>
+        {toast.content.description ? (
+          <Text slot="description" className="text-sm opacity-90">
+            {toast.content.description}
+          </Text>
+        ) : null}
+      </ToastContent>
+      <Button
+        slot="close"
+        aria-label="Close"
+        className={`inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-md outline-none data-focus-visible:ring-2 data-focus-visible:ring-ring ${
+          destructive ? "hover:bg-bg/20" : "text-muted hover:bg-surface-muted hover:text-fg"
+        }`}
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-4 w-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+        </svg>
+      </Button>
+    </Toast>
+  );
+}

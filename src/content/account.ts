@@ -1,0 +1,38 @@
+// The words of the sign-in page and the admin area's gate and shell (SPEC §2, §8).
+export const loginContent = {
+  meta: { title: "Admin Login", description: "Sign in to manage the site's content." },
+  heading: "Admin Login",
+  intro: "Sign in to manage posts, resources, testimonials and users.",
+  username: "Username",
+  password: "Password",
+  submit: "Sign In",
+  submitting: "Signing in...",
+  /** Inline text when the server gives no message of its own. */
+  failed: "Login failed",
+  failedToastTitle: "Login failed",
+  /** The failure toast's text when the server gives no message of its own. */
+  failedToastFallback: "Invalid credentials",
+  successToastTitle: "Login successful",
+  successToastDescription: "Redirecting to admin area",
+} as const;
+
+export const adminGuardContent = {
+  heading: "Admin Access Required",
+  signedOut: "Sign in to access the admin area.",
+  noPermission: "Your account doesn't have administrator permissions.",
+  goToLogin: { href: "/login", label: "Go to Login" },
+} as const;
+
+export const adminContent = {
+  meta: { title: "Admin Dashboard", description: "Manage the site's posts, resources, testimonials and users." },
+  heading: "Admin Dashboard",
+  signedInAs: "Signed in as",
+  logout: "Logout",
+  loggingOut: "Logging out...",
+} as const;
+
+/** How often an open admin page asks the server whether its session still holds (SPEC §9). */
+export const AUTH_RECHECK_MS = 5 * 60 * 1000;
+/** Pauses before leaving the page after signing in and out (SPEC §4). */
+export const AFTER_LOGIN_REDIRECT_MS = 1500;
+export const AFTER_LOGOUT_REDIRECT_MS = 500;

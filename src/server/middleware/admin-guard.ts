@@ -1,0 +1,80 @@
+// The one gate of the admin API (DESIGN §5). Which requests it guards is decided here, by method
+// and path, before any area's routes run, so a new admin route cannot forget it:
+//   - everything under /api/admin and /api/users (reads included: the user list is admin-only);
+//   - every write (any method but GET, HEAD, OPTIONS) under /api/blog and /api/testimonials.
+// It answers 401 without a valid session and 403 when the signed-in user is not an active admin.
+// Query flags such as admin_access=true, admin headers and tokens the server never issued count
+// for nothing: only the session the loader found does.
+//
+// Every admin write that succeeds is written to the audit trail here: who, the method and path
+// (what), the record's id (from the path, or the `id` of the created record in the answer), when
+// and from which address.
+import type { Context, MiddlewareHandler } from "hono";
+import type { Services } from "../../services";
+import { isActiveAdmin } from "../../services/users";
+import type { AppEnv } from "../context";
+
+export const AUTHENTICATION_REQUIRED = "Authentication required. Please sign in.";
+export const ADMIN_REQUIRED = "Administrator access required.";
+
+const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+
+/** Whether a request is for the admin API (the guard's whole policy). */
+export function isAdminRequest(method: string, path: string): boolean {
+  if (under(path, "/api/admin") || under(path, "/api/users")) return true;
+  const write = !READ_METHODS.has(method.toUpperCase());
+  return write && (under(path, "/api/blog") || under(path, "/api/testimonials"));
+}
+
+/** For every request, runs `requireAdmin` on the admin API's requests only. */
+export function adminApiGuard(services: Services): MiddlewareHandler<AppEnv> {
+  const guard = requireAdmin(services);
+  return (c, next) => (isAdminRequest(c.req.method, c.req.path) ? guard(c, next) : next());
+}
+
+/** 401 without a session, 403 unless its user is an active admin; audits successful writes. */
+export function requireAdmin(services: Services): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const user = c.get("user");
+    if (!user) {
+      return c.json({ success: false, message: AUTHENTICATION_REQUIRED }, 401, {
+        "WWW-Authenticate": 'Bearer realm="admin"',
+        "Cache-Control": "no-store",
+      });
+    }
+    if (!isActiveAdmin(user)) {
+      return c.json({ success: false, message: ADMIN_REQUIRED }, 403, { "Cache-Control": "no-store" });
+    }
+    await next();
+    c.header("Cache-Control", "no-store");
+    if (READ_METHODS.has(c.req.method) || c.res.status >= 400) return;
+    services.audit.record({
+      actor: { id: user.id, username: user.username },
+      action: `${c.req.method} ${c.req.path}`,
+      targetId: targetIdOf(c.req.path) ?? (await createdIdOf(c)),
+      ip: c.get("clientIp"),
+    });
+  };
+}
+
+// "/api/users/7" → "7"; "/api/admin/resources/7/downloads" → "7".
+function targetIdOf(path: string): string | undefined {
+  return path.split("/").findLast((segment) => /^\d+$/.test(segment));
+}
+
+// A create answers with the new record: `{ id }`, `{ user: { id } }` or `{ data: { id } }`.
+async function createdIdOf(c: Context): Promise<string | undefined> {
+  if (!c.res.headers.get("Content-Type")?.includes("application/json")) return undefined;
+  try {
+    const body = (await c.res.clone().json()) as Record<string, unknown>;
+    for (const candidate of [body, body.user, body.data]) {
+      const id = (candidate as Record<string, unknown> | undefined)?.id;
+      if (typeof id === "number" || typeof id === "string") return String(id);
+    }
+  } catch {
+    // Not JSON after all: the path is all there is.
+  }
+  return undefined;
+}

@@ -1,0 +1,34 @@
+// The session cookie: HttpOnly (no script reads it), SameSite=Lax (not sent on cross-site posts),
+// Path=/, and behind https the `__Host-` prefix with Secure, which the browser only accepts from
+// this exact origin over https, so no subdomain or plain-http page can plant or overwrite it.
+import type { Context } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+
+const NAME = "session";
+
+export type SessionCookie = ReturnType<typeof sessionCookie>;
+
+export function sessionCookie(siteUrl: string) {
+  const https = siteUrl.startsWith("https://");
+  const prefix = https ? ("host" as const) : undefined;
+  return {
+    /** The cookie's full name as the browser sends it. */
+    name: https ? `__Host-${NAME}` : NAME,
+    read(c: Context): string | undefined {
+      return getCookie(c, NAME, prefix);
+    },
+    set(c: Context, token: string, expiresAt: Date): void {
+      setCookie(c, NAME, token, {
+        httpOnly: true,
+        sameSite: "Lax",
+        path: "/",
+        secure: https,
+        prefix,
+        expires: expiresAt,
+      });
+    },
+    clear(c: Context): void {
+      deleteCookie(c, NAME, { httpOnly: true, sameSite: "Lax", path: "/", secure: https, prefix });
+    },
+  };
+}

@@ -1,0 +1,204 @@
+// User accounts: the admin's user list and its writes, and the operator's password reset. The
+// password hash never leaves this module except to the sign-in check (findForSignIn).
+//
+// Rules that keep the site administrable: an admin cannot delete, demote or deactivate their own
+// account, and the last active admin cannot be deleted, demoted or deactivated by anyone. They are
+// checked inside the write's transaction, after the (slow, asynchronous) password hashing, so two
+// admins demoting each other at the same moment cannot both succeed. A changed password, a
+// deactivation and a deletion end every session of that user.
+import { and, asc, eq, ne, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { sessions, users, type User } from "../db/schema";
+import type { CreateUserData, UpdateUserData } from "../shared/schemas";
+import type { LoginThrottle } from "./login-throttle";
+import { hashPassword } from "./passwords";
+
+/** Whether a signed-in user may use the admin area: an admin whose account is active. */
+export function isActiveAdmin(user: Pick<User, "role" | "isActive"> | null | undefined): boolean {
+  return user?.role === "admin" && user.isActive === true;
+}
+
+/** A user as the API shows it: everything but the password hash. */
+export type PublicUser = Omit<User, "passwordHash">;
+
+export type UserWriteResult = { ok: true; user: PublicUser } | { ok: false; status: 404 | 409; message: string };
+
+export const USER_MESSAGES = {
+  notFound: "User not found.",
+  usernameTaken: "That username is already taken.",
+  deleteSelf: "You cannot delete your own account.",
+  demoteSelf: "You cannot remove your own administrator role.",
+  deactivateSelf: "You cannot deactivate your own account.",
+  deleteLastAdmin: "The last active administrator cannot be deleted.",
+  demoteLastAdmin: "The last active administrator cannot be demoted or deactivated.",
+} as const;
+
+const publicColumns = {
+  id: users.id,
+  username: users.username,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  role: users.role,
+  isActive: users.isActive,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+};
+
+class Refused extends Error {
+  constructor(
+    readonly status: 404 | 409,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const sameUsername = (username: string) => sql`lower(${users.username}) = lower(${username})`;
+
+const isUniqueViolation = (error: unknown) =>
+  error instanceof Error && /UNIQUE constraint failed: .*users|users_username_unique/.test(error.message);
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export function createUserService(deps: { db: Db; throttle: LoginThrottle; now: () => number }) {
+  const { db, now } = deps;
+
+  // Sessions are deleted in the same transaction as the change that ends them.
+  const endSessions = (tx: Tx, userId: number) => tx.delete(sessions).where(eq(sessions.userId, userId)).run();
+
+  const otherActiveAdmins = (tx: Tx | Db, userId: number) =>
+    tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.role, "admin"), eq(users.isActive, true), ne(users.id, userId)))
+      .all().length;
+
+  const usernameTaken = (tx: Tx | Db, username: string, exceptId?: number) =>
+    tx
+      .select({ id: users.id })
+      .from(users)
+      .where(exceptId === undefined ? sameUsername(username) : and(sameUsername(username), ne(users.id, exceptId)))
+      .get() !== undefined;
+
+  /** Runs a write as one immediate transaction, turning refusals and unique clashes into results. */
+  const write = (fn: (tx: Tx) => PublicUser): UserWriteResult => {
+    try {
+      return { ok: true, user: db.transaction(fn, { behavior: "immediate" }) };
+    } catch (error) {
+      if (error instanceof Refused) return { ok: false, status: error.status, message: error.message };
+      if (isUniqueViolation(error)) return { ok: false, status: 409, message: USER_MESSAGES.usernameTaken };
+      throw error;
+    }
+  };
+
+  return {
+    list(): PublicUser[] {
+      return db.select(publicColumns).from(users).orderBy(asc(users.username)).all();
+    },
+
+    get(id: number): PublicUser | null {
+      return db.select(publicColumns).from(users).where(eq(users.id, id)).get() ?? null;
+    },
+
+    /** The account a sign-in names (usernames match case-insensitively), with its hash. */
+    findForSignIn(username: string): User | null {
+      return db.select().from(users).where(sameUsername(username)).get() ?? null;
+    },
+
+    async create(data: CreateUserData): Promise<UserWriteResult> {
+      const passwordHash = await hashPassword(data.password);
+      return write((tx) => {
+        if (usernameTaken(tx, data.username)) throw new Refused(409, USER_MESSAGES.usernameTaken);
+        const at = new Date(now());
+        return tx
+          .insert(users)
+          .values({
+            username: data.username,
+            passwordHash,
+            firstName: data.firstName,
+            lastName: data.lastName,
+            email: data.email,
+            role: data.role,
+            isActive: data.isActive,
+            createdAt: at,
+            updatedAt: at,
+          })
+          .returning(publicColumns)
+          .get();
+      });
+    },
+
+    /** `actorId`: the admin making the change (null for the operator's own tools). */
+    async update(id: number, data: UpdateUserData, actorId: number | null): Promise<UserWriteResult> {
+      const passwordHash = data.password === undefined ? undefined : await hashPassword(data.password);
+      return write((tx) => {
+        const current = tx.select(publicColumns).from(users).where(eq(users.id, id)).get();
+        if (!current) throw new Refused(404, USER_MESSAGES.notFound);
+        const losesAdmin = current.role === "admin" && current.isActive && (data.role !== "admin" || !data.isActive);
+        if (id === actorId && data.role !== "admin") throw new Refused(409, USER_MESSAGES.demoteSelf);
+        if (id === actorId && !data.isActive) throw new Refused(409, USER_MESSAGES.deactivateSelf);
+        if (losesAdmin && otherActiveAdmins(tx, id) === 0) throw new Refused(409, USER_MESSAGES.demoteLastAdmin);
+        if (usernameTaken(tx, data.username, id)) throw new Refused(409, USER_MESSAGES.usernameTaken);
+        const updated = tx
+          .update(users)
+          .set({
+            username: data.username,
+            firstName: data.firstName,
+            lastName: data.lastName,
+            email: data.email,
+            role: data.role,
+            isActive: data.isActive,
+            updatedAt: new Date(now()),
+            ...(passwordHash === undefined ? {} : { passwordHash }),
+          })
+          .where(eq(users.id, id))
+          .returning(publicColumns)
+          .get()!;
+        if (passwordHash !== undefined || !data.isActive) endSessions(tx, id);
+        return updated;
+      });
+    },
+
+    delete(id: number, actorId: number | null): UserWriteResult {
+      return write((tx) => {
+        const current = tx.select(publicColumns).from(users).where(eq(users.id, id)).get();
+        if (!current) throw new Refused(404, USER_MESSAGES.notFound);
+        if (id === actorId) throw new Refused(409, USER_MESSAGES.deleteSelf);
+        if (current.role === "admin" && current.isActive && otherActiveAdmins(tx, id) === 0) {
+          throw new Refused(409, USER_MESSAGES.deleteLastAdmin);
+        }
+        endSessions(tx, id);
+        tx.delete(users).where(eq(users.id, id)).run();
+        return current;
+      });
+    },
+
+    /**
+     * The operator's reset for a locked-out owner: sets a new password, ends the user's sessions
+     * and lifts the sign-in waits on the username. Null when no such user exists.
+     */
+    async resetPassword(username: string, password: string): Promise<PublicUser | null> {
+      const passwordHash = await hashPassword(password);
+      const user = db.transaction(
+        (tx) => {
+          const found = tx.select({ id: users.id }).from(users).where(sameUsername(username)).get();
+          if (!found) return null;
+          const updated = tx
+            .update(users)
+            .set({ passwordHash, updatedAt: new Date(now()) })
+            .where(eq(users.id, found.id))
+            .returning(publicColumns)
+            .get()!;
+          endSessions(tx, found.id);
+          return updated;
+        },
+        { behavior: "immediate" },
+      );
+      if (user) deps.throttle.clearUsername(user.username);
+      return user;
+    },
+  };
+}
+
+export type UserService = ReturnType<typeof createUserService>;

@@ -1,0 +1,249 @@
+// Signing in and out in the browser (issue 10): the /login page with and without JavaScript, the
+// /admin guard the server renders, the dashboard's re-check and logout, and the shared toasts. The
+// e2e server's admin is admin / e2e-admin-password (playwright.config.ts); the 'user'-role account
+// comes from tests/e2e/prepare-data.ts. Failed sign-ins use made-up usernames where they can, so
+// the throttle (5 failures per username and address) never holds up the admin's own sign-ins.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { e2eReader } from "./fixtures";
+import { collectErrors, openPage, waitForScripts } from "./support";
+
+const ADMIN = { username: "admin", password: "e2e-admin-password" };
+
+async function signInThroughPage(page: Page, username: string, password: string) {
+  await openPage(page, "/login");
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+const toastRegion = (page: Page) => page.getByRole("region", { name: "Notification" });
+
+test.describe("with JavaScript", () => {
+  test("an admin signs in, reaches /admin, stays signed in on reload, signs out to / and meets the guard", async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    await signInThroughPage(page, ADMIN.username, ADMIN.password);
+    const clicked = Date.now();
+    await expect(page.getByRole("button", { name: "Signing in..." })).toBeDisabled();
+    await expect(toastRegion(page)).toContainText("Login successful");
+    await expect(toastRegion(page)).toContainText("Redirecting to admin area");
+    await page.waitForURL("**/admin");
+    expect(Date.now() - clicked).toBeGreaterThanOrEqual(1400);
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+    await expect(page.getByText("Checking authentication...")).toHaveCount(0);
+    expect(errors).toEqual({ console: [], uncaught: [] });
+
+    await page.reload();
+    await waitForScripts(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+
+    await page.getByRole("button", { name: "Logout" }).click();
+    const loggedOut = Date.now();
+    await page.waitForURL((url) => url.pathname === "/");
+    expect(Date.now() - loggedOut).toBeGreaterThanOrEqual(450);
+
+    const response = await openPage(page, "/admin");
+    expect(response?.status()).toBe(401);
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Access Required" })).toBeVisible();
+    await expect(page.getByText("Sign in to access the admin area.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Go to Login" })).toHaveAttribute("href", "/login");
+    await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toHaveCount(0);
+  });
+
+  test("a signed-in admin who opens /login goes to /admin", async ({ page }) => {
+    await signInThroughPage(page, ADMIN.username, ADMIN.password);
+    await page.waitForURL("**/admin");
+    await page.goto("/login");
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+  });
+
+  test("a 'user' role account signs in and sees the no-permission text", async ({ page }) => {
+    await signInThroughPage(page, e2eReader.username, e2eReader.password);
+    await page.waitForURL("**/admin");
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Access Required" })).toBeVisible();
+    await expect(page.getByText("Your account doesn't have administrator permissions.")).toBeVisible();
+    await expect(page.getByText("Sign in to access the admin area.")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Go to Login" })).toBeVisible();
+  });
+
+  test("a wrong password shows the server's message inline and in a 'Login failed' toast", async ({ page }) => {
+    await signInThroughPage(page, ADMIN.username, "not-the-password");
+    await expect(page.getByRole("region", { name: "Admin Login" }).getByRole("alert")).toHaveText(
+      "Invalid username or password.",
+    );
+    const toast = toastRegion(page).getByRole("alertdialog");
+    await expect(toast).toHaveCount(1);
+    await expect(toast).toContainText("Login failed");
+    await expect(toast).toContainText("Invalid username or password.");
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole("button", { name: "Sign In" })).toBeEnabled();
+    // The password field keeps what was typed, so it can be corrected.
+    await expect(page.getByLabel("Password")).toHaveValue("not-the-password");
+  });
+
+  test("empty fields are refused in the browser with the form's messages", async ({ page }) => {
+    await openPage(page, "/login");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByText("Username is required")).toBeVisible();
+    await expect(page.getByText("Password is required")).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("password managers can fill the form: username and current-password fields", async ({ page }) => {
+    await openPage(page, "/login");
+    await expect(page.getByLabel("Username")).toHaveAttribute("autocomplete", "username");
+    await expect(page.getByLabel("Username")).toHaveAttribute("name", "username");
+    await expect(page.getByLabel("Password")).toHaveAttribute("autocomplete", "current-password");
+    await expect(page.getByLabel("Password")).toHaveAttribute("type", "password");
+  });
+
+  test("the open dashboard re-checks the session every 5 minutes and shows the guard once it has ended", async ({
+    page,
+    baseURL,
+  }) => {
+    await page.clock.install();
+    const signIn = await page.request.post("/api/auth/login", { data: ADMIN });
+    expect(signIn.status()).toBe(200);
+    await openPage(page, "/admin");
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+
+    // The session ends elsewhere (another tab signs out); this page does not know yet.
+    const logout = await page.request.post("/api/auth/logout", { headers: { Origin: baseURL! } });
+    expect(logout.status()).toBe(200);
+    await page.clock.fastForward("04:50");
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+    await page.clock.fastForward("00:15");
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Access Required" })).toBeVisible();
+    await expect(page.getByText("Sign in to access the admin area.")).toBeVisible();
+  });
+});
+
+test.describe("toasts", () => {
+  const failOnce = async (page: Page, username: string) => {
+    await page.getByLabel("Username").fill(username);
+    await page.getByLabel("Password").fill("some-password");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByRole("button", { name: "Sign In" })).toBeEnabled();
+  };
+
+  test("one at a time, in a region labelled 'Notification' no wider than 420 px, gone after 5 seconds", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await openPage(page, "/login");
+    // Time stands still from here, so the toast's 5 seconds are counted from when it appeared.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await failOnce(page, "toast-one");
+    await failOnce(page, "toast-two");
+    const toasts = toastRegion(page).getByRole("alertdialog");
+    await expect(toasts).toHaveCount(1);
+    await expect(toasts).toContainText("Login failed");
+    const box = await toastRegion(page).boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(420);
+    await page.clock.fastForward(4900);
+    await expect(toasts).toHaveCount(1);
+    await page.clock.fastForward(200);
+    await expect(toastRegion(page)).toHaveCount(0);
+  });
+
+  test("F8 moves focus to the toast; its close button closes it", async ({ page }) => {
+    await openPage(page, "/login");
+    await failOnce(page, "toast-three");
+    await page.keyboard.press("F8");
+    const toast = toastRegion(page).getByRole("alertdialog");
+    await expect(toast).toBeFocused();
+    await toast.getByRole("button", { name: "Close" }).click();
+    await expect(toastRegion(page)).toHaveCount(0);
+  });
+
+  test("a swipe of 50 px or more to the right dismisses it; a shorter one does not", async ({ page }) => {
+    await openPage(page, "/login");
+    await failOnce(page, "toast-four");
+    const toast = toastRegion(page).getByRole("alertdialog");
+    const box = (await toast.boundingBox())!;
+    const y = box.y + box.height / 2;
+    const x = box.x + 40;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + 30, y, { steps: 5 });
+    await page.mouse.up();
+    await expect(toast).toHaveCount(1);
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + 80, y, { steps: 8 });
+    await page.mouse.up();
+    await expect(toastRegion(page)).toHaveCount(0);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the form posts, the server sets the session cookie and /admin shows the dashboard", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByLabel("Username").fill(ADMIN.username);
+    await page.getByLabel("Password").fill(ADMIN.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.waitForURL("**/admin");
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+    const cookies = await page.context().cookies();
+    const session = cookies.find((c) => c.name === "session");
+    expect(session?.httpOnly).toBe(true);
+    expect(session?.sameSite).toBe("Lax");
+
+    // Logout is a form post too.
+    await page.getByRole("button", { name: "Logout" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.goto("/admin");
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Access Required" })).toBeVisible();
+  });
+
+  test("a failed post renders /login again with the message and the username kept", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByLabel("Username").fill("no-such-user");
+    await page.getByLabel("Password").fill("whatever-password");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByRole("region", { name: "Admin Login" }).getByRole("alert")).toHaveText(
+      "Invalid username or password.",
+    );
+    await expect(page.getByLabel("Username")).toHaveValue("no-such-user");
+    await expect(page.getByLabel("Password")).toHaveValue("");
+  });
+});
+
+for (const theme of ["light", "dark"] as const) {
+  test(`/login, the /admin guards and the dashboard have no axe violations (${theme})`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
+    const check = async (label: string) => {
+      await expect(page.locator("html")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+        .analyze();
+      const summary = results.violations.map((v) => `${label}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(" ")}`);
+      expect(summary, `axe violations on ${label}`).toEqual([]);
+    };
+
+    await openPage(page, "/login");
+    await check("/login");
+    await page.getByLabel("Username").fill(`axe-${theme}`);
+    await page.getByLabel("Password").fill("wrong-password");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(toastRegion(page)).toContainText("Login failed");
+    await check("/login with an error and a toast");
+
+    expect((await openPage(page, "/admin"))?.status()).toBe(401);
+    await check("/admin (signed out)");
+
+    expect((await page.request.post("/api/auth/login", { data: e2eReader })).status()).toBe(200);
+    expect((await openPage(page, "/admin"))?.status()).toBe(403);
+    await check("/admin (no permission)");
+
+    expect((await page.request.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
+    expect((await openPage(page, "/admin"))?.status()).toBe(200);
+    await check("/admin (dashboard)");
+  });
+}
