@@ -140,6 +140,9 @@ export const resourceDownloads = sqliteTable(
     downloadedAt: integer("downloaded_at", { mode: "timestamp_ms" })
       .notNull()
       .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
+    // Where the request came from, for the admin's judgement of a lead (not shown to visitors).
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
   },
   (t) => [index("resource_downloads_resource_idx").on(t.resourceId, t.downloadedAt)],
 );
