@@ -4,7 +4,7 @@
 // scripts cannot set or remove) gets the cookie alone, so no script on the page ever sees a token.
 import { Hono } from "hono";
 import type { AppEnv, CurrentUser } from "../server/context";
-import type { SessionCookie } from "../server/session-cookie";
+import { endRequestSession, type SessionCookie } from "../server/session-cookie";
 import type { Services } from "../services";
 import { isActiveAdmin } from "../services/users";
 import { loginSchema } from "../shared/schemas";
@@ -62,16 +62,7 @@ export function createAuthApi(services: Services, cookie: SessionCookie) {
   });
 
   app.post("/logout", (c) => {
-    const session = c.get("session");
-    const user = c.get("user");
-    if (session) {
-      services.auth.signOut({
-        sessionId: session.id,
-        user: user ? { id: user.id, username: user.username } : null,
-        ip: c.get("clientIp"),
-      });
-    }
-    cookie.clear(c);
+    endRequestSession(c, services, cookie);
     return c.json({ success: true, message: "Logged out" });
   });
 

@@ -9,7 +9,7 @@ import type { PageView } from "../pages/page";
 import type { Services } from "../services";
 import { loginSchema } from "../shared/schemas";
 import type { AppEnv } from "./context";
-import type { SessionCookie } from "./session-cookie";
+import { endRequestSession, type SessionCookie } from "./session-cookie";
 
 export function createAccountFormsApp(deps: {
   services: Services;
@@ -40,16 +40,7 @@ export function createAccountFormsApp(deps: {
   });
 
   app.post("/logout", (c) => {
-    const session = c.get("session");
-    const user = c.get("user");
-    if (session) {
-      services.auth.signOut({
-        sessionId: session.id,
-        user: user ? { id: user.id, username: user.username } : null,
-        ip: c.get("clientIp"),
-      });
-    }
-    cookie.clear(c);
+    endRequestSession(c, services, cookie);
     return c.redirect("/", 303);
   });
 

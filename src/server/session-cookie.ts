@@ -3,6 +3,8 @@
 // this exact origin over https, so no subdomain or plain-http page can plant or overwrite it.
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import type { Services } from "../services";
+import type { AppEnv } from "./context";
 
 const NAME = "session";
 
@@ -31,4 +33,18 @@ export function sessionCookie(siteUrl: string) {
       deleteCookie(c, NAME, { httpOnly: true, sameSite: "Lax", path: "/", secure: https, prefix });
     },
   };
+}
+
+/** Signs out the request's session, if any (recorded in the audit log), and clears its cookie. */
+export function endRequestSession(c: Context<AppEnv>, services: Services, cookie: SessionCookie): void {
+  const session = c.get("session");
+  const user = c.get("user");
+  if (session) {
+    services.auth.signOut({
+      sessionId: session.id,
+      user: user ? { id: user.id, username: user.username } : null,
+      ip: c.get("clientIp"),
+    });
+  }
+  cookie.clear(c);
 }
