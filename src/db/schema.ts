@@ -147,16 +147,69 @@ export const resourceDownloads = sqliteTable(
   (t) => [index("resource_downloads_resource_idx").on(t.resourceId, t.downloadedAt)],
 );
 
-export const contactMessages = sqliteTable("contact_messages", {
-  id: integer("id").primaryKey({ autoIncrement: true }),
-  name: text("name").notNull(),
-  email: text("email").notNull(),
-  company: text("company"),
-  service: text("service").notNull(),
-  message: text("message").notNull(),
-  read: integer("read", { mode: "boolean" }).notNull().default(false),
-  createdAt: createdAt(),
-});
+// Every message the contact form accepts is stored here first; e-mail is a delivery on top
+// (contact_deliveries). `spam` marks a message whose honeypot field was filled: kept for the admin
+// to see, never forwarded. `ip_hash` is a keyed hash of the sender's address, enough to count
+// messages per address for the rate limit without keeping the address itself.
+export const contactMessages = sqliteTable(
+  "contact_messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    company: text("company"),
+    service: text("service").notNull(),
+    message: text("message").notNull(),
+    read: integer("read", { mode: "boolean" }).notNull().default(false),
+    spam: integer("spam", { mode: "boolean" }).notNull().default(false),
+    ipHash: text("ip_hash"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_messages_ip_hash_idx").on(t.ipHash, t.createdAt)],
+);
+
+// The e-mail outbox: one row per message to forward (src/services/contact-outbox.ts). A sender
+// claims a due row by setting a lease and a claim token in one UPDATE, so two senders never send
+// the same row; a lease left by a process that died runs out and the row is due again.
+export const contactDeliveries = sqliteTable(
+  "contact_deliveries",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    messageId: integer("message_id")
+      .notNull()
+      .unique()
+      .references(() => contactMessages.id, { onDelete: "cascade" }),
+    /** "pending" until sent, "sent" once the SMTP server accepted it, "failed" after the last retry. */
+    status: text("status", { enum: ["pending", "sent", "failed"] }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" }).notNull(),
+    /** No retry starts after this time (24 hours after the message arrived). */
+    deadlineAt: integer("deadline_at", { mode: "timestamp_ms" }).notNull(),
+    leaseUntil: integer("lease_until", { mode: "timestamp_ms" }),
+    claimToken: text("claim_token"),
+    lastError: text("last_error"),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_deliveries_due_idx").on(t.status, t.nextAttemptAt)],
+);
+
+// Each try at sending a delivery and how it ended: "sent" with the SMTP server's answer, "failed"
+// with the error, or no outcome if the process stopped mid-send.
+export const contactDeliveryAttempts = sqliteTable(
+  "contact_delivery_attempts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    deliveryId: integer("delivery_id")
+      .notNull()
+      .references(() => contactDeliveries.id, { onDelete: "cascade" }),
+    startedAt: integer("started_at", { mode: "timestamp_ms" }).notNull(),
+    finishedAt: integer("finished_at", { mode: "timestamp_ms" }),
+    outcome: text("outcome", { enum: ["sent", "failed"] }),
+    detail: text("detail"),
+  },
+  (t) => [index("contact_delivery_attempts_delivery_idx").on(t.deliveryId)],
+);
 
 // Small key/value facts about this installation, e.g. when the sample content was seeded,
 // so that later starts never seed again even if an admin deletes every sample row.
@@ -173,3 +226,5 @@ export type Testimonial = typeof testimonials.$inferSelect;
 export type Resource = typeof resources.$inferSelect;
 export type ResourceDownload = typeof resourceDownloads.$inferSelect;
 export type ContactMessage = typeof contactMessages.$inferSelect;
+export type ContactDelivery = typeof contactDeliveries.$inferSelect;
+export type ContactDeliveryAttempt = typeof contactDeliveryAttempts.$inferSelect;
