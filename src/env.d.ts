@@ -33,3 +33,7 @@ declare module "*.svg" {
   const path: string;
   export default path;
 }
+declare module "*.epub" {
+  const path: string;
+  export default path;
+}

@@ -13,13 +13,21 @@ export const resourcesHero = {
 export const resourceListTexts = {
   searchPlaceholder: "Search resources...",
   searchLabel: "Search resources",
+  searchButton: "Search",
   categoryLabel: "Category",
   allCategories: "All Categories",
   empty: "No resources found",
+  emptyHint: "Try a different search or category.",
   downloadButton: "Download Resource",
   /** Shown when fileSize is empty. */
   sizeUnavailable: "N/A",
+  sizeLabel: "Size",
+  fileTypeLabel: "File type",
   downloadsLabel: (count: number): string => `${count} ${count === 1 ? "download" : "downloads"}`,
+  /** Announced to screen readers when the list changes. */
+  resultCount: (count: number): string =>
+    count === 0 ? "No resources found" : `${count} ${count === 1 ? "resource" : "resources"} found`,
+  fetchError: "Failed to fetch resources",
 } as const;
 
 export const resourceDetailTexts = {
@@ -47,6 +55,12 @@ export const resourceDetailTexts = {
     link: { href: "/resources", label: "Back to Resources" },
   },
   backToList: { href: "/resources", label: "Back to Resources" },
+  coverAlt: (title: string): string => `Cover of ${title}`,
+  /** The download form shown without JavaScript, in place of the dialog's button. */
+  noScriptForm: {
+    heading: "Your details",
+    errorSummary: "Please correct the highlighted fields.",
+  },
 } as const satisfies {
   readonly notFound: { readonly title: string; readonly text: string; readonly link: Link };
   readonly backToList: Link;
@@ -57,16 +71,22 @@ export const resourceDetailTexts = {
 export const downloadDialogTexts = {
   /** The dialog is titled with the resource title; this is the supporting line under it. */
   description: "Please share your details to download this resource.",
+  /** Shown as 'Full Name *' and so on: the site's TextField marks required fields with the asterisk. */
   fields: {
-    name: { label: "Full Name *", placeholder: "Jane Smith" },
-    email: { label: "Email Address *", placeholder: "jane@company.com" },
-    linkedinUrl: { label: "LinkedIn Profile URL *", placeholder: "https://www.linkedin.com/in/your-profile" },
+    name: { label: "Full Name", placeholder: "Jane Smith" },
+    email: { label: "Email Address", placeholder: "jane@company.com" },
+    linkedinUrl: { label: "LinkedIn Profile URL", placeholder: "https://www.linkedin.com/in/your-profile" },
   },
   cancel: "Cancel",
   submit: "Download Now",
   submittingLabel: "Processing download",
-  privacyNote: "We respect your privacy. See our Privacy Policy for how we handle your information.",
-  privacyLink: { href: "/privacy-policy", label: "Privacy Policy" },
+  /** The consent line: its text around the link to the privacy policy. */
+  consent: {
+    before: "By downloading you agree that we store these details and may contact you about our services, as our ",
+    link: { href: "/privacy-policy", label: "Privacy Policy" },
+    after: " describes.",
+  },
+  tooManyRequests: "Too many download requests from your network. Please try again later.",
   toasts: {
     success: {
       title: "Download started",

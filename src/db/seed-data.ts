@@ -346,4 +346,17 @@ export const sampleResources: SampleResource[] = [
     published: true,
     publishedDaysAgo: 52,
   },
+  {
+    slug: "product-leadership-field-guide",
+    title: "The Product Leadership Field Guide",
+    description:
+      "A short eBook for new heads of product and the managers who want to become one. Four chapters cover setting a direction teams can act on, hiring and growing product managers, running a review cadence that changes decisions, and choosing the few measures that matter. Read it on any e-reader in about twenty minutes.",
+    category: "eBooks",
+    fileType: "EPUB",
+    file: "product-leadership-field-guide.epub",
+    fileName: "Meridian-Product-Leadership-Field-Guide.epub",
+    cover: "covers/product-leadership-field-guide.svg",
+    published: true,
+    publishedDaysAgo: 66,
+  },
 ];

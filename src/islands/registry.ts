@@ -10,6 +10,10 @@ export const islandLoaders = {
   ServiceTabs: () => import("./ServiceTabs"),
   LandscapeTabs: () => import("./LandscapeTabs"),
   BlogList: () => import("./BlogList"),
+  ResourceList: () => import("./ResourceList"),
+  DownloadDialog: () => import("./DownloadDialog"),
+  DownloadCount: () => import("./DownloadCount"),
+  ResourceCover: () => import("./ResourceCover"),
   LoginForm: () => import("./LoginForm"),
   AdminDashboard: () => import("./admin/AdminDashboard"),
 } satisfies IslandLoaders;

@@ -99,3 +99,44 @@ export function blogPostingJsonLd(
     },
   };
 }
+
+/** A resource (/resources/{slug}) as a schema.org DigitalDocument, published by the firm. */
+export function resourceJsonLd(
+  settings: SiteSettings,
+  resource: {
+    slug: string;
+    title: string;
+    description: string;
+    category: string;
+    /** The file's media type, e.g. application/pdf. */
+    encodingFormat: string;
+    publishedAt: Date | null;
+    updatedAt: Date;
+    /** Absolute URL of the share image, when there is a cover. */
+    image: string | null;
+  },
+) {
+  const url = `${settings.siteUrl}/resources/${resource.slug}`;
+  return {
+    "@context": "https://schema.org",
+    "@type": "DigitalDocument",
+    "@id": `${url}#document`,
+    name: resource.title,
+    description: resource.description,
+    url,
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    ...(resource.image ? { image: [resource.image] } : {}),
+    encodingFormat: resource.encodingFormat,
+    genre: resource.category,
+    inLanguage: "en",
+    isAccessibleForFree: true,
+    ...(resource.publishedAt ? { datePublished: resource.publishedAt.toISOString() } : {}),
+    dateModified: resource.updatedAt.toISOString(),
+    publisher: {
+      "@type": "Organization",
+      "@id": `${settings.siteUrl}/#organization`,
+      name: BRAND_NAME,
+      logo: { "@type": "ImageObject", url: `${settings.siteUrl}/apple-touch-icon.png` },
+    },
+  };
+}

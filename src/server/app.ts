@@ -16,6 +16,7 @@ import { trimTrailingSlash } from "hono/trailing-slash";
 import { createAuthApi } from "../api/auth";
 import { createBlogApi } from "../api/blog";
 import { createImagesApi } from "../api/images";
+import { createResourcesApi } from "../api/resources";
 import { createTestimonialsApi } from "../api/testimonials";
 import { createUsersApi } from "../api/users";
 import { createServices } from "../services";
@@ -82,6 +83,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/testimonials", createTestimonialsApi(services));
   app.route("/api/images", createImagesApi(services, deps.imageProxy));
   app.route("/api/blog", createBlogApi(services));
+  app.route("/api/resources", createResourcesApi(services));
   app.route("/", createAssetsApp(deps.assets));
   app.route("/uploads", createUploadsApp(deps.storage));
   app.route("/", createSeoApp({ siteUrl: deps.settings.siteUrl, services, routes: pageRoutes, startedAt: new Date() }));

@@ -26,6 +26,8 @@ export type AppDeps = {
    * for tests; tests also give it their resolver and transport. Defaults are the production limits.
    */
   imageProxy?: ImageProxyOptions;
+  /** The key that signs download links (src/server/download-key.ts); a random one when absent (tests). */
+  downloadSigningKey?: Uint8Array;
 };
 
 /** The signed-in user as handlers see it (never the password hash). */

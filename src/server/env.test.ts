@@ -60,3 +60,12 @@ test("bad image proxy settings stop start-up with a message naming them", () => 
   expect(() => readEnv({ IMAGE_PROXY_PORTS: "" })).toThrow(/IMAGE_PROXY_PORTS/);
   expect(() => readEnv({ IMAGE_PROXY_CACHE_MB: "-1" })).toThrow(/IMAGE_PROXY_CACHE_MB/);
 });
+
+test("DOWNLOAD_SIGNING_KEY is optional (a key in DATA_DIR then) and at least 32 characters", () => {
+  expect(readEnv({}).downloadSigningKey).toBeUndefined();
+  expect(readEnv({ DOWNLOAD_SIGNING_KEY: "  " }).downloadSigningKey).toBeUndefined();
+  expect(readEnv({ DOWNLOAD_SIGNING_KEY: "s".repeat(32) }).downloadSigningKey).toBe("s".repeat(32));
+  expect(() => readEnv({ DOWNLOAD_SIGNING_KEY: "too-short" })).toThrow(
+    "Invalid configuration:\n  DOWNLOAD_SIGNING_KEY: must be at least 32 characters (a long random secret)",
+  );
+});

@@ -32,6 +32,9 @@ const envSchema = z.object({
     .transform((v) => v === "true" || v === "1"),
   IMAGE_PROXY_PORTS: z.string().default("80,443").transform(parsePorts),
   IMAGE_PROXY_CACHE_MB: z.coerce.number().int().min(0).default(100),
+  DOWNLOAD_SIGNING_KEY: optionalText.pipe(
+    z.string().min(32, "must be at least 32 characters (a long random secret)").optional(),
+  ),
 });
 
 const LOOPBACK_IN_PRODUCTION = "is for tests only and cannot be set when NODE_ENV is production";
@@ -52,6 +55,8 @@ export type Env = {
   trustProxy: boolean;
   /** The image proxy's target ports, disk cache cap, and (tests only) loopback targets. */
   imageProxy: { allowLoopback: boolean; allowedPorts: number[]; cacheMaxBytes: number };
+  /** The secret that signs download links; undefined: a key kept in DATA_DIR (src/server/download-key.ts). */
+  downloadSigningKey: string | undefined;
 };
 
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -81,6 +86,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
       allowedPorts: e.IMAGE_PROXY_PORTS,
       cacheMaxBytes: e.IMAGE_PROXY_CACHE_MB * 1024 * 1024,
     },
+    downloadSigningKey: e.DOWNLOAD_SIGNING_KEY,
   };
 }
 

@@ -10,6 +10,7 @@ import { migrate } from "../db/migrate";
 import { seed } from "../db/seed";
 import { createLocalStorage } from "../storage";
 import { createApp } from "./app";
+import { loadDownloadSigningKey } from "./download-key";
 import { type Env, readEnv } from "./env";
 import { resetPasswordCommand } from "./reset-password";
 
@@ -41,6 +42,10 @@ const { sqlite, db } = openDatabase(join(dataDir, "site.db"));
 const applied = migrate(sqlite);
 if (applied.length) console.log(`Applied migrations: ${applied.join(", ")}`);
 
+const downloadSigningKey = await loadDownloadSigningKey(dataDir, env.downloadSigningKey).catch((error: unknown) =>
+  exitWith(`The download signing key cannot be used: ${error instanceof Error ? error.message : String(error)}.`),
+);
+
 const storage = createLocalStorage(join(dataDir, "uploads"));
 await seed({ db, storage, env, print: (line) => console.log(line) });
 
@@ -51,6 +56,7 @@ const { app, services } = createApp({
   assets: manifest,
   settings: { siteUrl: env.siteUrl, email: env.siteEmail, phone: env.sitePhone, timeZone: env.siteTimeZone },
   imageProxy: { ...env.imageProxy, cacheDir: join(dataDir, "cache", "images") },
+  downloadSigningKey,
 });
 
 const server = Bun.serve({

@@ -14,6 +14,8 @@ import { loginPage } from "../pages/login";
 import { notFoundPage } from "../pages/not-found";
 import { isRedirect, type Page, type PageContext, type PageView } from "../pages/page";
 import { privacyPolicyPage } from "../pages/privacy-policy";
+import { resourceDetailPage } from "../pages/resource-detail";
+import { resourcesPage } from "../pages/resources";
 import { servicesPage } from "../pages/services";
 import { termsPage } from "../pages/terms";
 import type { Services } from "../services";
@@ -22,6 +24,7 @@ import { createAccountFormsApp } from "./account-forms";
 import type { AppDeps, AppEnv } from "./context";
 import { preferredEncoding, respondConditionally } from "./negotiation";
 import { createPageCache, type CachedPage } from "./render/page-cache";
+import { createResourceFormsApp } from "./resource-forms";
 import { renderPage } from "./render/render-page";
 import { type SessionCookie, sessionCookie } from "./session-cookie";
 
@@ -42,6 +45,8 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: "/contact", page: contactPage, inSitemap: true },
   { path: "/blog", page: blogPage, query: ["q", "category", "page"], inSitemap: true },
   { path: "/blog/:slug", page: blogPostPage },
+  { path: "/resources", page: resourcesPage, query: ["q", "category"], inSitemap: true },
+  { path: "/resources/:slug", page: resourceDetailPage },
   { path: "/privacy-policy", page: privacyPolicyPage, inSitemap: true },
   { path: "/terms", page: termsPage, inSitemap: true },
   { path: "/login", page: loginPage },
@@ -108,6 +113,8 @@ export function createPagesApp(deps: PageDeps) {
   // The sign-in and sign-out form posts, which answer with a redirect or a re-rendered page.
   const cookie = deps.cookie ?? sessionCookie(deps.settings.siteUrl);
   app.route("/", createAccountFormsApp({ services: deps.services, cookie, render: renderPrivate }));
+  // The detail page's download form without JavaScript: the file, or the page with its errors.
+  app.route("/", createResourceFormsApp({ services: deps.services, settings: deps.settings, render: renderPrivate }));
 
   return {
     app,

@@ -6,7 +6,10 @@ import { createBlogService } from "./blog";
 import { createAuditService } from "./audit";
 import { createAuthService } from "./auth";
 import { createContentEvents } from "./content-events";
+import { createDownloadLinks } from "./download-links";
 import { createLoginThrottle } from "./login-throttle";
+import { createRateLimiter } from "./rate-limiter";
+import { createResourceService, DOWNLOAD_REQUEST_LIMIT } from "./resources";
 import { createSessionService } from "./sessions";
 import { createSitemapService } from "./sitemap";
 import { createImageSourceService } from "./image-sources";
@@ -15,8 +18,17 @@ import { createUserService } from "./users";
 
 export type Services = ReturnType<typeof createServices>;
 
-/** `now`: the clock that sessions, sign-in waits and the audit trail read (tests move it). */
-export function createServices(deps: { db: Db; storage: FileStorage; now?: () => number }) {
+/**
+ * `now`: the clock that sessions, sign-in waits, the audit trail and download links read (tests
+ * move it). `downloadSigningKey`: the key of signed download links (src/server/download-key.ts);
+ * without one a random key is made, so links last as long as this instance (tests).
+ */
+export function createServices(deps: {
+  db: Db;
+  storage: FileStorage;
+  now?: () => number;
+  downloadSigningKey?: Uint8Array;
+}) {
   const events = createContentEvents();
   const now = deps.now ?? Date.now;
   const sessions = createSessionService(deps.db, now);
@@ -34,5 +46,14 @@ export function createServices(deps: { db: Db; storage: FileStorage; now?: () =>
     testimonials: createTestimonialService(deps.db, events),
     imageSources: createImageSourceService(deps.db),
     sitemap: createSitemapService(deps.db),
+    resources: createResourceService({
+      db: deps.db,
+      storage: deps.storage,
+      events,
+      now,
+      links: createDownloadLinks(deps.downloadSigningKey ?? crypto.getRandomValues(new Uint8Array(32)), now),
+    }),
+    /** Download requests per client address (src/api/resources.ts): generous, bounded in memory. */
+    downloadRequests: createRateLimiter({ ...DOWNLOAD_REQUEST_LIMIT, maxKeys: 10_000, now }),
   };
 }

@@ -9,6 +9,7 @@ import { seed } from "../../src/db/seed";
 import { readEnv } from "../../src/server/env";
 import { createServices } from "../../src/services";
 import { createLocalStorage } from "../../src/storage";
+import { createResourceFixtures } from "./resource-fixtures";
 import { e2eCaseStudies, e2eDraftPost, e2eHostilePost, e2eReader, e2eTestimonials } from "./fixtures";
 
 const env = readEnv();
@@ -23,4 +24,5 @@ for (const testimonial of e2eTestimonials) services.testimonials.create(testimon
 for (const post of [...e2eCaseStudies, e2eHostilePost, e2eDraftPost]) services.blog.create(post);
 const reader = await services.users.create(e2eReader);
 if (!reader.ok) throw new Error(`The e2e reader account could not be created: ${reader.message}`);
+await createResourceFixtures(services, storage);
 sqlite.close();

@@ -16,6 +16,8 @@ import f12 from "./covers/blog-when-to-hire-a-fractional-cpo.svg" with { type: "
 import f13 from "./covers/blog-running-your-first-product-discovery-sprint.svg" with { type: "file" };
 import f14 from "./covers/blog-coaching-product-managers-into-product-leaders.svg" with { type: "file" };
 import f15 from "./covers/blog-agile-rituals-that-actually-help-product-teams.svg" with { type: "file" };
+import f16 from "./product-leadership-field-guide.epub" with { type: "file" };
+import f17 from "./covers/product-leadership-field-guide.svg" with { type: "file" };
 
 export const seedFiles: Record<string, string> = {
   "discovery-toolkit.zip": f0,
@@ -34,4 +36,6 @@ export const seedFiles: Record<string, string> = {
   "covers/blog-running-your-first-product-discovery-sprint.svg": f13,
   "covers/blog-coaching-product-managers-into-product-leaders.svg": f14,
   "covers/blog-agile-rituals-that-actually-help-product-teams.svg": f15,
+  "product-leadership-field-guide.epub": f16,
+  "covers/product-leadership-field-guide.svg": f17,
 };

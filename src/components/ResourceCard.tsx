@@ -1,0 +1,76 @@
+// A resource's card in the /resources grid (SPEC §2): cover, category, file type, title,
+// description, size ('N/A' when unknown), download count and the 'Download Resource' button. The
+// title's link stretches over the whole card, so a click anywhere else on it opens the detail
+// page; the button sits above that hit area. Both are separate keyboard stops: the link (named by
+// the title) and the button (named "Download Resource", with the title in its description).
+import type { ReactNode } from "react";
+import { resourceListTexts } from "../content/resources";
+import { iconDownload, iconFile, SvgIcon } from "./Icon";
+import { ResourceCover } from "./ResourceCover";
+
+/** What a card shows; plain data, so the list island can receive it as props. */
+export type ResourceCardData = {
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  category: string;
+  fileType: string;
+  fileSize: string | null;
+  fileName: string;
+  coverImage: string | null;
+  downloadCount: number;
+};
+
+export function ResourceCard({
+  resource,
+  downloadButton,
+  lazy = true,
+}: {
+  resource: ResourceCardData;
+  /** The 'Download Resource' control, which the list island wires to the dialog. */
+  downloadButton: ReactNode;
+  lazy?: boolean;
+}) {
+  return (
+    <article
+      data-resource-card={resource.slug}
+      className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md"
+    >
+      <ResourceCover coverImage={resource.coverImage} title={resource.title} lazy={lazy} />
+      <div className="flex flex-1 flex-col p-6">
+        <p className="flex items-center justify-between gap-3 text-xs font-semibold uppercase tracking-wider">
+          <span className="text-accent" data-resource-category>
+            {resource.category}
+          </span>
+          <span className="rounded-full border border-border px-2.5 py-0.5 text-muted" data-resource-file-type>
+            <span className="sr-only">{`${resourceListTexts.fileTypeLabel}: `}</span>
+            {resource.fileType}
+          </span>
+        </p>
+        <h2 className="mt-3 font-heading text-xl font-bold leading-snug tracking-tight text-fg">
+          <a
+            href={`/resources/${resource.slug}`}
+            className="rounded-sm after:absolute after:inset-0 after:content-[''] hover:text-primary"
+          >
+            {resource.title}
+          </a>
+        </h2>
+        <p className="mt-3 line-clamp-3 leading-7 text-muted">{resource.description}</p>
+        <dl className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted">
+          <div className="flex items-center gap-1.5">
+            <SvgIcon drawing={iconFile} className="h-4 w-4" />
+            <dt className="sr-only">{resourceListTexts.sizeLabel}</dt>
+            <dd data-resource-size>{resource.fileSize || resourceListTexts.sizeUnavailable}</dd>
+          </div>
+          <div className="flex items-center gap-1.5">
+            <SvgIcon drawing={iconDownload} className="h-4 w-4" />
+            <dt className="sr-only">Downloads</dt>
+            <dd data-resource-downloads>{resourceListTexts.downloadsLabel(resource.downloadCount)}</dd>
+          </div>
+        </dl>
+        <div className="relative z-10 mt-auto pt-6">{downloadButton}</div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,270 @@
+// The download dialog (SPEC §2, §4, §5, §8), one island on both resource pages. On the detail page
+// it renders the 'Download Resource' button for its resource; on the list page it has no button of
+// its own and opens when a card asks (src/client/download-events.ts).
+//
+// The dialog is titled with the resource's title and asks for the three fields. Validation runs
+// on submit, then again on every change, with SPEC's messages: the list's schema or the detail
+// page's, which differ by a full stop, and the server answers with the message of the form that
+// sent it. While the request runs, 'Download Now' is disabled and shows a spinner. On success the
+// file is fetched as a blob and saved under the server's file name, a toast says so, the dialog
+// closes, the form resets, the selection clears, and the count shown on the page goes up. On
+// failure the dialog stays open and a destructive toast gives the reason. Cancel (and any other
+// way of closing it) closes and resets.
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { Button, Dialog, Form, Heading, Modal, ModalOverlay } from "react-aria-components";
+import { ApiError, apiRequest } from "../client/api";
+import { announceDownloaded, onDownloadDialogRequest, type DownloadTarget } from "../client/download-events";
+import { showToast } from "../client/toasts";
+import { iconDownload, iconLoader, SvgIcon } from "../components/Icon";
+import { TextField } from "../components/ui/TextField";
+import { downloadDialogTexts as texts, resourceDetailTexts } from "../content/resources";
+import { downloadRequestDetailSchema, downloadRequestSchema } from "../shared/schemas/download";
+
+export type DownloadDialogProps = { variant: "list" } | { variant: "detail"; resource: DownloadTarget };
+
+type Field = "name" | "email" | "linkedinUrl";
+type Values = Record<Field, string>;
+type Errors = Partial<Record<Field, string>>;
+
+const EMPTY: Values = { name: "", email: "", linkedinUrl: "" };
+const FIELDS: readonly Field[] = ["name", "email", "linkedinUrl"];
+
+type RequestAnswer = {
+  success?: boolean;
+  downloadUrl?: string;
+  fileName?: string;
+  message?: string;
+  downloadCount?: number;
+};
+
+/** A failure whose text is the toast's description. */
+class DownloadFailure extends Error {}
+
+function errorsOf(schema: typeof downloadRequestSchema, values: Values): Errors {
+  const result = schema.safeParse(values);
+  if (result.success) return {};
+  const errors: Errors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as Field;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** Saves a blob under `fileName` through a temporary link. */
+function saveBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken its copy once the click is handled; keep the URL a while for slow ones.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** Fetches the file behind a download URL and saves it, or opens an outside address. */
+async function fetchAndSave(downloadUrl: string, fileName: string) {
+  const url = new URL(downloadUrl, window.location.href);
+  if (url.origin !== window.location.origin) {
+    // An outside file cannot be fetched from here (nor gated); the browser opens it itself.
+    window.open(url.href, "_blank", "noopener,noreferrer");
+    return;
+  }
+  let response: Response;
+  try {
+    response = await fetch(url.href, {
+      credentials: "include",
+      cache: "no-store",
+      headers: { "Cache-Control": "no-cache" },
+    });
+  } catch {
+    throw new DownloadFailure(texts.toasts.failure.secureDownloadFailed);
+  }
+  if (!response.ok) throw new DownloadFailure(texts.toasts.failure.httpError(response.status, response.statusText));
+  const blob = await response.blob();
+  if (blob.size === 0) throw new DownloadFailure(texts.toasts.failure.emptyFile);
+  saveBlob(blob, fileName);
+}
+
+export default function DownloadDialog(props: DownloadDialogProps) {
+  const detail = props.variant === "detail" ? props.resource : null;
+  const schema = detail ? downloadRequestDetailSchema : downloadRequestSchema;
+  const [target, setTarget] = useState<DownloadTarget | null>(null);
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [focusInvalid, setFocusInvalid] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const reset = useCallback(() => {
+    setValues(EMPTY);
+    setErrors({});
+    setSubmitted(false);
+    setSubmitting(false);
+  }, []);
+  const close = () => {
+    setTarget(null);
+    reset();
+  };
+
+  // On the list page, the cards ask for the dialog.
+  const isList = detail === null;
+  useEffect(() => {
+    if (!isList) return;
+    return onDownloadDialogRequest((next) => {
+      reset();
+      setTarget(next);
+    });
+  }, [isList, reset]);
+
+  // After a submit with errors, the first invalid field takes the focus.
+  useEffect(() => {
+    if (focusInvalid === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusInvalid]);
+
+  const onChange = (field: Field) => (value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (submitted) setErrors(errorsOf(schema, next));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!target || submitting) return;
+    setSubmitted(true);
+    const found = errorsOf(schema, values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setFocusInvalid((n) => n + 1);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      let answer: RequestAnswer;
+      try {
+        answer = await apiRequest<RequestAnswer>(`/api/resources/${target.id}/request${detail ? "?form=detail" : ""}`, {
+          method: "POST",
+          body: values,
+        });
+      } catch (error) {
+        if (error instanceof ApiError) {
+          const fieldErrors = (error.body as { errors?: Errors } | null)?.errors;
+          if (fieldErrors && Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
+          throw new DownloadFailure(error.message || texts.toasts.failure.requestFailed);
+        }
+        throw error;
+      }
+      if (!answer.success || !answer.downloadUrl) {
+        throw new DownloadFailure(answer.message || texts.toasts.failure.requestFailed);
+      }
+      await fetchAndSave(answer.downloadUrl, answer.fileName || target.fileName);
+      showToast({ title: texts.toasts.success.title, description: texts.toasts.success.description(target.title) });
+      if (typeof answer.downloadCount === "number") {
+        announceDownloaded({ resourceId: target.id, downloadCount: answer.downloadCount });
+      }
+      close();
+    } catch (error) {
+      console.error("Download failed:", error);
+      const description =
+        error instanceof DownloadFailure
+          ? error.message
+          : texts.toasts.failure.generic(error instanceof Error ? error.message : String(error));
+      showToast({ title: texts.toasts.failure.title, description, variant: "destructive" });
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <>
+      {detail ? (
+        <div data-with-js>
+          <Button
+            onPress={() => {
+              reset();
+              setTarget(detail);
+            }}
+            className="btn-primary w-full outline-none data-focus-visible:ring-2 data-focus-visible:ring-ring data-focus-visible:ring-offset-2"
+          >
+            <SvgIcon drawing={iconDownload} className="h-4 w-4" />
+            {resourceDetailTexts.downloadCard.button}
+          </Button>
+        </div>
+      ) : null}
+
+      <ModalOverlay
+        isOpen={target !== null}
+        onOpenChange={(open) => {
+          if (!open) close();
+        }}
+        isDismissable={!submitting}
+        isKeyboardDismissDisabled={submitting}
+        className="fixed inset-0 z-50 flex min-h-full items-center justify-center overflow-y-auto bg-black/60 p-4"
+      >
+        <Modal className="w-full max-w-md rounded-xl border border-border bg-surface text-fg shadow-lg outline-none">
+          <Dialog className="relative p-6 outline-none sm:p-7" data-download-dialog>
+            <Heading slot="title" className="pr-6 font-heading text-xl font-bold leading-snug tracking-tight">
+              {target?.title}
+            </Heading>
+            <p className="mt-2 text-sm text-muted">{texts.description}</p>
+            <Form ref={formRef} onSubmit={onSubmit} validationBehavior="aria" className="mt-6 flex flex-col gap-4">
+              {FIELDS.map((field) => (
+                <TextField
+                  key={field}
+                  name={field}
+                  label={texts.fields[field].label}
+                  placeholder={texts.fields[field].placeholder}
+                  type={field === "email" ? "email" : field === "linkedinUrl" ? "url" : "text"}
+                  autoComplete={field === "name" ? "name" : field === "email" ? "email" : "url"}
+                  isRequired
+                  validationBehavior="aria"
+                  value={values[field]}
+                  onChange={onChange(field)}
+                  isInvalid={errors[field] !== undefined}
+                  errorMessage={errors[field]}
+                  isDisabled={submitting}
+                />
+              ))}
+              <p className="text-xs leading-5 text-muted" data-download-consent>
+                {texts.consent.before}
+                <a href={texts.consent.link.href} className="font-semibold text-primary underline underline-offset-2">
+                  {texts.consent.link.label}
+                </a>
+                {texts.consent.after}
+              </p>
+              <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+                <Button
+                  slot={null}
+                  onPress={close}
+                  isDisabled={submitting}
+                  className="btn-outline outline-none data-focus-visible:ring-2 data-focus-visible:ring-ring"
+                >
+                  {texts.cancel}
+                </Button>
+                <Button
+                  type="submit"
+                  isDisabled={submitting}
+                  className="btn-primary outline-none data-focus-visible:ring-2 data-focus-visible:ring-ring"
+                >
+                  {submitting ? (
+                    <>
+                      <SvgIcon drawing={iconLoader} className="h-4 w-4 motion-safe:animate-spin" />
+                      <span className="sr-only">{texts.submittingLabel}</span>
+                    </>
+                  ) : (
+                    <SvgIcon drawing={iconDownload} className="h-4 w-4" />
+                  )}
+                  {texts.submit}
+                </Button>
+              </div>
+            </Form>
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </>
+  );
+}

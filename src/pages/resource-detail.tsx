@@ -1,0 +1,314 @@
+// Resource detail (/resources/{slug}), SPEC §2: 'Back to Resources', the category and file type,
+// the title, the publisher label, 'N min read' (words of the description / 200, rounded up) and the
+// download count; the cover ('Image Not Available' when it fails or is 1x1, 'No Cover Image' when
+// there is none), 'About This Resource', the 'Download Resource' card and 'File Details'. In the
+// head, DigitalDocument JSON-LD and Open Graph with the cover as the share image. A draft or an
+// unknown slug is 'Resource not found' with status 404.
+//
+// The card's button opens the DownloadDialog island. Without JavaScript the card holds a plain
+// form instead, which posts to /resources/{slug}/download (src/server/resource-forms.ts): the
+// server stores the lead and answers with the file, or renders this page again, uncached, with the
+// errors and the values sent.
+import { Icon } from "../components/Icon";
+import { resourceDetailTexts as texts, downloadDialogTexts } from "../content/resources";
+import { documentTitle } from "../content/site";
+import type { Resource } from "../db/schema";
+import { downloadContentType } from "../shared/content-types";
+import { readTimeOf } from "../shared/read-time";
+import { Island } from "./Island";
+import { DEFAULT_SHARE_IMAGE } from "./layout/Document";
+import type { Page, PageView, SiteSettings } from "./page";
+import { resourceJsonLd } from "./structured-data";
+
+type Field = "name" | "email" | "linkedinUrl";
+
+/** What a no-JavaScript form post sent and what was wrong with it. */
+export type DownloadFormState = {
+  values: Record<Field, string>;
+  errors: Partial<Record<Field, string>>;
+  /** A problem not tied to one field (too many requests). */
+  message?: string;
+  status: 400 | 429;
+};
+
+export const resourceDetailPage: Page = ({ params, path, services, settings }) => {
+  const resource = services.resources.getPublishedBySlug(params.slug ?? "");
+  return resource ? resourceDetailView(resource, settings) : resourceNotFoundView(path);
+};
+
+/** The share image: the cover's own address (absolute), else the site's default image. */
+function shareImageOf(coverImage: string | null, siteUrl: string): string | null {
+  if (!coverImage) return null;
+  if (/^https?:\/\//i.test(coverImage)) return coverImage;
+  return coverImage.startsWith("/") && !coverImage.startsWith("//") ? `${siteUrl}${coverImage}` : null;
+}
+
+export function resourceDetailView(resource: Resource, settings: SiteSettings, form?: DownloadFormState): PageView {
+  const shareImage = shareImageOf(resource.coverImage, settings.siteUrl);
+  const target = {
+    id: resource.id,
+    slug: resource.slug,
+    title: resource.title,
+    fileName: resource.fileName,
+    fileType: resource.fileType,
+  };
+  const cardClass = "rounded-xl border border-border bg-surface p-6 shadow-sm";
+  return {
+    cache: form ? "private" : "public",
+    status: form?.status,
+    meta: {
+      title: documentTitle(resource.title),
+      description:
+        resource.description.length > 160 ? `${resource.description.slice(0, 157).trimEnd()}...` : resource.description,
+      path: `/resources/${resource.slug}`,
+      type: "article",
+      image: shareImage ?? DEFAULT_SHARE_IMAGE,
+      article: {
+        publishedTime: resource.publishedAt?.toISOString(),
+        modifiedTime: resource.updatedAt.toISOString(),
+        section: resource.category,
+      },
+      jsonLd: [
+        resourceJsonLd(settings, {
+          slug: resource.slug,
+          title: resource.title,
+          description: resource.description,
+          category: resource.category,
+          encodingFormat: downloadContentType(resource.fileName, resource.fileType).split(";")[0]!,
+          publishedAt: resource.publishedAt,
+          updatedAt: resource.updatedAt,
+          image: shareImage,
+        }),
+      ],
+    },
+    body: (
+      <article aria-labelledby="resource-title">
+        <header className="bg-linear-to-br from-hero-from to-hero-to text-hero-fg">
+          <div className="container-page py-12 sm:py-16">
+            <div className="max-w-3xl">
+              <a
+                href={texts.backToList.href}
+                className="inline-flex items-center gap-2 rounded-sm text-sm font-semibold text-indigo-100 hover:text-white hover:underline"
+              >
+                <Icon name="arrow-left" className="h-4 w-4" />
+                {texts.backToList.label}
+              </a>
+              <p className="mt-8 flex flex-wrap gap-2 text-xs font-semibold uppercase tracking-wider">
+                <span
+                  className="inline-flex rounded-full border border-white/30 bg-white/10 px-3 py-1"
+                  data-resource-category
+                >
+                  {resource.category}
+                </span>
+                <span
+                  className="inline-flex rounded-full border border-white/30 bg-white/10 px-3 py-1"
+                  data-resource-file-type
+                >
+                  {resource.fileType}
+                </span>
+              </p>
+              <h1
+                id="resource-title"
+                className="mt-4 font-heading text-3xl font-bold tracking-tight sm:text-4xl lg:text-5xl"
+              >
+                {resource.title}
+              </h1>
+              {/* A div, not a p: the count is an island, whose marker is a div. */}
+              <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 text-indigo-100">
+                <span className="inline-flex items-center gap-2" data-resource-publisher>
+                  <Icon name="user" className="h-4 w-4" />
+                  {texts.publisherLabel}
+                </span>
+                <span className="inline-flex items-center gap-2" data-resource-read-time>
+                  <Icon name="clock" className="h-4 w-4" />
+                  {readTimeOf(resource.description)}
+                </span>
+                <span className="inline-flex items-center gap-2" data-resource-downloads>
+                  <Icon name="download" className="h-4 w-4" />
+                  <Island
+                    name="DownloadCount"
+                    props={{ resourceId: resource.id, count: resource.downloadCount, format: "label" }}
+                  />
+                </span>
+              </div>
+            </div>
+          </div>
+        </header>
+
+        {/* Small screens: cover, download card, description, file details. Wide screens: the
+            cover and description on the left, the two cards in a column on the right. */}
+        <div className="container-page py-12 sm:py-16">
+          <div className="flex flex-col gap-10 lg:grid lg:grid-cols-3 lg:items-start">
+            <div className="order-1 lg:col-span-2 lg:row-start-1">
+              {resource.coverImage ? (
+                <Island
+                  name="ResourceCover"
+                  props={{
+                    coverImage: resource.coverImage,
+                    title: resource.title,
+                    decorative: false,
+                    lazy: false,
+                    className: "rounded-xl border border-border shadow-sm",
+                  }}
+                />
+              ) : (
+                <div
+                  className="flex aspect-[16/10] w-full flex-col items-center justify-center gap-2 rounded-xl border border-border bg-surface-muted text-muted"
+                  data-resource-cover="none"
+                >
+                  <Icon name="image" className="h-8 w-8" />
+                  <span className="text-sm font-medium">{texts.noCoverImage}</span>
+                </div>
+              )}
+            </div>
+
+            <section aria-labelledby="about-heading" className="order-3 lg:col-span-2 lg:row-start-2">
+              <h2 id="about-heading" className="font-heading text-2xl font-bold tracking-tight">
+                {texts.aboutHeading}
+              </h2>
+              <div className="mt-4 space-y-4 text-lg leading-8 text-fg" data-resource-description>
+                {resource.description.split(/\n\s*\n/).map((paragraph, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one fixed text
+                  <p key={i}>{paragraph}</p>
+                ))}
+              </div>
+            </section>
+
+            <div className="contents lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:flex lg:flex-col lg:gap-6">
+              <section
+                id="download"
+                aria-labelledby="download-heading"
+                className={`order-2 ${cardClass}`}
+                data-download-card
+              >
+                <h2 id="download-heading" className="flex items-center gap-2 font-heading text-xl font-bold">
+                  <Icon name="lock" className="h-5 w-5 text-primary" />
+                  {texts.downloadCard.title}
+                </h2>
+                <p className="mt-3 leading-7 text-muted">{texts.downloadCard.text(resource.fileType)}</p>
+                <div className="mt-5">
+                  <Island name="DownloadDialog" props={{ variant: "detail", resource: target }} />
+                  <NoScriptDownloadForm slug={resource.slug} form={form} />
+                </div>
+              </section>
+
+              <section aria-labelledby="file-details-heading" className={`order-4 ${cardClass}`}>
+                <h2 id="file-details-heading" className="font-heading text-xl font-bold">
+                  {texts.fileDetailsHeading}
+                </h2>
+                <dl className="mt-4 divide-y divide-border text-sm" data-file-details>
+                  <DetailRow label={texts.fileDetails.format}>{resource.fileType}</DetailRow>
+                  <DetailRow label={texts.fileDetails.size}>{resource.fileSize || "N/A"}</DetailRow>
+                  <DetailRow label={texts.fileDetails.downloads}>
+                    <Island
+                      name="DownloadCount"
+                      props={{ resourceId: resource.id, count: resource.downloadCount, format: "number" }}
+                    />
+                  </DetailRow>
+                  <DetailRow label={texts.fileDetails.category}>{resource.category}</DetailRow>
+                </dl>
+              </section>
+            </div>
+          </div>
+        </div>
+      </article>
+    ),
+  };
+}
+
+function DetailRow({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex items-center justify-between gap-4 py-2.5">
+      <dt className="text-muted">{label}</dt>
+      <dd className="text-right font-semibold text-fg">{children}</dd>
+    </div>
+  );
+}
+
+/** The download form for browsers without JavaScript (hidden when scripts run). */
+function NoScriptDownloadForm({ slug, form }: { slug: string; form?: DownloadFormState }) {
+  const fields = downloadDialogTexts.fields;
+  const inputClass =
+    "w-full rounded-md border border-border bg-surface px-3 py-2.5 text-base text-fg shadow-sm placeholder:text-muted aria-invalid:border-danger";
+  const field = (name: Field, type: string, autoComplete: string) => {
+    const error = form?.errors[name];
+    return (
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`download-${name}`} className="text-sm font-semibold text-fg">
+          {fields[name].label}
+          <span aria-hidden="true" className="text-danger">
+            {" *"}
+          </span>
+        </label>
+        <input
+          id={`download-${name}`}
+          name={name}
+          type={type}
+          autoComplete={autoComplete}
+          aria-required="true"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `download-${name}-error` : undefined}
+          defaultValue={form?.values[name] ?? ""}
+          placeholder={fields[name].placeholder}
+          className={inputClass}
+        />
+        {error ? (
+          <p id={`download-${name}-error`} className="text-sm font-medium text-danger">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+  return (
+    <form
+      data-without-js
+      method="post"
+      action={`/resources/${slug}/download`}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label={texts.noScriptForm.heading}
+    >
+      {form ? (
+        <p role="alert" className="rounded-md border border-danger px-3 py-2 text-sm font-medium text-danger">
+          {form.message ?? texts.noScriptForm.errorSummary}
+        </p>
+      ) : null}
+      {field("name", "text", "name")}
+      {field("email", "email", "email")}
+      {field("linkedinUrl", "url", "url")}
+      <p className="text-xs leading-5 text-muted">
+        {downloadDialogTexts.consent.before}
+        <a
+          href={downloadDialogTexts.consent.link.href}
+          className="font-semibold text-primary underline underline-offset-2"
+        >
+          {downloadDialogTexts.consent.link.label}
+        </a>
+        {downloadDialogTexts.consent.after}
+      </p>
+      <button type="submit" className="btn-primary w-full">
+        <Icon name="download" className="h-4 w-4" />
+        {downloadDialogTexts.submit}
+      </button>
+    </form>
+  );
+}
+
+export function resourceNotFoundView(path: string): PageView {
+  const { title, text, link } = texts.notFound;
+  return {
+    status: 404,
+    meta: { title: documentTitle(title), description: text, path, noindex: true },
+    body: (
+      <section className="container-page flex flex-col items-center py-24 text-center">
+        <h1 className="font-heading text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
+        <p className="mt-4 max-w-md text-muted">{text}</p>
+        <a href={link.href} className="btn-primary mt-8">
+          <Icon name="arrow-left" className="h-4 w-4" />
+          {link.label}
+        </a>
+      </section>
+    ),
+  };
+}

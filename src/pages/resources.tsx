@@ -1,0 +1,61 @@
+// Resources (/resources): the hero 'Resources', then the ResourceList island (search, category
+// select, the grid of cards, 'No resources found'), which the server renders for the address's q
+// and category so that searching and filtering work without JavaScript, and the page's one
+// DownloadDialog island, which the cards' 'Download Resource' buttons open. Search results are not
+// indexed; category views are, each under its own canonical address.
+import { Hero } from "../components/Hero";
+import type { ResourceCardData } from "../components/ResourceCard";
+import { resourcesHero } from "../content/resources";
+import { pageMeta } from "../content/site";
+import type { Resource } from "../db/schema";
+import { normaliseQueryValue, resourceListHref } from "../shared/resource-query";
+import { Island } from "./Island";
+import type { Page } from "./page";
+
+export const toResourceCard = (r: Resource): ResourceCardData => ({
+  id: r.id,
+  slug: r.slug,
+  title: r.title,
+  description: r.description,
+  category: r.category,
+  fileType: r.fileType,
+  fileSize: r.fileSize,
+  fileName: r.fileName,
+  coverImage: r.coverImage,
+  downloadCount: r.downloadCount,
+});
+
+export const resourcesPage: Page = ({ query, services }) => {
+  const q = normaliseQueryValue(query.q);
+  const category = normaliseQueryValue(query.category);
+  const resources = services.resources.listPublished({ q, category: category || undefined });
+  const meta = pageMeta["/resources"];
+  return {
+    cache: "public",
+    meta: {
+      title: category ? meta.title.replace(" | ", ` (${category}) | `) : meta.title,
+      description: meta.description,
+      path: resourceListHref({ category }),
+      noindex: q !== "",
+    },
+    body: (
+      <>
+        <Hero title={resourcesHero.title} subtitle={resourcesHero.subtitle} />
+        <section className="bg-bg py-12 sm:py-16">
+          <div className="container-page">
+            <Island
+              name="ResourceList"
+              props={{
+                q,
+                category,
+                resources: resources.map(toResourceCard),
+                categories: services.resources.categories(),
+              }}
+            />
+          </div>
+        </section>
+        <Island name="DownloadDialog" props={{ variant: "list" }} />
+      </>
+    ),
+  };
+};

@@ -1,0 +1,32 @@
+// The resource list's address: /resources with `q` and `category`. The server page reads it and
+// the list island writes it, so a filtered view has one address whichever side made it.
+
+export type ResourceQuery = {
+  /** Search words; "" for none. */
+  q: string;
+  /** Exact category; "" for all. */
+  category: string;
+};
+
+/** Longer search terms and categories are cut to this length. */
+export const RESOURCE_QUERY_MAX_LENGTH = 200;
+
+/** The search term or category as the list uses it: trimmed, at most RESOURCE_QUERY_MAX_LENGTH characters. */
+export function normaliseQueryValue(value: string | null | undefined): string {
+  return (value ?? "").trim().slice(0, RESOURCE_QUERY_MAX_LENGTH).trim();
+}
+
+/** "/resources", or "/resources?q=…&category=…" with only the parts that are set. */
+export function resourceListHref({ q = "", category = "" }: Partial<ResourceQuery>): string {
+  const params = new URLSearchParams();
+  if (q.trim()) params.set("q", q.trim());
+  if (category) params.set("category", category);
+  const search = params.toString();
+  return search ? `/resources?${search}` : "/resources";
+}
+
+/** The list's query from a location's search string, e.g. `location.search`. */
+export function parseResourceQuery(search: string): ResourceQuery {
+  const params = new URLSearchParams(search);
+  return { q: normaliseQueryValue(params.get("q")), category: normaliseQueryValue(params.get("category")) };
+}
