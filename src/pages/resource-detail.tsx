@@ -136,9 +136,10 @@ export function resourceDetailView(resource: Resource, settings: SiteSettings, f
         </header>
 
         {/* Small screens: cover, download card, description, file details. Wide screens: the
-            cover and description on the left, the two cards in a column on the right. */}
+            cover and description on the left, the two cards in a column on the right spanning
+            both rows (the second row, 1fr, takes whatever height that column adds). */}
         <div className="container-page py-12 sm:py-16">
-          <div className="flex flex-col gap-10 lg:grid lg:grid-cols-3 lg:items-start">
+          <div className="flex flex-col gap-10 lg:grid lg:grid-cols-3 lg:grid-rows-[auto_1fr] lg:items-start">
             <div className="order-1 lg:col-span-2 lg:row-start-1">
               {resource.coverImage ? (
                 <Island

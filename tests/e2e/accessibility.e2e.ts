@@ -12,6 +12,8 @@ const publicPaths = [
   "/contact",
   "/blog",
   "/blog/from-feature-factory-to-outcome-driven-roadmaps",
+  "/resources",
+  "/resources/prd-guidelines",
   "/privacy-policy",
   "/terms",
   "/no-such-page",
