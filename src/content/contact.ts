@@ -69,7 +69,33 @@ export const contactForm = {
     /** Internal error text when the server gives no message. */
     failedToSubmit: "Failed to submit form",
   },
+  /** The no-JavaScript thank-you that replaces the form after a successful post (/contact?sent=1). */
+  thankYou: {
+    heading: "Thank you for your message!",
+    text: "We'll get back to you as soon as possible.",
+    again: "Send another message",
+  },
 } as const;
+
+/**
+ * The server's answers to a send (the `message` of POST /api/contact, and the notice above the
+ * form after a post without JavaScript). The refusals are written for a person who may simply have
+ * been quick: they say what to do next, and offer the e-mail address as a way round.
+ */
+export const contactReplies = {
+  sent: "Thank you for your message. We'll get back to you as soon as possible.",
+  tooFast: (seconds: number) =>
+    `That was quick! To keep out automated spam we accept messages a few seconds after the form is shown. Please check your message and send it again in ${plural(seconds, "second")}.`,
+  unverified: (email: string) =>
+    `We couldn't confirm that this message was sent from our contact page. Please wait a few seconds and send it again (your browser needs to accept this site's cookies), or e-mail us at ${email}.`,
+  rateLimited: (minutes: number, email: string) =>
+    `You've sent several messages in a short time. Please wait ${plural(minutes, "minute")} before sending another, or e-mail us at ${email}.`,
+  invalid: "Please correct the highlighted fields and send your message again.",
+} as const;
+
+function plural(count: number, unit: string): string {
+  return `${count} ${unit}${count === 1 ? "" : "s"}`;
+}
 
 // ---------------------------------------------------------------------------------------------
 // FAQ

@@ -10,6 +10,7 @@ export const islandLoaders = {
   ServiceTabs: () => import("./ServiceTabs"),
   LandscapeTabs: () => import("./LandscapeTabs"),
   BlogList: () => import("./BlogList"),
+  ContactForm: () => import("./ContactForm"),
   ResourceList: () => import("./ResourceList"),
   DownloadDialog: () => import("./DownloadDialog"),
   DownloadCount: () => import("./DownloadCount"),

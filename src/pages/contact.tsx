@@ -1,101 +1,136 @@
-// Contact (/contact): the contact form (an island, added with the contact issue), the e-mail, phone
-// and location blocks, and the four-question FAQ as native disclosure widgets, which open by mouse
-// and keyboard without JavaScript. JSON-LD: the FAQ page and the organization.
+// Contact (/contact): the contact form (the ContactForm island), the e-mail, phone and location
+// blocks, and the four-question FAQ as native disclosure widgets, which open by mouse and keyboard
+// without JavaScript. JSON-LD: the FAQ page and the organization.
+//
+// The page is the same for everyone and served from the render cache, including /contact?sent=1,
+// the thank-you a form post without JavaScript is redirected to. A post that is refused renders
+// the page for that request only (`contactView` with what was posted), with each error beside its
+// field and the values kept (src/server/contact-forms.ts).
 import { Hero } from "../components/Hero";
 import { Icon } from "../components/Icon";
 import { Section } from "../components/Section";
-import {
-  contactForm,
-  contactHero,
-  contactInfoBlocks,
-  contactInfoSection,
-  faqs,
-  faqSection,
-} from "../content/contact";
+import { contactForm, contactHero, contactInfoBlocks, contactInfoSection, faqs, faqSection } from "../content/contact";
 import { pageMeta } from "../content/site";
-import type { Page } from "./page";
+import type { ContactFormProps } from "../islands/ContactForm";
+import { Island } from "./Island";
+import type { Page, PageView, SiteSettings } from "./page";
 import { faqPageJsonLd, organizationJsonLd } from "./structured-data";
 
-export const contactPage: Page = ({ settings }) => ({
-  meta: {
-    ...pageMeta["/contact"],
-    path: "/contact",
-    jsonLd: [faqPageJsonLd(faqs), organizationJsonLd(settings)],
-  },
-  body: (
-    <>
-      <Hero title={contactHero.title} subtitle={contactHero.subtitle} />
-      <div className="bg-bg py-16 sm:py-20">
-        <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start lg:gap-12">
-          <section
-            id="contact-form"
-            aria-labelledby="contact-form-heading"
-            className="rounded-xl border border-border bg-surface p-6 shadow-sm sm:p-8"
-          >
-            <h2 id="contact-form-heading" className="font-heading text-2xl font-bold tracking-tight text-fg">
-              {contactForm.heading}
-            </h2>
-            {/* Contact form island goes here (contact issue) */}
-            {/* Temporary until the form island lands; its copy goes with it. */}
-            <p className="mt-4 leading-7 text-muted">
-              Until our contact form is available, please e-mail us at{" "}
-              <a href={`mailto:${settings.email}`} className="font-medium text-primary underline underline-offset-2">
-                {settings.email}
-              </a>{" "}
-              and we'll get back to you as soon as possible.
-            </p>
-          </section>
+export const contactPage: Page = ({ settings, query }) => contactView(settings, { sent: query.sent === "1" });
 
-          <section id="contact-info" aria-labelledby="contact-info-heading">
-            <h2 id="contact-info-heading" className="font-heading text-2xl font-bold tracking-tight text-fg">
-              {contactInfoSection.heading}
-            </h2>
-            <p className="mt-3 leading-7 text-muted">{contactInfoSection.intro}</p>
-            <ul className="mt-6 space-y-4">
-              {contactInfoBlocks(settings).map((block) => (
-                <li
-                  key={block.id}
-                  className="flex items-start gap-4 rounded-xl border border-border bg-surface p-5 shadow-sm"
-                >
-                  <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-accent-soft text-accent">
-                    <Icon name={block.icon} className="h-5 w-5" />
-                  </span>
-                  <div className="min-w-0">
-                    <h3 className="font-semibold text-fg">{block.title}</h3>
-                    {block.href ? (
-                      <a
-                        href={block.href}
-                        className="mt-1 block break-words text-primary underline-offset-2 hover:underline"
-                      >
-                        {block.value}
-                      </a>
-                    ) : (
-                      <p className="mt-1 text-muted">{block.value}</p>
-                    )}
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </section>
-        </div>
-      </div>
+/** What the page shows in place of a fresh form: the thank-you, or a refused post's values and errors. */
+export type ContactPageState = {
+  sent?: boolean;
+  /** A refused form post: shown for that request only, with its status. */
+  posted?: ContactFormProps & { status: number };
+};
 
-      <Section id="faq" title={faqSection.heading} tone="muted">
-        <div className="mx-auto max-w-3xl space-y-4">
-          {faqs.map((faq) => (
-            <details
-              key={faq.question}
-              className="group rounded-xl border border-border bg-surface shadow-sm open:shadow-md"
+export function contactView(settings: SiteSettings, state: ContactPageState = {}): PageView {
+  const { posted } = state;
+  return {
+    status: posted?.status,
+    cache: posted ? "private" : "public",
+    meta: {
+      ...pageMeta["/contact"],
+      path: "/contact",
+      noindex: state.sent || posted ? true : undefined,
+      jsonLd: [faqPageJsonLd(faqs), organizationJsonLd(settings)],
+    },
+    body: (
+      <>
+        <Hero title={contactHero.title} subtitle={contactHero.subtitle} />
+        <div className="bg-bg py-16 sm:py-20">
+          <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start lg:gap-12">
+            <section
+              id="contact-form"
+              aria-labelledby="contact-form-heading"
+              className="rounded-xl border border-border bg-surface p-6 shadow-sm sm:p-8"
             >
-              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl p-5 text-left font-semibold text-fg hover:bg-surface-muted [&::-webkit-details-marker]:hidden">
-                {faq.question}
-                <Icon name="chevron-down" className="h-5 w-5 shrink-0 text-muted transition-transform group-open:rotate-180" />
-              </summary>
-              <p className="px-5 pb-5 leading-7 text-muted">{faq.answer}</p>
-            </details>
-          ))}
+              <h2 id="contact-form-heading" className="font-heading text-2xl font-bold tracking-tight text-fg">
+                {contactForm.heading}
+              </h2>
+              {state.sent ? (
+                <div
+                  role="status"
+                  data-contact-thank-you=""
+                  className="mt-6 rounded-lg border border-border bg-accent-soft p-6"
+                >
+                  <p className="flex items-center gap-2 font-heading text-lg font-semibold text-fg">
+                    <Icon name="check" className="h-5 w-5 shrink-0 text-accent" />
+                    {contactForm.thankYou.heading}
+                  </p>
+                  <p className="mt-2 leading-7 text-muted">{contactForm.thankYou.text}</p>
+                  <a
+                    href="/contact#contact-form"
+                    className="mt-4 inline-block font-medium text-primary underline underline-offset-2"
+                  >
+                    {contactForm.thankYou.again}
+                  </a>
+                </div>
+              ) : (
+                <div className="mt-6">
+                  <Island
+                    name="ContactForm"
+                    props={{ values: posted?.values, errors: posted?.errors, notice: posted?.notice ?? null }}
+                  />
+                </div>
+              )}
+            </section>
+
+            <section id="contact-info" aria-labelledby="contact-info-heading">
+              <h2 id="contact-info-heading" className="font-heading text-2xl font-bold tracking-tight text-fg">
+                {contactInfoSection.heading}
+              </h2>
+              <p className="mt-3 leading-7 text-muted">{contactInfoSection.intro}</p>
+              <ul className="mt-6 space-y-4">
+                {contactInfoBlocks(settings).map((block) => (
+                  <li
+                    key={block.id}
+                    className="flex items-start gap-4 rounded-xl border border-border bg-surface p-5 shadow-sm"
+                  >
+                    <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-accent-soft text-accent">
+                      <Icon name={block.icon} className="h-5 w-5" />
+                    </span>
+                    <div className="min-w-0">
+                      <h3 className="font-semibold text-fg">{block.title}</h3>
+                      {block.href ? (
+                        <a
+                          href={block.href}
+                          className="mt-1 block break-words text-primary underline-offset-2 hover:underline"
+                        >
+                          {block.value}
+                        </a>
+                      ) : (
+                        <p className="mt-1 text-muted">{block.value}</p>
+                      )}
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </div>
         </div>
-      </Section>
-    </>
-  ),
-});
+
+        <Section id="faq" title={faqSection.heading} tone="muted">
+          <div className="mx-auto max-w-3xl space-y-4">
+            {faqs.map((faq) => (
+              <details
+                key={faq.question}
+                className="group rounded-xl border border-border bg-surface shadow-sm open:shadow-md"
+              >
+                <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl p-5 text-left font-semibold text-fg hover:bg-surface-muted [&::-webkit-details-marker]:hidden">
+                  {faq.question}
+                  <Icon
+                    name="chevron-down"
+                    className="h-5 w-5 shrink-0 text-muted transition-transform group-open:rotate-180"
+                  />
+                </summary>
+                <p className="px-5 pb-5 leading-7 text-muted">{faq.answer}</p>
+              </details>
+            ))}
+          </div>
+        </Section>
+      </>
+    ),
+  };
+}

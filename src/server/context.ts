@@ -3,6 +3,7 @@
 // handler in any area reads the same request id, nonce and signed-in user.
 import type { Db } from "../db/client";
 import type { SiteSettings } from "../pages/page";
+import type { ContactOptions } from "../services/contact";
 import type { ImageProxyOptions } from "../services/image-proxy";
 import type { FileStorage } from "../storage";
 import type { AssetManifest } from "./assets";
@@ -28,6 +29,13 @@ export type AppDeps = {
   imageProxy?: ImageProxyOptions;
   /** The key that signs download links (src/server/download-key.ts); a random one when absent (tests). */
   downloadSigningKey?: Uint8Array;
+  /**
+   * The installation's secret (DATA_DIR/secret.key, src/server/secret-key.ts), from which the
+   * contact form's stamp key is derived; a random one when absent (tests).
+   */
+  secretKey?: Uint8Array;
+  /** The contact form's e-mail forwarding (a mailer when SMTP_URL is set) and spam checks. */
+  contact?: ContactOptions;
 };
 
 /** The signed-in user as handlers see it (never the password hash). */

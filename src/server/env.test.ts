@@ -69,3 +69,38 @@ test("DOWNLOAD_SIGNING_KEY is optional (a key in DATA_DIR then) and at least 32 
     "Invalid configuration:\n  DOWNLOAD_SIGNING_KEY: must be at least 32 characters (a long random secret)",
   );
 });
+
+test("contact forwarding is off without SMTP_URL, and a send is accepted 3 seconds after the form is shown", () => {
+  const env = readEnv({});
+  expect(env.smtpUrl).toBeUndefined();
+  expect(env.mailFrom).toBeUndefined();
+  expect(env.contactMinFillMs).toBe(3000);
+  expect(readEnv({ SMTP_URL: "  " }).smtpUrl).toBeUndefined();
+  expect(readEnv({ CONTACT_MIN_FILL_SECONDS: "1.5" }).contactMinFillMs).toBe(1500);
+});
+
+test("SMTP_URL takes smtp:// and smtps:// URLs only", () => {
+  expect(readEnv({ SMTP_URL: "smtp://user:secret@smtp.example.com:587" }).smtpUrl).toBe(
+    "smtp://user:secret@smtp.example.com:587",
+  );
+  expect(readEnv({ SMTP_URL: "smtps://smtp.example.com" }).smtpUrl).toBe("smtps://smtp.example.com");
+  expect(() => readEnv({ SMTP_URL: "https://smtp.example.com" })).toThrow(
+    /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/,
+  );
+  expect(() => readEnv({ SMTP_URL: "smtp.example.com:587" })).toThrow(/SMTP_URL/);
+});
+
+test("MAIL_FROM is an address, or a name and an address", () => {
+  expect(readEnv({ MAIL_FROM: "website@example.com" }).mailFrom).toEqual({ address: "website@example.com" });
+  expect(readEnv({ MAIL_FROM: "Example Consulting <website@example.com>" }).mailFrom).toEqual({
+    name: "Example Consulting",
+    address: "website@example.com",
+  });
+  expect(readEnv({ MAIL_FROM: '"Example, Consulting" <website@example.com>' }).mailFrom).toEqual({
+    name: "Example, Consulting",
+    address: "website@example.com",
+  });
+  expect(() => readEnv({ MAIL_FROM: "Example Consulting" })).toThrow(/MAIL_FROM: must be an e-mail address/);
+  expect(() => readEnv({ MAIL_FROM: "Example <not-an-address>" })).toThrow(/MAIL_FROM/);
+  expect(() => readEnv({ MAIL_FROM: "Example\r\nBcc: x@example.com <website@example.com>" })).toThrow(/MAIL_FROM/);
+});

@@ -32,10 +32,32 @@ const envSchema = z.object({
     .transform((v) => v === "true" || v === "1"),
   IMAGE_PROXY_PORTS: z.string().default("80,443").transform(parsePorts),
   IMAGE_PROXY_CACHE_MB: z.coerce.number().int().min(0).default(100),
+  SMTP_URL: optionalText.pipe(
+    z
+      .url({
+        protocol: /^smtps?$/,
+        error: "must be an smtp:// or smtps:// URL such as smtp://user:password@smtp.example.com:587",
+      })
+      .optional(),
+  ),
+  MAIL_FROM: optionalText.pipe(
+    z
+      .string()
+      .transform((value, ctx) => {
+        const mailbox = parseMailbox(value);
+        if (mailbox) return mailbox;
+        ctx.addIssue({ code: "custom", message: MAIL_FROM_FORMAT });
+        return z.NEVER;
+      })
+      .optional(),
+  ),
+  CONTACT_MIN_FILL_SECONDS: z.coerce.number().min(0).max(600).default(3),
   DOWNLOAD_SIGNING_KEY: optionalText.pipe(
     z.string().min(32, "must be at least 32 characters (a long random secret)").optional(),
   ),
 });
+
+const MAIL_FROM_FORMAT = 'must be an e-mail address, or a name and one: "Example Consulting <hello@example.com>"';
 
 const LOOPBACK_IN_PRODUCTION = "is for tests only and cannot be set when NODE_ENV is production";
 
@@ -55,6 +77,12 @@ export type Env = {
   trustProxy: boolean;
   /** The image proxy's target ports, disk cache cap, and (tests only) loopback targets. */
   imageProxy: { allowLoopback: boolean; allowedPorts: number[]; cacheMaxBytes: number };
+  /** The SMTP server contact messages are forwarded through (SMTP_URL); undefined: they are only stored. */
+  smtpUrl: string | undefined;
+  /** The From of forwarded messages (MAIL_FROM); undefined: the site's own address. */
+  mailFrom: { name?: string; address: string } | undefined;
+  /** How long after the contact form is shown a send is accepted at the earliest. */
+  contactMinFillMs: number;
   /** The secret that signs download links; undefined: a key kept in DATA_DIR (src/server/download-key.ts). */
   downloadSigningKey: string | undefined;
 };
@@ -87,6 +115,9 @@ export function readEnv(source: Record<string, string | undefined> = process.env
       cacheMaxBytes: e.IMAGE_PROXY_CACHE_MB * 1024 * 1024,
     },
     downloadSigningKey: e.DOWNLOAD_SIGNING_KEY,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    contactMinFillMs: Math.round(e.CONTACT_MIN_FILL_SECONDS * 1000),
   };
 }
 
@@ -97,6 +128,15 @@ function parsePorts(value: string, ctx: z.RefinementCtx<string>): number[] {
   }
   ctx.addIssue({ code: "custom", message: "must be a comma-separated list of ports such as 80,443" });
   return z.NEVER;
+}
+
+/** "hello@example.com" or "Example Consulting <hello@example.com>" (quotes around the name allowed). */
+export function parseMailbox(value: string): { name?: string; address: string } | null {
+  const named = /^\s*"?([^"<>\r\n]*?)"?\s*<([^<>\s]+)>\s*$/.exec(value);
+  const address = named ? named[2]! : value.trim();
+  if (!z.email().safeParse(address).success) return null;
+  const name = named?.[1]?.trim();
+  return name ? { name, address } : { address };
 }
 
 function isTimeZone(zone: string): boolean {

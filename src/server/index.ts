@@ -12,6 +12,8 @@ import { createLocalStorage } from "../storage";
 import { createApp } from "./app";
 import { loadDownloadSigningKey } from "./download-key";
 import { type Env, readEnv } from "./env";
+import { createSmtpMailer } from "../services/mailer";
+import { loadSecretKey } from "./secret-key";
 import { resetPasswordCommand } from "./reset-password";
 
 const started = performance.now();
@@ -46,6 +48,10 @@ const downloadSigningKey = await loadDownloadSigningKey(dataDir, env.downloadSig
   exitWith(`The download signing key cannot be used: ${error instanceof Error ? error.message : String(error)}.`),
 );
 
+const secretKey = await loadSecretKey(dataDir).catch((error: unknown) =>
+  exitWith(`The server's secret key cannot be used: ${error instanceof Error ? error.message : String(error)}.`),
+);
+
 const storage = createLocalStorage(join(dataDir, "uploads"));
 await seed({ db, storage, env, print: (line) => console.log(line) });
 
@@ -57,6 +63,13 @@ const { app, services } = createApp({
   settings: { siteUrl: env.siteUrl, email: env.siteEmail, phone: env.sitePhone, timeZone: env.siteTimeZone },
   imageProxy: { ...env.imageProxy, cacheDir: join(dataDir, "cache", "images") },
   downloadSigningKey,
+  secretKey,
+  contact: {
+    mailer: env.smtpUrl ? createSmtpMailer(env.smtpUrl) : undefined,
+    from: env.mailFrom,
+    minFillMs: env.contactMinFillMs,
+    log: (line) => console.log(line),
+  },
 });
 
 const server = Bun.serve({
@@ -77,17 +90,30 @@ setInterval(
   60 * 60 * 1000,
 ).unref();
 
+// Contact messages are stored whatever happens to e-mail; the sender forwards them in the background.
+const contactSender = services.contact.sender;
+contactSender?.start();
+
 console.log(
   `Listening on http://${env.host === "0.0.0.0" ? "localhost" : env.host}:${server.port} ` +
     `(site URL ${env.siteUrl}, data in ${dataDir}, ${env.production ? "production" : "development"}, ` +
     `ready in ${Math.round(performance.now() - started)} ms)`,
 );
+console.log(
+  contactSender
+    ? `Contact messages are stored and forwarded to ${env.siteEmail} through ${contactSender.describe}.`
+    : "Contact messages are only stored (no SMTP_URL, so no e-mail is sent); the admin area lists them.",
+);
 
 function shutdown() {
-  void server.stop().then(() => {
-    sqlite.close();
-    process.exit(0);
-  });
+  void server
+    .stop()
+    // A send in progress is finished and recorded first; anything still due is sent after the next start.
+    .then(() => contactSender?.stop())
+    .then(() => {
+      sqlite.close();
+      process.exit(0);
+    });
 }
 process.on("SIGTERM", shutdown);
 process.on("SIGINT", shutdown);

@@ -21,6 +21,8 @@ import { termsPage } from "../pages/terms";
 import type { Services } from "../services";
 import { nextMidnight } from "../shared/format";
 import { createAccountFormsApp } from "./account-forms";
+import { contactCookie } from "./contact-cookie";
+import { createContactFormsApp } from "./contact-forms";
 import type { AppDeps, AppEnv } from "./context";
 import { preferredEncoding, respondConditionally } from "./negotiation";
 import { createPageCache, type CachedPage } from "./render/page-cache";
@@ -42,7 +44,7 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: "/services", page: servicesPage, inSitemap: true },
   { path: "/expertise", page: expertisePage, inSitemap: true },
   { path: "/about", page: aboutPage, inSitemap: true },
-  { path: "/contact", page: contactPage, inSitemap: true },
+  { path: "/contact", page: contactPage, query: ["sent"], inSitemap: true },
   { path: "/blog", page: blogPage, query: ["q", "category", "page"], inSitemap: true },
   { path: "/blog/:slug", page: blogPostPage },
   { path: "/resources", page: resourcesPage, query: ["q", "category"], inSitemap: true },
@@ -109,6 +111,16 @@ export function createPagesApp(deps: PageDeps) {
   };
 
   const app = new Hono<AppEnv>();
+  // Before the page routes: it stamps every view of /contact (and takes its form post).
+  app.route(
+    "/",
+    createContactFormsApp({
+      services: deps.services,
+      settings: deps.settings,
+      cookie: contactCookie(deps.settings.siteUrl),
+      render: renderPrivate,
+    }),
+  );
   for (const route of deps.routes ?? pageRoutes) app.get(route.path, (c) => serve(route, c));
   // The sign-in and sign-out form posts, which answer with a redirect or a re-rendered page.
   const cookie = deps.cookie ?? sessionCookie(deps.settings.siteUrl);

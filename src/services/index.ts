@@ -3,6 +3,7 @@
 import type { Db } from "../db/client";
 import type { FileStorage } from "../storage";
 import { createBlogService } from "./blog";
+import { type ContactOptions, createContactService } from "./contact";
 import { createAuditService } from "./audit";
 import { createAuthService } from "./auth";
 import { createContentEvents } from "./content-events";
@@ -15,6 +16,7 @@ import { createSitemapService } from "./sitemap";
 import { createImageSourceService } from "./image-sources";
 import { createTestimonialService } from "./testimonials";
 import { createUserService } from "./users";
+import { randomSecretKey } from "./secret";
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -28,6 +30,12 @@ export function createServices(deps: {
   storage: FileStorage;
   now?: () => number;
   downloadSigningKey?: Uint8Array;
+  /** The installation's secret (src/server/secret-key.ts); random when absent (tests). */
+  secretKey?: Uint8Array;
+  /** The site's address and origin, which contact messages are forwarded to and from. */
+  settings?: { email: string; siteUrl: string; timeZone: string };
+  /** The contact form's e-mail forwarding and spam checks (src/services/contact.ts). */
+  contact?: ContactOptions;
 }) {
   const events = createContentEvents();
   const now = deps.now ?? Date.now;
@@ -46,6 +54,13 @@ export function createServices(deps: {
     testimonials: createTestimonialService(deps.db, events),
     imageSources: createImageSourceService(deps.db),
     sitemap: createSitemapService(deps.db),
+    contact: createContactService({
+      db: deps.db,
+      now,
+      secret: deps.secretKey ?? randomSecretKey(),
+      settings: deps.settings ?? { email: "hello@example.com", siteUrl: "http://localhost", timeZone: "UTC" },
+      options: deps.contact,
+    }),
     resources: createResourceService({
       db: deps.db,
       storage: deps.storage,

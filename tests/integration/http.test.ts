@@ -105,7 +105,7 @@ describe("writes", () => {
   });
 
   test("a form posted from the site itself passes the CSRF check (and meets the 405 of a GET-only page)", async () => {
-    const res = await t.app.request("/contact", {
+    const res = await t.app.request("/services", {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://consultancy.test" },
       body: "name=x",

@@ -27,12 +27,21 @@ export type TextFieldProps = Omit<AriaTextFieldProps, "children" | "className" |
   className?: string;
 };
 
-const controlClass =
+/** The look of every text control (also the Select's button and its native stand-in). */
+export const controlClass =
   "w-full rounded-md border border-border bg-surface px-3 py-2.5 text-base text-fg shadow-sm transition-colors " +
   "placeholder:text-muted hover:border-muted data-focused:border-primary data-invalid:border-danger " +
   "data-disabled:cursor-not-allowed data-disabled:opacity-60";
 
-export function TextField({ label, description, errorMessage, placeholder, rows, className, ...props }: TextFieldProps) {
+export function TextField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  rows,
+  className,
+  ...props
+}: TextFieldProps) {
   return (
     <AriaTextField {...props} className={`flex flex-col gap-1.5 ${className ?? ""}`}>
       <Label className="text-sm font-semibold text-fg">

@@ -3,6 +3,7 @@
 // The header is set here, after the handler, because handlers that build their own Response
 // (assets, cached pages, uploads) do not carry headers set on the context before them.
 import type { MiddlewareHandler } from "hono";
+import { escapeForLog } from "../../shared/log-text";
 
 export type LogLine = (line: string) => void;
 
@@ -16,13 +17,5 @@ export function requestLog(log: LogLine): MiddlewareHandler {
   };
 }
 
-/**
- * Anything from a request written to the log goes through here: a decoded `%0d%0a` in a path must
- * not start a forged second line, and escape sequences must not reach a terminal.
- */
-export function escapeForLog(text: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
-  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\\]/g, (ch) =>
-    ch === "\\" ? "\\\\" : `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`,
-  );
-}
+/** Anything from a request written to the log goes through it (src/shared/log-text.ts). */
+export { escapeForLog } from "../../shared/log-text";

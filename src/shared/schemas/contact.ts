@@ -18,3 +18,18 @@ export const contactSchema = z.object({
 
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactData = z.output<typeof contactSchema>;
+
+/**
+ * The honeypot: a field named like one a contact form might have, hidden from people and from
+ * assistive technology, so only a program filling in every field it finds fills it. Forms send it
+ * empty; the server answers a filled one as if all went well but never forwards the message.
+ */
+export const CONTACT_HONEYPOT_FIELD = "website";
+
+/** What POST /api/contact reads: the form's fields and the honeypot (any value, kept as text). */
+export const contactRequestSchema = contactSchema.extend({
+  [CONTACT_HONEYPOT_FIELD]: z
+    .unknown()
+    .transform((value) => (value == null ? "" : String(value)))
+    .default(""),
+});

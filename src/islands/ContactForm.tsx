@@ -1,0 +1,206 @@
+// The contact form of /contact (SPEC §2, §4, §5, §8). Without JavaScript it is a plain form that
+// posts to /contact (src/server/contact-forms.ts), which redirects to the thank-you or renders the
+// page again with the errors and values handed back here as props. Hydrated, it checks the fields
+// with the API's own schema on submit and again on every change after that, shows 'Sending...'
+// while the message goes to POST /api/contact, then a toast: 'Message sent!' and an empty form, or
+// 'Something went wrong' with the server's message.
+//
+// The honeypot (CONTACT_HONEYPOT_FIELD) is in the markup for programs that fill every field; it is
+// not displayed, not in the accessibility tree and not in the tab order, so no person meets it.
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { Button, Form } from "react-aria-components";
+import { ApiError, apiRequest } from "../client/api";
+import { showToast } from "../client/toasts";
+import { Select } from "../components/ui/Select";
+import { TextField } from "../components/ui/TextField";
+import { contactForm as content, contactServiceOptions } from "../content/contact";
+import { CONTACT_HONEYPOT_FIELD, contactSchema } from "../shared/schemas/contact";
+
+export type ContactField = "name" | "email" | "company" | "service" | "message";
+export type ContactFormValues = Partial<Record<ContactField, string>>;
+
+export type ContactFormProps = {
+  /** What a refused form post sent, shown again so nothing needs retyping. */
+  values?: ContactFormValues;
+  /** That post's errors by field, in SPEC's words. */
+  errors?: Record<string, string>;
+  /** That post's refusal when it is not about one field (too quick, too many messages). */
+  notice?: string | null;
+};
+
+type Values = Record<ContactField, string>;
+type Errors = Partial<Record<ContactField, string>>;
+
+const FIELDS: readonly ContactField[] = ["name", "email", "company", "service", "message"];
+const EMPTY: Values = { name: "", email: "", company: "", service: "", message: "" };
+
+/** Each invalid field's first message, from the schema the API checks with. */
+export function contactErrorsOf(values: Values): Errors {
+  const result = contactSchema.safeParse(values);
+  const errors: Errors = {};
+  for (const issue of result.error?.issues ?? []) {
+    const field = issue.path[0] as ContactField;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** The toast's text for a failed send (SPEC §8): the server's message if it gave one. */
+export function failureDescription(caught: unknown): string {
+  if (caught instanceof ApiError) {
+    const body = caught.body as { message?: unknown; error?: unknown } | null;
+    if (typeof body === "object" && body !== null) {
+      if (typeof body.message === "string" && body.message) return body.message;
+      if (typeof body.error === "string" && body.error) return body.error;
+    }
+    return content.toasts.failedToSubmit;
+  }
+  return content.toasts.error.fallbackDescription;
+}
+
+function pick(from: Record<string, string> | undefined): Errors {
+  const errors: Errors = {};
+  for (const field of FIELDS) if (from?.[field]) errors[field] = from[field];
+  return errors;
+}
+
+export default function ContactForm({
+  values: posted,
+  errors: postedErrors,
+  notice: postedNotice = null,
+}: ContactFormProps) {
+  const [values, setValues] = useState<Values>(() => ({ ...EMPTY, ...posted }));
+  const [errors, setErrors] = useState<Errors>(() => pick(postedErrors));
+  // After the first submit (or a refused post) every change checks the fields again.
+  const [checking, setChecking] = useState(() => Object.keys(pick(postedErrors)).length > 0);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<string | null>(postedNotice);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const noticeId = useId();
+
+  // Text typed before the island hydrated is only in the inputs: take it into the state.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, when the island hydrates
+  useEffect(() => {
+    if (!form.current) return;
+    const data = new FormData(form.current);
+    const typed: Partial<Values> = {};
+    for (const field of FIELDS) {
+      const value = data.get(field);
+      if (field !== "service" && typeof value === "string" && value !== values[field]) typed[field] = value;
+    }
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+  }, []);
+
+  useEffect(() => {
+    if (focusRequest > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
+  const change = (field: ContactField) => (value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (checking) setErrors(contactErrorsOf(next));
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const found = contactErrorsOf(values);
+    setChecking(true);
+    setErrors(found);
+    setNotice(null);
+    if (Object.keys(found).length > 0) {
+      setFocusRequest((n) => n + 1);
+      return;
+    }
+    setBusy(true);
+    try {
+      await apiRequest("/api/contact", {
+        method: "POST",
+        body: { ...values, [CONTACT_HONEYPOT_FIELD]: honeypot.current?.value ?? "" },
+      });
+      showToast({ title: content.toasts.success.title, description: content.toasts.success.description });
+      setValues(EMPTY);
+      setErrors({});
+      setChecking(false);
+      if (honeypot.current) honeypot.current.value = "";
+    } catch (caught) {
+      // A field the server found wrong (its schema is this one, so only if the two disagree).
+      const serverErrors =
+        caught instanceof ApiError ? pick((caught.body as { errors?: Record<string, string> })?.errors) : {};
+      if (Object.keys(serverErrors).length > 0) {
+        setErrors(serverErrors);
+        setFocusRequest((n) => n + 1);
+      }
+      showToast({ title: content.toasts.error.title, description: failureDescription(caught), variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const field = (name: ContactField) => ({
+    name,
+    value: values[name],
+    onChange: change(name),
+    isInvalid: errors[name] !== undefined,
+    errorMessage: errors[name],
+    isDisabled: busy,
+    label: content.fields[name].label,
+    placeholder: content.fields[name].placeholder,
+  });
+
+  return (
+    <Form
+      ref={form}
+      method="post"
+      action="/contact"
+      onSubmit={onSubmit}
+      validationBehavior="aria"
+      aria-describedby={notice ? noticeId : undefined}
+      data-contact-form=""
+      className="flex flex-col gap-5"
+    >
+      {notice ? (
+        <p
+          id={noticeId}
+          role="alert"
+          data-contact-notice=""
+          className="rounded-md border border-danger bg-surface px-4 py-3 text-sm font-medium text-danger"
+        >
+          {notice}
+        </p>
+      ) : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField {...field("name")} autoComplete="name" isRequired />
+        <TextField {...field("email")} type="email" autoComplete="email" isRequired />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField {...field("company")} autoComplete="organization" />
+        <Select {...field("service")} options={contactServiceOptions} isRequired />
+      </div>
+      <TextField {...field("message")} rows={6} isRequired />
+      <div aria-hidden="true" className="hidden">
+        <label>
+          Website
+          <input
+            ref={honeypot}
+            type="text"
+            name={CONTACT_HONEYPOT_FIELD}
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
+        </label>
+      </div>
+      <Button
+        type="submit"
+        isDisabled={busy}
+        data-contact-submit=""
+        className="btn-primary w-full sm:w-auto sm:self-start"
+      >
+        {busy ? content.submitting : content.submit}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,40 @@
+// The installation's own secret: 32 random bytes in DATA_DIR/secret.key, made on the first start
+// (readable by the server's user only) and kept, so what it signs stays valid across restarts and
+// nothing needs configuring. Each use takes its own key derived from it (src/services/secret.ts).
+import { randomBytes } from "node:crypto";
+import { link, readFile, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { SECRET_KEY_BYTES as KEY_BYTES } from "../services/secret";
+
+export const SECRET_KEY_FILE = "secret.key";
+
+/** Reads DATA_DIR/secret.key, creating it first if it does not exist. */
+export async function loadSecretKey(dataDir: string): Promise<Uint8Array> {
+  const file = join(dataDir, SECRET_KEY_FILE);
+  const existing = await readKey(file);
+  if (existing) return existing;
+  // Written whole to a private name, then linked into place: link fails if another starting
+  // server got there first, and nobody ever reads a half-written key.
+  const temporary = `${file}.${randomBytes(8).toString("hex")}.partial`;
+  await writeFile(temporary, randomBytes(KEY_BYTES), { mode: 0o600, flag: "wx" });
+  try {
+    await link(temporary, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  } finally {
+    await rm(temporary, { force: true });
+  }
+  const key = await readKey(file);
+  if (!key) throw new Error(`${file} does not hold a ${KEY_BYTES}-byte key; remove it to have a new one made`);
+  return key;
+}
+
+async function readKey(file: string): Promise<Uint8Array | null> {
+  try {
+    const bytes = await readFile(file);
+    return bytes.length === KEY_BYTES ? new Uint8Array(bytes) : null;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
+}

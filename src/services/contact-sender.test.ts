@@ -1,0 +1,160 @@
+import { describe, expect, test } from "bun:test";
+import { memoryDb } from "../../tests/support/memory-db";
+import { contactMessages } from "../db/schema";
+import { createContactOutbox } from "./contact-outbox";
+import { createContactSender } from "./contact-sender";
+import type { Mailer, OutgoingMail } from "./mailer";
+
+/** A mailer that records each send and answers as told: "ok", "fail" or "hang" (until released). */
+function fakeMailer() {
+  const sent: OutgoingMail[] = [];
+  let mode: "ok" | "fail" | "hang" = "ok";
+  let release: (() => void) | null = null;
+  let closed = false;
+  const mailer: Mailer = {
+    async send(mail) {
+      if (mode === "fail") throw new Error("connect ECONNREFUSED 127.0.0.1:2525\r\nInjected: line");
+      if (mode === "hang") {
+        await new Promise<void>((resolve) => (release = resolve));
+        release = null;
+      }
+      sent.push(mail);
+      return { response: `250 queued ${sent.length}` };
+    },
+    close() {
+      closed = true;
+    },
+    describe: "smtp://fake.test:25",
+  };
+  return {
+    mailer,
+    sent,
+    set: (next: typeof mode) => (mode = next),
+    release: () => release?.(),
+    isHanging: () => release !== null,
+    isClosed: () => closed,
+  };
+}
+
+function setup(pollMs?: number) {
+  const { db } = memoryDb();
+  let now = Date.UTC(2026, 10, 23, 15, 0, 0);
+  const clock = { now: () => now, advance: (ms: number) => (now += ms) };
+  const outbox = createContactOutbox(db, clock.now);
+  const fake = fakeMailer();
+  const log: string[] = [];
+  const sender = createContactSender({
+    outbox,
+    mailer: fake.mailer,
+    now: clock.now,
+    log: (line) => log.push(line),
+    pollMs,
+    compose: (message) => ({
+      from: { address: "website@consultancy.test" },
+      to: "hello@consultancy.test",
+      replyTo: { name: message.name, address: message.email },
+      subject: `Contact form: ${message.name}`,
+      text: message.message,
+      messageId: `<contact-${message.id}@consultancy.test>`,
+    }),
+  });
+  const queue = (name: string) => {
+    const { id } = db
+      .insert(contactMessages)
+      .values({ name, email: "jane@company.test", service: "other", message: "We need help with a roadmap." })
+      .returning({ id: contactMessages.id })
+      .get();
+    outbox.enqueue(db, id);
+    return id;
+  };
+  return { clock, outbox, fake, log, sender, queue };
+}
+
+async function waitFor(condition: () => boolean, timeoutMs = 3000) {
+  const until = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > until) throw new Error("condition not met in time");
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+describe("contact sender", () => {
+  test("runOnce sends everything due, more than one batch, each once", async () => {
+    const { sender, queue, fake } = setup();
+    for (let i = 1; i <= 12; i++) queue(`Sender ${i}`);
+    expect(await sender.runOnce()).toEqual({ sent: 12, failed: 0, gaveUp: 0 });
+    expect(fake.sent.map((m) => m.subject)).toEqual(
+      Array.from({ length: 12 }, (_, i) => `Contact form: Sender ${i + 1}`),
+    );
+    expect(await sender.runOnce()).toEqual({ sent: 0, failed: 0, gaveUp: 0 });
+  });
+
+  test("a failed send is logged on one line, with the error escaped, and retried when due", async () => {
+    const { sender, queue, fake, log, clock, outbox } = setup();
+    const id = queue("Jane Smith");
+    fake.set("fail");
+    expect(await sender.runOnce()).toEqual({ sent: 0, failed: 1, gaveUp: 0 });
+    expect(log).toEqual([
+      `Contact message #${id}: e-mail attempt 1 failed (connect ECONNREFUSED 127.0.0.1:2525\\u000d\\u000aInjected: line); next try at 2026-11-23T15:00:30.000Z`,
+    ]);
+    fake.set("ok");
+    expect(await sender.runOnce()).toEqual({ sent: 0, failed: 0, gaveUp: 0 });
+    clock.advance(30_000);
+    expect(await sender.runOnce()).toEqual({ sent: 1, failed: 0, gaveUp: 0 });
+    expect(outbox.statusOf(id)).toMatchObject({ status: "sent", attempts: 2 });
+  });
+
+  test("started, it sends what is already due, and a nudge sends a new message without waiting for the poll", async () => {
+    const { sender, queue, fake } = setup(60 * 60 * 1000);
+    queue("Left From Before");
+    sender.start();
+    await waitFor(() => fake.sent.length === 1);
+    queue("Just Arrived");
+    sender.nudge();
+    await waitFor(() => fake.sent.length === 2);
+    await sender.stop();
+    expect(fake.sent.map((m) => m.subject)).toEqual(["Contact form: Left From Before", "Contact form: Just Arrived"]);
+  });
+
+  test("a nudge while a send is in progress runs again afterwards", async () => {
+    const { sender, queue, fake } = setup(60 * 60 * 1000);
+    fake.set("hang");
+    queue("First");
+    sender.start();
+    await waitFor(() => fake.isHanging());
+    queue("Second");
+    sender.nudge();
+    fake.set("ok");
+    fake.release();
+    await waitFor(() => fake.sent.length === 2);
+    await sender.stop();
+    expect(fake.sent.map((m) => m.subject)).toEqual(["Contact form: First", "Contact form: Second"]);
+  });
+
+  test("stop waits for the send in progress to be recorded, then closes the mailer; nothing runs after", async () => {
+    const { sender, queue, fake, outbox } = setup();
+    fake.set("hang");
+    const id = queue("Jane Smith");
+    sender.start();
+    await waitFor(() => outbox.statusOf(id)?.attempts === 1);
+    const stopped = sender.stop();
+    expect(fake.isClosed()).toBe(false);
+    fake.release();
+    await stopped;
+    expect(fake.isClosed()).toBe(true);
+    expect(outbox.statusOf(id)?.status).toBe("sent");
+    fake.set("ok");
+    queue("After Stop");
+    sender.nudge();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fake.sent).toHaveLength(1);
+  });
+
+  test("without start, nudges do nothing", async () => {
+    const { sender, queue, fake } = setup();
+    queue("Jane Smith");
+    sender.nudge();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fake.sent).toHaveLength(0);
+  });
+});

@@ -1,0 +1,188 @@
+// Contact messages (SPEC §2 Contact, DESIGN §3): a message that passes the checks is stored before
+// anything else happens, and e-mail is a delivery on top of storage (the outbox), never instead of
+// it. Both ways in, POST /api/contact and the form post of /contact without JavaScript, come
+// through `submit`, so they apply the same checks in the same order:
+//
+//   1. the form's time stamp (src/services/form-stamp.ts): a send less than MIN_FILL_MS after the
+//      form was shown is refused with 429 and the seconds to wait; a missing, forged or day-old
+//      stamp with 400. Nothing is stored, and the visitor is told what to do: a person who was
+//      merely quick sends again, nobody's message disappears without a word.
+//   2. the per-address limit: RATE_LIMIT messages in RATE_WINDOW_MS, counted from the stored
+//      messages themselves, in the same transaction as the insert (429 with the wait).
+//   3. the honeypot: a filled one gets the same success answer, and the message is stored marked as
+//      spam and never forwarded. Stored rather than dropped because a browser's autofill could
+//      fill it for a real person: the admin can still read it, and the limit above bounds how many
+//      a robot can leave.
+//
+// Without a mailer (no SMTP_URL) messages are only stored; the admin area lists them.
+import { createHmac } from "node:crypto";
+import { and, desc, eq, gt, lt, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { type ContactMessage, contactDeliveries, contactMessages } from "../db/schema";
+import { contactReplies } from "../content/contact";
+import type { ContactData } from "../shared/schemas/contact";
+import { composeContactMail } from "./contact-mail";
+import { createContactOutbox, type DeliveryStatus } from "./contact-outbox";
+import { createContactSender } from "./contact-sender";
+import { createFormStamp } from "./form-stamp";
+import type { MailAddress, Mailer } from "./mailer";
+import { deriveKey } from "./secret";
+
+export const MIN_FILL_MS = 3_000;
+export const STAMP_MAX_AGE_MS = 24 * 60 * 60_000;
+export const RATE_LIMIT = 5;
+export const RATE_WINDOW_MS = 10 * 60_000;
+
+export type ContactOptions = {
+  /** Forwards messages by e-mail (SMTP_URL); without one, messages are only stored. */
+  mailer?: Mailer;
+  /** The From of forwarded mail (MAIL_FROM); the site's own address by default. */
+  from?: MailAddress;
+  /** The earliest a send is accepted after the form was shown (MIN_FILL_MS unless told). */
+  minFillMs?: number;
+  /** Where the sender reports failed attempts (the process log). */
+  log?: (line: string) => void;
+};
+
+export type ContactSubmission = {
+  data: ContactData;
+  /** The honeypot field's value as sent ("" when empty or absent). */
+  honeypot: string;
+  /** The form's time stamp as the browser returned it. */
+  stamp: string | undefined;
+  /** The client's address (src/server/middleware/client-ip.ts). */
+  ip: string;
+};
+
+export type SubmitResult =
+  | { ok: true; id: number; spam: boolean; message: string }
+  | {
+      ok: false;
+      status: 400 | 429;
+      message: string;
+      /** For 429: seconds until a send can succeed (the Retry-After header). */
+      retryAfterSeconds?: number;
+      /** The stamp was missing, forged or expired: the visitor needs a fresh one to send again. */
+      needsStamp: boolean;
+    };
+
+export type ContactMessageWithDelivery = ContactMessage & { delivery: DeliveryStatus | null };
+
+export type ContactService = ReturnType<typeof createContactService>;
+
+export function createContactService(deps: {
+  db: Db;
+  now: () => number;
+  secret: Uint8Array;
+  settings: { email: string; siteUrl: string; timeZone: string };
+  options?: ContactOptions;
+}) {
+  const { db, now, settings } = deps;
+  const options = deps.options ?? {};
+  const stamp = createFormStamp({
+    key: deriveKey(deps.secret, "contact-form-stamp"),
+    now,
+    minAgeMs: options.minFillMs ?? MIN_FILL_MS,
+    maxAgeMs: STAMP_MAX_AGE_MS,
+  });
+  const ipKey = deriveKey(deps.secret, "contact-ip");
+  const ipHash = (ip: string) => createHmac("sha256", ipKey).update(ip).digest("base64url").slice(0, 32);
+  const outbox = createContactOutbox(db, now);
+  const sender = options.mailer
+    ? createContactSender({
+        outbox,
+        mailer: options.mailer,
+        now,
+        log: options.log,
+        compose: (message) =>
+          composeContactMail(message, {
+            to: settings.email,
+            from: options.from ?? { address: settings.email },
+            siteUrl: settings.siteUrl,
+            timeZone: settings.timeZone,
+          }),
+      })
+    : null;
+
+  return {
+    stamp,
+    outbox,
+    /** The background sender, or null when messages are only stored (no SMTP_URL). */
+    sender,
+
+    submit(submission: ContactSubmission): SubmitResult {
+      const checked = stamp.check(submission.stamp);
+      if (!checked.ok) {
+        if (checked.reason === "too-fast") {
+          const seconds = Math.max(1, Math.ceil(checked.retryAfterMs / 1000));
+          return {
+            ok: false,
+            status: 429,
+            message: contactReplies.tooFast(seconds),
+            retryAfterSeconds: seconds,
+            needsStamp: false,
+          };
+        }
+        return { ok: false, status: 400, message: contactReplies.unverified(settings.email), needsStamp: true };
+      }
+
+      const at = now();
+      const spam = submission.honeypot.trim() !== "";
+      const from = ipHash(submission.ip);
+      const stored = db.transaction((tx) => {
+        const recent = tx
+          .select({ count: sql<number>`count(*)`, oldest: sql<number | null>`min(${contactMessages.createdAt})` })
+          .from(contactMessages)
+          .where(and(eq(contactMessages.ipHash, from), gt(contactMessages.createdAt, new Date(at - RATE_WINDOW_MS))))
+          .get();
+        if (recent && recent.count >= RATE_LIMIT) {
+          return { limited: true as const, waitMs: Number(recent.oldest ?? at) + RATE_WINDOW_MS - at };
+        }
+        const { id } = tx
+          .insert(contactMessages)
+          .values({ ...submission.data, spam, ipHash: from, createdAt: new Date(at) })
+          .returning({ id: contactMessages.id })
+          .get();
+        const queued = !spam && sender !== null;
+        if (queued) outbox.enqueue(tx, id);
+        return { limited: false as const, id, queued };
+      });
+
+      if (stored.limited) {
+        const seconds = Math.max(1, Math.ceil(stored.waitMs / 1000));
+        return {
+          ok: false,
+          status: 429,
+          message: contactReplies.rateLimited(Math.ceil(seconds / 60), settings.email),
+          retryAfterSeconds: seconds,
+          needsStamp: false,
+        };
+      }
+      if (stored.queued) sender?.nudge();
+      return { ok: true, id: stored.id, spam, message: contactReplies.sent };
+    },
+
+    /** Newest first, `limit` at a time (pass the last id seen as `beforeId`), with each one's e-mail state. */
+    list(query: { limit?: number; beforeId?: number } = {}): ContactMessageWithDelivery[] {
+      const limit = Math.min(Math.max(query.limit ?? 50, 1), 200);
+      return db
+        .select({ message: contactMessages, delivery: contactDeliveries })
+        .from(contactMessages)
+        .leftJoin(contactDeliveries, eq(contactDeliveries.messageId, contactMessages.id))
+        .where(query.beforeId === undefined ? undefined : lt(contactMessages.id, query.beforeId))
+        .orderBy(desc(contactMessages.id))
+        .limit(limit)
+        .all()
+        .map(({ message, delivery }) => ({
+          ...message,
+          delivery: delivery && {
+            status: delivery.status,
+            attempts: delivery.attempts,
+            nextAttemptAt: delivery.nextAttemptAt,
+            sentAt: delivery.sentAt,
+            lastError: delivery.lastError,
+          },
+        }));
+    },
+  };
+}

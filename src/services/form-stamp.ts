@@ -1,0 +1,55 @@
+// The contact form's time stamp: when a visitor was shown the form, signed with a server key, so
+// a send can be refused when it comes too soon after the form was shown (a script posts at once;
+// a person needs a while to type) or when the stamp was forged or altered. The stamp is
+// `<milliseconds>.<base64url HMAC-SHA256>`; it holds no secret and nothing about the visitor.
+import { createHmac, timingSafeEqual } from "node:crypto";
+
+export type StampCheck =
+  | { ok: true; ageMs: number }
+  | { ok: false; reason: "missing" | "invalid" | "expired" }
+  | { ok: false; reason: "too-fast"; retryAfterMs: number };
+
+export type FormStampOptions = {
+  key: Uint8Array;
+  now: () => number;
+  /** How long after the form was shown a send is accepted at the earliest. */
+  minAgeMs: number;
+  /** How long a stamp stays valid. */
+  maxAgeMs: number;
+};
+
+/** Only the server makes and checks stamps; this covers its clock being set back a little. */
+const FUTURE_TOLERANCE_MS = 60_000;
+
+export type FormStamp = ReturnType<typeof createFormStamp>;
+
+export function createFormStamp({ key, now, minAgeMs, maxAgeMs }: FormStampOptions) {
+  const sign = (issuedAt: number) => createHmac("sha256", key).update(`contact-form:${issuedAt}`).digest();
+
+  return {
+    minAgeMs,
+    maxAgeMs,
+
+    /** A stamp for a form shown now. */
+    issue(): string {
+      const issuedAt = Math.floor(now());
+      return `${issuedAt}.${sign(issuedAt).toString("base64url")}`;
+    },
+
+    check(stamp: string | undefined | null): StampCheck {
+      if (!stamp) return { ok: false, reason: "missing" };
+      const match = /^(\d{1,15})\.([A-Za-z0-9_-]{43})$/.exec(stamp);
+      if (!match) return { ok: false, reason: "invalid" };
+      const issuedAt = Number(match[1]);
+      const given = Buffer.from(match[2]!, "base64url");
+      const expected = sign(issuedAt);
+      if (given.length !== expected.length || !timingSafeEqual(given, expected))
+        return { ok: false, reason: "invalid" };
+      const age = now() - issuedAt;
+      if (age < -FUTURE_TOLERANCE_MS) return { ok: false, reason: "invalid" };
+      if (age > maxAgeMs) return { ok: false, reason: "expired" };
+      if (age < minAgeMs) return { ok: false, reason: "too-fast", retryAfterMs: minAgeMs - Math.max(age, 0) };
+      return { ok: true, ageMs: age };
+    },
+  };
+}

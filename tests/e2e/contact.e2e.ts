@@ -1,0 +1,261 @@
+// The contact form in a real browser (issue 11): SPEC's validation messages on submit and then on
+// change, the react-aria Select, the sending state, the success toast and the reset, the failure
+// toast with the server's message when the per-address limit answers 429, the post without
+// JavaScript (errors beside their fields, values kept, then the thank-you), and axe in both themes.
+//
+// The e2e server trusts X-Forwarded-For (playwright.config.ts), so each test sends from an address
+// of its own and the limit one test reaches never touches another test, here or in another file;
+// it also accepts a message as soon as the form is shown (CONTACT_MIN_FILL_SECONDS=0), since the
+// minimum fill time is the integration tests' to check with a clock they can move.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { collectErrors, openPage } from "./support";
+
+let sent = 0;
+test.beforeEach(async ({ context }, testInfo) => {
+  sent += 1;
+  await context.setExtraHTTPHeaders({ "X-Forwarded-For": `198.18.${testInfo.workerIndex + 1}.${sent}` });
+});
+
+const toastRegion = (page: Page) => page.getByRole("region", { name: "Notification" });
+const form = (page: Page) => page.locator("form[data-contact-form]");
+
+async function chooseService(page: Page, label: string) {
+  await form(page)
+    .getByRole("button", { name: /Service of Interest/ })
+    .click();
+  await page.getByRole("option", { name: label, exact: true }).click();
+}
+
+async function fillValid(page: Page, name = "Jane Smith") {
+  const f = form(page);
+  await f.getByLabel("Name").fill(name);
+  await f.getByLabel("Email").fill("jane@company.test");
+  await f.getByLabel("Company (optional)").fill("Acme Corp");
+  await chooseService(page, "Product Operations");
+  await f.getByLabel("Message").fill("We need help setting up product operations.");
+}
+
+test.describe("with JavaScript", () => {
+  test("SPEC's messages appear on submit, then follow each change; nothing is sent", async ({ page }) => {
+    const errors = collectErrors(page);
+    let posts = 0;
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/contact")) posts += 1;
+    });
+    await openPage(page, "/contact");
+    const f = form(page);
+    await expect(f.getByText("Name must be at least 2 characters.")).toHaveCount(0);
+
+    await f.getByRole("button", { name: "Send Message" }).click();
+    await expect(f.getByText("Name must be at least 2 characters.")).toBeVisible();
+    await expect(f.getByText("Please enter a valid email address.")).toBeVisible();
+    await expect(f.getByText("Please select a service.")).toBeVisible();
+    await expect(f.getByText("Message must be at least 10 characters.")).toBeVisible();
+    // The first invalid field takes the focus.
+    await expect(f.getByLabel("Name")).toBeFocused();
+    await expect(f.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+
+    await f.getByLabel("Name").fill("J");
+    await expect(f.getByText("Name must be at least 2 characters.")).toBeVisible();
+    await f.getByLabel("Name").fill("Jane");
+    await expect(f.getByText("Name must be at least 2 characters.")).toHaveCount(0);
+    await expect(f.getByLabel("Name")).not.toHaveAttribute("aria-invalid", "true");
+
+    await f.getByLabel("Email").fill("jane@");
+    await expect(f.getByText("Please enter a valid email address.")).toBeVisible();
+    await f.getByLabel("Email").fill("jane@company.test");
+    await expect(f.getByText("Please enter a valid email address.")).toHaveCount(0);
+
+    await chooseService(page, "Fractional CPO");
+    await expect(f.getByText("Please select a service.")).toHaveCount(0);
+    await expect(f.getByRole("button", { name: /Service of Interest/ })).toContainText("Fractional CPO");
+
+    await f.getByLabel("Message").fill("Too short");
+    await expect(f.getByText("Message must be at least 10 characters.")).toBeVisible();
+    await f.getByLabel("Message").fill("Long enough now.");
+    await expect(f.getByText("Message must be at least 10 characters.")).toHaveCount(0);
+
+    expect(posts).toBe(0);
+    await expect(toastRegion(page)).toHaveCount(0);
+    expect(errors).toEqual({ console: [], uncaught: [] });
+  });
+
+  test("the Select offers SPEC's four services and works by keyboard", async ({ page }) => {
+    await openPage(page, "/contact");
+    const trigger = form(page).getByRole("button", { name: /Service of Interest/ });
+    await expect(trigger).toContainText("Select a service");
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    const options = page.getByRole("listbox").getByRole("option");
+    await expect(options).toHaveText(["Fractional CPO", "Product Management Support", "Product Operations", "Other"]);
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("listbox")).toHaveCount(0);
+    await expect(trigger).toContainText("Product Management Support");
+  });
+
+  test("'Sending...' and disabled while it goes, then 'Message sent!' and an empty form", async ({ page }) => {
+    const errors = collectErrors(page);
+    await openPage(page, "/contact");
+    await fillValid(page);
+
+    // The request is held until the sending state has been seen.
+    let letThrough: () => void = () => {};
+    const held = new Promise<void>((resolve) => (letThrough = resolve));
+    let body: Record<string, unknown> | null = null;
+    await page.route("**/api/contact", async (route) => {
+      body = route.request().postDataJSON();
+      await held;
+      await route.continue();
+    });
+
+    await form(page).getByRole("button", { name: "Send Message" }).click();
+    const sending = form(page).getByRole("button", { name: "Sending..." });
+    await expect(sending).toBeVisible();
+    await expect(sending).toBeDisabled();
+    letThrough();
+
+    const toast = toastRegion(page).getByRole("alertdialog");
+    await expect(toast).toContainText("Message sent!");
+    await expect(toast).toContainText("We'll get back to you as soon as possible.");
+    await expect(toast).not.toHaveAttribute("data-variant", "destructive");
+    expect(body).toEqual({
+      name: "Jane Smith",
+      email: "jane@company.test",
+      company: "Acme Corp",
+      service: "product-operations",
+      message: "We need help setting up product operations.",
+      website: "",
+    });
+
+    const f = form(page);
+    await expect(f.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    for (const label of ["Name", "Email", "Company (optional)", "Message"]) {
+      await expect(f.getByLabel(label)).toHaveValue("");
+    }
+    await expect(f.getByRole("button", { name: /Service of Interest/ })).toContainText("Select a service");
+    // A reset form shows no errors until it is submitted again.
+    await expect(f.getByText("Name must be at least 2 characters.")).toHaveCount(0);
+    expect(errors).toEqual({ console: [], uncaught: [] });
+  });
+
+  test("the sixth message in 10 minutes: 'Something went wrong' with the server's message, the values kept", async ({
+    page,
+  }) => {
+    // Six real sends through the form, each waiting for its toast.
+    test.setTimeout(90_000);
+    await openPage(page, "/contact");
+    const f = form(page);
+    const toast = toastRegion(page).getByRole("alertdialog");
+    for (let i = 1; i <= 5; i++) {
+      await fillValid(page, `Sender Number ${i}`);
+      await f.getByRole("button", { name: "Send Message" }).click();
+      await expect(toast).toContainText("Message sent!");
+      await expect(f.getByLabel("Name")).toHaveValue("");
+    }
+
+    await fillValid(page, "Sender Number 6");
+    const answer = page.waitForResponse((response) => response.url().endsWith("/api/contact"));
+    await f.getByRole("button", { name: "Send Message" }).click();
+    expect((await answer).status()).toBe(429);
+    await expect(toast).toContainText("Something went wrong");
+    await expect(toast).toContainText(
+      "You've sent several messages in a short time. Please wait 10 minutes before sending another, or e-mail us at hello@example.com.",
+    );
+    await expect(toast).toHaveAttribute("data-variant", "destructive");
+    await expect(f.getByLabel("Name")).toHaveValue("Sender Number 6");
+    await expect(f.getByRole("button", { name: "Send Message" })).toBeEnabled();
+  });
+
+  test("when the server cannot be reached: 'Something went wrong' / 'Please try again later.'", async ({ page }) => {
+    await openPage(page, "/contact");
+    await fillValid(page);
+    await page.route("**/api/contact", (route) => route.abort("connectionrefused"));
+    await form(page).getByRole("button", { name: "Send Message" }).click();
+    const toast = toastRegion(page).getByRole("alertdialog");
+    await expect(toast).toContainText("Something went wrong");
+    await expect(toast).toContainText("Please try again later.");
+    await expect(form(page).getByLabel("Name")).toHaveValue("Jane Smith");
+  });
+
+  test("the honeypot is neither seen nor reachable by keyboard", async ({ page }) => {
+    await openPage(page, "/contact");
+    const honeypot = form(page).locator('input[name="website"]');
+    await expect(honeypot).toHaveCount(1);
+    await expect(honeypot).toBeHidden();
+    await expect(form(page).getByRole("textbox", { name: "Website" })).toHaveCount(0);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a refused post shows each error beside its field with the values kept; a good one the thank-you", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    const f = form(page);
+    await f.getByLabel("Name").fill("J");
+    await f.getByLabel("Email").fill("jane@company.test");
+    await f.getByLabel("Message").fill("Too short");
+    const refused = page.waitForResponse((response) => response.request().method() === "POST");
+    await f.getByRole("button", { name: "Send Message" }).click();
+    expect((await refused).status()).toBe(400);
+
+    await expect(page.getByText("Please correct the highlighted fields and send your message again.")).toBeVisible();
+    const nameError = f.getByText("Name must be at least 2 characters.");
+    await expect(nameError).toBeVisible();
+    // Beside its field: the input is described by its own error.
+    const name = f.getByLabel("Name");
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    const describedBy = (await name.getAttribute("aria-describedby")) ?? "";
+    expect(describedBy.split(" ")).toContain(await nameError.getAttribute("id"));
+    await expect(f.getByText("Please select a service.")).toBeVisible();
+    await expect(f.getByText("Message must be at least 10 characters.")).toBeVisible();
+    await expect(f.getByText("Please enter a valid email address.")).toHaveCount(0);
+    await expect(name).toHaveValue("J");
+    await expect(f.getByLabel("Email")).toHaveValue("jane@company.test");
+    await expect(f.getByLabel("Message")).toHaveValue("Too short");
+
+    await name.fill("Jane Smith");
+    await f.getByLabel("Service of Interest").selectOption("other");
+    await f.getByLabel("Message").fill("We would like to talk about a fractional CPO.");
+    await f.getByRole("button", { name: "Send Message" }).click();
+    await expect(page).toHaveURL(/\/contact\?sent=1#contact-form$/);
+    const thanks = page.getByRole("status");
+    await expect(thanks).toContainText("Thank you for your message!");
+    await expect(thanks).toContainText("We'll get back to you as soon as possible.");
+    await expect(page.getByRole("link", { name: "Send another message" })).toHaveAttribute(
+      "href",
+      "/contact#contact-form",
+    );
+    await expect(form(page)).toHaveCount(0);
+  });
+});
+
+for (const theme of ["light", "dark"] as const) {
+  test(`the form, empty and with its errors showing, has no axe violations (${theme})`, async ({ page }) => {
+    await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
+    await openPage(page, "/contact");
+    await expect(page.locator("html")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+    const scan = async (state: string) => {
+      const results = await new AxeBuilder({ page })
+        .include("#contact-form")
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+        .analyze();
+      const summary = results.violations.map((v) => `${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(" ")}`);
+      expect(summary, `axe violations (${theme}, ${state})`).toEqual([]);
+    };
+    await scan("empty");
+    await form(page).getByRole("button", { name: "Send Message" }).click();
+    await expect(form(page).getByText("Please select a service.")).toBeVisible();
+    await scan("errors");
+    await form(page)
+      .getByRole("button", { name: /Service of Interest/ })
+      .click();
+    await expect(page.getByRole("listbox")).toBeVisible();
+    const open = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(open.violations.map((v) => v.id)).toEqual([]);
+  });
+}

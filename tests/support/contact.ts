@@ -1,0 +1,196 @@
+// Helpers for the contact tests: an app on a given database file with the contact options a test
+// needs (several apps on one file stand for restarts or a second process), a clock to move, the
+// form's stamp cookie as a visitor gets it from GET /contact, and a real SMTP server on loopback
+// (the smtp-server package) that keeps what it receives.
+import type { Database } from "bun:sqlite";
+import { createServer, type AddressInfo } from "node:net";
+import { join } from "node:path";
+import { SMTPServer } from "smtp-server";
+import { manifest } from "#build/assets";
+import { openDatabase } from "../../src/db/client";
+import { createApp } from "../../src/server/app";
+import type { ContactOptions } from "../../src/services/contact";
+import { createLocalStorage } from "../../src/storage";
+import { TEST_SETTINGS } from "./test-app";
+
+export const SAME_ORIGIN = new URL(TEST_SETTINGS.siteUrl).origin;
+/** The stamp cookie's name on an https site. */
+export const STAMP_COOKIE = "__Host-contact_form";
+
+/** A clock that stands still until a test moves it. */
+export function movableClock(start = Date.parse("2026-11-23T15:00:00Z")) {
+  let at = start;
+  return {
+    now: () => at,
+    advance(ms: number) {
+      at += ms;
+    },
+  };
+}
+
+export type ContactApp = ReturnType<typeof openContactApp>;
+
+/** An app on `dir`/site.db (a copy of the test template), as one server process would run it. */
+export function openContactApp(
+  dir: string,
+  options: { now: () => number; secretKey: Uint8Array; contact?: ContactOptions; log?: (line: string) => void },
+) {
+  const { sqlite, db } = openDatabase(join(dir, "site.db"));
+  const { app, services } = createApp({
+    db,
+    storage: createLocalStorage(join(dir, "uploads")),
+    assets: manifest,
+    settings: TEST_SETTINGS,
+    log: options.log ?? (() => {}),
+    now: options.now,
+    secretKey: options.secretKey,
+    contact: options.contact,
+  });
+  let closed = false;
+  return {
+    app,
+    services,
+    sqlite,
+    /** Stops this app's sender (if any) and closes its connection, as a process ending would. */
+    async close() {
+      if (closed) return;
+      closed = true;
+      await services.contact.sender?.stop();
+      sqlite.close();
+    },
+  };
+}
+
+type App = ContactApp["app"];
+
+/** A stand-in for Bun's server as the second argument of fetch: it knows the peer's address. */
+export function fromIp(address: string) {
+  return { requestIP: () => ({ address, family: address.includes(":") ? "IPv6" : "IPv4", port: 51234 }) };
+}
+
+/** GET /contact as a visitor at `ip`: the response and the Cookie header that returns its stamp. */
+export async function viewContactPage(app: App, ip: string, path = "/contact") {
+  const response = await app.request(path, {}, fromIp(ip));
+  const setCookie = response.headers.getSetCookie().find((line) => line.startsWith(`${STAMP_COOKIE}=`));
+  return { response, setCookie, cookie: setCookie ? setCookie.split(";")[0]! : "" };
+}
+
+/** POST /api/contact from `ip`, as the form's script sends it (JSON, same origin, the stamp cookie). */
+export function sendContact(app: App, body: unknown, options: { ip: string; cookie?: string }) {
+  const headers: Record<string, string> = { "Content-Type": "application/json", Origin: SAME_ORIGIN };
+  if (options.cookie) headers.Cookie = options.cookie;
+  return app.request(
+    "/api/contact",
+    { method: "POST", headers, body: typeof body === "string" ? body : JSON.stringify(body) },
+    fromIp(options.ip),
+  );
+}
+
+/** POST /contact as a browser without JavaScript sends the form. */
+export function postContactForm(
+  app: App,
+  fields: Record<string, string>,
+  options: { ip: string; cookie?: string; origin?: string },
+) {
+  const headers: Record<string, string> = {
+    "Content-Type": "application/x-www-form-urlencoded",
+    Origin: options.origin ?? SAME_ORIGIN,
+  };
+  if (options.cookie) headers.Cookie = options.cookie;
+  return app.request(
+    "/contact",
+    { method: "POST", headers, body: new URLSearchParams(fields).toString() },
+    fromIp(options.ip),
+  );
+}
+
+export type StoredRow = {
+  id: number;
+  name: string;
+  email: string;
+  company: string | null;
+  service: string;
+  message: string;
+  spam: number;
+};
+
+export function storedMessages(sqlite: Database): StoredRow[] {
+  return sqlite
+    .query<StoredRow, []>("SELECT id, name, email, company, service, message, spam FROM contact_messages ORDER BY id")
+    .all();
+}
+
+// ---------------------------------------------------------------------------------------------
+// SMTP
+// ---------------------------------------------------------------------------------------------
+
+export type ReceivedMail = {
+  envelope: { from: string; to: string[] };
+  /** Header name (lower case) → value, continuation lines joined. */
+  headers: Map<string, string>;
+  /** The text body, decoded from quoted-printable when it was sent so. */
+  text: string;
+};
+
+/** A port on loopback that nothing listens on (for an SMTP server that is "down"). */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** A real SMTP server on 127.0.0.1 (no TLS, no authentication) that keeps every mail it accepts. */
+export async function startSmtpServer(port = 0) {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        const envelope = {
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+        };
+        received.push({ envelope, ...parseMail(Buffer.concat(chunks).toString("utf8")) });
+        callback(null, `Queued as test-${received.length}`);
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve());
+  });
+  const actual = (server.server.address() as AddressInfo).port;
+  return {
+    port: actual,
+    url: `smtp://127.0.0.1:${actual}`,
+    received,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+function parseMail(raw: string): Omit<ReceivedMail, "envelope"> {
+  const split = raw.indexOf("\r\n\r\n");
+  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, " ");
+  const body = raw.slice(split + 4);
+  const headers = new Map<string, string>();
+  for (const line of head.split("\r\n")) {
+    const colon = line.indexOf(":");
+    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+  }
+  const qp = headers.get("content-transfer-encoding")?.toLowerCase() === "quoted-printable";
+  const text = qp
+    ? Buffer.from(
+        body
+          .replace(/=\r\n/g, "")
+          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+        "latin1",
+      ).toString("utf8")
+    : body;
+  return { headers, text: text.replace(/\r\n/g, "\n") };
+}
