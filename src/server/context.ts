@@ -27,7 +27,7 @@ export type AppDeps = {
    * for tests; tests also give it their resolver and transport. Defaults are the production limits.
    */
   imageProxy?: ImageProxyOptions;
-  /** The key that signs download links (src/server/download-key.ts); a random one when absent (tests). */
+  /** DOWNLOAD_SIGNING_KEY: the key of download links; when absent, one derived from `secretKey`. */
   downloadSigningKey?: Uint8Array;
   /**
    * The installation's secret (DATA_DIR/secret.key, src/server/secret-key.ts), from which the

@@ -83,7 +83,7 @@ export type Env = {
   mailFrom: { name?: string; address: string } | undefined;
   /** How long after the contact form is shown a send is accepted at the earliest. */
   contactMinFillMs: number;
-  /** The secret that signs download links; undefined: a key kept in DATA_DIR (src/server/download-key.ts). */
+  /** The secret that signs download links; undefined: a key derived from DATA_DIR/secret.key. */
   downloadSigningKey: string | undefined;
 };
 

@@ -10,7 +10,6 @@ import { migrate } from "../db/migrate";
 import { seed } from "../db/seed";
 import { createLocalStorage } from "../storage";
 import { createApp } from "./app";
-import { loadDownloadSigningKey } from "./download-key";
 import { type Env, readEnv } from "./env";
 import { createSmtpMailer } from "../services/mailer";
 import { loadSecretKey } from "./secret-key";
@@ -44,10 +43,6 @@ const { sqlite, db } = openDatabase(join(dataDir, "site.db"));
 const applied = migrate(sqlite);
 if (applied.length) console.log(`Applied migrations: ${applied.join(", ")}`);
 
-const downloadSigningKey = await loadDownloadSigningKey(dataDir, env.downloadSigningKey).catch((error: unknown) =>
-  exitWith(`The download signing key cannot be used: ${error instanceof Error ? error.message : String(error)}.`),
-);
-
 const secretKey = await loadSecretKey(dataDir).catch((error: unknown) =>
   exitWith(`The server's secret key cannot be used: ${error instanceof Error ? error.message : String(error)}.`),
 );
@@ -62,7 +57,7 @@ const { app, services } = createApp({
   assets: manifest,
   settings: { siteUrl: env.siteUrl, email: env.siteEmail, phone: env.sitePhone, timeZone: env.siteTimeZone },
   imageProxy: { ...env.imageProxy, cacheDir: join(dataDir, "cache", "images") },
-  downloadSigningKey,
+  downloadSigningKey: env.downloadSigningKey ? new TextEncoder().encode(env.downloadSigningKey) : undefined,
   secretKey,
   contact: {
     mailer: env.smtpUrl ? createSmtpMailer(env.smtpUrl) : undefined,

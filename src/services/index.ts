@@ -16,14 +16,14 @@ import { createSitemapService } from "./sitemap";
 import { createImageSourceService } from "./image-sources";
 import { createTestimonialService } from "./testimonials";
 import { createUserService } from "./users";
-import { randomSecretKey } from "./secret";
+import { deriveKey, randomSecretKey } from "./secret";
 
 export type Services = ReturnType<typeof createServices>;
 
 /**
  * `now`: the clock that sessions, sign-in waits, the audit trail and download links read (tests
- * move it). `downloadSigningKey`: the key of signed download links (src/server/download-key.ts);
- * without one a random key is made, so links last as long as this instance (tests).
+ * move it). `downloadSigningKey`: the key of signed download links when the operator sets one
+ * (DOWNLOAD_SIGNING_KEY); otherwise it is derived from the installation's secret.
  */
 export function createServices(deps: {
   db: Db;
@@ -43,6 +43,7 @@ export function createServices(deps: {
   const throttle = createLoginThrottle(deps.db, now);
   const audit = createAuditService(deps.db, now);
   const users = createUserService({ db: deps.db, throttle, now });
+  const secret = deps.secretKey ?? randomSecretKey();
   return {
     events,
     sessions,
@@ -57,7 +58,7 @@ export function createServices(deps: {
     contact: createContactService({
       db: deps.db,
       now,
-      secret: deps.secretKey ?? randomSecretKey(),
+      secret,
       settings: deps.settings ?? { email: "hello@example.com", siteUrl: "http://localhost", timeZone: "UTC" },
       options: deps.contact,
     }),
@@ -66,7 +67,7 @@ export function createServices(deps: {
       storage: deps.storage,
       events,
       now,
-      links: createDownloadLinks(deps.downloadSigningKey ?? crypto.getRandomValues(new Uint8Array(32)), now),
+      links: createDownloadLinks(deps.downloadSigningKey ?? deriveKey(secret, "resource-download-links"), now),
     }),
     /** Download requests per client address (src/api/resources.ts): generous, bounded in memory. */
     downloadRequests: createRateLimiter({ ...DOWNLOAD_REQUEST_LIMIT, maxKeys: 10_000, now }),
