@@ -112,6 +112,7 @@ export const privacyPolicy = {
       paragraphs: ["We keep cookies and similar technologies to the minimum needed to run this website:"],
       bullets: [
         "Session cookie (strictly necessary): set only when an administrator signs in to manage the website, to keep that session secure. Visitors who do not sign in do not receive it.",
+        "Contact form cookie (strictly necessary): set when you open the contact page. It holds only the time the form was shown, signed by us, so that automated spam sent in an instant can be turned away; it expires after a day.",
         "Theme preference: your light, dark or system theme choice is saved in your browser's local storage under the key \"theme\". It stays on your device and is not sent to us.",
         "No advertising trackers: we do not use advertising cookies, tracking pixels or cross-site tracking technologies.",
       ],
