@@ -9,7 +9,8 @@ import { join } from "node:path";
 import { openDatabase, type Db } from "../db/client";
 import { migrate } from "../db/migrate";
 import { blogPosts } from "../db/schema";
-import { createBlogService, escapeLike, type BlogPostWrite, type BlogService } from "./blog";
+import { createBlogService, type BlogPostWrite, type BlogService } from "./blog";
+import { escapeLike } from "./sql-search";
 import { createContentEvents } from "./content-events";
 
 let dir: string;

@@ -6,11 +6,9 @@
 // reader gets is inert even for rows that never went through `create` or `update`. Every write
 // emits the content event, which clears the render cache of public pages.
 //
-// Search runs in SQL: the database filters, counts and pages with the published index, and post
-// bodies are loaded only for the page being shown. The term is matched with LIKE, its `%`, `_` and
-// `\` escaped, so it is always a literal substring. SQLite's LIKE folds case for ASCII letters only
-// (an English site's titles and excerpts); that is the one difference from a Unicode-aware match.
-import { and, asc, count, desc, eq, ne, or, sql, type SQL } from "drizzle-orm";
+// Search runs in SQL (./sql-search): the database filters, counts and pages with the published
+// index, and post bodies are loaded only for the page being shown.
+import { and, asc, count, desc, eq, ne, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { blogPosts, type BlogPost } from "../db/schema";
 import { DEFAULT_READ_TIME } from "../shared/read-time";
@@ -18,6 +16,7 @@ import type { BlogPostData } from "../shared/schemas";
 import { SLUG_PATTERN } from "../shared/slug";
 import { isWebAddress } from "../shared/urls";
 import type { ContentEvents } from "./content-events";
+import { containsText, isSlugTaken } from "./sql-search";
 import { sanitizePostHtml } from "./post-html";
 
 /** Posts per page of /blog (and the API's default page size). */
@@ -63,11 +62,6 @@ export const EMPTY_CONTENT_MESSAGE = "Content is required";
 export const INVALID_SLUG_MESSAGE = "Slug must be lowercase words separated by hyphens";
 export const INVALID_COVER_MESSAGE = "Please enter a valid image URL";
 
-/** `%`, `_` and the escape character itself, escaped for `LIKE … ESCAPE '\'`. */
-export function escapeLike(term: string): string {
-  return term.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-}
-
 export function createBlogService(db: Db, events: ContentEvents, clock: () => Date = () => new Date()) {
   const published = eq(blogPosts.published, true);
   const newestFirst = [desc(blogPosts.publishedAt), desc(blogPosts.id)] as const;
@@ -75,23 +69,14 @@ export function createBlogService(db: Db, events: ContentEvents, clock: () => Da
   const readable = (row: BlogPost): BlogPost => ({ ...row, content: safeContent(row.content) });
 
   function listFilter(filter: BlogListFilter): SQL | undefined {
-    const q = filter.q?.trim();
-    const conditions: (SQL | undefined)[] = [published];
-    if (filter.category) conditions.push(eq(blogPosts.category, filter.category));
-    if (q) {
-      const pattern = `%${escapeLike(q)}%`;
-      conditions.push(
-        or(sql`${blogPosts.title} LIKE ${pattern} ESCAPE '\\'`, sql`${blogPosts.excerpt} LIKE ${pattern} ESCAPE '\\'`),
-      );
-    }
-    return and(...conditions);
+    return and(
+      published,
+      filter.category ? eq(blogPosts.category, filter.category) : undefined,
+      containsText([blogPosts.title, blogPosts.excerpt], filter.q),
+    );
   }
 
-  function slugTaken(slug: string, exceptId?: number): boolean {
-    const where =
-      exceptId === undefined ? eq(blogPosts.slug, slug) : and(eq(blogPosts.slug, slug), ne(blogPosts.id, exceptId));
-    return db.select({ id: blogPosts.id }).from(blogPosts).where(where).get() !== undefined;
-  }
+  const slugTaken = (slug: string, exceptId?: number) => isSlugTaken(db, blogPosts, slug, exceptId);
 
   /** The stored form of an admin's input: sanitised body, default read time, no blank cover. */
   function stored(input: BlogPostWrite) {

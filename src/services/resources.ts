@@ -14,7 +14,7 @@
 // (./download-links). A fileUrl that is an outside address cannot be gated: the request answers
 // with that address itself.
 import type { BunFile } from "bun";
-import { and, asc, count, desc, eq, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import {
   blogPosts,
@@ -29,7 +29,7 @@ import { downloadContentType } from "../shared/content-types";
 import { SLUG_PATTERN } from "../shared/slug";
 import { isWebAddress } from "../shared/urls";
 import { type FileStorage, isValidKey, keyFromPrivateFileUrl, privateFileUrl } from "../storage";
-import { escapeLike } from "./blog";
+import { containsText, isSlugTaken } from "./sql-search";
 import type { ContentEvents } from "./content-events";
 import type { DownloadLinks, LinkParts } from "./download-links";
 
@@ -100,26 +100,14 @@ export function createResourceService(deps: {
   const newestFirst = [sql`${resources.publishedAt} IS NULL`, desc(resources.publishedAt), desc(resources.id)] as const;
 
   function listFilter(filter: ResourceListFilter): SQL | undefined {
-    const q = filter.q?.trim();
-    const conditions: (SQL | undefined)[] = [published];
-    if (filter.category) conditions.push(eq(resources.category, filter.category));
-    if (q) {
-      const pattern = `%${escapeLike(q)}%`;
-      conditions.push(
-        or(
-          sql`${resources.title} LIKE ${pattern} ESCAPE '\\'`,
-          sql`${resources.description} LIKE ${pattern} ESCAPE '\\'`,
-        ),
-      );
-    }
-    return and(...conditions);
+    return and(
+      published,
+      filter.category ? eq(resources.category, filter.category) : undefined,
+      containsText([resources.title, resources.description], filter.q),
+    );
   }
 
-  function slugTaken(slug: string, exceptId?: number): boolean {
-    const where =
-      exceptId === undefined ? eq(resources.slug, slug) : and(eq(resources.slug, slug), ne(resources.id, exceptId));
-    return db.select({ id: resources.id }).from(resources).where(where).get() !== undefined;
-  }
+  const slugTaken = (slug: string, exceptId?: number) => isSlugTaken(db, resources, slug, exceptId);
 
   /** The stored form of an admin's input. The API validates with resourceSchema first. */
   function stored(input: ResourceData) {
