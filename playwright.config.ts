@@ -2,6 +2,9 @@
 // server, built assets and a fresh data folder per run. `npm test` passes a free port in E2E_PORT.
 // A second server, tests/e2e/fixtures/islands-server.tsx, serves test islands built with the
 // site's island code (tests/e2e/islands.e2e.ts) on E2E_FIXTURE_PORT, a free port picked here.
+// A third, the site again on E2E_ADMIN_PORT with a data folder of its own, is where the admin
+// dashboard's tests (tests/e2e/admin.e2e.ts) publish and delete content, so the other tests never
+// see a post or testimonial appear under them.
 import { defineConfig } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
@@ -23,6 +26,8 @@ function freePort(): number {
 process.env.E2E_FIXTURE_PORT ??= String(freePort());
 const fixturePort = Number(process.env.E2E_FIXTURE_PORT);
 const fixtureURL = `http://127.0.0.1:${fixturePort}`;
+process.env.E2E_ADMIN_PORT ??= String(freePort());
+const adminURL = `http://127.0.0.1:${process.env.E2E_ADMIN_PORT}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -81,6 +86,23 @@ export default defineConfig({
       stdout: "ignore",
       stderr: "pipe",
       env: { NODE_ENV: "development", PORT: String(fixturePort) },
+    },
+    {
+      command: "node_modules/.bin/bun tests/e2e/prepare-data.ts && node_modules/.bin/bun src/server/index.ts",
+      url: `${adminURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        NODE_ENV: "production",
+        HOST: "127.0.0.1",
+        PORT: process.env.E2E_ADMIN_PORT,
+        DATA_DIR: mkdtempSync(join(tmpdir(), "site-e2e-admin-")),
+        SITE_URL: adminURL,
+        ADMIN_USERNAME: "admin",
+        ADMIN_PASSWORD: "e2e-admin-password",
+      },
     },
   ],
 });

@@ -1,16 +1,26 @@
-// /api/blog: the public reads of the blog (SPEC §3, §7). The list is an array of published posts in
-// SPEC's camelCase fields, newest first, filtered by `q` (title and excerpt, case-insensitive) and
-// `category` (exact), paged by `page` and `limit`; the number of matches over all pages is sent in
-// X-Total-Count. A draft is answered exactly like a post that does not exist. Until the accounts
-// issue brings sessions there is no one to show drafts to; the admin writes (POST, PUT, DELETE)
-// come with the admin dashboard, on the blog service's create, update and delete.
-import { Hono } from "hono";
+// /api/blog: the blog's reads and the admin's writes (SPEC §3, §7).
+//
+// The public list is an array of published posts in SPEC's camelCase fields, newest first, filtered
+// by `q` (title and excerpt, case-insensitive) and `category` (exact), paged by `page` and `limit`;
+// the number of matches over all pages is sent in X-Total-Count. A draft is answered exactly like a
+// post that does not exist. `admin_access=true` from an active admin's session answers the admin
+// list instead (every post, drafts included, newest edit first); the flag alone grants nothing.
+//
+// The writes (POST /, PUT /:id, DELETE /:id) are admin-only: the guard before routing
+// (src/server/middleware/admin-guard.ts) answers 401/403 for anyone else and audits each one.
+// Bodies are checked with blogPostSchema (400 with SPEC's messages), a slug another post has is a
+// 409, an unknown id a 404. The service sanitises the HTML and clears the render cache.
+//
+// createAdminBlogApi is the dashboard's own read, mounted at /api/admin/blog under the same guard.
+import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { BlogPost } from "../db/schema";
 import type { AppEnv } from "../server/context";
 import type { Services } from "../services";
-import { BLOG_PAGE_SIZE } from "../services/blog";
-import { validate } from "./validate";
+import { BLOG_PAGE_SIZE, BlogPostError } from "../services/blog";
+import { isActiveAdmin } from "../services/users";
+import { blogPostSchema } from "../shared/schemas";
+import { validate, type ValidationFailure } from "./validate";
 
 /** The most posts one request may ask for. */
 export const BLOG_API_MAX_LIMIT = 50;
@@ -28,6 +38,15 @@ const listQuery = z.object({
 });
 
 const slugParam = z.object({ slug: z.string().max(200, "Blog post not found") });
+
+const idParam = z.object({
+  id: z.coerce
+    .number({ error: "Invalid blog post id." })
+    .int("Invalid blog post id.")
+    .positive("Invalid blog post id."),
+});
+
+export const BLOG_POST_NOT_FOUND = "Blog post not found";
 
 /** A post as the API speaks it: SPEC §3's fields, dates as ISO strings. */
 export function blogPostJson(post: BlogPost) {
@@ -52,6 +71,7 @@ export function createBlogApi(services: Services) {
   const app = new Hono<AppEnv>();
 
   app.get("/", validate("query", listQuery), (c) => {
+    if (c.req.query("admin_access") === "true" && isActiveAdmin(c.get("user"))) return adminList(c, services);
     const { q, category, page, limit } = c.req.valid("query");
     const result = services.blog.list({ q, category: category || undefined, page, limit });
     c.header("X-Total-Count", String(result.total));
@@ -60,9 +80,55 @@ export function createBlogApi(services: Services) {
 
   app.get("/:slug", validate("param", slugParam), (c) => {
     const post = services.blog.getPublishedBySlug(c.req.valid("param").slug);
-    if (!post) return c.json({ success: false, message: "Blog post not found" }, 404);
+    if (!post) return c.json({ success: false, message: BLOG_POST_NOT_FOUND }, 404);
     return c.json(blogPostJson(post));
   });
 
+  app.post("/", validate("json", blogPostSchema), (c) => {
+    try {
+      const post = services.blog.create(c.req.valid("json"));
+      return c.json({ success: true, message: "Blog post created successfully", data: blogPostJson(post) }, 201);
+    } catch (error) {
+      return refused(c, error);
+    }
+  });
+
+  app.put("/:id", validate("param", idParam), validate("json", blogPostSchema), (c) => {
+    try {
+      const post = services.blog.update(c.req.valid("param").id, c.req.valid("json"));
+      if (!post) return c.json({ success: false, message: BLOG_POST_NOT_FOUND }, 404);
+      return c.json({ success: true, message: "Blog post updated successfully", data: blogPostJson(post) });
+    } catch (error) {
+      return refused(c, error);
+    }
+  });
+
+  app.delete("/:id", validate("param", idParam), (c) => {
+    if (!services.blog.delete(c.req.valid("param").id)) {
+      return c.json({ success: false, message: BLOG_POST_NOT_FOUND }, 404);
+    }
+    return c.json({ success: true, message: "Blog post deleted successfully" });
+  });
+
   return app;
+}
+
+/** GET /api/admin/blog: every post, drafts included, most recently edited first. */
+export function createAdminBlogApi(services: Services) {
+  const app = new Hono<AppEnv>();
+  app.get("/", (c) => adminList(c, services));
+  return app;
+}
+
+function adminList(c: Context<AppEnv>, services: Services) {
+  // Drafts: never kept by a browser or a proxy, whichever path answered.
+  c.header("Cache-Control", "private, no-store");
+  return c.json(services.blog.listAll().map(blogPostJson));
+}
+
+/** A write the service refused: 409 for a taken slug, 400 (the validation shape) otherwise. */
+function refused(c: Context<AppEnv>, error: unknown) {
+  if (!(error instanceof BlogPostError)) throw error;
+  const body: ValidationFailure = { success: false, message: error.message, errors: { [error.field]: error.message } };
+  return c.json(body, error.reason === "conflict" ? 409 : 400);
 }

@@ -1,27 +1,94 @@
-// /api/testimonials: the featured testimonials the home page shows (SPEC §7), as a public list.
-// The admin list and writes come with the admin dashboard, behind the session guard.
+// /api/testimonials: the featured testimonials the home page shows, public, and the admin's list and
+// writes (SPEC §3, §7, §8).
+//
+// GET /featured is public: featured testimonials, newest first, 3 unless `limit` asks for another
+// number (1 to 12). Everything else here is admin-only, decided by the guard before routing
+// (src/server/middleware/admin-guard.ts): the full list (GET /, non-featured included, since a
+// testimonial that is not featured may be one the client has not approved for publication yet),
+// POST /, PUT /:id and DELETE /:id. Bodies are checked with testimonialSchema (400 with SPEC's
+// messages); an unknown id is a 404. The service clears the render cache on every write.
+//
+// createAdminTestimonialsApi is the dashboard's read, mounted at /api/admin/testimonials.
 import { Hono } from "hono";
+import { z } from "zod";
+import type { Testimonial } from "../db/schema";
 import type { AppEnv } from "../server/context";
 import type { Services } from "../services";
+import { testimonialSchema } from "../shared/schemas";
+import { validate } from "./validate";
 
-const HOME_TESTIMONIAL_LIMIT = 3;
+/** How many featured testimonials /featured answers unless `limit` says otherwise (SPEC §9). */
+export const FEATURED_TESTIMONIAL_LIMIT = 3;
+export const FEATURED_TESTIMONIAL_MAX_LIMIT = 12;
+
+export const TESTIMONIAL_NOT_FOUND = "Testimonial not found";
+
+const limitMessage = `The limit must be a whole number from 1 to ${FEATURED_TESTIMONIAL_MAX_LIMIT}.`;
+const featuredQuery = z.object({
+  limit: z.coerce
+    .number({ error: limitMessage })
+    .int(limitMessage)
+    .min(1, limitMessage)
+    .max(FEATURED_TESTIMONIAL_MAX_LIMIT, limitMessage)
+    .default(FEATURED_TESTIMONIAL_LIMIT),
+});
+
+const idParam = z.object({
+  id: z.coerce
+    .number({ error: "Invalid testimonial id." })
+    .int("Invalid testimonial id.")
+    .positive("Invalid testimonial id."),
+});
+
+/** A testimonial as the API speaks it: SPEC §3's fields. */
+export function testimonialJson(t: Testimonial) {
+  return {
+    id: t.id,
+    name: t.name,
+    position: t.position,
+    company: t.company,
+    testimonial: t.testimonial,
+    featured: t.featured,
+    avatar: t.avatar,
+  };
+}
+
+export type TestimonialJson = ReturnType<typeof testimonialJson>;
 
 export function createTestimonialsApi(services: Services) {
   const app = new Hono<AppEnv>();
 
-  app.get("/featured", (c) =>
-    c.json(
-      services.testimonials.listFeatured(HOME_TESTIMONIAL_LIMIT).map((t) => ({
-        id: t.id,
-        name: t.name,
-        position: t.position,
-        company: t.company,
-        testimonial: t.testimonial,
-        featured: t.featured,
-        avatar: t.avatar,
-      })),
-    ),
+  app.get("/featured", validate("query", featuredQuery), (c) =>
+    c.json(services.testimonials.listFeatured(c.req.valid("query").limit).map(testimonialJson)),
   );
 
+  // Admin-only (the guard): every testimonial.
+  app.get("/", (c) => c.json(services.testimonials.list().map(testimonialJson)));
+
+  app.post("/", validate("json", testimonialSchema), (c) => {
+    const created = services.testimonials.create(c.req.valid("json"));
+    return c.json({ success: true, message: "Testimonial created successfully", data: testimonialJson(created) }, 201);
+  });
+
+  app.put("/:id", validate("param", idParam), validate("json", testimonialSchema), (c) => {
+    const updated = services.testimonials.update(c.req.valid("param").id, c.req.valid("json"));
+    if (!updated) return c.json({ success: false, message: TESTIMONIAL_NOT_FOUND }, 404);
+    return c.json({ success: true, message: "Testimonial updated successfully", data: testimonialJson(updated) });
+  });
+
+  app.delete("/:id", validate("param", idParam), (c) => {
+    if (!services.testimonials.delete(c.req.valid("param").id)) {
+      return c.json({ success: false, message: TESTIMONIAL_NOT_FOUND }, 404);
+    }
+    return c.json({ success: true, message: "Testimonial deleted successfully" });
+  });
+
+  return app;
+}
+
+/** GET /api/admin/testimonials: every testimonial, newest first (the dashboard's list). */
+export function createAdminTestimonialsApi(services: Services) {
+  const app = new Hono<AppEnv>();
+  app.get("/", (c) => c.json(services.testimonials.list().map(testimonialJson)));
   return app;
 }

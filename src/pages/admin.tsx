@@ -1,13 +1,15 @@
 // /admin: decided by the server, never by the browser (DESIGN §7). No session: 'Admin Access
 // Required' with 'Sign in to access the admin area.' (401); a session without admin rights: the
-// no-permission text (403); an active admin: the dashboard island. Never cached.
+// no-permission text (403); an active admin: the dashboard island, on the tab ?tab= names (an
+// unknown name opens the default tab). Never cached.
 import { AdminAccessRequired } from "../components/AdminAccessRequired";
 import { adminContent as content } from "../content/account";
+import { DEFAULT_ADMIN_TAB, isAdminTab } from "../content/admin";
 import { isActiveAdmin } from "../services/users";
 import { Island } from "./Island";
 import type { Page } from "./page";
 
-export const adminPage: Page = ({ user }) => {
+export const adminPage: Page = ({ user, query }) => {
   const meta = { ...content.meta, path: "/admin", noindex: true };
   if (!user || !isActiveAdmin(user)) {
     return {
@@ -27,7 +29,13 @@ export const adminPage: Page = ({ user }) => {
     meta,
     body: (
       <div className="container-page py-10 sm:py-14">
-        <Island name="AdminDashboard" props={{ displayName: name || user.username }} />
+        <Island
+          name="AdminDashboard"
+          props={{
+            displayName: name || user.username,
+            initialTab: isAdminTab(query.tab) ? query.tab : DEFAULT_ADMIN_TAB,
+          }}
+        />
       </div>
     ),
   };

@@ -52,7 +52,7 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: "/privacy-policy", page: privacyPolicyPage, inSitemap: true },
   { path: "/terms", page: termsPage, inSitemap: true },
   { path: "/login", page: loginPage },
-  { path: "/admin", page: adminPage },
+  { path: "/admin", page: adminPage, query: ["tab"] },
 ];
 
 type PageDeps = AppDeps & { services: Services; cookie?: SessionCookie; routes?: readonly PageRoute[] };

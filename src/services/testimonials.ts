@@ -1,4 +1,6 @@
-// Testimonials: the featured ones for the home page, the full list and writes for the admin.
+// Testimonials: the featured ones for the home page, the full list and writes for the admin. Every
+// write emits the content event, which clears the render cache of public pages (the home page
+// shows the featured ones).
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { testimonials, type Testimonial } from "../db/schema";
@@ -29,6 +31,10 @@ export function createTestimonialService(db: Db, events: ContentEvents) {
       return db.select().from(testimonials).orderBy(desc(testimonials.createdAt), desc(testimonials.id)).all();
     },
 
+    get(id: number): Testimonial | null {
+      return db.select().from(testimonials).where(eq(testimonials.id, id)).get() ?? null;
+    },
+
     create(input: TestimonialInput): Testimonial {
       const row = db
         .insert(testimonials)
@@ -37,6 +43,26 @@ export function createTestimonialService(db: Db, events: ContentEvents) {
         .get();
       events.changed();
       return row;
+    },
+
+    /** Replaces every field of a testimonial; null when there is none with this id. */
+    update(id: number, input: TestimonialInput): Testimonial | null {
+      const row = db
+        .update(testimonials)
+        .set({
+          name: input.name,
+          position: input.position ?? null,
+          company: input.company ?? null,
+          testimonial: input.testimonial,
+          featured: input.featured ?? false,
+          avatar: input.avatar ?? null,
+          updatedAt: new Date(),
+        })
+        .where(eq(testimonials.id, id))
+        .returning()
+        .get();
+      if (row) events.changed();
+      return row ?? null;
     },
 
     delete(id: number): boolean {

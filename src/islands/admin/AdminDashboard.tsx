@@ -1,24 +1,64 @@
-// The admin area's shell for a signed-in admin: 'Admin Dashboard', who is signed in, and Logout
-// (SPEC §2). The server only renders it for an active admin (src/pages/admin.tsx); while it is
-// open it asks /api/auth/check every 5 minutes and shows the guard once the session has ended or
-// lost its admin rights. Logout ends the session on the server and returns to / after 0.5 s;
-// without JavaScript the button posts the form to /logout. The tabs come with the admin issues.
-import { useEffect, useState, type FormEvent } from "react";
-import { Button, Form } from "react-aria-components";
+// The admin area for a signed-in admin (SPEC §2): 'Admin Dashboard', who is signed in, Logout and
+// the tabs Blog Posts (default), Resources, Testimonials and Users. The server only renders it for
+// an active admin (src/pages/admin.tsx); while it is open it asks /api/auth/check every 5 minutes
+// and shows the guard once the session has ended or lost its admin rights. Logout ends the session
+// on the server and returns to / after 0.5 s; without JavaScript the button posts to /logout.
+//
+// One island, split by tab: a tab's code (the blog tab carries the Slate editor) is fetched with
+// import() when the tab is first opened, so /admin downloads only what is shown and no public page
+// downloads any of it. The open tab is kept in the address (?tab=…, read by the server for the first
+// render), so a reload stays on it. Tabs are activated with Enter or Space after the arrow keys move
+// between them (manual activation: a tab may need to load, and may ask about unsaved changes).
+// Switching tab, logging out or leaving the page with unsaved changes asks first.
+import { type ComponentType, type FormEvent, useCallback, useEffect, useState } from "react";
+import { Button, Form, Tab, TabList, TabPanel, Tabs } from "react-aria-components";
 import { AdminAccessRequired, type AdminAccessReason } from "../../components/AdminAccessRequired";
+import { ConfirmDialog } from "../../components/ui/ConfirmDialog";
+import { useHydrated } from "../../components/ui/Tabs";
 import { apiRequest } from "../../client/api";
 import { AFTER_LOGOUT_REDIRECT_MS, AUTH_RECHECK_MS, adminContent as content } from "../../content/account";
+import {
+  ADMIN_TABS,
+  type AdminTab,
+  DEFAULT_ADMIN_TAB,
+  dashboardTexts as texts,
+  isAdminTab,
+  unsavedChangesTexts,
+} from "../../content/admin";
+import { useHasUnsavedChanges, useWarnBeforeUnload } from "./unsaved";
 
 export type AdminDashboardProps = {
   /** The signed-in admin's name as shown: first and last name, or the username. */
   displayName: string;
+  /** The tab the address asked for (?tab=); Blog Posts when absent. */
+  initialTab?: AdminTab;
 };
 
 type AuthCheck = { authenticated?: boolean; isAdmin?: boolean };
 
-export default function AdminDashboard({ displayName }: AdminDashboardProps) {
+type TabModule = { default: ComponentType };
+
+/** The tabs whose code is loaded when they are opened. */
+const TAB_LOADERS: Partial<Record<AdminTab, () => Promise<TabModule>>> = {
+  blog: () => import("./BlogPostsTab"),
+  testimonials: () => import("./TestimonialsTab"),
+};
+
+/** The address of the dashboard on a tab: the default tab has none. */
+export function addressOf(tab: AdminTab, current: string): string {
+  const url = new URL(current);
+  if (tab === DEFAULT_ADMIN_TAB) url.searchParams.delete("tab");
+  else url.searchParams.set("tab", tab);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+export default function AdminDashboard({ displayName, initialTab = DEFAULT_ADMIN_TAB }: AdminDashboardProps) {
   const [refused, setRefused] = useState<AdminAccessReason | null>(null);
   const [leaving, setLeaving] = useState(false);
+  const [tab, setTab] = useState<AdminTab>(isAdminTab(initialTab) ? initialTab : DEFAULT_ADMIN_TAB);
+  const [pending, setPending] = useState<{ kind: "tab"; tab: AdminTab } | { kind: "logout" } | null>(null);
+  const unsaved = useHasUnsavedChanges();
+  useWarnBeforeUnload(unsaved && !leaving);
 
   useEffect(() => {
     if (refused) return;
@@ -35,8 +75,18 @@ export default function AdminDashboard({ displayName }: AdminDashboardProps) {
     return () => clearInterval(timer);
   }, [refused]);
 
-  async function logout(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const openTab = useCallback((next: AdminTab) => {
+    setTab(next);
+    window.history.replaceState(window.history.state, "", addressOf(next, window.location.href));
+  }, []);
+
+  const requestTab = (next: AdminTab) => {
+    if (next === tab) return;
+    if (unsaved) setPending({ kind: "tab", tab: next });
+    else openTab(next);
+  };
+
+  async function leave() {
     if (leaving) return;
     setLeaving(true);
     try {
@@ -45,6 +95,12 @@ export default function AdminDashboard({ displayName }: AdminDashboardProps) {
       // Leave anyway: the cookie may already be gone, and / needs no session.
     }
     setTimeout(() => window.location.assign("/"), AFTER_LOGOUT_REDIRECT_MS);
+  }
+
+  function logout(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (unsaved) setPending({ kind: "logout" });
+    else void leave();
   }
 
   if (refused) {
@@ -84,6 +140,170 @@ export default function AdminDashboard({ displayName }: AdminDashboardProps) {
           </Button>
         </Form>
       </div>
+
+      <DashboardTabs selected={tab} onSelect={requestTab} />
+
+      <ConfirmDialog
+        isOpen={pending !== null}
+        title={unsavedChangesTexts.title}
+        text={unsavedChangesTexts.text}
+        confirmLabel={unsavedChangesTexts.discard}
+        cancelLabel={unsavedChangesTexts.keep}
+        destructive
+        onConfirm={() => {
+          const action = pending;
+          setPending(null);
+          if (action?.kind === "tab") openTab(action.tab);
+          else if (action?.kind === "logout") void leave();
+        }}
+        onCancel={() => setPending(null)}
+      />
     </div>
   );
+}
+
+const listClass = "grid grid-cols-2 gap-1 rounded-xl border border-border bg-surface-muted p-1 sm:grid-cols-4";
+
+function tabClass(selected: boolean): string {
+  return `flex min-h-11 cursor-pointer items-center justify-center rounded-lg px-3 py-2 text-center text-sm font-semibold transition-colors ${
+    selected ? "bg-primary text-primary-fg shadow-sm" : "text-muted hover:bg-surface hover:text-fg"
+  }`;
+}
+
+function DashboardTabs({ selected, onSelect }: { selected: AdminTab; onSelect: (tab: AdminTab) => void }) {
+  const hydrated = useHydrated();
+
+  if (!hydrated) {
+    // The server's picture of the tab row until the island runs; without JavaScript, a note.
+    return (
+      <div data-tabs="static">
+        <div aria-hidden="true" className={listClass}>
+          {ADMIN_TABS.map((id) => (
+            <div key={id} className={tabClass(id === selected)}>
+              {texts.tabs[id]}
+            </div>
+          ))}
+        </div>
+        <p className="mt-8 text-muted [html.js_&]:hidden">{texts.needsJavaScript}</p>
+        <div className="mt-8 [html:not(.js)_&]:hidden">
+          <TabLoading />
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <Tabs
+      data-tabs="interactive"
+      selectedKey={selected}
+      keyboardActivation="manual"
+      onSelectionChange={(key) => {
+        if (isAdminTab(key)) onSelect(key);
+      }}
+    >
+      <TabList aria-label={texts.tabListLabel} className={listClass}>
+        {ADMIN_TABS.map((id) => (
+          <Tab
+            key={id}
+            id={id}
+            className={({ isSelected, isFocusVisible }) =>
+              `${tabClass(isSelected)} outline-none ${isFocusVisible ? "ring-3 ring-ring ring-offset-2 ring-offset-surface-muted" : ""}`
+            }
+          >
+            {texts.tabs[id]}
+          </Tab>
+        ))}
+      </TabList>
+      {ADMIN_TABS.map((id) => (
+        <TabPanel
+          key={id}
+          id={id}
+          data-tab-panel={id}
+          className={({ isFocusVisible }) =>
+            `mt-8 rounded-xl outline-none ${isFocusVisible ? "ring-3 ring-ring ring-offset-4 ring-offset-bg" : ""}`
+          }
+        >
+          <TabContent tab={id} />
+        </TabPanel>
+      ))}
+    </Tabs>
+  );
+}
+
+function TabLoading() {
+  return (
+    <p role="status" className="flex items-center gap-3 text-muted">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-5 w-5 motion-safe:animate-spin"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        <path d="M21 12a9 9 0 1 1-6.2-8.6" strokeLinecap="round" />
+      </svg>
+      {texts.loadingTab}
+    </p>
+  );
+}
+
+// Loaded modules stay for the page's life: reopening a tab renders at once.
+const loadedTabs: Partial<Record<AdminTab, ComponentType>> = {};
+
+function TabContent({ tab }: { tab: AdminTab }) {
+  const load = TAB_LOADERS[tab];
+  const [Component, setComponent] = useState<ComponentType | null>(() => loadedTabs[tab] ?? null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is how "Try again" asks for another load
+  useEffect(() => {
+    if (!load || Component) return;
+    let current = true;
+    setFailed(false);
+    load().then(
+      (module) => {
+        loadedTabs[tab] = module.default;
+        if (current) setComponent(() => module.default);
+      },
+      (error: unknown) => {
+        console.error(`The ${tab} tab could not be loaded:`, error);
+        if (current) setFailed(true);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [load, tab, Component, attempt]);
+
+  if (tab === "resources" || tab === "users") {
+    const coming = texts.coming[tab];
+    return (
+      <section
+        aria-labelledby={`admin-${tab}-heading`}
+        className="rounded-xl border border-border bg-surface p-6 sm:p-8"
+      >
+        <h2 id={`admin-${tab}-heading`} className="font-heading text-2xl font-bold tracking-tight text-fg">
+          {coming.heading}
+        </h2>
+        <p className="mt-3 max-w-2xl text-muted">{coming.text}</p>
+      </section>
+    );
+  }
+  if (Component) return <Component />;
+  if (failed) {
+    return (
+      <div role="alert" className="flex flex-col items-start gap-4 rounded-xl border border-border bg-surface p-6">
+        <p className="text-fg">{texts.loadTabFailed}</p>
+        <Button
+          onPress={() => setAttempt((n) => n + 1)}
+          className="btn-outline outline-none data-focus-visible:ring-2 data-focus-visible:ring-ring"
+        >
+          {texts.retry}
+        </Button>
+      </div>
+    );
+  }
+  return <TabLoading />;
 }

@@ -20,6 +20,11 @@ describe("isAdminRequest", () => {
     ["POST", "/api/testimonials"],
     ["DELETE", "/api/testimonials/1"],
     ["delete", "/api/testimonials/1"],
+    ["GET", "/api/testimonials"],
+    ["HEAD", "/api/testimonials"],
+    ["PUT", "/api/testimonials/1"],
+    ["GET", "/api/admin/blog"],
+    ["GET", "/api/admin/testimonials"],
   ])("%s %s is guarded", (method, path) => {
     expect(isAdminRequest(method, path)).toBe(true);
   });

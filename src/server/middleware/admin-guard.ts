@@ -1,7 +1,9 @@
 // The one gate of the admin API (DESIGN §5). Which requests it guards is decided here, by method
 // and path, before any area's routes run, so a new admin route cannot forget it:
 //   - everything under /api/admin and /api/users (reads included: the user list is admin-only);
-//   - every write (any method but GET, HEAD, OPTIONS) under /api/blog and /api/testimonials.
+//   - every write (any method but GET, HEAD, OPTIONS) under /api/blog and /api/testimonials;
+//   - the testimonial list itself, /api/testimonials (non-featured ones may not be approved for
+//     publication); /api/testimonials/featured stays public.
 // It answers 401 without a valid session and 403 when the signed-in user is not an active admin.
 // Query flags such as admin_access=true, admin headers and tokens the server never issued count
 // for nothing: only the session the loader found does.
@@ -23,7 +25,7 @@ const under = (path: string, prefix: string) => path === prefix || path.startsWi
 
 /** Whether a request is for the admin API (the guard's whole policy). */
 export function isAdminRequest(method: string, path: string): boolean {
-  if (under(path, "/api/admin") || under(path, "/api/users")) return true;
+  if (under(path, "/api/admin") || under(path, "/api/users") || path === "/api/testimonials") return true;
   const write = !READ_METHODS.has(method.toUpperCase());
   return write && (under(path, "/api/blog") || under(path, "/api/testimonials"));
 }

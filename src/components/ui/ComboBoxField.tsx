@@ -1,0 +1,95 @@
+// A text field with suggestions (the blog form's Category): free text, and a list of known values
+// that narrows as one types, wrapping React Aria's ComboBox (arrow keys open and move through the
+// list, Enter picks, Escape closes; the list is announced as the input's popup). Errors show the
+// same way as TextField's.
+import {
+  Button,
+  ComboBox,
+  FieldError,
+  Input,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Text,
+  type ComboBoxProps,
+} from "react-aria-components";
+
+export type ComboBoxFieldProps = Omit<
+  ComboBoxProps<{ id: string }>,
+  "children" | "className" | "items" | "defaultItems" | "allowsCustomValue"
+> & {
+  label: string;
+  description?: string;
+  errorMessage?: string;
+  suggestions: readonly string[];
+  placeholder?: string;
+  /** Accessible name of the button that shows every suggestion. */
+  showSuggestionsLabel?: string;
+};
+
+const controlClass =
+  "w-full rounded-md border border-border bg-surface py-2.5 pr-10 pl-3 text-base text-fg shadow-sm transition-colors " +
+  "placeholder:text-muted hover:border-muted data-focused:border-primary data-invalid:border-danger " +
+  "data-disabled:cursor-not-allowed data-disabled:opacity-60";
+
+export function ComboBoxField({
+  label,
+  description,
+  errorMessage,
+  suggestions,
+  placeholder,
+  showSuggestionsLabel = "Show suggestions",
+  ...props
+}: ComboBoxFieldProps) {
+  const items = suggestions.map((value) => ({ id: value }));
+  return (
+    <ComboBox {...props} defaultItems={items} allowsCustomValue menuTrigger="input" className="flex flex-col gap-1.5">
+      <Label className="text-sm font-semibold text-fg">
+        {label}
+        {props.isRequired ? (
+          <span aria-hidden="true" className="text-danger">
+            {" *"}
+          </span>
+        ) : null}
+      </Label>
+      <div className="relative">
+        <Input placeholder={placeholder} className={controlClass} />
+        <Button
+          aria-label={showSuggestionsLabel}
+          className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-muted outline-none hover:text-fg data-focus-visible:ring-2 data-focus-visible:ring-ring"
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-4 w-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </Button>
+      </div>
+      {description ? (
+        <Text slot="description" className="text-sm text-muted">
+          {description}
+        </Text>
+      ) : null}
+      <FieldError className="text-sm font-medium text-danger">{errorMessage}</FieldError>
+      <Popover className="max-h-64 w-(--trigger-width) overflow-auto rounded-md border border-border bg-surface p-1 text-fg shadow-lg outline-none">
+        <ListBox className="outline-none">
+          {(item: { id: string }) => (
+            <ListBoxItem
+              id={item.id}
+              textValue={item.id}
+              className="cursor-pointer rounded px-3 py-2 text-sm outline-none data-focused:bg-primary data-focused:text-primary-fg data-selected:font-semibold"
+            >
+              {item.id}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </ComboBox>
+  );
+}

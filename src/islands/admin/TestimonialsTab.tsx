@@ -1,0 +1,393 @@
+// The Testimonials tab (SPEC §2, §5, §8, §9): a form with Name*, Position, Company, Avatar URL,
+// Testimonial* and 'Featured on Homepage', then every testimonial from GET /api/admin/testimonials
+// (refreshed every 10 seconds and after each change) with its Featured badge, edit and Delete
+// (asked in a dialog first). Validation runs on submit, then on every change; every outcome has
+// its toast. Editing another testimonial with unsaved changes asks first.
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { Button, Form } from "react-aria-components";
+import { apiRequest } from "../../client/api";
+import { showToast } from "../../client/toasts";
+import { iconPencil, iconRefresh, iconTrash, SvgIcon } from "../../components/Icon";
+import { Initials } from "../../components/Initials";
+import { Checkbox } from "../../components/ui/Checkbox";
+import { ConfirmDialog } from "../../components/ui/ConfirmDialog";
+import { TextField } from "../../components/ui/TextField";
+import { confirmTexts, TESTIMONIAL_LIST_REFRESH_MS, testimonialAdminTexts as texts } from "../../content/admin";
+import { imageSrc } from "../../shared/image-src";
+import { testimonialSchema } from "../../shared/schemas/testimonial";
+import { ADMIN_TESTIMONIALS_PATH, type AdminTestimonial } from "./api-types";
+import { useDiscardGuard } from "./discard-guard";
+import {
+  type FieldErrors,
+  fieldErrorsOf,
+  focusFirstInvalid,
+  reasonOf,
+  serverFieldErrors,
+  useLoadFailureToast,
+} from "./form-support";
+import { invalidate, useApiQuery } from "./query";
+import { useHasUnsavedChanges, useReportUnsaved } from "./unsaved";
+
+export default function TestimonialsTab() {
+  const query = useApiQuery<AdminTestimonial[]>(ADMIN_TESTIMONIALS_PATH, {
+    refetchIntervalMs: TESTIMONIAL_LIST_REFRESH_MS,
+  });
+  useLoadFailureToast(query.status, query.isFetching, texts.toasts.loadFailed);
+  const items = Array.isArray(query.data) ? query.data : [];
+
+  const [editing, setEditing] = useState<AdminTestimonial | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  const [deleting, setDeleting] = useState<AdminTestimonial | null>(null);
+  const [deleteBusy, setDeleteBusy] = useState(false);
+  const { guard, dialog } = useDiscardGuard(useHasUnsavedChanges());
+
+  const startEditing = (item: AdminTestimonial | null) => {
+    setEditing(item);
+    setFormKey((key) => key + 1);
+  };
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    setDeleteBusy(true);
+    try {
+      await apiRequest(`/api/testimonials/${deleting.id}`, { method: "DELETE" });
+      showToast({ title: texts.toasts.deleted });
+      if (editing?.id === deleting.id) startEditing(null);
+      setDeleting(null);
+    } catch (error) {
+      console.error("Deleting the testimonial failed:", error);
+      showToast({ title: texts.toasts.deleteFailed, description: reasonOf(error), variant: "destructive" });
+    } finally {
+      setDeleteBusy(false);
+      void invalidate(ADMIN_TESTIMONIALS_PATH);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-10">
+      <TestimonialForm
+        key={formKey}
+        item={editing}
+        onSaved={() => {
+          startEditing(null);
+          void invalidate(ADMIN_TESTIMONIALS_PATH);
+        }}
+        onCancel={() => guard(() => startEditing(null))}
+      />
+
+      <section aria-labelledby="admin-testimonial-list-heading" className="flex flex-col gap-4">
+        <div className="flex items-center justify-between gap-4">
+          <h2 id="admin-testimonial-list-heading" className="font-heading text-2xl font-bold tracking-tight text-fg">
+            {texts.list.heading}
+            {query.status === "success" ? (
+              <span className="ml-2 text-base font-normal text-muted">({items.length})</span>
+            ) : null}
+          </h2>
+          <Button
+            onPress={() => void query.refetch()}
+            isDisabled={query.isFetching}
+            className="btn-outline outline-none data-focus-visible:ring-2 data-focus-visible:ring-ring"
+          >
+            <SvgIcon
+              drawing={iconRefresh}
+              className={`h-4 w-4 ${query.isFetching ? "motion-safe:animate-spin" : ""}`}
+            />
+            {texts.list.refresh}
+          </Button>
+        </div>
+        <p role="status" className="sr-only">
+          {query.isFetching ? texts.list.refreshing : ""}
+        </p>
+
+        {query.status === "pending" && items.length === 0 ? (
+          <p className="text-muted">{texts.list.loading}</p>
+        ) : query.status === "error" && query.data === undefined ? (
+          <p className="rounded-xl border border-danger p-5 text-fg">{texts.toasts.loadFailed}</p>
+        ) : items.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted" data-empty>
+            {texts.list.empty}
+          </p>
+        ) : (
+          <ul className="grid gap-4 md:grid-cols-2" data-testimonial-admin-list>
+            {items.map((item) => (
+              <TestimonialItem
+                key={item.id}
+                item={item}
+                isEditing={editing?.id === item.id}
+                onEdit={() => guard(() => startEditing(item))}
+                onDelete={() => setDeleting(item)}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        title={texts.confirmDelete.title}
+        text={deleting ? texts.confirmDelete.text(deleting.name) : ""}
+        confirmLabel={confirmTexts.delete}
+        cancelLabel={confirmTexts.cancel}
+        destructive
+        isBusy={deleteBusy}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+      {dialog}
+    </div>
+  );
+}
+
+type Values = {
+  name: string;
+  position: string;
+  company: string;
+  avatar: string;
+  testimonial: string;
+  featured: boolean;
+};
+
+function valuesOf(item: AdminTestimonial | null): Values {
+  return {
+    name: item?.name ?? "",
+    position: item?.position ?? "",
+    company: item?.company ?? "",
+    avatar: item?.avatar ?? "",
+    testimonial: item?.testimonial ?? "",
+    featured: item?.featured ?? false,
+  };
+}
+
+/** SPEC §7's body: name, position, company, testimonial, featured, avatar (blanks as null). */
+const bodyOf = (values: Values) => ({
+  name: values.name,
+  position: values.position.trim() || null,
+  company: values.company.trim() || null,
+  testimonial: values.testimonial,
+  featured: values.featured,
+  avatar: values.avatar.trim() || null,
+});
+
+function TestimonialForm({
+  item,
+  onSaved,
+  onCancel,
+}: {
+  item: AdminTestimonial | null;
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
+  const initial = useState(() => valuesOf(item))[0];
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const headingId = useId();
+  const dirty = (Object.keys(values) as (keyof Values)[]).some((key) => values[key] !== initial[key]);
+  useReportUnsaved("testimonial-form", dirty && !saving);
+
+  useEffect(() => {
+    if (!item) return;
+    formRef.current?.parentElement?.scrollIntoView({ block: "start", behavior: "smooth" });
+    formRef.current?.querySelector<HTMLInputElement>('input[name="name"]')?.focus({ preventScroll: true });
+  }, [item]);
+
+  const set =
+    <K extends keyof Values>(field: K) =>
+    (value: Values[K]) => {
+      const next = { ...values, [field]: value };
+      setValues(next);
+      if (submitted) setErrors(fieldErrorsOf(testimonialSchema, bodyOf(next)));
+    };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    setSubmitted(true);
+    const found = fieldErrorsOf(testimonialSchema, bodyOf(values));
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setSaving(true);
+    try {
+      await apiRequest(item ? `/api/testimonials/${item.id}` : "/api/testimonials", {
+        method: item ? "PUT" : "POST",
+        body: bodyOf(values),
+      });
+      showToast({ title: item ? texts.toasts.updated : texts.toasts.created });
+      onSaved();
+    } catch (error) {
+      console.error("Saving the testimonial failed:", error);
+      const fromServer = serverFieldErrors(error);
+      if (Object.keys(fromServer).length > 0) {
+        setErrors(fromServer);
+        focusFirstInvalid(formRef.current);
+      }
+      showToast({ title: texts.toasts.saveFailed, description: reasonOf(error), variant: "destructive" });
+      setSaving(false);
+    }
+  }
+
+  const field = (name: keyof Values) => ({
+    name,
+    isInvalid: errors[name] !== undefined,
+    errorMessage: errors[name],
+    isDisabled: saving,
+    validationBehavior: "aria" as const,
+  });
+
+  return (
+    <section aria-labelledby={headingId} className="rounded-xl border border-border bg-surface p-5 shadow-sm sm:p-7">
+      <h2 id={headingId} className="font-heading text-2xl font-bold tracking-tight text-fg">
+        {item ? texts.editHeading : texts.createHeading}
+      </h2>
+      {item ? <p className="mt-1 text-sm text-muted">{item.name}</p> : null}
+      <Form
+        ref={formRef}
+        onSubmit={onSubmit}
+        validationBehavior="aria"
+        className="mt-6 flex flex-col gap-5"
+        data-testimonial-form
+      >
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label={texts.fields.name}
+            isRequired
+            value={values.name}
+            onChange={set("name")}
+            autoComplete="off"
+            {...field("name")}
+          />
+          <TextField
+            label={texts.fields.position}
+            value={values.position}
+            onChange={set("position")}
+            {...field("position")}
+          />
+          <TextField
+            label={texts.fields.company}
+            value={values.company}
+            onChange={set("company")}
+            {...field("company")}
+          />
+          <TextField
+            label={texts.fields.avatar}
+            type="text"
+            inputMode="url"
+            placeholder={texts.fields.avatarPlaceholder}
+            value={values.avatar}
+            onChange={set("avatar")}
+            {...field("avatar")}
+          />
+        </div>
+        <TextField
+          label={texts.fields.testimonial}
+          rows={4}
+          isRequired
+          value={values.testimonial}
+          onChange={set("testimonial")}
+          {...field("testimonial")}
+        />
+        <Checkbox
+          label={texts.fields.featured}
+          name="featured"
+          isSelected={values.featured}
+          onChange={set("featured")}
+          isDisabled={saving}
+        />
+        <div className="flex flex-col-reverse gap-3 border-t border-border pt-5 sm:flex-row sm:justify-end">
+          {item ? (
+            <Button
+              onPress={onCancel}
+              isDisabled={saving}
+              className="btn-outline outline-none data-focus-visible:ring-2 data-focus-visible:ring-ring"
+            >
+              {texts.cancelEdit}
+            </Button>
+          ) : null}
+          <Button
+            type="submit"
+            isDisabled={saving}
+            className="btn-primary outline-none data-focus-visible:ring-2 data-focus-visible:ring-ring data-focus-visible:ring-offset-2"
+          >
+            {saving ? texts.saving : item ? texts.submitUpdate : texts.submitCreate}
+          </Button>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+const iconButton =
+  "inline-flex h-10 items-center justify-center gap-2 rounded-md border border-border bg-surface px-3 text-sm font-semibold text-fg outline-none hover:bg-surface-muted data-focus-visible:ring-2 data-focus-visible:ring-ring";
+
+function TestimonialAvatar({ name, avatar }: { name: string; avatar: string | null }) {
+  const [failed, setFailed] = useState(false);
+  const src = imageSrc(avatar);
+  if (!src || failed) return <Initials name={name} className="h-10 w-10 text-sm" />;
+  return (
+    <img
+      src={src}
+      alt=""
+      width={40}
+      height={40}
+      loading="lazy"
+      onError={() => setFailed(true)}
+      className="h-10 w-10 shrink-0 rounded-full bg-surface-muted object-cover"
+    />
+  );
+}
+
+function TestimonialItem({
+  item,
+  isEditing,
+  onEdit,
+  onDelete,
+}: {
+  item: AdminTestimonial;
+  isEditing: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const role = [item.position, item.company].filter(Boolean).join(", ");
+  return (
+    <li
+      data-testimonial-admin-item={item.name}
+      className={`flex flex-col gap-4 rounded-xl border bg-surface p-5 shadow-sm ${isEditing ? "border-primary ring-1 ring-primary" : "border-border"}`}
+    >
+      <div className="flex items-start gap-3">
+        <TestimonialAvatar name={item.name} avatar={item.avatar} />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 className="font-semibold text-fg">{item.name}</h3>
+            {item.featured ? (
+              <span className="inline-flex items-center rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-semibold text-fg ring-1 ring-accent ring-inset">
+                {texts.list.featured}
+              </span>
+            ) : null}
+            {isEditing ? <span className="text-xs font-semibold text-primary">Editing</span> : null}
+          </div>
+          {role ? <p className="text-sm text-muted">{role}</p> : null}
+        </div>
+      </div>
+      <blockquote className="line-clamp-4 flex-1 text-sm leading-6 text-fg">{item.testimonial}</blockquote>
+      <div className="flex gap-2">
+        <Button aria-label={texts.list.edit(item.name)} onPress={onEdit} className={iconButton}>
+          <SvgIcon drawing={iconPencil} className="h-4 w-4" />
+          Edit
+        </Button>
+        <Button
+          aria-label={texts.list.deleteLabel(item.name)}
+          onPress={onDelete}
+          className={`${iconButton} text-danger`}
+        >
+          <SvgIcon drawing={iconTrash} className="h-4 w-4" />
+          {texts.list.delete}
+        </Button>
+      </div>
+    </li>
+  );
+}

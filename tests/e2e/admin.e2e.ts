@@ -1,0 +1,565 @@
+// The admin dashboard in the browser (issue 12), signed in through the real login page as the e2e
+// admin (admin / e2e-admin-password). These tests run against a server of their own
+// (E2E_ADMIN_PORT, playwright.config.ts), since they publish and delete posts and testimonials
+// that the public pages' tests would otherwise see appear. Expected texts are SPEC's, written here.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { collectErrors, openPage } from "./support";
+
+test.use({ baseURL: `http://127.0.0.1:${process.env.E2E_ADMIN_PORT}` });
+
+const ADMIN = { username: "admin", password: "e2e-admin-password" };
+
+async function signIn(page: Page, path = "/admin") {
+  await openPage(page, "/login");
+  await page.getByLabel("Username").fill(ADMIN.username);
+  await page.getByLabel("Password").fill(ADMIN.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL("**/admin");
+  if (path !== "/admin") await openPage(page, path);
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+}
+
+const toast = (page: Page) => page.getByRole("region", { name: "Notification" }).getByRole("alertdialog");
+const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
+const editor = (page: Page) => page.getByRole("textbox", { name: "Content" });
+const tool = (page: Page, name: string) =>
+  page.getByRole("toolbar", { name: "Formatting" }).getByRole("button", { name, exact: true });
+const blogItem = (page: Page, slug: string) => page.locator(`[data-blog-admin-item="${slug}"]`);
+const blogTab = (page: Page) => page.getByRole("tab", { name: "Blog Posts" });
+const testimonialsTab = (page: Page) => page.getByRole("tab", { name: "Testimonials" });
+
+async function waitForBlogForm(page: Page) {
+  // The tab's code (the editor) is fetched when the tab first opens: on a busy machine, a while.
+  await expect(page.locator("[data-blog-form]")).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator("[data-blog-admin-list], [data-empty]")).toBeVisible();
+}
+
+async function fillPostFields(page: Page, post: { title: string; author: string; category: string; excerpt: string }) {
+  await field(page, "Title").fill(post.title);
+  await field(page, "Author").fill(post.author);
+  await page.getByRole("combobox", { name: "Category" }).fill(post.category);
+  await page.keyboard.press("Escape");
+  await field(page, "Excerpt").fill(post.excerpt);
+}
+
+/** Selects the last `n` characters before the caret. */
+async function selectBack(page: Page, n: number) {
+  for (let i = 0; i < n; i++) await page.keyboard.press("Shift+ArrowLeft");
+}
+
+test.describe("blog posts", () => {
+  test("a post written with the toolbar and the shortcuts is published, edited, drafted and deleted", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const errors = collectErrors(page);
+    await signIn(page);
+    await expect(blogTab(page)).toHaveAttribute("aria-selected", "true");
+    await waitForBlogForm(page);
+    await expect(page.getByRole("heading", { level: 2, name: "Create Blog Post" })).toBeVisible();
+    await expect(page.getByRole("switch", { name: "Published" })).toBeChecked();
+
+    await fillPostFields(page, {
+      title: "Outcome Metrics That Matter!",
+      author: "Edith Editor",
+      category: "E2E Notes",
+      excerpt: "Which numbers show that a product change worked.",
+    });
+    await expect(field(page, "Slug")).toHaveValue("outcome-metrics-that-matter");
+
+    // A heading from the toolbar, whose button then shows it is on.
+    await editor(page).click();
+    await tool(page, "Heading 2").click();
+    await expect(tool(page, "Heading 2")).toHaveAttribute("aria-pressed", "true");
+    await page.keyboard.type("Measuring outcomes");
+    await page.keyboard.press("Enter");
+    await expect(tool(page, "Heading 2")).toHaveAttribute("aria-pressed", "false");
+    await expect(tool(page, "Paragraph")).toHaveAttribute("aria-pressed", "true");
+    // A bold word by shortcut, an italic one by the toolbar.
+    await page.keyboard.type("We track ");
+    await page.keyboard.press("Control+B");
+    await expect(tool(page, "Bold")).toHaveAttribute("aria-pressed", "true");
+    await page.keyboard.type("leading");
+    await page.keyboard.press("Control+B");
+    await page.keyboard.type(" and ");
+    await tool(page, "Italic").click();
+    await page.keyboard.type("lagging");
+    await tool(page, "Italic").click();
+    await page.keyboard.type(" indicators.");
+    await page.keyboard.press("Enter");
+    // A bulleted list by shortcut; Enter on an empty item ends it.
+    await page.keyboard.press("Control+Shift+8");
+    await expect(tool(page, "Bulleted list")).toHaveAttribute("aria-pressed", "true");
+    await page.keyboard.type("Activation rate");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("Retention after 90 days");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Enter");
+    // A link through Ctrl+K and its dialog.
+    await page.keyboard.type("Read the guide");
+    await selectBack(page, "guide".length);
+    await page.keyboard.press("Control+K");
+    const linkDialog = page.getByRole("dialog", { name: "Link" });
+    await expect(linkDialog).toBeVisible();
+    await linkDialog.getByRole("textbox", { name: "Link address" }).fill("javascript:alert(1)");
+    await linkDialog.getByRole("button", { name: "Apply" }).click();
+    await expect(linkDialog.getByText("Please enter a valid link address")).toBeVisible();
+    await linkDialog.getByRole("textbox", { name: "Link address" }).fill("https://example.com/metrics-guide");
+    await linkDialog.getByRole("button", { name: "Apply" }).click();
+    await expect(linkDialog).toHaveCount(0);
+    await expect(editor(page)).toBeFocused();
+    await expect(editor(page).locator('a[href="https://example.com/metrics-guide"]')).toHaveText("guide");
+    await expect(editor(page).locator("strong")).toHaveText("leading");
+
+    // The preview shows the post as it will render.
+    await page.getByRole("button", { name: "Preview" }).click();
+    const preview = page.getByRole("dialog", { name: "Preview" });
+    await expect(preview.locator(".prose-content h2")).toHaveText("Measuring outcomes");
+    await expect(preview.locator(".prose-content li")).toHaveText(["Activation rate", "Retention after 90 days"]);
+    await preview.getByRole("button", { name: "Close preview" }).click();
+
+    await page.getByRole("button", { name: "Create Blog Post" }).click();
+    await expect(toast(page)).toContainText("Blog post created successfully");
+    // The form clears back to create mode.
+    await expect(field(page, "Title")).toHaveValue("");
+    await expect(field(page, "Slug")).toHaveValue("");
+    await expect(editor(page)).not.toContainText("Measuring outcomes");
+    await expect(page.getByRole("button", { name: "Create Blog Post" })).toBeVisible();
+    const item = blogItem(page, "outcome-metrics-that-matter");
+    await expect(item).toContainText("Outcome Metrics That Matter!");
+    await expect(item).toContainText("Edith Editor");
+    await expect(item).toContainText("E2E Notes");
+    await expect(item).toContainText("/blog/outcome-metrics-that-matter");
+    await expect(item).toContainText("5 min read");
+    await expect(item).toContainText("Which numbers show that a product change worked.");
+    await expect(item).toContainText("Published");
+
+    // On /blog and on its page, with the markup written above.
+    await openPage(page, "/blog");
+    await expect(page.getByRole("heading", { name: "Outcome Metrics That Matter!" })).toBeVisible();
+    await openPage(page, "/blog/outcome-metrics-that-matter");
+    const body = page.locator(".prose-content");
+    await expect(body.locator("h2")).toHaveText("Measuring outcomes");
+    await expect(body.locator("strong")).toHaveText("leading");
+    await expect(body.locator("em")).toHaveText("lagging");
+    await expect(body.locator("ul > li")).toHaveText(["Activation rate", "Retention after 90 days"]);
+    await expect(body.getByRole("link", { name: "guide" })).toHaveAttribute(
+      "href",
+      "https://example.com/metrics-guide",
+    );
+
+    // Edit: the form takes the post; a new excerpt and a draft.
+    await openPage(page, "/admin");
+    await blogItem(page, "outcome-metrics-that-matter")
+      .getByRole("button", { name: 'Edit "Outcome Metrics That Matter!"' })
+      .click();
+    await expect(page.getByRole("heading", { level: 2, name: "Edit Blog Post" })).toBeVisible();
+    await expect(field(page, "Title")).toHaveValue("Outcome Metrics That Matter!");
+    await expect(field(page, "Title")).toBeFocused();
+    await expect(editor(page).locator("h2")).toHaveText("Measuring outcomes");
+    await field(page, "Excerpt").fill("Which numbers show that a change worked, revised.");
+    await page.locator("[data-blog-form] label").filter({ hasText: "Published" }).click();
+    await expect(page.getByRole("switch", { name: "Published" })).not.toBeChecked();
+    await page.getByRole("button", { name: "Update Blog Post" }).click();
+    await expect(toast(page)).toContainText("Blog post updated successfully");
+    await expect(page.getByRole("heading", { level: 2, name: "Create Blog Post" })).toBeVisible();
+    await expect(blogItem(page, "outcome-metrics-that-matter")).toContainText("Draft");
+    await expect(blogItem(page, "outcome-metrics-that-matter")).toContainText("revised.");
+    // No error so far (the draft's page below is a 404 on purpose, which the console reports).
+    expect(errors).toEqual({ console: [], uncaught: [] });
+
+    // A draft is gone from /blog, its page and the sitemap.
+    await openPage(page, "/blog");
+    await expect(page.getByRole("heading", { name: "Outcome Metrics That Matter!" })).toHaveCount(0);
+    expect((await page.goto("/blog/outcome-metrics-that-matter"))?.status()).toBe(404);
+    expect(await (await page.request.get("/sitemap.xml")).text()).not.toContain("outcome-metrics-that-matter");
+
+    // Delete, asked first in a dialog; Cancel keeps it.
+    await openPage(page, "/admin");
+    const deleteButton = blogItem(page, "outcome-metrics-that-matter").getByRole("button", {
+      name: 'Delete "Outcome Metrics That Matter!"',
+    });
+    await deleteButton.click();
+    const confirm = page.getByRole("alertdialog", { name: "Delete this blog post?" });
+    await expect(confirm).toContainText("This action cannot be undone.");
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(deleteButton).toBeFocused();
+    await deleteButton.click();
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(toast(page)).toContainText("Blog post deleted successfully");
+    await expect(blogItem(page, "outcome-metrics-that-matter")).toHaveCount(0);
+    expect((await page.request.get("/api/blog/outcome-metrics-that-matter")).status()).toBe(404);
+  });
+
+  test("validation: SPEC's messages on submit, then as the fields change; the slug follows the title until edited", async ({
+    page,
+  }) => {
+    await signIn(page);
+    await waitForBlogForm(page);
+    await page.getByRole("button", { name: "Create Blog Post" }).click();
+    for (const message of [
+      "Title is required",
+      "Slug is required",
+      "Author is required",
+      "Category is required",
+      "Excerpt is required",
+      "Content is required",
+    ]) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(field(page, "Title")).toBeFocused();
+    await expect(field(page, "Title")).toHaveAttribute("aria-invalid", "true");
+    await expect(editor(page)).toHaveAttribute("aria-invalid", "true");
+
+    // Re-validated on change: the title's and the slug's errors go as the title is typed.
+    await field(page, "Title").fill("Hello, World!  Again & Again");
+    await expect(field(page, "Slug")).toHaveValue("hello-world-again-again");
+    await expect(page.getByText("Title is required")).toHaveCount(0);
+    await expect(page.getByText("Slug is required")).toHaveCount(0);
+    await editor(page).click();
+    await page.keyboard.type("Body");
+    await expect(page.getByText("Content is required")).toHaveCount(0);
+
+    // Edited by hand, the slug stays; emptied, it follows the title again.
+    await field(page, "Slug").fill("my-own-slug");
+    await field(page, "Title").fill("A Different Title");
+    await expect(field(page, "Slug")).toHaveValue("my-own-slug");
+    await field(page, "Slug").fill("Not A Slug");
+    await expect(page.getByText("Slug must be lowercase words separated by hyphens")).toBeVisible();
+    await field(page, "Slug").fill("");
+    await field(page, "Title").fill("Back To Derived");
+    await expect(field(page, "Slug")).toHaveValue("back-to-derived");
+
+    // A slug another post has: the server's 409 lands on the field and in the failure toast.
+    await fillPostFields(page, { title: "Duplicate", author: "Dana", category: "Pricing", excerpt: "Dup." });
+    await field(page, "Slug").fill("when-to-hire-a-fractional-cpo");
+    await page.getByRole("button", { name: "Create Blog Post" }).click();
+    await expect(toast(page)).toContainText("Failed to create blog post. Please try again.");
+    await expect(toast(page)).toContainText("A blog post with this slug already exists");
+    await expect(page.getByText("A blog post with this slug already exists", { exact: true }).first()).toBeVisible();
+    await expect(field(page, "Slug")).toHaveAttribute("aria-invalid", "true");
+  });
+
+  test("the category field suggests the existing categories", async ({ page }) => {
+    await signIn(page);
+    await waitForBlogForm(page);
+    const category = page.getByRole("combobox", { name: "Category" });
+    await category.fill("Prod");
+    const options = page.getByRole("listbox").getByRole("option");
+    await expect(options.first()).toBeVisible();
+    const names = await options.allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name.toLowerCase()).toContain("prod");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(category).toHaveValue(names[0]!);
+  });
+
+  test("pasting from Word keeps the structure and drops the styling", async ({ page }) => {
+    await signIn(page);
+    await waitForBlogForm(page);
+    await editor(page).click();
+    const word = `<html xmlns:o="urn:schemas-microsoft-com:office:office"><head><style><!-- p.MsoNormal {font-family:Calibri} --></style></head><body><!--StartFragment--><h1><span style='color:#2F5496'>Pasted Plan<o:p></o:p></span></h1><p class=MsoNormal>Has <b>bold</b> and <span style='font-size:20pt;color:red'>red big</span> text<o:p></o:p></p><p class=MsoListParagraphCxSpFirst style='mso-list:l0 level1 lfo1'><![if !supportLists]><span style='mso-list:Ignore'>·<span>&nbsp;&nbsp;</span></span><![endif]>First<o:p></o:p></p><p class=MsoListParagraphCxSpLast style='mso-list:l0 level1 lfo1'><![if !supportLists]><span style='mso-list:Ignore'>·<span>&nbsp;&nbsp;</span></span><![endif]>Second<o:p></o:p></p><!--EndFragment--></body></html>`;
+    // What Chromium does on Ctrl+V: a paste event, then beforeinput "insertFromPaste" carrying the
+    // clipboard's data, which is where Slate takes HTML from.
+    await editor(page).evaluate((element, html) => {
+      const data = new DataTransfer();
+      data.setData("text/html", html);
+      data.setData("text/plain", "Pasted Plan Has bold and red big text First Second");
+      element.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+      element.dispatchEvent(
+        new InputEvent("beforeinput", {
+          inputType: "insertFromPaste",
+          dataTransfer: data,
+          bubbles: true,
+          cancelable: true,
+        }),
+      );
+    }, word);
+    await expect(editor(page).locator("h2")).toHaveText("Pasted Plan");
+    await expect(editor(page).locator("strong")).toHaveText("bold");
+    await expect(editor(page).locator("ul > li")).toHaveText(["First", "Second"]);
+    await expect(editor(page)).not.toContainText("·");
+    await expect(editor(page).locator("[style*='color'], [class*='Mso'], font")).toHaveCount(0);
+  });
+
+  test("the toolbar is one tab stop, moved through with the arrow keys; the caret comes back after a command", async ({
+    page,
+  }) => {
+    await signIn(page);
+    await waitForBlogForm(page);
+    await field(page, "Excerpt").focus();
+    await page.keyboard.press("Tab");
+    await expect(tool(page, "Bold")).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await expect(tool(page, "Italic")).toBeFocused();
+    await expect(tool(page, "Italic")).toHaveAttribute("aria-keyshortcuts", /Control\+I/);
+    await page.keyboard.press("Tab");
+    await expect(editor(page)).toBeFocused();
+    await page.keyboard.type("Quoted words");
+    await page.keyboard.press("Shift+Tab");
+    await expect(tool(page, "Italic")).toBeFocused();
+    // To "Quote" with the arrow keys, then Enter.
+    for (let i = 0; i < 20; i++) {
+      if (await tool(page, "Quote").evaluate((el) => el === document.activeElement)) break;
+      await page.keyboard.press("ArrowRight");
+    }
+    await page.keyboard.press("Enter");
+    await expect(editor(page)).toBeFocused();
+    await expect(editor(page).locator("blockquote")).toHaveText("Quoted words");
+    await expect(tool(page, "Quote")).toHaveAttribute("aria-pressed", "true");
+  });
+});
+
+test.describe("the dashboard", () => {
+  test("the tab is kept in the address, so a reload stays on it; tabs load their code when opened", async ({
+    page,
+  }) => {
+    // Signing in lands on the default tab; what a fresh load of the testimonials tab fetches is counted.
+    await signIn(page);
+    const scripts: string[] = [];
+    page.on("response", async (response) => {
+      if (response.request().resourceType() === "script") scripts.push(await response.text().catch(() => ""));
+    });
+    await openPage(page, "/admin?tab=testimonials");
+    await expect(testimonialsTab(page)).toHaveAttribute("aria-selected", "true");
+    await expect(page.locator("[data-testimonial-form]")).toBeVisible();
+    expect(scripts.some((code) => code.includes("data-slate"))).toBe(false);
+
+    await blogTab(page).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await waitForBlogForm(page);
+    expect(scripts.some((code) => code.includes("data-slate"))).toBe(true);
+
+    await testimonialsTab(page).click();
+    await expect(page).toHaveURL(/\/admin\?tab=testimonials$/);
+    await page.reload();
+    await expect(testimonialsTab(page)).toHaveAttribute("aria-selected", "true");
+    await expect(page.locator("[data-testimonial-form]")).toBeVisible();
+
+    // With the keyboard: arrows move between tabs, Enter opens one.
+    await testimonialsTab(page).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("tab", { name: "Users" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { level: 2, name: "User Management" })).toBeVisible();
+    await expect(page).toHaveURL(/\?tab=users$/);
+    await page.getByRole("tab", { name: "Resources" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Resources Management" })).toBeVisible();
+  });
+
+  test("leaving a form with unsaved changes asks first: switching tab, editing another item, reloading", async ({
+    page,
+  }) => {
+    await signIn(page, "/admin?tab=testimonials");
+    await field(page, "Name").fill("Half Typed");
+    await blogTab(page).click();
+    const ask = page.getByRole("alertdialog", { name: "Discard unsaved changes?" });
+    await expect(ask).toBeVisible();
+    await ask.getByRole("button", { name: "Keep editing" }).click();
+    await expect(testimonialsTab(page)).toHaveAttribute("aria-selected", "true");
+    await expect(field(page, "Name")).toHaveValue("Half Typed");
+
+    // The browser's own question before a reload.
+    const dialogs: string[] = [];
+    page.on("dialog", async (dialog) => {
+      dialogs.push(dialog.type());
+      await dialog.dismiss();
+    });
+    await page.reload({ timeout: 3000 }).catch(() => {});
+    expect(dialogs).toEqual(["beforeunload"]);
+    await expect(field(page, "Name")).toHaveValue("Half Typed");
+
+    // Editing another testimonial asks too.
+    await page
+      .locator("[data-testimonial-admin-item]")
+      .first()
+      .getByRole("button", { name: /^Edit testimonial from/ })
+      .click();
+    await expect(ask).toBeVisible();
+    await ask.getByRole("button", { name: "Discard changes" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Edit Testimonial" })).toBeVisible();
+    await expect(field(page, "Name")).not.toHaveValue("Half Typed");
+
+    // Unchanged, switching tab asks nothing.
+    await page.getByRole("button", { name: "Cancel editing" }).click();
+    await blogTab(page).click();
+    await expect(ask).toHaveCount(0);
+    await waitForBlogForm(page);
+  });
+
+  test("lists refresh every 10 seconds and after each change, never on focus", async ({ page }) => {
+    test.setTimeout(60_000);
+    const reads: number[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/admin/blog") reads.push(Date.now());
+    });
+    await signIn(page);
+    await waitForBlogForm(page);
+    await expect.poll(() => reads.length).toBe(1);
+
+    // Regaining focus reads nothing.
+    await page.evaluate(() => {
+      window.dispatchEvent(new Event("focus"));
+      document.dispatchEvent(new Event("visibilitychange"));
+    });
+
+    // A post created elsewhere shows up within the interval, without touching the page.
+    const created = await page.request.post("/api/blog", {
+      data: {
+        title: "Written Elsewhere",
+        slug: "written-elsewhere",
+        author: "Script",
+        category: "E2E Notes",
+        excerpt: "Created through the API.",
+        content: "<p>From a script.</p>",
+        published: false,
+      },
+    });
+    expect(created.status()).toBe(201);
+    await expect(blogItem(page, "written-elsewhere")).toBeVisible({ timeout: 15_000 });
+    expect(reads.length).toBe(2);
+    const gap = reads[1]! - reads[0]!;
+    expect(gap).toBeGreaterThan(9_000);
+    expect(gap).toBeLessThan(13_000);
+
+    // A delete reads the list again at once.
+    await blogItem(page, "written-elsewhere")
+      .getByRole("button", { name: /^Delete/ })
+      .click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await expect(toast(page)).toContainText("Blog post deleted successfully");
+    await expect(blogItem(page, "written-elsewhere")).toHaveCount(0);
+    expect(reads.length).toBe(3);
+    expect(reads[2]! - reads[1]!).toBeLessThan(9_000);
+  });
+
+  test("a failed list read shows SPEC's error toast once", async ({ page }) => {
+    await signIn(page, "/admin?tab=testimonials");
+    await page.route("**/api/admin/blog", (route) =>
+      route.fulfill({ status: 500, json: { success: false, message: "Boom" } }),
+    );
+    await blogTab(page).click();
+    await expect(toast(page)).toContainText("Failed to load blog posts. Please try again.");
+    await expect(page.getByText("Failed to load blog posts. Please try again.").first()).toBeVisible();
+  });
+});
+
+test.describe("testimonials", () => {
+  test("created featured → on the home page; unfeatured → gone; deleted after a confirmation", async ({ page }) => {
+    test.setTimeout(60_000);
+    await signIn(page, "/admin?tab=testimonials");
+    const form = page.locator("[data-testimonial-form]");
+    await form.getByRole("button", { name: "Create Testimonial" }).click();
+    await expect(page.getByText("Name is required", { exact: true })).toBeVisible();
+    await expect(page.getByText("Testimonial is required", { exact: true })).toBeVisible();
+    await expect(field(page, "Name")).toBeFocused();
+
+    await field(page, "Name").fill("Harper Homepage");
+    await expect(page.getByText("Name is required")).toHaveCount(0);
+    await field(page, "Position").fill("Chief Product Officer");
+    await field(page, "Company").fill("Lighthouse Apps");
+    await field(page, "Avatar URL").fill("not a url");
+    await field(page, "Testimonial").fill("The clearest roadmap our board has ever seen.");
+    await form.getByRole("button", { name: "Create Testimonial" }).click();
+    await expect(page.getByText("Please enter a valid image URL")).toBeVisible();
+    await field(page, "Avatar URL").fill("");
+    await page.getByText("Featured on Homepage", { exact: true }).click();
+    await form.getByRole("button", { name: "Create Testimonial" }).click();
+    await expect(toast(page)).toContainText("Testimonial created successfully");
+    await expect(field(page, "Name")).toHaveValue("");
+    const item = page.locator('[data-testimonial-admin-item="Harper Homepage"]');
+    await expect(item).toContainText("Featured");
+    await expect(item).toContainText("Chief Product Officer, Lighthouse Apps");
+
+    await openPage(page, "/");
+    await expect(page.locator("[data-testimonial]").filter({ hasText: "Harper Homepage" })).toContainText(
+      "The clearest roadmap our board has ever seen.",
+    );
+
+    // Edited to not featured: gone from the home page.
+    await openPage(page, "/admin?tab=testimonials");
+    await item.getByRole("button", { name: "Edit testimonial from Harper Homepage" }).click();
+    await expect(page.getByRole("checkbox", { name: "Featured on Homepage" })).toBeChecked();
+    await page.getByText("Featured on Homepage", { exact: true }).click();
+    await expect(page.getByRole("checkbox", { name: "Featured on Homepage" })).not.toBeChecked();
+    await page.getByRole("button", { name: "Update Testimonial" }).click();
+    await expect(toast(page)).toContainText("Testimonial updated successfully");
+    await expect(item).not.toContainText("Featured");
+    await openPage(page, "/");
+    await expect(page.locator("[data-testimonial]").filter({ hasText: "Harper Homepage" })).toHaveCount(0);
+
+    // Featured again, then deleted: gone.
+    await openPage(page, "/admin?tab=testimonials");
+    await item.getByRole("button", { name: "Edit testimonial from Harper Homepage" }).click();
+    await page.getByText("Featured on Homepage", { exact: true }).click();
+    await page.getByRole("button", { name: "Update Testimonial" }).click();
+    await expect(item).toContainText("Featured");
+    await item.getByRole("button", { name: "Delete testimonial from Harper Homepage" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Delete this testimonial?" });
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(toast(page)).toContainText("Testimonial deleted successfully");
+    await expect(item).toHaveCount(0);
+    await openPage(page, "/");
+    await expect(page.locator("[data-testimonial]").filter({ hasText: "Harper Homepage" })).toHaveCount(0);
+  });
+});
+
+test("the home page and /blog load no byte of admin or editor code", async ({ page }) => {
+  const scripts: { url: string; code: string }[] = [];
+  page.on("response", async (response) => {
+    if (response.request().resourceType() === "script")
+      scripts.push({ url: response.url(), code: await response.text().catch(() => "") });
+  });
+  for (const path of ["/", "/blog", "/blog/when-to-hire-a-fractional-cpo"]) await openPage(page, path);
+  expect(scripts.length).toBeGreaterThan(0);
+  const adminMarkers = [
+    "data-slate",
+    "slate-history",
+    "Create Blog Post",
+    "Admin Dashboard",
+    "Featured on Homepage",
+    "/api/admin/",
+  ];
+  const found = scripts.flatMap(({ url, code }) =>
+    adminMarkers.filter((marker) => code.includes(marker)).map((marker) => `${url}: ${marker}`),
+  );
+  expect(found).toEqual([]);
+});
+
+for (const theme of ["light", "dark"] as const) {
+  test(`the dashboard has no axe violations (${theme})`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
+    await signIn(page);
+    await expect(page.locator("html")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+    const check = async (what: string) => {
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+        .analyze();
+      expect(
+        results.violations.map((v) => `${what}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(" ")}`),
+        `axe violations on ${what}`,
+      ).toEqual([]);
+    };
+    await waitForBlogForm(page);
+    await check("the blog tab");
+    await page.getByRole("button", { name: "Create Blog Post" }).click();
+    await expect(page.getByText("Title is required")).toBeVisible();
+    await check("the blog form with its errors");
+    await page
+      .locator("[data-blog-admin-item]")
+      .first()
+      .getByRole("button", { name: /^Delete/ })
+      .click();
+    await expect(page.getByRole("alertdialog")).toBeVisible();
+    await check("the delete dialog");
+    await page.getByRole("alertdialog").getByRole("button", { name: "Cancel" }).click();
+    await testimonialsTab(page).click();
+    await expect(page.locator("[data-testimonial-form]")).toBeVisible();
+    await expect(page.locator("[data-testimonial-admin-list]")).toBeVisible();
+    await check("the testimonials tab");
+  });
+}
