@@ -100,14 +100,26 @@ export async function buildAssets(): Promise<void> {
   const entries: Entry[] = [];
   for (const file of [...scripts, stylesheet]) {
     const bytes = await Bun.file(file).bytes();
-    entries.push({ url: `/assets/${basename(file)}`, file, immutable: true, etag: `"${shortHash(bytes)}"`, ...(await precompress(file)) });
+    entries.push({
+      url: `/assets/${basename(file)}`,
+      file,
+      immutable: true,
+      etag: `"${shortHash(bytes)}"`,
+      ...(await precompress(file)),
+    });
   }
   for (const file of await listFiles(join(root, "public"))) {
     if (!contentTypes[extname(file)]) continue;
     const copy = join(buildDir, "public", relative(join(root, "public"), file));
     const bytes = await Bun.file(file).bytes();
     await Bun.write(copy, bytes);
-    entries.push({ url: `/${relative(join(root, "public"), file)}`, file: copy, immutable: false, etag: `"${shortHash(bytes)}"`, ...(await precompress(copy)) });
+    entries.push({
+      url: `/${relative(join(root, "public"), file)}`,
+      file: copy,
+      immutable: false,
+      etag: `"${shortHash(bytes)}"`,
+      ...(await precompress(copy)),
+    });
   }
 
   const entry = entries.find((e) => basename(e.file).startsWith("hydrate-") && e.file.endsWith(".js"));
@@ -116,7 +128,9 @@ export async function buildAssets(): Promise<void> {
 
   const imports: string[] = [];
   const fileRef = (path: string) => {
-    imports.push(`import f${imports.length} from ${JSON.stringify(`./${relative(buildDir, path)}`)} with { type: "file" };`);
+    imports.push(
+      `import f${imports.length} from ${JSON.stringify(`./${relative(buildDir, path)}`)} with { type: "file" };`,
+    );
     return `f${imports.length - 1}`;
   };
   const rows = entries.map((e) => {
@@ -186,9 +200,16 @@ async function buildBinary(): Promise<void> {
   const out = join(root, "dist", "site");
   await run(
     [
-      process.execPath, "build", "--compile", "--minify", "--sourcemap",
-      "--define", 'process.env.NODE_ENV="production"',
-      "src/server/index.ts", "--outfile", out,
+      process.execPath,
+      "build",
+      "--compile",
+      "--minify",
+      "--sourcemap",
+      "--define",
+      'process.env.NODE_ENV="production"',
+      "src/server/index.ts",
+      "--outfile",
+      out,
     ],
     "Binary build",
   );
@@ -197,7 +218,7 @@ async function buildBinary(): Promise<void> {
 
 if (import.meta.main) {
   if (mode !== "assets" && mode !== "all") {
-    console.error('Usage: bun scripts/build.ts [assets]');
+    console.error("Usage: bun scripts/build.ts [assets]");
     process.exit(2);
   }
   await buildAssets();

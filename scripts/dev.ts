@@ -18,7 +18,10 @@ async function restart() {
   }
   server?.kill();
   await server?.exited;
-  server = Bun.spawn([process.execPath, "src/server/index.ts"], { cwd: root, stdio: ["inherit", "inherit", "inherit"] });
+  server = Bun.spawn([process.execPath, "src/server/index.ts"], {
+    cwd: root,
+    stdio: ["inherit", "inherit", "inherit"],
+  });
 }
 
 watch(join(root, "src"), { recursive: true }, () => {

@@ -11,7 +11,13 @@ const root = join(import.meta.dir, "..");
 const CHROMIUM = "/usr/bin/chromium";
 
 async function sh(cmd: string[], env: Record<string, string> = {}): Promise<{ code: number; output: string }> {
-  const proc = Bun.spawn(cmd, { cwd: root, env: { ...process.env, ...env }, stdout: "pipe", stderr: "pipe", stdin: "ignore" });
+  const proc = Bun.spawn(cmd, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdout: "pipe",
+    stderr: "pipe",
+    stdin: "ignore",
+  });
   let output = "";
   const pump = async (stream: ReadableStream<Uint8Array>, sink: NodeJS.WriteStream) => {
     const decoder = new TextDecoder();
@@ -27,12 +33,20 @@ async function sh(cmd: string[], env: Record<string, string> = {}): Promise<{ co
 
 async function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
-  console.log(`Chromium is missing at ${CHROMIUM}: installing Debian's "chromium" package with apt-get (this takes a minute)...`);
+  console.log(
+    `Chromium is missing at ${CHROMIUM}: installing Debian's "chromium" package with apt-get (this takes a minute)...`,
+  );
   const asRoot = process.getuid?.() === 0 ? [] : ["sudo", "-n"];
   const env = { DEBIAN_FRONTEND: "noninteractive" };
-  for (const cmd of [["apt-get", "update", "-qq"], ["apt-get", "install", "-y", "-qq", "chromium"]]) {
+  for (const cmd of [
+    ["apt-get", "update", "-qq"],
+    ["apt-get", "install", "-y", "-qq", "chromium"],
+  ]) {
     const { code } = await sh([...asRoot, ...cmd], env);
-    if (code !== 0) throw new Error(`Could not install Chromium (${cmd.join(" ")} exited ${code}). Install the Debian package "chromium" and run npm test again.`);
+    if (code !== 0)
+      throw new Error(
+        `Could not install Chromium (${cmd.join(" ")} exited ${code}). Install the Debian package "chromium" and run npm test again.`,
+      );
   }
 }
 

@@ -21,8 +21,10 @@ function testApp() {
     return c.json({ success: true, name: data.name, email: data.email });
   });
   app.post("/form", validate("form", body), (c) => c.json({ success: true, name: c.req.valid("form").name }));
-  app.get("/query", validate("query", z.object({ page: z.coerce.number().int().min(1, "Page must be 1 or more") })), (c) =>
-    c.json({ success: true, page: c.req.valid("query").page }),
+  app.get(
+    "/query",
+    validate("query", z.object({ page: z.coerce.number().int().min(1, "Page must be 1 or more") })),
+    (c) => c.json({ success: true, page: c.req.valid("query").page }),
   );
   app.get("/posts/:id", validate("param", z.object({ id: z.coerce.number().int("Id must be a number") })), (c) =>
     c.json({ success: true, id: c.req.valid("param").id }),
@@ -83,11 +85,17 @@ describe("validate", () => {
   });
 
   test("form bodies are validated the same way", async () => {
-    const good = await testApp().request("/form", { method: "POST", body: new URLSearchParams({ name: "Jane", email: "jane@example.com" }) });
+    const good = await testApp().request("/form", {
+      method: "POST",
+      body: new URLSearchParams({ name: "Jane", email: "jane@example.com" }),
+    });
     expect(good.status).toBe(200);
     expect(await good.json()).toEqual({ success: true, name: "Jane" });
 
-    const bad = await testApp().request("/form", { method: "POST", body: new URLSearchParams({ name: "Jane", email: "x" }) });
+    const bad = await testApp().request("/form", {
+      method: "POST",
+      body: new URLSearchParams({ name: "Jane", email: "x" }),
+    });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({
       success: false,
@@ -111,6 +119,10 @@ describe("validate", () => {
     expect(await (await testApp().request("/posts/7")).json()).toEqual({ success: true, id: 7 });
     const res = await testApp().request("/posts/1.5");
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ success: false, message: "Id must be a number", errors: { id: "Id must be a number" } });
+    expect(await res.json()).toEqual({
+      success: false,
+      message: "Id must be a number",
+      errors: { id: "Id must be a number" },
+    });
   });
 });

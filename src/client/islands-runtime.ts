@@ -13,7 +13,8 @@ async function hydrate(marker: HTMLElement, loaders: IslandLoaders) {
   try {
     if (!Object.hasOwn(loaders, name)) throw new Error("no such island in the registry");
     const props: unknown = JSON.parse(marker.dataset.props ?? "{}");
-    if (typeof props !== "object" || props === null || Array.isArray(props)) throw new Error("its props are not an object");
+    if (typeof props !== "object" || props === null || Array.isArray(props))
+      throw new Error("its props are not an object");
     const { default: Component } = await loaders[name]!();
     hydrateRoot(
       marker,

@@ -39,7 +39,8 @@ export function enhanceShell() {
 
   const themeButtons = header.querySelectorAll<HTMLButtonElement>("[data-theme-option]");
   const showTheme = (theme: string) => {
-    for (const button of themeButtons) button.setAttribute("aria-pressed", String(button.dataset.themeOption === theme));
+    for (const button of themeButtons)
+      button.setAttribute("aria-pressed", String(button.dataset.themeOption === theme));
   };
   for (const button of themeButtons) {
     button.addEventListener("click", () => {

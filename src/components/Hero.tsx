@@ -22,7 +22,9 @@ export function Hero({
           {eyebrow ? (
             <p className="mb-4 text-sm font-semibold uppercase tracking-wider text-teal-200">{eyebrow}</p>
           ) : null}
-          <h1 className={`font-heading font-bold tracking-tight ${size === "lg" ? "text-4xl sm:text-5xl lg:text-6xl" : "text-3xl sm:text-4xl lg:text-5xl"}`}>
+          <h1
+            className={`font-heading font-bold tracking-tight ${size === "lg" ? "text-4xl sm:text-5xl lg:text-6xl" : "text-3xl sm:text-4xl lg:text-5xl"}`}
+          >
             {title}
           </h1>
           {subtitle ? <p className="mt-5 text-lg leading-8 text-indigo-100">{subtitle}</p> : null}

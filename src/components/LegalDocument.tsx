@@ -125,6 +125,7 @@ function linkEmail(text: string, email: string): ReactNode {
   if (!email || !text.includes(email)) return text;
   const parts = text.split(email);
   return parts.map((part, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one fixed text never reorder
     <span key={i}>
       {part}
       {i < parts.length - 1 ? (

@@ -15,6 +15,7 @@ export function SvgIcon({
 }) {
   const labelled = title !== undefined && title !== "";
   return (
+    // biome-ignore lint/a11y/noSvgWithoutTitle: labelled icons get a <title>; the others are aria-hidden
     <svg
       xmlns="http://www.w3.org/2000/svg"
       width="24"

@@ -21,7 +21,7 @@ export type TestimonialCardProps = {
 
 export function TestimonialCard({ testimonial, photo }: TestimonialCardProps) {
   const { name, position, company } = testimonial;
-  const role = [position, company].filter((part) => part && part.trim()).join(", ");
+  const role = [position, company].filter((part) => part?.trim()).join(", ");
   return (
     <figure data-testimonial className="flex h-full flex-col rounded-xl border border-border bg-surface p-6 shadow-sm">
       <Icon name="quote" className="h-8 w-8 text-accent" />

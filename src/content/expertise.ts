@@ -87,24 +87,48 @@ export const landscapeTabs = [
 export const DEFAULT_LANDSCAPE_TAB = "technologies" satisfies LandscapeTabId;
 
 export const technologies = [
-  { name: "Generative AI & LLMs", description: "Assistants, copilots and content generation built on large language models." },
+  {
+    name: "Generative AI & LLMs",
+    description: "Assistants, copilots and content generation built on large language models.",
+  },
   { name: "Machine Learning", description: "Predictive models, recommendations and personalization in production." },
-  { name: "Data & Analytics Platforms", description: "Data warehouses, pipelines and self-service business intelligence." },
+  {
+    name: "Data & Analytics Platforms",
+    description: "Data warehouses, pipelines and self-service business intelligence.",
+  },
   { name: "Cloud Platforms", description: "Cloud-native products and migrations on AWS, Azure and Google Cloud." },
   { name: "APIs & Integrations", description: "API-first products, partner ecosystems and system integration." },
-  { name: "Microservices & Event-Driven Architecture", description: "Modular, scalable services that let teams ship independently." },
+  {
+    name: "Microservices & Event-Driven Architecture",
+    description: "Modular, scalable services that let teams ship independently.",
+  },
   { name: "DevOps & CI/CD", description: "Automated build, test and release pipelines for faster, safer delivery." },
-  { name: "Workflow & Process Automation", description: "Low-code tools and robotic process automation that remove manual effort." },
-  { name: "CRM & ERP Systems", description: "Customer and enterprise platforms configured around real business processes." },
+  {
+    name: "Workflow & Process Automation",
+    description: "Low-code tools and robotic process automation that remove manual effort.",
+  },
+  {
+    name: "CRM & ERP Systems",
+    description: "Customer and enterprise platforms configured around real business processes.",
+  },
   { name: "Cybersecurity & Identity", description: "Secure authentication, access management and privacy controls." },
-  { name: "Web & Mobile Applications", description: "Customer-facing digital experiences across browsers and devices." },
+  {
+    name: "Web & Mobile Applications",
+    description: "Customer-facing digital experiences across browsers and devices.",
+  },
   { name: "IoT & Connected Devices", description: "Connected products that turn device data into customer value." },
 ] as const satisfies readonly LandscapeItem[];
 
 export const industries = [
-  { name: "Financial Services & Banking", description: "Digital banking, payments and lending in a regulated environment." },
+  {
+    name: "Financial Services & Banking",
+    description: "Digital banking, payments and lending in a regulated environment.",
+  },
   { name: "Insurance", description: "Policy, claims and distribution platforms modernized for digital customers." },
-  { name: "Healthcare & Life Sciences", description: "Clinical, patient and health-data products with privacy at the core." },
+  {
+    name: "Healthcare & Life Sciences",
+    description: "Clinical, patient and health-data products with privacy at the core.",
+  },
   { name: "Retail & E-commerce", description: "Omnichannel commerce, customer loyalty and fulfillment experiences." },
   { name: "Manufacturing", description: "Connected operations, quality systems and supply-chain visibility." },
   { name: "Logistics & Transportation", description: "Routing, tracking and fleet platforms that keep goods moving." },

@@ -57,7 +57,7 @@ export const privacyPolicy = {
   title: "Privacy Policy",
   lastUpdatedLabel: "Last Updated",
   intro: [
-    "Meridian Product Partners (\"we\", \"us\" or \"our\") respects your privacy. This Privacy Policy explains what personal information we collect through this website, how we use and protect it, and the choices and rights you have.",
+    'Meridian Product Partners ("we", "us" or "our") respects your privacy. This Privacy Policy explains what personal information we collect through this website, how we use and protect it, and the choices and rights you have.',
   ],
   sections: [
     {
@@ -113,7 +113,7 @@ export const privacyPolicy = {
       bullets: [
         "Session cookie (strictly necessary): set only when an administrator signs in to manage the website, to keep that session secure. Visitors who do not sign in do not receive it.",
         "Contact form cookie (strictly necessary): set when you open the contact page. It holds only the time the form was shown, signed by us, so that automated spam sent in an instant can be turned away; it expires after a day.",
-        "Theme preference: your light, dark or system theme choice is saved in your browser's local storage under the key \"theme\". It stays on your device and is not sent to us.",
+        'Theme preference: your light, dark or system theme choice is saved in your browser\'s local storage under the key "theme". It stays on your device and is not sent to us.',
         "No advertising trackers: we do not use advertising cookies, tracking pixels or cross-site tracking technologies.",
       ],
     },
@@ -189,7 +189,7 @@ export const privacyPolicy = {
       id: "changes-to-this-policy",
       title: "Changes to This Policy",
       paragraphs: [
-        "We may update this Privacy Policy from time to time to reflect changes in our practices or in the law. The updated policy will be posted on this page with a new \"Last Updated\" date, and we encourage you to review it periodically.",
+        'We may update this Privacy Policy from time to time to reflect changes in our practices or in the law. The updated policy will be posted on this page with a new "Last Updated" date, and we encourage you to review it periodically.',
       ],
     },
     {
@@ -267,7 +267,7 @@ export const termsOfService = {
       id: "limitation-of-liability",
       title: "Limitation of Liability",
       paragraphs: [
-        "This website and its content, including downloadable resources, are provided \"as is\" and \"as available\", without warranties of any kind, express or implied, including warranties of accuracy, fitness for a particular purpose and non-infringement.",
+        'This website and its content, including downloadable resources, are provided "as is" and "as available", without warranties of any kind, express or implied, including warranties of accuracy, fitness for a particular purpose and non-infringement.',
         "To the fullest extent permitted by law, Meridian Product Partners will not be liable for any indirect, incidental, special, consequential or punitive damages, or for any loss of profits, data or business opportunities, arising from your use of, or inability to use, this website or its content.",
       ],
     },
@@ -282,7 +282,7 @@ export const termsOfService = {
       id: "changes-to-these-terms",
       title: "Changes to These Terms",
       paragraphs: [
-        "We may revise these terms from time to time. The updated terms will be posted on this page with a new \"Last Updated\" date. Your continued use of the website after changes are posted means you accept the revised terms.",
+        'We may revise these terms from time to time. The updated terms will be posted on this page with a new "Last Updated" date. Your continued use of the website after changes are posted means you accept the revised terms.',
       ],
     },
     {

@@ -180,7 +180,9 @@ export const contactDeliveries = sqliteTable(
       .unique()
       .references(() => contactMessages.id, { onDelete: "cascade" }),
     /** "pending" until sent, "sent" once the SMTP server accepted it, "failed" after the last retry. */
-    status: text("status", { enum: ["pending", "sent", "failed"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" }).notNull(),
     /** No retry starts after this time (24 hours after the message arrived). */

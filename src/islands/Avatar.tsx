@@ -10,7 +10,7 @@ export default function Avatar({ name, src }: { name: string; src: string }) {
   // The image may have failed before this island hydrated, when no error handler was listening yet.
   useEffect(() => {
     const el = img.current;
-    if (el && el.complete && el.naturalWidth === 0) setFailed(true);
+    if (el?.complete && el.naturalWidth === 0) setFailed(true);
   }, []);
 
   if (failed) return <Initials name={name} />;

@@ -30,11 +30,21 @@ export default function LandscapeTabs({ defaultTab }: { defaultTab: LandscapeTab
   );
 }
 
-function LandscapePanel({ id, heading, items }: { id: LandscapeTabId; heading: string; items: readonly LandscapeItem[] }) {
+function LandscapePanel({
+  id,
+  heading,
+  items,
+}: {
+  id: LandscapeTabId;
+  heading: string;
+  items: readonly LandscapeItem[];
+}) {
   return (
     <>
       {/* The tab already names the panel when scripts run; stacked without them, the heading does. */}
-      <h3 id={`landscape-${id}`} className="mb-6 text-xl font-semibold text-fg [html.js_&]:sr-only">{heading}</h3>
+      <h3 id={`landscape-${id}`} className="mb-6 text-xl font-semibold text-fg [html.js_&]:sr-only">
+        {heading}
+      </h3>
       <ul aria-labelledby={`landscape-${id}`} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item) => (
           <li key={item.name} className="rounded-xl border border-border bg-surface p-5 shadow-sm">

@@ -51,7 +51,15 @@ export default function ServiceTabs({ defaultTab }: { defaultTab: ServiceId }) {
     // A link to the hash already in the address fires no hashchange (e.g. choosing another tab,
     // then the first offering card again), so such clicks are handled here.
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[href]") : null;
       if (!link) return;
       const url = new URL(link.href, window.location.href);
@@ -81,7 +89,12 @@ export default function ServiceTabs({ defaultTab }: { defaultTab: ServiceId }) {
     <div ref={wrapper} className="scroll-mt-20">
       <Tabs
         label={serviceTabHeadings.tabListAria}
-        items={serviceTabs.map((tab) => ({ id: tab.id, label: tab.tabLabel, anchorId: tab.id, panel: <ServicePanel tab={tab} /> }))}
+        items={serviceTabs.map((tab) => ({
+          id: tab.id,
+          label: tab.tabLabel,
+          anchorId: tab.id,
+          panel: <ServicePanel tab={tab} />,
+        }))}
         selectedKey={selected}
         onSelectionChange={choose}
         columnsClassName="grid-cols-2 lg:grid-cols-4"

@@ -30,7 +30,11 @@ describe("layering", () => {
     const offending: string[] = [];
     for (const file of await sourceFiles("src/components")) {
       for (const path of await localImports(file)) {
-        if ([...serverSide, "src/islands/", "src/client/"].some((dir) => `${path}/`.startsWith(dir) || path.startsWith(dir))) {
+        if (
+          [...serverSide, "src/islands/", "src/client/"].some(
+            (dir) => `${path}/`.startsWith(dir) || path.startsWith(dir),
+          )
+        ) {
           offending.push(`${relative(root, file)} imports ${path}`);
         }
       }

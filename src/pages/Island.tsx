@@ -37,7 +37,12 @@ export async function defineIslands<L extends IslandLoaders>(loaders: L) {
     }),
   );
 
-  return function Island<N extends keyof L & string>({ name, props, when = "idle", className }: IslandElementProps<L, N>) {
+  return function Island<N extends keyof L & string>({
+    name,
+    props,
+    when = "idle",
+    className,
+  }: IslandElementProps<L, N>) {
     const component = components.get(name);
     if (!component) throw new Error(`Unknown island "${name}"`);
     // The page's id of this element is unique in the page; "_R_2_" becomes "iR2-".

@@ -45,12 +45,7 @@ export const expertisePage: Page = () => ({
       </Section>
 
       <Section id="landscape" title={landscapeSection.heading} intro={landscapeSection.intro} tone="muted">
-        <Island
-          name="LandscapeTabs"
-          props={{ defaultTab: DEFAULT_LANDSCAPE_TAB }}
-          when="visible"
-          className="block"
-        />
+        <Island name="LandscapeTabs" props={{ defaultTab: DEFAULT_LANDSCAPE_TAB }} when="visible" className="block" />
       </Section>
 
       <Section id="certifications" title={certificationsSection.heading} intro={certificationsSection.intro}>

@@ -8,13 +8,27 @@ import type { PageRoute } from "./pages";
 const xmlEscape = (text: string) =>
   text.replace(/[<>&'"]/g, (ch) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[ch]!);
 
-export function createSeoApp(deps: { siteUrl: string; services: Services; routes: readonly PageRoute[]; startedAt: Date }) {
+export function createSeoApp(deps: {
+  siteUrl: string;
+  services: Services;
+  routes: readonly PageRoute[];
+  startedAt: Date;
+}) {
   const { siteUrl, services, routes } = deps;
   const app = new Hono<AppEnv>();
 
   app.get("/robots.txt", (c) =>
     c.text(
-      ["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /login", "Disallow: /api/", "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join("\n"),
+      [
+        "User-agent: *",
+        "Allow: /",
+        "Disallow: /admin",
+        "Disallow: /login",
+        "Disallow: /api/",
+        "",
+        `Sitemap: ${siteUrl}/sitemap.xml`,
+        "",
+      ].join("\n"),
       200,
       { "Cache-Control": "public, max-age=3600" },
     ),
@@ -37,7 +51,10 @@ export function createSeoApp(deps: { siteUrl: string; services: Services; routes
       (e) => `  <url><loc>${xmlEscape(siteUrl + e.path)}</loc><lastmod>${e.lastModified.toISOString()}</lastmod></url>`,
     );
     const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
-    return c.body(xml, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" });
+    return c.body(xml, 200, {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    });
   });
 
   return app;

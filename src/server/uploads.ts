@@ -31,7 +31,8 @@ export function createUploadsApp(storage: FileStorage) {
       "X-Content-Type-Options": "nosniff",
       "Cross-Origin-Resource-Policy": "cross-origin",
     });
-    if (type === "image/svg+xml") headers.set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    if (type === "image/svg+xml")
+      headers.set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
     return new Response(file, { headers });
   });
   return app;

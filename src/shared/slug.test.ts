@@ -24,7 +24,10 @@ describe("SLUG_PATTERN", () => {
   test.each(["roadmap", "product-roadmap-2026", "a-b-c"])("accepts %p", (slug) => {
     expect(SLUG_PATTERN.test(slug)).toBe(true);
   });
-  test.each(["", "Roadmap", "road map", "road--map", "-road", "road-", "road_map", "road/map"])("rejects %p", (slug) => {
-    expect(SLUG_PATTERN.test(slug)).toBe(false);
-  });
+  test.each(["", "Roadmap", "road map", "road--map", "-road", "road-", "road_map", "road/map"])(
+    "rejects %p",
+    (slug) => {
+      expect(SLUG_PATTERN.test(slug)).toBe(false);
+    },
+  );
 });

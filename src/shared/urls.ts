@@ -31,6 +31,7 @@ export function isSitePath(value: string): boolean {
 /** An http(s) URL whose host is linkedin.com or one of its subdomains, without credentials. */
 export function isLinkedInUrl(value: string): boolean {
   const url = parseHttpUrl(value);
+  // biome-ignore lint/complexity/useOptionalChain: "no URL, or one with credentials" reads plainer spelled out
   if (!url || url.username !== "" || url.password !== "") return false;
   const host = url.hostname.toLowerCase();
   return host === "linkedin.com" || host.endsWith(".linkedin.com");

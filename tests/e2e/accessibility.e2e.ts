@@ -29,8 +29,12 @@ for (const theme of ["light", "dark"] as const) {
         const response = await openPage(page, path);
         expect(response?.status(), path).toBe(path === "/no-such-page" ? 404 : 200);
         await expect(page.locator("html")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-        const summary = results.violations.map((v) => `${path}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(" ")}`);
+        const results = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+          .analyze();
+        const summary = results.violations.map(
+          (v) => `${path}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(" ")}`,
+        );
         expect(summary, `axe violations on ${path}`).toEqual([]);
       }
     });

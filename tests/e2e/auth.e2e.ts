@@ -223,7 +223,9 @@ for (const theme of ["light", "dark"] as const) {
       const results = await new AxeBuilder({ page })
         .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
         .analyze();
-      const summary = results.violations.map((v) => `${label}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(" ")}`);
+      const summary = results.violations.map(
+        (v) => `${label}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(" ")}`,
+      );
       expect(summary, `axe violations on ${label}`).toEqual([]);
     };
 

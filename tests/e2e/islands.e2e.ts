@@ -30,7 +30,10 @@ function referencedTexts(element: Locator, attribute: string) {
 }
 
 test.describe("island identity", () => {
-  test("a react-aria text field in an island keeps the server's ids, label, help text and error", async ({ page, request }) => {
+  test("a react-aria text field in an island keeps the server's ids, label, help text and error", async ({
+    page,
+    request,
+  }) => {
     const errors = collectErrors(page);
     const serverHtml = await (await request.get(`${fixtureURL}/identity`)).text();
     const serverInputIds = [...serverHtml.matchAll(/<input type="email"[^>]* id="([^"]+)"/g)].map((match) => match[1]);
@@ -141,7 +144,9 @@ test.describe("island failures", () => {
     await expect(broken.locator("[data-island=Avatar]")).not.toHaveAttribute("data-hydrated");
     await expect(broken.locator("img[data-avatar]")).toBeVisible();
     await expect(broken.locator("img[data-avatar]")).toHaveJSProperty("complete", true);
-    expect(await broken.locator("img[data-avatar]").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(
+      await broken.locator("img[data-avatar]").evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0);
     expect(errors.uncaught).toEqual([]);
   });
 });
@@ -157,7 +162,9 @@ test.describe("island loading", () => {
     const avatars = page.locator('[data-island=Avatar][data-when="visible"]');
     await expect(avatars).toHaveCount(2);
     // Precondition: the testimonials start well below the first screen (the runtime looks 200px ahead).
-    expect(await page.evaluate(() => document.querySelector("#testimonials")!.getBoundingClientRect().top - innerHeight)).toBeGreaterThan(200);
+    expect(
+      await page.evaluate(() => document.querySelector("#testimonials")!.getBoundingClientRect().top - innerHeight),
+    ).toBeGreaterThan(200);
 
     await settle(page);
     expect(await page.locator("[data-island][data-hydrated]").count()).toBe(0);

@@ -22,7 +22,15 @@ import {
   landscapeSection,
   technologies,
 } from "../../src/content/expertise";
-import { offeringGroups, type OfferingCard, serviceIds, serviceTabHeadings, serviceTabs, servicesCta, servicesHero } from "../../src/content/services";
+import {
+  offeringGroups,
+  type OfferingCard,
+  serviceIds,
+  serviceTabHeadings,
+  serviceTabs,
+  servicesCta,
+  servicesHero,
+} from "../../src/content/services";
 import { sampleTestimonials } from "../../src/db/seed-data";
 import { e2eTestimonials } from "./fixtures";
 import { openPage } from "./support";
@@ -56,7 +64,10 @@ for (const { label, viewport } of viewports) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(homeHero.title);
       await expect(page.getByRole("link", { name: homeHero.primaryButton.label })).toHaveAttribute("href", "/services");
-      await expect(page.getByRole("link", { name: homeHero.secondaryButton.label })).toHaveAttribute("href", "/contact");
+      await expect(page.getByRole("link", { name: homeHero.secondaryButton.label })).toHaveAttribute(
+        "href",
+        "/contact",
+      );
 
       await expect(heading2(page, "Strategic Services")).toBeVisible();
       expect(homeServiceCards).toHaveLength(3);
@@ -78,7 +89,13 @@ for (const { label, viewport } of viewports) {
       await expect(heading2(page, "Professional Credentials")).toBeVisible();
       for (const card of homeCredentialCards) {
         await expect(page.getByRole("heading", { level: 3, name: card.title })).toBeVisible();
-        for (const tag of card.tags) await expect(page.getByRole("listitem").filter({ hasText: new RegExp(`^${escapeRegExp(tag)}$`) }).first()).toBeVisible();
+        for (const tag of card.tags)
+          await expect(
+            page
+              .getByRole("listitem")
+              .filter({ hasText: new RegExp(`^${escapeRegExp(tag)}$`) })
+              .first(),
+          ).toBeVisible();
       }
 
       await expect(heading2(page, homeAbout.heading)).toBeVisible();
@@ -95,7 +112,9 @@ for (const { label, viewport } of viewports) {
       expect(homeCta.button.href).toBe("/contact");
     });
 
-    test("home: shows the featured testimonials from the database, with initials when there is no photo", async ({ page }) => {
+    test("home: shows the featured testimonials from the database, with initials when there is no photo", async ({
+      page,
+    }) => {
       await openPage(page, "/");
       const cards = page.locator("[data-testimonial]");
       await expect(cards).toHaveCount(3);
@@ -152,7 +171,9 @@ for (const { label, viewport } of viewports) {
     // Services
     // ---------------------------------------------------------------------------------------
 
-    test("services: hero, offering cards linking to the four service anchors, closing call to action", async ({ page }) => {
+    test("services: hero, offering cards linking to the four service anchors, closing call to action", async ({
+      page,
+    }) => {
       await openPage(page, "/services");
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Comprehensive Product Services");
@@ -188,8 +209,12 @@ for (const { label, viewport } of viewports) {
         const panel = page.getByRole("tabpanel");
         await expect(panel).toHaveCount(1);
         await expect(panel.getByRole("heading", { level: 2, name: tab.title })).toBeVisible();
-        await expect(panel.getByRole("list", { name: serviceTabHeadings.keyBenefits }).getByRole("listitem")).toHaveCount(4);
-        await expect(panel.getByRole("list", { name: serviceTabHeadings.components }).getByRole("listitem")).toHaveCount(4);
+        await expect(
+          panel.getByRole("list", { name: serviceTabHeadings.keyBenefits }).getByRole("listitem"),
+        ).toHaveCount(4);
+        await expect(
+          panel.getByRole("list", { name: serviceTabHeadings.components }).getByRole("listitem"),
+        ).toHaveCount(4);
         await expect(panel.getByRole("heading", { name: "How It Works" })).toHaveCount("howItWorks" in tab ? 1 : 0);
         // Only the chosen panel shows.
         for (const other of serviceTabs.filter((t) => t.id !== tab.id)) {
@@ -207,7 +232,9 @@ for (const { label, viewport } of viewports) {
       await expect(tab("Product Management")).toBeFocused();
       await expect(tab("Product Management")).toHaveAttribute("aria-selected", "true");
       await expect(tab("Product Management")).toHaveAttribute("data-focus-visible", "true");
-      await expect(page.getByRole("tabpanel").getByRole("heading", { level: 2 })).toHaveText(tabOf("product-management").title);
+      await expect(page.getByRole("tabpanel").getByRole("heading", { level: 2 })).toHaveText(
+        tabOf("product-management").title,
+      );
 
       await page.keyboard.press("End");
       await expect(tab("Invisible Partner")).toHaveAttribute("aria-selected", "true");
@@ -227,13 +254,17 @@ for (const { label, viewport } of viewports) {
       await openPage(page, "/services#product-operations");
       const tablist = page.getByRole("tablist", { name: serviceTabHeadings.tabListAria });
       await expect(tablist.getByRole("tab", { name: "Product Operations" })).toHaveAttribute("aria-selected", "true");
-      const heading = page.getByRole("tabpanel").getByRole("heading", { level: 2, name: tabOf("product-operations").title });
+      const heading = page
+        .getByRole("tabpanel")
+        .getByRole("heading", { level: 2, name: tabOf("product-operations").title });
       await expect(heading).toBeVisible();
       await expect(heading).toBeInViewport();
       await expect(tablist).toBeInViewport();
     });
 
-    test("services: an offering card's link selects its tab, also when its hash is already in the address", async ({ page }) => {
+    test("services: an offering card's link selects its tab, also when its hash is already in the address", async ({
+      page,
+    }) => {
       await openPage(page, "/services");
       const tablist = page.getByRole("tablist", { name: serviceTabHeadings.tabListAria });
 
@@ -278,7 +309,9 @@ for (const { label, viewport } of viewports) {
     // Expertise
     // ---------------------------------------------------------------------------------------
 
-    test("expertise: hero, four featured areas with tags, eight certifications and the call to action", async ({ page }) => {
+    test("expertise: hero, four featured areas with tags, eight certifications and the call to action", async ({
+      page,
+    }) => {
       await openPage(page, "/expertise");
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Industry & Technology Expertise");
@@ -318,7 +351,9 @@ for (const { label, viewport } of viewports) {
       await expect(page.getByRole("link", { name: "Start a Conversation" })).toHaveAttribute("href", "/contact");
     });
 
-    test("expertise: Technologies is the default tab with 12 entries; Industries has 9; mouse and keyboard", async ({ page }) => {
+    test("expertise: Technologies is the default tab with 12 entries; Industries has 9; mouse and keyboard", async ({
+      page,
+    }) => {
       await openPage(page, "/expertise");
       const tablist = page.getByRole("tablist", { name: landscapeSection.tabListAria });
       await tablist.scrollIntoViewIfNeeded();

@@ -157,7 +157,9 @@ test("an unknown path shows the 404 page with status 404", async ({ page }) => {
 test("the home page hero and its buttons", async ({ page }) => {
   await openPage(page, "/");
   await expect(page).toHaveTitle(/Meridian Product Partners/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Elevating Product Development & Technology Initiatives");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Elevating Product Development & Technology Initiatives",
+  );
   await expect(page.getByRole("link", { name: "Explore Services" })).toHaveAttribute("href", "/services");
   await expect(page.getByRole("link", { name: "Schedule Consultation" })).toHaveAttribute("href", "/contact");
 });

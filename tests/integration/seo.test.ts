@@ -19,7 +19,8 @@ test("sitemap.xml lists every public page with a lastmod", async () => {
   for (const path of ["/", "/services", "/expertise", "/about", "/contact", "/privacy-policy", "/terms"]) {
     expect(xml).toContain(`<loc>${TEST_SETTINGS.siteUrl}${path}</loc>`);
   }
-  for (const path of ["/admin", "/login", "/no-such-page"]) expect(xml).not.toContain(`${TEST_SETTINGS.siteUrl}${path}<`);
+  for (const path of ["/admin", "/login", "/no-such-page"])
+    expect(xml).not.toContain(`${TEST_SETTINGS.siteUrl}${path}<`);
   const lastmods = [...xml.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((m) => m[1]!);
   expect(lastmods.length).toBe([...xml.matchAll(/<url>/g)].length);
   for (const date of lastmods) expect(Number.isNaN(Date.parse(date))).toBe(false);

@@ -54,7 +54,8 @@ function tabClass(selected: boolean): string {
 
 const panelClass = "mt-8 rounded-xl";
 // Without JavaScript the panels stand one after another, separated by a rule.
-const stackedDivider = "[html:not(.js)_&]:mt-12 [html:not(.js)_&]:border-t [html:not(.js)_&]:border-border [html:not(.js)_&]:pt-12";
+const stackedDivider =
+  "[html:not(.js)_&]:mt-12 [html:not(.js)_&]:border-t [html:not(.js)_&]:border-border [html:not(.js)_&]:pt-12";
 
 export function Tabs<K extends string>({
   label,

@@ -41,7 +41,9 @@ export function Document({ meta, settings, stylesheet, currentPath, children }: 
         {meta.article?.publishedTime ? (
           <meta property="article:published_time" content={meta.article.publishedTime} />
         ) : null}
-        {meta.article?.modifiedTime ? <meta property="article:modified_time" content={meta.article.modifiedTime} /> : null}
+        {meta.article?.modifiedTime ? (
+          <meta property="article:modified_time" content={meta.article.modifiedTime} />
+        ) : null}
         {meta.article?.section ? <meta property="article:section" content={meta.article.section} /> : null}
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="twitter:title" content={meta.title} />
@@ -51,14 +53,13 @@ export function Document({ meta, settings, stylesheet, currentPath, children }: 
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="alternate" type="application/rss+xml" title={`${BRAND_NAME} blog`} href="/blog/rss.xml" />
         {/* Before the stylesheet and first paint, so the stored theme applies with no flash. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant, allowed by its CSP hash */}
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <link rel="stylesheet" href={stylesheet} />
         {(meta.jsonLd ?? []).map((data, i) => (
-          <script
-            key={i}
-            type="application/ld+json"
-            dangerouslySetInnerHTML={{ __html: jsonForScript(data) }}
-          />
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list rendered once on the server
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped by jsonForScript so it cannot close the element
+          <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />
         ))}
       </head>
       <body className="flex min-h-screen flex-col">

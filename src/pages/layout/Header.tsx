@@ -96,6 +96,7 @@ export function Header({ currentPath }: { currentPath: string }) {
 // On phones the switch sits in the menu, where there is room; the shell script drives every copy.
 function ThemeSwitch({ className = "flex" }: { className?: string }) {
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a labelled group of toggle buttons, not form fields for a fieldset
     <div role="group" aria-label="Theme" className={`${className} items-center rounded-md border border-border p-0.5`}>
       {themeOptions.map((option) => (
         <button
@@ -114,7 +115,17 @@ function ThemeSwitch({ className = "flex" }: { className?: string }) {
   );
 }
 
-function NavLink({ href, label, currentPath, block = false }: { href: string; label: string; currentPath: string; block?: boolean }) {
+function NavLink({
+  href,
+  label,
+  currentPath,
+  block = false,
+}: {
+  href: string;
+  label: string;
+  currentPath: string;
+  block?: boolean;
+}) {
   const current = isCurrent(href, currentPath);
   return (
     <a

@@ -17,14 +17,21 @@ export function isValidHost(host: string): boolean {
 
 type Fetch = (request: Request, ...rest: never[]) => Response | Promise<Response>;
 
-export function guardRequestTarget<F extends Fetch>(fetch: F, siteUrl: string, onRejected: (request: Request) => void): F {
+export function guardRequestTarget<F extends Fetch>(
+  fetch: F,
+  siteUrl: string,
+  onRejected: (request: Request) => void,
+): F {
   const guarded = (request: Request, ...rest: never[]) => {
     const host = request.headers.get("host");
     const bareTarget = request.url.startsWith("/");
     if (bareTarget && host === null) return fetch(new Request(siteUrl + request.url, request), ...rest);
     if (bareTarget || (host !== null && !isValidHost(host)) || !URL.canParse(request.url)) {
       onRejected(request);
-      return new Response("Bad Request", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8", Connection: "close" } });
+      return new Response("Bad Request", {
+        status: 400,
+        headers: { "Content-Type": "text/plain; charset=utf-8", Connection: "close" },
+      });
     }
     return fetch(request, ...rest);
   };

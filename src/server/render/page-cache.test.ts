@@ -11,7 +11,9 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-const page = (html: string, status = 200) => async () => ({ status, html });
+const page =
+  (html: string, status = 200) =>
+  async () => ({ status, html });
 
 describe("page cache", () => {
   test("a stored page is served until the expiry time the caller gives", async () => {

@@ -77,7 +77,9 @@ describe("blogPostSchema", () => {
 
   test("a cover image must be an http(s) URL or a site path", () => {
     for (const coverImage of ["javascript:alert(1)", "//evil.com/a.png", "cover.png"]) {
-      expect(fieldErrors(blogPostSchema, { ...valid, coverImage })).toEqual({ coverImage: "Please enter a valid image URL" });
+      expect(fieldErrors(blogPostSchema, { ...valid, coverImage })).toEqual({
+        coverImage: "Please enter a valid image URL",
+      });
     }
   });
 

@@ -20,9 +20,12 @@ describe("contactSchema", () => {
     expect(contactSchema.parse({ ...valid, company: "  " }).company).toBeNull();
   });
 
-  test.each(["fractional-cpo", "product-management", "product-operations", "other"])("service %p is accepted", (service) => {
-    expect(contactSchema.safeParse({ ...valid, service }).success).toBe(true);
-  });
+  test.each(["fractional-cpo", "product-management", "product-operations", "other"])(
+    "service %p is accepted",
+    (service) => {
+      expect(contactSchema.safeParse({ ...valid, service }).success).toBe(true);
+    },
+  );
 
   test("recipientEmail may be sent and is dropped", () => {
     const data = contactSchema.parse({ ...valid, recipientEmail: "attacker@evil.com" });
@@ -31,11 +34,19 @@ describe("contactSchema", () => {
   });
 
   test("SPEC's messages for each bad field", () => {
-    expect(fieldErrors(contactSchema, { ...valid, name: "J" })).toEqual({ name: "Name must be at least 2 characters." });
-    expect(fieldErrors(contactSchema, { ...valid, name: "  J  " })).toEqual({ name: "Name must be at least 2 characters." });
-    expect(fieldErrors(contactSchema, { ...valid, email: "jane@" })).toEqual({ email: "Please enter a valid email address." });
+    expect(fieldErrors(contactSchema, { ...valid, name: "J" })).toEqual({
+      name: "Name must be at least 2 characters.",
+    });
+    expect(fieldErrors(contactSchema, { ...valid, name: "  J  " })).toEqual({
+      name: "Name must be at least 2 characters.",
+    });
+    expect(fieldErrors(contactSchema, { ...valid, email: "jane@" })).toEqual({
+      email: "Please enter a valid email address.",
+    });
     expect(fieldErrors(contactSchema, { ...valid, service: "" })).toEqual({ service: "Please select a service." });
-    expect(fieldErrors(contactSchema, { ...valid, service: "consulting" })).toEqual({ service: "Please select a service." });
+    expect(fieldErrors(contactSchema, { ...valid, service: "consulting" })).toEqual({
+      service: "Please select a service.",
+    });
     expect(fieldErrors(contactSchema, { ...valid, message: "Too short" })).toEqual({
       message: "Message must be at least 10 characters.",
     });

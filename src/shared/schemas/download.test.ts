@@ -19,7 +19,9 @@ describe.each(variants)("download request (%s)", (_name, schema, linkedinMessage
 
   test("name and email get SPEC's messages", () => {
     expect(fieldErrors(schema, { ...valid, name: "J" })).toEqual({ name: "Name must be at least 2 characters." });
-    expect(fieldErrors(schema, { ...valid, email: "not-an-email" })).toEqual({ email: "Please enter a valid email address." });
+    expect(fieldErrors(schema, { ...valid, email: "not-an-email" })).toEqual({
+      email: "Please enter a valid email address.",
+    });
   });
 
   test.each([

@@ -18,7 +18,10 @@ export function requiredText(message: string) {
 
 /** A trimmed e-mail address. */
 export function emailAddress(message: string) {
-  return z.string({ error: message }).trim().pipe(z.email({ error: message }));
+  return z
+    .string({ error: message })
+    .trim()
+    .pipe(z.email({ error: message }));
 }
 
 /** Blank, null or absent means "none" and becomes null; anything else is kept trimmed. */

@@ -48,9 +48,12 @@ describe("resourceSchema", () => {
     },
   );
 
-  test.each(["PDF", "DOCX", "XLSX", "PPTX", "ZIP", "EPUB", "PNG", "JPG", "SVG"])("file type %p is accepted", (fileType) => {
-    expect(resourceSchema.safeParse({ ...valid, fileType }).success).toBe(true);
-  });
+  test.each(["PDF", "DOCX", "XLSX", "PPTX", "ZIP", "EPUB", "PNG", "JPG", "SVG"])(
+    "file type %p is accepted",
+    (fileType) => {
+      expect(resourceSchema.safeParse({ ...valid, fileType }).success).toBe(true);
+    },
+  );
 
   test("SPEC's message for each missing field", () => {
     expect(fieldErrors(resourceSchema, {})).toEqual({

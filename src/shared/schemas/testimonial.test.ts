@@ -38,7 +38,9 @@ describe("testimonialSchema", () => {
   });
 
   test("an avatar must be an http(s) URL or a site path", () => {
-    expect(fieldErrors(testimonialSchema, { name: "Sarah", testimonial: "Great.", avatar: "javascript:alert(1)" })).toEqual({
+    expect(
+      fieldErrors(testimonialSchema, { name: "Sarah", testimonial: "Great.", avatar: "javascript:alert(1)" }),
+    ).toEqual({
       avatar: "Please enter a valid image URL",
     });
   });

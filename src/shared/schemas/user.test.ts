@@ -19,8 +19,23 @@ describe("createUserSchema", () => {
 
   test("isActive defaults to true; blank names and e-mail become null", () => {
     expect(
-      createUserSchema.parse({ username: "jsmith", password: "12345678", role: "user", firstName: "", lastName: " ", email: "" }),
-    ).toEqual({ username: "jsmith", password: "12345678", role: "user", firstName: null, lastName: null, email: null, isActive: true });
+      createUserSchema.parse({
+        username: "jsmith",
+        password: "12345678",
+        role: "user",
+        firstName: "",
+        lastName: " ",
+        email: "",
+      }),
+    ).toEqual({
+      username: "jsmith",
+      password: "12345678",
+      role: "user",
+      firstName: null,
+      lastName: null,
+      email: null,
+      isActive: true,
+    });
     expect(createUserSchema.parse({ username: "jsmith", password: "12345678", role: "user" })).toMatchObject({
       firstName: null,
       lastName: null,
@@ -35,7 +50,9 @@ describe("createUserSchema", () => {
     expect(fieldErrors(createUserSchema, { ...valid, password: "1234567" })).toEqual({
       password: "Password must be at least 8 characters.",
     });
-    expect(fieldErrors(createUserSchema, { ...valid, email: "jane@" })).toEqual({ email: "Please enter a valid email address." });
+    expect(fieldErrors(createUserSchema, { ...valid, email: "jane@" })).toEqual({
+      email: "Please enter a valid email address.",
+    });
     expect(fieldErrors(createUserSchema, { ...valid, role: "" })).toEqual({ role: "Please select a role." });
     expect(fieldErrors(createUserSchema, { ...valid, role: "owner" })).toEqual({ role: "Please select a role." });
   });
