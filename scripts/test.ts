@@ -65,7 +65,7 @@ await ensureChromium();
 await buildAssets();
 
 console.log("\n== Lint and format (Biome) ==");
-const lint = await sh([join(root, "node_modules/.bin/biome"), "ci", "."]);
+const lint = await sh([join(root, "node_modules/.bin/biome"), "ci", "--colors=off", "."]);
 
 console.log("\n== Typecheck (tsc) ==");
 const typecheck = await sh([join(root, "node_modules/.bin/tsc"), "--noEmit", "-p", "."]);
