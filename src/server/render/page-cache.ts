@@ -59,7 +59,10 @@ export function createPageCache(options: PageCacheOptions) {
      * key. `render` answers null when what it found may not be cached (a private page, a
      * redirect); that is never stored, and every waiter gets null.
      */
-    get(key: string, render: () => Promise<{ status: number; html: string } | null>): CachedPage | Promise<CachedPage | null> {
+    get(
+      key: string,
+      render: () => Promise<{ status: number; html: string } | null>,
+    ): CachedPage | Promise<CachedPage | null> {
       const hit = lookup(key);
       if (hit) return hit;
       const pending = inFlight.get(key);
