@@ -24,13 +24,14 @@ import { createServices } from "../services";
 import { createAssetsApp } from "./assets";
 import { contactCookie } from "./contact-cookie";
 import type { AppDeps, AppEnv } from "./context";
+import { withCachedPageFastPath } from "./fast-path";
 import { createFeedApp } from "./feed";
 import { adminApiGuard } from "./middleware/admin-guard";
 import { clientIp } from "./middleware/client-ip";
 import { jsonOnly } from "./middleware/json-only";
 import { escapeForLog, requestLog } from "./middleware/request-log";
 import { guardRequestTarget } from "./middleware/request-target";
-import { securityHeaders } from "./middleware/security-headers";
+import { fixedSecurityHeaders, securityHeaders } from "./middleware/security-headers";
 import { sessionLoader } from "./middleware/session";
 import { createPagesApp, pageRoutes } from "./pages";
 import { createSeoApp } from "./seo";
@@ -48,7 +49,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const https = deps.settings.siteUrl.startsWith("https://");
   const cookie = sessionCookie(deps.settings.siteUrl);
-  const pages = createPagesApp({ ...deps, services, cookie });
+  const pages = createPagesApp({ ...deps, services, cookie, cachedPageHeaders: fixedSecurityHeaders({ https }) });
 
   app.use(requestId());
   app.use(requestLog(log));
@@ -110,7 +111,10 @@ export function createApp(deps: AppDeps) {
     return c.html(errorPage(status, message), status);
   });
 
-  app.fetch = guardRequestTarget(app.fetch, deps.settings.siteUrl, (request) =>
+  // Cached public pages are answered before the middleware above, which they do not need
+  // (src/server/fast-path.ts); everything else goes through it.
+  const fetch = withCachedPageFastPath(app.fetch, { lookup: pages.cached, log, sessionCookie: cookie.name });
+  app.fetch = guardRequestTarget(fetch, deps.settings.siteUrl, (request) =>
     log(`- ${request.method} ${escapeForLog(request.url)} 400 (unparseable request target)`),
   );
 

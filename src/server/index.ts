@@ -9,6 +9,7 @@ import { openDatabase } from "../db/client";
 import { migrate } from "../db/migrate";
 import { seed } from "../db/seed";
 import { createLocalStorage } from "../storage";
+import { createAccessLog } from "./access-log";
 import { createApp } from "./app";
 import { type Env, readEnv } from "./env";
 import { createSmtpMailer } from "../services/mailer";
@@ -50,8 +51,12 @@ const secretKey = await loadSecretKey(dataDir).catch((error: unknown) =>
 const storage = createLocalStorage(join(dataDir, "uploads"));
 await seed({ db, storage, env, print: (line) => console.log(line) });
 
+// The access log is written in batches, asynchronously: no request waits for stdout.
+const accessLog = createAccessLog();
+
 const { app, services } = createApp({
   db,
+  log: accessLog.line,
   trustProxy: env.trustProxy,
   storage,
   assets: manifest,
@@ -105,6 +110,7 @@ function shutdown() {
     .stop()
     // A send in progress is finished and recorded first; anything still due is sent after the next start.
     .then(() => contactSender?.stop())
+    .then(() => accessLog.flush())
     .then(() => {
       sqlite.close();
       process.exit(0);

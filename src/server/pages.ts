@@ -3,6 +3,8 @@
 // declared parameters only, so `?utm_source=…` links hit the same entry as the bare path. Private
 // results (session- or form-dependent) and the 404 page are streamed per request, never stored.
 import { Hono, type Context } from "hono";
+import { RegExpRouter } from "hono/router/reg-exp-router";
+import { getQueryParam } from "hono/utils/url";
 import { aboutPage } from "../pages/about";
 import { adminPage } from "../pages/admin";
 import { blogPage } from "../pages/blog";
@@ -24,8 +26,9 @@ import { createAccountFormsApp } from "./account-forms";
 import { contactCookie } from "./contact-cookie";
 import { createContactFormsApp } from "./contact-forms";
 import type { AppDeps, AppEnv } from "./context";
-import { preferredEncoding, respondConditionally } from "./negotiation";
-import { createPageCache, type CachedPage } from "./render/page-cache";
+import type { HeaderPairs } from "./middleware/security-headers";
+import { preferredEncoding } from "./negotiation";
+import { type CachedPage, cachedPageResponse, createPageCache } from "./render/page-cache";
 import { createResourceFormsApp } from "./resource-forms";
 import { renderPage } from "./render/render-page";
 import { type SessionCookie, sessionCookie } from "./session-cookie";
@@ -37,6 +40,12 @@ export type PageRoute = {
   query?: readonly string[];
   /** A static public page listed in the sitemap. */
   inSitemap?: boolean;
+  /**
+   * false when something besides the page adds to each of its views (the contact form's stamp
+   * cookie): its cached HTML is then sent only through the whole middleware chain, never by the
+   * early path for cached pages (src/server/fast-path.ts).
+   */
+  fastPath?: false;
 };
 
 export const pageRoutes: readonly PageRoute[] = [
@@ -44,7 +53,7 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: "/services", page: servicesPage, inSitemap: true },
   { path: "/expertise", page: expertisePage, inSitemap: true },
   { path: "/about", page: aboutPage, inSitemap: true },
-  { path: "/contact", page: contactPage, query: ["sent"], inSitemap: true },
+  { path: "/contact", page: contactPage, query: ["sent"], inSitemap: true, fastPath: false },
   { path: "/blog", page: blogPage, query: ["q", "category", "page"], inSitemap: true },
   { path: "/blog/:slug", page: blogPostPage },
   { path: "/resources", page: resourcesPage, query: ["q", "category"], inSitemap: true },
@@ -55,18 +64,25 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: "/admin", page: adminPage, query: ["tab"] },
 ];
 
-type PageDeps = AppDeps & { services: Services; cookie?: SessionCookie; routes?: readonly PageRoute[] };
+type PageDeps = AppDeps & {
+  services: Services;
+  cookie?: SessionCookie;
+  routes?: readonly PageRoute[];
+  /** Headers every cached page carries besides its own: the security headers, which are constant for it. */
+  cachedPageHeaders?: HeaderPairs;
+};
 
 export function createPagesApp(deps: PageDeps) {
   const cache = createPageCache({
     // Every page shows the year and some show today's date: they turn over at the site's midnight.
     expiresAt: (now) => nextMidnight(new Date(now), deps.settings.timeZone).getTime(),
+    headers: deps.cachedPageHeaders,
   });
   deps.services.events.onChange(() => cache.clear());
 
   const contextOf = (c: Context<AppEnv>, declared: readonly string[] = []): PageContext => ({
     path: c.req.path,
-    query: declaredQuery(c, declared),
+    query: queryOf(c.req.url, declared),
     params: c.req.param(),
     settings: deps.settings,
     services: deps.services,
@@ -99,7 +115,7 @@ export function createPagesApp(deps: PageDeps) {
   const serve = async (route: PageRoute, c: Context<AppEnv>) => {
     const ctx = contextOf(c, route.query);
     let own: Awaited<ReturnType<Page>> | undefined;
-    const cached = await cache.get(cacheKey(ctx), async () => {
+    const cached = await cache.get(cacheKey(ctx.path, c.req.url, route.query), async () => {
       own = await route.page(ctx);
       return isRedirect(own) || own.cache === "private" ? null : renderForCache(own, ctx.path);
     });
@@ -121,16 +137,29 @@ export function createPagesApp(deps: PageDeps) {
       render: renderPrivate,
     }),
   );
-  for (const route of deps.routes ?? pageRoutes) app.get(route.path, (c) => serve(route, c));
+  const routes = deps.routes ?? pageRoutes;
+  for (const route of routes) app.get(route.path, (c) => serve(route, c));
   // The sign-in and sign-out form posts, which answer with a redirect or a re-rendered page.
   const cookie = deps.cookie ?? sessionCookie(deps.settings.siteUrl);
   app.route("/", createAccountFormsApp({ services: deps.services, cookie, render: renderPrivate }));
   // The detail page's download form without JavaScript: the file, or the page with its errors.
   app.route("/", createResourceFormsApp({ services: deps.services, settings: deps.settings, render: renderPrivate }));
 
+  // The same routes for the early path, which looks a request up before Hono routes it.
+  const fastRoutes = new RegExpRouter<PageRoute>();
+  for (const route of routes) if (route.fastPath !== false) fastRoutes.add("GET", route.path, route);
+
   return {
     app,
     cache,
+    /**
+     * The cached page a GET of this path and URL would be answered with, if the cache holds it;
+     * never renders. Keyed exactly as serve() keys it (Hono's path and query readers).
+     */
+    cached(path: string, url: string): CachedPage | undefined {
+      const route = fastRoutes.match("GET", path)[0][0]?.[0];
+      return route ? cache.peek(cacheKey(path, url, route.query)) : undefined;
+    },
     /** The 404 page, for the root app's notFound handler. */
     async notFound(c: Context<AppEnv>): Promise<Response> {
       const result = await notFoundPage(contextOf(c));
@@ -140,31 +169,22 @@ export function createPagesApp(deps: PageDeps) {
   };
 }
 
-function declaredQuery(c: Context<AppEnv>, declared: readonly string[]): Record<string, string> {
+// getQueryParam is what c.req.query() reads with, so both paths find the same values.
+function queryOf(url: string, declared: readonly string[]): Record<string, string> {
   const query: Record<string, string> = {};
   for (const name of declared) {
-    const value = c.req.query(name);
-    if (value !== undefined && value !== "") query[name] = value;
+    const value = getQueryParam(url, name);
+    if (typeof value === "string" && value !== "") query[name] = value;
   }
   return query;
 }
 
-function cacheKey(ctx: PageContext): string {
-  const pairs = Object.entries(ctx.query);
-  return pairs.length ? `${ctx.path}?${new URLSearchParams(pairs)}` : ctx.path;
+function cacheKey(path: string, url: string, declared: readonly string[] = []): string {
+  if (declared.length === 0 || !url.includes("?")) return path;
+  const pairs = Object.entries(queryOf(url, declared));
+  return pairs.length ? `${path}?${new URLSearchParams(pairs)}` : path;
 }
 
-function sendCached(c: Context<AppEnv>, entry: CachedPage): Promise<Response> {
-  return respondConditionally(c, () => {
-    const headers = new Headers({
-      "Content-Type": "text/html; charset=utf-8",
-      "Cache-Control": "public, max-age=0, must-revalidate",
-      ETag: entry.etag,
-      Vary: "Accept-Encoding",
-    });
-    const encoding = preferredEncoding(c);
-    if (encoding !== "identity") headers.set("Content-Encoding", encoding);
-    const body = encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : entry.html;
-    return new Response(body, { status: entry.status, headers });
-  });
+function sendCached(c: Context<AppEnv>, entry: CachedPage): Response {
+  return cachedPageResponse(entry, preferredEncoding(c), c.req.header("If-None-Match"));
 }

@@ -1,18 +1,25 @@
 // Security headers for every response: a Content-Security-Policy whose script-src allows only our
 // own files, React's inline scripts carrying this request's nonce, and the inline theme script by
 // its hash (so cached HTML, which cannot carry a per-request nonce, still runs it).
+//
+// A cached page has no nonce to allow, so its headers are the same on every response: they are
+// made once, by the same middleware without the nonce (fixedSecurityHeaders), and each cache entry
+// carries them (src/server/render/page-cache.ts).
+import { Hono } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { THEME_SCRIPT } from "../../shared/theme";
 
+type Options = NonNullable<Parameters<typeof secureHeaders>[0]>;
+
 const themeScriptHash = `'sha256-${new Bun.CryptoHasher("sha256").update(THEME_SCRIPT).digest("base64")}'`;
 
-export function securityHeaders(options: { https: boolean }) {
-  return secureHeaders({
+function options(https: boolean, nonce: boolean): Options {
+  return {
     // A route may set its own stricter header (SVG uploads are sandboxed); keep it.
     overwrite: false,
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", NONCE, themeScriptHash],
+      scriptSrc: nonce ? ["'self'", NONCE, themeScriptHash] : ["'self'", themeScriptHash],
       // React Aria and React's server output use style attributes; no style can run code.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", "data:", "blob:"],
@@ -22,9 +29,9 @@ export function securityHeaders(options: { https: boolean }) {
       baseUri: ["'self'"],
       formAction: ["'self'"],
       frameAncestors: ["'none'"],
-      ...(options.https ? { upgradeInsecureRequests: [] } : {}),
+      ...(https ? { upgradeInsecureRequests: [] } : {}),
     },
-    strictTransportSecurity: options.https ? "max-age=31536000; includeSubDomains" : false,
+    strictTransportSecurity: https ? "max-age=31536000; includeSubDomains" : false,
     referrerPolicy: "strict-origin-when-cross-origin",
     xFrameOptions: "DENY",
     crossOriginEmbedderPolicy: false,
@@ -35,5 +42,29 @@ export function securityHeaders(options: { https: boolean }) {
       payment: [],
       usb: [],
     },
-  });
+  };
+}
+
+export function securityHeaders(settings: { https: boolean }) {
+  return secureHeaders(options(settings.https, true));
+}
+
+export type HeaderPairs = ReadonlyArray<readonly [string, string]>;
+
+// What the middleware sets on a response when there is no nonce to allow, found by running it
+// once on an empty response: one source for both, so a cached page's headers cannot drift from
+// a streamed page's. Made at module load (top-level await) so that callers stay synchronous.
+async function probe(https: boolean): Promise<HeaderPairs> {
+  const app = new Hono();
+  app.use(secureHeaders(options(https, false)));
+  app.get("/", (c) => c.body(null));
+  const response = await app.request("/");
+  return [...response.headers];
+}
+
+const fixed = { https: await probe(true), http: await probe(false) };
+
+/** The security headers of a response that allows no inline script but the theme script (cached pages). */
+export function fixedSecurityHeaders(settings: { https: boolean }): HeaderPairs {
+  return settings.https ? fixed.https : fixed.http;
 }

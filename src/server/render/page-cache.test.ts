@@ -22,10 +22,10 @@ describe("page cache", () => {
     await cache.get("/", page("<p>first</p>"));
     clock += HOUR - 1;
     const hit = await cache.get("/", page("<p>second</p>"));
-    expect(new TextDecoder().decode(hit!.html)).toBe("<p>first</p>");
+    expect(await hit!.html.text()).toBe("<p>first</p>");
     clock += 1;
     const renewed = await cache.get("/", page("<p>second</p>"));
-    expect(new TextDecoder().decode(renewed!.html)).toBe("<p>second</p>");
+    expect(await renewed!.html.text()).toBe("<p>second</p>");
   });
 
   test("a page that is not 200 is served but not stored", async () => {
@@ -61,10 +61,10 @@ describe("page cache", () => {
     });
     cache.clear(); // the write happens while the render is under way
     gate.resolve();
-    expect(new TextDecoder().decode((await stale)!.html)).toBe("<p>before the write</p>");
+    expect(await (await stale)!.html.text()).toBe("<p>before the write</p>");
     expect(cache.size).toBe(0);
     const fresh = await cache.get("/", page("<p>after the write</p>"));
-    expect(new TextDecoder().decode(fresh!.html)).toBe("<p>after the write</p>");
+    expect(await fresh!.html.text()).toBe("<p>after the write</p>");
   });
 
   test("a request after a write does not join a render that began before it", async () => {
@@ -77,7 +77,7 @@ describe("page cache", () => {
     cache.clear();
     const after = cache.get("/", page("<p>new</p>"));
     gate.resolve();
-    expect(new TextDecoder().decode((await after)!.html)).toBe("<p>new</p>");
+    expect(await (await after)!.html.text()).toBe("<p>new</p>");
   });
 
   test("a render that may not be cached gives null to every waiter and stores nothing", async () => {
@@ -95,7 +95,7 @@ describe("page cache", () => {
     await cache.get("/c", page("c")); // evicts /b
     const a = await cache.get("/a", page("a rendered anew"));
     const b = await cache.get("/b", page("b rendered anew"));
-    expect(new TextDecoder().decode(a!.html)).toBe("a");
-    expect(new TextDecoder().decode(b!.html)).toBe("b rendered anew");
+    expect(await a!.html.text()).toBe("a");
+    expect(await b!.html.text()).toBe("b rendered anew");
   });
 });

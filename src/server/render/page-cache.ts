@@ -6,16 +6,29 @@
 // Two races are closed here rather than in callers: a render that started before a content write
 // must not store its (stale) HTML afterwards, so every clear() starts a new generation and a render
 // stores only into the generation it started in; and concurrent misses of one key share one render.
+//
+// An entry also holds the complete headers of each answer it can give (one per encoding, and the
+// 304), made once with the entry: a cached page carries no nonce, so nothing in them depends on the
+// request, and sending one (cachedPageResponse) does no header work at all.
 import { brotliCompressSync, constants as zlib } from "node:zlib";
+import type { HeaderPairs } from "../middleware/security-headers";
+import { type Encoding, ifNoneMatchHits } from "../negotiation";
 
 export type CachedPage = {
   status: number;
   etag: string;
-  html: Uint8Array<ArrayBuffer>;
-  gzip: Uint8Array<ArrayBuffer>;
-  br: Uint8Array<ArrayBuffer>;
+  // Blobs, not byte arrays: a Response takes a Blob's bytes by reference, while a Uint8Array
+  // body is copied on every response (the largest cost of a cached answer when it was one).
+  html: Blob;
+  gzip: Blob;
+  br: Blob;
   expires: number;
+  /** Each answer's complete headers. Only ever copied into a Response, never changed. */
+  headers: Record<Encoding | "notModified", Headers>;
 };
+
+/** How a cached page may be kept: anyone may store it, but must ask again (ETag) before reuse. */
+export const CACHED_PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
 export type PageCache = ReturnType<typeof createPageCache>;
 
@@ -24,11 +37,14 @@ export type PageCacheOptions = {
   /** When an entry rendered at `now` stops being valid (ms since the epoch). */
   expiresAt: (now: number) => number;
   now?: () => number;
+  /** Headers every answer carries besides the page's own (the security headers). */
+  headers?: HeaderPairs;
 };
 
 export function createPageCache(options: PageCacheOptions) {
   const maxEntries = options.maxEntries ?? 500;
   const now = options.now ?? Date.now;
+  const extraHeaders = options.headers ?? [];
   const entries = new Map<string, CachedPage>();
   const inFlight = new Map<string, Promise<CachedPage | null>>();
   let generation = 0;
@@ -71,7 +87,7 @@ export function createPageCache(options: PageCacheOptions) {
       const rendering = render()
         .then((page) => {
           if (!page) return null;
-          const entry = compressPage(page.status, page.html, options.expiresAt(now()));
+          const entry = compressPage(page.status, page.html, options.expiresAt(now()), extraHeaders);
           if (startedIn === generation) store(key, entry);
           return entry;
         })
@@ -80,6 +96,11 @@ export function createPageCache(options: PageCacheOptions) {
         });
       inFlight.set(key, rendering);
       return rendering;
+    },
+
+    /** The stored page for the key, if any; never renders (the fast path's look-up). */
+    peek(key: string): CachedPage | undefined {
+      return lookup(key);
     },
 
     clear() {
@@ -95,14 +116,57 @@ export function createPageCache(options: PageCacheOptions) {
   };
 }
 
-function compressPage(status: number, html: string, expires: number): CachedPage {
+function compressPage(status: number, html: string, expires: number, extra: HeaderPairs): CachedPage {
   const bytes = new TextEncoder().encode(html);
+  const etag = `"${new Bun.CryptoHasher("sha1").update(bytes).digest("base64url")}"`;
+  // A 304 keeps what RFC 9110 §15.4.5 asks of it (Cache-Control, ETag, Vary), as Hono's etag
+  // middleware does, and the security headers every response has.
+  const validators: HeaderPairs = [
+    ["Cache-Control", CACHED_PAGE_CACHE_CONTROL],
+    ["ETag", etag],
+    ["Vary", "Accept-Encoding"],
+  ];
+  const answer = (encoding: Encoding) =>
+    headersOf([
+      ["Content-Type", "text/html; charset=utf-8"],
+      ...validators,
+      ...(encoding === "identity" ? [] : ([["Content-Encoding", encoding]] as const)),
+      ...extra,
+    ]);
   return {
     status,
-    etag: `"${new Bun.CryptoHasher("sha1").update(bytes).digest("base64url")}"`,
-    html: bytes,
-    gzip: Bun.gzipSync(bytes, { level: 6 }),
-    br: new Uint8Array(brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } })),
+    etag,
+    html: new Blob([bytes]),
+    gzip: new Blob([Bun.gzipSync(bytes, { level: 6 })]),
+    br: new Blob([brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } })]),
     expires,
+    headers: {
+      identity: answer("identity"),
+      gzip: answer("gzip"),
+      br: answer("br"),
+      notModified: headersOf([...validators, ...extra]),
+    },
   };
+}
+
+function headersOf(pairs: HeaderPairs): Headers {
+  const headers = new Headers();
+  for (const [name, value] of pairs) headers.append(name, value);
+  return headers;
+}
+
+/**
+ * The answer to a GET of a cached page in the given encoding: 304 when the request's If-None-Match
+ * names its ETag (only for a successful page, as Hono's etag middleware does), else the page.
+ */
+export function cachedPageResponse(
+  entry: CachedPage,
+  encoding: Encoding,
+  ifNoneMatch: string | null | undefined,
+): Response {
+  if (ifNoneMatch && entry.status >= 200 && entry.status < 300 && ifNoneMatchHits(ifNoneMatch, entry.etag)) {
+    return new Response(null, { status: 304, headers: entry.headers.notModified });
+  }
+  const body = encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : entry.html;
+  return new Response(body, { status: entry.status, headers: entry.headers[encoding] });
 }

@@ -1,0 +1,79 @@
+import { describe, expect, test } from "bun:test";
+import { createAccessLog, FLUSH_INTERVAL_MS } from "./access-log";
+
+function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+const noSync = () => {};
+
+describe("access log", () => {
+  test("lines are written later, together, in order, and never while the request waits", async () => {
+    const writes: string[] = [];
+    const log = createAccessLog({ write: async (text) => void writes.push(text), writeSync: noSync });
+    log.line("a 1");
+    log.line("b 2");
+    log.line("c 3");
+    expect(writes).toEqual([]);
+    await Bun.sleep(FLUSH_INTERVAL_MS * 3);
+    expect(writes).toEqual(["a 1\nb 2\nc 3\n"]);
+  });
+
+  test("one write at a time: lines that arrive meanwhile go out in the next", async () => {
+    const writes: string[] = [];
+    const gate = deferred();
+    let first = true;
+    const log = createAccessLog({
+      write: async (text) => {
+        writes.push(text);
+        if (first) {
+          first = false;
+          await gate.promise;
+        }
+      },
+      writeSync: noSync,
+    });
+    log.line("one");
+    const flushed = log.flush();
+    log.line("two");
+    log.line("three");
+    expect(writes).toEqual(["one\n"]);
+    gate.resolve();
+    await flushed;
+    expect(writes).toEqual(["one\n", "two\nthree\n"]);
+  });
+
+  test("when the output stops draining, lines past the cap are counted, and the count is logged", async () => {
+    const writes: string[] = [];
+    const gate = deferred();
+    let stuck = true;
+    const log = createAccessLog({
+      write: async (text) => {
+        writes.push(text);
+        if (stuck) await gate.promise;
+      },
+      writeSync: noSync,
+      maxQueuedBytes: 10,
+    });
+    log.line("first");
+    const flushed = log.flush(); // "first" is being written, and the write hangs
+    for (const line of ["12345", "67890", "dropped", "dropped too"]) log.line(line);
+    stuck = false;
+    gate.resolve();
+    await flushed;
+    expect(writes).toEqual([
+      "first\n",
+      "12345\n67890\n- access log: 2 line(s) dropped while the output was not draining\n",
+    ]);
+  });
+
+  test("a failing output loses its lines but never throws into a request", async () => {
+    const log = createAccessLog({ write: () => Promise.reject(new Error("EPIPE")), writeSync: noSync });
+    expect(() => log.line("x")).not.toThrow();
+    await log.flush();
+  });
+});

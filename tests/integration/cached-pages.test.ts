@@ -1,0 +1,251 @@
+// Cached public pages through the real app: the headers they carry, written out literally as they
+// were before cached pages were answered ahead of the middleware chain (decision 006), the access
+// log line of each request, and negotiation and 304s. The first request for a page goes through
+// the chain (and stores it); the ones after it are answered from the cache entry.
+import { afterAll, describe, expect, test } from "bun:test";
+import { sessionFor } from "../support/auth";
+import { createTestApp } from "../support/test-app";
+
+// The headers of GET / on an https site before this change, captured from the running app
+// (X-Request-Id and ETag vary, and are checked by shape). The CSP then also named the request's
+// nonce ('nonce-…', new on every response), which no script of a cached page carries: cached
+// pages now send the same policy without it, and nothing else changed.
+const THEME_HASH = "'sha256-uYPQdVtFIMClVCaeE79xiCDTFCF+Qr4GXWMrrIoJbNw='";
+const CSP_BEFORE =
+  "default-src 'self'; script-src 'self' 'nonce-{per request}' " +
+  THEME_HASH +
+  "; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; " +
+  "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'; upgrade-insecure-requests";
+const CSP =
+  "default-src 'self'; script-src 'self' " +
+  THEME_HASH +
+  "; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; " +
+  "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'; upgrade-insecure-requests";
+
+const SECURITY_HEADERS_HTTPS = {
+  "content-security-policy": CSP,
+  "cross-origin-opener-policy": "same-origin",
+  "cross-origin-resource-policy": "same-origin",
+  "origin-agent-cluster": "?1",
+  "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "strict-transport-security": "max-age=31536000; includeSubDomains",
+  "x-content-type-options": "nosniff",
+  "x-dns-prefetch-control": "off",
+  "x-download-options": "noopen",
+  "x-frame-options": "DENY",
+  "x-permitted-cross-domain-policies": "none",
+  "x-xss-protection": "0",
+};
+
+const PAGE_HEADERS = {
+  "cache-control": "public, max-age=0, must-revalidate",
+  "content-type": "text/html; charset=utf-8",
+  vary: "Accept-Encoding",
+};
+
+const ETAG = /^"[\w-]{27}"$/;
+const REQUEST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** A response's headers as a plain object, with the varying ones checked by shape and taken out. */
+function headersOf(res: Response): Record<string, string> {
+  const all = Object.fromEntries(res.headers);
+  expect(all["x-request-id"]).toMatch(REQUEST_ID);
+  delete all["x-request-id"];
+  if (all.etag !== undefined) {
+    expect(all.etag).toMatch(ETAG);
+    all.etag = "{etag}";
+  }
+  return all;
+}
+
+const lines: string[] = [];
+const t = await createTestApp({ log: (line) => lines.push(line) });
+afterAll(() => t.close());
+const get = (path: string, headers: Record<string, string> = {}, method = "GET") =>
+  Promise.resolve(t.app.request(path, { method, headers }));
+
+describe("a cached page's headers are today's", () => {
+  test("the policy differs from before only by the unused nonce", () => {
+    expect(CSP_BEFORE.replace("'nonce-{per request}' ", "")).toBe(CSP);
+  });
+
+  test("GET / uncompressed: the first answer (the chain) and the cached ones alike", async () => {
+    const expected = { ...PAGE_HEADERS, ...SECURITY_HEADERS_HTTPS, etag: "{etag}" };
+    for (let i = 0; i < 3; i++) {
+      const res = await get("/", {}, "GET");
+      expect(res.status).toBe(200);
+      expect(headersOf(res)).toEqual(expected);
+    }
+  });
+
+  test("brotli and gzip add Content-Encoding and nothing else", async () => {
+    const br = await get("/", { "Accept-Encoding": "gzip, deflate, br" });
+    expect(headersOf(br)).toEqual({
+      ...PAGE_HEADERS,
+      ...SECURITY_HEADERS_HTTPS,
+      etag: "{etag}",
+      "content-encoding": "br",
+    });
+    const gzip = await get("/", { "Accept-Encoding": "gzip" });
+    expect(headersOf(gzip)).toEqual({
+      ...PAGE_HEADERS,
+      ...SECURITY_HEADERS_HTTPS,
+      etag: "{etag}",
+      "content-encoding": "gzip",
+    });
+  });
+
+  test("a 304 keeps Cache-Control, ETag, Vary and the security headers", async () => {
+    const etag = (await get("/services")).headers.get("etag")!;
+    const res = await get("/services", { "If-None-Match": etag });
+    expect(res.status).toBe(304);
+    expect(await res.text()).toBe("");
+    expect(headersOf(res)).toEqual({
+      "cache-control": "public, max-age=0, must-revalidate",
+      vary: "Accept-Encoding",
+      etag: "{etag}",
+      ...SECURITY_HEADERS_HTTPS,
+    });
+  });
+
+  test("HEAD has the GET's status and headers and no body", async () => {
+    await get("/about");
+    const res = await get("/about", {}, "HEAD");
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe("");
+    expect(headersOf(res)).toEqual({ ...PAGE_HEADERS, ...SECURITY_HEADERS_HTTPS, etag: "{etag}" });
+  });
+
+  test("a streamed page has the same security headers, with its own nonce in the policy", async () => {
+    const res = await get("/no-such-page");
+    expect(res.status).toBe(404);
+    const headers = Object.fromEntries(res.headers);
+    const nonce = /'nonce-([^']+)'/.exec(headers["content-security-policy"] ?? "")?.[1];
+    expect(nonce).toBeDefined();
+    expect(headers["content-security-policy"]).toBe(CSP_BEFORE.replace("{per request}", nonce!));
+    for (const [name, value] of Object.entries(SECURITY_HEADERS_HTTPS)) {
+      if (name !== "content-security-policy") expect(headers[name]).toBe(value);
+    }
+  });
+
+  test("on a plain-http site there is no HSTS and no upgrade-insecure-requests", async () => {
+    const plain = await createTestApp({ settings: { siteUrl: "http://consultancy.test" } });
+    try {
+      for (let i = 0; i < 2; i++) {
+        const res = await plain.app.request("/");
+        const { "strict-transport-security": _, ...rest } = SECURITY_HEADERS_HTTPS;
+        expect(headersOf(res)).toEqual({
+          ...PAGE_HEADERS,
+          ...rest,
+          "content-security-policy": CSP.replace("; upgrade-insecure-requests", ""),
+          etag: "{etag}",
+        });
+      }
+    } finally {
+      plain.close();
+    }
+  });
+});
+
+describe("the access log", () => {
+  test("one line per request, with the id sent back in X-Request-Id, cached or not", async () => {
+    await get("/expertise"); // stores it
+    lines.length = 0;
+    const responses = [
+      await get("/expertise"),
+      await get("/expertise", { "Accept-Encoding": "br" }, "HEAD"),
+      await get("/expertise", { "If-None-Match": "*" }),
+      await get("/no-such-page"),
+    ];
+    expect(lines).toHaveLength(4);
+    const expected = [
+      / GET \/expertise 200 [\d.]+ms$/,
+      / HEAD \/expertise 200 [\d.]+ms$/,
+      / GET \/expertise 304 [\d.]+ms$/,
+      / GET \/no-such-page 404 [\d.]+ms$/,
+    ];
+    for (const [i, res] of responses.entries()) {
+      const id = res.headers.get("x-request-id")!;
+      expect(lines[i]).toStartWith(`${id} `);
+      expect(lines[i]).toMatch(expected[i]!);
+    }
+  });
+
+  test("a plain X-Request-Id from the client is kept and any other replaced, as hono/request-id does", async () => {
+    await get("/terms");
+    lines.length = 0;
+    const kept = await get("/terms", { "X-Request-Id": "from-the-proxy-42" });
+    expect(kept.headers.get("x-request-id")).toBe("from-the-proxy-42");
+    const replaced = await get("/terms", { "X-Request-Id": "two words" });
+    expect(replaced.headers.get("x-request-id")).toMatch(REQUEST_ID);
+    const tooLong = await get("/terms", { "X-Request-Id": "a".repeat(256) });
+    expect(tooLong.headers.get("x-request-id")).toMatch(REQUEST_ID);
+    expect(lines.map((line) => line.split(" ")[0])).toEqual([
+      "from-the-proxy-42",
+      replaced.headers.get("x-request-id")!,
+      tooLong.headers.get("x-request-id")!,
+    ]);
+  });
+
+  test("control characters of a cached page's query are not in the line (the path is logged)", async () => {
+    await get("/privacy-policy");
+    lines.length = 0;
+    const res = await get("/privacy-policy?utm_source=%0d%0aFORGED");
+    expect(res.status).toBe(200);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/ GET \/privacy-policy 200 [\d.]+ms$/);
+  });
+});
+
+describe("what the cache must not answer", () => {
+  test("a signed-in visitor gets the same page, and the session is still validated", async () => {
+    const admin = t.services.users.list().find((user) => user.role === "admin")!;
+    const { cookie } = sessionFor(t.services, admin.id);
+    const anonymous = await get("/blog");
+    const signedIn = await get("/blog", { Cookie: cookie });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers.get("etag")).toBe(anonymous.headers.get("etag"));
+    expect(await signedIn.text()).toBe(await anonymous.text());
+    // The admin's own pages are never cached, whoever asked for them first.
+    expect((await get("/admin")).status).toBe(401);
+    expect((await get("/admin", { Cookie: cookie })).status).toBe(200);
+    expect((await get("/admin", { Cookie: cookie })).headers.get("cache-control")).toBe("private, no-store");
+  });
+
+  test("other methods on a cached page still meet the chain (CSRF, 405)", async () => {
+    await get("/services");
+    expect((await t.app.request("/services", { method: "DELETE" })).status).toBe(403);
+    const res = await t.app.request("/services", { method: "DELETE", headers: { Origin: "https://consultancy.test" } });
+    expect(res.status).toBe(405);
+    expect(res.headers.get("allow")).toBe("GET, HEAD");
+  });
+
+  test("a trailing slash still redirects, a cached page or not", async () => {
+    await get("/services");
+    const res = await get("/services/");
+    expect(res.status).toBe(301);
+  });
+
+  test("a client that takes only deflate still gets it from the compress middleware", async () => {
+    await get("/");
+    const res = await get("/", { "Accept-Encoding": "deflate" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-encoding")).toBe("deflate");
+    expect(res.headers.get("etag")).toMatch(/^W\//);
+  });
+
+  test("after a content write the cached page is rendered anew", async () => {
+    const before = await (await get("/")).text();
+    t.services.testimonials.create({
+      name: "Rowan Achterberg",
+      position: "Head of Product",
+      company: "Northfield Logistics",
+      testimonial: "The roadmap reviews turned into decisions instead of status updates.",
+      featured: true,
+    });
+    const after = await (await get("/")).text();
+    expect(before).not.toContain("Rowan Achterberg");
+    expect(after).toContain("Rowan Achterberg");
+  });
+});
