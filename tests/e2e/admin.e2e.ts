@@ -43,9 +43,15 @@ async function fillPostFields(page: Page, post: { title: string; author: string;
   await field(page, "Excerpt").fill(post.excerpt);
 }
 
-/** Selects the last `n` characters before the caret. */
-async function selectBack(page: Page, n: number) {
-  for (let i = 0; i < n; i++) await page.keyboard.press("Shift+ArrowLeft");
+/**
+ * Selects `text`, which was just typed, by Shift+ArrowLeft. It first waits until the editor holds the
+ * typed text and then until the browser's selection is exactly `text`: on a busy machine Slate may
+ * still be applying the last keystrokes when the arrows arrive.
+ */
+async function selectBack(page: Page, typed: string, text: string) {
+  await expect(editor(page)).toContainText(typed);
+  for (let i = 0; i < text.length; i++) await page.keyboard.press("Shift+ArrowLeft");
+  await expect.poll(() => page.evaluate(() => document.getSelection()?.toString())).toBe(text);
 }
 
 test.describe("blog posts", () => {
@@ -98,7 +104,7 @@ test.describe("blog posts", () => {
     await page.keyboard.press("Enter");
     // A link through Ctrl+K and its dialog.
     await page.keyboard.type("Read the guide");
-    await selectBack(page, "guide".length);
+    await selectBack(page, "Read the guide", "guide");
     await page.keyboard.press("Control+K");
     const linkDialog = page.getByRole("dialog", { name: "Link" });
     await expect(linkDialog).toBeVisible();
