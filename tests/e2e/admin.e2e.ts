@@ -44,14 +44,18 @@ async function fillPostFields(page: Page, post: { title: string; author: string;
 }
 
 /**
- * Selects `text`, which was just typed, by Shift+ArrowLeft. It first waits until the editor holds the
- * typed text and then until the browser's selection is exactly `text`: on a busy machine Slate may
- * still be applying the last keystrokes when the arrows arrive.
+ * Selects `text`, which was just typed, with Shift+Arrow keys, one key at a time: each press waits
+ * for the selection to change, because on a busy machine Slate may still be syncing the previous one.
  */
 async function selectBack(page: Page, typed: string, text: string) {
   await expect(editor(page)).toContainText(typed);
-  for (let i = 0; i < text.length; i++) await page.keyboard.press("Shift+ArrowLeft");
-  await expect.poll(() => page.evaluate(() => document.getSelection()?.toString())).toBe(text);
+  const selected = () => page.evaluate(() => document.getSelection()?.toString() ?? "");
+  for (let i = 0; i < text.length * 3 && (await selected()) !== text; i++) {
+    const before = await selected();
+    await page.keyboard.press(before.length < text.length ? "Shift+ArrowLeft" : "Shift+ArrowRight");
+    await expect.poll(selected).not.toBe(before);
+  }
+  await expect.poll(selected).toBe(text);
 }
 
 test.describe("blog posts", () => {
@@ -324,7 +328,10 @@ test.describe("the dashboard", () => {
     page,
   }) => {
     // Signing in lands on the default tab; what a fresh load of the testimonials tab fetches is counted.
+    // The blog tab's editor code must have arrived first, or its late responses would be counted.
     await signIn(page);
+    await expect(editor(page)).toBeVisible();
+    await page.waitForLoadState("networkidle");
     const scripts: string[] = [];
     page.on("response", async (response) => {
       if (response.request().resourceType() === "script") scripts.push(await response.text().catch(() => ""));
