@@ -57,6 +57,24 @@ function freePort(): number {
   return port;
 }
 
+/**
+ * The names of the tests that failed (and, from Playwright, passed only on a retry), gathered from
+ * each runner's output, so that they are the last thing printed, where a CI log's tail shows them.
+ */
+function failedTestNames(unitOutput: string, e2eOutput: string): string[] {
+  const names = [...unitOutput.matchAll(/^\(fail\) (.+)$/gm)].map((m) => `bun test: ${m[1]}`);
+  // Playwright's summary: "  2 failed" or "  1 flaky", then one indented line per test.
+  let heading = "";
+  for (const line of e2eOutput.split("\n")) {
+    const group = /^ {2}\d+ (failed|flaky)$/.exec(line);
+    if (group) heading = group[1]!;
+    else if (heading && /^ {4}\S/.test(line))
+      names.push(`Playwright (${heading}): ${line.replace(/\s*─+$/, "").trim()}`);
+    else heading = "";
+  }
+  return [...new Set(names)];
+}
+
 function count(output: string, pattern: RegExp): number {
   return [...output.matchAll(pattern)].reduce((sum, m) => sum + Number(m[1]), 0);
 }
@@ -72,7 +90,9 @@ const typecheck = await sh([join(root, "node_modules/.bin/tsc"), "--noEmit", "-p
 if (typecheck.code === 0) console.log("No type errors.");
 
 console.log("\n== Unit and integration tests (bun test) ==");
-const unit = await sh([process.execPath, "test"], { NODE_ENV: "test" });
+// Bun's default of 5 s per test is too short for the tests that start servers or hash passwords
+// on a busy 2-core machine; a test that hangs still fails, after 30 s.
+const unit = await sh([process.execPath, "test", "--timeout", "30000"], { NODE_ENV: "test" });
 
 console.log("\n== Browser tests (Playwright, Chromium) ==");
 const e2e = await sh(["node", join(root, "node_modules/@playwright/test/cli.js"), "test"], {
@@ -85,5 +105,12 @@ const passed =
   checks.length - checksFailed + count(unit.output, /^\s*(\d+) pass$/gm) + count(e2e.output, /^\s*(\d+) passed\b/gm);
 const failed = count(unit.output, /^\s*(\d+) fail$/gm) + count(e2e.output, /^\s*(\d+) failed\b/gm);
 const crashed = (unit.code !== 0 || e2e.code !== 0) && failed === 0 ? 1 : 0;
+const names = failedTestNames(unit.output, e2e.output);
+if (checksFailed > 0 || names.length > 0) {
+  console.log("\n== What failed ==");
+  if (lint.code !== 0) console.log("Biome (lint and format)");
+  if (typecheck.code !== 0) console.log("TypeScript (tsc)");
+  for (const name of names) console.log(name);
+}
 console.log(`\n${passed} passed, ${failed + crashed + checksFailed} failed`);
 process.exit([lint, typecheck, unit, e2e].some((run) => run.code !== 0) ? 1 : 0);

@@ -44,18 +44,21 @@ async function fillPostFields(page: Page, post: { title: string; author: string;
 }
 
 /**
- * Selects `text`, which was just typed, with Shift+Arrow keys, one key at a time: each press waits
- * for the selection to change, because on a busy machine Slate may still be syncing the previous one.
+ * Selects `text`, which was just typed, with Shift+Arrow keys. On a busy machine Slate may still be
+ * syncing the previous selection and put the DOM's back, swallowing a press: so each round looks at
+ * the selection and presses toward the target until it holds, and still holds a moment later (Slate
+ * reads DOM selection changes on a throttle, and Ctrl+K must act on the synced one).
  */
 async function selectBack(page: Page, typed: string, text: string) {
   await expect(editor(page)).toContainText(typed);
   const selected = () => page.evaluate(() => document.getSelection()?.toString() ?? "");
-  for (let i = 0; i < text.length * 3 && (await selected()) !== text; i++) {
-    const before = await selected();
-    await page.keyboard.press(before.length < text.length ? "Shift+ArrowLeft" : "Shift+ArrowRight");
-    await expect.poll(selected).not.toBe(before);
-  }
-  await expect.poll(selected).toBe(text);
+  await expect(async () => {
+    const now = await selected();
+    if (now !== text) await page.keyboard.press(now.length < text.length ? "Shift+ArrowLeft" : "Shift+ArrowRight");
+    expect(await selected()).toBe(text);
+    await page.waitForTimeout(250);
+    expect(await selected()).toBe(text);
+  }).toPass({ intervals: [100, 200, 300], timeout: 20_000 });
 }
 
 test.describe("blog posts", () => {

@@ -13,7 +13,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { brokenCoverResource, pixelCoverResource } from "./resource-fixtures";
-import { collectErrors, openPage } from "./support";
+import { collectErrors, expectFocusWithin, openPage } from "./support";
 
 const ALL_TITLES = [
   "Outcome-Based Product Roadmap Template",
@@ -51,6 +51,7 @@ async function openDialogFromCard(page: Page, slug: string) {
     .getByRole("button", { name: /^Download Resource/ })
     .click();
   await expect(dialog(page)).toBeVisible();
+  await expectFocusWithin(dialog(page));
 }
 
 async function fillDialog(page: Page, values: { name: string; email: string; linkedinUrl: string }) {
@@ -155,6 +156,7 @@ test.describe("resource list with JavaScript", () => {
     await page.keyboard.press("Enter");
     await expect(dialog(page)).toBeVisible();
     await expect(dialog(page).getByRole("heading", { name: "Continuous Discovery Toolkit" })).toBeVisible();
+    await expectFocusWithin(dialog(page));
     await page.keyboard.press("Escape");
     await expect(dialog(page)).toBeHidden();
     await link.focus();

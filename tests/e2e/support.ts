@@ -1,5 +1,5 @@
 // Shared helpers for the browser tests.
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /**
  * Opens a path and waits until the header script ran and every island hydrated (never a sleep).
@@ -46,4 +46,12 @@ export function collectErrors(page: Page): { console: string[]; uncaught: string
   });
   page.on("pageerror", (error) => errors.uncaught.push(String(error)));
   return errors;
+}
+
+/**
+ * Waits until the keyboard focus is inside `container`: a dialog moves focus into itself a frame
+ * or more after it shows, and a key pressed before that goes to the page behind it.
+ */
+export async function expectFocusWithin(container: Locator) {
+  await expect.poll(() => container.evaluate((element) => element.contains(document.activeElement))).toBe(true);
 }
