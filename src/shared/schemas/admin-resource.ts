@@ -1,0 +1,23 @@
+// The admin's resource form (SPEC §3, §5, §9), as the dashboard's Resources tab sends it to
+// POST /api/admin/resources and PUT /api/admin/resources/:id, and as the API may validate it. It is
+// ./resource.ts's schema (one set of rules and SPEC's messages, never two): title, slug,
+// description, category (SPEC §9's list), fileName and fileType (SPEC §9's list) required; fileUrl
+// an absolute http(s) URL or a path on this site starting with "/" (an upload is stored under such
+// a path); fileSize optional text such as '2.5 MB'; coverImage an http(s) URL, a site path or empty
+// (null); published defaulting to false; publishedAt optional and nullable.
+import type { z } from "zod";
+import { resourceSchema } from "./resource";
+
+export {
+  type ResourceCategory,
+  type ResourceFileType,
+  resourceCategories,
+  resourceFileTypes,
+} from "../resource-options";
+
+export const adminResourceSchema = resourceSchema;
+
+/** What the form sends (blank optional fields as null, dates as ISO strings). */
+export type AdminResourceInput = z.input<typeof adminResourceSchema>;
+/** What the server keeps after parsing (trimmed; blanks as null; publishedAt a Date or null). */
+export type AdminResourceData = z.output<typeof adminResourceSchema>;
