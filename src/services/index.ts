@@ -4,10 +4,12 @@ import type { Db } from "../db/client";
 import type { FileStorage } from "../storage";
 import { createBlogService } from "./blog";
 import { type ContactOptions, createContactService } from "./contact";
+import { createContactInbox } from "./contact-inbox";
 import { createAuditService } from "./audit";
 import { createAuthService } from "./auth";
 import { createContentEvents } from "./content-events";
 import { createDownloadLinks } from "./download-links";
+import { createLeadService } from "./leads";
 import { createLoginThrottle } from "./login-throttle";
 import { createRateLimiter } from "./rate-limiter";
 import { createResourceService, DOWNLOAD_REQUEST_LIMIT } from "./resources";
@@ -62,6 +64,10 @@ export function createServices(deps: {
       settings: deps.settings ?? { email: "hello@example.com", siteUrl: "http://localhost", timeZone: "UTC" },
       options: deps.contact,
     }),
+    /** The admin's view of stored contact messages (handled or not, deletion, the waiting count). */
+    contactInbox: createContactInbox(deps.db),
+    /** Every lead with its resource, for the admin's CSV export. */
+    leads: createLeadService(deps.db),
     resources: createResourceService({
       db: deps.db,
       storage: deps.storage,

@@ -296,12 +296,48 @@ export function createResourceService(deps: {
 
     // ---- Admin: every resource, drafts included, the download history and the writes ----
 
+    /** Every resource, drafts included, newest first (the dashboard's list). */
     listAll(): Resource[] {
-      return db.select().from(resources).orderBy(desc(resources.updatedAt), desc(resources.id)).all();
+      return db.select().from(resources).orderBy(desc(resources.createdAt), desc(resources.id)).all();
     },
 
     getById(id: number): Resource | null {
       return db.select().from(resources).where(eq(resources.id, id)).get() ?? null;
+    },
+
+    /**
+     * The stored file of a resource, for the admin: "no-resource" when there is no such resource,
+     * null when its file is an outside address or missing from storage.
+     */
+    async storedFileOf(id: number): Promise<DownloadFile | null | "no-resource"> {
+      const resource = db.select().from(resources).where(eq(resources.id, id)).get();
+      if (!resource) return "no-resource";
+      const key = keyFromPrivateFileUrl(resource.fileUrl);
+      const file = key ? await storage.get(key) : null;
+      if (!file) return null;
+      return {
+        file,
+        fileName: resource.fileName,
+        contentType: downloadContentType(resource.fileName, resource.fileType),
+      };
+    },
+
+    /**
+     * A stored private file by the address rows keep (/api/admin/files/…), for the admin, saved
+     * under the name of the resource that holds it (the stored name if none does); null if absent.
+     */
+    async openPrivateFile(address: string): Promise<DownloadFile | null> {
+      const key = keyFromPrivateFileUrl(address);
+      const file = key ? await storage.get(key) : null;
+      if (!key || !file) return null;
+      const owner = db
+        .select({ fileName: resources.fileName, fileType: resources.fileType })
+        .from(resources)
+        .where(eq(resources.fileUrl, privateFileUrl(key)))
+        .limit(1)
+        .get();
+      const fileName = owner?.fileName ?? key.split("/").pop()!;
+      return { file, fileName, contentType: downloadContentType(fileName, owner?.fileType) };
     },
 
     /** A resource's leads, newest first. */

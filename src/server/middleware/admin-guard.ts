@@ -50,7 +50,8 @@ export function requireAdmin(services: Services): MiddlewareHandler<AppEnv> {
       return c.json({ success: false, message: ADMIN_REQUIRED }, 403, { "Cache-Control": "no-store" });
     }
     await next();
-    c.header("Cache-Control", "no-store");
+    // Admin answers are never stored; a route's own stricter policy ("private, no-store, …") stays.
+    if (!/\bno-store\b/.test(c.res.headers.get("Cache-Control") ?? "")) c.header("Cache-Control", "no-store");
     if (READ_METHODS.has(c.req.method) || c.res.status >= 400) return;
     services.audit.record({
       actor: { id: user.id, username: user.username },

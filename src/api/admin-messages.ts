@@ -1,0 +1,101 @@
+// /api/admin/messages: the dashboard's Messages tab (DESIGN §7: contact messages are stored, and
+// the admin reads them here). Behind the admin guard like all of /api/admin; writes are audited.
+//
+//   GET    /api/admin/messages                 newest first (`limit` 1–500, `beforeId` for the next page)
+//   GET    /api/admin/messages/unread-count    {count}: messages not handled yet, spam left out
+//   PATCH  /api/admin/messages/:id             {handled: boolean} → {success, message, contactMessage}
+//   DELETE /api/admin/messages/:id             {success, message}
+//
+// The list also carries the count in X-Unread-Count, so one poll can refresh both. The contact
+// form has no phone or subject: `phone` is always null and `subject` is the label of the service
+// the visitor chose, so a list can show a subject line without knowing the service values.
+import { Hono } from "hono";
+import { z } from "zod";
+import { contactServiceOptions } from "../content/contact";
+import type { AppEnv } from "../server/context";
+import type { Services } from "../services";
+import type { ContactMessageWithDelivery } from "../services/contact";
+import { MESSAGE_LIST_MAX } from "../services/contact-inbox";
+import type { ContactMessage } from "../db/schema";
+import { validate } from "./validate";
+
+export const MESSAGE_NOT_FOUND = "Message not found";
+
+const idParam = z.object({
+  id: z.coerce.number({ error: "Invalid message id." }).int("Invalid message id.").positive("Invalid message id."),
+});
+
+const limitMessage = `The limit must be a whole number from 1 to ${MESSAGE_LIST_MAX}.`;
+const listQuery = z.object({
+  limit: z.coerce
+    .number({ error: limitMessage })
+    .int(limitMessage)
+    .min(1, limitMessage)
+    .max(MESSAGE_LIST_MAX, limitMessage)
+    .default(MESSAGE_LIST_MAX),
+  beforeId: z.coerce.number({ error: "Invalid message id." }).int("Invalid message id.").positive().optional(),
+});
+
+const handledBody = z.object({ handled: z.boolean({ error: "handled must be true or false." }) });
+
+const serviceLabel = (value: string) => contactServiceOptions.find((option) => option.value === value)?.label ?? value;
+
+/** A stored message as the dashboard reads it; `handled` is the stored `read` flag. */
+export function adminMessageJson(message: ContactMessage | ContactMessageWithDelivery) {
+  const delivery = "delivery" in message ? message.delivery : undefined;
+  return {
+    id: message.id,
+    name: message.name,
+    email: message.email,
+    phone: null,
+    company: message.company,
+    subject: serviceLabel(message.service),
+    service: message.service,
+    message: message.message,
+    createdAt: message.createdAt.toISOString(),
+    handled: message.read,
+    spam: message.spam,
+    ...(delivery === undefined
+      ? {}
+      : {
+          delivery: delivery && {
+            status: delivery.status,
+            attempts: delivery.attempts,
+            sentAt: delivery.sentAt?.toISOString() ?? null,
+            lastError: delivery.lastError,
+          },
+        }),
+  };
+}
+
+/** Mounted at /api/admin/messages. */
+export function createAdminMessagesApi(services: Services) {
+  const app = new Hono<AppEnv>();
+  const inbox = services.contactInbox;
+
+  app.get("/", validate("query", listQuery), (c) => {
+    c.header("Cache-Control", "private, no-store");
+    c.header("X-Unread-Count", String(inbox.unhandledCount()));
+    return c.json(inbox.list(c.req.valid("query")).map(adminMessageJson));
+  });
+
+  app.get("/unread-count", (c) => c.json({ count: inbox.unhandledCount() }));
+
+  app.patch("/:id", validate("param", idParam), validate("json", handledBody), (c) => {
+    const { handled } = c.req.valid("json");
+    const updated = inbox.setHandled(c.req.valid("param").id, handled);
+    if (!updated) return c.json({ success: false, message: MESSAGE_NOT_FOUND }, 404);
+    return c.json({
+      success: true,
+      message: handled ? "Message marked as handled" : "Message marked as not handled",
+      contactMessage: adminMessageJson(updated),
+    });
+  });
+
+  app.delete("/:id", validate("param", idParam), (c) => {
+    if (!inbox.delete(c.req.valid("param").id)) return c.json({ success: false, message: MESSAGE_NOT_FOUND }, 404);
+    return c.json({ success: true, message: "Message deleted successfully" });
+  });
+
+  return app;
+}

@@ -1,0 +1,177 @@
+// /api/admin/resources and the leads exports: the dashboard's Resources tab (SPEC §2, §7, §8;
+// DESIGN §7). Every route here is behind the admin guard (src/server/middleware/admin-guard.ts),
+// which answers 401/403 to anyone but an active admin and audits each successful write.
+//
+//   GET    /api/admin/resources                      every resource, drafts included, newest first
+//   POST   /api/admin/resources                      create  → 201 {success, message, resource, data}
+//   PUT    /api/admin/resources/:id                  update  → 200 {success, message, resource, data}
+//   DELETE /api/admin/resources/:id                  delete (its leads, stored file and cover too)
+//   GET    /api/admin/resources/:id/downloads        its leads, newest first
+//   GET    /api/admin/resources/:id/downloads.csv    the same as CSV
+//   GET    /api/admin/resources/:id/file             its stored file (attachment), 404 if not stored here
+//   GET    /api/admin/leads.csv                      every lead with its resource's title and slug
+//   GET    /api/admin/files/<key>                    a stored private file by the address rows keep
+//
+// Bodies are checked with SPEC's resource rules and messages (400 `{success:false, message,
+// errors}`), a slug another resource has is a 409, an unknown id a 404. The service sets
+// publishedAt when a resource is first published without one and emits the content event, which
+// clears the render cache, so public pages show the change on the next request.
+import { type Context, Hono } from "hono";
+import { z } from "zod";
+import type { Resource, ResourceDownload } from "../db/schema";
+import type { AppEnv } from "../server/context";
+import { attachmentDisposition } from "../server/content-disposition";
+import { fileResponse } from "../server/file-response";
+import type { Services } from "../services";
+import { allLeadsCsv, resourceLeadsCsv } from "../services/leads";
+import { RESOURCE_NOT_FOUND_MESSAGE, ResourceError } from "../services/resources";
+import { resourceSchema } from "../shared/schemas";
+import { isHttpUrl } from "../shared/urls";
+import { keyFromPrivateFileUrl } from "../storage";
+import { validate, type ValidationFailure } from "./validate";
+
+export const FILE_NOT_STORED_MESSAGE = "This resource's file is not stored on this site.";
+const FILE_URL_MESSAGE = "Please enter a valid file URL";
+
+const idParam = z.object({
+  id: z.coerce.number({ error: "Invalid resource id." }).int("Invalid resource id.").positive("Invalid resource id."),
+});
+
+// A file address is an outside http(s) URL or the address the upload route gave for a stored
+// file: a path on this site that stores nothing (say "/about") would only send visitors in circles.
+const adminResourceBody = resourceSchema.refine(
+  (data) => isHttpUrl(data.fileUrl) || keyFromPrivateFileUrl(data.fileUrl) !== null,
+  { message: FILE_URL_MESSAGE, path: ["fileUrl"] },
+);
+
+/** A resource as the dashboard reads it: SPEC §3's fields with fileUrl, dates as ISO strings. */
+export function adminResourceJson(resource: Resource) {
+  return {
+    id: resource.id,
+    title: resource.title,
+    slug: resource.slug,
+    description: resource.description,
+    category: resource.category,
+    fileUrl: resource.fileUrl,
+    fileName: resource.fileName,
+    fileType: resource.fileType,
+    fileSize: resource.fileSize,
+    coverImage: resource.coverImage,
+    published: resource.published,
+    publishedAt: resource.publishedAt?.toISOString() ?? null,
+    downloadCount: resource.downloadCount,
+    createdAt: resource.createdAt.toISOString(),
+    updatedAt: resource.updatedAt.toISOString(),
+  };
+}
+
+/** A lead as the Download History dialog reads it; `createdAt` and SPEC's `downloadedAt` are the same date. */
+export function adminDownloadJson(lead: ResourceDownload) {
+  const at = lead.downloadedAt.toISOString();
+  return {
+    id: lead.id,
+    name: lead.name,
+    email: lead.email,
+    linkedinUrl: lead.linkedinUrl,
+    createdAt: at,
+    downloadedAt: at,
+    ipAddress: lead.ipAddress,
+    userAgent: lead.userAgent,
+  };
+}
+
+const notFound = (c: Context<AppEnv>, message = RESOURCE_NOT_FOUND_MESSAGE) => c.json({ success: false, message }, 404);
+
+/** A write the service refused: 409 for a taken slug, 400 (the validation shape) otherwise. */
+function refused(c: Context<AppEnv>, error: unknown) {
+  if (!(error instanceof ResourceError)) throw error;
+  const body: ValidationFailure = { success: false, message: error.message, errors: { [error.field]: error.message } };
+  return c.json(body, error.reason === "conflict" ? 409 : 400);
+}
+
+/** A CSV download that no cache keeps (leads are personal data). */
+function csvResponse(c: Context<AppEnv>, csv: string, fileName: string) {
+  return c.body(csv, 200, {
+    "Content-Type": "text/csv; charset=utf-8",
+    "Content-Disposition": attachmentDisposition(fileName),
+    "Cache-Control": "private, no-store",
+    "X-Content-Type-Options": "nosniff",
+  });
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Mounted at /api/admin/resources. */
+export function createAdminResourcesApi(services: Services) {
+  const app = new Hono<AppEnv>();
+
+  app.get("/", (c) => {
+    c.header("Cache-Control", "private, no-store");
+    return c.json(services.resources.listAll().map(adminResourceJson));
+  });
+
+  app.post("/", validate("json", adminResourceBody), (c) => {
+    try {
+      const resource = adminResourceJson(services.resources.create(c.req.valid("json")));
+      return c.json({ success: true, message: "Resource created successfully", resource, data: resource }, 201);
+    } catch (error) {
+      return refused(c, error);
+    }
+  });
+
+  app.put("/:id", validate("param", idParam), validate("json", adminResourceBody), async (c) => {
+    try {
+      const updated = await services.resources.update(c.req.valid("param").id, c.req.valid("json"));
+      if (!updated) return notFound(c);
+      const resource = adminResourceJson(updated);
+      return c.json({ success: true, message: "Resource updated successfully", resource, data: resource });
+    } catch (error) {
+      return refused(c, error);
+    }
+  });
+
+  app.delete("/:id", validate("param", idParam), async (c) => {
+    if (!(await services.resources.delete(c.req.valid("param").id))) return notFound(c);
+    return c.json({ success: true, message: "Resource deleted successfully" });
+  });
+
+  app.get("/:id/downloads", validate("param", idParam), (c) => {
+    const { id } = c.req.valid("param");
+    if (!services.resources.getById(id)) return notFound(c);
+    c.header("Cache-Control", "private, no-store");
+    return c.json(services.resources.downloadsOf(id).map(adminDownloadJson));
+  });
+
+  app.get("/:id/downloads.csv", validate("param", idParam), (c) => {
+    const { id } = c.req.valid("param");
+    const resource = services.resources.getById(id);
+    if (!resource) return notFound(c);
+    return csvResponse(c, resourceLeadsCsv(services.resources.downloadsOf(id)), `${resource.slug}-downloads.csv`);
+  });
+
+  app.get("/:id/file", validate("param", idParam), async (c) => {
+    const stored = await services.resources.storedFileOf(c.req.valid("param").id);
+    if (stored === "no-resource") return notFound(c);
+    if (!stored) return notFound(c, FILE_NOT_STORED_MESSAGE);
+    return fileResponse(c.req.raw, stored);
+  });
+
+  return app;
+}
+
+/** Mounted at /api/admin: the exports and files that belong to no single resource. */
+export function createAdminLeadsApi(services: Services) {
+  const app = new Hono<AppEnv>();
+
+  app.get("/leads.csv", (c) => csvResponse(c, allLeadsCsv(services.leads.listAll()), `leads-${today()}.csv`));
+
+  // The address a resource row keeps for its stored file (src/storage privateFileUrl), so the
+  // dashboard's "View File" link can be the row's own fileUrl.
+  app.get("/files/*", async (c) => {
+    const stored = await services.resources.openPrivateFile(c.req.path);
+    if (!stored) return notFound(c, "File not found");
+    return fileResponse(c.req.raw, stored);
+  });
+
+  return app;
+}

@@ -1,0 +1,68 @@
+// The admin's side of stored contact messages (the dashboard's Messages tab, DESIGN §7): the list,
+// marking a message handled or not, deleting one, and the count of messages still to handle.
+//
+// "Handled" is the `read` column that contact_messages has had since its first migration: a
+// message is stored unread, and the admin marks it once it has been dealt with. No new column, so
+// no migration. Messages marked as spam (the honeypot was filled) are listed, flagged, but never
+// counted as waiting: a robot's message is nobody's to-do.
+import { and, count, desc, eq, lt } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { contactDeliveries, contactMessages, type ContactMessage } from "../db/schema";
+import type { ContactMessageWithDelivery } from "./contact";
+
+export const MESSAGE_LIST_MAX = 500;
+
+export function createContactInbox(db: Db) {
+  return {
+    /** Newest first, `limit` at a time (pass the last id seen as `beforeId`), with each one's e-mail state. */
+    list(query: { limit?: number; beforeId?: number } = {}): ContactMessageWithDelivery[] {
+      const limit = Math.min(Math.max(query.limit ?? MESSAGE_LIST_MAX, 1), MESSAGE_LIST_MAX);
+      return db
+        .select({ message: contactMessages, delivery: contactDeliveries })
+        .from(contactMessages)
+        .leftJoin(contactDeliveries, eq(contactDeliveries.messageId, contactMessages.id))
+        .where(query.beforeId === undefined ? undefined : lt(contactMessages.id, query.beforeId))
+        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+        .limit(limit)
+        .all()
+        .map(({ message, delivery }) => ({
+          ...message,
+          delivery: delivery && {
+            status: delivery.status,
+            attempts: delivery.attempts,
+            nextAttemptAt: delivery.nextAttemptAt,
+            sentAt: delivery.sentAt,
+            lastError: delivery.lastError,
+          },
+        }));
+    },
+
+    /** Marks a message handled (or not); null when there is none with this id. */
+    setHandled(id: number, handled: boolean): ContactMessage | null {
+      return (
+        db.update(contactMessages).set({ read: handled }).where(eq(contactMessages.id, id)).returning().get() ?? null
+      );
+    },
+
+    /** Deletes a message (its e-mail delivery rows go with it); false when there was none. */
+    delete(id: number): boolean {
+      return (
+        db.delete(contactMessages).where(eq(contactMessages.id, id)).returning({ id: contactMessages.id }).all()
+          .length > 0
+      );
+    },
+
+    /** Messages that still wait for the admin: not handled, not spam. */
+    unhandledCount(): number {
+      return (
+        db
+          .select({ n: count() })
+          .from(contactMessages)
+          .where(and(eq(contactMessages.read, false), eq(contactMessages.spam, false)))
+          .get()?.n ?? 0
+      );
+    },
+  };
+}
+
+export type ContactInbox = ReturnType<typeof createContactInbox>;
