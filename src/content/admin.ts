@@ -2,7 +2,8 @@
 // empty texts and the toasts of every outcome. The dashboard's shell texts (heading, Logout) are in
 // ./account.ts with the guard's.
 
-export const ADMIN_TABS = ["blog", "resources", "testimonials", "users"] as const;
+/** SPEC §2's four tabs, then Messages and Activity (DESIGN §7: stored contact messages, the audit log). */
+export const ADMIN_TABS = ["blog", "resources", "testimonials", "users", "messages", "activity"] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 /** The tab a bare /admin opens (SPEC §2). */
 export const DEFAULT_ADMIN_TAB: AdminTab = "blog";
@@ -13,22 +14,20 @@ export function isAdminTab(value: unknown): value is AdminTab {
 
 export const dashboardTexts = {
   tabListLabel: "Admin sections",
-  tabs: { blog: "Blog Posts", resources: "Resources", testimonials: "Testimonials", users: "Users" },
+  tabs: {
+    blog: "Blog Posts",
+    resources: "Resources",
+    testimonials: "Testimonials",
+    users: "Users",
+    messages: "Messages",
+    activity: "Activity",
+  },
+  /** The Messages tab's name with its count of messages not yet handled, as it is announced. */
+  unread: (count: number) => `${count} unread`,
   loadingTab: "Loading…",
   needsJavaScript: "The dashboard needs JavaScript. Turn it on in your browser and reload this page.",
   loadTabFailed: "This section could not be loaded. Check your connection and try again.",
   retry: "Try again",
-  /** Sections whose management arrives with the second part of the admin area. */
-  coming: {
-    resources: {
-      heading: "Resources Management",
-      text: "Managing downloadable resources arrives with the next part of the admin area. The public resources pages are live meanwhile.",
-    },
-    users: {
-      heading: "User Management",
-      text: "Managing user accounts here arrives with the next part of the admin area. Until then, accounts are managed through the users API.",
-    },
-  },
 } as const;
 
 /** The question asked before unsaved changes would be lost (switching tab, editing another item, leaving). */
@@ -189,4 +188,222 @@ export const editorTexts = {
   imageRemove: "Remove image",
   imageFailed: "This image cannot be shown here.",
   shortcutsHeading: "Keyboard shortcuts",
+} as const;
+
+/** Refresh intervals of the part-2 lists: SPEC §9 gives the users list's; the others follow it. */
+export const USER_LIST_REFRESH_MS = 30_000;
+export const RESOURCE_LIST_REFRESH_MS = 30_000;
+export const MESSAGE_LIST_REFRESH_MS = 30_000;
+
+/** What an admin form dialog says when closed: the form's own words come from its texts. */
+export const dialogTexts = {
+  close: "Close",
+} as const;
+
+export const resourceAdminTexts = {
+  heading: "Resources Management",
+  intro: "Downloadable resources, drafts included. Visitors leave their name, e-mail and LinkedIn profile to download.",
+  add: "Add Resource",
+  exportLeads: "Export CSV",
+  exportLeadsLabel: "Export CSV of every download lead",
+  createHeading: "Create New Resource",
+  editHeading: "Edit Resource",
+  fields: {
+    title: "Title",
+    slug: "Slug",
+    slugDescription: "Made from the title as you type, until you change it yourself.",
+    description: "Description",
+    category: "Category",
+    categoryPlaceholder: "Select a category",
+    fileType: "File Type",
+    fileTypePlaceholder: "Select a file type",
+    fileUrl: "File URL",
+    fileUrlPlaceholder: "/api/admin/files/… or https://…",
+    fileUrlDescription: "Upload a file, or give a path on this site or an https:// address.",
+    externalWarning:
+      "This file is on another site: visitors who know its address can download it without leaving their details.",
+    fileName: "File Name",
+    fileSize: "File Size",
+    fileSizePlaceholder: "e.g. 2.5 MB",
+    coverImage: "Cover Image URL",
+    coverImagePlaceholder: "/uploads/… or https://…",
+    published: "Published",
+    publishedDescription: "Drafts are not shown on /resources.",
+  },
+  upload: {
+    fileGroup: "Resource file",
+    fileButton: "Upload File",
+    fileHint: "Up to 50MB: PDF, DOC, DOCX, XLS, XLSX, PPT, PPTX, ZIP, EPUB, PNG, JPG, SVG, TXT or CSV.",
+    imageGroup: "Cover image",
+    imageButton: "Upload Cover Image",
+    imageHint: "Any image, up to 50MB.",
+    progress: (name: string) => `Uploading ${name}`,
+    cancel: "Cancel upload",
+    cancelled: "Upload cancelled",
+    tooLarge: "The file is larger than 50 MB.",
+    wrongType: "This type of file cannot be uploaded.",
+  },
+  submitCreate: "Create Resource",
+  submitUpdate: "Update Resource",
+  saving: "Saving...",
+  cancel: "Cancel",
+  list: {
+    refresh: "Refresh",
+    refreshing: "Refreshing…",
+    loading: "Loading resources…",
+    empty: "No resources found. Add your first resource with 'Add Resource'.",
+    loadFailed: "Failed to load resources. Please try again.",
+    retry: "Try again",
+    published: "Published",
+    draft: "Draft",
+    downloads: (count: number) => `${count} ${count === 1 ? "download" : "downloads"}`,
+    downloadsLabel: (count: number, title: string) =>
+      `${count} ${count === 1 ? "download" : "downloads"} of "${title}": show the download history`,
+    fileType: "File type",
+    size: "Size",
+    noSize: "N/A",
+    publishedDate: "Published",
+    notSet: "Not set",
+    viewFile: "View File",
+    viewFileLabel: (title: string) => `View the file of "${title}"`,
+    edit: "Edit",
+    editLabel: (title: string) => `Edit "${title}"`,
+    delete: "Delete",
+    deleteLabel: (title: string) => `Delete "${title}"`,
+  },
+  history: {
+    heading: "Download History",
+    close: "Close",
+    loading: "Loading downloads…",
+    failed: "Failed to load the download history. Please try again.",
+    retry: "Try again",
+    empty: "No downloads yet",
+    exportCsv: "Export CSV",
+    columns: { name: "Name", email: "Email", linkedin: "LinkedIn", date: "Date" },
+    profile: "Profile",
+    profileLabel: (name: string) => `LinkedIn profile of ${name}`,
+  },
+  confirmDelete: {
+    title: "Delete this resource?",
+    text: (title: string) =>
+      `"${title}" and its stored files will be removed from the site, with its download history. This action cannot be undone.`,
+  },
+  toasts: {
+    created: "Resource created successfully",
+    updated: "Resource updated successfully",
+    deleted: "Resource deleted successfully",
+    createFailed: "Failed to create resource",
+    updateFailed: "Failed to update resource",
+    deleteFailed: "Failed to delete resource",
+    unknownError: "Unknown error occurred",
+    fileUploaded: "Resource file uploaded successfully",
+    imageUploaded: "Cover image uploaded successfully",
+    fileUploadFailed: "Failed to upload resource file",
+    imageUploadFailed: "Failed to upload cover image",
+  },
+} as const;
+
+export const userAdminTexts = {
+  heading: "User Management",
+  intro: "Accounts that can sign in. Only administrators can open this dashboard.",
+  add: "Add User",
+  refresh: "Refresh",
+  refreshing: "Refreshing…",
+  loading: "Loading users…",
+  empty: "No users found.",
+  retry: "Try again",
+  tableLabel: "Users",
+  columns: { username: "Username", name: "Name", email: "Email", role: "Role", status: "Status", actions: "Actions" },
+  roles: { admin: "Administrator", user: "User" },
+  active: "Active",
+  inactive: "Inactive",
+  you: "(you)",
+  none: "—",
+  edit: "Edit",
+  editLabel: (username: string) => `Edit user ${username}`,
+  delete: "Delete",
+  deleteLabel: (username: string) => `Delete user ${username}`,
+  createHeading: "Add User",
+  editHeading: "Edit User",
+  fields: {
+    username: "Username",
+    password: "Password",
+    passwordEditDescription: "Leave blank to keep the current password.",
+    passwordCreateDescription: "At least 8 characters.",
+    firstName: "First Name",
+    lastName: "Last Name",
+    email: "Email",
+    role: "Role",
+    rolePlaceholder: "Select a role",
+    isActive: "Active",
+    isActiveDescription: "An inactive user cannot sign in, and is signed out everywhere.",
+  },
+  submitCreate: "Create User",
+  submitUpdate: "Update User",
+  saving: "Saving...",
+  cancel: "Cancel",
+  confirmDelete: {
+    title: "Delete this user?",
+    text: (username: string) =>
+      `The account "${username}" will be deleted and signed out. This action cannot be undone.`,
+  },
+  toasts: {
+    loadFailed: "Failed to load users. Please try again.",
+    saveFailed: (reason: string) => `Failed to save user: ${reason}`,
+    deleteFailed: (reason: string) => `Failed to delete user: ${reason}`,
+    created: "User created successfully",
+    updated: "User updated successfully",
+    deleted: "User deleted successfully",
+  },
+} as const;
+
+export const messageAdminTexts = {
+  heading: "Messages",
+  intro: "Messages sent through the contact form, newest first.",
+  refresh: "Refresh",
+  refreshing: "Refreshing…",
+  loading: "Loading messages…",
+  empty: "No messages yet.",
+  loadFailed: "Failed to load messages. Please try again.",
+  retry: "Try again",
+  filterLabel: "Show",
+  filters: { all: "All", open: "Not handled", handled: "Handled" },
+  emptyFiltered: "No messages here.",
+  handled: "Handled",
+  open: "New",
+  markHandled: "Mark as handled",
+  markOpen: "Mark as not handled",
+  markLabel: (handled: boolean, name: string) =>
+    `${handled ? "Mark as not handled" : "Mark as handled"}: message from ${name}`,
+  reply: "Reply",
+  replyLabel: (name: string) => `Reply to ${name} by e-mail`,
+  replySubject: "Re: your message",
+  delete: "Delete",
+  deleteLabel: (name: string) => `Delete message from ${name}`,
+  fields: { company: "Company", phone: "Phone", service: "Service", subject: "Subject", received: "Received" },
+  confirmDelete: {
+    title: "Delete this message?",
+    text: (name: string) => `The message from ${name} will be deleted. This action cannot be undone.`,
+  },
+  toasts: {
+    markedHandled: "Message marked as handled",
+    markedOpen: "Message marked as not handled",
+    updateFailed: "Failed to update message",
+    deleted: "Message deleted successfully",
+    deleteFailed: "Failed to delete message",
+  },
+} as const;
+
+export const activityAdminTexts = {
+  heading: "Activity",
+  intro: "Sign-ins, sign-outs and every change made in the admin area, newest first (the last 100).",
+  refresh: "Refresh",
+  refreshing: "Refreshing…",
+  loading: "Loading activity…",
+  empty: "No activity recorded yet.",
+  loadFailed: "Failed to load the activity log. Please try again.",
+  retry: "Try again",
+  tableLabel: "Activity log",
+  columns: { at: "When", user: "User", action: "Action", target: "Target", ip: "IP address" },
+  nobody: "—",
 } as const;

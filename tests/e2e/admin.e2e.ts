@@ -523,13 +523,14 @@ test.describe("testimonials", () => {
   });
 });
 
-test("the home page and /blog load no byte of admin or editor code", async ({ page }) => {
+test("the home page, /blog and /resources load no byte of admin or editor code", async ({ page }) => {
   const scripts: { url: string; code: string }[] = [];
   page.on("response", async (response) => {
     if (response.request().resourceType() === "script")
       scripts.push({ url: response.url(), code: await response.text().catch(() => "") });
   });
-  for (const path of ["/", "/blog", "/blog/when-to-hire-a-fractional-cpo"]) await openPage(page, path);
+  for (const path of ["/", "/blog", "/blog/when-to-hire-a-fractional-cpo", "/resources", "/resources/prd-guidelines"])
+    await openPage(page, path);
   expect(scripts.length).toBeGreaterThan(0);
   const adminMarkers = [
     "data-slate",
@@ -538,6 +539,10 @@ test("the home page and /blog load no byte of admin or editor code", async ({ pa
     "Admin Dashboard",
     "Featured on Homepage",
     "/api/admin/",
+    "Resources Management",
+    "User Management",
+    "Download History",
+    "Mark as handled",
   ];
   const found = scripts.flatMap(({ url, code }) =>
     adminMarkers.filter((marker) => code.includes(marker)).map((marker) => `${url}: ${marker}`),

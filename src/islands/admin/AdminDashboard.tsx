@@ -1,5 +1,6 @@
 // The admin area for a signed-in admin (SPEC §2): 'Admin Dashboard', who is signed in, Logout and
-// the tabs Blog Posts (default), Resources, Testimonials and Users. The server only renders it for
+// the tabs Blog Posts (default), Resources, Testimonials and Users, then Messages (its label counts
+// the messages not yet handled) and Activity (DESIGN §7). The server only renders it for
 // an active admin (src/pages/admin.tsx); while it is open it asks /api/auth/check every 5 minutes
 // and shows the guard once the session has ended or lost its admin rights. Logout ends the session
 // on the server and returns to / after 0.5 s; without JavaScript the button posts to /logout.
@@ -25,6 +26,8 @@ import {
   isAdminTab,
   unsavedChangesTexts,
 } from "../../content/admin";
+import { ADMIN_UNREAD_COUNT_PATH } from "./api-types";
+import { useApiQuery } from "./query";
 import { useHasUnsavedChanges, useWarnBeforeUnload } from "./unsaved";
 
 export type AdminDashboardProps = {
@@ -41,8 +44,15 @@ type TabModule = { default: ComponentType };
 /** The tabs whose code is loaded when they are opened. */
 const TAB_LOADERS: Partial<Record<AdminTab, () => Promise<TabModule>>> = {
   blog: () => import("./BlogPostsTab"),
+  resources: () => import("./ResourcesTab"),
   testimonials: () => import("./TestimonialsTab"),
+  users: () => import("./UsersTab"),
+  messages: () => import("./MessagesTab"),
+  activity: () => import("./ActivityTab"),
 };
+
+/** How often the Messages tab's count of messages not yet handled is read again. */
+const UNREAD_REFRESH_MS = 30_000;
 
 /** The address of the dashboard on a tab: the default tab has none. */
 export function addressOf(tab: AdminTab, current: string): string {
@@ -162,7 +172,8 @@ export default function AdminDashboard({ displayName, initialTab = DEFAULT_ADMIN
   );
 }
 
-const listClass = "grid grid-cols-2 gap-1 rounded-xl border border-border bg-surface-muted p-1 sm:grid-cols-4";
+const listClass =
+  "grid grid-cols-2 gap-1 rounded-xl border border-border bg-surface-muted p-1 sm:grid-cols-3 lg:grid-cols-6";
 
 function tabClass(selected: boolean): string {
   return `flex min-h-11 cursor-pointer items-center justify-center rounded-lg px-3 py-2 text-center text-sm font-semibold transition-colors ${
@@ -170,8 +181,34 @@ function tabClass(selected: boolean): string {
   }`;
 }
 
+/** The count of contact messages not yet handled, read in the browser while the dashboard is open. */
+function useUnreadCount(): number {
+  const query = useApiQuery<{ count?: number }>(ADMIN_UNREAD_COUNT_PATH, { refetchIntervalMs: UNREAD_REFRESH_MS });
+  const count = query.data?.count;
+  return typeof count === "number" && count > 0 ? count : 0;
+}
+
+function TabLabel({ id, unread }: { id: AdminTab; unread: number }) {
+  if (id !== "messages" || unread === 0) return <>{texts.tabs[id]}</>;
+  // Announced as "Messages, 2 unread"; the badge is what the eye reads.
+  return (
+    <span className="inline-flex items-center gap-2">
+      {texts.tabs[id]}
+      <span className="sr-only">, {texts.unread(unread)}</span>
+      <span
+        aria-hidden="true"
+        data-unread-count
+        className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-danger px-1.5 text-xs leading-none font-bold text-bg"
+      >
+        {unread}
+      </span>
+    </span>
+  );
+}
+
 function DashboardTabs({ selected, onSelect }: { selected: AdminTab; onSelect: (tab: AdminTab) => void }) {
   const hydrated = useHydrated();
+  const unread = useUnreadCount();
 
   if (!hydrated) {
     // The server's picture of the tab row until the island runs; without JavaScript, a note.
@@ -210,7 +247,7 @@ function DashboardTabs({ selected, onSelect }: { selected: AdminTab; onSelect: (
               `${tabClass(isSelected)} outline-none ${isFocusVisible ? "ring-3 ring-ring ring-offset-2 ring-offset-surface-muted" : ""}`
             }
           >
-            {texts.tabs[id]}
+            <TabLabel id={id} unread={unread} />
           </Tab>
         ))}
       </TabList>
@@ -277,20 +314,6 @@ function TabContent({ tab }: { tab: AdminTab }) {
     };
   }, [load, tab, Component, attempt]);
 
-  if (tab === "resources" || tab === "users") {
-    const coming = texts.coming[tab];
-    return (
-      <section
-        aria-labelledby={`admin-${tab}-heading`}
-        className="rounded-xl border border-border bg-surface p-6 sm:p-8"
-      >
-        <h2 id={`admin-${tab}-heading`} className="font-heading text-2xl font-bold tracking-tight text-fg">
-          {coming.heading}
-        </h2>
-        <p className="mt-3 max-w-2xl text-muted">{coming.text}</p>
-      </section>
-    );
-  }
   if (Component) return <Component />;
   if (failed) {
     return (

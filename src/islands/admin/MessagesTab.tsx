@@ -1,0 +1,229 @@
+// The Messages tab (DESIGN §7: contact messages are stored, never only e-mailed): every message
+// from GET /api/admin/messages, newest first, read every 30 seconds while shown and after each
+// change. Each shows who wrote, when, what about and the message, with 'Mark as handled' (or back
+// to not handled), a Reply link that opens the admin's mail program (mailto:) and Delete (asked
+// first). The tab's label counts the messages not yet handled (the dashboard reads
+// GET /api/admin/messages/unread-count; every change here reads it again).
+import { useState } from "react";
+import { Button } from "react-aria-components";
+import { apiRequest } from "../../client/api";
+import { showToast } from "../../client/toasts";
+import { iconCheck, iconMail, iconTrash, SvgIcon } from "../../components/Icon";
+import { ConfirmDialog } from "../../components/ui/ConfirmDialog";
+import { confirmTexts, MESSAGE_LIST_REFRESH_MS, messageAdminTexts as texts } from "../../content/admin";
+import { contactServiceOptions } from "../../content/contact";
+import { Badge, FetchingStatus, formatDateTime, ListFailed, RefreshButton, smallButton, TabHeader } from "./admin-ui";
+import { ADMIN_MESSAGES_PATH, ADMIN_UNREAD_COUNT_PATH, type AdminMessage, messagePath } from "./api-types";
+import { reasonOf, useLoadFailureToast } from "./form-support";
+import { invalidate, useApiQuery } from "./query";
+
+const newestFirst = (a: AdminMessage, b: AdminMessage) =>
+  new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime() || b.id - a.id;
+
+function refreshAll() {
+  void invalidate(ADMIN_MESSAGES_PATH);
+  void invalidate(ADMIN_UNREAD_COUNT_PATH);
+}
+
+export default function MessagesTab() {
+  const query = useApiQuery<AdminMessage[]>(ADMIN_MESSAGES_PATH, { refetchIntervalMs: MESSAGE_LIST_REFRESH_MS });
+  useLoadFailureToast(query.status, query.isFetching, texts.loadFailed);
+  const messages = Array.isArray(query.data) ? [...query.data].sort(newestFirst) : [];
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<AdminMessage | null>(null);
+  const [deleteBusy, setDeleteBusy] = useState(false);
+
+  async function toggleHandled(message: AdminMessage) {
+    setBusyId(message.id);
+    try {
+      await apiRequest(messagePath(message.id), { method: "PATCH", body: { handled: !message.handled } });
+      showToast({ title: message.handled ? texts.toasts.markedOpen : texts.toasts.markedHandled });
+    } catch (error) {
+      console.error("Updating the message failed:", error);
+      showToast({ title: texts.toasts.updateFailed, description: reasonOf(error), variant: "destructive" });
+    } finally {
+      setBusyId(null);
+      refreshAll();
+    }
+  }
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    setDeleteBusy(true);
+    try {
+      await apiRequest(messagePath(deleting.id), { method: "DELETE" });
+      showToast({ title: texts.toasts.deleted });
+      setDeleting(null);
+    } catch (error) {
+      console.error("Deleting the message failed:", error);
+      showToast({ title: texts.toasts.deleteFailed, description: reasonOf(error), variant: "destructive" });
+    } finally {
+      setDeleteBusy(false);
+      refreshAll();
+    }
+  }
+
+  const open = messages.filter((message) => !message.handled).length;
+
+  return (
+    <section aria-labelledby="admin-messages-heading" className="flex flex-col gap-6" data-messages-tab>
+      <TabHeader
+        headingId="admin-messages-heading"
+        heading={
+          <>
+            {texts.heading}
+            {query.status === "success" ? (
+              <span className="ml-2 text-base font-normal text-muted">
+                ({messages.length}
+                {open > 0 ? `, ${open} ${texts.open.toLowerCase()}` : ""})
+              </span>
+            ) : null}
+          </>
+        }
+        intro={texts.intro}
+        actions={
+          <RefreshButton
+            label={texts.refresh}
+            busy={query.isFetching}
+            onRefresh={() => {
+              void query.refetch();
+              void invalidate(ADMIN_UNREAD_COUNT_PATH);
+            }}
+          />
+        }
+      />
+      <FetchingStatus busy={query.isFetching} text={texts.refreshing} />
+
+      {query.status === "error" && query.data === undefined ? (
+        <ListFailed
+          text={texts.loadFailed}
+          reason={query.error?.message}
+          retryLabel={texts.retry}
+          busy={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
+      ) : query.status === "pending" && messages.length === 0 ? (
+        <p className="text-muted">{texts.loading}</p>
+      ) : messages.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted">{texts.empty}</p>
+      ) : (
+        <ul className="flex flex-col gap-4" data-message-list>
+          {messages.map((message) => (
+            <MessageItem
+              key={message.id}
+              message={message}
+              busy={busyId === message.id}
+              onToggle={() => void toggleHandled(message)}
+              onDelete={() => setDeleting(message)}
+            />
+          ))}
+        </ul>
+      )}
+
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        title={texts.confirmDelete.title}
+        text={deleting ? texts.confirmDelete.text(deleting.name) : ""}
+        confirmLabel={confirmTexts.delete}
+        cancelLabel={confirmTexts.cancel}
+        destructive
+        isBusy={deleteBusy}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </section>
+  );
+}
+
+function serviceLabel(service: string | null | undefined): string | null {
+  if (!service) return null;
+  return contactServiceOptions.find((option) => option.value === service)?.label ?? service;
+}
+
+function replyHref(message: AdminMessage): string {
+  const about = message.subject || serviceLabel(message.service);
+  const subject = about ? `Re: ${about}` : texts.replySubject;
+  return `mailto:${encodeURIComponent(message.email).replace(/%40/g, "@")}?subject=${encodeURIComponent(subject)}`;
+}
+
+function MessageItem({
+  message,
+  busy,
+  onToggle,
+  onDelete,
+}: {
+  message: AdminMessage;
+  busy: boolean;
+  onToggle: () => void;
+  onDelete: () => void;
+}) {
+  const headingId = `admin-message-${message.id}`;
+  const details: [string, string][] = [];
+  if (message.company) details.push([texts.fields.company, message.company]);
+  if (message.phone) details.push([texts.fields.phone, message.phone]);
+  const service = serviceLabel(message.service);
+  if (service) details.push([texts.fields.service, service]);
+  // The server may send the service's label as the subject as well: shown once.
+  if (message.subject && message.subject !== service) details.push([texts.fields.subject, message.subject]);
+
+  return (
+    <li
+      aria-labelledby={headingId}
+      data-message-item={message.email}
+      data-handled={message.handled ? "true" : "false"}
+      className={`flex flex-col gap-4 rounded-xl border bg-surface p-5 shadow-sm ${
+        message.handled ? "border-border" : "border-primary/60"
+      }`}
+    >
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 id={headingId} className="font-semibold text-fg">
+              {message.name}
+            </h3>
+            {message.handled ? <Badge tone="muted">{texts.handled}</Badge> : <Badge tone="accent">{texts.open}</Badge>}
+          </div>
+          <p className="break-all text-sm text-muted">{message.email}</p>
+        </div>
+        <p className="shrink-0 text-sm text-muted">
+          <span className="sr-only">{texts.fields.received}: </span>
+          <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+        </p>
+      </div>
+      {details.length > 0 ? (
+        <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
+          {details.map(([term, value]) => (
+            <div key={term} className="flex gap-1.5">
+              <dt className="text-muted">{term}:</dt>
+              <dd className="font-medium text-fg">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      <p className="whitespace-pre-wrap break-words text-sm leading-6 text-fg">{message.message}</p>
+      <div className="flex flex-wrap gap-2 border-t border-border pt-4">
+        <Button
+          aria-label={texts.markLabel(message.handled, message.name)}
+          onPress={onToggle}
+          isDisabled={busy}
+          className={smallButton}
+        >
+          <SvgIcon drawing={iconCheck} className="h-4 w-4" />
+          {message.handled ? texts.markOpen : texts.markHandled}
+        </Button>
+        <a href={replyHref(message)} aria-label={texts.replyLabel(message.name)} className={smallButton}>
+          <SvgIcon drawing={iconMail} className="h-4 w-4" />
+          {texts.reply}
+        </a>
+        <Button
+          aria-label={texts.deleteLabel(message.name)}
+          onPress={onDelete}
+          className={`${smallButton} text-danger`}
+        >
+          <SvgIcon drawing={iconTrash} className="h-4 w-4" />
+          {texts.delete}
+        </Button>
+      </div>
+    </li>
+  );
+}

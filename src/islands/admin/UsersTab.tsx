@@ -1,0 +1,217 @@
+// The Users tab (SPEC §2, §5, §8, §9): 'User Management', a table of every account (Username,
+// Name, Email, Role as 'Administrator' or 'User', Status Active or Inactive, Actions), read from
+// GET /api/users every 30 seconds while shown and after each change, with Refresh and 'Add User'.
+// Each row has Edit (the form in a dialog; a blank password keeps the current one) and Delete
+// (asked first: 'This action cannot be undone'). A list that cannot be read shows the reason and a
+// retry button: SPEC's sample admin entry would show an account that may not exist (DESIGN §7).
+import { useState } from "react";
+import { Button } from "react-aria-components";
+import { apiRequest } from "../../client/api";
+import { showToast } from "../../client/toasts";
+import { iconPencil, iconPlus, iconTrash, SvgIcon } from "../../components/Icon";
+import { ConfirmDialog } from "../../components/ui/ConfirmDialog";
+import { confirmTexts, USER_LIST_REFRESH_MS, userAdminTexts as texts } from "../../content/admin";
+import { Badge, FetchingStatus, ListFailed, RefreshButton, smallButton, TabHeader } from "./admin-ui";
+import { type AdminUser, USERS_PATH, userPath } from "./api-types";
+import { reasonOf, useLoadFailureToast } from "./form-support";
+import { invalidate, useApiQuery } from "./query";
+import { UserForm } from "./UserForm";
+
+export default function UsersTab() {
+  const query = useApiQuery<AdminUser[]>(USERS_PATH, { refetchIntervalMs: USER_LIST_REFRESH_MS });
+  useLoadFailureToast(query.status, query.isFetching, texts.toasts.loadFailed);
+  const users = Array.isArray(query.data) ? query.data : [];
+
+  const [form, setForm] = useState<{ user: AdminUser | null; key: number } | null>(null);
+  const [deleting, setDeleting] = useState<AdminUser | null>(null);
+  const [deleteBusy, setDeleteBusy] = useState(false);
+
+  const openForm = (user: AdminUser | null) => setForm((current) => ({ user, key: (current?.key ?? 0) + 1 }));
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    setDeleteBusy(true);
+    try {
+      await apiRequest(userPath(deleting.id), { method: "DELETE" });
+      showToast({ title: texts.toasts.deleted });
+      setDeleting(null);
+    } catch (error) {
+      console.error("Deleting the user failed:", error);
+      showToast({
+        title: texts.toasts.deleteFailed(reasonOf(error) ?? "Unknown error"),
+        variant: "destructive",
+      });
+    } finally {
+      setDeleteBusy(false);
+      void invalidate(USERS_PATH);
+    }
+  }
+
+  const failed = query.status === "error" && query.data === undefined;
+
+  return (
+    <section aria-labelledby="admin-users-heading" className="flex flex-col gap-6" data-users-tab>
+      <TabHeader
+        headingId="admin-users-heading"
+        heading={
+          <>
+            {texts.heading}
+            {query.status === "success" ? (
+              <span className="ml-2 text-base font-normal text-muted">({users.length})</span>
+            ) : null}
+          </>
+        }
+        intro={texts.intro}
+        actions={
+          <>
+            <RefreshButton label={texts.refresh} busy={query.isFetching} onRefresh={() => void query.refetch()} />
+            <Button
+              onPress={() => openForm(null)}
+              className="btn-primary outline-none data-focus-visible:ring-2 data-focus-visible:ring-ring data-focus-visible:ring-offset-2"
+            >
+              <SvgIcon drawing={iconPlus} className="h-4 w-4" />
+              {texts.add}
+            </Button>
+          </>
+        }
+      />
+      <FetchingStatus busy={query.isFetching} text={texts.refreshing} />
+
+      {failed ? (
+        <ListFailed
+          text={texts.toasts.loadFailed}
+          reason={query.error?.message}
+          retryLabel={texts.retry}
+          busy={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
+      ) : query.status === "pending" && users.length === 0 ? (
+        <p className="text-muted">{texts.loading}</p>
+      ) : users.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted">{texts.empty}</p>
+      ) : (
+        <UserTable users={users} onEdit={openForm} onDelete={setDeleting} />
+      )}
+
+      <UserForm
+        key={form?.key ?? 0}
+        isOpen={form !== null}
+        user={form?.user ?? null}
+        onSaved={() => {
+          setForm(null);
+          void invalidate(USERS_PATH);
+        }}
+        onClose={() => setForm(null)}
+      />
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        title={texts.confirmDelete.title}
+        text={deleting ? texts.confirmDelete.text(deleting.username) : ""}
+        confirmLabel={confirmTexts.delete}
+        cancelLabel={confirmTexts.cancel}
+        destructive
+        isBusy={deleteBusy}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </section>
+  );
+}
+
+const cell = "px-4 py-3 align-middle";
+const headCell = "px-4 py-3 text-left text-xs font-semibold tracking-wide text-muted uppercase";
+
+function UserTable({
+  users,
+  onEdit,
+  onDelete,
+}: {
+  users: AdminUser[];
+  onEdit: (user: AdminUser) => void;
+  onDelete: (user: AdminUser) => void;
+}) {
+  return (
+    // Narrow screens scroll the table sideways; the region can be focused and scrolled by keyboard.
+    <section
+      aria-label={texts.tableLabel}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe: scrollable-region-focusable)
+      tabIndex={0}
+      className="overflow-x-auto rounded-xl border border-border bg-surface shadow-sm focus-visible:ring-2 focus-visible:ring-ring"
+    >
+      <table className="w-full min-w-[44rem] border-collapse text-sm" data-user-table>
+        <thead className="border-b border-border bg-surface-muted">
+          <tr>
+            <th scope="col" className={headCell}>
+              {texts.columns.username}
+            </th>
+            <th scope="col" className={headCell}>
+              {texts.columns.name}
+            </th>
+            <th scope="col" className={headCell}>
+              {texts.columns.email}
+            </th>
+            <th scope="col" className={headCell}>
+              {texts.columns.role}
+            </th>
+            <th scope="col" className={headCell}>
+              {texts.columns.status}
+            </th>
+            <th scope="col" className={`${headCell} text-right`}>
+              {texts.columns.actions}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">
+          {users.map((user) => {
+            const name = [user.firstName, user.lastName].filter(Boolean).join(" ");
+            return (
+              <tr key={user.id} data-user-row={user.username}>
+                <th scope="row" className={`${cell} text-left font-semibold text-fg`}>
+                  {user.username}
+                </th>
+                <td className={`${cell} text-fg`}>{name || <span className="text-muted">{texts.none}</span>}</td>
+                <td className={`${cell} break-all text-fg`}>
+                  {user.email || <span className="text-muted">{texts.none}</span>}
+                </td>
+                <td className={cell}>
+                  {user.role === "admin" ? (
+                    <Badge tone="accent">{texts.roles.admin}</Badge>
+                  ) : (
+                    <Badge tone="muted">{texts.roles.user}</Badge>
+                  )}
+                </td>
+                <td className={cell}>
+                  {user.isActive ? (
+                    <Badge tone="success">{texts.active}</Badge>
+                  ) : (
+                    <Badge tone="danger">{texts.inactive}</Badge>
+                  )}
+                </td>
+                <td className={`${cell} text-right`}>
+                  <div className="flex justify-end gap-2">
+                    <Button
+                      aria-label={texts.editLabel(user.username)}
+                      onPress={() => onEdit(user)}
+                      className={smallButton}
+                    >
+                      <SvgIcon drawing={iconPencil} className="h-4 w-4" />
+                      {texts.edit}
+                    </Button>
+                    <Button
+                      aria-label={texts.deleteLabel(user.username)}
+                      onPress={() => onDelete(user)}
+                      className={`${smallButton} text-danger`}
+                    >
+                      <SvgIcon drawing={iconTrash} className="h-4 w-4" />
+                      {texts.delete}
+                    </Button>
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+// Helpers the admin dashboard's browser tests share (tests/e2e/admin*.e2e.ts). They run against the
+// admin e2e server (E2E_ADMIN_PORT, playwright.config.ts), whose admin is admin / e2e-admin-password,
+// and sign in through the real login page.
+import AxeBuilder from "@axe-core/playwright";
+import { type Browser, type BrowserContext, expect, type Page } from "@playwright/test";
+import { openPage } from "./support";
+
+export const adminURL = `http://127.0.0.1:${process.env.E2E_ADMIN_PORT}`;
+
+export const ADMIN = { username: "admin", password: "e2e-admin-password" };
+
+/** Signs in through /login as `account` (the e2e admin by default), landing on /admin. */
+export async function signInAs(page: Page, account: { username: string; password: string }) {
+  await openPage(page, "/login");
+  await page.getByLabel("Username").fill(account.username);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL("**/admin");
+}
+
+/** Signs in as the e2e admin and opens `path`, waiting for the dashboard. */
+export async function signIn(page: Page, path = "/admin") {
+  await signInAs(page, ADMIN);
+  if (path !== "/admin") await openPage(page, path);
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+}
+
+/** A fresh browser context on the admin e2e server (another visitor or another account). */
+export async function newContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({ baseURL: adminURL });
+}
+
+export const toast = (page: Page) => page.getByRole("region", { name: "Notification" }).getByRole("alertdialog");
+export const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
+
+/** Chooses `option` in the react-aria Select labelled `label` (inside `scope`). */
+export async function choose(page: Page, scope: ReturnType<Page["locator"]>, label: string, option: string) {
+  await scope.getByRole("button", { name: new RegExp(`^${label}`) }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+  await expect(page.getByRole("listbox")).toHaveCount(0);
+}
+
+/**
+ * axe (WCAG 2.1 A/AA and best practices) finds nothing on the page as it is now, in the light and
+ * then the dark theme (the class the theme script sets on <html>), and the page is left light.
+ */
+export async function expectAxeClean(page: Page, what: string) {
+  for (const theme of ["light", "dark"] as const) {
+    await page.evaluate((dark) => document.documentElement.classList.toggle("dark", dark), theme === "dark");
+    await expect(page.locator("html")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+      .analyze();
+    expect(
+      results.violations.map((v) => `${what} (${theme}): ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(" ")}`),
+      `axe violations on ${what} (${theme})`,
+    ).toEqual([]);
+  }
+  await page.evaluate(() => document.documentElement.classList.remove("dark"));
+}
