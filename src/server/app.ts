@@ -16,6 +16,7 @@ import { trimTrailingSlash } from "hono/trailing-slash";
 import { createAdminActivityApi } from "../api/admin-activity";
 import { createAdminMessagesApi } from "../api/admin-messages";
 import { createAdminLeadsApi, createAdminResourcesApi } from "../api/admin-resources";
+import { createAdminUploadsApi, UPLOAD_PATH_PREFIX } from "../api/admin-uploads";
 import { createAuthApi } from "../api/auth";
 import { createAdminBlogApi, createBlogApi } from "../api/blog";
 import { createContactApi } from "../api/contact";
@@ -61,12 +62,14 @@ export function createApp(deps: AppDeps) {
   app.use(trimTrailingSlash({ alwaysRedirect: true }));
   app.use(compress());
   app.use(sameOriginWrites(new URL(deps.settings.siteUrl).origin));
-  app.use(
-    bodyLimit({
-      maxSize: DEFAULT_BODY_LIMIT_BYTES,
-      onError: (c) => c.json({ success: false, message: "The request body is too large." }, 413),
-    }),
-  );
+  // Uploads are exempt: Hono's bodyLimit holds a body without Content-Length in memory to count
+  // it, and an upload is up to 50 MB; the upload service counts the bytes as it streams them to
+  // disk and refuses beyond 50 MB itself (Bun.serve's maxRequestBodySize is the outer bound).
+  const jsonBodyLimit = bodyLimit({
+    maxSize: DEFAULT_BODY_LIMIT_BYTES,
+    onError: (c) => c.json({ success: false, message: "The request body is too large." }, 413),
+  });
+  app.use((c, next) => (c.req.path.startsWith(UPLOAD_PATH_PREFIX) ? next() : jsonBodyLimit(c, next)));
   // Who is asking, then the admin API's one gate (before any area's routes), then JSON-only bodies.
   app.use(clientIp({ trustProxy: deps.trustProxy ?? false }));
   app.use(sessionLoader(services, cookie));
@@ -94,6 +97,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/admin/resources", createAdminResourcesApi(services));
   app.route("/api/admin/messages", createAdminMessagesApi(services));
   app.route("/api/admin/activity", createAdminActivityApi(services));
+  app.route("/api/admin/upload", createAdminUploadsApi(services));
   app.route("/api/admin", createAdminLeadsApi(services));
   app.route("/api/contact", createContactApi(services, contactCookie(deps.settings.siteUrl)));
   app.route("/api/resources", createResourcesApi(services));

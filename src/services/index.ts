@@ -17,6 +17,7 @@ import { createSessionService } from "./sessions";
 import { createSitemapService } from "./sitemap";
 import { createImageSourceService } from "./image-sources";
 import { createTestimonialService } from "./testimonials";
+import { createUploadService } from "./uploads";
 import { createUserService } from "./users";
 import { deriveKey, randomSecretKey } from "./secret";
 
@@ -75,6 +76,8 @@ export function createServices(deps: {
       now,
       links: createDownloadLinks(deps.downloadSigningKey ?? deriveKey(secret, "resource-download-links"), now),
     }),
+    /** The admin's file and cover uploads: streamed, sniffed, size-limited (src/services/uploads.ts). */
+    uploads: createUploadService({ storage: deps.storage }),
     /** Download requests per client address (src/api/resources.ts): generous, bounded in memory. */
     downloadRequests: createRateLimiter({ ...DOWNLOAD_REQUEST_LIMIT, maxKeys: 10_000, now }),
   };

@@ -1,0 +1,195 @@
+// The admin's uploads (SPEC §7, §9; DESIGN §5): a resource file into private storage, a cover
+// image into public storage. Each upload is streamed to disk as it arrives (./multipart-file.ts)
+// and checked on the way:
+//   - the extension must be on the purpose's allow-list (./upload-kinds.ts), else 415;
+//   - the first bytes must carry that format's signature, else 415 (a renamed executable, a PDF
+//     called .png); text must hold no NUL byte, SVG must be only a picture (./svg-safety.ts);
+//   - at most 50 MB (SVG 10 MB, since it is parsed), counted while streaming, else 413.
+// A refused file never appears under a real key: storage writes to a hidden temporary name and
+// renames only once complete, and removes the temporary file when the stream fails.
+//
+// Files are stored under generated names ("private/resources/<32 hex>.pdf"); the name the browser
+// sent is kept only as data (originalName), cleaned of control characters and folders, so "../"
+// or a NUL in it can never choose where anything is written.
+import type { FileStorage } from "../storage";
+import { privateFileUrl } from "../storage";
+import { formatBytes } from "../shared/format";
+import { type IncomingFile, receiveFile, UploadRefusal } from "./multipart-file";
+import { allowedKind, recognisedFormat, SNIFF_BYTES, UPLOAD_EXTENSIONS, type UploadPurpose } from "./upload-kinds";
+import { createSvgCheck } from "./svg-safety";
+
+export { UploadRefusal } from "./multipart-file";
+export type { UploadPurpose } from "./upload-kinds";
+
+/** SPEC §9: "up to 50MB". */
+export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+/** SVG is parsed as it streams; a picture never needs more. */
+export const MAX_SVG_BYTES = 10 * 1024 * 1024;
+
+/** The form field each upload route reads (SPEC §7). */
+export const UPLOAD_FIELDS: Record<UploadPurpose, string> = { resource: "resourceFile", cover: "coverImage" };
+
+const FOLDERS: Record<UploadPurpose, string> = { resource: "private/resources", cover: "public/covers" };
+
+export type StoredUpload = {
+  /** What goes into the resource's fileUrl or coverImage. */
+  fullUrl: string;
+  /** The name the browser sent, cleaned; data only. */
+  originalName: string;
+  /** The resource form's file type label ("PDF", "DOCX"…). */
+  fileType: string;
+  /** As the site shows sizes ("2.4 MB"). */
+  fileSize: string;
+  /** The exact size in bytes. */
+  bytes: number;
+  /** The storage key it was written under. */
+  key: string;
+};
+
+const upper = (extensions: readonly string[]) => extensions.map((e) => e.toUpperCase()).join(", ");
+
+export const UPLOAD_MESSAGES = {
+  missing: (purpose: UploadPurpose) =>
+    `No file was received: send it in the form field "${UPLOAD_FIELDS[purpose]}" as multipart/form-data.`,
+  tooLarge: "The file is larger than 50 MB, the most an upload may be.",
+  svgTooLarge: "SVG images may be at most 10 MB.",
+  notAllowed: (purpose: UploadPurpose) =>
+    `${purpose === "resource" ? "Resource files" : "Cover images"} may only be ${upper(UPLOAD_EXTENSIONS[purpose])} files.`,
+  empty: "The file is empty.",
+  mismatch: (extension: string, found: string | null) =>
+    `The file's content is not a .${extension} file${found ? ` (it is ${found})` : ""}.`,
+  binaryText: (extension: string) => `The file's content is not a .${extension} file (it holds binary data).`,
+  unsafeSvg: (reason: string) => `This SVG image cannot be used: ${reason}.`,
+} as const;
+
+/** The browser's file name as data: no control characters, no folders, at most 200 characters. */
+export function cleanOriginalName(name: string): string {
+  const cleaned = name
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .split(/[/\\]/)
+    .pop()!
+    .trim();
+  return cleaned.slice(-200);
+}
+
+const randomName = () => Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("hex");
+
+/** The file's bytes, passed on unchanged while every check holds; an error ends the stream. */
+function checked(source: ReadableStream<Uint8Array>, kind: NonNullable<ReturnType<typeof allowedKind>>) {
+  const reader = source.getReader();
+  const maxBytes = kind.content === "svg" ? MAX_SVG_BYTES : MAX_UPLOAD_BYTES;
+  const svg = kind.content === "svg" ? createSvgCheck() : null;
+  let head: Uint8Array | null = new Uint8Array(0);
+  let total = 0;
+
+  // Checks a chunk of the content after the signature check; throws the refusal.
+  const inspect = (chunk: Uint8Array) => {
+    if (kind.content === "text" && chunk.includes(0))
+      throw new UploadRefusal(415, UPLOAD_MESSAGES.binaryText(kind.extension));
+    const problem = svg?.write(chunk);
+    if (problem) throw new UploadRefusal(415, UPLOAD_MESSAGES.unsafeSvg(problem));
+  };
+  const checkSignature = (bytes: Uint8Array) => {
+    if (bytes.length === 0) throw new UploadRefusal(400, UPLOAD_MESSAGES.empty);
+    if (!kind.signature(bytes)) {
+      throw new UploadRefusal(415, UPLOAD_MESSAGES.mismatch(kind.extension, recognisedFormat(bytes)));
+    }
+    inspect(bytes);
+  };
+
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) {
+            if (head) checkSignature(head);
+            const problem = svg?.end();
+            if (problem) throw new UploadRefusal(415, UPLOAD_MESSAGES.unsafeSvg(problem));
+            if (head && head.length > 0) controller.enqueue(head);
+            head = null;
+            controller.close();
+            return;
+          }
+          total += value.byteLength;
+          if (total > maxBytes) {
+            throw new UploadRefusal(
+              413,
+              kind.content === "svg" ? UPLOAD_MESSAGES.svgTooLarge : UPLOAD_MESSAGES.tooLarge,
+            );
+          }
+          if (head) {
+            // Nothing is written until the leading bytes have been seen.
+            const joined: Uint8Array = new Uint8Array(head.length + value.length);
+            joined.set(head);
+            joined.set(value, head.length);
+            if (joined.length < SNIFF_BYTES) {
+              head = joined;
+              continue;
+            }
+            head = null;
+            checkSignature(joined);
+            controller.enqueue(joined);
+            return;
+          }
+          inspect(value);
+          controller.enqueue(value);
+          return;
+        }
+      } catch (error) {
+        await reader.cancel(error).catch(() => {});
+        throw error;
+      }
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
+}
+
+export function createUploadService(deps: { storage: FileStorage }) {
+  const { storage } = deps;
+
+  async function store(purpose: UploadPurpose, file: IncomingFile): Promise<StoredUpload> {
+    const originalName = cleanOriginalName(file.fileName);
+    if (originalName === "") {
+      // What a browser sends for a file input left empty.
+      await file.stream.cancel();
+      throw new UploadRefusal(400, UPLOAD_MESSAGES.missing(purpose));
+    }
+    const kind = allowedKind(purpose, originalName);
+    if (!kind) {
+      await file.stream.cancel();
+      throw new UploadRefusal(415, UPLOAD_MESSAGES.notAllowed(purpose));
+    }
+    const extension = kind.extension === "jpeg" ? "jpg" : kind.extension;
+    const key = `${FOLDERS[purpose]}/${randomName()}.${extension}`;
+    const bytes = await storage.put(key, checked(file.stream, kind));
+    return {
+      fullUrl: purpose === "resource" ? privateFileUrl(key) : `/uploads/${key.slice("public/".length)}`,
+      originalName,
+      fileType: kind.label,
+      fileSize: formatBytes(bytes),
+      bytes,
+      key,
+    };
+  }
+
+  return {
+    /**
+     * Receives the upload of `purpose` from a multipart request and stores it. Throws an
+     * UploadRefusal (400, 413 or 415) for anything refused; nothing is left stored then.
+     */
+    receive(purpose: UploadPurpose, request: Request): Promise<StoredUpload> {
+      return receiveFile(request, {
+        field: UPLOAD_FIELDS[purpose],
+        maxFileBytes: MAX_UPLOAD_BYTES,
+        messages: { missing: UPLOAD_MESSAGES.missing(purpose), tooLarge: UPLOAD_MESSAGES.tooLarge },
+        handle: (file) => store(purpose, file),
+      });
+    },
+  };
+}
+
+export type UploadService = ReturnType<typeof createUploadService>;
