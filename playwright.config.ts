@@ -104,6 +104,10 @@ export default defineConfig({
         SITE_URL: adminURL,
         ADMIN_USERNAME: "admin",
         ADMIN_PASSWORD: "e2e-admin-password",
+        // The Messages tab's tests send the real contact form here (tests/e2e/admin-messages.e2e.ts),
+        // with the same spam settings as above: an address of their own, no minimum fill time.
+        TRUST_PROXY: "true",
+        CONTACT_MIN_FILL_SECONDS: "0",
       },
     },
   ],

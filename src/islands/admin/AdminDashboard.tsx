@@ -188,13 +188,17 @@ function useUnreadCount(): number {
   return typeof count === "number" && count > 0 ? count : 0;
 }
 
+/** The Messages tab's name with its count, as announced: "Messages, 2 unread". */
+function tabName(id: AdminTab, unread: number): string {
+  return id === "messages" && unread > 0 ? `${texts.tabs[id]}, ${texts.unread(unread)}` : texts.tabs[id];
+}
+
 function TabLabel({ id, unread }: { id: AdminTab; unread: number }) {
   if (id !== "messages" || unread === 0) return <>{texts.tabs[id]}</>;
-  // Announced as "Messages, 2 unread"; the badge is what the eye reads.
+  // The tab's aria-label says it in words; the badge is what the eye reads.
   return (
     <span className="inline-flex items-center gap-2">
       {texts.tabs[id]}
-      <span className="sr-only">, {texts.unread(unread)}</span>
       <span
         aria-hidden="true"
         data-unread-count
@@ -243,6 +247,7 @@ function DashboardTabs({ selected, onSelect }: { selected: AdminTab; onSelect: (
           <Tab
             key={id}
             id={id}
+            aria-label={tabName(id, unread)}
             className={({ isSelected, isFocusVisible }) =>
               `${tabClass(isSelected)} outline-none ${isFocusVisible ? "ring-3 ring-ring ring-offset-2 ring-offset-surface-muted" : ""}`
             }

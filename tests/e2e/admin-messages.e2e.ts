@@ -1,0 +1,105 @@
+// The Messages tab in the browser (issue 13): a visitor sends the real /contact form in a browser
+// of their own; the admin sees the message in Messages (newest first, the tab's label counting
+// what is not handled yet), marks it handled and back, finds a mailto: reply link, and deletes it
+// after a confirmation. The Activity tab lists the admin's sign-in and these changes. axe in both
+// themes. Signed in through the real login page on the admin e2e server.
+import { expect, type Page, test } from "@playwright/test";
+import { adminURL, choose, expectAxeClean, newContext, signIn, toast } from "./admin-support";
+import { openPage } from "./support";
+
+test.use({ baseURL: adminURL });
+
+const messagesTab = (page: Page) => page.getByRole("tab", { name: /^Messages/ });
+
+/** The count the Messages tab's accessible name gives ("Messages, 2 unread"), 0 without one. */
+async function unreadCount(page: Page): Promise<number> {
+  const name = (await messagesTab(page).getAttribute("aria-label")) ?? "";
+  const match = /(\d+) unread/.exec(name);
+  return match ? Number(match[1]) : 0;
+}
+
+let sent = 0;
+/** Sends the contact form as a visitor, from an address of its own (the per-address limit). */
+async function sendContactMessage(page: Page, message: { name: string; email: string; text: string }) {
+  sent += 1;
+  const visitor = await newContext(page.context().browser()!);
+  await visitor.setExtraHTTPHeaders({ "X-Forwarded-For": `198.19.${test.info().workerIndex + 1}.${sent}` });
+  const contact = await visitor.newPage();
+  await openPage(contact, "/contact");
+  const form = contact.locator("form[data-contact-form]");
+  await form.getByLabel("Name").fill(message.name);
+  await form.getByLabel("Email").fill(message.email);
+  await form.getByLabel("Company (optional)").fill("Northwind Traders");
+  await choose(contact, form, "Service of Interest", "Product Operations");
+  await form.getByLabel("Message").fill(message.text);
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(contact.getByRole("region", { name: "Notification" })).toContainText("Message sent!");
+  await visitor.close();
+}
+
+test("a message sent through /contact appears in Messages, is marked handled and back, and is deleted", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const stamp = Date.now().toString(36);
+  const visitor = { name: `Morgan Reed ${stamp}`, email: `morgan-${stamp}@example.test` };
+  const text = "We would like help setting up product operations.\nSecond line of the message.";
+
+  await signIn(page, "/admin?tab=messages");
+  await expect(page.getByRole("heading", { level: 2, name: /^Messages/ })).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator("[data-message-list], p:text('No messages yet.')")).toBeVisible();
+  const before = await unreadCount(page);
+
+  await sendContactMessage(page, { ...visitor, text });
+
+  // Refresh reads the list and the count at once (they are also read every 30 seconds).
+  await page.getByRole("button", { name: "Refresh" }).click();
+  const item = page.locator(`[data-message-item="${visitor.email}"]`);
+  await expect(item).toBeVisible();
+  await expect(page.locator("[data-message-item]").first()).toHaveAttribute("data-message-item", visitor.email);
+  await expect(item).toContainText(visitor.name);
+  await expect(item).toContainText("Northwind Traders");
+  await expect(item).toContainText("Product Operations");
+  await expect(item).toContainText("Second line of the message.");
+  await expect(item).toContainText("New");
+  await expect(messagesTab(page)).toHaveAccessibleName(`Messages, ${before + 1} unread`);
+  await expect(item.getByRole("link", { name: `Reply to ${visitor.name} by e-mail` })).toHaveAttribute(
+    "href",
+    `mailto:${visitor.email}?subject=${encodeURIComponent("Re: Product Operations")}`,
+  );
+
+  await item.getByRole("button", { name: `Mark as handled: message from ${visitor.name}` }).click();
+  await expect(toast(page)).toContainText("Message marked as handled");
+  await expect(item).toHaveAttribute("data-handled", "true");
+  await expect(item).toContainText("Handled");
+  await expect(messagesTab(page)).toHaveAccessibleName(before === 0 ? "Messages" : `Messages, ${before} unread`);
+
+  await item.getByRole("button", { name: `Mark as not handled: message from ${visitor.name}` }).click();
+  await expect(toast(page)).toContainText("Message marked as not handled");
+  await expect(item).toHaveAttribute("data-handled", "false");
+  await expect(messagesTab(page)).toHaveAccessibleName(`Messages, ${before + 1} unread`);
+
+  await expectAxeClean(page, "the messages tab");
+
+  const deleteButton = item.getByRole("button", { name: `Delete message from ${visitor.name}` });
+  await deleteButton.click();
+  const confirm = page.getByRole("alertdialog", { name: "Delete this message?" });
+  await expect(confirm).toContainText("This action cannot be undone.");
+  await expectAxeClean(page, "the delete dialog");
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(toast(page)).toContainText("Message deleted successfully");
+  await expect(item).toHaveCount(0);
+  await expect(messagesTab(page)).toHaveAccessibleName(before === 0 ? "Messages" : `Messages, ${before} unread`);
+
+  // The Activity tab shows these changes, newest first, read-only.
+  await page.getByRole("tab", { name: "Activity" }).click();
+  const table = page.locator("[data-activity-table]");
+  await expect(table).toBeVisible({ timeout: 20_000 });
+  await expect(table.getByRole("columnheader")).toHaveText(["When", "User", "Action", "Target", "IP address"]);
+  const first = table.locator("tbody tr").first();
+  await expect(first).toContainText("Deleted contact message");
+  await expect(first).toContainText("admin");
+  await expect(table).toContainText("Signed in");
+  await expect(page.getByRole("button", { name: /^(Edit|Delete)/ })).toHaveCount(0);
+  await expectAxeClean(page, "the activity tab");
+});
