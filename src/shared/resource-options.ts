@@ -13,5 +13,22 @@ export const resourceCategories = [
 ] as const;
 export type ResourceCategory = (typeof resourceCategories)[number];
 
-export const resourceFileTypes = ["PDF", "DOCX", "XLSX", "PPTX", "ZIP", "EPUB", "PNG", "JPG", "SVG"] as const;
+// SPEC §9's file types, then those of the upload extensions SPEC §9 also accepts (doc, xls, ppt,
+// txt, csv), so an uploaded file can be saved with a type that says what it is (decision 011).
+export const resourceFileTypes = [
+  "PDF",
+  "DOCX",
+  "XLSX",
+  "PPTX",
+  "ZIP",
+  "EPUB",
+  "PNG",
+  "JPG",
+  "SVG",
+  "DOC",
+  "XLS",
+  "PPT",
+  "TXT",
+  "CSV",
+] as const;
 export type ResourceFileType = (typeof resourceFileTypes)[number];

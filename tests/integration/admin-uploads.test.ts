@@ -186,6 +186,32 @@ describe("POST /api/admin/upload/resource", () => {
     expect((await send(t.app, cover.fullUrl)).status).toBe(404);
   });
 
+  test("an older Office file's answer is accepted by the resource form as it is (fileType DOC)", async () => {
+    const ole = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0]);
+    const file = ((await (await uploadFile("resource", "Legacy Plan.doc", ole)).json()) as UploadAnswer).data;
+    const created = await sendJson(
+      t.app,
+      "POST",
+      "/api/admin/resources",
+      {
+        title: "Legacy Plan",
+        slug: "legacy-plan",
+        description: "An older Word document.",
+        category: "Templates",
+        fileUrl: file.fullUrl,
+        fileName: file.originalName,
+        fileType: file.fileType,
+        fileSize: file.fileSize,
+        coverImage: null,
+        published: false,
+        publishedAt: null,
+      },
+      asAdmin,
+    );
+    expect(created.status).toBe(201);
+    expect(((await created.json()) as { resource: { fileType: string } }).resource.fileType).toBe("DOC");
+  });
+
   test("an .exe, a renamed .exe and a PNG holding a PDF: 415, nothing stored", async () => {
     const before = storedFiles();
     const exe = await uploadFile("resource", "setup.exe", EXE);
