@@ -221,7 +221,7 @@ export const resourceAdminTexts = {
     fileUrlPlaceholder: "/api/admin/files/… or https://…",
     fileUrlDescription: "Upload a file, or give a path on this site or an https:// address.",
     externalWarning:
-      "This file is on another site: visitors who know its address can download it without leaving their details.",
+      "This file is on another site, so downloads of it cannot be gated: anyone who knows its address can download it without leaving their details.",
     fileName: "File Name",
     fileSize: "File Size",
     fileSizePlaceholder: "e.g. 2.5 MB",

@@ -1,0 +1,357 @@
+// The Resources tab in the browser (issue 13): a resource created with a real uploaded PDF and PNG
+// cover (made here, byte by byte), shown on /resources; a visitor downloads it through the
+// dialog in a browser of their own; the admin finds that lead in 'Download History' and in both
+// CSV exports; the resource is edited (the slug stays) and deleted after a confirmation. Also:
+// SPEC's messages, the slug made from the title, the upload's progress bar and cancel, the
+// warning for a file on another site, and axe in both themes. Signed in through the real login
+// page on the admin e2e server.
+import { readFile } from "node:fs/promises";
+import { deflateSync } from "node:zlib";
+import { expect, type Page, test } from "@playwright/test";
+import { adminURL, choose, expectAxeClean, field, newContext, signIn, toast } from "./admin-support";
+import { collectErrors, expectFocusWithin, openPage } from "./support";
+
+test.use({ baseURL: adminURL });
+
+/** A small, valid one-page PDF whose page says `text` (offsets in the xref table computed). */
+function makePdf(text: string, padding = 0): Buffer {
+  const stream = `BT /F1 24 Tf 72 720 Td (${text}) Tj ET`;
+  const objects = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+  ];
+  let pdf = "%PDF-1.4\n";
+  // A comment as long as asked for: a larger file for the progress bar to show.
+  if (padding > 0) pdf += `%${"x".repeat(padding)}\n`;
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(pdf.length);
+    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = pdf.length;
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) pdf += `${String(offset).padStart(10, "0")} 00000 n \n`;
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, "latin1");
+}
+
+/** A valid 8x8 PNG in one colour. */
+function makePng(): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, sum]);
+  };
+  const size = 8;
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => [37, 99, 235]).flat())]);
+  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(pixels)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+const resourcesTab = (page: Page) => page.getByRole("tab", { name: "Resources" });
+const adminCard = (page: Page, slug: string) => page.locator(`[data-resource-admin-item="${slug}"]`);
+const formDialog = (page: Page, name: string) => page.getByRole("dialog", { name });
+
+async function openResources(page: Page) {
+  await signIn(page, "/admin?tab=resources");
+  await expect(resourcesTab(page)).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("heading", { level: 2, name: /^Resources Management/ })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.locator("[data-resource-admin-list]")).toBeVisible();
+}
+
+async function upload(page: Page, button: string, file: { name: string; mimeType: string; buffer: Buffer }) {
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: button }).click();
+  await (await chooser).setFiles(file);
+}
+
+test("a resource with an uploaded PDF and cover is published, downloaded by a visitor, seen in the history and the CSVs, edited and deleted", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const errors = collectErrors(page);
+  const stamp = Date.now().toString(36);
+  const title = `Pricing Playbook ${stamp}`;
+  const slug = `pricing-playbook-${stamp}`;
+  const pdf = makePdf(`Pricing playbook ${stamp}`);
+  await openResources(page);
+
+  await page.getByRole("button", { name: "Add Resource" }).click();
+  const dialog = formDialog(page, "Create New Resource");
+  await expect(dialog).toBeVisible();
+  await expectFocusWithin(dialog);
+  await expect(field(page, "Title")).toBeFocused();
+
+  // SPEC's messages on submit.
+  await dialog.getByRole("button", { name: "Create Resource" }).click();
+  for (const message of [
+    "Title is required",
+    "Slug is required",
+    "Description is required",
+    "Category is required",
+    "File type is required",
+    "Please enter a valid file URL",
+    "File name is required",
+  ]) {
+    await expect(dialog.getByText(message, { exact: true })).toBeVisible();
+  }
+  await expect(field(page, "Title")).toBeFocused();
+
+  // The slug follows the title while creating; the errors go as the fields are filled.
+  await field(page, "Title").fill(title);
+  await expect(field(page, "Slug")).toHaveValue(slug);
+  await expect(dialog.getByText("Title is required")).toHaveCount(0);
+  await expect(dialog.getByText("Slug is required")).toHaveCount(0);
+  await field(page, "Description").fill("How to set prices that customers understand.");
+  await choose(page, dialog, "Category", "Templates");
+  await expect(dialog.getByText("Category is required")).toHaveCount(0);
+
+  // The PDF: the upload fills the file's address, name, type and size.
+  await upload(page, "Upload File", { name: "pricing-playbook.pdf", mimeType: "application/pdf", buffer: pdf });
+  await expect(toast(page)).toContainText("Resource file uploaded successfully");
+  await expect(field(page, "File URL")).toHaveValue(/^\/api\/admin\/files\//);
+  await expect(field(page, "File Name")).toHaveValue("pricing-playbook.pdf");
+  await expect(field(page, "File Size")).not.toHaveValue("");
+  await expect(dialog.getByRole("button", { name: /File Type/ })).toContainText("PDF");
+  await expect(dialog.getByText("File type is required")).toHaveCount(0);
+  await expect(dialog.getByText("Please enter a valid file URL")).toHaveCount(0);
+  await expect(dialog.locator("[data-external-warning]")).toHaveCount(0);
+
+  // The cover: the upload fills its address and shows it.
+  await upload(page, "Upload Cover Image", { name: "cover.png", mimeType: "image/png", buffer: makePng() });
+  await expect(toast(page)).toContainText("Cover image uploaded successfully");
+  await expect(field(page, "Cover Image URL")).toHaveValue(/^\/uploads\//);
+  await expect(dialog.locator("[data-cover-preview]")).toHaveJSProperty("naturalWidth", 8);
+
+  await expect(dialog.getByRole("switch", { name: /^Published/ })).not.toBeChecked();
+  await dialog.locator("label").filter({ hasText: "Published" }).click();
+  await expect(dialog.getByRole("switch", { name: /^Published/ })).toBeChecked();
+  await dialog.getByRole("button", { name: "Create Resource" }).click();
+  await expect(toast(page)).toContainText("Resource created successfully");
+  await expect(dialog).toHaveCount(0);
+
+  const item = adminCard(page, slug);
+  await expect(item).toContainText(title);
+  await expect(item).toContainText("Published");
+  await expect(item).toContainText("Templates");
+  await expect(item).toContainText("How to set prices that customers understand.");
+  await expect(item).toContainText("PDF");
+  await expect(item).not.toContainText("N/A");
+  await expect(item).not.toContainText("Not set");
+  await expect(item.getByRole("button", { name: /^0 downloads of/ })).toBeVisible();
+  // 'View File' serves the stored PDF to the admin.
+  const viewHref = await item.getByRole("link", { name: `View the file of "${title}"` }).getAttribute("href");
+  const stored = await page.request.get(viewHref!);
+  expect(stored.status()).toBe(200);
+  expect(Buffer.from(await stored.body()).equals(pdf)).toBe(true);
+  // Nobody has downloaded it yet.
+  await item.getByRole("button", { name: /^0 downloads of/ }).click();
+  const history = page.getByRole("dialog", { name: "Download History" });
+  await expect(history.getByText("No downloads yet")).toBeVisible();
+  await history.getByRole("button", { name: "Close" }).click();
+  await expect(history).toHaveCount(0);
+
+  // A visitor, in a browser of their own, finds it on /resources and downloads it through the dialog.
+  const visitorContext = await newContext(browser);
+  const visitor = await visitorContext.newPage();
+  await openPage(visitor, "/resources");
+  const publicCard = visitor.locator(`[data-resource-card="${slug}"]`);
+  await expect(publicCard).toContainText(title);
+  await publicCard.getByRole("button", { name: /^Download Resource/ }).click();
+  const downloadDialog = visitor.getByRole("dialog");
+  await expectFocusWithin(downloadDialog);
+  const lead = {
+    name: "Riley Buyer",
+    email: `riley-${stamp}@example.test`,
+    linkedinUrl: "https://www.linkedin.com/in/riley-buyer",
+  };
+  await downloadDialog.getByLabel("Full Name").fill(lead.name);
+  await downloadDialog.getByLabel("Email Address").fill(lead.email);
+  await downloadDialog.getByLabel("LinkedIn Profile URL").fill(lead.linkedinUrl);
+  const saved = visitor.waitForEvent("download");
+  await downloadDialog.getByRole("button", { name: "Download Now" }).click();
+  const download = await saved;
+  expect((await readFile((await download.path())!)).equals(pdf)).toBe(true);
+  await visitorContext.close();
+
+  // The admin sees the lead in the history (read when the dialog opens) and in both CSVs.
+  await page.getByRole("button", { name: "Refresh" }).click();
+  const countButton = item.getByRole("button", { name: /^1 download of/ });
+  await expect(countButton).toBeVisible();
+  await countButton.click();
+  await expect(history).toBeVisible();
+  await expect(history.locator("[data-download-table]").getByRole("columnheader")).toHaveText([
+    "Name",
+    "Email",
+    "LinkedIn",
+    "Date",
+  ]);
+  const leadRow = history.locator(`[data-download-row="${lead.email}"]`);
+  await expect(leadRow).toContainText(lead.name);
+  await expect(leadRow.getByRole("link", { name: `LinkedIn profile of ${lead.name}` })).toHaveAttribute(
+    "href",
+    lead.linkedinUrl,
+  );
+  await expect(leadRow.locator("time")).not.toBeEmpty();
+  await expectAxeClean(page, "the download history");
+  const csvLink = history.getByRole("link", { name: "Export CSV" });
+  await expect(csvLink).toHaveAttribute("download", "");
+  const csv = await page.request.get((await csvLink.getAttribute("href"))!);
+  expect(csv.status()).toBe(200);
+  expect(csv.headers()["content-type"]).toContain("text/csv");
+  const csvText = await csv.text();
+  expect(
+    csvText
+      .split(/\r?\n/)
+      .some((line) => line.includes(lead.name) && line.includes(lead.email) && line.includes(lead.linkedinUrl)),
+  ).toBe(true);
+  await history.getByRole("button", { name: "Close" }).click();
+  const leadsLink = page.getByRole("link", { name: "Export CSV of every download lead" });
+  await expect(leadsLink).toHaveAttribute("download", "");
+  const leads = await (await page.request.get((await leadsLink.getAttribute("href"))!)).text();
+  expect(leads.split(/\r?\n/).some((line) => line.includes(lead.email) && line.includes(title))).toBe(true);
+
+  // Edit: a new title keeps the slug (the public address stays); an outside file address warns.
+  await item.getByRole("button", { name: `Edit "${title}"` }).click();
+  const edit = formDialog(page, "Edit Resource");
+  await expect(field(page, "Title")).toHaveValue(title);
+  await field(page, "Title").fill(`${title} (2nd edition)`);
+  await expect(field(page, "Slug")).toHaveValue(slug);
+  const fileUrl = await field(page, "File URL").inputValue();
+  await field(page, "File URL").fill("https://files.example.com/playbook.pdf");
+  await expect(edit.locator("[data-external-warning]")).toContainText("downloads of it cannot be gated");
+  await field(page, "File URL").fill(fileUrl);
+  await expect(edit.locator("[data-external-warning]")).toHaveCount(0);
+  await edit.getByRole("button", { name: "Update Resource" }).click();
+  await expect(toast(page)).toContainText("Resource updated successfully");
+  await expect(item).toContainText(`${title} (2nd edition)`);
+  await openPage(page, `/resources/${slug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${title} (2nd edition)`);
+
+  // Delete: asked first; the public page is gone.
+  await openPage(page, "/admin?tab=resources");
+  const deleteButton = adminCard(page, slug).getByRole("button", { name: `Delete "${title} (2nd edition)"` });
+  await deleteButton.click();
+  const confirm = page.getByRole("alertdialog", { name: "Delete this resource?" });
+  await expect(confirm).toContainText("This action cannot be undone.");
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(toast(page)).toContainText("Resource deleted successfully");
+  await expect(adminCard(page, slug)).toHaveCount(0);
+  expect((await page.request.get(`/resources/${slug}`)).status()).toBe(404);
+  expect(errors.uncaught).toEqual([]);
+});
+
+test("an upload shows its progress and can be cancelled; closing with unsaved changes asks first", async ({ page }) => {
+  test.setTimeout(60_000);
+  await openResources(page);
+  await page.getByRole("button", { name: "Add Resource" }).click();
+  const dialog = formDialog(page, "Create New Resource");
+  await expect(dialog).toBeVisible();
+
+  // A slow network: 2 MB at 256 KB/s takes seconds, long enough to see and cancel.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 256 * 1024,
+  });
+  await upload(page, "Upload File", {
+    name: "big-playbook.pdf",
+    mimeType: "application/pdf",
+    buffer: makePdf("big", 2 * 1024 * 1024),
+  });
+  const progress = dialog.getByRole("progressbar", { name: "Uploading big-playbook.pdf" });
+  await expect(progress).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Upload File" })).toBeDisabled();
+  await expect(dialog.getByRole("button", { name: "Create Resource" })).toBeDisabled();
+  await expectAxeClean(page, "the form while uploading");
+  await dialog.getByRole("button", { name: "Cancel upload" }).click();
+  await expect(toast(page)).toContainText("Upload cancelled");
+  await expect(progress).toHaveCount(0);
+  await expect(field(page, "File URL")).toHaveValue("");
+  await expect(field(page, "File Name")).toHaveValue("");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+
+  // A file the server refuses: SPEC's failure toast with its reason.
+  await upload(page, "Upload File", {
+    name: "notes.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("MZ this is not a PDF at all"),
+  });
+  await expect(toast(page)).toContainText("Failed to upload resource file");
+  await expect(field(page, "File URL")).toHaveValue("");
+
+  // Typed into, the form asks before Escape closes it.
+  await field(page, "Title").fill("Half typed");
+  await page.keyboard.press("Escape");
+  const ask = page.getByRole("alertdialog", { name: "Discard unsaved changes?" });
+  await expect(ask).toBeVisible();
+  await ask.getByRole("button", { name: "Keep editing" }).click();
+  await expect(field(page, "Title")).toHaveValue("Half typed");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await ask.getByRole("button", { name: "Discard changes" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Add Resource" })).toBeFocused();
+});
+
+test("the Resources tab, its form with errors and its delete dialog have no axe violations (light and dark)", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await openResources(page);
+  await expectAxeClean(page, "the resources tab");
+  await page.getByRole("button", { name: "Add Resource" }).click();
+  const dialog = formDialog(page, "Create New Resource");
+  await dialog.getByRole("button", { name: "Create Resource" }).click();
+  await expect(dialog.getByText("Title is required")).toBeVisible();
+  await expectAxeClean(page, "the resource form with its errors");
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toHaveCount(0);
+  await page
+    .locator("[data-resource-admin-item]")
+    .first()
+    .getByRole("button", { name: /^Delete/ })
+    .click();
+  await expect(page.getByRole("alertdialog")).toBeVisible();
+  await expectAxeClean(page, "the delete dialog");
+  await page.getByRole("alertdialog").getByRole("button", { name: "Cancel" }).click();
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAxeClean(page, "the resources tab at 390 px");
+});
