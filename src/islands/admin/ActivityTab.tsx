@@ -83,7 +83,7 @@ export default function ActivityTab() {
                       {entry.detail ? <p className="mt-1 text-xs text-muted">{entry.detail}</p> : null}
                     </td>
                     <td className={`${cell} break-all text-fg`}>{target || texts.nobody}</td>
-                    <td className={`${cell} whitespace-nowrap font-mono text-xs text-muted`}>
+                    <td className={`${cell} whitespace-nowrap font-mono text-sm text-muted`}>
                       {entry.ip || texts.nobody}
                     </td>
                   </tr>

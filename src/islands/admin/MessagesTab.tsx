@@ -183,7 +183,7 @@ function MessageItem({
             </h3>
             {message.handled ? <Badge tone="muted">{texts.handled}</Badge> : <Badge tone="accent">{texts.open}</Badge>}
           </div>
-          <p className="break-all text-sm text-muted">{message.email}</p>
+          <p className="text-sm break-words text-muted">{message.email}</p>
         </div>
         <p className="shrink-0 text-sm text-muted">
           <span className="sr-only">{texts.fields.received}: </span>

@@ -22,14 +22,14 @@ export function TabHeader({
   actions?: ReactNode;
 }) {
   return (
-    <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-      <div className="min-w-0">
+    <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+      <div className="min-w-0 flex-1">
         <h2 id={headingId} className="font-heading text-2xl font-bold tracking-tight text-fg">
           {heading}
         </h2>
         {intro ? <p className="mt-1 max-w-2xl text-sm text-muted">{intro}</p> : null}
       </div>
-      {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+      {actions ? <div className="flex shrink-0 flex-wrap gap-2">{actions}</div> : null}
     </div>
   );
 }
