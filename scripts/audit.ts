@@ -10,7 +10,7 @@
 // Each route is audited three times (--runs=N) and the run with the median performance score is
 // reported, as Lighthouse CI does: one run on a shared machine is noisy.
 //
-//   bun scripts/audit.ts [--runs=3] [--rebuild]
+//   bun scripts/audit.ts [--runs=3] [--rebuild] [--only=/resources,/blog]
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -31,6 +31,15 @@ const CHROME_FLAGS = [
   "--disable-sync",
   "--disable-quic",
 ];
+// Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART and the like);
+// such a run is tried again.
+const ATTEMPTS = 3;
+/** Only these routes (comma-separated paths), to look at one page while working on it. */
+const ONLY = process.argv
+  .find((a) => a.startsWith("--only="))
+  ?.slice("--only=".length)
+  .split(",")
+  .filter(Boolean);
 const RUNS = Number(process.argv.find((a) => a.startsWith("--runs="))?.slice("--runs=".length) ?? 3);
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const BUDGET: Record<(typeof CATEGORIES)[number], number> = {
@@ -61,7 +70,7 @@ const site = await startSite(join(work, "data"), port, join(work, "site.log"));
 const loadAtStart = loadavg();
 const rows: Row[] = [];
 try {
-  const routes = await publicRoutes(base);
+  const routes = (await publicRoutes(base)).filter((path) => !ONLY || ONLY.includes(path));
   console.log(`Lighthouse ${lighthouseVersion()} (mobile), ${RUNS} runs each, on ${routes.length} routes of ${base}`);
   for (const path of routes) {
     // Performance varies from run to run on a shared machine: the run with the median
@@ -107,10 +116,12 @@ console.log(
   `\n${missed.length === 0 ? "Every route meets" : `${missed.length} route(s) miss`} the budget ` +
     `(performance ≥ 95, the others 100). Load average ${loadAtStart.map((n) => n.toFixed(2)).join(" ")} at the start.`,
 );
-writeFileSync(
-  join(root, "bench", "audit.json"),
-  `${JSON.stringify({ date: new Date().toISOString(), lighthouse: lighthouseVersion(), loadAverageAtStart: loadAtStart, rows }, null, 2)}\n`,
-);
+// A partial run (--only) leaves the last full table in place.
+if (!ONLY)
+  writeFileSync(
+    join(root, "bench", "audit.json"),
+    `${JSON.stringify({ date: new Date().toISOString(), lighthouse: lighthouseVersion(), loadAverageAtStart: loadAtStart, rows }, null, 2)}\n`,
+  );
 process.exit(missed.length === 0 ? 0 : 1);
 
 // ---------------------------------------------------------------------------------------------
@@ -123,10 +134,6 @@ type Report = {
   >;
   runtimeError?: { code: string; message: string };
 };
-
-// Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART and the like);
-// such a run is tried again.
-const ATTEMPTS = 3;
 
 async function lighthouse(url: string, output: string): Promise<Report> {
   for (let attempt = 1; ; attempt++) {

@@ -4,7 +4,7 @@
 //
 // An island that cannot hydrate (its code fails to load, its props do not parse) is logged with its
 // name and left as the server rendered it; the other islands on the page hydrate regardless.
-import { createElement, useEffect, type ComponentType, type ReactNode } from "react";
+import { createElement, startTransition, useEffect, type ComponentType, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import type { IslandLoaders } from "../islands/registry";
 
@@ -16,17 +16,21 @@ async function hydrate(marker: HTMLElement, loaders: IslandLoaders) {
     if (typeof props !== "object" || props === null || Array.isArray(props))
       throw new Error("its props are not an object");
     const { default: Component } = await loaders[name]!();
-    hydrateRoot(
-      marker,
-      createElement(MarkHydrated, { marker }, createElement(Component as ComponentType<object>, props)),
-      {
-        // The server rendered this island as its own root with this prefix (src/pages/Island.tsx),
-        // so useId, and with it every label, description and error id, matches.
-        identifierPrefix: marker.dataset.idPrefix,
-        onRecoverableError: (error) => console.error(`Island ${name}:`, error),
-        onUncaughtError: (error) => console.error(`Island ${name} failed:`, error),
-      },
-    );
+    // As a transition, React hydrates in slices of a few milliseconds and lets the browser handle
+    // input in between, instead of one long task per island (the same is done by Next.js and Remix).
+    startTransition(() => {
+      hydrateRoot(
+        marker,
+        createElement(MarkHydrated, { marker }, createElement(Component as ComponentType<object>, props)),
+        {
+          // The server rendered this island as its own root with this prefix (src/pages/Island.tsx),
+          // so useId, and with it every label, description and error id, matches.
+          identifierPrefix: marker.dataset.idPrefix,
+          onRecoverableError: (error) => console.error(`Island ${name}:`, error),
+          onUncaughtError: (error) => console.error(`Island ${name} failed:`, error),
+        },
+      );
+    });
   } catch (error) {
     console.error(`Island ${name} could not hydrate and keeps its server markup:`, error);
   }

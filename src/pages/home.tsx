@@ -158,6 +158,8 @@ function ServiceCardView({ card }: { card: ServiceCard }) {
         className="mt-6 inline-flex items-center gap-1.5 self-start rounded-sm font-semibold text-primary hover:underline hover:underline-offset-4"
       >
         {card.link.label}
+        {/* Search engines read the link's text, not its aria-label: "Learn More" alone says nothing. */}
+        <span className="sr-only">{` about ${card.title}`}</span>
         <Icon name="arrow-right" className="h-4 w-4" />
       </a>
     </article>

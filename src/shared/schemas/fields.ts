@@ -6,6 +6,12 @@ import { z } from "zod";
 import { SLUG_PATTERN } from "../slug";
 import { isWebAddress } from "../urls";
 
+// Zod compiles its object parsers with `new Function` when it can. The site's CSP has no
+// 'unsafe-eval', so in the browser that attempt is refused (zod catches it and carries on) and
+// reported as a CSP violation on every page whose islands validate forms. There, zod is told not
+// to try; the server keeps the compiled parsers.
+if (typeof document !== "undefined") z.config({ jitless: true });
+
 /** Trimmed text of at least `min` characters. */
 export function textOfLength(min: number, message: string) {
   return z.string({ error: message }).trim().min(min, message);
