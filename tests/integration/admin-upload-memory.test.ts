@@ -4,10 +4,10 @@
 // streaming), while the server's resident memory, sampled from /proc, grows by less than 10 MB.
 // The refused upload leaves no file behind, and the stored one has the exact bytes sent.
 import { afterAll, expect, test } from "bun:test";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { spawnBun } from "../support/startup-server";
+import { listeningUrl, rssOf, spawnProductionServer } from "../support/startup-server";
 
 const MB = 1024 * 1024;
 const MAX_GROWTH_BYTES = 10 * MB;
@@ -17,44 +17,12 @@ const BOUNDARY = "----memory-check-boundary-x91";
 
 const parent = mkdtempSync(join(tmpdir(), "site-upload-memory-"));
 const dataDir = join(parent, "data");
-const child = spawnBun("src/server/index.ts", {
-  DATA_DIR: dataDir,
-  PORT: "0",
-  HOST: "127.0.0.1",
-  NODE_ENV: "production",
-  ADMIN_PASSWORD: PASSWORD,
-});
+const child = spawnProductionServer(dataDir, PASSWORD);
 afterAll(async () => {
   child.kill("SIGTERM");
   await child.exited;
   rmSync(parent, { recursive: true, force: true });
 });
-
-async function listening(): Promise<string> {
-  const decoder = new TextDecoder();
-  let text = "";
-  for await (const chunk of child.stdout) {
-    text += decoder.decode(chunk, { stream: true });
-    const url = /Listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(text)?.[1];
-    if (url) {
-      // Keep draining stdout so the server never blocks on a full pipe.
-      void (async () => {
-        for await (const _ of child.stdout) {
-          // discard
-        }
-      })().catch(() => {});
-      return url;
-    }
-  }
-  throw new Error(`the server ended before listening: ${await new Response(child.stderr).text()}`);
-}
-
-/** The server's resident set size in bytes, from /proc. */
-function rssOf(pid: number): number {
-  const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
-  if (!kb) throw new Error("no VmRSS");
-  return Number(kb) * 1024;
-}
 
 /**
  * A chunked multipart body holding a PDF of `bytes` bytes of varied content, made as it is sent;
@@ -124,7 +92,7 @@ const storedResourceFiles = () => {
 test(
   "a 49 MB upload is stored and a 51 MB one refused (413) while the server's memory grows by less than 10 MB",
   async () => {
-    const base = await listening();
+    const base = await listeningUrl(child);
     const login = await fetch(`${base}/api/auth/login`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },

@@ -4,13 +4,13 @@
 // in-process tests cannot: HEAD keeps the file's Content-Length, a Range is answered 206 by Bun's
 // server, and a link still works after a restart (its key comes from DATA_DIR, not from memory).
 import { afterAll, expect, test } from "bun:test";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "../../src/db/client";
 import { createServices } from "../../src/services";
 import { createLocalStorage, privateFileUrl } from "../../src/storage";
-import { spawnBun } from "../support/startup-server";
+import { listeningUrl, rssOf, spawnProductionServer } from "../support/startup-server";
 
 const FILE_BYTES = 50 * 1024 * 1024;
 const MAX_GROWTH_BYTES = 10 * 1024 * 1024;
@@ -18,46 +18,13 @@ const TIMEOUT_MS = 60_000;
 
 const parent = mkdtempSync(join(tmpdir(), "site-download-memory-"));
 const dataDir = join(parent, "data");
-const spawnServer = () =>
-  spawnBun("src/server/index.ts", {
-    DATA_DIR: dataDir,
-    PORT: "0",
-    HOST: "127.0.0.1",
-    NODE_ENV: "production",
-    ADMIN_PASSWORD: "memory-test-password",
-  });
+const spawnServer = () => spawnProductionServer(dataDir, "memory-test-password");
 let child = spawnServer();
 afterAll(async () => {
   child.kill("SIGTERM");
   await child.exited;
   rmSync(parent, { recursive: true, force: true });
 });
-
-async function listening(): Promise<string> {
-  const decoder = new TextDecoder();
-  let text = "";
-  for await (const chunk of child.stdout) {
-    text += decoder.decode(chunk, { stream: true });
-    const url = /Listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(text)?.[1];
-    if (url) {
-      // Keep draining stdout so the server never blocks on a full pipe.
-      void (async () => {
-        for await (const _ of child.stdout) {
-          // discard
-        }
-      })().catch(() => {});
-      return url;
-    }
-  }
-  throw new Error(`the server ended before listening: ${await new Response(child.stderr).text()}`);
-}
-
-/** The server's resident set size in bytes, from /proc. */
-function rssOf(pid: number): number {
-  const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
-  if (!kb) throw new Error("no VmRSS");
-  return Number(kb) * 1024;
-}
 
 /** Writes FILE_BYTES of varied bytes to private storage without holding them; returns their SHA-256. */
 async function writeBigFile(key: string): Promise<string> {
@@ -82,7 +49,7 @@ async function writeBigFile(key: string): Promise<string> {
 test(
   "a 50 MB download keeps the server's memory growth under 10 MB",
   async () => {
-    const base = await listening();
+    const base = await listeningUrl(child);
 
     // A 50 MB resource, added beside the running server as an admin's upload would be.
     const key = "private/uploads/fifty-megabytes.bin";
@@ -161,7 +128,7 @@ test(
     child.kill("SIGTERM");
     await child.exited;
     child = spawnServer();
-    const restarted = await listening();
+    const restarted = await listeningUrl(child);
     const again = await fetch(link.replace(base, restarted), { method: "HEAD" });
     expect(again.status).toBe(200);
     expect(again.headers.get("content-length")).toBe(String(FILE_BYTES));

@@ -1,5 +1,6 @@
 // Starts the real process entry (src/server/index.ts) as a child process, configured only through
 // its environment as an operator would, for tests of what happens when the server starts.
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
 const repoRoot = join(import.meta.dir, "..", "..");
@@ -66,4 +67,42 @@ async function collect(stream: ReadableStream<Uint8Array>, onText: (all: string)
     text += decoder.decode(chunk, { stream: true });
     onText(text);
   }
+}
+
+/** The real server process in production mode on DATA_DIR, for the tests that watch its memory. */
+export function spawnProductionServer(dataDir: string, adminPassword: string) {
+  return spawnBun("src/server/index.ts", {
+    DATA_DIR: dataDir,
+    PORT: "0",
+    HOST: "127.0.0.1",
+    NODE_ENV: "production",
+    ADMIN_PASSWORD: adminPassword,
+  });
+}
+
+/** The base URL once the child says it listens; its stdout is drained from then on. */
+export async function listeningUrl(child: ReturnType<typeof spawnBun>): Promise<string> {
+  const decoder = new TextDecoder();
+  let text = "";
+  for await (const chunk of child.stdout) {
+    text += decoder.decode(chunk, { stream: true });
+    const url = /Listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(text)?.[1];
+    if (url) {
+      // Keep draining stdout so the server never blocks on a full pipe.
+      void (async () => {
+        for await (const _ of child.stdout) {
+          // discard
+        }
+      })().catch(() => {});
+      return url;
+    }
+  }
+  throw new Error(`the server ended before listening: ${await new Response(child.stderr).text()}`);
+}
+
+/** A process's resident set size in bytes, from /proc. */
+export function rssOf(pid: number): number {
+  const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+  if (!kb) throw new Error("no VmRSS");
+  return Number(kb) * 1024;
 }
