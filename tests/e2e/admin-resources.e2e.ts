@@ -277,14 +277,15 @@ test("an upload shows its progress and can be cancelled; closing with unsaved ch
   const dialog = formDialog(page, "Create New Resource");
   await expect(dialog).toBeVisible();
 
-  // A slow network: 2 MB at 256 KB/s takes seconds, long enough to see and cancel.
+  // A slow network: 2 MB at 32 KB/s would take about a minute, so the upload is still running
+  // when it is cancelled, however long the axe check takes on a busy machine.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
   await cdp.send("Network.emulateNetworkConditions", {
     offline: false,
     latency: 0,
     downloadThroughput: -1,
-    uploadThroughput: 256 * 1024,
+    uploadThroughput: 32 * 1024,
   });
   await upload(page, "Upload File", {
     name: "big-playbook.pdf",
