@@ -5,14 +5,12 @@
 // unsaved changes asks first too. Loaded when the tab is first opened: it carries the editor.
 import { useMemo, useState } from "react";
 import { Button } from "react-aria-components";
-import { apiRequest } from "../../client/api";
-import { showToast } from "../../client/toasts";
 import { iconPencil, iconRefresh, iconTrash, SvgIcon } from "../../components/Icon";
-import { ConfirmDialog } from "../../components/ui/ConfirmDialog";
-import { BLOG_LIST_REFRESH_MS, blogAdminTexts as texts, confirmTexts } from "../../content/admin";
+import { BLOG_LIST_REFRESH_MS, blogAdminTexts as texts } from "../../content/admin";
 import { DEFAULT_READ_TIME } from "../../shared/read-time";
 import { ADMIN_BLOG_PATH, type AdminBlogPost } from "./api-types";
 import { BlogPostForm } from "./BlogPostForm";
+import { useDeleteWithConfirm } from "./delete-confirm";
 import { useDiscardGuard } from "./discard-guard";
 import { reasonOf, useLoadFailureToast } from "./form-support";
 import { invalidate, useApiQuery } from "./query";
@@ -26,8 +24,6 @@ export default function BlogPostsTab() {
   const [editing, setEditing] = useState<AdminBlogPost | null>(null);
   // A new key mounts a fresh form: after a save, a cancel or a switch to another post.
   const [formKey, setFormKey] = useState(0);
-  const [deleting, setDeleting] = useState<AdminBlogPost | null>(null);
-  const [deleteBusy, setDeleteBusy] = useState(false);
   const { guard, dialog } = useDiscardGuard(useHasUnsavedChanges());
 
   const categories = useMemo(
@@ -40,22 +36,19 @@ export default function BlogPostsTab() {
     setFormKey((key) => key + 1);
   };
 
-  async function confirmDelete() {
-    if (!deleting) return;
-    setDeleteBusy(true);
-    try {
-      await apiRequest(`/api/blog/${deleting.id}`, { method: "DELETE" });
-      showToast({ title: texts.toasts.deleted });
-      if (editing?.id === deleting.id) startEditing(null);
-      setDeleting(null);
-    } catch (error) {
-      console.error("Deleting the blog post failed:", error);
-      showToast({ title: texts.toasts.deleteFailed, description: reasonOf(error), variant: "destructive" });
-    } finally {
-      setDeleteBusy(false);
-      void invalidate(ADMIN_BLOG_PATH);
-    }
-  }
+  const remove = useDeleteWithConfirm<AdminBlogPost>({
+    pathOf: (post) => `/api/blog/${post.id}`,
+    noun: "blog post",
+    confirmTitle: texts.confirmDelete.title,
+    confirmText: (post) => texts.confirmDelete.text(post.title),
+    deletedToast: texts.toasts.deleted,
+    failedToast: (error) => ({ title: texts.toasts.deleteFailed, description: reasonOf(error) }),
+    // The form must not keep editing what is gone.
+    onDeleted: (post) => {
+      if (editing?.id === post.id) startEditing(null);
+    },
+    refresh: () => void invalidate(ADMIN_BLOG_PATH),
+  });
 
   return (
     <div className="flex flex-col gap-10">
@@ -110,24 +103,14 @@ export default function BlogPostsTab() {
                 post={post}
                 isEditing={editing?.id === post.id}
                 onEdit={() => guard(() => startEditing(post))}
-                onDelete={() => setDeleting(post)}
+                onDelete={() => remove.ask(post)}
               />
             ))}
           </ul>
         )}
       </section>
 
-      <ConfirmDialog
-        isOpen={deleting !== null}
-        title={texts.confirmDelete.title}
-        text={deleting ? texts.confirmDelete.text(deleting.title) : ""}
-        confirmLabel={confirmTexts.delete}
-        cancelLabel={confirmTexts.cancel}
-        destructive
-        isBusy={deleteBusy}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
-      />
+      {remove.dialog}
       {dialog}
     </div>
   );

@@ -9,11 +9,11 @@ import { Button } from "react-aria-components";
 import { apiRequest } from "../../client/api";
 import { showToast } from "../../client/toasts";
 import { iconCheck, iconMail, iconTrash, SvgIcon } from "../../components/Icon";
-import { ConfirmDialog } from "../../components/ui/ConfirmDialog";
-import { confirmTexts, MESSAGE_LIST_REFRESH_MS, messageAdminTexts as texts } from "../../content/admin";
+import { MESSAGE_LIST_REFRESH_MS, messageAdminTexts as texts } from "../../content/admin";
 import { contactServiceOptions } from "../../content/contact";
 import { Badge, FetchingStatus, formatDateTime, ListFailed, RefreshButton, smallButton, TabHeader } from "./admin-ui";
 import { ADMIN_MESSAGES_PATH, ADMIN_UNREAD_COUNT_PATH, type AdminMessage, messagePath } from "./api-types";
+import { useDeleteWithConfirm } from "./delete-confirm";
 import { reasonOf, useLoadFailureToast } from "./form-support";
 import { invalidate, useApiQuery } from "./query";
 
@@ -30,8 +30,6 @@ export default function MessagesTab() {
   useLoadFailureToast(query.status, query.isFetching, texts.loadFailed);
   const messages = Array.isArray(query.data) ? [...query.data].sort(newestFirst) : [];
   const [busyId, setBusyId] = useState<number | null>(null);
-  const [deleting, setDeleting] = useState<AdminMessage | null>(null);
-  const [deleteBusy, setDeleteBusy] = useState(false);
 
   async function toggleHandled(message: AdminMessage) {
     setBusyId(message.id);
@@ -47,21 +45,15 @@ export default function MessagesTab() {
     }
   }
 
-  async function confirmDelete() {
-    if (!deleting) return;
-    setDeleteBusy(true);
-    try {
-      await apiRequest(messagePath(deleting.id), { method: "DELETE" });
-      showToast({ title: texts.toasts.deleted });
-      setDeleting(null);
-    } catch (error) {
-      console.error("Deleting the message failed:", error);
-      showToast({ title: texts.toasts.deleteFailed, description: reasonOf(error), variant: "destructive" });
-    } finally {
-      setDeleteBusy(false);
-      refreshAll();
-    }
-  }
+  const remove = useDeleteWithConfirm<AdminMessage>({
+    pathOf: (message) => messagePath(message.id),
+    noun: "message",
+    confirmTitle: texts.confirmDelete.title,
+    confirmText: (message) => texts.confirmDelete.text(message.name),
+    deletedToast: texts.toasts.deleted,
+    failedToast: (error) => ({ title: texts.toasts.deleteFailed, description: reasonOf(error) }),
+    refresh: refreshAll,
+  });
 
   const open = messages.filter((message) => !message.handled).length;
 
@@ -114,23 +106,13 @@ export default function MessagesTab() {
               message={message}
               busy={busyId === message.id}
               onToggle={() => void toggleHandled(message)}
-              onDelete={() => setDeleting(message)}
+              onDelete={() => remove.ask(message)}
             />
           ))}
         </ul>
       )}
 
-      <ConfirmDialog
-        isOpen={deleting !== null}
-        title={texts.confirmDelete.title}
-        text={deleting ? texts.confirmDelete.text(deleting.name) : ""}
-        confirmLabel={confirmTexts.delete}
-        cancelLabel={confirmTexts.cancel}
-        destructive
-        isBusy={deleteBusy}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
-      />
+      {remove.dialog}
     </section>
   );
 }

@@ -6,11 +6,8 @@
 // Delete (asked first). A list that cannot be read shows the reason and a retry button.
 import { useState } from "react";
 import { Button } from "react-aria-components";
-import { apiRequest } from "../../client/api";
-import { showToast } from "../../client/toasts";
 import { iconDownload, iconExternalLink, iconPencil, iconPlus, iconTrash, SvgIcon } from "../../components/Icon";
-import { ConfirmDialog } from "../../components/ui/ConfirmDialog";
-import { confirmTexts, RESOURCE_LIST_REFRESH_MS, resourceAdminTexts as texts } from "../../content/admin";
+import { RESOURCE_LIST_REFRESH_MS, resourceAdminTexts as texts } from "../../content/admin";
 import { formatDate } from "../../shared/format";
 import { isHttpUrl } from "../../shared/urls";
 import { Badge, FetchingStatus, ListFailed, localTimeZone, RefreshButton, smallButton, TabHeader } from "./admin-ui";
@@ -21,6 +18,7 @@ import {
   resourceFilePath,
   resourcePath,
 } from "./api-types";
+import { useDeleteWithConfirm } from "./delete-confirm";
 import { DownloadHistoryDialog } from "./DownloadHistoryDialog";
 import { useLoadFailureToast } from "./form-support";
 import { invalidate, useApiQuery } from "./query";
@@ -33,31 +31,22 @@ export default function ResourcesTab() {
 
   const [form, setForm] = useState<{ resource: AdminResource | null; key: number } | null>(null);
   const [history, setHistory] = useState<AdminResource | null>(null);
-  const [deleting, setDeleting] = useState<AdminResource | null>(null);
-  const [deleteBusy, setDeleteBusy] = useState(false);
 
   const openForm = (resource: AdminResource | null) =>
     setForm((current) => ({ resource, key: (current?.key ?? 0) + 1 }));
 
-  async function confirmDelete() {
-    if (!deleting) return;
-    setDeleteBusy(true);
-    try {
-      await apiRequest(resourcePath(deleting.id), { method: "DELETE" });
-      showToast({ title: texts.toasts.deleted });
-      setDeleting(null);
-    } catch (error) {
-      console.error("Deleting the resource failed:", error);
-      showToast({
-        title: texts.toasts.deleteFailed,
-        description: error instanceof Error && error.message ? error.message : texts.toasts.unknownError,
-        variant: "destructive",
-      });
-    } finally {
-      setDeleteBusy(false);
-      void invalidate(ADMIN_RESOURCES_PATH);
-    }
-  }
+  const remove = useDeleteWithConfirm<AdminResource>({
+    pathOf: (resource) => resourcePath(resource.id),
+    noun: "resource",
+    confirmTitle: texts.confirmDelete.title,
+    confirmText: (resource) => texts.confirmDelete.text(resource.title),
+    deletedToast: texts.toasts.deleted,
+    failedToast: (error) => ({
+      title: texts.toasts.deleteFailed,
+      description: error instanceof Error && error.message ? error.message : texts.toasts.unknownError,
+    }),
+    refresh: () => void invalidate(ADMIN_RESOURCES_PATH),
+  });
 
   return (
     <section aria-labelledby="admin-resources-heading" className="flex flex-col gap-6" data-resources-tab>
@@ -117,7 +106,7 @@ export default function ResourcesTab() {
               resource={resource}
               onHistory={() => setHistory(resource)}
               onEdit={() => openForm(resource)}
-              onDelete={() => setDeleting(resource)}
+              onDelete={() => remove.ask(resource)}
             />
           ))}
         </ul>
@@ -134,17 +123,7 @@ export default function ResourcesTab() {
         onClose={() => setForm(null)}
       />
       <DownloadHistoryDialog resource={history} onClose={() => setHistory(null)} />
-      <ConfirmDialog
-        isOpen={deleting !== null}
-        title={texts.confirmDelete.title}
-        text={deleting ? texts.confirmDelete.text(deleting.title) : ""}
-        confirmLabel={confirmTexts.delete}
-        cancelLabel={confirmTexts.cancel}
-        destructive
-        isBusy={deleteBusy}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
-      />
+      {remove.dialog}
     </section>
   );
 }

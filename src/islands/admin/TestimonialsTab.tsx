@@ -10,12 +10,12 @@ import { showToast } from "../../client/toasts";
 import { iconPencil, iconRefresh, iconTrash, SvgIcon } from "../../components/Icon";
 import { Initials } from "../../components/Initials";
 import { Checkbox } from "../../components/ui/Checkbox";
-import { ConfirmDialog } from "../../components/ui/ConfirmDialog";
 import { TextField } from "../../components/ui/TextField";
-import { confirmTexts, TESTIMONIAL_LIST_REFRESH_MS, testimonialAdminTexts as texts } from "../../content/admin";
+import { TESTIMONIAL_LIST_REFRESH_MS, testimonialAdminTexts as texts } from "../../content/admin";
 import { imageSrc } from "../../shared/image-src";
 import { testimonialSchema } from "../../shared/schemas/testimonial";
 import { ADMIN_TESTIMONIALS_PATH, type AdminTestimonial } from "./api-types";
+import { useDeleteWithConfirm } from "./delete-confirm";
 import { useDiscardGuard } from "./discard-guard";
 import {
   type FieldErrors,
@@ -37,8 +37,6 @@ export default function TestimonialsTab() {
 
   const [editing, setEditing] = useState<AdminTestimonial | null>(null);
   const [formKey, setFormKey] = useState(0);
-  const [deleting, setDeleting] = useState<AdminTestimonial | null>(null);
-  const [deleteBusy, setDeleteBusy] = useState(false);
   const { guard, dialog } = useDiscardGuard(useHasUnsavedChanges());
 
   const startEditing = (item: AdminTestimonial | null) => {
@@ -46,22 +44,19 @@ export default function TestimonialsTab() {
     setFormKey((key) => key + 1);
   };
 
-  async function confirmDelete() {
-    if (!deleting) return;
-    setDeleteBusy(true);
-    try {
-      await apiRequest(`/api/testimonials/${deleting.id}`, { method: "DELETE" });
-      showToast({ title: texts.toasts.deleted });
-      if (editing?.id === deleting.id) startEditing(null);
-      setDeleting(null);
-    } catch (error) {
-      console.error("Deleting the testimonial failed:", error);
-      showToast({ title: texts.toasts.deleteFailed, description: reasonOf(error), variant: "destructive" });
-    } finally {
-      setDeleteBusy(false);
-      void invalidate(ADMIN_TESTIMONIALS_PATH);
-    }
-  }
+  const remove = useDeleteWithConfirm<AdminTestimonial>({
+    pathOf: (item) => `/api/testimonials/${item.id}`,
+    noun: "testimonial",
+    confirmTitle: texts.confirmDelete.title,
+    confirmText: (item) => texts.confirmDelete.text(item.name),
+    deletedToast: texts.toasts.deleted,
+    failedToast: (error) => ({ title: texts.toasts.deleteFailed, description: reasonOf(error) }),
+    // The form must not keep editing what is gone.
+    onDeleted: (item) => {
+      if (editing?.id === item.id) startEditing(null);
+    },
+    refresh: () => void invalidate(ADMIN_TESTIMONIALS_PATH),
+  });
 
   return (
     <div className="flex flex-col gap-10">
@@ -115,24 +110,14 @@ export default function TestimonialsTab() {
                 item={item}
                 isEditing={editing?.id === item.id}
                 onEdit={() => guard(() => startEditing(item))}
-                onDelete={() => setDeleting(item)}
+                onDelete={() => remove.ask(item)}
               />
             ))}
           </ul>
         )}
       </section>
 
-      <ConfirmDialog
-        isOpen={deleting !== null}
-        title={texts.confirmDelete.title}
-        text={deleting ? texts.confirmDelete.text(deleting.name) : ""}
-        confirmLabel={confirmTexts.delete}
-        cancelLabel={confirmTexts.cancel}
-        destructive
-        isBusy={deleteBusy}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
-      />
+      {remove.dialog}
       {dialog}
     </div>
   );

@@ -6,13 +6,11 @@
 // retry button: SPEC's sample admin entry would show an account that may not exist (DESIGN §7).
 import { useState } from "react";
 import { Button } from "react-aria-components";
-import { apiRequest } from "../../client/api";
-import { showToast } from "../../client/toasts";
 import { iconPencil, iconPlus, iconTrash, SvgIcon } from "../../components/Icon";
-import { ConfirmDialog } from "../../components/ui/ConfirmDialog";
-import { confirmTexts, USER_LIST_REFRESH_MS, userAdminTexts as texts } from "../../content/admin";
+import { USER_LIST_REFRESH_MS, userAdminTexts as texts } from "../../content/admin";
 import { Badge, FetchingStatus, ListFailed, RefreshButton, smallButton, TabHeader } from "./admin-ui";
 import { type AdminUser, USERS_PATH, userPath } from "./api-types";
+import { useDeleteWithConfirm } from "./delete-confirm";
 import { reasonOf, useLoadFailureToast } from "./form-support";
 import { invalidate, useApiQuery } from "./query";
 import { UserForm } from "./UserForm";
@@ -23,29 +21,18 @@ export default function UsersTab() {
   const users = Array.isArray(query.data) ? query.data : [];
 
   const [form, setForm] = useState<{ user: AdminUser | null; key: number } | null>(null);
-  const [deleting, setDeleting] = useState<AdminUser | null>(null);
-  const [deleteBusy, setDeleteBusy] = useState(false);
 
   const openForm = (user: AdminUser | null) => setForm((current) => ({ user, key: (current?.key ?? 0) + 1 }));
 
-  async function confirmDelete() {
-    if (!deleting) return;
-    setDeleteBusy(true);
-    try {
-      await apiRequest(userPath(deleting.id), { method: "DELETE" });
-      showToast({ title: texts.toasts.deleted });
-      setDeleting(null);
-    } catch (error) {
-      console.error("Deleting the user failed:", error);
-      showToast({
-        title: texts.toasts.deleteFailed(reasonOf(error) ?? "Unknown error"),
-        variant: "destructive",
-      });
-    } finally {
-      setDeleteBusy(false);
-      void invalidate(USERS_PATH);
-    }
-  }
+  const remove = useDeleteWithConfirm<AdminUser>({
+    pathOf: (user) => userPath(user.id),
+    noun: "user",
+    confirmTitle: texts.confirmDelete.title,
+    confirmText: (user) => texts.confirmDelete.text(user.username),
+    deletedToast: texts.toasts.deleted,
+    failedToast: (error) => ({ title: texts.toasts.deleteFailed(reasonOf(error) ?? "Unknown error") }),
+    refresh: () => void invalidate(USERS_PATH),
+  });
 
   const failed = query.status === "error" && query.data === undefined;
 
@@ -90,7 +77,7 @@ export default function UsersTab() {
       ) : users.length === 0 ? (
         <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted">{texts.empty}</p>
       ) : (
-        <UserTable users={users} onEdit={openForm} onDelete={setDeleting} />
+        <UserTable users={users} onEdit={openForm} onDelete={remove.ask} />
       )}
 
       <UserForm
@@ -103,17 +90,7 @@ export default function UsersTab() {
         }}
         onClose={() => setForm(null)}
       />
-      <ConfirmDialog
-        isOpen={deleting !== null}
-        title={texts.confirmDelete.title}
-        text={deleting ? texts.confirmDelete.text(deleting.username) : ""}
-        confirmLabel={confirmTexts.delete}
-        cancelLabel={confirmTexts.cancel}
-        destructive
-        isBusy={deleteBusy}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
-      />
+      {remove.dialog}
     </section>
   );
 }
