@@ -9,7 +9,6 @@
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Button, Dialog, Form, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { apiRequest } from "../../client/api";
-import { showToast } from "../../client/toasts";
 import { ComboBoxField } from "../../components/ui/ComboBoxField";
 import { Switch } from "../../components/ui/Switch";
 import { TextField } from "../../components/ui/TextField";
@@ -22,7 +21,7 @@ import { parseHtml } from "./editor/dom";
 import { fromHtml, hasContent, toHtml } from "./editor/html";
 import { RichTextEditor } from "./editor/RichTextEditor";
 import { type BlockElement, emptyDocument } from "./editor/types";
-import { type FieldErrors, fieldErrorsOf, focusFirstInvalid, reasonOf, serverFieldErrors } from "./form-support";
+import { fieldErrorsOf, focusFirstInvalid, reasonOf, useAdminForm } from "./form-support";
 import { useReportUnsaved } from "./unsaved";
 
 type Values = {
@@ -85,9 +84,7 @@ export function BlogPostForm({ post, categories, onSaved, onCancel }: BlogPostFo
   const [values, setValues] = useState(initial);
   const [doc, setDoc] = useState(initialDoc);
   const [slugByHand, setSlugByHand] = useState(post !== null && post.slug !== slugify(post.title));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const { errors, setErrors, submitted, saving, submit, field } = useAdminForm<Values>();
   const [previewing, setPreviewing] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const ids = { content: useId(), contentLabel: useId(), contentError: useId(), heading: useId() };
@@ -125,43 +122,24 @@ export function BlogPostForm({ post, categories, onSaved, onCancel }: BlogPostFo
     formRef.current?.querySelector<HTMLInputElement>('input[name="title"]')?.focus({ preventScroll: true });
   }, [post]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving) return;
-    setSubmitted(true);
-    const found = check(values, contentHtml);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      if (Object.keys(found).every((field) => field === "content")) document.getElementById(ids.content)?.focus();
-      else focusFirstInvalid(formRef.current);
-      return;
-    }
-    setSaving(true);
-    try {
-      const answer = await apiRequest<{ data: AdminBlogPost }>(post ? `/api/blog/${post.id}` : "/api/blog", {
-        method: post ? "PUT" : "POST",
-        body: bodyOf(values, contentHtml),
-      });
-      showToast({ title: post ? texts.toasts.updated : texts.toasts.created });
-      onSaved(answer.data);
-    } catch (error) {
-      console.error("Saving the blog post failed:", error);
-      const fromServer = serverFieldErrors(error);
-      if (Object.keys(fromServer).length > 0) {
-        setErrors(fromServer);
-        focusFirstInvalid(formRef.current);
-      }
-      showToast({ title: texts.toasts.saveFailed, description: reasonOf(error), variant: "destructive" });
-      setSaving(false);
-    }
-  }
-
-  const field = (name: keyof Values) => ({
-    isInvalid: errors[name] !== undefined,
-    errorMessage: errors[name],
-    isDisabled: saving,
-    validationBehavior: "aria" as const,
-  });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    submit(event, {
+      validate: () => check(values, contentHtml),
+      // The editor is not a form control: when only the content is missing, focus goes to it.
+      focusInvalid: (found, form) => {
+        if (Object.keys(found).every((name) => name === "content")) document.getElementById(ids.content)?.focus();
+        else focusFirstInvalid(form);
+      },
+      send: () =>
+        apiRequest<{ data: AdminBlogPost }>(post ? `/api/blog/${post.id}` : "/api/blog", {
+          method: post ? "PUT" : "POST",
+          body: bodyOf(values, contentHtml),
+        }),
+      savedToast: post ? texts.toasts.updated : texts.toasts.created,
+      onSaved: (answer) => onSaved(answer.data),
+      noun: "blog post",
+      failedToast: (error) => ({ title: texts.toasts.saveFailed, description: reasonOf(error) }),
+    });
 
   return (
     <section aria-labelledby={ids.heading} className="rounded-xl border border-border bg-surface p-5 shadow-sm sm:p-7">
@@ -179,7 +157,6 @@ export function BlogPostForm({ post, categories, onSaved, onCancel }: BlogPostFo
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             label={texts.fields.title}
-            name="title"
             isRequired
             value={values.title}
             onChange={onTitle}
@@ -187,7 +164,6 @@ export function BlogPostForm({ post, categories, onSaved, onCancel }: BlogPostFo
           />
           <TextField
             label={texts.fields.slug}
-            name="slug"
             description={texts.fields.slugDescription}
             isRequired
             value={values.slug}
@@ -197,7 +173,6 @@ export function BlogPostForm({ post, categories, onSaved, onCancel }: BlogPostFo
           />
           <TextField
             label={texts.fields.author}
-            name="author"
             isRequired
             value={values.author}
             onChange={set("author")}
@@ -205,7 +180,6 @@ export function BlogPostForm({ post, categories, onSaved, onCancel }: BlogPostFo
           />
           <ComboBoxField
             label={texts.fields.category}
-            name="category"
             description={texts.fields.categoryDescription}
             isRequired
             suggestions={categories}
@@ -215,7 +189,6 @@ export function BlogPostForm({ post, categories, onSaved, onCancel }: BlogPostFo
           />
           <TextField
             label={texts.fields.coverImage}
-            name="coverImage"
             type="text"
             inputMode="url"
             placeholder={texts.fields.coverImagePlaceholder}
@@ -225,7 +198,6 @@ export function BlogPostForm({ post, categories, onSaved, onCancel }: BlogPostFo
           />
           <TextField
             label={texts.fields.readTime}
-            name="readTime"
             placeholder={texts.fields.readTimePlaceholder}
             description={texts.fields.readTimeDescription}
             value={values.readTime}
@@ -235,7 +207,6 @@ export function BlogPostForm({ post, categories, onSaved, onCancel }: BlogPostFo
         </div>
         <TextField
           label={texts.fields.excerpt}
-          name="excerpt"
           rows={3}
           isRequired
           value={values.excerpt}

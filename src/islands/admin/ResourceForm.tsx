@@ -36,7 +36,7 @@ import {
   resourcePath,
 } from "./api-types";
 import { useDiscardGuard } from "./discard-guard";
-import { type FieldErrors, fieldErrorsOf, focusFirstInvalid, serverFieldErrors } from "./form-support";
+import { fieldErrorsOf, hasChanged, useAdminForm } from "./form-support";
 import { UploadField } from "./UploadField";
 import type { UploadedFile } from "./upload";
 import { useReportUnsaved } from "./unsaved";
@@ -137,13 +137,9 @@ export function ResourceForm({
   const initial = useState(() => valuesOf(resource))[0];
   const [values, setValues] = useState(initial);
   const [slugEdited, setSlugEdited] = useState(editing);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [saving, setSaving] = useState(false);
   const [uploads, setUploads] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-  const dirty =
-    isOpen && (uploads > 0 || (Object.keys(values) as (keyof Values)[]).some((key) => values[key] !== initial[key]));
+  const { errors, setErrors, submitted, saving, submit, field } = useAdminForm<Values>();
+  const dirty = isOpen && (uploads > 0 || hasChanged(values, initial));
   useReportUnsaved("resource-form", dirty && !saving);
   const { guard, dialog } = useDiscardGuard(dirty && !saving);
 
@@ -185,46 +181,27 @@ export function ResourceForm({
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving || uploads > 0) return;
-    setSubmitted(true);
-    const found = fieldErrorsOf(adminResourceSchema, bodyOf(values, resource));
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid(formRef.current);
+    // Not while a file is uploading: its address, name and size are not known yet.
+    if (uploads > 0) {
+      event.preventDefault();
       return;
     }
-    setSaving(true);
-    try {
-      await apiRequest(resource ? resourcePath(resource.id) : ADMIN_RESOURCES_PATH, {
-        method: resource ? "PUT" : "POST",
-        body: bodyOf(values, resource),
-      });
-      showToast({ title: resource ? texts.toasts.updated : texts.toasts.created });
-      onSaved();
-    } catch (error) {
-      console.error("Saving the resource failed:", error);
-      const fromServer = serverFieldErrors(error);
-      if (Object.keys(fromServer).length > 0) {
-        setErrors(fromServer);
-        focusFirstInvalid(formRef.current);
-      }
-      showToast({
+    await submit(event, {
+      validate: () => fieldErrorsOf(adminResourceSchema, bodyOf(values, resource)),
+      send: () =>
+        apiRequest(resource ? resourcePath(resource.id) : ADMIN_RESOURCES_PATH, {
+          method: resource ? "PUT" : "POST",
+          body: bodyOf(values, resource),
+        }),
+      savedToast: resource ? texts.toasts.updated : texts.toasts.created,
+      onSaved,
+      noun: "resource",
+      failedToast: (error) => ({
         title: resource ? texts.toasts.updateFailed : texts.toasts.createFailed,
         description: error instanceof Error && error.message ? error.message : texts.toasts.unknownError,
-        variant: "destructive",
-      });
-      setSaving(false);
-    }
+      }),
+    });
   }
-
-  const field = (name: keyof Values) => ({
-    name,
-    isInvalid: errors[name] !== undefined,
-    errorMessage: errors[name],
-    isDisabled: saving,
-    validationBehavior: "aria" as const,
-  });
 
   const external = isHttpUrl(values.fileUrl.trim());
   const cover = imageSrc(values.coverImage.trim());
@@ -241,13 +218,7 @@ export function ResourceForm({
         width="max-w-3xl"
         dataName="resource-form-dialog"
       >
-        <Form
-          ref={formRef}
-          onSubmit={onSubmit}
-          validationBehavior="aria"
-          className="flex flex-col gap-5"
-          data-resource-form
-        >
+        <Form onSubmit={onSubmit} validationBehavior="aria" className="flex flex-col gap-5" data-resource-form>
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField
               label={texts.fields.title}

@@ -6,7 +6,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Button, Form } from "react-aria-components";
 import { apiRequest } from "../../client/api";
-import { showToast } from "../../client/toasts";
 import { iconPencil, iconRefresh, iconTrash, SvgIcon } from "../../components/Icon";
 import { Initials } from "../../components/Initials";
 import { Checkbox } from "../../components/ui/Checkbox";
@@ -17,14 +16,7 @@ import { testimonialSchema } from "../../shared/schemas/testimonial";
 import { ADMIN_TESTIMONIALS_PATH, type AdminTestimonial } from "./api-types";
 import { useDeleteWithConfirm } from "./delete-confirm";
 import { useDiscardGuard } from "./discard-guard";
-import {
-  type FieldErrors,
-  fieldErrorsOf,
-  focusFirstInvalid,
-  reasonOf,
-  serverFieldErrors,
-  useLoadFailureToast,
-} from "./form-support";
+import { fieldErrorsOf, hasChanged, reasonOf, useAdminForm, useLoadFailureToast } from "./form-support";
 import { invalidate, useApiQuery } from "./query";
 import { useHasUnsavedChanges, useReportUnsaved } from "./unsaved";
 
@@ -164,12 +156,10 @@ function TestimonialForm({
 }) {
   const initial = useState(() => valuesOf(item))[0];
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const { setErrors, submitted, saving, submit, field } = useAdminForm<Values>();
   const formRef = useRef<HTMLFormElement>(null);
   const headingId = useId();
-  const dirty = (Object.keys(values) as (keyof Values)[]).some((key) => values[key] !== initial[key]);
+  const dirty = hasChanged(values, initial);
   useReportUnsaved("testimonial-form", dirty && !saving);
 
   useEffect(() => {
@@ -186,43 +176,19 @@ function TestimonialForm({
       if (submitted) setErrors(fieldErrorsOf(testimonialSchema, bodyOf(next)));
     };
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving) return;
-    setSubmitted(true);
-    const found = fieldErrorsOf(testimonialSchema, bodyOf(values));
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setSaving(true);
-    try {
-      await apiRequest(item ? `/api/testimonials/${item.id}` : "/api/testimonials", {
-        method: item ? "PUT" : "POST",
-        body: bodyOf(values),
-      });
-      showToast({ title: item ? texts.toasts.updated : texts.toasts.created });
-      onSaved();
-    } catch (error) {
-      console.error("Saving the testimonial failed:", error);
-      const fromServer = serverFieldErrors(error);
-      if (Object.keys(fromServer).length > 0) {
-        setErrors(fromServer);
-        focusFirstInvalid(formRef.current);
-      }
-      showToast({ title: texts.toasts.saveFailed, description: reasonOf(error), variant: "destructive" });
-      setSaving(false);
-    }
-  }
-
-  const field = (name: keyof Values) => ({
-    name,
-    isInvalid: errors[name] !== undefined,
-    errorMessage: errors[name],
-    isDisabled: saving,
-    validationBehavior: "aria" as const,
-  });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    submit(event, {
+      validate: () => fieldErrorsOf(testimonialSchema, bodyOf(values)),
+      send: () =>
+        apiRequest(item ? `/api/testimonials/${item.id}` : "/api/testimonials", {
+          method: item ? "PUT" : "POST",
+          body: bodyOf(values),
+        }),
+      savedToast: item ? texts.toasts.updated : texts.toasts.created,
+      onSaved,
+      noun: "testimonial",
+      failedToast: (error) => ({ title: texts.toasts.saveFailed, description: reasonOf(error) }),
+    });
 
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-border bg-surface p-5 shadow-sm sm:p-7">

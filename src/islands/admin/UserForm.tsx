@@ -3,10 +3,9 @@
 // Validation runs on submit, then on every change, with the shared schemas' messages; blank names
 // and e-mail are sent as null. A refused save shows 'Failed to save user: {reason}' and puts the
 // server's message on its field (a taken username). Closing with unsaved changes asks first.
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { Button, Form } from "react-aria-components";
 import { ApiError, apiRequest } from "../../client/api";
-import { showToast } from "../../client/toasts";
 import { FormDialog } from "../../components/ui/FormDialog";
 import { Select } from "../../components/ui/Select";
 import { Switch } from "../../components/ui/Switch";
@@ -16,7 +15,7 @@ import { createUserSchema, type UserRole, updateUserSchema } from "../../shared/
 import { focusRing } from "./admin-ui";
 import { type AdminUser, USERS_PATH, userPath } from "./api-types";
 import { useDiscardGuard } from "./discard-guard";
-import { type FieldErrors, fieldErrorsOf, focusFirstInvalid, reasonOf, serverFieldErrors } from "./form-support";
+import { fieldErrorsOf, hasChanged, reasonOf, serverFieldErrors, useAdminForm } from "./form-support";
 import { useReportUnsaved } from "./unsaved";
 
 type Values = {
@@ -74,12 +73,9 @@ export function UserForm({
   const editing = user !== null;
   const initial = useState(() => valuesOf(user))[0];
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { errors, setErrors, submitted, saving, submit, field } = useAdminForm<Values>();
   const schema = editing ? updateUserSchema : createUserSchema;
-  const dirty = isOpen && (Object.keys(values) as (keyof Values)[]).some((key) => values[key] !== initial[key]);
+  const dirty = isOpen && hasChanged(values, initial);
   useReportUnsaved("user-form", dirty && !saving);
   const { guard, dialog } = useDiscardGuard(dirty && !saving);
 
@@ -91,49 +87,26 @@ export function UserForm({
       if (submitted) setErrors(fieldErrorsOf(schema, bodyOf(next, editing)));
     };
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving) return;
-    setSubmitted(true);
-    const found = fieldErrorsOf(schema, bodyOf(values, editing));
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setSaving(true);
-    try {
-      await apiRequest(user ? userPath(user.id) : USERS_PATH, {
-        method: user ? "PUT" : "POST",
-        body: bodyOf(values, editing),
-      });
-      showToast({ title: user ? texts.toasts.updated : texts.toasts.created });
-      onSaved();
-    } catch (error) {
-      console.error("Saving the user failed:", error);
-      const fromServer = serverFieldErrors(error);
-      // A taken username is a 409 with only a message: it belongs to the username field.
-      if (error instanceof ApiError && error.status === 409 && /username/i.test(error.message))
-        fromServer.username = error.message;
-      if (Object.keys(fromServer).length > 0) {
-        setErrors(fromServer);
-        focusFirstInvalid(formRef.current);
-      }
-      showToast({
-        title: texts.toasts.saveFailed(reasonOf(error) ?? "Unknown error"),
-        variant: "destructive",
-      });
-      setSaving(false);
-    }
-  }
-
-  const field = (name: keyof Values) => ({
-    name,
-    isInvalid: errors[name] !== undefined,
-    errorMessage: errors[name],
-    isDisabled: saving,
-    validationBehavior: "aria" as const,
-  });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    submit(event, {
+      validate: () => fieldErrorsOf(schema, bodyOf(values, editing)),
+      send: () =>
+        apiRequest(user ? userPath(user.id) : USERS_PATH, {
+          method: user ? "PUT" : "POST",
+          body: bodyOf(values, editing),
+        }),
+      savedToast: user ? texts.toasts.updated : texts.toasts.created,
+      onSaved,
+      noun: "user",
+      failedToast: (error) => ({ title: texts.toasts.saveFailed(reasonOf(error) ?? "Unknown error") }),
+      serverErrors: (error) => {
+        const fromServer = serverFieldErrors(error);
+        // A taken username is a 409 with only a message: it belongs to the username field.
+        if (error instanceof ApiError && error.status === 409 && /username/i.test(error.message))
+          fromServer.username = error.message;
+        return fromServer;
+      },
+    });
 
   return (
     <>
@@ -146,13 +119,7 @@ export function UserForm({
         isBusy={saving}
         dataName="user-form-dialog"
       >
-        <Form
-          ref={formRef}
-          onSubmit={onSubmit}
-          validationBehavior="aria"
-          className="flex flex-col gap-5"
-          data-user-form
-        >
+        <Form onSubmit={onSubmit} validationBehavior="aria" className="flex flex-col gap-5" data-user-form>
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField
               label={texts.fields.username}

@@ -1,9 +1,10 @@
 // Small pieces both admin forms and lists share: field errors from a schema, field errors from the
-// server's 400/409 body, and the list's one toast per run of failed reads.
-import { useEffect, useRef } from "react";
+// server's 400/409 body, the forms' one submit flow (useAdminForm), and the list's one toast per
+// run of failed reads.
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { z } from "zod";
 import { ApiError } from "../../client/api";
-import { showToast } from "../../client/toasts";
+import { showToast, type ToastMessage } from "../../client/toasts";
 import type { WriteRefusal } from "./api-types";
 import type { QueryStatus } from "./query";
 
@@ -54,4 +55,80 @@ export function focusFirstInvalid(form: HTMLElement | null) {
   requestAnimationFrame(() => {
     form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   });
+}
+
+/** Whether any value differs from the form's initial one (the form has unsaved changes). */
+export function hasChanged<Values extends object>(values: Values, initial: Values): boolean {
+  return (Object.keys(values) as (keyof Values)[]).some((key) => values[key] !== initial[key]);
+}
+
+/** What one form's save adds to the shared submit flow. */
+export type AdminFormSave<Answer> = {
+  /** The current values' field errors (the shared schema's); none lets the form be sent. */
+  validate: () => FieldErrors;
+  /** Where focus goes when validation fails; the form's first invalid field unless given. */
+  focusInvalid?: (errors: FieldErrors, form: HTMLFormElement) => void;
+  /** Sends the values: POST to create, PUT to update. */
+  send: () => Promise<Answer>;
+  savedToast: string;
+  onSaved: (answer: Answer) => void;
+  /** What the console calls the item when the save fails ("resource", "user"…). */
+  noun: string;
+  failedToast: (error: unknown) => ToastMessage;
+  /** The refused write's field errors; the server's 400/409 body unless given. */
+  serverErrors?: (error: unknown) => FieldErrors;
+};
+
+/**
+ * The state and submit flow every admin form shares: validate with the shared schema (and from
+ * then on the form re-checks on change, see `submitted`), focus the first invalid field, send,
+ * toast the outcome; a refused save puts the server's errors on their fields.
+ */
+export function useAdminForm<Values>() {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  async function submit<Answer>(event: FormEvent<HTMLFormElement>, save: AdminFormSave<Answer>) {
+    event.preventDefault();
+    // Read now: React clears the event's currentTarget once the handler returns.
+    const form = event.currentTarget;
+    if (saving) return;
+    setSubmitted(true);
+    const found = save.validate();
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      if (save.focusInvalid) save.focusInvalid(found, form);
+      else focusFirstInvalid(form);
+      return;
+    }
+    setSaving(true);
+    try {
+      const answer = await save.send();
+      showToast({ title: save.savedToast });
+      save.onSaved(answer);
+    } catch (error) {
+      console.error(`Saving the ${save.noun} failed:`, error);
+      const fromServer = (save.serverErrors ?? serverFieldErrors)(error);
+      if (Object.keys(fromServer).length > 0) {
+        setErrors(fromServer);
+        focusFirstInvalid(form);
+      }
+      showToast({ variant: "destructive", ...save.failedToast(error) });
+      // Only a failure hands the form back: a saved form is closed or mounted afresh, and staying
+      // disabled until then keeps a second click from sending it twice.
+      setSaving(false);
+    }
+  }
+
+  /** The props each field shares: its name, its error (announced by ARIA), disabled while saving. */
+  const field = (name: keyof Values & string) => ({
+    name,
+    isInvalid: errors[name] !== undefined,
+    errorMessage: errors[name],
+    isDisabled: saving,
+    validationBehavior: "aria" as const,
+  });
+
+  return { errors, setErrors, submitted, saving, submit, field };
 }
