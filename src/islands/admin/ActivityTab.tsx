@@ -2,18 +2,25 @@
 // newest first, the last 100 entries of GET /api/admin/activity. It is read when the tab opens and
 // on Refresh; nothing here changes it.
 import { activityAdminTexts as texts } from "../../content/admin";
-import { FetchingStatus, formatDateTime, ListFailed, RefreshButton, TabHeader } from "./admin-ui";
+import {
+  FetchingStatus,
+  formatDateTime,
+  ListEmpty,
+  ListLoading,
+  ListStates,
+  RefreshButton,
+  TabHeader,
+} from "./admin-ui";
 import { ADMIN_ACTIVITY_PATH, type AdminActivity } from "./api-types";
-import { useLoadFailureToast } from "./form-support";
-import { useApiQuery } from "./query";
+import { useAdminList } from "./form-support";
 
 const cell = "px-4 py-3 align-top";
 const headCell = "px-4 py-3 text-left text-xs font-semibold tracking-wide text-muted uppercase";
 
 export default function ActivityTab() {
-  const query = useApiQuery<AdminActivity[]>(ADMIN_ACTIVITY_PATH);
-  useLoadFailureToast(query.status, query.isFetching, texts.loadFailed);
-  const entries = Array.isArray(query.data) ? query.data : [];
+  const { query, items: entries } = useAdminList<AdminActivity>(ADMIN_ACTIVITY_PATH, {
+    loadFailedToast: texts.loadFailed,
+  });
 
   return (
     <section aria-labelledby="admin-activity-heading" className="flex flex-col gap-6" data-activity-tab>
@@ -24,19 +31,14 @@ export default function ActivityTab() {
         actions={<RefreshButton label={texts.refresh} busy={query.isFetching} onRefresh={() => void query.refetch()} />}
       />
       <FetchingStatus busy={query.isFetching} text={texts.refreshing} />
-      {query.status === "error" && query.data === undefined ? (
-        <ListFailed
-          text={texts.loadFailed}
-          reason={query.error?.message}
-          retryLabel={texts.retry}
-          busy={query.isFetching}
-          onRetry={() => void query.refetch()}
-        />
-      ) : query.status === "pending" && entries.length === 0 ? (
-        <p className="text-muted">{texts.loading}</p>
-      ) : entries.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted">{texts.empty}</p>
-      ) : (
+      <ListStates
+        query={query}
+        count={entries.length}
+        failedText={texts.loadFailed}
+        retryLabel={texts.retry}
+        loading={<ListLoading text={texts.loading} />}
+        empty={<ListEmpty text={texts.empty} />}
+      >
         <section
           aria-label={texts.tableLabel}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe: scrollable-region-focusable)
@@ -92,7 +94,7 @@ export default function ActivityTab() {
             </tbody>
           </table>
         </section>
-      )}
+      </ListStates>
     </section>
   );
 }

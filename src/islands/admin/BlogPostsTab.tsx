@@ -5,21 +5,23 @@
 // unsaved changes asks first too. Loaded when the tab is first opened: it carries the editor.
 import { useMemo, useState } from "react";
 import { Button } from "react-aria-components";
-import { iconPencil, iconRefresh, iconTrash, SvgIcon } from "../../components/Icon";
+import { iconPencil, iconTrash, SvgIcon } from "../../components/Icon";
 import { BLOG_LIST_REFRESH_MS, blogAdminTexts as texts } from "../../content/admin";
 import { DEFAULT_READ_TIME } from "../../shared/read-time";
+import { FetchingStatus, HeadingCount, RefreshButton } from "./admin-ui";
 import { ADMIN_BLOG_PATH, type AdminBlogPost } from "./api-types";
 import { BlogPostForm } from "./BlogPostForm";
 import { useDeleteWithConfirm } from "./delete-confirm";
 import { useDiscardGuard } from "./discard-guard";
-import { reasonOf, useLoadFailureToast } from "./form-support";
-import { invalidate, useApiQuery } from "./query";
+import { reasonOf, useAdminList } from "./form-support";
+import { invalidate } from "./query";
 import { useHasUnsavedChanges } from "./unsaved";
 
 export default function BlogPostsTab() {
-  const query = useApiQuery<AdminBlogPost[]>(ADMIN_BLOG_PATH, { refetchIntervalMs: BLOG_LIST_REFRESH_MS });
-  useLoadFailureToast(query.status, query.isFetching, texts.toasts.loadFailed);
-  const posts = Array.isArray(query.data) ? query.data : [];
+  const { query, items: posts } = useAdminList<AdminBlogPost>(ADMIN_BLOG_PATH, {
+    refetchIntervalMs: BLOG_LIST_REFRESH_MS,
+    loadFailedToast: texts.toasts.loadFailed,
+  });
 
   const [editing, setEditing] = useState<AdminBlogPost | null>(null);
   // A new key mounts a fresh form: after a save, a cancel or a switch to another post.
@@ -67,25 +69,11 @@ export default function BlogPostsTab() {
         <div className="flex items-center justify-between gap-4">
           <h2 id="admin-blog-list-heading" className="font-heading text-2xl font-bold tracking-tight text-fg">
             {texts.list.heading}
-            {query.status === "success" ? (
-              <span className="ml-2 text-base font-normal text-muted">({posts.length})</span>
-            ) : null}
+            <HeadingCount shown={query.status === "success"}>{posts.length}</HeadingCount>
           </h2>
-          <Button
-            onPress={() => void query.refetch()}
-            isDisabled={query.isFetching}
-            className="btn-outline outline-none data-focus-visible:ring-2 data-focus-visible:ring-ring"
-          >
-            <SvgIcon
-              drawing={iconRefresh}
-              className={`h-4 w-4 ${query.isFetching ? "motion-safe:animate-spin" : ""}`}
-            />
-            {texts.list.refresh}
-          </Button>
+          <RefreshButton label={texts.list.refresh} busy={query.isFetching} onRefresh={() => void query.refetch()} />
         </div>
-        <p role="status" className="sr-only">
-          {query.isFetching ? texts.list.refreshing : ""}
-        </p>
+        <FetchingStatus busy={query.isFetching} text={texts.list.refreshing} />
 
         {query.status === "pending" && posts.length === 0 ? (
           <p className="text-muted">{texts.list.loading}</p>

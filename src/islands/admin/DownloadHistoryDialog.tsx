@@ -7,7 +7,7 @@ import { FormDialog } from "../../components/ui/FormDialog";
 import { iconDownload, SvgIcon } from "../../components/Icon";
 import { resourceAdminTexts } from "../../content/admin";
 import { isLinkedInUrl } from "../../shared/urls";
-import { formatDateTime, ListFailed, smallButton } from "./admin-ui";
+import { formatDateTime, ListStates, smallButton } from "./admin-ui";
 import { type AdminDownload, type AdminResource, resourceDownloadsCsvPath, resourceDownloadsPath } from "./api-types";
 import { useApiQuery } from "./query";
 
@@ -48,23 +48,22 @@ function History({ resource }: { resource: AdminResource }) {
           {texts.exportCsv}
         </a>
       </div>
-      {query.status === "error" && query.data === undefined ? (
-        <ListFailed
-          text={texts.failed}
-          reason={query.error?.message}
-          retryLabel={texts.retry}
-          busy={query.isFetching}
-          onRetry={() => void query.refetch()}
-        />
-      ) : query.status === "pending" && downloads.length === 0 ? (
-        <p role="status" className="py-6 text-center text-muted">
-          {texts.loading}
-        </p>
-      ) : downloads.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-border p-6 text-center text-muted" data-no-downloads>
-          {texts.empty}
-        </p>
-      ) : (
+      <ListStates
+        query={query}
+        count={downloads.length}
+        failedText={texts.failed}
+        retryLabel={texts.retry}
+        loading={
+          <p role="status" className="py-6 text-center text-muted">
+            {texts.loading}
+          </p>
+        }
+        empty={
+          <p className="rounded-lg border border-dashed border-border p-6 text-center text-muted" data-no-downloads>
+            {texts.empty}
+          </p>
+        }
+      >
         <section
           aria-label={texts.heading}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe: scrollable-region-focusable)
@@ -123,7 +122,7 @@ function History({ resource }: { resource: AdminResource }) {
             </tbody>
           </table>
         </section>
-      )}
+      </ListStates>
     </div>
   );
 }

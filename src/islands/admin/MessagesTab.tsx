@@ -11,11 +11,22 @@ import { showToast } from "../../client/toasts";
 import { iconCheck, iconMail, iconTrash, SvgIcon } from "../../components/Icon";
 import { MESSAGE_LIST_REFRESH_MS, messageAdminTexts as texts } from "../../content/admin";
 import { contactServiceOptions } from "../../content/contact";
-import { Badge, FetchingStatus, formatDateTime, ListFailed, RefreshButton, smallButton, TabHeader } from "./admin-ui";
+import {
+  Badge,
+  FetchingStatus,
+  formatDateTime,
+  HeadingCount,
+  ListEmpty,
+  ListLoading,
+  ListStates,
+  RefreshButton,
+  smallButton,
+  TabHeader,
+} from "./admin-ui";
 import { ADMIN_MESSAGES_PATH, ADMIN_UNREAD_COUNT_PATH, type AdminMessage, messagePath } from "./api-types";
 import { useDeleteWithConfirm } from "./delete-confirm";
-import { reasonOf, useLoadFailureToast } from "./form-support";
-import { invalidate, useApiQuery } from "./query";
+import { reasonOf, useAdminList } from "./form-support";
+import { invalidate } from "./query";
 
 const newestFirst = (a: AdminMessage, b: AdminMessage) =>
   new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime() || b.id - a.id;
@@ -26,9 +37,11 @@ function refreshAll() {
 }
 
 export default function MessagesTab() {
-  const query = useApiQuery<AdminMessage[]>(ADMIN_MESSAGES_PATH, { refetchIntervalMs: MESSAGE_LIST_REFRESH_MS });
-  useLoadFailureToast(query.status, query.isFetching, texts.loadFailed);
-  const messages = Array.isArray(query.data) ? [...query.data].sort(newestFirst) : [];
+  const { query, items } = useAdminList<AdminMessage>(ADMIN_MESSAGES_PATH, {
+    refetchIntervalMs: MESSAGE_LIST_REFRESH_MS,
+    loadFailedToast: texts.loadFailed,
+  });
+  const messages = [...items].sort(newestFirst);
   const [busyId, setBusyId] = useState<number | null>(null);
 
   async function toggleHandled(message: AdminMessage) {
@@ -64,12 +77,10 @@ export default function MessagesTab() {
         heading={
           <>
             {texts.heading}
-            {query.status === "success" ? (
-              <span className="ml-2 text-base font-normal text-muted">
-                ({messages.length}
-                {open > 0 ? `, ${open} ${texts.open.toLowerCase()}` : ""})
-              </span>
-            ) : null}
+            <HeadingCount shown={query.status === "success"}>
+              {messages.length}
+              {open > 0 ? `, ${open} ${texts.open.toLowerCase()}` : ""}
+            </HeadingCount>
           </>
         }
         intro={texts.intro}
@@ -86,19 +97,14 @@ export default function MessagesTab() {
       />
       <FetchingStatus busy={query.isFetching} text={texts.refreshing} />
 
-      {query.status === "error" && query.data === undefined ? (
-        <ListFailed
-          text={texts.loadFailed}
-          reason={query.error?.message}
-          retryLabel={texts.retry}
-          busy={query.isFetching}
-          onRetry={() => void query.refetch()}
-        />
-      ) : query.status === "pending" && messages.length === 0 ? (
-        <p className="text-muted">{texts.loading}</p>
-      ) : messages.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted">{texts.empty}</p>
-      ) : (
+      <ListStates
+        query={query}
+        count={messages.length}
+        failedText={texts.loadFailed}
+        retryLabel={texts.retry}
+        loading={<ListLoading text={texts.loading} />}
+        empty={<ListEmpty text={texts.empty} />}
+      >
         <ul className="flex flex-col gap-4" data-message-list>
           {messages.map((message) => (
             <MessageItem
@@ -110,7 +116,7 @@ export default function MessagesTab() {
             />
           ))}
         </ul>
-      )}
+      </ListStates>
 
       {remove.dialog}
     </section>

@@ -10,7 +10,18 @@ import { iconDownload, iconExternalLink, iconPencil, iconPlus, iconTrash, SvgIco
 import { RESOURCE_LIST_REFRESH_MS, resourceAdminTexts as texts } from "../../content/admin";
 import { formatDate } from "../../shared/format";
 import { isHttpUrl } from "../../shared/urls";
-import { Badge, FetchingStatus, ListFailed, localTimeZone, RefreshButton, smallButton, TabHeader } from "./admin-ui";
+import {
+  Badge,
+  FetchingStatus,
+  HeadingCount,
+  ListEmpty,
+  ListLoading,
+  ListStates,
+  localTimeZone,
+  RefreshButton,
+  smallButton,
+  TabHeader,
+} from "./admin-ui";
 import {
   ADMIN_LEADS_CSV_PATH,
   ADMIN_RESOURCES_PATH,
@@ -20,14 +31,15 @@ import {
 } from "./api-types";
 import { useDeleteWithConfirm } from "./delete-confirm";
 import { DownloadHistoryDialog } from "./DownloadHistoryDialog";
-import { useLoadFailureToast } from "./form-support";
-import { invalidate, useApiQuery } from "./query";
+import { useAdminList } from "./form-support";
+import { invalidate } from "./query";
 import { ResourceForm } from "./ResourceForm";
 
 export default function ResourcesTab() {
-  const query = useApiQuery<AdminResource[]>(ADMIN_RESOURCES_PATH, { refetchIntervalMs: RESOURCE_LIST_REFRESH_MS });
-  useLoadFailureToast(query.status, query.isFetching, texts.list.loadFailed);
-  const resources = Array.isArray(query.data) ? query.data : [];
+  const { query, items: resources } = useAdminList<AdminResource>(ADMIN_RESOURCES_PATH, {
+    refetchIntervalMs: RESOURCE_LIST_REFRESH_MS,
+    loadFailedToast: texts.list.loadFailed,
+  });
 
   const [form, setForm] = useState<{ resource: AdminResource | null; key: number } | null>(null);
   const [history, setHistory] = useState<AdminResource | null>(null);
@@ -55,9 +67,7 @@ export default function ResourcesTab() {
         heading={
           <>
             {texts.heading}
-            {query.status === "success" ? (
-              <span className="ml-2 text-base font-normal text-muted">({resources.length})</span>
-            ) : null}
+            <HeadingCount shown={query.status === "success"}>{resources.length}</HeadingCount>
           </>
         }
         intro={texts.intro}
@@ -86,19 +96,14 @@ export default function ResourcesTab() {
       />
       <FetchingStatus busy={query.isFetching} text={texts.list.refreshing} />
 
-      {query.status === "error" && query.data === undefined ? (
-        <ListFailed
-          text={texts.list.loadFailed}
-          reason={query.error?.message}
-          retryLabel={texts.list.retry}
-          busy={query.isFetching}
-          onRetry={() => void query.refetch()}
-        />
-      ) : query.status === "pending" && resources.length === 0 ? (
-        <p className="text-muted">{texts.list.loading}</p>
-      ) : resources.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted">{texts.list.empty}</p>
-      ) : (
+      <ListStates
+        query={query}
+        count={resources.length}
+        failedText={texts.list.loadFailed}
+        retryLabel={texts.list.retry}
+        loading={<ListLoading text={texts.list.loading} />}
+        empty={<ListEmpty text={texts.list.empty} />}
+      >
         <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" data-resource-admin-list>
           {resources.map((resource) => (
             <ResourceCard
@@ -110,7 +115,7 @@ export default function ResourcesTab() {
             />
           ))}
         </ul>
-      )}
+      </ListStates>
 
       <ResourceForm
         key={form?.key ?? 0}

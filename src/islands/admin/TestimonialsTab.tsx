@@ -6,26 +6,26 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Button, Form } from "react-aria-components";
 import { apiRequest } from "../../client/api";
-import { iconPencil, iconRefresh, iconTrash, SvgIcon } from "../../components/Icon";
+import { iconPencil, iconTrash, SvgIcon } from "../../components/Icon";
 import { Initials } from "../../components/Initials";
 import { Checkbox } from "../../components/ui/Checkbox";
 import { TextField } from "../../components/ui/TextField";
 import { TESTIMONIAL_LIST_REFRESH_MS, testimonialAdminTexts as texts } from "../../content/admin";
 import { imageSrc } from "../../shared/image-src";
 import { testimonialSchema } from "../../shared/schemas/testimonial";
+import { FetchingStatus, HeadingCount, RefreshButton } from "./admin-ui";
 import { ADMIN_TESTIMONIALS_PATH, type AdminTestimonial } from "./api-types";
 import { useDeleteWithConfirm } from "./delete-confirm";
 import { useDiscardGuard } from "./discard-guard";
-import { fieldErrorsOf, hasChanged, reasonOf, useAdminForm, useLoadFailureToast } from "./form-support";
-import { invalidate, useApiQuery } from "./query";
+import { fieldErrorsOf, hasChanged, reasonOf, useAdminForm, useAdminList } from "./form-support";
+import { invalidate } from "./query";
 import { useHasUnsavedChanges, useReportUnsaved } from "./unsaved";
 
 export default function TestimonialsTab() {
-  const query = useApiQuery<AdminTestimonial[]>(ADMIN_TESTIMONIALS_PATH, {
+  const { query, items } = useAdminList<AdminTestimonial>(ADMIN_TESTIMONIALS_PATH, {
     refetchIntervalMs: TESTIMONIAL_LIST_REFRESH_MS,
+    loadFailedToast: texts.toasts.loadFailed,
   });
-  useLoadFailureToast(query.status, query.isFetching, texts.toasts.loadFailed);
-  const items = Array.isArray(query.data) ? query.data : [];
 
   const [editing, setEditing] = useState<AdminTestimonial | null>(null);
   const [formKey, setFormKey] = useState(0);
@@ -66,25 +66,11 @@ export default function TestimonialsTab() {
         <div className="flex items-center justify-between gap-4">
           <h2 id="admin-testimonial-list-heading" className="font-heading text-2xl font-bold tracking-tight text-fg">
             {texts.list.heading}
-            {query.status === "success" ? (
-              <span className="ml-2 text-base font-normal text-muted">({items.length})</span>
-            ) : null}
+            <HeadingCount shown={query.status === "success"}>{items.length}</HeadingCount>
           </h2>
-          <Button
-            onPress={() => void query.refetch()}
-            isDisabled={query.isFetching}
-            className="btn-outline outline-none data-focus-visible:ring-2 data-focus-visible:ring-ring"
-          >
-            <SvgIcon
-              drawing={iconRefresh}
-              className={`h-4 w-4 ${query.isFetching ? "motion-safe:animate-spin" : ""}`}
-            />
-            {texts.list.refresh}
-          </Button>
+          <RefreshButton label={texts.list.refresh} busy={query.isFetching} onRefresh={() => void query.refetch()} />
         </div>
-        <p role="status" className="sr-only">
-          {query.isFetching ? texts.list.refreshing : ""}
-        </p>
+        <FetchingStatus busy={query.isFetching} text={texts.list.refreshing} />
 
         {query.status === "pending" && items.length === 0 ? (
           <p className="text-muted">{texts.list.loading}</p>

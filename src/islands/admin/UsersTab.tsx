@@ -8,17 +8,28 @@ import { useState } from "react";
 import { Button } from "react-aria-components";
 import { iconPencil, iconPlus, iconTrash, SvgIcon } from "../../components/Icon";
 import { USER_LIST_REFRESH_MS, userAdminTexts as texts } from "../../content/admin";
-import { Badge, FetchingStatus, ListFailed, RefreshButton, smallButton, TabHeader } from "./admin-ui";
+import {
+  Badge,
+  FetchingStatus,
+  HeadingCount,
+  ListEmpty,
+  ListLoading,
+  ListStates,
+  RefreshButton,
+  smallButton,
+  TabHeader,
+} from "./admin-ui";
 import { type AdminUser, USERS_PATH, userPath } from "./api-types";
 import { useDeleteWithConfirm } from "./delete-confirm";
-import { reasonOf, useLoadFailureToast } from "./form-support";
-import { invalidate, useApiQuery } from "./query";
+import { reasonOf, useAdminList } from "./form-support";
+import { invalidate } from "./query";
 import { UserForm } from "./UserForm";
 
 export default function UsersTab() {
-  const query = useApiQuery<AdminUser[]>(USERS_PATH, { refetchIntervalMs: USER_LIST_REFRESH_MS });
-  useLoadFailureToast(query.status, query.isFetching, texts.toasts.loadFailed);
-  const users = Array.isArray(query.data) ? query.data : [];
+  const { query, items: users } = useAdminList<AdminUser>(USERS_PATH, {
+    refetchIntervalMs: USER_LIST_REFRESH_MS,
+    loadFailedToast: texts.toasts.loadFailed,
+  });
 
   const [form, setForm] = useState<{ user: AdminUser | null; key: number } | null>(null);
 
@@ -34,8 +45,6 @@ export default function UsersTab() {
     refresh: () => void invalidate(USERS_PATH),
   });
 
-  const failed = query.status === "error" && query.data === undefined;
-
   return (
     <section aria-labelledby="admin-users-heading" className="flex flex-col gap-6" data-users-tab>
       <TabHeader
@@ -43,9 +52,7 @@ export default function UsersTab() {
         heading={
           <>
             {texts.heading}
-            {query.status === "success" ? (
-              <span className="ml-2 text-base font-normal text-muted">({users.length})</span>
-            ) : null}
+            <HeadingCount shown={query.status === "success"}>{users.length}</HeadingCount>
           </>
         }
         intro={texts.intro}
@@ -64,21 +71,16 @@ export default function UsersTab() {
       />
       <FetchingStatus busy={query.isFetching} text={texts.refreshing} />
 
-      {failed ? (
-        <ListFailed
-          text={texts.toasts.loadFailed}
-          reason={query.error?.message}
-          retryLabel={texts.retry}
-          busy={query.isFetching}
-          onRetry={() => void query.refetch()}
-        />
-      ) : query.status === "pending" && users.length === 0 ? (
-        <p className="text-muted">{texts.loading}</p>
-      ) : users.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted">{texts.empty}</p>
-      ) : (
+      <ListStates
+        query={query}
+        count={users.length}
+        failedText={texts.toasts.loadFailed}
+        retryLabel={texts.retry}
+        loading={<ListLoading text={texts.loading} />}
+        empty={<ListEmpty text={texts.empty} />}
+      >
         <UserTable users={users} onEdit={openForm} onDelete={remove.ask} />
-      )}
+      </ListStates>
 
       <UserForm
         key={form?.key ?? 0}

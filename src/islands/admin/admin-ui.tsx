@@ -1,8 +1,10 @@
 // Small pieces the part-2 tabs share: the tab's heading row, the Refresh button, badges, the
-// failed-list notice with its retry button, and the classes of the small row buttons.
+// failed-list notice with its retry button, what a list shows instead of its items (ListStates),
+// and the classes of the small row buttons.
 import type { ReactNode } from "react";
 import { Button } from "react-aria-components";
 import { iconRefresh, SvgIcon } from "../../components/Icon";
+import type { QueryState } from "./query";
 
 export const focusRing = "outline-none data-focus-visible:ring-2 data-focus-visible:ring-ring";
 
@@ -91,6 +93,59 @@ export function ListFailed({
       </Button>
     </div>
   );
+}
+
+/** A list heading's count, e.g. "(3)": shown once the list has been read. */
+export function HeadingCount({ shown, children }: { shown: boolean; children: ReactNode }) {
+  return shown ? <span className="ml-2 text-base font-normal text-muted">({children})</span> : null;
+}
+
+/** A tab's line while its list is first read. */
+export function ListLoading({ text }: { text: string }) {
+  return <p className="text-muted">{text}</p>;
+}
+
+/** A tab's line for a list with nothing in it. */
+export function ListEmpty({ text }: { text: string }) {
+  return <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted">{text}</p>;
+}
+
+/**
+ * A list's items, or what stands in their place: the failure with a retry button (only while
+ * nothing was ever read: a failed refresh keeps the last list on screen), the loading line, or the
+ * empty line.
+ */
+export function ListStates({
+  query,
+  count,
+  failedText,
+  retryLabel,
+  loading,
+  empty,
+  children,
+}: {
+  query: QueryState<unknown> & { refetch: () => Promise<void> };
+  count: number;
+  failedText: string;
+  retryLabel: string;
+  loading: ReactNode;
+  empty: ReactNode;
+  children: ReactNode;
+}) {
+  if (query.status === "error" && query.data === undefined) {
+    return (
+      <ListFailed
+        text={failedText}
+        reason={query.error?.message}
+        retryLabel={retryLabel}
+        busy={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  if (query.status === "pending" && count === 0) return loading;
+  if (count === 0) return empty;
+  return children;
 }
 
 /** The browser's own time zone: the admin's tabs are drawn in the browser only. */

@@ -6,7 +6,7 @@ import type { z } from "zod";
 import { ApiError } from "../../client/api";
 import { showToast, type ToastMessage } from "../../client/toasts";
 import type { WriteRefusal } from "./api-types";
-import type { QueryStatus } from "./query";
+import { type QueryStatus, useApiQuery } from "./query";
 
 export type FieldErrors = Partial<Record<string, string>>;
 
@@ -34,6 +34,17 @@ export function reasonOf(error: unknown): string | undefined {
   if (error instanceof ApiError) return error.message;
   if (error instanceof TypeError) return "The server could not be reached.";
   return undefined;
+}
+
+/**
+ * An admin list read from `path` (polled while shown when given an interval), with the one toast
+ * when its reads start failing; `items` is [] until there is a list.
+ */
+export function useAdminList<T>(path: string, options: { refetchIntervalMs?: number; loadFailedToast: string }) {
+  const query = useApiQuery<T[]>(path, { refetchIntervalMs: options.refetchIntervalMs });
+  useLoadFailureToast(query.status, query.isFetching, options.loadFailedToast);
+  const items = Array.isArray(query.data) ? query.data : [];
+  return { query, items };
 }
 
 /** One destructive toast when a list's reads start failing; none while they keep failing. */
