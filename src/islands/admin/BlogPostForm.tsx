@@ -16,6 +16,7 @@ import { blogAdminTexts as texts } from "../../content/admin";
 import { DEFAULT_READ_TIME } from "../../shared/read-time";
 import { blogPostSchema } from "../../shared/schemas/blog-post";
 import { slugify } from "../../shared/slug";
+import { FormActions } from "./admin-ui";
 import type { AdminBlogPost } from "./api-types";
 import { parseHtml } from "./editor/dom";
 import { fromHtml, hasContent, toHtml } from "./editor/html";
@@ -249,7 +250,12 @@ export function BlogPostForm({ post, categories, onSaved, onCancel }: BlogPostFo
           onChange={set("published")}
           isDisabled={saving}
         />
-        <div className="flex flex-col-reverse gap-3 border-t border-border pt-5 sm:flex-row sm:items-center sm:justify-end">
+        <FormActions
+          saving={saving}
+          submitLabel={saving ? texts.saving : post ? texts.submitUpdate : texts.submitCreate}
+          cancelLabel={texts.cancelEdit}
+          onCancel={post ? onCancel : undefined}
+        >
           <Button
             onPress={() => setPreviewing(true)}
             isDisabled={saving}
@@ -257,23 +263,7 @@ export function BlogPostForm({ post, categories, onSaved, onCancel }: BlogPostFo
           >
             {texts.preview}
           </Button>
-          {post ? (
-            <Button
-              onPress={onCancel}
-              isDisabled={saving}
-              className="btn-outline outline-none data-focus-visible:ring-2 data-focus-visible:ring-ring"
-            >
-              {texts.cancelEdit}
-            </Button>
-          ) : null}
-          <Button
-            type="submit"
-            isDisabled={saving}
-            className="btn-primary outline-none data-focus-visible:ring-2 data-focus-visible:ring-ring data-focus-visible:ring-offset-2"
-          >
-            {saving ? texts.saving : post ? texts.submitUpdate : texts.submitCreate}
-          </Button>
-        </div>
+        </FormActions>
       </Form>
       <PostPreview isOpen={previewing} onClose={() => setPreviewing(false)} values={values} html={contentHtml} />
     </section>

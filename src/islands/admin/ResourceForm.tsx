@@ -8,7 +8,7 @@
 // Validation runs on submit, then on every change, with the shared schema's messages; the
 // server's 400/409 answers land on their fields. Closing with unsaved changes asks first.
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { Button, Form } from "react-aria-components";
+import { Form } from "react-aria-components";
 import { apiRequest } from "../../client/api";
 import { showToast } from "../../client/toasts";
 import { iconAlertCircle, SvgIcon } from "../../components/Icon";
@@ -27,7 +27,7 @@ import {
 } from "../../shared/schemas/admin-resource";
 import { slugify } from "../../shared/slug";
 import { isHttpUrl } from "../../shared/urls";
-import { focusRing } from "./admin-ui";
+import { FormActions } from "./admin-ui";
 import {
   ADMIN_IMAGE_UPLOAD_PATH,
   ADMIN_RESOURCE_UPLOAD_PATH,
@@ -386,18 +386,13 @@ export function ResourceForm({
             label={texts.fields.published}
             description={texts.fields.publishedDescription}
           />
-          <div className="flex flex-col-reverse gap-3 border-t border-border pt-5 sm:flex-row sm:justify-end">
-            <Button onPress={() => guard(onClose)} isDisabled={saving} className={`btn-outline ${focusRing}`}>
-              {texts.cancel}
-            </Button>
-            <Button
-              type="submit"
-              isDisabled={saving || uploads > 0}
-              className="btn-primary outline-none data-focus-visible:ring-2 data-focus-visible:ring-ring data-focus-visible:ring-offset-2"
-            >
-              {saving ? texts.saving : editing ? texts.submitUpdate : texts.submitCreate}
-            </Button>
-          </div>
+          <FormActions
+            saving={saving}
+            submitLabel={saving ? texts.saving : editing ? texts.submitUpdate : texts.submitCreate}
+            submitDisabled={saving || uploads > 0}
+            cancelLabel={texts.cancel}
+            onCancel={() => guard(onClose)}
+          />
         </Form>
       </FormDialog>
       {dialog}

@@ -13,7 +13,7 @@ import { TextField } from "../../components/ui/TextField";
 import { TESTIMONIAL_LIST_REFRESH_MS, testimonialAdminTexts as texts } from "../../content/admin";
 import { imageSrc } from "../../shared/image-src";
 import { testimonialSchema } from "../../shared/schemas/testimonial";
-import { FetchingStatus, HeadingCount, RefreshButton } from "./admin-ui";
+import { FetchingStatus, FormActions, HeadingCount, RefreshButton } from "./admin-ui";
 import { ADMIN_TESTIMONIALS_PATH, type AdminTestimonial } from "./api-types";
 import { useDeleteWithConfirm } from "./delete-confirm";
 import { useDiscardGuard } from "./discard-guard";
@@ -235,24 +235,12 @@ function TestimonialForm({
           onChange={set("featured")}
           isDisabled={saving}
         />
-        <div className="flex flex-col-reverse gap-3 border-t border-border pt-5 sm:flex-row sm:justify-end">
-          {item ? (
-            <Button
-              onPress={onCancel}
-              isDisabled={saving}
-              className="btn-outline outline-none data-focus-visible:ring-2 data-focus-visible:ring-ring"
-            >
-              {texts.cancelEdit}
-            </Button>
-          ) : null}
-          <Button
-            type="submit"
-            isDisabled={saving}
-            className="btn-primary outline-none data-focus-visible:ring-2 data-focus-visible:ring-ring data-focus-visible:ring-offset-2"
-          >
-            {saving ? texts.saving : item ? texts.submitUpdate : texts.submitCreate}
-          </Button>
-        </div>
+        <FormActions
+          saving={saving}
+          submitLabel={saving ? texts.saving : item ? texts.submitUpdate : texts.submitCreate}
+          cancelLabel={texts.cancelEdit}
+          onCancel={item ? onCancel : undefined}
+        />
       </Form>
     </section>
   );

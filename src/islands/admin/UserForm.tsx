@@ -4,7 +4,7 @@
 // and e-mail are sent as null. A refused save shows 'Failed to save user: {reason}' and puts the
 // server's message on its field (a taken username). Closing with unsaved changes asks first.
 import { type FormEvent, useState } from "react";
-import { Button, Form } from "react-aria-components";
+import { Form } from "react-aria-components";
 import { ApiError, apiRequest } from "../../client/api";
 import { FormDialog } from "../../components/ui/FormDialog";
 import { Select } from "../../components/ui/Select";
@@ -12,7 +12,7 @@ import { Switch } from "../../components/ui/Switch";
 import { TextField } from "../../components/ui/TextField";
 import { dialogTexts, userAdminTexts as texts } from "../../content/admin";
 import { createUserSchema, type UserRole, updateUserSchema } from "../../shared/schemas/user";
-import { focusRing } from "./admin-ui";
+import { FormActions } from "./admin-ui";
 import { type AdminUser, USERS_PATH, userPath } from "./api-types";
 import { useDiscardGuard } from "./discard-guard";
 import { fieldErrorsOf, hasChanged, reasonOf, serverFieldErrors, useAdminForm } from "./form-support";
@@ -183,18 +183,12 @@ export function UserForm({
             label={texts.fields.isActive}
             description={texts.fields.isActiveDescription}
           />
-          <div className="flex flex-col-reverse gap-3 border-t border-border pt-5 sm:flex-row sm:justify-end">
-            <Button onPress={() => guard(onClose)} isDisabled={saving} className={`btn-outline ${focusRing}`}>
-              {texts.cancel}
-            </Button>
-            <Button
-              type="submit"
-              isDisabled={saving}
-              className="btn-primary outline-none data-focus-visible:ring-2 data-focus-visible:ring-ring data-focus-visible:ring-offset-2"
-            >
-              {saving ? texts.saving : editing ? texts.submitUpdate : texts.submitCreate}
-            </Button>
-          </div>
+          <FormActions
+            saving={saving}
+            submitLabel={saving ? texts.saving : editing ? texts.submitUpdate : texts.submitCreate}
+            cancelLabel={texts.cancel}
+            onCancel={() => guard(onClose)}
+          />
         </Form>
       </FormDialog>
       {dialog}

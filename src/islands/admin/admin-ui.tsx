@@ -95,6 +95,47 @@ export function ListFailed({
   );
 }
 
+/**
+ * A form's button row: any leading buttons (Preview), Cancel when there is something to cancel,
+ * then Submit. On narrow screens the row is reversed, so Submit comes first under the thumb; all are
+ * disabled while the form saves.
+ */
+export function FormActions({
+  saving,
+  submitLabel,
+  submitDisabled = saving,
+  cancelLabel,
+  onCancel,
+  children,
+}: {
+  saving: boolean;
+  submitLabel: string;
+  submitDisabled?: boolean;
+  cancelLabel?: string;
+  onCancel?: () => void;
+  children?: ReactNode;
+}) {
+  // A leading button is pushed to the left (sm:mr-auto); the row centres it with the others.
+  const align = children ? " sm:items-center" : "";
+  return (
+    <div className={`flex flex-col-reverse gap-3 border-t border-border pt-5 sm:flex-row${align} sm:justify-end`}>
+      {children}
+      {onCancel ? (
+        <Button onPress={onCancel} isDisabled={saving} className={`btn-outline ${focusRing}`}>
+          {cancelLabel}
+        </Button>
+      ) : null}
+      <Button
+        type="submit"
+        isDisabled={submitDisabled}
+        className="btn-primary outline-none data-focus-visible:ring-2 data-focus-visible:ring-ring data-focus-visible:ring-offset-2"
+      >
+        {submitLabel}
+      </Button>
+    </div>
+  );
+}
+
 /** A list heading's count, e.g. "(3)": shown once the list has been read. */
 export function HeadingCount({ shown, children }: { shown: boolean; children: ReactNode }) {
   return shown ? <span className="ml-2 text-base font-normal text-muted">({children})</span> : null;
