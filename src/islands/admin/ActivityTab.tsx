@@ -9,6 +9,7 @@ import {
   ListLoading,
   ListStates,
   RefreshButton,
+  ScrollRegion,
   TabHeader,
 } from "./admin-ui";
 import { ADMIN_ACTIVITY_PATH, type AdminActivity } from "./api-types";
@@ -39,11 +40,9 @@ export default function ActivityTab() {
         loading={<ListLoading text={texts.loading} />}
         empty={<ListEmpty text={texts.empty} />}
       >
-        <section
-          aria-label={texts.tableLabel}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe: scrollable-region-focusable)
-          tabIndex={0}
-          className="overflow-x-auto rounded-xl border border-border bg-surface shadow-sm focus-visible:ring-2 focus-visible:ring-ring"
+        <ScrollRegion
+          label={texts.tableLabel}
+          className="overflow-x-auto rounded-xl border border-border bg-surface shadow-sm"
         >
           <table className="w-full min-w-[40rem] border-collapse text-sm" data-activity-table>
             <thead className="border-b border-border bg-surface-muted">
@@ -93,7 +92,7 @@ export default function ActivityTab() {
               })}
             </tbody>
           </table>
-        </section>
+        </ScrollRegion>
       </ListStates>
     </section>
   );

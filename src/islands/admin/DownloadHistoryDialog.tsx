@@ -7,7 +7,7 @@ import { FormDialog } from "../../components/ui/FormDialog";
 import { iconDownload, SvgIcon } from "../../components/Icon";
 import { resourceAdminTexts } from "../../content/admin";
 import { isLinkedInUrl } from "../../shared/urls";
-import { formatDateTime, ListStates, smallButton } from "./admin-ui";
+import { formatDateTime, ListStates, ScrollRegion, smallButton } from "./admin-ui";
 import { type AdminDownload, type AdminResource, resourceDownloadsCsvPath, resourceDownloadsPath } from "./api-types";
 import { useApiQuery } from "./query";
 
@@ -64,12 +64,7 @@ function History({ resource }: { resource: AdminResource }) {
           </p>
         }
       >
-        <section
-          aria-label={texts.heading}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe: scrollable-region-focusable)
-          tabIndex={0}
-          className="max-h-[60vh] overflow-auto rounded-lg border border-border focus-visible:ring-2 focus-visible:ring-ring"
-        >
+        <ScrollRegion label={texts.heading} className="max-h-[60vh] overflow-auto rounded-lg border border-border">
           <table className="w-full min-w-[36rem] border-collapse text-sm" data-download-table>
             <thead className="sticky top-0 border-b border-border bg-surface-muted">
               <tr>
@@ -121,7 +116,7 @@ function History({ resource }: { resource: AdminResource }) {
               })}
             </tbody>
           </table>
-        </section>
+        </ScrollRegion>
       </ListStates>
     </div>
   );

@@ -16,6 +16,7 @@ import {
   ListLoading,
   ListStates,
   RefreshButton,
+  ScrollRegion,
   smallButton,
   TabHeader,
 } from "./admin-ui";
@@ -111,11 +112,9 @@ function UserTable({
 }) {
   return (
     // Narrow screens scroll the table sideways; the region can be focused and scrolled by keyboard.
-    <section
-      aria-label={texts.tableLabel}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe: scrollable-region-focusable)
-      tabIndex={0}
-      className="overflow-x-auto rounded-xl border border-border bg-surface shadow-sm focus-visible:ring-2 focus-visible:ring-ring"
+    <ScrollRegion
+      label={texts.tableLabel}
+      className="overflow-x-auto rounded-xl border border-border bg-surface shadow-sm"
     >
       <table className="w-full min-w-[44rem] border-collapse text-sm" data-user-table>
         <thead className="border-b border-border bg-surface-muted">
@@ -191,6 +190,6 @@ function UserTable({
           })}
         </tbody>
       </table>
-    </section>
+    </ScrollRegion>
   );
 }

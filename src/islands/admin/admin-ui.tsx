@@ -189,6 +189,31 @@ export function ListStates({
   return children;
 }
 
+/**
+ * The box a wide table scrolls in, named for screen readers. It takes focus so that the keyboard
+ * can scroll it too (axe: scrollable-region-focusable); the look of the box is the caller's.
+ */
+export function ScrollRegion({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-label={label}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe: scrollable-region-focusable)
+      tabIndex={0}
+      className={`${className} focus-visible:ring-2 focus-visible:ring-ring`}
+    >
+      {children}
+    </section>
+  );
+}
+
 /** The browser's own time zone: the admin's tabs are drawn in the browser only. */
 export function localTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
