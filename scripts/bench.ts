@@ -7,7 +7,8 @@
 //      stops it and starts it again on the seeded folder: the second start's time to its first
 //      response is the startup figure.
 //   3. Serves the home page's own bytes (plain and gzipped) as baselines: nginx from a file with
-//      `gzip_static on`, and a bare Bun.serve static route.
+//      `gzip_static on`, a bare Bun.serve static route (answered natively, no JavaScript) and a
+//      bare Bun.serve fetch handler (the floor for any answer that passes through JavaScript).
 //   4. Loads every target with wrk (2 threads, 32 connections, --duration seconds each, default 5),
 //      baselines and targets in turn, twice, each with no Accept-Encoding and with
 //      `Accept-Encoding: gzip, br`; figures are the means of the two rounds.
@@ -141,6 +142,11 @@ async function main() {
         name: "Bun.serve (static route)",
         kind: "baseline",
         url: (enc) => `http://127.0.0.1:${barePort}/${enc === "none" ? "" : "br"}`,
+      },
+      {
+        name: "Bun.serve (fetch handler)",
+        kind: "baseline",
+        url: (enc) => `http://127.0.0.1:${barePort}/${enc === "none" ? "fetch" : "fetch-br"}`,
       },
     ];
     const luaDir = join(work, "lua");
@@ -450,6 +456,10 @@ async function bareServer(www: string, port: number) {
   const type = { "Content-Type": "text/html; charset=utf-8" };
   const html = await Bun.file(join(www, "index.html")).bytes();
   const br = await Bun.file(join(www, "index.html.br")).bytes();
+  const htmlBlob = new Blob([html]);
+  const brBlob = new Blob([br]);
+  const plainHeaders = new Headers(type);
+  const brHeaders = new Headers({ ...type, "Content-Encoding": "br", Vary: "Accept-Encoding" });
   Bun.serve({
     hostname: "127.0.0.1",
     port,
@@ -457,7 +467,14 @@ async function bareServer(www: string, port: number) {
       "/": new Response(html, { headers: type }),
       "/br": new Response(br, { headers: { ...type, "Content-Encoding": "br", Vary: "Accept-Encoding" } }),
     },
-    fetch: () => new Response("Not found", { status: 404 }),
+    // The floor for any server whose answers pass through JavaScript: a fetch handler returning
+    // bytes and headers made once. The static routes above never enter JavaScript at all.
+    fetch: (request) => {
+      const path = new URL(request.url).pathname;
+      if (path === "/fetch") return new Response(htmlBlob, { headers: plainHeaders });
+      if (path === "/fetch-br") return new Response(brBlob, { headers: brHeaders });
+      return new Response("Not found", { status: 404 });
+    },
   });
 }
 

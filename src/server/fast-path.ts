@@ -37,8 +37,10 @@ export function withCachedPageFastPath<F extends Fetch>(fetch: F, options: FastP
     const started = performance.now();
     const headers = request.headers;
     if (headers.has("authorization") || headers.get("cookie")?.includes(sessionCookie)) return fetch(request, ...rest);
-    const path = getPath(request);
-    const entry = lookup(path, request.url);
+    // Hono's getPath reads only `url`; handing it the string read once saves Bun making it twice.
+    const url = request.url;
+    const path = getPath({ url } as Request);
+    const entry = lookup(path, url);
     if (!entry) return fetch(request, ...rest);
     const acceptEncoding = headers.get("accept-encoding");
     const encoding = encodingFor(acceptEncoding);

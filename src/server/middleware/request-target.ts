@@ -15,6 +15,21 @@ export function isValidHost(host: string): boolean {
   return port === undefined || Number(port) <= 65535;
 }
 
+// A server sees a handful of distinct Host values, each on thousands of requests: the verdicts of
+// the last few are kept (the regular expression cost about 4% of a cached page's answer).
+const KNOWN_HOSTS_LIMIT = 32;
+const knownHosts = new Map<string, boolean>();
+
+function isValidHostRemembered(host: string): boolean {
+  let valid = knownHosts.get(host);
+  if (valid === undefined) {
+    valid = isValidHost(host);
+    if (knownHosts.size >= KNOWN_HOSTS_LIMIT) knownHosts.clear();
+    knownHosts.set(host, valid);
+  }
+  return valid;
+}
+
 type Fetch = (request: Request, ...rest: never[]) => Response | Promise<Response>;
 
 export function guardRequestTarget<F extends Fetch>(
@@ -24,9 +39,11 @@ export function guardRequestTarget<F extends Fetch>(
 ): F {
   const guarded = (request: Request, ...rest: never[]) => {
     const host = request.headers.get("host");
-    const bareTarget = request.url.startsWith("/");
-    if (bareTarget && host === null) return fetch(new Request(siteUrl + request.url, request), ...rest);
-    if (bareTarget || (host !== null && !isValidHost(host)) || !URL.canParse(request.url)) {
+    // Read once: Bun makes a new string for each read of request.url.
+    const url = request.url;
+    const bareTarget = url.startsWith("/");
+    if (bareTarget && host === null) return fetch(new Request(siteUrl + url, request), ...rest);
+    if (bareTarget || (host !== null && !isValidHostRemembered(host)) || !URL.canParse(url)) {
       onRejected(request);
       return new Response("Bad Request", {
         status: 400,
