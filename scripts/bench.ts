@@ -8,7 +8,9 @@
 //      response is the startup figure.
 //   3. Serves the home page's own bytes (plain and gzipped) as baselines: nginx from a file with
 //      `gzip_static on`, a bare Bun.serve static route (answered natively, no JavaScript) and a
-//      bare Bun.serve fetch handler (the floor for any answer that passes through JavaScript).
+//      bare Bun.serve fetch handler (the floor for any answer that passes through JavaScript), and
+//      that handler again with every header the site sends on that page (so the table separates
+//      what the required headers cost from what our own per-request work costs).
 //   4. Loads every target with wrk (2 threads, 32 connections, --duration seconds each, default 5),
 //      baselines and targets in turn, twice, each with no Accept-Encoding and with
 //      `Accept-Encoding: gzip, br`; figures are the means of the two rounds.
@@ -127,6 +129,7 @@ async function main() {
     writeFileSync(join(www, "index.html"), html);
     writeFileSync(join(www, "index.html.gz"), gzip);
     writeFileSync(join(www, "index.html.br"), br);
+    writeFileSync(join(www, "headers.json"), JSON.stringify(await cachedPageHeaders(`${base}/`)));
     for (const file of readdirSync(www)) chmodSync(join(www, file), 0o644);
 
     const nginxPort = await freePort();
@@ -147,6 +150,11 @@ async function main() {
         name: "Bun.serve (fetch handler)",
         kind: "baseline",
         url: (enc) => `http://127.0.0.1:${barePort}/${enc === "none" ? "fetch" : "fetch-br"}`,
+      },
+      {
+        name: "Bun.serve (fetch, site's headers)",
+        kind: "baseline",
+        url: (enc) => `http://127.0.0.1:${barePort}/${enc === "none" ? "fetch-site" : "fetch-site-br"}`,
       },
     ];
     const luaDir = join(work, "lua");
@@ -460,6 +468,13 @@ async function bareServer(www: string, port: number) {
   const brBlob = new Blob([br]);
   const plainHeaders = new Headers(type);
   const brHeaders = new Headers({ ...type, "Content-Encoding": "br", Vary: "Accept-Encoding" });
+  // The same handler with every header a cached page carries (security headers, ETag, request id):
+  // what is left between it and the site is our own per-request work.
+  const site: Record<"identity" | "br", [string, string][]> = JSON.parse(
+    await Bun.file(join(www, "headers.json")).text(),
+  );
+  const sitePlainHeaders = new Headers(site.identity);
+  const siteBrHeaders = new Headers(site.br);
   Bun.serve({
     hostname: "127.0.0.1",
     port,
@@ -473,6 +488,8 @@ async function bareServer(www: string, port: number) {
       const path = new URL(request.url).pathname;
       if (path === "/fetch") return new Response(htmlBlob, { headers: plainHeaders });
       if (path === "/fetch-br") return new Response(brBlob, { headers: brHeaders });
+      if (path === "/fetch-site") return new Response(htmlBlob, { headers: sitePlainHeaders });
+      if (path === "/fetch-site-br") return new Response(brBlob, { headers: siteBrHeaders });
       return new Response("Not found", { status: 404 });
     },
   });
@@ -491,6 +508,17 @@ async function waitFor(url: string) {
     await Bun.sleep(20);
   }
   throw new Error(`${url} did not answer`);
+}
+
+/** The headers the site sends with a cached page, identity and br, as the bare server should repeat them. */
+async function cachedPageHeaders(url: string): Promise<Record<"identity" | "br", [string, string][]>> {
+  const sent = async (encoding: string) => {
+    const response = await fetch(url, { headers: { "Accept-Encoding": encoding }, decompress: false });
+    await response.arrayBuffer();
+    // Bun adds Date and Content-Length itself.
+    return [...response.headers].filter(([name]) => name !== "date" && name !== "content-length");
+  };
+  return { identity: await sent("identity"), br: await sent("br") };
 }
 
 async function fetchRaw(url: string, encoding: "gzip" | "br"): Promise<Uint8Array> {
