@@ -13,7 +13,11 @@ import { join } from "node:path";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), "site-e2e-"));
+// Playwright evaluates this file in its runner and again in every worker: the data folders are
+// made once, passed on in the environment, and removed by tests/e2e/global-teardown.ts.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "site-e2e-"));
+process.env.E2E_ADMIN_DATA_DIR ??= mkdtempSync(join(tmpdir(), "site-e2e-admin-"));
+const dataDir = process.env.E2E_DATA_DIR;
 
 // Asked of a child process because this file is evaluated synchronously. Set in the environment
 // before the workers start, so they inherit the same port (tests/e2e/support.ts reads it).
@@ -32,6 +36,7 @@ const adminURL = `http://127.0.0.1:${process.env.E2E_ADMIN_PORT}`;
 export default defineConfig({
   testDir: "tests/e2e",
   testMatch: /.*\.e2e\.ts$/,
+  globalTeardown: "./tests/e2e/global-teardown.ts",
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,
@@ -100,7 +105,7 @@ export default defineConfig({
         NODE_ENV: "production",
         HOST: "127.0.0.1",
         PORT: process.env.E2E_ADMIN_PORT,
-        DATA_DIR: mkdtempSync(join(tmpdir(), "site-e2e-admin-")),
+        DATA_DIR: process.env.E2E_ADMIN_DATA_DIR,
         SITE_URL: adminURL,
         ADMIN_USERNAME: "admin",
         ADMIN_PASSWORD: "e2e-admin-password",
