@@ -10,6 +10,7 @@
 import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import { basename, extname, join, relative } from "node:path";
 import { brotliCompressSync, constants as zlib } from "node:zlib";
+import { FONT_FILE, fontFaceCss } from "./fonts";
 
 const root = join(import.meta.dir, "..");
 const buildDir = join(root, "build");
@@ -25,6 +26,7 @@ const contentTypes: Record<string, string> = {
   ".ico": "image/x-icon",
   ".webmanifest": "application/manifest+json",
   ".txt": "text/plain; charset=utf-8",
+  ".woff2": "font/woff2",
 };
 const compressible = new Set([".js", ".css", ".svg", ".webmanifest", ".txt"]);
 
@@ -64,14 +66,23 @@ async function buildClient(): Promise<string[]> {
   return result.outputs.map((o) => o.path);
 }
 
-async function buildCss(): Promise<string> {
-  // Design tokens (vanilla-extract, compiled under Node) first, then Tailwind's output.
+/** The web font, copied under a content-hashed name; returns its path in build/client. */
+async function copyFont(): Promise<string> {
+  const bytes = await Bun.file(FONT_FILE).bytes();
+  const file = join(clientDir, `${basename(FONT_FILE, ".woff2")}-${shortHash(bytes)}.woff2`);
+  await Bun.write(file, bytes);
+  return file;
+}
+
+async function buildCss(fontUrl: string): Promise<string> {
+  // The font faces and the design tokens (vanilla-extract, compiled under Node) first, then
+  // Tailwind's output.
   const tokens = await run(["node", "scripts/compile-tokens.mjs"], "Design tokens");
   const tailwind = await run(
     ["node", join(root, "node_modules/@tailwindcss/cli/dist/index.mjs"), "-i", "src/styles/app.css", "--minify"],
     "Tailwind",
   );
-  const css = `${tokens}\n${tailwind}`;
+  const css = `${fontFaceCss(fontUrl)}\n${tokens}\n${tailwind}`;
   const file = join(clientDir, `app-${shortHash(css)}.css`);
   await Bun.write(file, css);
   return file;
@@ -95,10 +106,12 @@ async function listFiles(dir: string): Promise<string[]> {
 export async function buildAssets(): Promise<void> {
   const started = performance.now();
   await mkdir(clientDir, { recursive: true });
-  const [scripts, stylesheet] = await Promise.all([buildClient(), buildCss()]);
+  const font = await copyFont();
+  const fontUrl = `/assets/${basename(font)}`;
+  const [scripts, stylesheet] = await Promise.all([buildClient(), buildCss(fontUrl)]);
 
   const entries: Entry[] = [];
-  for (const file of [...scripts, stylesheet]) {
+  for (const file of [...scripts, stylesheet, font]) {
     const bytes = await Bun.file(file).bytes();
     entries.push({
       url: `/assets/${basename(file)}`,
@@ -154,6 +167,7 @@ export async function buildAssets(): Promise<void> {
       "export const manifest = {",
       `  clientEntry: ${JSON.stringify(entry.url)},`,
       `  stylesheet: ${JSON.stringify(css.url)},`,
+      `  fonts: ${JSON.stringify([fontUrl])},`,
       "  files: {",
       ...rows,
       "  },",

@@ -1,6 +1,7 @@
 // Behaviour of the server-rendered header on every page: the mobile menu (toggle, close on a link
-// choice or Escape), the solid look after 10 px of scroll, and the theme switch. Plain DOM code, a
-// few hundred bytes, so pages without islands load no React at all.
+// choice, an outside tap or Escape, focus kept inside while open), the solid look after 10 px of
+// scroll, and the theme switch. Plain DOM code, a few hundred bytes, so pages without islands load
+// no React at all.
 import { isTheme } from "../shared/theme";
 import { getTheme, onThemeChange, setTheme } from "./theme-store";
 
@@ -21,20 +22,32 @@ export function enhanceShell() {
   updateScrolled();
   window.addEventListener("scroll", updateScrolled, { passive: true });
 
+  // Without JavaScript the menu is a <details>; from here on the toggle button drives it.
+  const disclosure = header.querySelector<HTMLDetailsElement>("[data-mobile-menu]");
+  if (disclosure) disclosure.open = true;
+  const menuOpen = () => toggle?.getAttribute("aria-expanded") === "true";
   const setMenu = (open: boolean) => {
     if (!toggle) return;
     setFlag("data-menu-open", open);
     toggle.setAttribute("aria-expanded", String(open));
     toggle.setAttribute("aria-label", (open ? toggle.dataset.labelClose : toggle.dataset.labelOpen) ?? "");
   };
-  toggle?.addEventListener("click", () => setMenu(toggle.getAttribute("aria-expanded") !== "true"));
+  toggle?.addEventListener("click", () => setMenu(!menuOpen()));
   mobileNav?.addEventListener("click", (event) => {
     if ((event.target as Element).closest("a")) setMenu(false);
   });
+  // A tap anywhere outside the header closes the menu (the header holds the toggle and the panel).
+  document.addEventListener("pointerdown", (event) => {
+    if (menuOpen() && !header.contains(event.target as Node)) setMenu(false);
+  });
   document.addEventListener("keydown", (event) => {
-    if (event.key !== "Escape" || toggle?.getAttribute("aria-expanded") !== "true") return;
-    setMenu(false);
-    toggle.focus();
+    if (!toggle || !mobileNav || !menuOpen()) return;
+    if (event.key === "Escape") {
+      setMenu(false);
+      toggle.focus();
+    } else if (event.key === "Tab") {
+      keepFocusInMenu(event, toggle, mobileNav);
+    }
   });
 
   const themeButtons = header.querySelectorAll<HTMLButtonElement>("[data-theme-option]");
@@ -53,4 +66,25 @@ export function enhanceShell() {
 
   // Browser tests wait on this instead of sleeping.
   header.dataset.ready = "";
+}
+
+/** While the menu is open, Tab cycles through the toggle and the menu's controls only. */
+function keepFocusInMenu(event: KeyboardEvent, toggle: HTMLElement, menu: HTMLElement) {
+  const inMenu = [...menu.querySelectorAll<HTMLElement>("a[href], button:not([disabled])")].filter(
+    (element) => element.offsetParent !== null,
+  );
+  const cycle = [toggle, ...inMenu];
+  const first = cycle[0];
+  const last = cycle[cycle.length - 1];
+  const active = document.activeElement;
+  if (!cycle.includes(active as HTMLElement)) {
+    event.preventDefault();
+    first?.focus();
+  } else if (event.shiftKey && active === first) {
+    event.preventDefault();
+    last?.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first?.focus();
+  }
 }

@@ -25,7 +25,7 @@ export function AdminAccessRequired({ reason }: { reason: AdminAccessReason }) {
           <path d="M8 11V7a4 4 0 0 1 8 0v4" strokeLinecap="round" />
         </svg>
       </span>
-      <h1 id="admin-access-heading" className="mt-4 font-heading text-2xl font-bold tracking-tight text-fg">
+      <h1 id="admin-access-heading" className="mt-4 font-heading text-2xl font-semibold tracking-tight text-fg">
         {content.heading}
       </h1>
       <p className="mt-2 text-muted">{reason === "signed-out" ? content.signedOut : content.noPermission}</p>

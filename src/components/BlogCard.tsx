@@ -59,7 +59,7 @@ export function BlogCover({
         <div
           aria-hidden="true"
           data-cover-placeholder
-          className="flex h-full w-full select-none items-center justify-center bg-linear-to-br from-hero-from to-hero-to font-heading text-5xl font-bold tracking-wider text-white/90"
+          className="flex h-full w-full select-none items-center justify-center bg-linear-to-br from-hero-from to-hero-to font-heading text-5xl font-semibold tracking-wider text-white/90"
         >
           {initialsOf(title)}
         </div>
@@ -86,7 +86,7 @@ export function BlogCard({
       <BlogCover title={post.title} coverImage={post.coverImage} lazy={lazy} />
       <div className="flex flex-1 flex-col p-6">
         <p className="text-xs font-semibold uppercase tracking-wider text-accent">{post.category}</p>
-        <Heading className="mt-2 font-heading text-xl font-bold leading-snug tracking-tight text-fg">
+        <Heading className="mt-2 font-heading text-xl font-semibold leading-snug tracking-tight text-fg">
           {post.title}
         </Heading>
         <p className="mt-3 line-clamp-3 leading-7 text-muted">{post.excerpt}</p>

@@ -8,7 +8,7 @@ export function CtaBand({ heading, text, button }: { heading: string; text: stri
   return (
     <section aria-labelledby={headingId} className="bg-linear-to-br from-hero-from to-hero-to text-hero-fg">
       <div className="container-page flex flex-col items-center py-16 text-center sm:py-20">
-        <h2 id={headingId} className="max-w-3xl font-heading text-3xl font-bold tracking-tight sm:text-4xl">
+        <h2 id={headingId} className="max-w-3xl font-heading text-3xl font-semibold tracking-tight sm:text-4xl">
           {heading}
         </h2>
         <p className="mt-4 max-w-2xl text-lg leading-8 text-indigo-100">{text}</p>

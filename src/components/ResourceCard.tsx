@@ -48,7 +48,7 @@ export function ResourceCard({
             {resource.fileType}
           </span>
         </p>
-        <h2 className="mt-3 font-heading text-xl font-bold leading-snug tracking-tight text-fg">
+        <h2 className="mt-3 font-heading text-xl font-semibold leading-snug tracking-tight text-fg">
           <a
             href={`/resources/${resource.slug}`}
             className="rounded-sm after:absolute after:inset-0 after:content-[''] hover:text-primary"

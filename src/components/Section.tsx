@@ -30,7 +30,7 @@ export function Section({
     >
       <div className="container-page">
         <div className={align === "center" ? "mx-auto max-w-2xl text-center" : "max-w-2xl"}>
-          <h2 id={headingId} className="font-heading text-3xl font-bold tracking-tight text-fg sm:text-4xl">
+          <h2 id={headingId} className="font-heading text-3xl font-semibold tracking-tight text-fg sm:text-4xl">
             {title}
           </h2>
           {intro ? <p className="mt-4 text-lg leading-8 text-muted">{intro}</p> : null}

@@ -23,12 +23,16 @@ export function TestimonialCard({ testimonial, photo }: TestimonialCardProps) {
   const { name, position, company } = testimonial;
   const role = [position, company].filter((part) => part?.trim()).join(", ");
   return (
-    <figure data-testimonial className="flex h-full flex-col rounded-xl border border-border bg-surface p-6 shadow-sm">
+    <figure
+      data-testimonial
+      className="card-lift flex h-full flex-col rounded-xl border border-border bg-surface p-6 shadow-sm"
+    >
       <Icon name="quote" className="h-8 w-8 text-accent" />
       <blockquote className="mt-4 flex-1 leading-7 text-fg">
         <p>{testimonial.testimonial}</p>
       </blockquote>
-      <figcaption className="mt-6 flex items-center gap-4 border-t border-border pt-5">
+      {/* Room for a two-line role, so the rule above the author lines up across a row of cards. */}
+      <figcaption className="mt-6 flex min-h-[5.25rem] items-center gap-4 border-t border-border pt-5">
         {photo ?? <Initials name={name} />}
         <div className="min-w-0">
           <p className="font-semibold text-fg">{name}</p>

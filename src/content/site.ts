@@ -78,6 +78,8 @@ export const shellLabels = {
   openMenu: "Open menu",
   closeMenu: "Close menu",
   themeToggle: "Change theme",
+  theme: "Theme",
+  menu: "Menu",
   themes: {
     light: { label: "Light", icon: "sun" },
     dark: { label: "Dark", icon: "moon" },

@@ -262,7 +262,7 @@ export default function BlogList(props: BlogListProps) {
           </ul>
         ) : (
           <div className="rounded-xl border border-dashed border-border px-6 py-16 text-center">
-            <h2 className="font-heading text-xl font-bold text-fg">{blogListTexts.empty.title}</h2>
+            <h2 className="font-heading text-xl font-semibold text-fg">{blogListTexts.empty.title}</h2>
             <p className="mt-2 text-muted">{blogListTexts.empty.text}</p>
           </div>
         )}

@@ -207,7 +207,7 @@ export default function DownloadDialog(props: DownloadDialogProps) {
       >
         <Modal className="w-full max-w-md rounded-xl border border-border bg-surface text-fg shadow-lg outline-none">
           <Dialog className="relative p-6 outline-none sm:p-7" data-download-dialog>
-            <Heading slot="title" className="pr-6 font-heading text-xl font-bold leading-snug tracking-tight">
+            <Heading slot="title" className="pr-6 font-heading text-xl font-semibold leading-snug tracking-tight">
               {target?.title}
             </Heading>
             <p className="mt-2 text-sm text-muted">{texts.description}</p>

@@ -45,11 +45,14 @@ function LandscapePanel({
       <h3 id={`landscape-${id}`} className="mb-6 text-xl font-semibold text-fg [html.js_&]:sr-only">
         {heading}
       </h3>
-      <ul aria-labelledby={`landscape-${id}`} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul aria-labelledby={`landscape-${id}`} className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
         {items.map((item) => (
-          <li key={item.name} className="rounded-xl border border-border bg-surface p-5 shadow-sm">
-            <h4 className="font-semibold text-fg">{item.name}</h4>
-            <p className="mt-1 text-sm leading-6 text-muted">{item.description}</p>
+          <li
+            key={item.name}
+            className="hyphens-auto break-words rounded-xl border border-border bg-surface p-4 shadow-sm sm:p-5"
+          >
+            <h4 className="text-[0.9375rem] font-semibold leading-snug text-fg sm:text-base">{item.name}</h4>
+            <p className="mt-1 text-[0.8125rem] leading-5 text-muted sm:text-sm sm:leading-6">{item.description}</p>
           </li>
         ))}
       </ul>

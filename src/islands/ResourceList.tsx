@@ -303,7 +303,7 @@ export default function ResourceList(props: ResourceListProps) {
           </ul>
         ) : (
           <div className="rounded-xl border border-dashed border-border px-6 py-16 text-center">
-            <h2 className="font-heading text-xl font-bold text-fg">{texts.empty}</h2>
+            <h2 className="font-heading text-xl font-semibold text-fg">{texts.empty}</h2>
             <p className="mt-2 text-muted">{texts.emptyHint}</p>
           </div>
         )}

@@ -111,7 +111,7 @@ function ServicePanel({ tab }: { tab: ServiceTab }) {
           <SvgIcon drawing={tabIcons[tab.icon]} className="h-6 w-6" />
         </span>
         <div>
-          <h2 className="font-heading text-2xl font-bold tracking-tight text-fg sm:text-3xl">{tab.title}</h2>
+          <h2 className="font-heading text-2xl font-semibold tracking-tight text-fg sm:text-3xl">{tab.title}</h2>
           <p className="mt-3 max-w-3xl leading-7 text-muted">{tab.summary}</p>
         </div>
       </div>

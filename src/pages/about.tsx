@@ -41,10 +41,16 @@ export const aboutPage: Page = ({ settings }) => ({
       </Section>
       <CredentialsSection />
       <Section id="experience" title={experienceSection.heading} tone="muted">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
           {experienceSummary.map((item) => (
-            <li key={item.label} className="rounded-xl border border-border bg-surface p-6 text-center shadow-sm">
-              <p className="font-heading text-4xl font-bold tracking-tight text-primary" aria-hidden="true">
+            <li
+              key={item.label}
+              className="rounded-xl border border-border bg-surface p-4 text-center shadow-sm sm:p-6"
+            >
+              <p
+                className="font-heading text-3xl font-semibold tracking-tight text-primary sm:text-4xl"
+                aria-hidden="true"
+              >
                 {item.value}
               </p>
               <h3 className="mt-2 text-base font-semibold text-fg">
@@ -70,7 +76,7 @@ function StorySection() {
           <Headshot src={aboutStory.image.src} alt={aboutStory.image.alt} />
         </div>
         <div>
-          <h2 id="story-heading" className="font-heading text-3xl font-bold tracking-tight text-fg sm:text-4xl">
+          <h2 id="story-heading" className="font-heading text-3xl font-semibold tracking-tight text-fg sm:text-4xl">
             {aboutStory.heading}
           </h2>
           <div className="mt-6 space-y-4 text-lg leading-8 text-muted">
@@ -104,7 +110,7 @@ function CredentialsSection() {
             <h3 id={`${group.id}-heading`} className="flex min-h-10 items-center text-xl font-semibold text-fg">
               {group.title}
             </h3>
-            <ul aria-labelledby={`${group.id}-heading`} className="mt-5 grid gap-4 sm:grid-cols-2">
+            <ul aria-labelledby={`${group.id}-heading`} className="mt-5 grid grid-cols-2 gap-3 sm:gap-4">
               {group.items.map((item) => (
                 <li key={item.title} className="rounded-lg border border-border bg-surface p-4 shadow-sm">
                   <p className="font-semibold text-fg">{item.title}</p>

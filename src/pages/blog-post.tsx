@@ -73,7 +73,7 @@ export const blogPostPage: Page = ({ params, path, services, settings }) => {
                 </p>
                 <h1
                   id="post-title"
-                  className="mt-4 font-heading text-3xl font-bold tracking-tight sm:text-4xl lg:text-5xl"
+                  className="mt-4 font-heading text-3xl font-semibold tracking-tight sm:text-4xl lg:text-5xl"
                 >
                   {post.title}
                 </h1>
@@ -146,7 +146,7 @@ function notFound(path: string): PageView {
     meta: { title: documentTitle(title), description: text, path, noindex: true },
     body: (
       <section className="container-page flex flex-col items-center py-24 text-center">
-        <h1 className="font-heading text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
+        <h1 className="font-heading text-3xl font-semibold tracking-tight sm:text-4xl">{title}</h1>
         <p className="mt-4 max-w-md text-muted">{text}</p>
         <a href={link.href} className="btn-primary mt-8">
           <Icon name="arrow-left" className="h-4 w-4" />

@@ -46,7 +46,7 @@ export function contactView(settings: SiteSettings, state: ContactPageState = {}
               aria-labelledby="contact-form-heading"
               className="rounded-xl border border-border bg-surface p-6 shadow-sm sm:p-8"
             >
-              <h2 id="contact-form-heading" className="font-heading text-2xl font-bold tracking-tight text-fg">
+              <h2 id="contact-form-heading" className="font-heading text-2xl font-semibold tracking-tight text-fg">
                 {contactForm.heading}
               </h2>
               {state.sent ? (
@@ -78,7 +78,7 @@ export function contactView(settings: SiteSettings, state: ContactPageState = {}
             </section>
 
             <section id="contact-info" aria-labelledby="contact-info-heading">
-              <h2 id="contact-info-heading" className="font-heading text-2xl font-bold tracking-tight text-fg">
+              <h2 id="contact-info-heading" className="font-heading text-2xl font-semibold tracking-tight text-fg">
                 {contactInfoSection.heading}
               </h2>
               <p className="mt-3 leading-7 text-muted">{contactInfoSection.intro}</p>

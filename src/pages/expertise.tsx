@@ -29,7 +29,7 @@ export const expertisePage: Page = () => ({
         <ul className="grid gap-6 md:grid-cols-2">
           {featuredAreas.map((area) => (
             <li key={area.id} id={area.id} className="flex">
-              <article className="flex w-full flex-col rounded-xl border border-border bg-surface p-6 shadow-sm sm:p-8">
+              <article className="card-lift flex w-full flex-col rounded-xl border border-border bg-surface p-6 shadow-sm sm:p-8">
                 <div className="flex items-center gap-4">
                   <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-lg bg-accent-soft text-accent">
                     <Icon name={area.icon} className="h-6 w-6" />
@@ -49,13 +49,13 @@ export const expertisePage: Page = () => ({
       </Section>
 
       <Section id="certifications" title={certificationsSection.heading} intro={certificationsSection.intro}>
-        <ul className="grid grid-cols-1 gap-4 min-[30rem]:grid-cols-2 lg:grid-cols-4">
+        <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           {certifications.map((certification) => (
             <li
               key={certification.name}
-              className="flex items-start gap-3 rounded-xl border border-border bg-surface p-4 shadow-sm"
+              className="flex flex-col items-start gap-2 rounded-xl border border-border bg-surface p-4 shadow-sm sm:flex-row sm:gap-3"
             >
-              <Icon name="award" className="mt-0.5 h-6 w-6 shrink-0 text-accent" />
+              <Icon name="award" className="h-6 w-6 shrink-0 text-accent sm:mt-0.5" />
               <div>
                 <p className="font-semibold text-fg">{certification.name}</p>
                 <p className="mt-0.5 text-sm leading-6 text-muted">{certification.detail}</p>

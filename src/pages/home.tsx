@@ -109,7 +109,7 @@ export const homePage: Page = ({ services, settings }) => {
               <Headshot src={homeAbout.image.src} alt={homeAbout.image.alt} lazy />
             </div>
             <div className="md:col-span-3">
-              <h2 id="about-heading" className="font-heading text-3xl font-bold tracking-tight text-fg sm:text-4xl">
+              <h2 id="about-heading" className="font-heading text-3xl font-semibold tracking-tight text-fg sm:text-4xl">
                 {homeAbout.heading}
               </h2>
               {homeAbout.paragraphs.map((paragraph) => (
@@ -138,7 +138,7 @@ export const homePage: Page = ({ services, settings }) => {
 
 function ServiceCardView({ card }: { card: ServiceCard }) {
   return (
-    <article className="flex w-full flex-col rounded-xl border border-border bg-surface p-6 shadow-sm transition-shadow hover:shadow-md">
+    <article className="flex w-full flex-col card-lift rounded-xl border border-border bg-surface p-6 shadow-sm">
       <span className="inline-flex h-12 w-12 items-center justify-center rounded-lg bg-accent-soft text-accent">
         <Icon name={card.icon} className="h-6 w-6" />
       </span>

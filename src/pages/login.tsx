@@ -21,7 +21,7 @@ export function loginView(posted: { error?: string; username?: string; status?: 
           aria-labelledby="login-heading"
           className="mx-auto w-full max-w-md rounded-xl border border-border bg-surface p-6 shadow-sm sm:p-8"
         >
-          <h1 id="login-heading" className="font-heading text-2xl font-bold tracking-tight text-fg">
+          <h1 id="login-heading" className="font-heading text-2xl font-semibold tracking-tight text-fg">
             {content.heading}
           </h1>
           <p className="mt-2 mb-6 text-sm text-muted">{content.intro}</p>

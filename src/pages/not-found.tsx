@@ -1,17 +1,88 @@
-// The page for any path no route matches, sent with status 404.
+// The page for any path no route matches, sent with status 404: SPEC's heading and hint, the way
+// home, then the site's main sections and its latest articles.
+import { Icon } from "../components/Icon";
 import { notFoundPage as content } from "../content/not-found";
+import { formatDate, formatIsoDate } from "../shared/format";
 import type { Page } from "./page";
 
-export const notFoundPage: Page = ({ path }) => ({
-  status: 404,
-  meta: { title: content.meta.title, description: content.meta.description, path, noindex: true },
-  body: (
-    <section className="container-page flex flex-col items-center py-24 text-center">
-      <h1 className="text-3xl font-bold sm:text-4xl">{content.heading}</h1>
-      <p className="mt-4 max-w-md text-muted">{content.hint}</p>
-      <a href={content.homeLink.href} className="btn-primary mt-8">
-        {content.homeLink.label}
-      </a>
-    </section>
-  ),
-});
+export const notFoundPage: Page = ({ path, services, settings }) => {
+  const latest = services.blog.list({ limit: content.latestCount }).posts;
+  return {
+    status: 404,
+    meta: { title: content.meta.title, description: content.meta.description, path, noindex: true },
+    body: (
+      <>
+        <section className="border-b border-border bg-surface-muted">
+          <div className="container-page flex flex-col items-center py-16 text-center sm:py-20">
+            <p
+              aria-hidden="true"
+              className="font-heading text-6xl font-semibold tracking-tight text-primary/25 sm:text-7xl"
+            >
+              404
+            </p>
+            <h1 className="mt-2 font-heading text-3xl font-semibold tracking-tight sm:text-4xl">{content.heading}</h1>
+            <p className="mt-4 max-w-md text-muted">{content.hint}</p>
+            <a href={content.homeLink.href} className="btn-primary mt-8">
+              {content.homeLink.label}
+            </a>
+          </div>
+        </section>
+
+        <div className="container-page grid gap-12 py-14 sm:py-16 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-16">
+          <section aria-labelledby="not-found-sections">
+            <h2 id="not-found-sections" className="font-heading text-2xl font-semibold tracking-tight">
+              {content.sectionsHeading}
+            </h2>
+            <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+              {content.sections.map((section) => (
+                <li key={section.href} className="flex">
+                  <a
+                    href={section.href}
+                    className="card-lift flex w-full items-start gap-3 rounded-xl border border-border bg-surface p-4 shadow-sm"
+                  >
+                    <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-accent-soft text-accent">
+                      <Icon name={section.icon} className="h-5 w-5" />
+                    </span>
+                    <span>
+                      <span className="block font-semibold text-fg">{section.label}</span>
+                      <span className="mt-0.5 block text-sm leading-6 text-muted">{section.description}</span>
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          {latest.length > 0 ? (
+            <section aria-labelledby="not-found-latest">
+              <h2 id="not-found-latest" className="font-heading text-2xl font-semibold tracking-tight">
+                {content.latestHeading}
+              </h2>
+              <ul className="mt-6 divide-y divide-border border-y border-border">
+                {latest.map((post) => (
+                  <li key={post.slug} className="py-4">
+                    <p className="text-xs font-semibold uppercase tracking-wider text-accent">{post.category}</p>
+                    <a
+                      href={`/blog/${post.slug}`}
+                      className="mt-1 block rounded-sm font-semibold leading-snug text-fg hover:text-primary hover:underline"
+                    >
+                      {post.title}
+                    </a>
+                    {post.publishedAt ? (
+                      <time
+                        dateTime={formatIsoDate(post.publishedAt, settings.timeZone)}
+                        className="mt-1 block text-sm text-muted"
+                      >
+                        {formatDate(post.publishedAt, settings.timeZone)}
+                      </time>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+      </>
+    ),
+  };
+};

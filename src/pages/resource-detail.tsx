@@ -109,7 +109,7 @@ export function resourceDetailView(resource: Resource, settings: SiteSettings, f
               </p>
               <h1
                 id="resource-title"
-                className="mt-4 font-heading text-3xl font-bold tracking-tight sm:text-4xl lg:text-5xl"
+                className="mt-4 font-heading text-3xl font-semibold tracking-tight sm:text-4xl lg:text-5xl"
               >
                 {resource.title}
               </h1>
@@ -164,7 +164,7 @@ export function resourceDetailView(resource: Resource, settings: SiteSettings, f
             </div>
 
             <section aria-labelledby="about-heading" className="order-3 lg:col-span-2 lg:row-start-2">
-              <h2 id="about-heading" className="font-heading text-2xl font-bold tracking-tight">
+              <h2 id="about-heading" className="font-heading text-2xl font-semibold tracking-tight">
                 {texts.aboutHeading}
               </h2>
               <div className="mt-4 space-y-4 text-lg leading-8 text-fg" data-resource-description>
@@ -182,7 +182,7 @@ export function resourceDetailView(resource: Resource, settings: SiteSettings, f
                 className={`order-2 ${cardClass}`}
                 data-download-card
               >
-                <h2 id="download-heading" className="flex items-center gap-2 font-heading text-xl font-bold">
+                <h2 id="download-heading" className="flex items-center gap-2 font-heading text-xl font-semibold">
                   <Icon name="lock" className="h-5 w-5 text-primary" />
                   {texts.downloadCard.title}
                 </h2>
@@ -194,7 +194,7 @@ export function resourceDetailView(resource: Resource, settings: SiteSettings, f
               </section>
 
               <section aria-labelledby="file-details-heading" className={`order-4 ${cardClass}`}>
-                <h2 id="file-details-heading" className="font-heading text-xl font-bold">
+                <h2 id="file-details-heading" className="font-heading text-xl font-semibold">
                   {texts.fileDetailsHeading}
                 </h2>
                 <dl className="mt-4 divide-y divide-border text-sm" data-file-details>
@@ -303,7 +303,7 @@ export function resourceNotFoundView(path: string): PageView {
     meta: { title: documentTitle(title), description: text, path, noindex: true },
     body: (
       <section className="container-page flex flex-col items-center py-24 text-center">
-        <h1 className="font-heading text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
+        <h1 className="font-heading text-3xl font-semibold tracking-tight sm:text-4xl">{title}</h1>
         <p className="mt-4 max-w-md text-muted">{text}</p>
         <a href={link.href} className="btn-primary mt-8">
           <Icon name="arrow-left" className="h-4 w-4" />

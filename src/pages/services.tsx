@@ -21,27 +21,28 @@ export const servicesPage: Page = () => ({
     <>
       <Hero title={servicesHero.title} subtitle={servicesHero.subtitle} />
 
+      {/* The organisations' three cards share one row; the individual offer is a wide card of its
+          own below them, so no column is squeezed and every card in a row starts at one line. */}
       <div className="bg-bg py-16 sm:py-20">
-        <div className="container-page grid gap-12 lg:grid-cols-4 lg:gap-6">
-          {offeringGroups.map((group) => (
-            <section
-              key={group.id}
-              aria-labelledby={`offerings-${group.id}`}
-              className={group.cards.length > 1 ? "lg:col-span-3" : "lg:col-span-1"}
-            >
-              <h2 id={`offerings-${group.id}`} className="font-heading text-2xl font-bold tracking-tight text-fg">
-                {group.heading}
-              </h2>
-              <p className="mt-2 text-muted">{group.intro}</p>
-              <ul className={`mt-6 grid gap-6 ${group.cards.length > 1 ? "md:grid-cols-3" : ""}`}>
-                {group.cards.map((card) => (
-                  <li key={card.id} className="flex">
-                    <OfferingCardView card={card} highlight={group.id === "individuals"} />
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
+        <div className="container-page flex flex-col gap-14">
+          {offeringGroups.map((group) => {
+            const wide = group.cards.length === 1;
+            return (
+              <section key={group.id} aria-labelledby={`offerings-${group.id}`}>
+                <h2 id={`offerings-${group.id}`} className="font-heading text-2xl font-semibold tracking-tight text-fg">
+                  {group.heading}
+                </h2>
+                <p className="mt-2 text-muted">{group.intro}</p>
+                <ul className={`mt-6 grid gap-6 ${wide ? "" : "md:grid-cols-3"}`}>
+                  {group.cards.map((card) => (
+                    <li key={card.id} className="flex">
+                      <OfferingCardView card={card} highlight={group.id === "individuals"} wide={wide} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            );
+          })}
         </div>
       </div>
 
@@ -56,30 +57,36 @@ export const servicesPage: Page = () => ({
   ),
 });
 
-function OfferingCardView({ card, highlight }: { card: OfferingCard; highlight: boolean }) {
+function OfferingCardView({ card, highlight, wide }: { card: OfferingCard; highlight: boolean; wide: boolean }) {
   return (
     <article
-      className={`flex w-full flex-col rounded-xl border p-6 shadow-sm transition-shadow hover:shadow-md ${
-        highlight ? "border-accent/50 bg-accent-soft" : "border-border bg-surface"
-      }`}
+      className={`card-lift flex w-full flex-col rounded-xl border p-6 shadow-sm ${
+        wide ? "sm:flex-row sm:items-start sm:gap-6 sm:p-8" : ""
+      } ${highlight ? "border-accent/50 bg-accent-soft" : "border-border bg-surface"}`}
     >
       <span
-        className={`inline-flex h-12 w-12 items-center justify-center rounded-lg ${
+        className={`inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-lg ${
           highlight ? "bg-surface text-accent" : "bg-accent-soft text-accent"
         }`}
       >
         <Icon name={card.icon} className="h-6 w-6" />
       </span>
-      <h3 className="mt-5 text-xl font-semibold text-fg">{card.title}</h3>
-      <p className={`mt-3 flex-1 leading-7 ${highlight ? "text-fg" : "text-muted"}`}>{card.description}</p>
-      <a
-        href={card.href}
-        aria-label={`${card.linkLabel}: ${card.title}`}
-        className="mt-6 inline-flex items-center gap-1.5 self-start rounded-sm font-semibold text-primary hover:underline hover:underline-offset-4"
-      >
-        {card.linkLabel}
-        <Icon name="arrow-right" className="h-4 w-4" />
-      </a>
+      <div className={`flex flex-1 flex-col ${wide ? "mt-5 sm:mt-0 lg:flex-row lg:items-end lg:gap-10" : "mt-5"}`}>
+        <div className="flex flex-1 flex-col">
+          <h3 className="text-xl font-semibold text-fg">{card.title}</h3>
+          <p className={`mt-3 flex-1 leading-7 ${wide ? "max-w-3xl" : ""} ${highlight ? "text-fg" : "text-muted"}`}>
+            {card.description}
+          </p>
+        </div>
+        <a
+          href={card.href}
+          aria-label={`${card.linkLabel}: ${card.title}`}
+          className="mt-6 inline-flex shrink-0 items-center gap-1.5 self-start whitespace-nowrap rounded-sm font-semibold text-primary hover:underline hover:underline-offset-4 lg:self-auto"
+        >
+          {card.linkLabel}
+          <Icon name="arrow-right" className="h-4 w-4" />
+        </a>
+      </div>
     </article>
   );
 }

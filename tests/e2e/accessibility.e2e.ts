@@ -2,22 +2,7 @@
 // no violations allowed. The list is written here, so a page missing from the site fails too.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { openPage } from "./support";
-
-const publicPaths = [
-  "/",
-  "/services",
-  "/expertise",
-  "/about",
-  "/contact",
-  "/blog",
-  "/blog/from-feature-factory-to-outcome-driven-roadmaps",
-  "/resources",
-  "/resources/prd-guidelines",
-  "/privacy-policy",
-  "/terms",
-  "/no-such-page",
-];
+import { openPage, publicPaths } from "./support";
 
 for (const theme of ["light", "dark"] as const) {
   for (const width of [1280, 390]) {

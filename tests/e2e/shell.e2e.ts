@@ -69,15 +69,6 @@ test.describe("mobile menu", () => {
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
     await expect(menu.getByRole("button", { name: "Dark theme" })).toHaveAttribute("aria-pressed", "true");
   });
-
-  test("without JavaScript the links are shown stacked", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    await page.goto("/");
-    const menu = page.getByRole("navigation", { name: "Mobile" });
-    await expect(menu.getByRole("link", { name: "Services" })).toBeVisible();
-    await context.close();
-  });
 });
 
 test.describe("theme", () => {

@@ -32,6 +32,25 @@ export async function waitForScripts(page: Page) {
   await expect(page.locator("[data-island]:not([data-hydrated])")).toHaveCount(0);
 }
 
+/**
+ * Every public page, written out here rather than read from the router or the sitemap, so a page
+ * that goes missing fails the tests that walk them (accessibility, layout). The last is a 404.
+ */
+export const publicPaths = [
+  "/",
+  "/services",
+  "/expertise",
+  "/about",
+  "/contact",
+  "/blog",
+  "/blog/from-feature-factory-to-outcome-driven-roadmaps",
+  "/resources",
+  "/resources/prd-guidelines",
+  "/privacy-policy",
+  "/terms",
+  "/no-such-page",
+];
+
 /** The island fixture server (tests/e2e/fixtures/islands-server.tsx), started by playwright.config.ts. */
 export const fixtureURL = `http://127.0.0.1:${process.env.E2E_FIXTURE_PORT}`;
 

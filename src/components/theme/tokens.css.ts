@@ -34,9 +34,11 @@ export const tokens = createGlobalThemeContract(
 
 const shared = {
   radius: { sm: "0.375rem", md: "0.5rem", lg: "0.75rem", xl: "1rem" },
+  // The faces "Inter Variable" and "Inter Fallback" are declared by scripts/fonts.ts.
   font: {
-    sans: 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    heading: 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    sans: '"Inter Variable", "Inter Fallback", ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    heading:
+      '"Inter Variable", "Inter Fallback", ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   },
 };
 

@@ -42,7 +42,7 @@ export function ConfirmDialog({
     >
       <Modal className="w-full max-w-md rounded-xl border border-border bg-surface text-fg shadow-lg outline-none">
         <Dialog role="alertdialog" data-confirm-dialog className="p-6 outline-none sm:p-7">
-          <Heading slot="title" className="font-heading text-xl font-bold leading-snug tracking-tight">
+          <Heading slot="title" className="font-heading text-xl font-semibold leading-snug tracking-tight">
             {title}
           </Heading>
           <p className="mt-3 text-sm leading-6 text-muted">{text}</p>

@@ -49,7 +49,7 @@ export function FormDialog({
         <Dialog className="outline-none" {...(dataName ? { [`data-${dataName}`]: "" } : {})}>
           <div className="flex items-start justify-between gap-4 border-b border-border px-5 py-4 sm:px-7">
             <div className="min-w-0">
-              <Heading slot="title" className="font-heading text-xl font-bold leading-snug tracking-tight">
+              <Heading slot="title" className="font-heading text-xl font-semibold leading-snug tracking-tight">
                 {title}
               </Heading>
               {subtitle ? <p className="mt-0.5 truncate text-sm text-muted">{subtitle}</p> : null}

@@ -8,8 +8,10 @@
 // selected panel, so nothing moves when React Aria's tabs take over after hydration. React Aria's
 // own force-mounted inactive panels are `inert`, which would hide them from assistive technology
 // and block text selection if the server sent them to a browser without JavaScript; hence the
-// plain pre-hydration markup. After hydration every panel stays mounted (inactive ones hidden) so
-// in-page anchors inside them keep existing.
+// plain pre-hydration markup. After hydration every panel stays mounted so in-page anchors inside
+// them keep existing. With JavaScript the panels share one grid cell and the inactive ones are
+// only invisible, so the block is as tall as its tallest panel and switching tabs moves nothing
+// below it.
 import { useSyncExternalStore, type ReactNode } from "react";
 import { Tab, TabList, TabPanel, Tabs as AriaTabs, type Key } from "react-aria-components";
 
@@ -77,16 +79,18 @@ export function Tabs<K extends string>({
             </div>
           ))}
         </div>
-        {items.map((item, index) => (
-          <div
-            key={item.id}
-            id={item.anchorId}
-            data-tab-panel={item.id}
-            className={`${panelClass} ${item.id === selectedKey ? "" : "[html.js_&]:hidden"} ${index > 0 ? stackedDivider : ""}`}
-          >
-            {item.panel}
-          </div>
-        ))}
+        <div className="[html.js_&]:grid [html.js_&]:grid-cols-[minmax(0,1fr)]">
+          {items.map((item, index) => (
+            <div
+              key={item.id}
+              id={item.anchorId}
+              data-tab-panel={item.id}
+              className={`${panelClass} [html.js_&]:[grid-area:1/1] ${item.id === selectedKey ? "" : "[html.js_&]:invisible"} ${index > 0 ? stackedDivider : ""}`}
+            >
+              {item.panel}
+            </div>
+          ))}
+        </div>
       </div>
     );
   }
@@ -113,19 +117,21 @@ export function Tabs<K extends string>({
           </Tab>
         ))}
       </TabList>
-      {items.map((item) => (
-        <TabPanel
-          key={item.id}
-          id={item.id}
-          shouldForceMount
-          data-tab-panel={item.id}
-          className={({ isFocusVisible }) =>
-            `${panelClass} data-inert:hidden outline-none ${isFocusVisible ? "ring-3 ring-ring ring-offset-4 ring-offset-bg" : ""}`
-          }
-        >
-          <div id={item.anchorId}>{item.panel}</div>
-        </TabPanel>
-      ))}
+      <div className="grid grid-cols-[minmax(0,1fr)]">
+        {items.map((item) => (
+          <TabPanel
+            key={item.id}
+            id={item.id}
+            shouldForceMount
+            data-tab-panel={item.id}
+            className={({ isFocusVisible }) =>
+              `${panelClass} [grid-area:1/1] data-inert:invisible outline-none ${isFocusVisible ? "ring-3 ring-ring ring-offset-4 ring-offset-bg" : ""}`
+            }
+          >
+            <div id={item.anchorId}>{item.panel}</div>
+          </TabPanel>
+        ))}
+      </div>
     </AriaTabs>
   );
 }

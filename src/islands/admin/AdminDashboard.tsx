@@ -125,7 +125,7 @@ export default function AdminDashboard({ displayName, initialTab = DEFAULT_ADMIN
     <div className="flex flex-col gap-8">
       <div className="flex flex-col gap-4 border-b border-border pb-6 sm:flex-row sm:items-center sm:justify-between">
         <div>
-          <h1 className="font-heading text-3xl font-bold tracking-tight text-fg">{content.heading}</h1>
+          <h1 className="font-heading text-3xl font-semibold tracking-tight text-fg">{content.heading}</h1>
           <p className="mt-1 text-muted">
             {content.signedInAs} <span className="font-medium text-fg">{displayName}</span>
           </p>

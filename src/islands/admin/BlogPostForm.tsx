@@ -144,7 +144,7 @@ export function BlogPostForm({ post, categories, onSaved, onCancel }: BlogPostFo
 
   return (
     <section aria-labelledby={ids.heading} className="rounded-xl border border-border bg-surface p-5 shadow-sm sm:p-7">
-      <h2 id={ids.heading} className="font-heading text-2xl font-bold tracking-tight text-fg">
+      <h2 id={ids.heading} className="font-heading text-2xl font-semibold tracking-tight text-fg">
         {post ? texts.editHeading : texts.createHeading}
       </h2>
       {post ? <p className="mt-1 text-sm text-muted">{post.title}</p> : null}
@@ -312,7 +312,7 @@ function PostPreview({
           </div>
           <article className="px-5 py-8 sm:px-10 sm:py-10">
             {values.category ? <p className="text-sm font-semibold text-primary">{values.category}</p> : null}
-            <p className="mt-2 font-heading text-3xl leading-tight font-bold tracking-tight sm:text-4xl">
+            <p className="mt-2 font-heading text-3xl leading-tight font-semibold tracking-tight sm:text-4xl">
               {values.title || "Untitled"}
             </p>
             <p className="mt-3 text-sm text-muted">{meta}</p>

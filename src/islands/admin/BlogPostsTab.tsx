@@ -67,7 +67,7 @@ export default function BlogPostsTab() {
 
       <section aria-labelledby="admin-blog-list-heading" className="flex flex-col gap-4">
         <div className="flex items-center justify-between gap-4">
-          <h2 id="admin-blog-list-heading" className="font-heading text-2xl font-bold tracking-tight text-fg">
+          <h2 id="admin-blog-list-heading" className="font-heading text-2xl font-semibold tracking-tight text-fg">
             {texts.list.heading}
             <HeadingCount shown={query.status === "success"}>{posts.length}</HeadingCount>
           </h2>

@@ -64,7 +64,10 @@ export default function TestimonialsTab() {
 
       <section aria-labelledby="admin-testimonial-list-heading" className="flex flex-col gap-4">
         <div className="flex items-center justify-between gap-4">
-          <h2 id="admin-testimonial-list-heading" className="font-heading text-2xl font-bold tracking-tight text-fg">
+          <h2
+            id="admin-testimonial-list-heading"
+            className="font-heading text-2xl font-semibold tracking-tight text-fg"
+          >
             {texts.list.heading}
             <HeadingCount shown={query.status === "success"}>{items.length}</HeadingCount>
           </h2>
@@ -178,7 +181,7 @@ function TestimonialForm({
 
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-border bg-surface p-5 shadow-sm sm:p-7">
-      <h2 id={headingId} className="font-heading text-2xl font-bold tracking-tight text-fg">
+      <h2 id={headingId} className="font-heading text-2xl font-semibold tracking-tight text-fg">
         {item ? texts.editHeading : texts.createHeading}
       </h2>
       {item ? <p className="mt-1 text-sm text-muted">{item.name}</p> : null}

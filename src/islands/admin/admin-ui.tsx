@@ -26,7 +26,7 @@ export function TabHeader({
   return (
     <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
       <div className="min-w-0 flex-1">
-        <h2 id={headingId} className="font-heading text-2xl font-bold tracking-tight text-fg">
+        <h2 id={headingId} className="font-heading text-2xl font-semibold tracking-tight text-fg">
           {heading}
         </h2>
         {intro ? <p className="mt-1 max-w-2xl text-sm text-muted">{intro}</p> : null}

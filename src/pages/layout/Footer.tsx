@@ -7,9 +7,13 @@ import { BRAND_NAME, BRAND_SUMMARY, copyrightLine, footerGroups, footerSocial } 
 export function Footer() {
   return (
     <footer className="border-t border-border bg-surface-muted">
-      <div className="container-page grid gap-10 py-12 md:grid-cols-[1.5fr_1fr_1fr_1fr]">
-        <div className="max-w-sm">
-          <a href="/" className="inline-flex items-center gap-2 rounded-md text-lg font-bold text-fg">
+      {/* On phones the three link groups sit side by side under the brand, so the footer stays short. */}
+      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-8 py-10 sm:grid-cols-3 sm:py-12 md:grid-cols-[1.5fr_1fr_1fr_1fr] md:gap-10">
+        <div className="col-span-2 max-w-sm sm:col-span-3 md:col-span-1">
+          <a
+            href="/"
+            className="inline-flex items-center gap-2.5 rounded-md font-heading text-lg font-semibold tracking-tight text-fg"
+          >
             <BrandMark className="h-8 w-8 text-primary" />
             {BRAND_NAME}
           </a>
@@ -28,7 +32,7 @@ export function Footer() {
         {footerGroups.map((group) => (
           <nav key={group.title} aria-label={`${group.title} links`}>
             <h2 className="text-sm font-semibold text-fg">{group.title}</h2>
-            <ul className="mt-3 space-y-2">
+            <ul className="mt-3 space-y-1.5 sm:space-y-2">
               {group.links.map((link) => (
                 <li key={link.href}>
                   <a href={link.href} className="rounded-sm text-sm text-muted hover:text-fg hover:underline">
@@ -41,7 +45,7 @@ export function Footer() {
         ))}
       </div>
       <div className="border-t border-border">
-        <p className="container-page py-6 text-sm text-muted">{copyrightLine(new Date().getFullYear())}</p>
+        <p className="container-page py-5 text-sm text-muted sm:py-6">{copyrightLine(new Date().getFullYear())}</p>
       </div>
     </footer>
   );

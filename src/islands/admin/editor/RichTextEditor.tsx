@@ -438,7 +438,7 @@ function EditorDialog({
     >
       <Modal className="w-full max-w-md rounded-xl border border-border bg-surface text-fg shadow-lg outline-none">
         <Dialog className="p-6 outline-none">
-          <Heading slot="title" className="font-heading text-xl font-bold tracking-tight">
+          <Heading slot="title" className="font-heading text-xl font-semibold tracking-tight">
             {title}
           </Heading>
           {/* The editor sits in the post's form, whose React Aria context (its onSubmit among it)

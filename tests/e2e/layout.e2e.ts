@@ -1,0 +1,235 @@
+// The layout at every width a visitor is likely to bring, in both themes: nothing overflows
+// sideways, the header stays one line with the brand clear of the links, the current link is
+// marked, card rows line up, the expertise tabs keep their height, and the phone menu works with
+// and without JavaScript.
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { openPage, publicPaths } from "./support";
+
+const widths = [320, 390, 768, 900, 1024, 1280, 1440];
+
+async function box(locator: Locator) {
+  const rect = await locator.boundingBox();
+  if (!rect) throw new Error("element has no box");
+  return rect;
+}
+
+function overlaps(a: Omit<Rect, "name">, b: Omit<Rect, "name">): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+type Rect = { x: number; y: number; width: number; height: number; name: string };
+
+/** The boxes of the brand link and of every other visible link or button in the header's top row. */
+function headerBoxes(page: Page): Promise<{ header: Rect; brand: Rect; brandText: Rect; controls: Rect[] }> {
+  return page.evaluate(() => {
+    const rect = (el: Element, name = "") => {
+      const { x, y, width, height } = el.getBoundingClientRect();
+      return { x, y, width, height, name };
+    };
+    const header = document.querySelector("[data-site-header]")!;
+    const brand = header.querySelector('a[href="/"]')!;
+    const controls = [...header.querySelectorAll("a, button, summary")]
+      .filter((el) => el !== brand && !el.closest("[data-mobile-nav]"))
+      .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden")
+      .map((el) => rect(el, el.getAttribute("aria-label") ?? el.textContent ?? ""));
+    return { header: rect(header), brand: rect(brand), brandText: rect(brand.querySelector("span")!), controls };
+  });
+}
+
+for (const width of widths) {
+  test(`no page overflows sideways at ${width} px, in either theme`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    for (const theme of ["light", "dark"] as const) {
+      const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: theme });
+      await context.addInitScript((value) => localStorage.setItem("theme", value), theme);
+      const page = await context.newPage();
+      for (const path of publicPaths) {
+        // Layout only: the header script has run; islands hydrate into the same boxes.
+        await page.goto(path);
+        await expect(page.locator("[data-site-header][data-ready]")).toHaveCount(1);
+        await page.evaluate(() => document.fonts.ready);
+        await expect(page.locator("html")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${path} (${theme}) is wider than the ${width} px window`).toBeLessThanOrEqual(0);
+      }
+      await context.close();
+    }
+  });
+}
+
+for (const width of widths.filter((w) => w >= 768)) {
+  test(`the header is one line at ${width} px and the brand overlaps no link`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ["/", "/contact", "/resources"]) {
+      await openPage(page, path);
+      await page.evaluate(() => document.fonts.ready);
+      const { header, brand, brandText, controls } = await headerBoxes(page);
+      const brandSpan = page.getByRole("banner").getByText("Meridian Product Partners");
+      expect(await brandSpan.evaluate((el) => el.scrollWidth <= el.clientWidth), "the brand is cut short").toBe(true);
+      expect(header.height, `header height on ${path}`).toBeLessThanOrEqual(72);
+      // One line of the brand's text is under 32 px tall; a wrapped brand is twice that.
+      expect(brandText.height, `brand text height on ${path}`).toBeLessThan(32);
+      expect(controls.length).toBeGreaterThanOrEqual(3);
+      for (const control of controls) {
+        expect(overlaps(brand, control), `brand overlaps "${control.name}" on ${path}`).toBe(false);
+        expect(control.y + control.height, `"${control.name}" below the header`).toBeLessThanOrEqual(header.height);
+      }
+    }
+  });
+}
+
+test.describe("the current link", () => {
+  test("is marked and highlighted in the header, the Contact button included", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openPage(page, "/services");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const services = nav.getByRole("link", { name: "Services" });
+    const about = nav.getByRole("link", { name: "About" });
+    await expect(services).toHaveAttribute("aria-current", "page");
+    const background = (link: Locator) => link.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(await background(services)).not.toBe(await background(about));
+    const contact = page.getByRole("banner").getByRole("link", { name: "Contact" });
+    await expect(contact).not.toHaveAttribute("aria-current");
+    const ringOff = await contact.evaluate((el) => getComputedStyle(el).boxShadow);
+
+    await openPage(page, "/contact");
+    await expect(contact).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
+    expect(await contact.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe(ringOff);
+  });
+
+  test("is marked in the phone menu too", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openPage(page, "/contact");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu.getByRole("link", { name: "Contact" })).toHaveAttribute("aria-current", "page");
+  });
+});
+
+test.describe("card rows line up", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  async function tops(cards: Locator): Promise<number[]> {
+    const result: number[] = [];
+    for (const card of await cards.all()) result.push((await box(card)).y);
+    return result;
+  }
+  /** Tops on one line, give or take the rounding of sub-pixel layout. */
+  function expectOneLine(y: number[], what: string) {
+    expect(Math.max(...y) - Math.min(...y), `${what}: ${y.join(", ")}`).toBeLessThanOrEqual(1);
+  }
+
+  test("on /services the organisation cards start on one line", async ({ page }) => {
+    await openPage(page, "/services");
+    const cards = page.getByRole("region", { name: "For Organizations" }).getByRole("article");
+    await expect(cards).toHaveCount(3);
+    expectOneLine(await tops(cards), "card tops");
+  });
+
+  test("on / the service cards, the testimonials and their authors start on one line", async ({ page }) => {
+    await openPage(page, "/");
+    const services = page.getByRole("region", { name: "Strategic Services" }).getByRole("article");
+    await expect(services).toHaveCount(3);
+    expectOneLine(await tops(services), "service card tops");
+
+    const testimonials = page.locator("[data-testimonial]");
+    expect(await testimonials.count()).toBeGreaterThanOrEqual(2);
+    expectOneLine(await tops(testimonials), "testimonial tops");
+    expectOneLine(await tops(testimonials.locator("figcaption")), "author rows");
+  });
+});
+
+test("switching the expertise tabs moves nothing below them", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openPage(page, "/expertise");
+  const below = page.getByRole("heading", { level: 2, name: "Certifications & Credentials" });
+  // Measured from the top of the document: clicking a tab may scroll the window.
+  const top = () => below.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  const before = await top();
+  await page.getByRole("tab", { name: "Industries" }).click();
+  await expect(page.getByRole("tab", { name: "Industries" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByText("Healthcare & Life Sciences", { exact: true })).toBeVisible();
+  expect(await top()).toBe(before);
+  await page.getByRole("tab", { name: "Technologies" }).click();
+  await expect(page.getByRole("tab", { name: "Technologies" })).toHaveAttribute("aria-selected", "true");
+  expect(await top()).toBe(before);
+});
+
+test.describe("the phone menu", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("closes on a tap outside it", async ({ page }) => {
+    await openPage(page, "/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu).toBeVisible();
+    await page.mouse.click(200, 800);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("keeps keyboard focus inside while open", async ({ page }) => {
+    await openPage(page, "/");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu).toBeVisible();
+    const focusInside = () => page.evaluate(() => Boolean(document.activeElement?.closest("[data-site-header]")));
+    // More presses than the menu has controls: focus must come round to the toggle, never leave.
+    for (let i = 0; i < 14; i++) {
+      await page.keyboard.press("Tab");
+      expect(await focusInside(), `focus after ${i + 1} presses of Tab`).toBe(true);
+    }
+    await page.keyboard.press("Shift+Tab");
+    expect(await focusInside()).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+  });
+
+  test("without JavaScript it starts closed, opens and has no theme buttons", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto("/services");
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Dark theme" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+    await page.locator("summary", { hasText: "Menu" }).click();
+    await expect(menu.getByRole("link", { name: "Services" })).toHaveAttribute("aria-current", "page");
+    await menu.getByRole("link", { name: "About" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await context.close();
+  });
+});
+
+test("without JavaScript the theme buttons are hidden on a wide screen too", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto("/");
+  await expect(page.getByRole("button", { name: "Light theme" })).toHaveCount(0);
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" })).toBeVisible();
+  await context.close();
+});
+
+test("the 404 page offers the main sections and the latest articles", async ({ page }) => {
+  const response = await openPage(page, "/a/page/that/moved");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
+  await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+  const sections = page.getByRole("region", { name: "Where to next" });
+  for (const [name, href] of <const>[
+    ["Services", "/services"],
+    ["Expertise", "/expertise"],
+    ["Resources", "/resources"],
+    ["Blog", "/blog"],
+    ["About", "/about"],
+    ["Contact", "/contact"],
+  ]) {
+    await expect(sections.getByRole("link", { name: new RegExp(`^${name}`) })).toHaveAttribute("href", href);
+  }
+  const latest = page.getByRole("region", { name: "Latest articles" }).getByRole("link");
+  await expect(latest).toHaveCount(3);
+  await expect(latest.first()).toHaveAttribute("href", /^\/blog\/[a-z0-9-]+$/);
+});
