@@ -4,8 +4,8 @@
 //      weights, as `npm test` does), and builds dist/site when it is missing or older than its
 //      sources.
 //   2. Starts the binary on a fresh DATA_DIR with NODE_ENV=production (the first start seeds),
-//      stops it and starts it again on the seeded folder: the second start's time to its first
-//      response is the startup figure.
+//      then three times more on the seeded folder: the median of those restarts' times to their
+//      first response is the startup figure (the last one stays up for the load).
 //   3. Serves the home page's own bytes (plain and gzipped) as baselines: nginx from a file with
 //      `gzip_static on`, a bare Bun.serve static route (answered natively, no JavaScript) and a
 //      bare Bun.serve fetch handler (the floor for any answer that passes through JavaScript), and

@@ -3,7 +3,7 @@
 // 405s and cross-origin image reads. Each test names what it expects in its own words.
 import { afterAll, describe, expect, test } from "bun:test";
 import { rawRequest, withServer } from "../support/raw-http";
-import { createTestApp, TEST_SETTINGS } from "../support/test-app";
+import { createTestApp } from "../support/test-app";
 
 const logLines: string[] = [];
 const t = await createTestApp({ log: (line) => logLines.push(line) });
@@ -198,8 +198,4 @@ describe("HTTP by the book", () => {
     expect(res.headers.get("cache-control")).toBe("private, no-store");
     expect(res.headers.get("etag")).toBeNull();
   });
-});
-
-test("the test settings are what these tests assume", () => {
-  expect(TEST_SETTINGS.siteUrl).toBe("https://consultancy.test");
 });

@@ -32,7 +32,8 @@ function storeAvatar(app: TestApp, avatar: string) {
   return app.services.testimonials.create({ name: "Dana Whitfield", testimonial: "Great work.", avatar });
 }
 
-// Covers are written to their tables directly: resources have no service yet.
+// Covers are written to their tables directly: the services' own checks (sanitising, slug and file
+// rules) are not what these tests are about.
 function storeBlogCover(app: TestApp, coverImage: string) {
   const slug = `cover-${crypto.randomUUID()}`;
   app.db
@@ -313,20 +314,45 @@ describe("without the loopback setting (the default)", () => {
 });
 
 describe("pages", () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
   test("the home page shows an external avatar through the proxy", async () => {
-    const app = await createTestApp();
-    try {
-      app.services.testimonials.create({
-        name: "Dana Whitfield",
-        testimonial: "Great work.",
-        featured: true,
-        avatar: "https://images.example.com/dana.png",
-      });
-      const html = await (await app.app.request("/")).text();
-      expect(html).toContain('src="/api/images/proxy?url=https%3A%2F%2Fimages.example.com%2Fdana.png"');
-      expect(html).not.toContain('src="https://images.example.com/dana.png"');
-    } finally {
-      app.close();
+    app.services.testimonials.create({
+      name: "Dana Whitfield",
+      testimonial: "Great work.",
+      featured: true,
+      avatar: "https://images.example.com/dana.png",
+    });
+    const html = await (await app.app.request("/")).text();
+    expect(html).toContain('src="/api/images/proxy?url=https%3A%2F%2Fimages.example.com%2Fdana.png"');
+    expect(html).not.toContain('src="https://images.example.com/dana.png"');
+  });
+
+  test("the resource list and the resource's page show an external cover through the proxy", async () => {
+    app.services.resources.create({
+      title: "Roadmap Canvas",
+      slug: "roadmap-canvas",
+      description: "A one-page canvas for outcome roadmaps.",
+      category: "Templates",
+      fileUrl: "https://files.example.org/roadmap-canvas.pdf",
+      fileName: "Roadmap-Canvas.pdf",
+      fileSize: null,
+      fileType: "PDF",
+      coverImage: "https://images.example.com/canvas.png",
+      published: true,
+      publishedAt: new Date("2026-01-02T00:00:00.000Z"),
+    });
+    for (const path of ["/resources", "/resources/roadmap-canvas"]) {
+      const html = await (await app.app.request(path)).text();
+      expect({
+        path,
+        proxied: html.includes('src="/api/images/proxy?url=https%3A%2F%2Fimages.example.com%2Fcanvas.png"'),
+      }).toEqual({ path, proxied: true });
+      expect(html).not.toContain('src="https://images.example.com/canvas.png"');
     }
   });
 });
