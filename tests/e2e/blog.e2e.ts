@@ -317,7 +317,8 @@ test.describe("accessibility", () => {
       test(`axe finds nothing on the list, a post, a filtered list and the 404 (${theme}, ${width}px)`, async ({
         page,
       }) => {
-        test.setTimeout(60_000);
+        // Five pages, each scanned whole: under another run's load one pass took over 60 s.
+        test.setTimeout(120_000);
         await page.setViewportSize({ width, height: 900 });
         await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
         for (const path of [
