@@ -45,6 +45,29 @@ test.describe("blog list with JavaScript", () => {
     expect(errors).toEqual({ console: [], uncaught: [] });
   });
 
+  test("three cards a row on a wide screen, one on a phone; excerpts clamped to three lines", async ({ page }) => {
+    const rowsOf = async () => {
+      const tops = await page
+        .locator("[data-blog-card]")
+        .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)));
+      return [...new Set(tops)].map((top) => tops.filter((t) => t === top).length);
+    };
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openPage(page, "/blog");
+    expect(await rowsOf()).toEqual([3, 3, 3, 3]);
+    // This excerpt needs more than three lines of a third of the page: it shows three.
+    const excerpt = page.getByText(/^Shipping more features is not the same as making progress\./);
+    const box = await excerpt.evaluate((p) => ({
+      shown: p.clientHeight,
+      whole: p.scrollHeight,
+      line: Number.parseFloat(getComputedStyle(p).lineHeight),
+    }));
+    expect(box.whole).toBeGreaterThan(3 * box.line);
+    expect(Math.round(box.shown / box.line)).toBe(3);
+    await page.setViewportSize({ width: 390, height: 900 });
+    expect(await rowsOf()).toEqual(Array(12).fill(1));
+  });
+
   test("search narrows the list as you type, keeps the address in step and announces the count", async ({ page }) => {
     await openPage(page, "/blog");
     await markDocument(page);
@@ -317,7 +340,8 @@ test.describe("accessibility", () => {
       test(`axe finds nothing on the list, a post, a filtered list and the 404 (${theme}, ${width}px)`, async ({
         page,
       }) => {
-        test.setTimeout(60_000);
+        // Five pages, each scanned whole: under another run's load one pass took over 60 s.
+        test.setTimeout(120_000);
         await page.setViewportSize({ width, height: 900 });
         await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
         for (const path of [

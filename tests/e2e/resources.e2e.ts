@@ -342,6 +342,15 @@ test.describe("the download dialog", () => {
     await expect(toast(page)).toContainText("Failed to download file securely.");
     await expect(dialog(page)).toBeVisible();
     await expect(dialog(page).getByLabel("Full Name")).toHaveValue("Jordan Lee");
+    await page.unroute("**/api/resources/*/file?**");
+
+    // The request itself cannot be sent: SPEC's last toast, with the browser's reason.
+    await page.route("**/api/resources/*/request*", (route) => route.abort("failed"));
+    await submit.click();
+    await expect(
+      toast(page).getByText(/^There was an error processing your download request: .+\. Please try again\.$/),
+    ).toBeVisible();
+    await expect(dialog(page)).toBeVisible();
   });
 });
 

@@ -27,13 +27,15 @@ export function spawnBun(entry: string, env: Record<string, string>) {
   });
 }
 
-export function startServer(dataDir: string): ServerProcess {
+/** Starts the server on DATA_DIR; `env` adds to or overrides its environment (SMTP_URL, PORT…). */
+export function startServer(dataDir: string, env: Record<string, string> = {}): ServerProcess {
   const child = spawnBun("src/server/index.ts", {
     DATA_DIR: dataDir,
     PORT: "0",
     HOST: "127.0.0.1",
     NODE_ENV: "production",
     ADMIN_PASSWORD: STARTUP_ADMIN_PASSWORD,
+    ...env,
   });
   const out = { stdout: "", stderr: "" };
   let sawListening: (url: string) => void = () => {};
