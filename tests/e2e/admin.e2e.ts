@@ -4,6 +4,7 @@
 // that the public pages' tests would otherwise see appear. Expected texts are SPEC's, written here.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { adminURL, makePng, upload } from "./admin-support";
 import { collectErrors, openPage } from "./support";
 
 test.use({ baseURL: `http://127.0.0.1:${process.env.E2E_ADMIN_PORT}` });
@@ -253,6 +254,49 @@ test.describe("blog posts", () => {
     await expect(toast(page)).toContainText("A blog post with this slug already exists");
     await expect(page.getByText("A blog post with this slug already exists", { exact: true }).first()).toBeVisible();
     await expect(field(page, "Slug")).toHaveAttribute("aria-invalid", "true");
+  });
+
+  test("the cover image is uploaded from the form: its address fills Cover Image URL and the post shows it", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await signIn(page);
+    await waitForBlogForm(page);
+    await upload(page, "Upload Cover Image", { name: "Team Photo.png", mimeType: "image/png", buffer: makePng() });
+    await expect(toast(page)).toContainText("Cover image uploaded successfully");
+    // Stored under a generated name in the public covers area; the browser's name is not used.
+    await expect(field(page, "Cover Image URL")).toHaveValue(/^\/uploads\/covers\/[0-9a-f]{32}\.png$/);
+    const cover = await field(page, "Cover Image URL").inputValue();
+
+    await fillPostFields(page, {
+      title: "Covered Post",
+      author: "Uma Uploader",
+      category: "E2E Notes",
+      excerpt: "A post whose cover was uploaded.",
+    });
+    await editor(page).click();
+    await page.keyboard.type("Body of the covered post.");
+    await page.getByRole("button", { name: "Create Blog Post" }).click();
+    await expect(toast(page)).toContainText("Blog post created successfully");
+
+    await openPage(page, "/blog/covered-post");
+    await expect(page.locator(`img[src="${cover}"]`)).toHaveJSProperty("naturalWidth", 8);
+
+    // A file that is not an image is refused with SPEC's toast, and the address stays as it was.
+    await openPage(page, "/admin");
+    await waitForBlogForm(page);
+    await upload(page, "Upload Cover Image", {
+      name: "notes.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("%PDF-1.4 not an image"),
+    });
+    await expect(toast(page)).toContainText("Failed to upload cover image");
+    await expect(field(page, "Cover Image URL")).toHaveValue("");
+
+    const posts = (await (await page.request.get("/api/admin/blog")).json()) as { id: number; slug: string }[];
+    const created = posts.find((post) => post.slug === "covered-post")!;
+    const removed = await page.request.delete(`/api/blog/${created.id}`, { headers: { Origin: adminURL } });
+    expect(removed.status()).toBe(200);
   });
 
   test("the category field suggests the existing categories", async ({ page }) => {
