@@ -567,6 +567,67 @@ test.describe("testimonials", () => {
   });
 });
 
+test.describe("testimonials' list and failures", () => {
+  test("the list is read every 10 seconds while shown; failed reads, saves and deletes show SPEC's toasts", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await signIn(page);
+    const reads: number[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/admin/testimonials") reads.push(Date.now());
+    });
+    // The page's clock from here: ten seconds pass when the test says so.
+    await page.clock.install();
+    await openPage(page, "/admin?tab=testimonials");
+    await expect(page.locator("[data-testimonial-admin-list]")).toBeVisible();
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    // Ten seconds of the page's time hold exactly one more read (5 s would give two, 30 s none).
+    const before = reads.length;
+    await page.clock.runFor(10_000);
+    await expect.poll(() => reads.length).toBe(before + 1);
+
+    // The next read fails: SPEC's toast, once.
+    await page.route("**/api/admin/testimonials", (route) =>
+      route.fulfill({ status: 500, json: { success: false, message: "Database unavailable" } }),
+    );
+    await page.clock.runFor(10_000);
+    await expect.poll(() => reads.length).toBe(before + 2);
+    await expect(toast(page)).toContainText("Failed to load testimonials. Please try again.");
+    await page.unroute("**/api/admin/testimonials");
+    await page.clock.resume();
+
+    // A refused save: SPEC's toast with the server's reason; the form keeps what was typed.
+    await page.route("**/api/testimonials", (route) =>
+      route.request().method() === "POST"
+        ? route.fulfill({ status: 500, json: { success: false, message: "Disk full" } })
+        : route.continue(),
+    );
+    await field(page, "Name").fill("Never Saved");
+    await field(page, "Testimonial").fill("This one does not reach the database.");
+    await page.getByRole("button", { name: "Create Testimonial" }).click();
+    await expect(toast(page)).toContainText("Failed to create testimonial. Please try again.");
+    await expect(toast(page)).toContainText("Disk full");
+    await expect(field(page, "Name")).toHaveValue("Never Saved");
+
+    // A refused delete: SPEC's toast; the dialog stays open for another try, and the item stays.
+    await page.route("**/api/testimonials/*", (route) =>
+      route.request().method() === "DELETE"
+        ? route.fulfill({ status: 500, json: { success: false, message: "Locked" } })
+        : route.continue(),
+    );
+    const first = page.locator("[data-testimonial-admin-item]").first();
+    const name = await first.getAttribute("data-testimonial-admin-item");
+    await first.getByRole("button", { name: /^Delete testimonial from/ }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Delete this testimonial?" });
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(toast(page)).toContainText("Failed to delete testimonial. Please try again.");
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(page.locator(`[data-testimonial-admin-item="${name}"]`)).toHaveCount(1);
+  });
+});
+
 test("the home page, /blog and /resources load no byte of admin or editor code", async ({ page }) => {
   const scripts: { url: string; code: string }[] = [];
   page.on("response", async (response) => {
