@@ -505,6 +505,34 @@ test.describe("the dashboard", () => {
     await expect(toast(page)).toContainText("Failed to load blog posts. Please try again.");
     await expect(page.getByText("Failed to load blog posts. Please try again.").first()).toBeVisible();
   });
+
+  test("a failed delete shows SPEC's toast and keeps the post; empty lists show SPEC's empty texts", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await signIn(page);
+    await waitForBlogForm(page);
+    await page.route("**/api/blog/*", (route) =>
+      route.request().method() === "DELETE"
+        ? route.fulfill({ status: 500, json: { success: false, message: "Locked" } })
+        : route.continue(),
+    );
+    const first = page.locator("[data-blog-admin-item]").first();
+    const slug = await first.getAttribute("data-blog-admin-item");
+    await first.getByRole("button", { name: /^Delete/ }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Delete this blog post?" });
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(toast(page)).toContainText("Failed to delete blog post. Please try again.");
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(blogItem(page, slug!)).toHaveCount(1);
+
+    await page.route("**/api/admin/blog", (route) => route.fulfill({ json: [] }));
+    await page.route("**/api/admin/testimonials", (route) => route.fulfill({ json: [] }));
+    await page.getByRole("button", { name: "Refresh", exact: true }).first().click();
+    await expect(page.getByText("No blog posts found. Create your first blog post above.")).toBeVisible();
+    await testimonialsTab(page).click();
+    await expect(page.getByText("No testimonials found. Create your first testimonial above.")).toBeVisible();
+  });
 });
 
 test.describe("testimonials", () => {
