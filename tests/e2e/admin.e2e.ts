@@ -27,6 +27,13 @@ const editor = (page: Page) => page.getByRole("textbox", { name: "Content" });
 const tool = (page: Page, name: string) =>
   page.getByRole("toolbar", { name: "Formatting" }).getByRole("button", { name, exact: true });
 const blogItem = (page: Page, slug: string) => page.locator(`[data-blog-admin-item="${slug}"]`);
+/** The server's refusal of `method` requests to `glob` (500 with `message`); other requests pass. */
+const refuse = (page: Page, method: string, glob: string, message: string) =>
+  page.route(glob, (route) =>
+    route.request().method() === method
+      ? route.fulfill({ status: 500, json: { success: false, message } })
+      : route.continue(),
+  );
 const blogTab = (page: Page) => page.getByRole("tab", { name: "Blog Posts" });
 const testimonialsTab = (page: Page) => page.getByRole("tab", { name: "Testimonials" });
 
@@ -512,11 +519,7 @@ test.describe("the dashboard", () => {
     test.setTimeout(60_000);
     await signIn(page);
     await waitForBlogForm(page);
-    await page.route("**/api/blog/*", (route) =>
-      route.request().method() === "DELETE"
-        ? route.fulfill({ status: 500, json: { success: false, message: "Locked" } })
-        : route.continue(),
-    );
+    await refuse(page, "DELETE", "**/api/blog/*", "Locked");
     const first = page.locator("[data-blog-admin-item]").first();
     const slug = await first.getAttribute("data-blog-admin-item");
     await first.getByRole("button", { name: /^Delete/ }).click();
@@ -626,11 +629,7 @@ test.describe("testimonials' list and failures", () => {
     await page.clock.resume();
 
     // A refused save: SPEC's toast with the server's reason; the form keeps what was typed.
-    await page.route("**/api/testimonials", (route) =>
-      route.request().method() === "POST"
-        ? route.fulfill({ status: 500, json: { success: false, message: "Disk full" } })
-        : route.continue(),
-    );
+    await refuse(page, "POST", "**/api/testimonials", "Disk full");
     await field(page, "Name").fill("Never Saved");
     await field(page, "Testimonial").fill("This one does not reach the database.");
     await page.getByRole("button", { name: "Create Testimonial" }).click();
@@ -639,11 +638,7 @@ test.describe("testimonials' list and failures", () => {
     await expect(field(page, "Name")).toHaveValue("Never Saved");
 
     // A refused delete: SPEC's toast; the dialog stays open for another try, and the item stays.
-    await page.route("**/api/testimonials/*", (route) =>
-      route.request().method() === "DELETE"
-        ? route.fulfill({ status: 500, json: { success: false, message: "Locked" } })
-        : route.continue(),
-    );
+    await refuse(page, "DELETE", "**/api/testimonials/*", "Locked");
     const first = page.locator("[data-testimonial-admin-item]").first();
     const name = await first.getAttribute("data-testimonial-admin-item");
     await first.getByRole("button", { name: /^Delete testimonial from/ }).click();
