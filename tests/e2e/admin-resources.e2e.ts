@@ -6,9 +6,8 @@
 // warning for a file on another site, and axe in both themes. Signed in through the real login
 // page on the admin e2e server.
 import { readFile } from "node:fs/promises";
-import { deflateSync } from "node:zlib";
 import { expect, type Page, test } from "@playwright/test";
-import { adminURL, choose, expectAxeClean, field, newContext, signIn, toast } from "./admin-support";
+import { adminURL, choose, expectAxeClean, field, makePng, newContext, signIn, toast, upload } from "./admin-support";
 import { collectErrors, expectFocusWithin, openPage } from "./support";
 
 test.use({ baseURL: adminURL });
@@ -38,42 +37,6 @@ function makePdf(text: string, padding = 0): Buffer {
   return Buffer.from(pdf, "latin1");
 }
 
-/** A valid 8x8 PNG in one colour. */
-function makePng(): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const size = 8;
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => [37, 99, 235]).flat())]);
-  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(pixels)),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
-
 const resourcesTab = (page: Page) => page.getByRole("tab", { name: "Resources" });
 const adminCard = (page: Page, slug: string) => page.locator(`[data-resource-admin-item="${slug}"]`);
 const formDialog = (page: Page, name: string) => page.getByRole("dialog", { name });
@@ -85,12 +48,6 @@ async function openResources(page: Page) {
     timeout: 20_000,
   });
   await expect(page.locator("[data-resource-admin-list]")).toBeVisible();
-}
-
-async function upload(page: Page, button: string, file: { name: string; mimeType: string; buffer: Buffer }) {
-  const chooser = page.waitForEvent("filechooser");
-  await page.getByRole("button", { name: button }).click();
-  await (await chooser).setFiles(file);
 }
 
 test("a resource with an uploaded PDF and cover is published, downloaded by a visitor, seen in the history and the CSVs, edited and deleted", async ({

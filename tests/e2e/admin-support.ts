@@ -2,6 +2,7 @@
 // admin e2e server (E2E_ADMIN_PORT, playwright.config.ts), whose admin is admin / e2e-admin-password,
 // and sign in through the real login page.
 import AxeBuilder from "@axe-core/playwright";
+import { deflateSync } from "node:zlib";
 import { type Browser, type BrowserContext, expect, type Page } from "@playwright/test";
 import { openPage } from "./support";
 
@@ -66,4 +67,47 @@ export async function expectAxeClean(page: Page, what: string) {
     ).toEqual([]);
   }
   await page.evaluate(() => document.documentElement.classList.remove("dark"));
+}
+
+/** A valid 8x8 PNG in one colour. */
+export function makePng(): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, sum]);
+  };
+  const size = 8;
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => [37, 99, 235]).flat())]);
+  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(pixels)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+/** Chooses `file` in the file picker that the button named `button` opens. */
+export async function upload(page: Page, button: string, file: { name: string; mimeType: string; buffer: Buffer }) {
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: button }).click();
+  await (await chooser).setFiles(file);
 }

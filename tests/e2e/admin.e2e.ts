@@ -4,6 +4,7 @@
 // that the public pages' tests would otherwise see appear. Expected texts are SPEC's, written here.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { adminURL, makePng, upload } from "./admin-support";
 import { collectErrors, openPage } from "./support";
 
 test.use({ baseURL: `http://127.0.0.1:${process.env.E2E_ADMIN_PORT}` });
@@ -26,6 +27,13 @@ const editor = (page: Page) => page.getByRole("textbox", { name: "Content" });
 const tool = (page: Page, name: string) =>
   page.getByRole("toolbar", { name: "Formatting" }).getByRole("button", { name, exact: true });
 const blogItem = (page: Page, slug: string) => page.locator(`[data-blog-admin-item="${slug}"]`);
+/** The server's refusal of `method` requests to `glob` (500 with `message`); other requests pass. */
+const refuse = (page: Page, method: string, glob: string, message: string) =>
+  page.route(glob, (route) =>
+    route.request().method() === method
+      ? route.fulfill({ status: 500, json: { success: false, message } })
+      : route.continue(),
+  );
 const blogTab = (page: Page) => page.getByRole("tab", { name: "Blog Posts" });
 const testimonialsTab = (page: Page) => page.getByRole("tab", { name: "Testimonials" });
 
@@ -255,6 +263,49 @@ test.describe("blog posts", () => {
     await expect(field(page, "Slug")).toHaveAttribute("aria-invalid", "true");
   });
 
+  test("the cover image is uploaded from the form: its address fills Cover Image URL and the post shows it", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await signIn(page);
+    await waitForBlogForm(page);
+    await upload(page, "Upload Cover Image", { name: "Team Photo.png", mimeType: "image/png", buffer: makePng() });
+    await expect(toast(page)).toContainText("Cover image uploaded successfully");
+    // Stored under a generated name in the public covers area; the browser's name is not used.
+    await expect(field(page, "Cover Image URL")).toHaveValue(/^\/uploads\/covers\/[0-9a-f]{32}\.png$/);
+    const cover = await field(page, "Cover Image URL").inputValue();
+
+    await fillPostFields(page, {
+      title: "Covered Post",
+      author: "Uma Uploader",
+      category: "E2E Notes",
+      excerpt: "A post whose cover was uploaded.",
+    });
+    await editor(page).click();
+    await page.keyboard.type("Body of the covered post.");
+    await page.getByRole("button", { name: "Create Blog Post" }).click();
+    await expect(toast(page)).toContainText("Blog post created successfully");
+
+    await openPage(page, "/blog/covered-post");
+    await expect(page.locator(`img[src="${cover}"]`)).toHaveJSProperty("naturalWidth", 8);
+
+    // A file that is not an image is refused with SPEC's toast, and the address stays as it was.
+    await openPage(page, "/admin");
+    await waitForBlogForm(page);
+    await upload(page, "Upload Cover Image", {
+      name: "notes.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("%PDF-1.4 not an image"),
+    });
+    await expect(toast(page)).toContainText("Failed to upload cover image");
+    await expect(field(page, "Cover Image URL")).toHaveValue("");
+
+    const posts = (await (await page.request.get("/api/admin/blog")).json()) as { id: number; slug: string }[];
+    const created = posts.find((post) => post.slug === "covered-post")!;
+    const removed = await page.request.delete(`/api/blog/${created.id}`, { headers: { Origin: adminURL } });
+    expect(removed.status()).toBe(200);
+  });
+
   test("the category field suggests the existing categories", async ({ page }) => {
     await signIn(page);
     await waitForBlogForm(page);
@@ -461,6 +512,30 @@ test.describe("the dashboard", () => {
     await expect(toast(page)).toContainText("Failed to load blog posts. Please try again.");
     await expect(page.getByText("Failed to load blog posts. Please try again.").first()).toBeVisible();
   });
+
+  test("a failed delete shows SPEC's toast and keeps the post; empty lists show SPEC's empty texts", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await signIn(page);
+    await waitForBlogForm(page);
+    await refuse(page, "DELETE", "**/api/blog/*", "Locked");
+    const first = page.locator("[data-blog-admin-item]").first();
+    const slug = await first.getAttribute("data-blog-admin-item");
+    await first.getByRole("button", { name: /^Delete/ }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Delete this blog post?" });
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(toast(page)).toContainText("Failed to delete blog post. Please try again.");
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(blogItem(page, slug!)).toHaveCount(1);
+
+    await page.route("**/api/admin/blog", (route) => route.fulfill({ json: [] }));
+    await page.route("**/api/admin/testimonials", (route) => route.fulfill({ json: [] }));
+    await page.getByRole("button", { name: "Refresh", exact: true }).first().click();
+    await expect(page.getByText("No blog posts found. Create your first blog post above.")).toBeVisible();
+    await testimonialsTab(page).click();
+    await expect(page.getByText("No testimonials found. Create your first testimonial above.")).toBeVisible();
+  });
 });
 
 test.describe("testimonials", () => {
@@ -520,6 +595,59 @@ test.describe("testimonials", () => {
     await expect(item).toHaveCount(0);
     await openPage(page, "/");
     await expect(page.locator("[data-testimonial]").filter({ hasText: "Harper Homepage" })).toHaveCount(0);
+  });
+});
+
+test.describe("testimonials' list and failures", () => {
+  test("the list is read every 10 seconds while shown; failed reads, saves and deletes show SPEC's toasts", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await signIn(page);
+    const reads: number[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/admin/testimonials") reads.push(Date.now());
+    });
+    // The page's clock from here: ten seconds pass when the test says so.
+    await page.clock.install();
+    await openPage(page, "/admin?tab=testimonials");
+    await expect(page.locator("[data-testimonial-admin-list]")).toBeVisible();
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    // Ten seconds of the page's time hold exactly one more read (5 s would give two, 30 s none).
+    const before = reads.length;
+    await page.clock.runFor(10_000);
+    await expect.poll(() => reads.length).toBe(before + 1);
+
+    // The next read fails: SPEC's toast, once.
+    await page.route("**/api/admin/testimonials", (route) =>
+      route.fulfill({ status: 500, json: { success: false, message: "Database unavailable" } }),
+    );
+    await page.clock.runFor(10_000);
+    await expect.poll(() => reads.length).toBe(before + 2);
+    await expect(toast(page)).toContainText("Failed to load testimonials. Please try again.");
+    await page.unroute("**/api/admin/testimonials");
+    await page.clock.resume();
+
+    // A refused save: SPEC's toast with the server's reason; the form keeps what was typed.
+    await refuse(page, "POST", "**/api/testimonials", "Disk full");
+    await field(page, "Name").fill("Never Saved");
+    await field(page, "Testimonial").fill("This one does not reach the database.");
+    await page.getByRole("button", { name: "Create Testimonial" }).click();
+    await expect(toast(page)).toContainText("Failed to create testimonial. Please try again.");
+    await expect(toast(page)).toContainText("Disk full");
+    await expect(field(page, "Name")).toHaveValue("Never Saved");
+
+    // A refused delete: SPEC's toast; the dialog stays open for another try, and the item stays.
+    await refuse(page, "DELETE", "**/api/testimonials/*", "Locked");
+    const first = page.locator("[data-testimonial-admin-item]").first();
+    const name = await first.getAttribute("data-testimonial-admin-item");
+    await first.getByRole("button", { name: /^Delete testimonial from/ }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Delete this testimonial?" });
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(toast(page)).toContainText("Failed to delete testimonial. Please try again.");
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(page.locator(`[data-testimonial-admin-item="${name}"]`)).toHaveCount(1);
   });
 });
 

@@ -24,6 +24,7 @@ import { RichTextEditor } from "./editor/RichTextEditor";
 import { type BlockElement, emptyDocument } from "./editor/types";
 import { fieldErrorsOf, focusFirstInvalid, reasonOf, useAdminForm } from "./form-support";
 import { useReportUnsaved } from "./unsaved";
+import { CoverUploadField } from "./UploadField";
 
 type Values = {
   title: string;
@@ -87,11 +88,13 @@ export function BlogPostForm({ post, categories, onSaved, onCancel }: BlogPostFo
   const [slugByHand, setSlugByHand] = useState(post !== null && post.slug !== slugify(post.title));
   const { errors, setErrors, submitted, saving, submit, field } = useAdminForm<Values>();
   const [previewing, setPreviewing] = useState(false);
+  const [uploading, setUploading] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const ids = { content: useId(), contentLabel: useId(), contentError: useId(), heading: useId() };
 
   const contentHtml = useMemo(() => (hasContent(doc) ? toHtml(doc) : ""), [doc]);
-  const dirty = !sameValues(values, initial) || contentHtml !== (hasContent(initialDoc) ? initialHtml : "");
+  const dirty =
+    uploading || !sameValues(values, initial) || contentHtml !== (hasContent(initialDoc) ? initialHtml : "");
   useReportUnsaved("blog-post-form", dirty && !saving);
 
   const check = (next: Values, html: string) => fieldErrorsOf(blogPostSchema, bodyOf(next, html));
@@ -111,6 +114,11 @@ export function BlogPostForm({ post, categories, onSaved, onCancel }: BlogPostFo
     setSlugByHand(slug !== "");
     update({ ...values, slug });
   };
+  // Functional: the upload may end while the admin is typing in another field.
+  const onCoverUploaded = (coverImage: string) => {
+    setValues((current) => ({ ...current, coverImage }));
+    setErrors(({ coverImage: _replaced, ...rest }) => rest);
+  };
   const onContent = (next: BlockElement[]) => {
     setDoc(next);
     if (submitted) setErrors(check(values, hasContent(next) ? toHtml(next) : ""));
@@ -123,8 +131,13 @@ export function BlogPostForm({ post, categories, onSaved, onCancel }: BlogPostFo
     formRef.current?.querySelector<HTMLInputElement>('input[name="title"]')?.focus({ preventScroll: true });
   }, [post]);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
-    submit(event, {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // Not while the cover is uploading: its address is not known yet.
+    if (uploading) {
+      event.preventDefault();
+      return;
+    }
+    return submit(event, {
       validate: () => check(values, contentHtml),
       // The editor is not a form control: when only the content is missing, focus goes to it.
       focusInvalid: (found, form) => {
@@ -141,6 +154,7 @@ export function BlogPostForm({ post, categories, onSaved, onCancel }: BlogPostFo
       noun: "blog post",
       failedToast: (error) => ({ title: texts.toasts.saveFailed, description: reasonOf(error) }),
     });
+  };
 
   return (
     <section aria-labelledby={ids.heading} className="rounded-xl border border-border bg-surface p-5 shadow-sm sm:p-7">
@@ -188,6 +202,9 @@ export function BlogPostForm({ post, categories, onSaved, onCancel }: BlogPostFo
             onInputChange={set("category")}
             {...field("category")}
           />
+          <div className="sm:col-span-2">
+            <CoverUploadField isDisabled={saving} onBusyChange={setUploading} onUploaded={onCoverUploaded} />
+          </div>
           <TextField
             label={texts.fields.coverImage}
             type="text"
@@ -253,6 +270,7 @@ export function BlogPostForm({ post, categories, onSaved, onCancel }: BlogPostFo
         <FormActions
           saving={saving}
           submitLabel={saving ? texts.saving : post ? texts.submitUpdate : texts.submitCreate}
+          submitDisabled={saving || uploading}
           cancelLabel={texts.cancelEdit}
           onCancel={post ? onCancel : undefined}
         >

@@ -28,16 +28,10 @@ import {
 import { slugify } from "../../shared/slug";
 import { isHttpUrl } from "../../shared/urls";
 import { FormActions } from "./admin-ui";
-import {
-  ADMIN_IMAGE_UPLOAD_PATH,
-  ADMIN_RESOURCE_UPLOAD_PATH,
-  ADMIN_RESOURCES_PATH,
-  type AdminResource,
-  resourcePath,
-} from "./api-types";
+import { ADMIN_RESOURCE_UPLOAD_PATH, ADMIN_RESOURCES_PATH, type AdminResource, resourcePath } from "./api-types";
 import { useDiscardGuard } from "./discard-guard";
 import { fieldErrorsOf, hasChanged, useAdminForm } from "./form-support";
-import { UploadField } from "./UploadField";
+import { CoverUploadField, UploadField, uploadFailedToast } from "./UploadField";
 import type { UploadedFile } from "./upload";
 import { useReportUnsaved } from "./unsaved";
 
@@ -173,13 +167,6 @@ export function ResourceForm({
 
   const busy = (delta: number) => (isBusy: boolean) => setUploads((n) => n + (isBusy ? delta : -delta));
 
-  function uploadFailed(title: string) {
-    return (reason: string, cancelled: boolean) => {
-      if (cancelled) showToast({ title: texts.upload.cancelled });
-      else showToast({ title, description: reason, variant: "destructive" });
-    };
-  }
-
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     // Not while a file is uploading: its address, name and size are not known yet.
     if (uploads > 0) {
@@ -293,7 +280,7 @@ export function ResourceForm({
               });
               showToast({ title: texts.toasts.fileUploaded });
             }}
-            onFailed={uploadFailed(texts.toasts.fileUploadFailed)}
+            onFailed={uploadFailedToast(texts.toasts.fileUploadFailed)}
           />
           <div className="flex flex-col gap-2">
             <TextField
@@ -337,20 +324,10 @@ export function ResourceForm({
             />
           </div>
 
-          <UploadField
-            label={texts.upload.imageGroup}
-            buttonLabel={texts.upload.imageButton}
-            hint={texts.upload.imageHint}
-            path={ADMIN_IMAGE_UPLOAD_PATH}
-            field="coverImage"
-            accept={["image/*"]}
+          <CoverUploadField
             isDisabled={saving}
             onBusyChange={busy(1)}
-            onUploaded={(file) => {
-              update({ coverImage: file.fullUrl });
-              showToast({ title: texts.toasts.imageUploaded });
-            }}
-            onFailed={uploadFailed(texts.toasts.imageUploadFailed)}
+            onUploaded={(coverImage) => update({ coverImage })}
           />
           <div className="flex items-start gap-4">
             <TextField

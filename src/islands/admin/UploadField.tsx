@@ -1,16 +1,57 @@
-// One upload control of the resource form: a button that opens the file picker (React Aria's
+// One upload control of the admin forms: a button that opens the file picker (React Aria's
 // FileTrigger), then, while the file is sent, a labelled progress bar with a Cancel button. The
 // bar's place is kept while idle (the hint sits there), so the dialog never jumps. A file over
-// 50 MB is refused before it is sent; the server refuses it as well (413).
+// 50 MB is refused before it is sent; the server refuses it as well (413). CoverUploadField is the
+// cover image's upload, which the resource and blog post forms share.
 import { useEffect, useId, useRef, useState } from "react";
 import { Button, FileTrigger, Label, ProgressBar } from "react-aria-components";
+import { showToast } from "../../client/toasts";
 import { iconUpload, iconX, SvgIcon } from "../../components/Icon";
 import { resourceAdminTexts } from "../../content/admin";
 import { formatBytes } from "../../shared/format";
 import { focusRing, smallButton } from "./admin-ui";
+import { ADMIN_IMAGE_UPLOAD_PATH } from "./api-types";
 import { UploadError, type UploadedFile, type UploadHandle, uploadFile } from "./upload";
 
 const texts = resourceAdminTexts.upload;
+const toasts = resourceAdminTexts.toasts;
+
+/** An upload's failure as SPEC's toast titled `title` (with the reason); a cancel is only noted. */
+export function uploadFailedToast(title: string) {
+  return (reason: string, cancelled: boolean) => {
+    if (cancelled) showToast({ title: texts.cancelled });
+    else showToast({ title, description: reason, variant: "destructive" });
+  };
+}
+
+/** The cover image's upload: `onUploaded` gets the stored image's address (/uploads/covers/…). */
+export function CoverUploadField({
+  isDisabled,
+  onBusyChange,
+  onUploaded,
+}: {
+  isDisabled?: boolean;
+  onBusyChange: (busy: boolean) => void;
+  onUploaded: (url: string) => void;
+}) {
+  return (
+    <UploadField
+      label={texts.imageGroup}
+      buttonLabel={texts.imageButton}
+      hint={texts.imageHint}
+      path={ADMIN_IMAGE_UPLOAD_PATH}
+      field="coverImage"
+      accept={["image/*"]}
+      isDisabled={isDisabled}
+      onBusyChange={onBusyChange}
+      onUploaded={(file) => {
+        onUploaded(file.fullUrl);
+        showToast({ title: toasts.imageUploaded });
+      }}
+      onFailed={uploadFailedToast(toasts.imageUploadFailed)}
+    />
+  );
+}
 
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 
