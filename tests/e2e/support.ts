@@ -30,6 +30,16 @@ export async function waitForScripts(page: Page) {
     });
   }
   await expect(page.locator("[data-island]:not([data-hydrated])")).toHaveCount(0);
+  // The heroes rise into place once (app.css): let that end, so that a colour check or a
+  // measurement sees the page as it stays. Endless animations (the home orbit) are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /**
