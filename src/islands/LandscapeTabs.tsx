@@ -26,6 +26,7 @@ export default function LandscapeTabs({ defaultTab }: { defaultTab: LandscapeTab
       selectedKey={selected}
       onSelectionChange={setSelected}
       columnsClassName="mx-auto max-w-md grid-cols-2"
+      keepHeight
     />
   );
 }

@@ -110,7 +110,7 @@ function CredentialsSection() {
             <h3 id={`${group.id}-heading`} className="flex min-h-10 items-center text-xl font-semibold text-fg">
               {group.title}
             </h3>
-            <ul aria-labelledby={`${group.id}-heading`} className="mt-5 grid grid-cols-2 gap-3 sm:gap-4">
+            <ul aria-labelledby={`${group.id}-heading`} className="mt-5 grid gap-3 sm:grid-cols-2 sm:gap-4">
               {group.items.map((item) => (
                 <li key={item.title} className="rounded-lg border border-border bg-surface p-4 shadow-sm">
                   <p className="font-semibold text-fg">{item.title}</p>

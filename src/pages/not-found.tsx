@@ -14,13 +14,7 @@ export const notFoundPage: Page = ({ path, services, settings }) => {
       <>
         <section className="border-b border-border bg-surface-muted">
           <div className="container-page flex flex-col items-center py-16 text-center sm:py-20">
-            <p
-              aria-hidden="true"
-              className="font-heading text-6xl font-semibold tracking-tight text-primary/25 sm:text-7xl"
-            >
-              404
-            </p>
-            <h1 className="mt-2 font-heading text-3xl font-semibold tracking-tight sm:text-4xl">{content.heading}</h1>
+            <h1 className="font-heading text-3xl font-semibold tracking-tight sm:text-4xl">{content.heading}</h1>
             <p className="mt-4 max-w-md text-muted">{content.hint}</p>
             <a href={content.homeLink.href} className="btn-primary mt-8">
               {content.homeLink.label}

@@ -9,9 +9,9 @@
 // own force-mounted inactive panels are `inert`, which would hide them from assistive technology
 // and block text selection if the server sent them to a browser without JavaScript; hence the
 // plain pre-hydration markup. After hydration every panel stays mounted so in-page anchors inside
-// them keep existing. With JavaScript the panels share one grid cell and the inactive ones are
-// only invisible, so the block is as tall as its tallest panel and switching tabs moves nothing
-// below it.
+// them keep existing. With `keepHeight` (for panels of about one size) the panels share one grid
+// cell and the inactive ones are only invisible, so the block is as tall as its tallest panel and
+// switching tabs moves nothing below it; otherwise inactive panels take no room at all.
 import { useSyncExternalStore, type ReactNode } from "react";
 import { Tab, TabList, TabPanel, Tabs as AriaTabs, type Key } from "react-aria-components";
 
@@ -33,6 +33,8 @@ export type TabsProps<K extends string> = {
   onSelectionChange: (key: K) => void;
   /** Grid columns of the tab row, e.g. "grid-cols-2 sm:grid-cols-4". */
   columnsClassName?: string;
+  /** Reserve the tallest panel's height, so switching tabs moves nothing below. */
+  keepHeight?: boolean;
 };
 
 const noop = () => () => {};
@@ -65,8 +67,13 @@ export function Tabs<K extends string>({
   selectedKey,
   onSelectionChange,
   columnsClassName = "grid-cols-2",
+  keepHeight = false,
 }: TabsProps<K>) {
   const hydrated = useHydrated();
+  // With JavaScript: the panels stacked in one cell, or the inactive ones out of the layout.
+  const stack = keepHeight ? "grid grid-cols-[minmax(0,1fr)]" : "";
+  const stacked = keepHeight ? "[grid-area:1/1]" : "";
+  const inactive = keepHeight ? "data-inert:invisible" : "data-inert:hidden";
 
   if (!hydrated) {
     return (
@@ -79,13 +86,13 @@ export function Tabs<K extends string>({
             </div>
           ))}
         </div>
-        <div className="[html.js_&]:grid [html.js_&]:grid-cols-[minmax(0,1fr)]">
+        <div className={keepHeight ? "[html.js_&]:grid [html.js_&]:grid-cols-[minmax(0,1fr)]" : undefined}>
           {items.map((item, index) => (
             <div
               key={item.id}
               id={item.anchorId}
               data-tab-panel={item.id}
-              className={`${panelClass} [html.js_&]:[grid-area:1/1] ${item.id === selectedKey ? "" : "[html.js_&]:invisible"} ${index > 0 ? stackedDivider : ""}`}
+              className={`${panelClass} ${keepHeight ? "[html.js_&]:[grid-area:1/1]" : ""} ${item.id === selectedKey ? "" : keepHeight ? "[html.js_&]:invisible" : "[html.js_&]:hidden"} ${index > 0 ? stackedDivider : ""}`}
             >
               {item.panel}
             </div>
@@ -117,7 +124,7 @@ export function Tabs<K extends string>({
           </Tab>
         ))}
       </TabList>
-      <div className="grid grid-cols-[minmax(0,1fr)]">
+      <div className={stack}>
         {items.map((item) => (
           <TabPanel
             key={item.id}
@@ -125,10 +132,12 @@ export function Tabs<K extends string>({
             shouldForceMount
             data-tab-panel={item.id}
             className={({ isFocusVisible }) =>
-              `${panelClass} [grid-area:1/1] data-inert:invisible outline-none ${isFocusVisible ? "ring-3 ring-ring ring-offset-4 ring-offset-bg" : ""}`
+              `${panelClass} ${stacked} ${inactive} outline-none ${isFocusVisible ? "ring-3 ring-ring ring-offset-4 ring-offset-bg" : ""}`
             }
           >
-            <div id={item.anchorId}>{item.panel}</div>
+            <div id={item.anchorId} className="h-full">
+              {item.panel}
+            </div>
           </TabPanel>
         ))}
       </div>
