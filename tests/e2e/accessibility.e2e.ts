@@ -7,7 +7,8 @@ import { openPage, publicPaths } from "./support";
 for (const theme of ["light", "dark"] as const) {
   for (const width of [1280, 390]) {
     test(`every public page has no axe violations (${theme}, ${width}px)`, async ({ page }) => {
-      test.setTimeout(120_000);
+      // Twelve pages, each hydrated and checked by axe: minutes on a busy 2-core machine.
+      test.setTimeout(240_000);
       await page.setViewportSize({ width, height: 900 });
       await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
       for (const path of publicPaths) {

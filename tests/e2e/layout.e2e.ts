@@ -38,7 +38,7 @@ function headerBoxes(page: Page): Promise<{ header: Rect; brand: Rect; brandText
 
 for (const width of widths) {
   test(`no page overflows sideways at ${width} px, in either theme`, async ({ browser }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     for (const theme of ["light", "dark"] as const) {
       const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: theme });
       await context.addInitScript((value) => localStorage.setItem("theme", value), theme);
