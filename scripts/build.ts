@@ -167,7 +167,6 @@ export async function buildAssets(): Promise<void> {
       "export const manifest = {",
       `  clientEntry: ${JSON.stringify(entry.url)},`,
       `  stylesheet: ${JSON.stringify(css.url)},`,
-      `  fonts: ${JSON.stringify([fontUrl])},`,
       "  files: {",
       ...rows,
       "  },",

@@ -72,7 +72,8 @@ function StorySection() {
   return (
     <section id="story" aria-labelledby="story-heading" className="bg-bg py-16 sm:py-20">
       <div className="container-page grid items-center gap-10 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16">
-        <div className="mx-auto w-full max-w-sm md:max-w-none">
+        {/* On phones the story is read first and the portrait follows it. */}
+        <div className="order-last mx-auto w-full max-w-sm md:order-none md:max-w-none">
           <Headshot src={aboutStory.image.src} alt={aboutStory.image.alt} />
         </div>
         <div>

@@ -23,8 +23,6 @@ export type AssetManifest = {
   clientEntry: string;
   /** URL of the site stylesheet. */
   stylesheet: string;
-  /** URLs of the web fonts every page preloads (the stylesheet's @font-face sources). */
-  fonts: string[];
 };
 
 export function createAssetsApp(manifest: AssetManifest) {

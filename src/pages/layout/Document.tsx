@@ -11,15 +11,13 @@ export type DocumentProps = {
   meta: PageMeta;
   settings: SiteSettings;
   stylesheet: string;
-  /** Web fonts the stylesheet uses, preloaded so text is set in them from the first paint. */
-  fonts: readonly string[];
   currentPath: string;
   children: ReactNode;
 };
 
 export const DEFAULT_SHARE_IMAGE = "/og-image.png";
 
-export function Document({ meta, settings, stylesheet, fonts, currentPath, children }: DocumentProps) {
+export function Document({ meta, settings, stylesheet, currentPath, children }: DocumentProps) {
   const canonical = `${settings.siteUrl}${meta.path}`;
   const image = absoluteUrl(meta.image ?? DEFAULT_SHARE_IMAGE, settings.siteUrl);
   return (
@@ -57,9 +55,6 @@ export function Document({ meta, settings, stylesheet, fonts, currentPath, child
         {/* Before the stylesheet and first paint, so the stored theme applies with no flash. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant, allowed by its CSP hash */}
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
-        {fonts.map((font) => (
-          <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" />
-        ))}
         <link rel="stylesheet" href={stylesheet} />
         {(meta.jsonLd ?? []).map((data, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list rendered once on the server

@@ -21,7 +21,6 @@ export async function renderPage(result: PageView, options: RenderOptions): Prom
       meta={result.meta}
       settings={options.settings}
       stylesheet={options.assets.stylesheet}
-      fonts={options.assets.fonts}
       currentPath={options.currentPath}
     >
       {result.body}
