@@ -1,10 +1,14 @@
 // The site's typeface, self-hosted: Inter (variable weight axis, Latin subset, 47 KB of WOFF2) from
 // @fontsource-variable/inter, copied into the client assets under a content hash so it can be
 // cached for a year. It is not preloaded: on Lighthouse's slow 4G a preload took bandwidth from the
-// largest image and the scripts (about /about: performance 92 with it, 100 without). Until it
-// arrives the text is set in a local fallback (Arial, or its metric twins Liberation Sans and
-// Arimo on Linux) whose size and vertical metrics capsize adjusts to Inter's, so swapping the font
-// in moves nothing (CLS 0).
+// largest image and the scripts (about /about: performance 92 with it, 100 without).
+// `font-display: optional`: the browser waits a moment (about 100 ms) for the font, and if it is
+// not there by then the page keeps a local fallback (Arial, or its metric twins Liberation Sans and
+// Arimo on Linux) whose size and vertical metrics capsize adjusts to Inter's; the font, cached by
+// then, is used from the next page on. So the font never swaps in under text already laid out:
+// with `swap`, the fallback's slightly different widths moved the header's buttons and the resource
+// page's meta row by 2-4 px when Inter arrived (Lighthouse CLS 0.001), which a matched height
+// cannot prevent.
 // The font-family stacks that use these names are the `font` tokens in
 // src/components/theme/tokens.css.ts.
 import { createFontStack } from "@capsizecss/core";
@@ -26,7 +30,7 @@ export function fontFaceCss(url: string): string {
   const metrics = fallback?.["@font-face"];
   if (!metrics) throw new Error("capsize produced no fallback font face");
   return [
-    `@font-face{font-family:"Inter Variable";font-style:normal;font-weight:100 900;font-display:swap;` +
+    `@font-face{font-family:"Inter Variable";font-style:normal;font-weight:100 900;font-display:optional;` +
       `src:url(${url}) format("woff2-variations");unicode-range:${LATIN_RANGE}}`,
     `@font-face{font-family:"Inter Fallback";src:local("Arial"),local("ArialMT"),local("Liberation Sans"),local("Arimo");` +
       `ascent-override:${metrics.ascentOverride};descent-override:${metrics.descentOverride};` +

@@ -1,15 +1,15 @@
-// The one browser entry. It enhances the header (plain DOM code, on every page), then, only when
-// the page has island markers rendered by <Island>, loads React and hydrates each island when the
-// browser is idle or when it scrolls into view, loading only the code that island needs. The
-// registry is a list of loaders: importing it here loads no island code.
+// The one browser entry. It enhances the header and watches resource covers (plain DOM code, on
+// every page), then, only when
+// the page has island markers rendered by <Island>, schedules each island's hydration as its
+// marker says (src/client/islands-runtime.ts). React and an island's code load only when that
+// island is due. The registry is a list of loaders: importing it here loads no island code.
 import { islandLoaders } from "../islands/registry";
+import { watchCovers } from "./covers";
+import { hydrateIslands } from "./islands-runtime";
 import { enhanceShell } from "./shell";
 
 enhanceShell();
+watchCovers();
 
 const markers = document.querySelectorAll<HTMLElement>("[data-island]");
-if (markers.length > 0) {
-  import("./islands-runtime")
-    .then(({ hydrateIslands }) => hydrateIslands(markers, islandLoaders))
-    .catch((error: unknown) => console.error("Islands could not load; the page keeps its server markup:", error));
-}
+if (markers.length > 0) hydrateIslands(markers, islandLoaders);

@@ -1,55 +1,53 @@
-// Hydrates island markers with React. Loaded by the entry only on pages that have islands; the
-// islands it can hydrate are passed in (the site's registry, or a test's own), so nothing here
-// decides which code ships.
-//
-// An island that cannot hydrate (its code fails to load, its props do not parse) is logged with its
-// name and left as the server rendered it; the other islands on the page hydrate regardless.
-import { createElement, startTransition, useEffect, type ComponentType, type ReactNode } from "react";
-import { hydrateRoot } from "react-dom/client";
+// Decides when each island marker of a page hydrates, as its `data-when` says (src/pages/Island.tsx):
+// "idle" once the browser has nothing else to do after load, "visible" when it scrolls near the
+// viewport, "interaction" at the visitor's first pointer move, touch, key or focus on the page.
+// The islands it can hydrate are passed in (the site's registry, or a test's own), so nothing here
+// decides which code ships. React itself comes with the first island that is due
+// (src/client/hydrate-island.ts): until then a page has loaded a few hundred bytes of this.
 import type { IslandLoaders } from "../islands/registry";
 
-async function hydrate(marker: HTMLElement, loaders: IslandLoaders) {
-  const name = marker.dataset.island ?? "";
-  try {
-    if (!Object.hasOwn(loaders, name)) throw new Error("no such island in the registry");
-    const props: unknown = JSON.parse(marker.dataset.props ?? "{}");
-    if (typeof props !== "object" || props === null || Array.isArray(props))
-      throw new Error("its props are not an object");
-    const { default: Component } = await loaders[name]!();
-    // As a transition, React hydrates in slices of a few milliseconds and lets the browser handle
-    // input in between, instead of one long task per island (the same is done by Next.js and Remix).
-    startTransition(() => {
-      hydrateRoot(
-        marker,
-        createElement(MarkHydrated, { marker }, createElement(Component as ComponentType<object>, props)),
-        {
-          // The server rendered this island as its own root with this prefix (src/pages/Island.tsx),
-          // so useId, and with it every label, description and error id, matches.
-          identifierPrefix: marker.dataset.idPrefix,
-          onRecoverableError: (error) => console.error(`Island ${name}:`, error),
-          onUncaughtError: (error) => console.error(`Island ${name} failed:`, error),
-        },
-      );
-    });
-  } catch (error) {
-    console.error(`Island ${name} could not hydrate and keeps its server markup:`, error);
-  }
-}
-
-// Sets data-hydrated once React has committed the hydrated tree (effects run after commit), so
-// browser tests wait on the attribute instead of sleeping. It calls no useId and wraps a single
-// child, so the island's ids are the same as in the server's render of the component alone.
-function MarkHydrated({ marker, children }: { marker: HTMLElement; children?: ReactNode }) {
-  useEffect(() => {
-    marker.dataset.hydrated = "";
-  }, [marker]);
-  return children;
+function hydrate(marker: HTMLElement, loaders: IslandLoaders) {
+  import("./hydrate-island")
+    .then(({ hydrateIsland }) => hydrateIsland(marker, loaders))
+    .catch((error: unknown) =>
+      console.error(`Island ${marker.dataset.island} could not hydrate and keeps its server markup:`, error),
+    );
 }
 
 const whenIdle = (run: () => void) =>
   "requestIdleCallback" in window ? requestIdleCallback(run, { timeout: 1500 }) : setTimeout(run, 1);
 
+// The first signs of a person on the page: a pointer moving or pressing, a touch, a key, a wheel.
+// Focus arriving by other means (a screen reader's virtual cursor) is a sign too.
+const INTERACTION_EVENTS = ["pointermove", "pointerdown", "touchstart", "keydown", "wheel", "focusin"] as const;
+
+/** Runs `run` once, at the visitor's first interaction with the page. */
+function onFirstInteraction(run: () => void) {
+  const start = () => {
+    for (const type of INTERACTION_EVENTS) window.removeEventListener(type, start, true);
+    run();
+  };
+  for (const type of INTERACTION_EVENTS) window.addEventListener(type, start, { capture: true, passive: true });
+}
+
+/** Whether the address's fragment names an element inside the marker (a deep link into a tab). */
+function fragmentTargets(marker: HTMLElement): boolean {
+  let id = window.location.hash.slice(1);
+  try {
+    id = decodeURIComponent(id);
+  } catch {
+    return false;
+  }
+  return id !== "" && marker.querySelector(`#${CSS.escape(id)}`) !== null;
+}
+
 export function hydrateIslands(markers: Iterable<HTMLElement>, loaders: IslandLoaders) {
+  const started = new Set<HTMLElement>();
+  const start = (marker: HTMLElement) => {
+    if (started.has(marker)) return;
+    started.add(marker);
+    hydrate(marker, loaders);
+  };
   // Markers are display: contents and have no box to intersect, so the island's first element
   // is what is watched.
   const markerOf = new Map<Element, HTMLElement>();
@@ -59,18 +57,34 @@ export function hydrateIslands(markers: Iterable<HTMLElement>, loaders: IslandLo
         const marker = markerOf.get(entry.target);
         if (!entry.isIntersecting || !marker) continue;
         visibility.unobserve(entry.target);
-        void hydrate(marker, loaders);
+        start(marker);
       }
     },
     { rootMargin: "200px" },
   );
+  const onInteraction: HTMLElement[] = [];
   for (const marker of markers) {
+    if (marker.dataset.when === "interaction") {
+      onInteraction.push(marker);
+      continue;
+    }
     if (marker.dataset.when !== "visible") {
-      whenIdle(() => void hydrate(marker, loaders));
+      whenIdle(() => start(marker));
       continue;
     }
     const target = marker.firstElementChild ?? marker;
     markerOf.set(target, marker);
     visibility.observe(target);
   }
+  // A link to a part of a lazy island (/services#product-operations names a tab) needs the island
+  // at once: it alone can show that part and bring it into view, where the observer would see it.
+  const startLinkedIslands = () => {
+    for (const marker of markerOf.values()) if (fragmentTargets(marker)) start(marker);
+  };
+  startLinkedIslands();
+  window.addEventListener("hashchange", startLinkedIslands);
+  if (onInteraction.length > 0)
+    onFirstInteraction(() => {
+      for (const marker of onInteraction) start(marker);
+    });
 }

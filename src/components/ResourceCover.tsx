@@ -1,10 +1,10 @@
 // A resource's cover image in its frame (SPEC §2, §8): 'No Cover Image' when there is none, and
 // 'Image Not Available' when the image fails to load or is a 1x1 image (a tracking pixel or an
-// empty placeholder someone uploaded). It needs the browser to know either, so it runs inside an
-// island: the resource list's, or the detail page's ResourceCover island. The image may have
-// failed or loaded before the island hydrated, when no handler was listening: the first effect
-// looks at what the <img> already knows.
-import { useEffect, useRef, useState } from "react";
+// empty placeholder someone uploaded). Only the browser knows either, and it may know before any
+// script runs, so the frame carries both the image and the hidden notice, and the page's entry
+// script (src/client/covers.ts) swaps them for every cover, whether the server or an island
+// rendered it. No React is needed for that, so a page whose only island would be its cover loads
+// none.
 import { resourceDetailTexts } from "../content/resources";
 import { imageSrc } from "../shared/image-src";
 import { iconImage, SvgIcon } from "./Icon";
@@ -20,9 +20,17 @@ export type ResourceCoverProps = {
   className?: string;
 };
 
-/** Whether a loaded image is one a visitor cannot see anything in. */
-function unusable(img: HTMLImageElement): boolean {
-  return img.naturalWidth <= 1 && img.naturalHeight <= 1;
+function Notice({ text, hidden = false }: { text: string; hidden?: boolean }) {
+  return (
+    <div
+      className="flex h-full w-full flex-col items-center justify-center gap-2 text-muted"
+      hidden={hidden}
+      data-cover-notice
+    >
+      <SvgIcon drawing={iconImage} className="h-8 w-8" />
+      <span className="text-sm font-medium">{text}</span>
+    </div>
+  );
 }
 
 export function ResourceCover({
@@ -33,43 +41,26 @@ export function ResourceCover({
   className = "",
 }: ResourceCoverProps) {
   const src = imageSrc(coverImage);
-  const [failed, setFailed] = useState(false);
-  const img = useRef<HTMLImageElement>(null);
-
-  useEffect(() => {
-    const el = img.current;
-    if (el?.complete && unusable(el)) setFailed(true);
-  }, []);
-
   const frame = `relative aspect-[16/10] w-full overflow-hidden bg-surface-muted ${className}`;
-  if (!src || failed) {
+  if (!src) {
     return (
-      <div className={frame} data-resource-cover={src ? "unavailable" : "none"}>
-        <div className="flex h-full w-full flex-col items-center justify-center gap-2 text-muted">
-          <SvgIcon drawing={iconImage} className="h-8 w-8" />
-          <span className="text-sm font-medium">
-            {src ? resourceDetailTexts.imageNotAvailable : resourceDetailTexts.noCoverImage}
-          </span>
-        </div>
+      <div className={frame} data-resource-cover="none">
+        <Notice text={resourceDetailTexts.noCoverImage} />
       </div>
     );
   }
   return (
     <div className={frame} data-resource-cover="image">
       <img
-        ref={img}
         src={src}
         alt={decorative ? "" : resourceDetailTexts.coverAlt(title)}
         width={1200}
         height={750}
         loading={lazy ? "lazy" : undefined}
         decoding="async"
-        onError={() => setFailed(true)}
-        onLoad={(event) => {
-          if (unusable(event.currentTarget)) setFailed(true);
-        }}
         className="h-full w-full object-cover"
       />
+      <Notice text={resourceDetailTexts.imageNotAvailable} hidden />
     </div>
   );
 }

@@ -80,19 +80,6 @@ export default function ContactForm({
   const honeypot = useRef<HTMLInputElement>(null);
   const noticeId = useId();
 
-  // Text typed before the island hydrated is only in the inputs: take it into the state.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, when the island hydrates
-  useEffect(() => {
-    if (!form.current) return;
-    const data = new FormData(form.current);
-    const typed: Partial<Values> = {};
-    for (const field of FIELDS) {
-      const value = data.get(field);
-      if (field !== "service" && typeof value === "string" && value !== values[field]) typed[field] = value;
-    }
-    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
-  }, []);
-
   useEffect(() => {
     if (focusRequest > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusRequest]);

@@ -14,7 +14,6 @@ export const islandLoaders = {
   ResourceList: () => import("./ResourceList"),
   DownloadDialog: () => import("./DownloadDialog"),
   DownloadCount: () => import("./DownloadCount"),
-  ResourceCover: () => import("./ResourceCover"),
   LoginForm: () => import("./LoginForm"),
   AdminDashboard: () => import("./admin/AdminDashboard"),
 } satisfies IslandLoaders;

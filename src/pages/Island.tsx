@@ -14,12 +14,16 @@ import { createElement, useId, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { islandLoaders, type IslandLoaders, type IslandPropsOf } from "../islands/registry";
 
-export type HydrateWhen = "idle" | "visible";
+export type HydrateWhen = "idle" | "visible" | "interaction";
 
 export type IslandElementProps<L extends IslandLoaders, N extends keyof L> = {
   name: N;
   props: IslandPropsOf<L, N>;
-  /** "idle": once the browser is idle after load; "visible": when it scrolls near the viewport. */
+  /**
+   * "idle": once the browser is idle after load; "visible": when it scrolls near the viewport;
+   * "interaction": at the visitor's first pointer move, touch, key or focus on the page, for an
+   * island whose server markup works on its own until then (decision 013).
+   */
   when?: HydrateWhen;
   /** Classes of the marker, which is `display: contents` unless told otherwise. */
   className?: string;

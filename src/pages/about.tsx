@@ -72,11 +72,10 @@ function StorySection() {
   return (
     <section id="story" aria-labelledby="story-heading" className="bg-bg py-16 sm:py-20">
       <div className="container-page grid items-center gap-10 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16">
-        {/* On phones the story is read first and the portrait follows it. */}
-        <div className="order-last mx-auto w-full max-w-sm md:order-none md:max-w-none">
-          <Headshot src={aboutStory.image.src} alt={aboutStory.image.alt} />
-        </div>
-        <div>
+        {/* The story comes first in the markup, as it is read on phones, where the portrait follows
+            it; from md the portrait takes the first column by its grid position, not by reordering,
+            so nothing moves if the page is painted before the portrait's markup has arrived. */}
+        <div className="md:col-start-2 md:row-start-1">
           <h2 id="story-heading" className="font-heading text-3xl font-semibold tracking-tight text-fg sm:text-4xl">
             {aboutStory.heading}
           </h2>
@@ -89,6 +88,9 @@ function StorySection() {
             {aboutStory.button.label}
             <Icon name="arrow-right" className="h-4 w-4" />
           </a>
+        </div>
+        <div className="mx-auto w-full max-w-sm md:col-start-1 md:row-start-1 md:max-w-none">
+          <Headshot src={aboutStory.image.src} alt={aboutStory.image.alt} />
         </div>
       </div>
     </section>

@@ -55,6 +55,7 @@ export const blogPage: Page = ({ query, services }) => {
           <div className="container-page">
             <Island
               name="BlogList"
+              when="interaction"
               props={{
                 q,
                 category,

@@ -71,6 +71,7 @@ export function contactView(settings: SiteSettings, state: ContactPageState = {}
                 <div className="mt-6">
                   <Island
                     name="ContactForm"
+                    when="interaction"
                     props={{ values: posted?.values, errors: posted?.errors, notice: posted?.notice ?? null }}
                   />
                 </div>

@@ -10,6 +10,7 @@
 // server stores the lead and answers with the file, or renders this page again, uncached, with the
 // errors and the values sent.
 import { Icon } from "../components/Icon";
+import { ResourceCover } from "../components/ResourceCover";
 import { resourceDetailTexts as texts, downloadDialogTexts } from "../content/resources";
 import { documentTitle } from "../content/site";
 import type { Resource } from "../db/schema";
@@ -127,6 +128,7 @@ export function resourceDetailView(resource: Resource, settings: SiteSettings, f
                   <Icon name="download" className="h-4 w-4" />
                   <Island
                     name="DownloadCount"
+                    when="interaction"
                     props={{ resourceId: resource.id, count: resource.downloadCount, format: "label" }}
                   />
                 </span>
@@ -141,26 +143,13 @@ export function resourceDetailView(resource: Resource, settings: SiteSettings, f
         <div className="container-page py-12 sm:py-16">
           <div className="flex flex-col gap-10 lg:grid lg:grid-cols-3 lg:grid-rows-[auto_1fr] lg:items-start">
             <div className="order-1 lg:col-span-2 lg:row-start-1">
-              {resource.coverImage ? (
-                <Island
-                  name="ResourceCover"
-                  props={{
-                    coverImage: resource.coverImage,
-                    title: resource.title,
-                    decorative: false,
-                    lazy: false,
-                    className: "rounded-xl border border-border shadow-sm",
-                  }}
-                />
-              ) : (
-                <div
-                  className="flex aspect-[16/10] w-full flex-col items-center justify-center gap-2 rounded-xl border border-border bg-surface-muted text-muted"
-                  data-resource-cover="none"
-                >
-                  <Icon name="image" className="h-8 w-8" />
-                  <span className="text-sm font-medium">{texts.noCoverImage}</span>
-                </div>
-              )}
+              <ResourceCover
+                coverImage={resource.coverImage}
+                title={resource.title}
+                decorative={false}
+                lazy={false}
+                className="rounded-xl border border-border shadow-sm"
+              />
             </div>
 
             <section aria-labelledby="about-heading" className="order-3 lg:col-span-2 lg:row-start-2">
@@ -188,7 +177,7 @@ export function resourceDetailView(resource: Resource, settings: SiteSettings, f
                 </h2>
                 <p className="mt-3 leading-7 text-muted">{texts.downloadCard.text(resource.fileType)}</p>
                 <div className="mt-5">
-                  <Island name="DownloadDialog" props={{ variant: "detail", resource: target }} />
+                  <Island name="DownloadDialog" props={{ variant: "detail", resource: target }} when="interaction" />
                   <NoScriptDownloadForm slug={resource.slug} form={form} />
                 </div>
               </section>
@@ -203,6 +192,7 @@ export function resourceDetailView(resource: Resource, settings: SiteSettings, f
                   <DetailRow label={texts.fileDetails.downloads}>
                     <Island
                       name="DownloadCount"
+                      when="interaction"
                       props={{ resourceId: resource.id, count: resource.downloadCount, format: "number" }}
                     />
                   </DetailRow>

@@ -45,6 +45,7 @@ export const resourcesPage: Page = ({ query, services }) => {
           <div className="container-page">
             <Island
               name="ResourceList"
+              when="interaction"
               props={{
                 q,
                 category,
@@ -54,7 +55,7 @@ export const resourcesPage: Page = ({ query, services }) => {
             />
           </div>
         </section>
-        <Island name="DownloadDialog" props={{ variant: "list" }} />
+        <Island name="DownloadDialog" props={{ variant: "list" }} when="interaction" />
       </>
     ),
   };

@@ -48,7 +48,7 @@ export const servicesPage: Page = () => ({
 
       <section aria-label={serviceTabHeadings.tabListAria} className="bg-surface-muted py-16 sm:py-20">
         <div className="container-page">
-          <Island name="ServiceTabs" props={{ defaultTab: DEFAULT_SERVICE_TAB }} when="idle" className="block" />
+          <Island name="ServiceTabs" props={{ defaultTab: DEFAULT_SERVICE_TAB }} when="visible" className="block" />
         </div>
       </section>
 

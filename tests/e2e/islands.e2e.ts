@@ -1,6 +1,7 @@
 // Islands (DESIGN.md §1): each island is its own React root with the server's id prefix, a failing
 // island leaves its server markup and the rest of the page alone, a "visible" island waits for the
-// reader, and a page without islands loads no React. The identity and chunk-failure tests run on the
+// reader, an "interaction" island for the visitor's first move (keeping what was typed meanwhile),
+// and a page without islands loads no React. The identity and chunk-failure tests run on the
 // fixture server (tests/e2e/fixtures/islands-server.tsx), whose islands are not the site's.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { collectErrors, fixtureURL } from "./support";
@@ -174,6 +175,59 @@ test.describe("island loading", () => {
     await expect(page.locator("[data-island=Avatar][data-hydrated]")).toHaveCount(2);
     // The Avatar island's own code was fetched only now.
     expect(scripts.length).toBeGreaterThan(loadedBeforeScrolling);
+  });
+
+  test("an island that waits for the visitor loads no code before the first interaction", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/contact");
+    await waitForHeader(page);
+    await expect(page.locator('[data-island=ContactForm][data-when="interaction"]')).toHaveCount(1);
+    await settle(page);
+    // Loaded and idle, yet only the entry has been fetched: no React, no form code.
+    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/hydrate-[a-z0-9]+\.js$/)]);
+    await expect(page.locator("[data-island][data-hydrated]")).toHaveCount(0);
+
+    await page.mouse.move(10, 10);
+    await page.mouse.move(20, 20);
+    await expect(page.locator("[data-island=ContactForm][data-hydrated]")).toHaveCount(1);
+    expect(scripts.length).toBeGreaterThan(1);
+  });
+
+  test("text typed while an island's code is still loading is kept, and its component works with it", async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    // Hold every script but the entry until the typing is done, as a slow connection would.
+    let typingDone!: () => void;
+    const typed = new Promise<void>((resolve) => {
+      typingDone = resolve;
+    });
+    await page.route(/\/assets\/chunk-[a-z0-9]+\.js$/, async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto("/contact");
+    await waitForHeader(page);
+    const form = page.locator("form[data-contact-form]");
+    await form.getByLabel("Name").pressSequentially("Ada Lovelace");
+    await form.getByLabel("Email").pressSequentially("ada@example.test");
+    await expect(page.locator("[data-island=ContactForm][data-hydrated]")).toHaveCount(0);
+    typingDone();
+    await expect(page.locator("[data-island=ContactForm][data-hydrated]")).toHaveCount(1);
+
+    // Submitting re-renders every field from the component's state: the typed text is in it, so
+    // it stays in the fields and only the untouched ones are reported.
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByText("Message must be at least 10 characters.")).toBeVisible();
+    await expect(form.getByText("Please select a service.")).toBeVisible();
+    await expect(form.getByText("Name must be at least 2 characters.")).toHaveCount(0);
+    await expect(form.getByText("Please enter a valid email address.")).toHaveCount(0);
+    await expect(form.getByLabel("Name")).toHaveValue("Ada Lovelace");
+    await expect(form.getByLabel("Email")).toHaveValue("ada@example.test");
+    expect(errors.uncaught).toEqual([]);
   });
 
   test("a page without islands loads only the entry script, and no React", async ({ page }) => {

@@ -291,6 +291,20 @@ for (const { label, viewport } of viewports) {
       await expect(tablist).toBeInViewport();
     });
 
+    test("services: an offering card's link works before the tabs, far below, have hydrated", async ({ page }) => {
+      await page.goto("/services");
+      await expect(page.locator("[data-site-header][data-ready]")).toHaveCount(1);
+      const tabs = page.locator("[data-island=ServiceTabs]");
+      await expect(tabs).toHaveAttribute("data-when", "visible");
+      await expect(tabs).not.toHaveAttribute("data-hydrated");
+
+      await page.getByRole("link", { name: "Learn More: Invisible Partner" }).click();
+      await expect(tabs).toHaveAttribute("data-hydrated", "");
+      const tablist = page.getByRole("tablist", { name: serviceTabHeadings.tabListAria });
+      await expect(tablist.getByRole("tab", { name: "Invisible Partner" })).toHaveAttribute("aria-selected", "true");
+      await expect(tablist).toBeInViewport();
+    });
+
     test("services: without JavaScript all four panels are readable, one after another", async ({ browser }) => {
       const context = await browser.newContext({ javaScriptEnabled: false, viewport });
       const page = await context.newPage();

@@ -10,7 +10,7 @@
 // Data: the six seeded resources plus tests/e2e/resource-fixtures.ts (two more, each downloaded
 // by exactly one test below, so their counts are known).
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { brokenCoverResource, pixelCoverResource } from "./resource-fixtures";
 import { collectErrors, expectFocusWithin, openPage } from "./support";
@@ -29,6 +29,13 @@ const ALL_TITLES = [
 const cardTitles = (page: Page) => page.locator("[data-resource-card] h2");
 const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search resources" });
 const card = (page: Page, slug: string) => page.locator(`[data-resource-card="${slug}"]`);
+
+/** A cover frame shows 'Image Not Available' in place of its image (the notice is always in the markup). */
+async function expectCoverUnavailable(cover: Locator) {
+  await expect(cover).toHaveAttribute("data-resource-cover", "unavailable");
+  await expect(cover.getByText("Image Not Available")).toBeVisible();
+  await expect(cover.locator("img")).toBeHidden();
+}
 const dialog = (page: Page) => page.getByRole("dialog");
 const toast = (page: Page) => page.locator("[data-toast]");
 
@@ -102,9 +109,7 @@ test.describe("resource list with JavaScript", () => {
     await expect(prd.locator("[data-resource-size]")).toHaveText("7.5 KB");
     await expect(prd.locator("[data-resource-downloads]")).toHaveText(/^\d+ downloads?$/);
     await card(page, brokenCoverResource.slug).scrollIntoViewIfNeeded();
-    await expect(card(page, brokenCoverResource.slug).locator("[data-resource-cover]")).toHaveText(
-      "Image Not Available",
-    );
+    await expectCoverUnavailable(card(page, brokenCoverResource.slug).locator("[data-resource-cover]"));
     expect(errors.unexpected()).toEqual({ console: [], uncaught: [] });
     expect(errors.notFound()).toEqual(["/uploads/e2e/missing-cover.png"]);
   });
@@ -359,15 +364,17 @@ test.describe("covers", () => {
     await openPage(page, "/resources");
     const cover = card(page, brokenCoverResource.slug).locator("[data-resource-cover]");
     await cover.scrollIntoViewIfNeeded();
-    await expect(cover).toHaveText("Image Not Available");
+    await expectCoverUnavailable(cover);
     await openPage(page, `/resources/${brokenCoverResource.slug}`);
-    await expect(page.locator("[data-resource-cover]")).toHaveText("Image Not Available");
+    await expectCoverUnavailable(page.locator("[data-resource-cover]"));
   });
 
   test("a 1x1 cover shows 'Image Not Available'; a real one shows the image", async ({ page }) => {
     await openPage(page, `/resources/${pixelCoverResource.slug}`);
-    await expect(page.locator("[data-resource-cover]")).toHaveText("Image Not Available");
+    await expectCoverUnavailable(page.locator("[data-resource-cover]"));
     await openPage(page, "/resources/prd-guidelines");
+    await expect(page.locator("[data-resource-cover]")).toHaveAttribute("data-resource-cover", "image");
+    await expect(page.locator("[data-resource-cover]").getByText("Image Not Available")).toBeHidden();
     await expect(page.locator("[data-resource-cover] img")).toHaveAttribute(
       "alt",
       "Cover of Writing Effective Product Requirements",
@@ -450,7 +457,7 @@ test.describe("accessibility", () => {
       await check("/resources with the dialog open and its errors shown");
       await page.keyboard.press("Escape");
       await openPage(page, `/resources/${brokenCoverResource.slug}`);
-      await expect(page.locator("[data-resource-cover]")).toHaveText("Image Not Available");
+      await expectCoverUnavailable(page.locator("[data-resource-cover]"));
       await check(`/resources/${brokenCoverResource.slug}`);
       await openPage(page, "/resources/prd-guidelines");
       await check("/resources/prd-guidelines");

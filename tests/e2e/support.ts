@@ -3,7 +3,8 @@ import { expect, type Locator, type Page } from "@playwright/test";
 
 /**
  * Opens a path and waits until the header script ran and every island hydrated (never a sleep).
- * Islands that hydrate when visible are scrolled into view first, then the page returns to the top.
+ * Islands that hydrate when visible are scrolled into view first, then the page returns to the top;
+ * islands that wait for an interaction get a pointer move.
  */
 export async function openPage(page: Page, path: string) {
   const response = await page.goto(path);
@@ -28,6 +29,11 @@ export async function waitForScripts(page: Page) {
       }
       window.scrollTo({ top: y, behavior: "instant" });
     });
+  }
+  // Islands that wait for the visitor hydrate at the first pointer move, as a person's would.
+  if ((await page.locator('[data-island][data-when="interaction"]:not([data-hydrated])').count()) > 0) {
+    await page.mouse.move(1, 1);
+    await page.mouse.move(2, 2);
   }
   await expect(page.locator("[data-island]:not([data-hydrated])")).toHaveCount(0);
   // The heroes rise into place once (app.css): let that end, so that a colour check or a
