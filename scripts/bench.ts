@@ -773,6 +773,7 @@ export async function buildWhenNeeded(force: boolean) {
     "migrations",
     "scripts/build.ts",
     "scripts/compile-tokens.mjs",
+    "scripts/fonts.ts",
     "package-lock.json",
   ];
   const newest = Math.max(...sources.map((s) => newestMtime(join(root, s))));

@@ -167,6 +167,7 @@ export async function buildAssets(): Promise<void> {
       "export const manifest = {",
       `  clientEntry: ${JSON.stringify(entry.url)},`,
       `  stylesheet: ${JSON.stringify(css.url)},`,
+      `  font: ${JSON.stringify(fontUrl)},`,
       "  files: {",
       ...rows,
       "  },",

@@ -1,14 +1,13 @@
 // The site's typeface, self-hosted: Inter (variable weight axis, Latin subset, 47 KB of WOFF2) from
 // @fontsource-variable/inter, copied into the client assets under a content hash so it can be
-// cached for a year. It is not preloaded: on Lighthouse's slow 4G a preload took bandwidth from the
-// largest image and the scripts (about /about: performance 92 with it, 100 without).
-// `font-display: optional`: the browser waits a moment (about 100 ms) for the font, and if it is
-// not there by then the page keeps a local fallback (Arial, or its metric twins Liberation Sans and
-// Arimo on Linux) whose size and vertical metrics capsize adjusts to Inter's; the font, cached by
-// then, is used from the next page on. So the font never swaps in under text already laid out:
-// with `swap`, the fallback's slightly different widths moved the header's buttons and the resource
-// page's meta row by 2-4 px when Inter arrived (Lighthouse CLS 0.001), which a matched height
-// cannot prevent.
+// cached for a year, and preloaded by every page (decision 014).
+// `font-display: optional`: the browser holds the first paint a moment (about 100 ms) for a
+// preloaded font, and if it is not there by then the page keeps a local fallback (Arial, or its
+// metric twins Liberation Sans and Arimo on Linux) whose size and vertical metrics capsize adjusts
+// to Inter's; the font, cached by then, is used from the next page on. So the font never swaps in
+// under text already laid out: with `swap`, the fallback's slightly different widths moved the
+// header's buttons and the resource page's meta row by 2-4 px when Inter arrived (Lighthouse CLS
+// 0.001), which a matched height cannot prevent.
 // The font-family stacks that use these names are the `font` tokens in
 // src/components/theme/tokens.css.ts.
 import { createFontStack } from "@capsizecss/core";

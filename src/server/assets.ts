@@ -23,6 +23,8 @@ export type AssetManifest = {
   clientEntry: string;
   /** URL of the site stylesheet. */
   stylesheet: string;
+  /** URL of the web font the stylesheet's @font-face names, preloaded by every page. */
+  font: string;
 };
 
 export function createAssetsApp(manifest: AssetManifest) {

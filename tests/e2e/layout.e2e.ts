@@ -78,6 +78,30 @@ for (const width of widths.filter((w) => w >= 768)) {
   });
 }
 
+test("a first visit is set in the web font, not the fallback", async ({ browser }) => {
+  // A new context has an empty cache. Without the preload, Chromium sets a first visit in the
+  // fallback (`font-display: optional`) and uses Inter only from the next page on.
+  for (const path of ["/", "/about"]) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(path);
+    // The font the text was actually drawn in, which document.fonts cannot tell.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("DOM.enable");
+    await cdp.send("CSS.enable");
+    const { root } = await cdp.send("DOM.getDocument");
+    for (const selector of ["h1", "main p"]) {
+      const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+      const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+      expect(
+        fonts.map((font) => font.familyName),
+        `${selector} on ${path}`,
+      ).toEqual(["Inter"]);
+    }
+    await context.close();
+  }
+});
+
 test.describe("the current link", () => {
   test("is marked and highlighted in the header, the Contact button included", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -11,13 +11,19 @@ export type DocumentProps = {
   meta: PageMeta;
   settings: SiteSettings;
   stylesheet: string;
+  /**
+   * The web font, preloaded: Chromium lets a preloaded `font-display: optional` font hold the first
+   * paint for up to 100 ms, so a first visit is set in it; one that is not preloaded is only used
+   * from the next page on.
+   */
+  font: string;
   currentPath: string;
   children: ReactNode;
 };
 
 export const DEFAULT_SHARE_IMAGE = "/og-image.png";
 
-export function Document({ meta, settings, stylesheet, currentPath, children }: DocumentProps) {
+export function Document({ meta, settings, stylesheet, font, currentPath, children }: DocumentProps) {
   const canonical = `${settings.siteUrl}${meta.path}`;
   const image = absoluteUrl(meta.image ?? DEFAULT_SHARE_IMAGE, settings.siteUrl);
   return (
@@ -55,6 +61,7 @@ export function Document({ meta, settings, stylesheet, currentPath, children }: 
         {/* Before the stylesheet and first paint, so the stored theme applies with no flash. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant, allowed by its CSP hash */}
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <link rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" />
         <link rel="stylesheet" href={stylesheet} />
         {(meta.jsonLd ?? []).map((data, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list rendered once on the server

@@ -21,6 +21,7 @@ export async function renderPage(result: PageView, options: RenderOptions): Prom
       meta={result.meta}
       settings={options.settings}
       stylesheet={options.assets.stylesheet}
+      font={options.assets.font}
       currentPath={options.currentPath}
     >
       {result.body}
