@@ -38,6 +38,8 @@ export function ResourceCard({
       className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md"
     >
       <ResourceCover coverImage={resource.coverImage} title={resource.title} lazy={lazy} />
+      {/* The size, the count and the button stand at the foot of the card, so they line up
+          across a row whatever the title's length. */}
       <div className="flex flex-1 flex-col p-6">
         <p className="flex items-center justify-between gap-3 text-xs font-semibold uppercase tracking-wider">
           <span className="text-accent" data-resource-category>
@@ -57,7 +59,7 @@ export function ResourceCard({
           </a>
         </h2>
         <p className="mt-3 line-clamp-3 leading-7 text-muted">{resource.description}</p>
-        <dl className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted">
+        <dl className="mt-auto flex flex-wrap pt-5 items-center gap-x-5 gap-y-2 text-sm text-muted">
           <div className="flex items-center gap-1.5">
             <SvgIcon drawing={iconFile} className="h-4 w-4" />
             <dt className="sr-only">{resourceListTexts.sizeLabel}</dt>
@@ -69,7 +71,7 @@ export function ResourceCard({
             <dd data-resource-downloads>{resourceListTexts.downloadsLabel(resource.downloadCount)}</dd>
           </div>
         </dl>
-        <div className="relative z-10 mt-auto pt-6">{downloadButton}</div>
+        <div className="relative z-10 pt-6">{downloadButton}</div>
       </div>
     </article>
   );

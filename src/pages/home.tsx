@@ -45,7 +45,7 @@ export const homePage: Page = ({ services, settings }) => {
         </Hero>
 
         <Section id="services" title={homeServicesSection.heading} intro={homeServicesSection.intro}>
-          <ul className="grid gap-6 md:grid-cols-3">
+          <ul className="grid gap-6 lg:grid-cols-3">
             {homeServiceCards.map((card) => (
               <li key={card.id} className="flex">
                 <ServiceCardView card={card} />
@@ -67,11 +67,12 @@ export const homePage: Page = ({ services, settings }) => {
             intro={homeTestimonialsSection.intro}
             tone="muted"
           >
+            {/* Two to a row from md, three from lg; an odd one out at the end of two takes the row. */}
             <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
               {testimonials.map((testimonial) => {
                 const photoSrc = imageSrc(testimonial.avatar);
                 return (
-                  <li key={testimonial.id}>
+                  <li key={testimonial.id} className="md:max-lg:last:odd:col-span-2">
                     <TestimonialCard
                       testimonial={testimonial}
                       photo={
@@ -138,13 +139,17 @@ export const homePage: Page = ({ services, settings }) => {
 
 function ServiceCardView({ card }: { card: ServiceCard }) {
   return (
-    <article className="flex w-full flex-col card-lift rounded-xl border border-border bg-surface p-6 shadow-sm">
-      <span className="inline-flex h-12 w-12 items-center justify-center rounded-lg bg-accent-soft text-accent">
-        <Icon name={card.icon} className="h-6 w-6" />
-      </span>
-      <h3 className="mt-5 text-xl font-semibold text-fg">{card.title}</h3>
-      <p className="mt-3 leading-7 text-muted">{card.description}</p>
-      <ul className="mt-5 flex-1 space-y-2.5">
+    // Three to a row from lg. Below it a card has the row to itself, and from md it sets its
+    // benefits in a column beside the description instead of leaving half the width empty.
+    <article className="flex w-full flex-col card-lift rounded-xl border border-border bg-surface p-6 shadow-sm md:max-lg:grid md:max-lg:grid-cols-2 md:max-lg:gap-x-10 md:max-lg:p-8">
+      <div>
+        <span className="inline-flex h-12 w-12 items-center justify-center rounded-lg bg-accent-soft text-accent">
+          <Icon name={card.icon} className="h-6 w-6" />
+        </span>
+        <h3 className="mt-5 text-xl font-semibold text-fg">{card.title}</h3>
+        <p className="mt-3 leading-7 text-muted">{card.description}</p>
+      </div>
+      <ul className="mt-5 flex-1 space-y-2.5 md:max-lg:row-span-2 md:max-lg:row-start-1 md:max-lg:col-start-2 md:max-lg:mt-0 md:max-lg:self-start">
         {card.benefits.map((benefit) => (
           <li key={benefit} className="flex gap-2.5 text-sm leading-6 text-fg">
             <Icon name="check" className="mt-0.5 h-5 w-5 shrink-0 text-accent" />

@@ -21,8 +21,10 @@ export const servicesPage: Page = () => ({
     <>
       <Hero title={servicesHero.title} subtitle={servicesHero.subtitle} />
 
-      {/* The organisations' three cards share one row; the individual offer is a wide card of its
-          own below them, so no column is squeezed and every card in a row starts at one line. */}
+      {/* The organisations' three cards share one row from lg; below it each is a wide card of its
+          own, as the individual offer always is, so no column is squeezed (at 768 px a third of the
+          row set 'Product Management Support' on three lines) and every card in a row starts at one
+          line. */}
       <div className="bg-bg py-16 sm:py-20">
         <div className="container-page flex flex-col gap-14">
           {offeringGroups.map((group) => {
@@ -33,7 +35,7 @@ export const servicesPage: Page = () => ({
                   {group.heading}
                 </h2>
                 <p className="mt-2 text-muted">{group.intro}</p>
-                <ul className={`mt-6 grid gap-6 ${wide ? "" : "md:grid-cols-3"}`}>
+                <ul className={`mt-6 grid gap-6 ${wide ? "" : "lg:grid-cols-3"}`}>
                   {group.cards.map((card) => (
                     <li key={card.id} className="flex">
                       <OfferingCardView card={card} highlight={group.id === "individuals"} wide={wide} />
@@ -61,7 +63,7 @@ function OfferingCardView({ card, highlight, wide }: { card: OfferingCard; highl
   return (
     <article
       className={`card-lift flex w-full flex-col rounded-xl border p-6 shadow-sm ${
-        wide ? "sm:flex-row sm:items-start sm:gap-6 sm:p-8" : ""
+        wide ? "sm:flex-row sm:items-start sm:gap-6 sm:p-8" : "sm:max-lg:flex-row sm:max-lg:items-start sm:max-lg:gap-6"
       } ${highlight ? "border-accent/50 bg-accent-soft" : "border-border bg-surface"}`}
     >
       <span
@@ -71,7 +73,9 @@ function OfferingCardView({ card, highlight, wide }: { card: OfferingCard; highl
       >
         <Icon name={card.icon} className="h-6 w-6" />
       </span>
-      <div className={`flex flex-1 flex-col ${wide ? "mt-5 sm:mt-0 lg:flex-row lg:items-end lg:gap-10" : "mt-5"}`}>
+      <div
+        className={`mt-5 flex flex-1 flex-col ${wide ? "sm:mt-0 lg:flex-row lg:items-end lg:gap-10" : "sm:max-lg:mt-0"}`}
+      >
         <div className="flex flex-1 flex-col">
           <h3 className="text-xl font-semibold text-fg">{card.title}</h3>
           <p className={`mt-3 flex-1 leading-7 ${wide ? "max-w-3xl" : ""} ${highlight ? "text-fg" : "text-muted"}`}>

@@ -141,18 +141,28 @@ for (const width of widths.filter((w) => w >= 768)) {
     test.use({ viewport: { width, height: 900 } });
 
     /**
-     * Cards that stand side by side (their boxes share some height) start on one line, give or take
-     * the rounding of sub-pixel layout. Returns how many such pairs there were, so a layout that
-     * put every card in a row of its own cannot pass for an aligned one.
+     * In cards that stand side by side (their boxes share some height), the card itself, or the
+     * part of it that `part` selects, starts on one line, give or take the rounding of sub-pixel
+     * layout. Returns how many such pairs there were, so a layout that put every card in a row of
+     * its own cannot pass for an aligned one.
      */
-    async function expectRowsAligned(cards: Locator, what: string): Promise<number> {
-      const boxes = await cards.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+    async function expectRowsAligned(cards: Locator, what: string, part?: string): Promise<number> {
+      const boxes = await cards.evaluateAll(
+        (els, selector) =>
+          els.map((el) => {
+            const card = el.getBoundingClientRect();
+            const target = selector ? el.querySelector(selector) : el;
+            if (!target) throw new Error(`a card without ${selector}`);
+            return { top: card.top, bottom: card.bottom, partTop: target.getBoundingClientRect().top };
+          }),
+        part,
+      );
       let pairs = 0;
       for (const [i, a] of boxes.entries()) {
         for (const b of boxes.slice(i + 1)) {
           if (a.top >= b.bottom || b.top >= a.bottom) continue;
           pairs++;
-          expect(Math.abs(a.top - b.top), `${what}: tops ${a.top} and ${b.top}`).toBeLessThanOrEqual(1);
+          expect(Math.abs(a.partTop - b.partTop), `${what}: tops ${a.partTop} and ${b.partTop}`).toBeLessThanOrEqual(1);
         }
       }
       return pairs;
@@ -162,7 +172,18 @@ for (const width of widths.filter((w) => w >= 768)) {
       await openPage(page, "/services");
       const cards = page.getByRole("region", { name: "For Organizations" }).getByRole("article");
       await expect(cards).toHaveCount(3);
+      // Three to a row from 1024 px; below that each card has a row of its own.
+      expect(await expectRowsAligned(cards, "card tops")).toBe(width >= 1024 ? 3 : 0);
+    });
+
+    test("on /resources the cards, their figures and their buttons", async ({ page }) => {
+      await openPage(page, "/resources");
+      const cards = page.locator("[data-resource-card]");
+      expect(await cards.count()).toBeGreaterThanOrEqual(3);
+      // Two to a row from 768 px, three from 1024 px: titles of one and two lines stand side by side.
       expect(await expectRowsAligned(cards, "card tops")).toBeGreaterThan(0);
+      expect(await expectRowsAligned(cards, "size and downloads", "dl")).toBeGreaterThan(0);
+      expect(await expectRowsAligned(cards, "download buttons", "[data-download-button]")).toBeGreaterThan(0);
     });
 
     test("on / the service cards, the testimonials and their authors", async ({ page }) => {
@@ -171,13 +192,12 @@ for (const width of widths.filter((w) => w >= 768)) {
       await expect(services).toHaveCount(3);
       const testimonials = page.locator("[data-testimonial]");
       expect(await testimonials.count()).toBeGreaterThanOrEqual(2);
-      // From 1024 px the three cards of each kind share one row.
-      const sideBySide = width >= 1024 ? 3 : 1;
-      expect(await expectRowsAligned(services, "service card tops")).toBeGreaterThanOrEqual(sideBySide);
-      expect(await expectRowsAligned(testimonials, "testimonial tops")).toBeGreaterThanOrEqual(sideBySide);
-      expect(await expectRowsAligned(testimonials.locator("figcaption"), "author rows")).toBeGreaterThanOrEqual(
-        sideBySide,
-      );
+      // From 1024 px the three cards of each kind share one row; below it each service card has
+      // a row of its own and the testimonials go two to a row.
+      const wide = width >= 1024;
+      expect(await expectRowsAligned(services, "service card tops")).toBe(wide ? 3 : 0);
+      expect(await expectRowsAligned(testimonials, "testimonial tops")).toBe(wide ? 3 : 1);
+      expect(await expectRowsAligned(testimonials, "author rows", "figcaption")).toBe(wide ? 3 : 1);
     });
   });
 }
