@@ -40,7 +40,8 @@ export function Hero({
             {title}
           </h1>
           {subtitle ? <p className="mt-5 text-lg leading-8 text-indigo-100">{subtitle}</p> : null}
-          {children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null}
+          {/* On phones the buttons stand one above the other at full width rather than wrap ragged. */}
+          {children ? <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">{children}</div> : null}
         </div>
         {large ? (
           <MeridianArt
