@@ -15,6 +15,13 @@ export async function openPage(page: Page, path: string) {
 export async function waitForScripts(page: Page) {
   await expect(page.locator("[data-site-header][data-ready]")).toHaveCount(1);
   const lazy = page.locator('[data-island][data-when="visible"]:not([data-hydrated])');
+  // A deep link into a lazy island (/services#product-operations) makes the runtime hydrate that
+  // island and scroll to the part by itself; scrolling here as well, and back, would race it.
+  const deepLinked = await page.evaluate(() => {
+    const id = decodeURIComponent(location.hash.slice(1));
+    return Boolean(id && document.getElementById(id)?.closest('[data-island][data-when="visible"]'));
+  });
+  if (deepLinked) await expect(lazy).toHaveCount(0);
   if ((await lazy.count()) > 0) {
     // Bring each lazy island into view in turn (one scroll may hydrate several), then go back.
     await page.evaluate(async () => {
