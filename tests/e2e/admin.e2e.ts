@@ -54,8 +54,10 @@ async function fillPostFields(page: Page, post: { title: string; author: string;
 /**
  * Selects `text`, which was just typed, with Shift+Arrow keys. On a busy machine Slate may still be
  * syncing the previous selection and put the DOM's back, swallowing a press: so each round looks at
- * the selection and presses toward the target until it holds, and still holds a moment later (Slate
- * reads DOM selection changes on a throttle, and Ctrl+K must act on the synced one).
+ * the selection and presses toward the target until it holds, and still holds once Slate's pending
+ * selection sync has run (it reads DOM selection changes on a 100 ms throttle, and Ctrl+K must act
+ * on the synced one). The page's clock must be installed: the throttle is run out with it rather
+ * than waited for.
  */
 async function selectBack(page: Page, typed: string, text: string) {
   await expect(editor(page)).toContainText(typed);
@@ -64,7 +66,7 @@ async function selectBack(page: Page, typed: string, text: string) {
     const now = await selected();
     if (now !== text) await page.keyboard.press(now.length < text.length ? "Shift+ArrowLeft" : "Shift+ArrowRight");
     expect(await selected()).toBe(text);
-    await page.waitForTimeout(250);
+    await page.clock.runFor(250);
     expect(await selected()).toBe(text);
   }).toPass({ intervals: [100, 200, 300], timeout: 20_000 });
 }
@@ -75,6 +77,8 @@ test.describe("blog posts", () => {
   }) => {
     test.setTimeout(90_000);
     const errors = collectErrors(page);
+    // Time flows as usual; selectBack runs Slate's selection throttle out with it.
+    await page.clock.install();
     await signIn(page);
     await expect(blogTab(page)).toHaveAttribute("aria-selected", "true");
     await waitForBlogForm(page);
