@@ -1,6 +1,8 @@
 // Signing in and out. One path for the JSON API and the login page's plain form post: the
-// throttle is asked first (a waiting key is refused before any password is checked, the right one
-// included), then the password is verified, against a dummy hash when the username matches no
+// throttle is asked first and counts the attempt as a failure before any password is checked (a
+// waiting key is refused, the right password included; a right password gives the count back), so
+// no burst of concurrent attempts gets more guesses verified than the limit; then the password is
+// verified, against a dummy hash when the username matches no
 // account so both failures take the same time, and both failures (and an inactive account) get
 // the same message. A success starts a brand-new session, never reusing one.
 import type { AuditService } from "./audit";
@@ -33,9 +35,9 @@ export function createAuthService(deps: {
   return {
     async signIn(input: { username: string; password: string; ip: string }): Promise<SignInResult> {
       const { username, password, ip } = input;
-      const wait = throttle.waitFor(username, ip);
-      if (wait > 0) {
-        const retryAfterSeconds = Math.ceil(wait / 1000);
+      const attempt = throttle.reserve(username, ip);
+      if (!attempt.allowed) {
+        const retryAfterSeconds = Math.ceil(attempt.waitMs / 1000);
         audit.record({ actor: null, action: "login_throttled", ip });
         return { ok: false, status: 429, message: throttledMessage(retryAfterSeconds), retryAfterSeconds };
       }
@@ -45,7 +47,6 @@ export function createAuthService(deps: {
         ? await verifyPassword(password, account.passwordHash)
         : await verifyAgainstDummy(password);
       if (!account || !passwordMatches || !account.isActive) {
-        throttle.recordFailure(username, ip);
         audit.record({
           actor: account ? { id: account.id, username: account.username } : null,
           action: "login_failed",
@@ -56,7 +57,7 @@ export function createAuthService(deps: {
         return { ok: false, status: 401, message: SIGN_IN_FAILED_MESSAGE };
       }
 
-      throttle.recordSuccess(username, ip);
+      throttle.refund(username, ip);
       // Sign-ins are rare and cheap to piggyback on: ended sessions and forgotten counts go here.
       sessions.purgeExpired();
       throttle.purgeStale();

@@ -29,9 +29,9 @@ describe("waitAfter", () => {
 describe("createLoginThrottle", () => {
   test("the fifth failure of a username from one address starts a one-minute wait", () => {
     const { throttle, clock } = setup();
-    for (let i = 0; i < 4; i++) throttle.recordFailure("ada", "192.0.2.1");
+    for (let i = 0; i < 4; i++) throttle.reserve("ada", "192.0.2.1");
     expect(throttle.waitFor("ada", "192.0.2.1")).toBe(0);
-    throttle.recordFailure("ada", "192.0.2.1");
+    throttle.reserve("ada", "192.0.2.1");
     expect(throttle.waitFor("ada", "192.0.2.1")).toBe(MINUTE);
     expect(throttle.waitFor("ADA ", "192.0.2.1")).toBe(MINUTE);
     expect(throttle.waitFor("ada", "192.0.2.2")).toBe(0);
@@ -42,30 +42,30 @@ describe("createLoginThrottle", () => {
 
   test("a success clears the username's count from that address", () => {
     const { throttle } = setup();
-    for (let i = 0; i < 4; i++) throttle.recordFailure("ada", "192.0.2.1");
-    throttle.recordSuccess("ada", "192.0.2.1");
-    throttle.recordFailure("ada", "192.0.2.1");
+    for (let i = 0; i < 4; i++) throttle.reserve("ada", "192.0.2.1");
+    throttle.refund("ada", "192.0.2.1");
+    throttle.reserve("ada", "192.0.2.1");
     expect(throttle.waitFor("ada", "192.0.2.1")).toBe(0);
   });
 
   test("twenty failures from one address hold every username from it", () => {
     const { throttle } = setup();
-    for (let i = 0; i < 20; i++) throttle.recordFailure(`user-${i}`, "192.0.2.1");
+    for (let i = 0; i < 20; i++) throttle.reserve(`user-${i}`, "192.0.2.1");
     expect(throttle.waitFor("someone-new", "192.0.2.1")).toBe(MINUTE);
     expect(throttle.waitFor("someone-new", "192.0.2.9")).toBe(0);
   });
 
   test("failures are forgotten a day after the last one", () => {
     const { throttle, clock } = setup();
-    for (let i = 0; i < 4; i++) throttle.recordFailure("ada", "192.0.2.1");
+    for (let i = 0; i < 4; i++) throttle.reserve("ada", "192.0.2.1");
     clock.advance(24 * 60 * MINUTE + 1);
-    throttle.recordFailure("ada", "192.0.2.1");
+    throttle.reserve("ada", "192.0.2.1");
     expect(throttle.waitFor("ada", "192.0.2.1")).toBe(0);
   });
 
   test("keys never hold the typed username", () => {
     const { throttle, keys } = setup();
-    throttle.recordFailure("my-secret-password", "192.0.2.1");
+    throttle.reserve("my-secret-password", "192.0.2.1");
     for (const key of keys()) expect(key).not.toContain("my-secret-password");
     const [ip, user] = keys().sort();
     expect(ip).toBe("ip:192.0.2.1");
@@ -74,18 +74,36 @@ describe("createLoginThrottle", () => {
 
   test("clearUsername lifts that username's waits from every address", () => {
     const { throttle } = setup();
-    for (const ip of ["192.0.2.1", "192.0.2.2"]) for (let i = 0; i < 5; i++) throttle.recordFailure("ada", ip);
-    for (let i = 0; i < 5; i++) throttle.recordFailure("bob", "192.0.2.3");
+    for (const ip of ["192.0.2.1", "192.0.2.2"]) for (let i = 0; i < 5; i++) throttle.reserve("ada", ip);
+    for (let i = 0; i < 5; i++) throttle.reserve("bob", "192.0.2.3");
     expect(throttle.clearUsername("ADA")).toBe(2);
     expect(throttle.waitFor("ada", "192.0.2.1")).toBe(0);
     expect(throttle.waitFor("bob", "192.0.2.3")).toBe(MINUTE);
   });
 
+  test("reserve counts the attempt before it is verified, and refuses once the limit is reached", () => {
+    const { throttle } = setup();
+    const results = Array.from({ length: 8 }, () => throttle.reserve("ada", "192.0.2.1"));
+    expect(results.filter((r) => r.allowed)).toHaveLength(5);
+    expect(results.slice(5)).toEqual(Array(3).fill({ allowed: false, waitMs: MINUTE }));
+  });
+
+  test("refund gives back the failure a right password's reservation counted on the address", () => {
+    const { throttle } = setup();
+    for (let i = 0; i < 19; i++) throttle.reserve(`user-${i}`, "192.0.2.1");
+    expect(throttle.reserve("ada", "192.0.2.1")).toEqual({ allowed: true });
+    expect(throttle.waitFor("someone-new", "192.0.2.1")).toBe(MINUTE);
+    throttle.refund("ada", "192.0.2.1");
+    expect(throttle.waitFor("someone-new", "192.0.2.1")).toBe(0);
+    expect(throttle.reserve("someone-new", "192.0.2.1")).toEqual({ allowed: true });
+    expect(throttle.waitFor("anyone", "192.0.2.1")).toBe(MINUTE);
+  });
+
   test("purgeStale drops forgotten counts that are not waiting", () => {
     const { throttle, clock, keys } = setup();
-    throttle.recordFailure("ada", "192.0.2.1");
+    throttle.reserve("ada", "192.0.2.1");
     clock.advance(25 * 60 * MINUTE);
-    throttle.recordFailure("bob", "192.0.2.2");
+    throttle.reserve("bob", "192.0.2.2");
     expect(throttle.purgeStale()).toBe(2);
     expect(keys().some((k) => k.endsWith("192.0.2.1"))).toBe(false);
     expect(keys().some((k) => k.endsWith("192.0.2.2"))).toBe(true);

@@ -5,6 +5,13 @@
 // the wait lasts, or the wait would only slow down the wrong guesses. Counts are forgotten a day
 // after the last failure; a successful sign-in clears its username+IP count.
 //
+// The promise must hold under any concurrency, and verifying a password takes a while (argon2 is
+// slow on purpose): a check before it and a count after it would let a burst of attempts all be
+// verified while none of them is counted yet. So an attempt is counted *before* its password is
+// verified (`reserve`, one synchronous transaction: check the waits, then count), and a success
+// gives its count back (`refund`). However many attempts arrive at once, at most the limit of them
+// are ever verified inside one wait.
+//
 // The username part of a key is hashed: people type passwords into the username field, and the
 // table must not keep what they typed.
 import { sha256 } from "@oslojs/crypto/sha2";
@@ -39,55 +46,42 @@ export function createLoginThrottle(db: Db, now: () => number) {
   return {
     /** Milliseconds until this username may try again from this IP; 0 when it may now. */
     waitFor(username: string, ip: string): number {
-      const keys = keysOf(username, ip);
-      const at = now();
-      const rows = db
-        .select({ lockedUntil: loginAttempts.lockedUntil })
-        .from(loginAttempts)
-        .where(and(inArray(loginAttempts.key, [keys.usernameIp, keys.ip]), gt(loginAttempts.lockedUntil, new Date(at))))
-        .all();
-      return Math.max(0, ...rows.map((r) => (r.lockedUntil?.getTime() ?? at) - at));
+      return waitOf(db, keysOf(username, ip), now());
     },
 
-    /** Counts a failed attempt on both keys and starts or lengthens their waits. */
-    recordFailure(username: string, ip: string): void {
+    /**
+     * Claims one attempt before its password is verified: refused with the wait when either key is
+     * waiting, else counted as a failure on both keys now (starting their waits at the limit), so
+     * concurrent attempts see it. A right password gives it back with `refund`.
+     */
+    reserve(username: string, ip: string): { allowed: true } | { allowed: false; waitMs: number } {
       const keys = keysOf(username, ip);
       const at = now();
-      const forgetBefore = at - FORGET_FAILURES_AFTER_MS;
-      db.transaction((tx) => {
-        for (const [key, limit] of [
-          [keys.usernameIp, USERNAME_IP_FAILURE_LIMIT],
-          [keys.ip, IP_FAILURE_LIMIT],
-        ] as const) {
-          // The count is incremented in SQL, so concurrent failures are all counted.
-          const { failures } = tx
-            .insert(loginAttempts)
-            .values({ key, failures: 1, lastFailureAt: new Date(at) })
-            .onConflictDoUpdate({
-              target: loginAttempts.key,
-              set: {
-                failures: sql`case when ${loginAttempts.lastFailureAt} < ${forgetBefore} then 1 else ${loginAttempts.failures} + 1 end`,
-                lastFailureAt: new Date(at),
-              },
-            })
-            .returning({ failures: loginAttempts.failures })
-            .get();
-          const wait = waitAfter(failures, limit);
-          if (wait > 0) {
-            tx.update(loginAttempts)
-              .set({ lockedUntil: new Date(at + wait) })
-              .where(eq(loginAttempts.key, key))
-              .run();
-          }
-        }
+      return db.transaction((tx) => {
+        const waitMs = waitOf(tx, keys, at);
+        if (waitMs > 0) return { allowed: false as const, waitMs };
+        countFailure(tx, keys, at);
+        return { allowed: true as const };
       });
     },
 
-    /** A successful sign-in: this username's count from this IP starts again. */
-    recordSuccess(username: string, ip: string): void {
-      db.delete(loginAttempts)
-        .where(eq(loginAttempts.key, keysOf(username, ip).usernameIp))
-        .run();
+    /**
+     * A reserved attempt whose password was right: this username's count from this address starts
+     * again, and the address gets back the one failure the reservation counted (with the wait that
+     * failure started, when it is now under the limit again).
+     */
+    refund(username: string, ip: string): void {
+      const keys = keysOf(username, ip);
+      db.transaction((tx) => {
+        tx.delete(loginAttempts).where(eq(loginAttempts.key, keys.usernameIp)).run();
+        tx.update(loginAttempts)
+          .set({
+            failures: sql`max(${loginAttempts.failures} - 1, 0)`,
+            lockedUntil: sql`case when ${loginAttempts.failures} - 1 < ${IP_FAILURE_LIMIT} then null else ${loginAttempts.lockedUntil} end`,
+          })
+          .where(eq(loginAttempts.key, keys.ip))
+          .run();
+      });
     },
 
     /** Lifts every username+IP wait of one username (the operator's password reset). */
@@ -117,3 +111,44 @@ export function createLoginThrottle(db: Db, now: () => number) {
 }
 
 export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
+
+type Keys = ReturnType<typeof keysOf>;
+type Tx = Pick<Db, "select" | "insert" | "update">;
+
+function waitOf(db: Pick<Db, "select">, keys: Keys, at: number): number {
+  const rows = db
+    .select({ lockedUntil: loginAttempts.lockedUntil })
+    .from(loginAttempts)
+    .where(and(inArray(loginAttempts.key, [keys.usernameIp, keys.ip]), gt(loginAttempts.lockedUntil, new Date(at))))
+    .all();
+  return Math.max(0, ...rows.map((r) => (r.lockedUntil?.getTime() ?? at) - at));
+}
+
+function countFailure(tx: Tx, keys: Keys, at: number): void {
+  const forgetBefore = at - FORGET_FAILURES_AFTER_MS;
+  for (const [key, limit] of [
+    [keys.usernameIp, USERNAME_IP_FAILURE_LIMIT],
+    [keys.ip, IP_FAILURE_LIMIT],
+  ] as const) {
+    // The count is incremented in SQL, so concurrent failures are all counted.
+    const { failures } = tx
+      .insert(loginAttempts)
+      .values({ key, failures: 1, lastFailureAt: new Date(at) })
+      .onConflictDoUpdate({
+        target: loginAttempts.key,
+        set: {
+          failures: sql`case when ${loginAttempts.lastFailureAt} < ${forgetBefore} then 1 else ${loginAttempts.failures} + 1 end`,
+          lastFailureAt: new Date(at),
+        },
+      })
+      .returning({ failures: loginAttempts.failures })
+      .get();
+    const wait = waitAfter(failures, limit);
+    if (wait > 0) {
+      tx.update(loginAttempts)
+        .set({ lockedUntil: new Date(at + wait) })
+        .where(eq(loginAttempts.key, key))
+        .run();
+    }
+  }
+}
