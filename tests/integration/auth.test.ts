@@ -343,6 +343,41 @@ describe("sign-in throttling", () => {
     expect((await login("admin", "correct-horse-battery")).status).toBe(200);
   });
 
+  // Each verified attempt leaves a login or login_failed row, each refused one a login_throttled row.
+  const verifiedFrom = (address: string) =>
+    t.sqlite
+      .query<{ n: number }, [string]>(
+        "SELECT count(*) AS n FROM audit_log WHERE ip = ? AND action IN ('login', 'login_failed')",
+      )
+      .get(address)!.n;
+
+  test("60 concurrent sign-ins for one username: at most 5 are verified, and a right password last is refused", async () => {
+    const burst = Array.from({ length: 60 }, (_, i) =>
+      login("admin", i === 59 ? "correct-horse-battery" : `burst-guess-${i}`),
+    );
+    const statuses = (await Promise.all(burst)).map((res) => res.status);
+    expect(verifiedFrom(ip)).toBeLessThanOrEqual(5);
+    expect(statuses).not.toContain(200);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(55);
+  });
+
+  test("60 concurrent sign-ins for many usernames from one address: at most 20 are verified", async () => {
+    const statuses = (
+      await Promise.all(Array.from({ length: 60 }, (_, i) => login(`concurrent-${i}`, "password-guess")))
+    ).map((res) => res.status);
+    expect(verifiedFrom(ip)).toBeLessThanOrEqual(20);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(20);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40);
+  });
+
+  test("a right password gives back the count its attempt took, so 19 failures and a success leave room", async () => {
+    for (let i = 1; i <= 19; i++) expect((await login(`spray-${i}`, "password-guess")).status).toBe(401);
+    expect((await login("admin", "correct-horse-battery")).status).toBe(200);
+    expect((await login("someone-else", "password-guess")).status).toBe(401);
+    expect((await login("admin", "correct-horse-battery")).status).toBe(429);
+  });
+
   test("each failure after the wait doubles it", async () => {
     for (let i = 1; i <= 5; i++) await login("admin", `guess-${i}`);
     clock.advance(61 * 1000);
