@@ -13,6 +13,7 @@ import { createAccessLog } from "./access-log";
 import { createApp } from "./app";
 import { type Env, readEnv } from "./env";
 import { createSmtpMailer } from "../services/mailer";
+import { LONGEST_UPLOAD_MS } from "../services/multipart-file";
 import { loadSecretKey } from "./secret-key";
 import { resetPasswordCommand } from "./reset-password";
 
@@ -49,6 +50,10 @@ const secretKey = await loadSecretKey(dataDir).catch((error: unknown) =>
 );
 
 const storage = createLocalStorage(join(dataDir, "uploads"));
+// A process killed mid-upload leaves its temporary file; none this old can still be in use.
+const leftBehind = await storage.removeUnfinished(LONGEST_UPLOAD_MS);
+if (leftBehind > 0)
+  console.log(`Removed ${leftBehind} unfinished upload${leftBehind === 1 ? "" : "s"} left by an earlier run.`);
 await seed({ db, storage, env, print: (line) => console.log(line) });
 
 // The access log is written in batches, asynchronously: no request waits for stdout.

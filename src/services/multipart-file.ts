@@ -15,7 +15,7 @@ import Busboy from "@fastify/busboy";
 /** An upload refused with a status and a sentence for the admin. */
 export class UploadRefusal extends Error {
   constructor(
-    readonly status: 400 | 413 | 415,
+    readonly status: 400 | 408 | 413 | 415,
     message: string,
   ) {
     super(message);
@@ -39,7 +39,16 @@ export type ReceiveOptions<T> = {
   messages: { missing: string; tooLarge: string };
   /** Stores the file; may throw an UploadRefusal (or anything else, which becomes a 500). */
   handle: (file: IncomingFile) => Promise<T>;
+  /** How long the whole upload may take (LONGEST_UPLOAD_MS unless told). */
+  deadlineMs?: number;
 };
+
+/**
+ * The longest an upload may take, however slowly its bytes trickle in (a stalled one is closed
+ * sooner, by the server's idle timeout). It bounds how long an unfinished upload's temporary file
+ * can be in use, so start-up can remove older ones as left behind by a killed process.
+ */
+export const LONGEST_UPLOAD_MS = 30 * 60_000;
 
 /** Room for the part headers, boundaries and a few small fields around the file. */
 export const MULTIPART_ALLOWANCE_BYTES = 1024 * 1024;
@@ -67,6 +76,7 @@ function garbageCollectionPacer() {
 
 export const NOT_MULTIPART_MESSAGE = "Send the file as multipart/form-data.";
 export const MALFORMED_MESSAGE = "The upload could not be read as multipart/form-data.";
+export const TOO_SLOW_MESSAGE = "The upload took too long. Please try again on a faster connection.";
 
 export async function receiveFile<T>(request: Request, options: ReceiveOptions<T>): Promise<T> {
   const contentType = request.headers.get("content-type") ?? "";
@@ -95,6 +105,7 @@ export async function receiveFile<T>(request: Request, options: ReceiveOptions<T
   }
 
   let task: Promise<T> | undefined;
+  let abortFile: ((error: UploadRefusal) => void) | undefined;
   let failure: unknown;
   const fail = (error: unknown) => {
     failure ??= error;
@@ -118,7 +129,9 @@ export async function receiveFile<T>(request: Request, options: ReceiveOptions<T
       fail(refusal);
       return refusal;
     };
-    task = options.handle({ fileName, mimeType, stream: webStreamOf(stream, tooLarge) });
+    const file = webStreamOf(stream, tooLarge);
+    abortFile = file.abort;
+    task = options.handle({ fileName, mimeType, stream: file.stream });
     task.catch(fail);
   });
 
@@ -136,8 +149,15 @@ export async function receiveFile<T>(request: Request, options: ReceiveOptions<T
 
   const reader = request.body.getReader();
   const pace = garbageCollectionPacer();
+  const deadline = performance.now() + (options.deadlineMs ?? LONGEST_UPLOAD_MS);
   try {
     for (;;) {
+      if (!failure && performance.now() > deadline) {
+        const refusal = new UploadRefusal(408, TOO_SLOW_MESSAGE);
+        fail(refusal);
+        // The file's reader is waiting for bytes that will no longer come: it must fail too.
+        abortFile?.(refusal);
+      }
       if (failure) break;
       const { done, value } = await reader.read();
       if (done) break;
@@ -162,12 +182,21 @@ export async function receiveFile<T>(request: Request, options: ReceiveOptions<T
   return await task;
 }
 
-/** Busboy's file stream as a web stream that honours backpressure and reports the size limit. */
-function webStreamOf(stream: Readable, tooLarge: () => UploadRefusal): ReadableStream<Uint8Array> {
+/**
+ * Busboy's file stream as a web stream that honours backpressure and reports the size limit, and a
+ * way to fail it from outside (the upload's deadline).
+ */
+function webStreamOf(stream: Readable, tooLarge: () => UploadRefusal) {
   let settled = false;
-  return new ReadableStream<Uint8Array>(
+  let abort: (error: UploadRefusal) => void = () => {};
+  const web = new ReadableStream<Uint8Array>(
     {
       start(controller) {
+        abort = (error) => {
+          if (!settled) controller.error(error);
+          settled = true;
+          stream.resume();
+        };
         stream.on("data", (chunk: Uint8Array) => {
           if (settled) return;
           controller.enqueue(chunk);
@@ -199,6 +228,7 @@ function webStreamOf(stream: Readable, tooLarge: () => UploadRefusal): ReadableS
     },
     { highWaterMark: 4 },
   );
+  return { stream: web, abort: (error: UploadRefusal) => abort(error) };
 }
 
 async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, pace: (bytes: number) => void) {

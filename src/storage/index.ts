@@ -7,7 +7,7 @@
 // into place once complete (a rename within one folder is atomic), so a reader never sees half a
 // file and a write that fails or is killed never leaves a half file under a real key. The private
 // area's folders are created readable by the server's user only.
-import { mkdir, rename, rm } from "node:fs/promises";
+import { mkdir, rename, rm, stat } from "node:fs/promises";
 import { basename, dirname, join, resolve, sep } from "node:path";
 import type { BunFile } from "bun";
 
@@ -24,6 +24,11 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /** Deletes every file whose key starts with `<folder>/`, including unfinished writes there. */
   deleteFolder(folder: string): Promise<void>;
+  /**
+   * Removes unfinished writes last touched more than `olderThanMs` ago (left behind when the
+   * process was killed mid-write) and answers how many.
+   */
+  removeUnfinished(olderThanMs: number): Promise<number>;
 }
 
 // A file name stays well below the usual 255-byte limit even with the temporary name's additions,
@@ -46,6 +51,8 @@ export function isValidKey(key: string): boolean {
 function temporaryPathFor(path: string): string {
   return join(dirname(path), `.${basename(path)}.${crypto.randomUUID()}.partial`);
 }
+
+const UNFINISHED_WRITES = new Bun.Glob("**/.*.partial");
 
 export function createLocalStorage(root: string): FileStorage {
   const base = resolve(root);
@@ -88,6 +95,27 @@ export function createLocalStorage(root: string): FileStorage {
     async deleteFolder(folder) {
       // A folder is checked as if it were a key, so only a real folder inside an area qualifies.
       await rm(pathOf(folder), { recursive: true, force: true });
+    },
+    async removeUnfinished(olderThanMs) {
+      const before = Date.now() - olderThanMs;
+      let removed = 0;
+      try {
+        for await (const name of UNFINISHED_WRITES.scan({ cwd: base, dot: true, onlyFiles: true })) {
+          const path = join(base, name);
+          // Gone already (its write finished or failed meanwhile): nothing to remove.
+          const modified = await stat(path).then(
+            (s) => s.mtimeMs,
+            () => Number.POSITIVE_INFINITY,
+          );
+          if (modified >= before) continue;
+          await rm(path, { force: true });
+          removed += 1;
+        }
+      } catch (error) {
+        // No uploads folder yet: nothing was left behind.
+        if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+      }
+      return removed;
     },
   };
 }

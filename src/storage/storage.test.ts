@@ -1,5 +1,5 @@
 import { afterAll, expect, test } from "bun:test";
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createLocalStorage, isValidKey, keyFromPrivateFileUrl, privateFileUrl } from ".";
@@ -129,6 +129,26 @@ test("deleteFolder removes a folder's files, unfinished writes included, and not
   await storage.deleteFolder("private/seed");
   expect(readdirSync(join(root, "folders/private"))).toEqual(["seedling.pdf"]);
   await expect(storage.deleteFolder("private/..")).rejects.toThrow("Invalid storage key");
+});
+
+test("removeUnfinished removes temporary files older than asked, and nothing else", async () => {
+  const dir = mkdtempSync(join(root, "unfinished-"));
+  const storage = createLocalStorage(dir);
+  await storage.put("private/kept/report.pdf", "complete");
+  const folder = join(dir, "private", "kept");
+  const old = join(folder, ".big.pdf.11111111-1111-4111-8111-111111111111.partial");
+  const fresh = join(folder, ".other.pdf.22222222-2222-4222-8222-222222222222.partial");
+  const oldPublic = join(dir, "public", ".cover.png.33333333-3333-4333-8333-333333333333.partial");
+  mkdirSync(join(dir, "public"));
+  for (const path of [old, fresh, oldPublic]) writeFileSync(path, "half");
+  const hourAgo = new Date(Date.now() - 60 * 60_000);
+  utimesSync(old, hourAgo, hourAgo);
+  utimesSync(oldPublic, hourAgo, hourAgo);
+
+  expect(await storage.removeUnfinished(30 * 60_000)).toBe(2);
+  expect(readdirSync(folder).sort()).toEqual([".other.pdf.22222222-2222-4222-8222-222222222222.partial", "report.pdf"]);
+  expect(readdirSync(join(dir, "public"))).toEqual([]);
+  expect(await createLocalStorage(join(dir, "missing")).removeUnfinished(0)).toBe(0);
 });
 
 test("private file URLs map to keys and back, and nothing else maps", () => {

@@ -2,7 +2,7 @@
 // fresh folder, after a first start killed mid-seed, on a folder it cannot use, and the file modes
 // it creates. Each test spawns `bun src/server/index.ts` and reads the folder and database after.
 import { afterEach, expect, test } from "bun:test";
-import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "../../src/db/client";
@@ -122,6 +122,26 @@ test(
     expect(seededLines([server])).toHaveLength(1);
     await server.stop();
     expectSeededOnce(dataDir);
+  },
+  TIMEOUT_MS,
+);
+
+test(
+  "unfinished uploads an earlier process left behind are removed at start-up, and the log says how many",
+  async () => {
+    const dataDir = freshDataDir();
+    const folder = join(dataDir, "uploads", "private", "resources");
+    mkdirSync(folder, { recursive: true });
+    const left = [1, 2].map((n) => join(folder, `.guide-${n}.pdf.0000000${n}-0000-4000-8000-000000000000.partial`));
+    const recent = join(folder, ".guide-3.pdf.00000003-0000-4000-8000-000000000000.partial");
+    for (const path of [...left, recent]) writeFileSync(path, "x".repeat(1024));
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60_000);
+    for (const path of left) utimesSync(path, twoHoursAgo, twoHoursAgo);
+
+    const server = start(dataDir);
+    expect(await server.listening).not.toBeNull();
+    expect(server.stdout()).toContain("Removed 2 unfinished uploads left by an earlier run.");
+    expect(readdirSync(folder)).toEqual([".guide-3.pdf.00000003-0000-4000-8000-000000000000.partial"]);
   },
   TIMEOUT_MS,
 );
