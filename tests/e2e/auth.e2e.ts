@@ -111,6 +111,23 @@ test.describe("with JavaScript", () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test("after an empty submit, filling both fields at once and one press of Sign In signs in", async ({ page }) => {
+    await openPage(page, "/login");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByText("Username is required")).toBeVisible();
+    await expect(page.getByText("Password is required")).toBeVisible();
+
+    // A paste or a password manager: one input event per field, no typing and no blur in between.
+    await page.getByLabel("Username").fill(ADMIN.username);
+    await page.getByLabel("Password").fill(ADMIN.password);
+    // The errors go as the fields are filled, so nothing moves under the pointer of the next press.
+    await expect(page.getByText("Username is required")).toHaveCount(0);
+    await expect(page.getByText("Password is required")).toHaveCount(0);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(toastRegion(page)).toContainText("Login successful");
+    await page.waitForURL("**/admin");
+  });
+
   test("password managers can fill the form: username and current-password fields", async ({ page }) => {
     await openPage(page, "/login");
     await expect(page.getByLabel("Username")).toHaveAttribute("autocomplete", "username");

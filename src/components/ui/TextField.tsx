@@ -3,15 +3,19 @@
 // with useId, so in an island they match only because the island is its own React root on both
 // sides (src/pages/Island.tsx). Validation follows the form's behaviour: with React Aria's default
 // ("native"), errors show after a submit attempt, from `validate`, `isRequired` or the server
-// (through the Form's `validationErrors`).
+// (through the Form's `validationErrors`), and once shown they follow every input (see
+// `revalidateOnInput`).
+import type { FormEvent } from "react";
 import {
   FieldError,
+  FormContext,
   Input,
   Label,
   Text,
   TextArea,
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
+  useSlottedContext,
   type ValidationResult,
 } from "react-aria-components";
 
@@ -33,6 +37,21 @@ export const controlClass =
   "placeholder:text-muted hover:border-muted data-focused:border-primary data-invalid:border-danger " +
   "data-disabled:cursor-not-allowed data-disabled:opacity-60";
 
+/**
+ * With native validation React Aria updates a shown error only when the browser commits the value
+ * (the `change` event, at blur). A field filled in one go after a failed submit (a paste, a password
+ * manager) kept its stale error until a press on the submit button blurred it; the error then went,
+ * the button moved up under the pointer, the press ended outside it and was lost. So while an error
+ * shows, each input commits the value as a blur would. Before that nothing changes: a field is not
+ * judged while it is first filled in.
+ */
+function revalidateOnInput(event: FormEvent<HTMLInputElement | HTMLTextAreaElement>) {
+  const input = event.currentTarget;
+  // React Aria listens for `change` on the input itself. React has already taken this value from
+  // the input event, so its onChange does not fire a second time.
+  if (input.getAttribute("aria-invalid") === "true") input.dispatchEvent(new Event("change"));
+}
+
 export function TextField({
   label,
   description,
@@ -42,6 +61,10 @@ export function TextField({
   className,
   ...props
 }: TextFieldProps) {
+  const formValidationBehavior = useSlottedContext(FormContext)?.validationBehavior;
+  // "aria" shows errors as they are, so only native validation needs the commit.
+  const onInput =
+    (props.validationBehavior ?? formValidationBehavior ?? "native") === "native" ? revalidateOnInput : undefined;
   return (
     <AriaTextField {...props} className={`flex flex-col gap-1.5 ${className ?? ""}`}>
       <Label className="text-sm font-semibold text-fg">
@@ -54,9 +77,9 @@ export function TextField({
         ) : null}
       </Label>
       {rows ? (
-        <TextArea rows={rows} placeholder={placeholder} className={`${controlClass} resize-y`} />
+        <TextArea rows={rows} placeholder={placeholder} onInput={onInput} className={`${controlClass} resize-y`} />
       ) : (
-        <Input placeholder={placeholder} className={controlClass} />
+        <Input placeholder={placeholder} onInput={onInput} className={controlClass} />
       )}
       {description ? (
         <Text slot="description" className="text-sm text-muted">
