@@ -4,7 +4,9 @@
 // through <img>, where none of that runs, and /uploads serves SVG with a sandboxing CSP
 // (src/server/uploads.ts), but a file opened on its own or reused elsewhere should be harmless
 // too. Rewriting SVG safely is hard, and pictures from design tools never need these features, so
-// a file that holds any of them is refused with the reason, not cleaned.
+// a file that holds any of them is refused with the reason, not cleaned. CSS is read the way a
+// browser reads it (escapes decoded, comments seen through), and when it cannot be read for sure
+// the file is refused.
 //
 // The check streams: the bytes go through htmlparser2 in XML mode as they arrive, so a file is
 // never held whole (the upload service bounds an SVG's size, since the parser buffers one element
@@ -29,23 +31,92 @@ const FORBIDDEN_ELEMENTS = new Set([
   "meta",
 ]);
 const ANIMATIONS = new Set(["animate", "set", "animatetransform", "animatemotion"]);
-// Attributes whose value is an address the browser would load or follow.
-const ADDRESS_ATTRIBUTES = new Set(["href", "src", "action", "formaction", "data"]);
+// Attributes whose value is an address the browser would load or follow. "base" is xml:base, which
+// would turn a local "#id" into an address elsewhere; srcset, poster and background load as soon as
+// an element in the XHTML namespace that carries them is created, drawn or not.
+const ADDRESS_ATTRIBUTES = new Set([
+  "href",
+  "src",
+  "action",
+  "formaction",
+  "data",
+  "srcset",
+  "poster",
+  "background",
+  "ping",
+  "base",
+]);
 // An embedded raster picture is self-contained; anything else by data: (SVG, HTML) is not allowed.
 const INLINE_IMAGE = /^data:image\/(png|jpeg|gif|webp);base64,/i;
+// CSS functions besides url() that take an image address (image-set and cross-fade also take a
+// bare string) or show another element; none has a use in a picture, so they are refused whatever
+// they hold. Vendor-prefixed forms end the same way, and the check looks for the ending.
+const FETCHING_FUNCTIONS = /((?:-[a-z]+-)?(?:image-set|image|cross-fade|element|src))\(/;
+// A CSS escape: a backslash and 1-6 hex digits with one optional whitespace after them, or a
+// backslash and any other character; a backslash before a line break or at the end matches empty.
+const CSS_ESCAPE = /\\(?:([0-9a-f]{1,6})(?:\r\n|[ \t\n\r\f])?|([^\n\r\f]?))/gi;
 
 const localName = (name: string) => (name.split(":").pop() ?? name).toLowerCase();
 // Browsers ignore whitespace and control characters inside a scheme ("java\tscript:").
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
 const squeezed = (value: string) => value.replace(/[\u0000-\u0020]+/g, "").toLowerCase();
 
-/** The problem with CSS text (a style attribute or element), or null. */
-function cssProblem(css: string): string | null {
-  const text = squeezed(css);
+/** CSS text with its escapes decoded as a browser reads them, or null when one cannot be read. */
+function decodeCssEscapes(css: string): string | null {
+  let unreadable = false;
+  const decoded = css.replace(CSS_ESCAPE, (_escape, hex: string | undefined, char: string) => {
+    if (hex === undefined) {
+      if (char === "") unreadable = true;
+      return char;
+    }
+    const code = Number.parseInt(hex, 16);
+    // Browsers read these as U+FFFD; a picture has no reason to write them.
+    if (code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) unreadable = true;
+    return unreadable ? "" : String.fromCodePoint(code);
+  });
+  return unreadable ? null : decoded;
+}
+
+/** CSS text with its comments taken out, or null when one is never closed. */
+function withoutCssComments(css: string): string | null {
+  let kept = "";
+  let at = 0;
+  for (;;) {
+    const start = css.indexOf("/*", at);
+    if (start < 0) return kept + css.slice(at);
+    const end = css.indexOf("*/", start + 2);
+    if (end < 0) return null;
+    kept += css.slice(at, start);
+    at = end + 2;
+  }
+}
+
+/** The problem with one reading of CSS text (escapes decoded, squeezed), or null. */
+function cssReadingProblem(text: string): string | null {
   if (text.includes("@import")) return "it imports a style sheet";
+  if (text.includes("@font-face")) return "it declares a font (@font-face)";
   if (text.includes("expression(")) return "it holds a CSS expression";
+  const fetching = FETCHING_FUNCTIONS.exec(text);
+  if (fetching) return `it refers to an outside resource (${fetching[1]})`;
   for (const match of text.matchAll(/url\(['"]?([^)'"]*)/g)) {
     if (!match[1]!.startsWith("#")) return "it refers to an outside resource (url)";
+  }
+  return null;
+}
+
+/** The problem with CSS text (a style attribute or element, or a value with a function), or null. */
+function cssProblem(css: string): string | null {
+  if (css.includes("\u0000")) return "it holds a NUL character in CSS";
+  // Two readings, both of which must pass. With comments taken out, a name split by one
+  // ("u/**/rl(") is seen whole. Left in, nothing can hide behind a comment the browser does not
+  // see as one: "/*" inside a string, after an escaped slash, or inside an unquoted url().
+  const uncommented = withoutCssComments(css);
+  if (uncommented === null) return "it has a CSS comment that is never closed";
+  const readings = [decodeCssEscapes(css), decodeCssEscapes(uncommented)];
+  for (const reading of readings) {
+    if (reading === null) return "it has a CSS escape that cannot be read";
+    const found = cssReadingProblem(squeezed(reading));
+    if (found) return found;
   }
   return null;
 }
@@ -65,9 +136,11 @@ function attributeProblem(element: string, name: string, value: string): string 
   }
   if (ANIMATIONS.has(element) && attribute === "attributename") {
     const target = localName(value.trim());
-    if (target === "href" || target.startsWith("on")) return `it animates ${value.trim()}`;
+    if (ADDRESS_ATTRIBUTES.has(target) || target.startsWith("on")) return `it animates ${value.trim()}`;
   }
-  if (attribute === "style" || plain.includes("url(")) return cssProblem(value);
+  // Presentation attributes and animation values are CSS too, escapes included; a fetch there needs
+  // a function, and an escaped "(" does not open one, so a value without "(" is left alone.
+  if (attribute === "style" || value.includes("(")) return cssProblem(value);
   return null;
 }
 

@@ -395,6 +395,17 @@ describe("POST /api/admin/upload/image", () => {
       '<svg xmlns="http://www.w3.org/2000/svg"><image href="https://tracker.example/p.png"/></svg>',
     );
     expect(outside.status).toBe(415);
+    // A CSS escape spells url( so that a plain search misses it, yet a browser still fetches.
+    const escaped = await uploadFile(
+      "image",
+      "logo.svg",
+      '<svg xmlns="http://www.w3.org/2000/svg"><rect width="4" height="4" style="fill:\\75rl(http://tracker.example/p.png)"/></svg>',
+    );
+    expect(escaped.status).toBe(415);
+    expect(await escaped.json()).toEqual({
+      success: false,
+      message: "This SVG image cannot be used: it refers to an outside resource (url).",
+    });
     expect(storedFiles()).toEqual(before);
 
     const res = await uploadFile("image", "logo.svg", SAFE_SVG);
