@@ -25,7 +25,9 @@ export type LinkCheck = ({ ok: true } & DownloadGrant) | { ok: false; reason: "i
 /** The parts of a link as a request carries them (query values may be missing or anything). */
 export type LinkParts = { resourceId: string; lead?: string; expires?: string; signature?: string };
 
+// One spelling per number (no sign, no leading zero), so each link has exactly one form that works.
 const ID = /^[1-9]\d{0,14}$/;
+const UNIX_SECONDS = /^[1-9]\d{0,11}$/;
 const SIGNATURE = /^[A-Za-z0-9_-]{43}$/;
 
 export function downloadFilePath(resourceId: number): string {
@@ -53,7 +55,7 @@ export function createDownloadLinks(key: Uint8Array, now: () => number = Date.no
     verify(parts: LinkParts): LinkCheck {
       const invalid = { ok: false, reason: "invalid", message: INVALID_LINK_MESSAGE } as const;
       const { resourceId, lead = "", expires = "", signature = "" } = parts;
-      if (!ID.test(resourceId) || !ID.test(lead) || !/^\d{1,12}$/.test(expires) || !SIGNATURE.test(signature)) {
+      if (!ID.test(resourceId) || !ID.test(lead) || !UNIX_SECONDS.test(expires) || !SIGNATURE.test(signature)) {
         return invalid;
       }
       const grant = { resourceId: Number(resourceId), leadId: Number(lead) };

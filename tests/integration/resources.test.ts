@@ -504,6 +504,10 @@ describe("the signed download link", () => {
       withParam("signature", flipped),
       withParam("lead", String(Number(url.searchParams.get("lead")) + 1)),
       withParam("expires", String(Number(url.searchParams.get("expires")) + 86_400)),
+      // The same numbers in another spelling: only the link as issued works.
+      withParam("expires", `0${url.searchParams.get("expires")}`),
+      withParam("expires", `+${url.searchParams.get("expires")}`),
+      withParam("lead", `0${url.searchParams.get("lead")}`),
       link.replace(`/api/resources/${id}/`, `/api/resources/${otherId}/`),
       `/api/resources/${id}/file`,
       `/api/resources/${id}/file?lead=1&expires=9999999999&signature=${"A".repeat(43)}`,
