@@ -29,6 +29,7 @@ import { resourceSchema } from "../shared/schemas";
 import { isHttpUrl } from "../shared/urls";
 import { keyFromPrivateFileUrl } from "../storage";
 import { validate, type ValidationFailure } from "./validate";
+import { written } from "./answers";
 
 export const FILE_NOT_STORED_MESSAGE = "This resource's file is not stored on this site.";
 const FILE_URL_MESSAGE = "Please enter a valid file URL";
@@ -113,7 +114,7 @@ export function createAdminResourcesApi(services: Services) {
   app.post("/", validate("json", adminResourceBody), (c) => {
     try {
       const resource = adminResourceJson(services.resources.create(c.req.valid("json")));
-      return c.json({ success: true, message: "Resource created successfully", resource, data: resource }, 201);
+      return written(c, "Resource created successfully", resource, { status: 201, aliases: { resource } });
     } catch (error) {
       return refused(c, error);
     }
@@ -124,7 +125,7 @@ export function createAdminResourcesApi(services: Services) {
       const updated = await services.resources.update(c.req.valid("param").id, c.req.valid("json"));
       if (!updated) return notFound(c);
       const resource = adminResourceJson(updated);
-      return c.json({ success: true, message: "Resource updated successfully", resource, data: resource });
+      return written(c, "Resource updated successfully", resource, { aliases: { resource } });
     } catch (error) {
       return refused(c, error);
     }
@@ -132,7 +133,7 @@ export function createAdminResourcesApi(services: Services) {
 
   app.delete("/:id", validate("param", idParam), async (c) => {
     if (!(await services.resources.delete(c.req.valid("param").id))) return notFound(c);
-    return c.json({ success: true, message: "Resource deleted successfully" });
+    return written(c, "Resource deleted successfully", null);
   });
 
   app.get("/:id/downloads", validate("param", idParam), (c) => {

@@ -16,6 +16,7 @@ import { type Context, Hono } from "hono";
 import type { AppEnv } from "../server/context";
 import type { Services } from "../services";
 import { type UploadPurpose, UploadRefusal } from "../services/uploads";
+import { written } from "./answers";
 
 /** Where the upload routes live, for the middleware that must let their bodies through. */
 export const UPLOAD_PATH_PREFIX = "/api/admin/upload/";
@@ -29,10 +30,7 @@ async function upload(c: Context<AppEnv>, services: Services, purpose: UploadPur
   try {
     const stored = await services.uploads.receive(purpose, c.req.raw);
     const { fullUrl, originalName, fileType, fileSize, bytes } = stored;
-    return c.json(
-      { success: true, message: SUCCESS[purpose], data: { fullUrl, originalName, fileType, fileSize, bytes } },
-      201,
-    );
+    return written(c, SUCCESS[purpose], { fullUrl, originalName, fileType, fileSize, bytes }, { status: 201 });
   } catch (error) {
     if (!(error instanceof UploadRefusal)) throw error;
     return c.json({ success: false, message: error.message }, error.status);

@@ -9,6 +9,7 @@ import type { Services } from "../services";
 import { isActiveAdmin } from "../services/users";
 import { loginSchema } from "../shared/schemas";
 import { validate } from "./validate";
+import { written } from "./answers";
 
 /** The user as the auth answers show it: no hash, no timestamps. */
 export function authUser(user: CurrentUser) {
@@ -48,12 +49,11 @@ export function createAuthApi(services: Services, cookie: SessionCookie) {
     if (previous) services.sessions.delete(previous.id);
     cookie.set(c, result.token, result.session.absoluteExpiresAt);
     const forScript = c.req.header("Sec-Fetch-Site") === undefined;
-    return c.json({
-      success: true,
-      message: "Login successful",
+    const signedIn = {
       user: authUser(result.user),
       ...(forScript ? { token: result.token, expiresAt: result.session.absoluteExpiresAt.toISOString() } : {}),
-    });
+    };
+    return written(c, "Login successful", signedIn, { aliases: signedIn });
   });
 
   app.get("/check", (c) => {
@@ -63,7 +63,7 @@ export function createAuthApi(services: Services, cookie: SessionCookie) {
 
   app.post("/logout", (c) => {
     endRequestSession(c, services, cookie);
-    return c.json({ success: true, message: "Logged out" });
+    return written(c, "Logged out", null);
   });
 
   return app;

@@ -7,6 +7,7 @@ import type { AppEnv } from "../server/context";
 import type { Services } from "../services";
 import { createUserSchema, updateUserSchema } from "../shared/schemas";
 import { validate } from "./validate";
+import { written } from "./answers";
 
 const idParam = z.object({
   id: z.coerce.number({ error: "Invalid user id." }).int("Invalid user id.").positive("Invalid user id."),
@@ -20,21 +21,21 @@ export function createUsersApi(services: Services) {
   app.post("/", validate("json", createUserSchema), async (c) => {
     const result = await services.users.create(c.req.valid("json"));
     if (!result.ok) return c.json({ success: false, message: result.message }, result.status);
-    return c.json({ success: true, message: "User created successfully", user: result.user }, 201);
+    return written(c, "User created successfully", result.user, { status: 201, aliases: { user: result.user } });
   });
 
   app.put("/:id", validate("param", idParam), validate("json", updateUserSchema), async (c) => {
     const { id } = c.req.valid("param");
     const result = await services.users.update(id, c.req.valid("json"), c.get("user")?.id ?? null);
     if (!result.ok) return c.json({ success: false, message: result.message }, result.status);
-    return c.json({ success: true, message: "User updated successfully", user: result.user });
+    return written(c, "User updated successfully", result.user, { aliases: { user: result.user } });
   });
 
   app.delete("/:id", validate("param", idParam), (c) => {
     const { id } = c.req.valid("param");
     const result = services.users.delete(id, c.get("user")?.id ?? null);
     if (!result.ok) return c.json({ success: false, message: result.message }, result.status);
-    return c.json({ success: true, message: "User deleted successfully" });
+    return written(c, "User deleted successfully", null);
   });
 
   return app;

@@ -289,7 +289,7 @@ describe("DELETE /api/blog/:id", () => {
     const post = await createOk({ title: "Short Lived", slug: "short-lived" });
     const res = await remove(post.id);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ success: true, message: "Blog post deleted successfully" });
+    expect(await res.json()).toEqual({ success: true, message: "Blog post deleted successfully", data: null });
     expect((await send(t.app, "/api/blog/short-lived")).status).toBe(404);
     expect((await remove(post.id)).status).toBe(404);
     expect(auditActions().filter((entry) => entry.action === `DELETE /api/blog/${post.id}`)).toHaveLength(1);

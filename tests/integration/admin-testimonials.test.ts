@@ -187,7 +187,7 @@ describe("PUT and DELETE /api/testimonials/:id", () => {
     const item = await createOk({ name: "Dana Deleted" });
     const res = await remove(item.id);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ success: true, message: "Testimonial deleted successfully" });
+    expect(await res.json()).toEqual({ success: true, message: "Testimonial deleted successfully", data: null });
     expect((await adminList()).map((x) => x.id)).not.toContain(item.id);
     const again = await remove(item.id);
     expect(again.status).toBe(404);

@@ -95,7 +95,7 @@ describe("POST /api/auth/login", () => {
     const res = await login("admin", "correct-horse-battery", { "Sec-Fetch-Site": "same-origin" });
     expect(res.status).toBe(200);
     const body = (await res.json()) as Record<string, unknown>;
-    expect(body).toEqual({ success: true, message: "Login successful", user: adminUser });
+    expect(body).toEqual({ success: true, message: "Login successful", user: adminUser, data: { user: adminUser } });
     expect(res.headers.get("set-cookie")).toMatch(/^__Host-session=[a-z2-7]{32}; /);
   });
 
@@ -248,7 +248,7 @@ describe("POST /api/auth/logout", () => {
     const { cookie, token } = await signIn(t.app, TEST_ADMIN, ip);
     const res = await sendJson(t.app, "POST", "/api/auth/logout", undefined, withCookie(cookie), ip);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ success: true, message: "Logged out" });
+    expect(await res.json()).toEqual({ success: true, message: "Logged out", data: null });
     expect(res.headers.get("set-cookie")).toMatch(
       /^__Host-session=; Max-Age=0; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
     );

@@ -243,7 +243,7 @@ describe("DELETE /api/users/{id}", () => {
     const session = sessionFor(t.services, user.id);
     const res = await remove(user.id);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ success: true, message: "User deleted successfully" });
+    expect(await res.json()).toEqual({ success: true, message: "User deleted successfully", data: null });
     expect((await list()).map((u) => u.username)).not.toContain("goner");
     expect(await isSignedIn(session.cookie)).toBe(false);
     expect(t.services.sessions.countForUser(user.id)).toBe(0);

@@ -1,0 +1,15 @@
+// The one answer of every successful write: `{ success: true, message, data }`, with the saved
+// record in `data` (null when nothing remains to show: a delete, a sign-out, a message sent).
+// Keys that callers already read before the envelope was one (`resource`, `user`, `token`…) stay
+// beside it as aliases of what `data` holds, so no caller breaks.
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+export function written<T, A extends Record<string, unknown> = Record<never, never>>(
+  c: Context,
+  message: string,
+  data: T,
+  options: { status?: ContentfulStatusCode; aliases?: A } = {},
+) {
+  return c.json({ success: true as const, message, ...(options.aliases as A), data }, options.status ?? 200);
+}
