@@ -30,7 +30,7 @@ beforeEach(() => {
   changes = 0;
   events.onChange(() => changes++);
   now = new Date("2026-03-04T15:00:00.000Z");
-  blog = createBlogService(db, events, () => now);
+  blog = createBlogService(db, events, { clock: () => now });
 });
 
 afterEach(() => {

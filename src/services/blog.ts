@@ -14,7 +14,7 @@ import { blogPosts, type BlogPost } from "../db/schema";
 import { DEFAULT_READ_TIME } from "../shared/read-time";
 import type { BlogPostData } from "../shared/schemas";
 import { SLUG_PATTERN } from "../shared/slug";
-import { isWebAddress } from "../shared/urls";
+import { isWebAddress, sitePathOf } from "../shared/urls";
 import type { ContentEvents } from "./content-events";
 import { containsText, isSlugTaken } from "./sql-search";
 import { sanitizePostHtml } from "./post-html";
@@ -62,7 +62,15 @@ export const EMPTY_CONTENT_MESSAGE = "Content is required";
 export const INVALID_SLUG_MESSAGE = "Slug must be lowercase words separated by hyphens";
 export const INVALID_COVER_MESSAGE = "Please enter a valid image URL";
 
-export function createBlogService(db: Db, events: ContentEvents, clock: () => Date = () => new Date()) {
+export function createBlogService(
+  db: Db,
+  events: ContentEvents,
+  options: {
+    clock?: () => Date /** SITE_URL: its own absolute addresses are stored as paths. */;
+    siteUrl?: string;
+  } = {},
+) {
+  const clock = options.clock ?? (() => new Date());
   const published = eq(blogPosts.published, true);
   const newestFirst = [desc(blogPosts.publishedAt), desc(blogPosts.id)] as const;
   const safeContent = memoized(sanitizePostHtml);
@@ -83,7 +91,7 @@ export function createBlogService(db: Db, events: ContentEvents, clock: () => Da
     // The API validates with blogPostSchema first; these guard the rules any caller must keep.
     const slug = input.slug.trim();
     if (!SLUG_PATTERN.test(slug)) throw new BlogPostError(INVALID_SLUG_MESSAGE, "slug", "invalid");
-    const coverImage = input.coverImage?.trim() || null;
+    const coverImage = sitePathOf(input.coverImage?.trim() ?? "", options.siteUrl) || null;
     if (coverImage && !isWebAddress(coverImage))
       throw new BlogPostError(INVALID_COVER_MESSAGE, "coverImage", "invalid");
     const content = sanitizePostHtml(input.content).trim();

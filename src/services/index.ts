@@ -47,6 +47,7 @@ export function createServices(deps: {
   const audit = createAuditService(deps.db, now);
   const users = createUserService({ db: deps.db, throttle, now });
   const secret = deps.secretKey ?? randomSecretKey();
+  const siteUrl = deps.settings?.siteUrl;
   return {
     events,
     sessions,
@@ -54,8 +55,8 @@ export function createServices(deps: {
     audit,
     users,
     auth: createAuthService({ users, sessions, throttle, audit }),
-    blog: createBlogService(deps.db, events),
-    testimonials: createTestimonialService(deps.db, events),
+    blog: createBlogService(deps.db, events, { siteUrl }),
+    testimonials: createTestimonialService(deps.db, events, { siteUrl }),
     imageSources: createImageSourceService(deps.db),
     sitemap: createSitemapService(deps.db),
     contact: createContactService({
@@ -74,6 +75,7 @@ export function createServices(deps: {
       storage: deps.storage,
       events,
       now,
+      siteUrl,
       links: createDownloadLinks(deps.downloadSigningKey ?? deriveKey(secret, "resource-download-links"), now),
     }),
     /** The admin's file and cover uploads: streamed, sniffed, size-limited (src/services/uploads.ts). */

@@ -27,7 +27,7 @@ import {
 import type { DownloadRequestData, ResourceData } from "../shared/schemas";
 import { downloadContentType } from "../shared/content-types";
 import { SLUG_PATTERN } from "../shared/slug";
-import { isWebAddress } from "../shared/urls";
+import { isWebAddress, sitePathOf } from "../shared/urls";
 import { type FileStorage, isValidKey, keyFromPrivateFileUrl, privateFileUrl } from "../storage";
 import { containsText, isSlugTaken } from "./sql-search";
 import type { ContentEvents } from "./content-events";
@@ -93,6 +93,8 @@ export function createResourceService(deps: {
   events: ContentEvents;
   links: DownloadLinks;
   now?: () => number;
+  /** SITE_URL: its own absolute addresses are stored as paths (src/shared/urls.ts). */
+  siteUrl?: string;
 }) {
   const { db, storage, events, links } = deps;
   const now = deps.now ?? Date.now;
@@ -113,9 +115,9 @@ export function createResourceService(deps: {
   function stored(input: ResourceData) {
     const slug = input.slug.trim();
     if (!SLUG_PATTERN.test(slug)) throw new ResourceError(INVALID_SLUG_MESSAGE, "slug", "invalid");
-    const fileUrl = input.fileUrl.trim();
+    const fileUrl = sitePathOf(input.fileUrl.trim(), deps.siteUrl);
     if (!isWebAddress(fileUrl)) throw new ResourceError(INVALID_FILE_URL_MESSAGE, "fileUrl", "invalid");
-    const coverImage = input.coverImage?.trim() || null;
+    const coverImage = sitePathOf(input.coverImage?.trim() ?? "", deps.siteUrl) || null;
     if (coverImage && !isWebAddress(coverImage))
       throw new ResourceError(INVALID_COVER_MESSAGE, "coverImage", "invalid");
     return {

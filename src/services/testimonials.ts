@@ -4,6 +4,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { testimonials, type Testimonial } from "../db/schema";
+import { sitePathOf } from "../shared/urls";
 import type { ContentEvents } from "./content-events";
 
 export type TestimonialInput = {
@@ -15,7 +16,12 @@ export type TestimonialInput = {
   avatar?: string | null;
 };
 
-export function createTestimonialService(db: Db, events: ContentEvents) {
+export function createTestimonialService(
+  db: Db,
+  events: ContentEvents,
+  options: { /** SITE_URL: its own absolute addresses are stored as paths. */ siteUrl?: string } = {},
+) {
+  const avatarOf = (input: TestimonialInput) => (input.avatar ? sitePathOf(input.avatar, options.siteUrl) : null);
   return {
     listFeatured(limit = 3): Testimonial[] {
       return db
@@ -38,7 +44,7 @@ export function createTestimonialService(db: Db, events: ContentEvents) {
     create(input: TestimonialInput): Testimonial {
       const row = db
         .insert(testimonials)
-        .values({ ...input, featured: input.featured ?? false })
+        .values({ ...input, featured: input.featured ?? false, avatar: avatarOf(input) })
         .returning()
         .get();
       events.changed();
@@ -55,7 +61,7 @@ export function createTestimonialService(db: Db, events: ContentEvents) {
           company: input.company ?? null,
           testimonial: input.testimonial,
           featured: input.featured ?? false,
-          avatar: input.avatar ?? null,
+          avatar: avatarOf(input),
           updatedAt: new Date(),
         })
         .where(eq(testimonials.id, id))

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { isHttpUrl, isLinkedInUrl, isSitePath, isWebAddress } from "./urls";
+import { isHttpUrl, isLinkedInUrl, isSitePath, isWebAddress, sitePathOf } from "./urls";
 
 describe("isLinkedInUrl", () => {
   test.each([
@@ -58,5 +58,31 @@ describe("isWebAddress", () => {
     expect(isWebAddress("/uploads/a.png")).toBe(true);
     expect(isWebAddress("javascript:alert(1)")).toBe(false);
     expect(isWebAddress("//evil.com/a.png")).toBe(false);
+  });
+});
+
+describe("sitePathOf", () => {
+  const site = "https://consultancy.test";
+  test("this site's absolute addresses become paths, query and fragment kept, either scheme", () => {
+    expect(sitePathOf("https://consultancy.test/uploads/covers/a.png", site)).toBe("/uploads/covers/a.png");
+    expect(sitePathOf("http://CONSULTANCY.test/api/admin/files/x/y.pdf?v=2#p", site)).toBe(
+      "/api/admin/files/x/y.pdf?v=2#p",
+    );
+    expect(sitePathOf("https://localhost:3000/uploads/a.png", "http://localhost:3000")).toBe("/uploads/a.png");
+  });
+
+  test("anything else is left as it is", () => {
+    for (const address of [
+      "https://cdn.example.com/a.png",
+      "https://consultancy.test.evil.test/a.png",
+      "https://user:pw@consultancy.test/a.png",
+      "https://localhost:3001/a.png",
+      "/uploads/a.png",
+      "not a url",
+      "",
+    ]) {
+      expect(sitePathOf(address, address.includes("localhost") ? "http://localhost:3000" : site)).toBe(address);
+    }
+    expect(sitePathOf("https://consultancy.test/a.png", undefined)).toBe("https://consultancy.test/a.png");
   });
 });

@@ -37,6 +37,21 @@ export function isLinkedInUrl(value: string): boolean {
   return host === "linkedin.com" || host.endsWith(".linkedin.com");
 }
 
+/**
+ * An address on this site as a path: an admin who pastes `https://<site>/uploads/x.png` means the
+ * site's own file, which is served, gated and checked by its path (an absolute address would be
+ * taken for an outside one: handed to visitors as is, or fetched through the image proxy). Both
+ * schemes count, since a site behind https is often also reached by http. Anything else is
+ * returned unchanged.
+ */
+export function sitePathOf(address: string, siteUrl: string | undefined): string {
+  const url = siteUrl ? parseHttpUrl(address) : null;
+  const site = siteUrl ? parseHttpUrl(siteUrl) : null;
+  if (!url || !site || url.host.toLowerCase() !== site.host.toLowerCase()) return address;
+  if (url.username !== "" || url.password !== "") return address;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
 /** An absolute http(s) URL or a path on this site: what an image or file address may be. */
 export function isWebAddress(value: string): boolean {
   return isHttpUrl(value) || isSitePath(value);

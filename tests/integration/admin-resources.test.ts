@@ -208,6 +208,42 @@ describe("POST /api/admin/resources", () => {
   });
 });
 
+describe("this site's own absolute addresses", () => {
+  test("a pasted https://<site>/… file or cover is stored as a path: the file is gated and the cover served", async () => {
+    const seeded = (await (await get("/api/admin/resources")).json()) as AdminResource[];
+    const withFile = seeded.find(
+      (r) => r.fileUrl.startsWith("/api/admin/files/") && r.coverImage?.startsWith("/uploads/"),
+    )!;
+    const res = await create(
+      resourceBody({
+        slug: "own-site-addresses",
+        fileUrl: `https://consultancy.test${withFile.fileUrl}`,
+        coverImage: `https://consultancy.test${withFile.coverImage}`,
+      }),
+    );
+    expect(res.status).toBe(201);
+    const { data } = (await res.json()) as { data: AdminResource };
+    expect({ fileUrl: data.fileUrl, coverImage: data.coverImage }).toEqual({
+      fileUrl: withFile.fileUrl,
+      coverImage: withFile.coverImage,
+    });
+
+    // A visitor's request gets a signed link to the stored file, not the admin's address.
+    const request = await sendJson(t.app, "POST", `/api/resources/${data.id}/request`, {
+      name: "Own Site",
+      email: "own.site@example.com",
+      linkedinUrl: "https://www.linkedin.com/in/own-site",
+    });
+    const { downloadUrl } = (await request.json()) as { downloadUrl: string };
+    expect(downloadUrl).toStartWith(`/api/resources/${data.id}/file?lead=`);
+    expect((await send(t.app, downloadUrl)).status).toBe(200);
+    // The cover is this site's file, so the page shows it directly, not through the image proxy.
+    const page = await pageHtml("/resources/own-site-addresses");
+    expect(page).toContain(`src="${withFile.coverImage}"`);
+    expect(page).not.toContain("/api/images/proxy");
+  });
+});
+
 describe("PUT /api/admin/resources/:id", () => {
   test("updates the fields, keeps publishedAt once set, and the public page follows", async () => {
     const made = await createOk({ title: "Roadmap Canvas", slug: "roadmap-canvas", published: false });
@@ -263,7 +299,7 @@ describe("DELETE /api/admin/resources/:id", () => {
 
     const res = await remove(made.id);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ success: true, message: "Resource deleted successfully" });
+    expect(await res.json()).toEqual({ success: true, message: "Resource deleted successfully", data: null });
     expect(await t.storage.get("private/resources/delete-me.pdf")).toBeNull();
     expect(await t.storage.get("public/covers/delete-me.png")).toBeNull();
     expect(await pageHtml("/resources")).not.toContain("Short-Lived Checklist");
