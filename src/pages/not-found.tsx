@@ -5,11 +5,11 @@ import { notFoundPage as content } from "../content/not-found";
 import { formatDate, formatIsoDate } from "../shared/format";
 import type { Page } from "./page";
 
-export const notFoundPage: Page = ({ path, services, settings }) => {
+export const notFoundPage: Page = ({ services, settings }) => {
   const latest = services.blog.list({ limit: content.latestCount }).posts;
   return {
     status: 404,
-    meta: { title: content.meta.title, description: content.meta.description, path, noindex: true },
+    meta: { title: content.meta.title, description: content.meta.description, path: null, noindex: true },
     body: (
       <>
         <section className="border-b border-border bg-surface-muted">

@@ -18,8 +18,11 @@ export type SiteSettings = {
 export type PageMeta = {
   title: string;
   description: string;
-  /** Path of the canonical URL, e.g. "/services". */
-  path: string;
+  /**
+   * Path of the canonical URL, e.g. "/services"; null for an address that is no page of the site
+   * (the 404 page), which names no canonical URL rather than the missing one.
+   */
+  path: string | null;
   noindex?: boolean;
   /** Share image path or URL; the default Open Graph image when absent. */
   image?: string;

@@ -24,7 +24,7 @@ export type DocumentProps = {
 export const DEFAULT_SHARE_IMAGE = "/og-image.png";
 
 export function Document({ meta, settings, stylesheet, font, currentPath, children }: DocumentProps) {
-  const canonical = `${settings.siteUrl}${meta.path}`;
+  const canonical = meta.path === null ? null : `${settings.siteUrl}${meta.path}`;
   const image = absoluteUrl(meta.image ?? DEFAULT_SHARE_IMAGE, settings.siteUrl);
   return (
     <html lang="en">
@@ -33,7 +33,7 @@ export function Document({ meta, settings, stylesheet, font, currentPath, childr
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{meta.title}</title>
         <meta name="description" content={meta.description} />
-        <link rel="canonical" href={canonical} />
+        {canonical ? <link rel="canonical" href={canonical} /> : null}
         {meta.noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
         <meta name="color-scheme" content="light dark" />
         <meta name="theme-color" content="#3730a3" />
@@ -41,7 +41,7 @@ export function Document({ meta, settings, stylesheet, font, currentPath, childr
         <meta property="og:type" content={meta.type ?? "website"} />
         <meta property="og:title" content={meta.title} />
         <meta property="og:description" content={meta.description} />
-        <meta property="og:url" content={canonical} />
+        {canonical ? <meta property="og:url" content={canonical} /> : null}
         <meta property="og:image" content={image} />
         <meta property="og:locale" content="en_US" />
         {meta.article?.publishedTime ? (
