@@ -3,10 +3,12 @@ import m0 from "./0000_init.sql" with { type: "text" };
 import m1 from "./0001_accounts.sql" with { type: "text" };
 import m2 from "./0002_resource_leads.sql" with { type: "text" };
 import m3 from "./0003_contact_outbox.sql" with { type: "text" };
+import m4 from "./0004_contact_unverified.sql" with { type: "text" };
 
 export const migrations: { tag: string; sql: string }[] = [
   { tag: "0000_init", sql: m0 },
   { tag: "0001_accounts", sql: m1 },
   { tag: "0002_resource_leads", sql: m2 },
   { tag: "0003_contact_outbox", sql: m3 },
+  { tag: "0004_contact_unverified", sql: m4 },
 ];

@@ -1,10 +1,14 @@
-// /api/admin/messages: the dashboard's Messages tab (DESIGN §7: contact messages are stored, and
-// the admin reads them here). Behind the admin guard like all of /api/admin; writes are audited.
+// /api/admin/messages: the dashboard's Messages tab (contact messages are stored, and the admin
+// reads them here). Behind the admin guard like all of /api/admin; writes are audited.
 //
 //   GET    /api/admin/messages                 newest first (`limit` 1–500, `beforeId` for the next page)
 //   GET    /api/admin/messages/unread-count    {count}: messages not handled yet, spam left out
-//   PATCH  /api/admin/messages/:id             {handled: boolean} → {success, message, contactMessage}
+//   PATCH  /api/admin/messages/:id             {handled?: boolean, verified?: true}
+//                                              → {success, message, data} (alias contactMessage)
 //   DELETE /api/admin/messages/:id             {success, message}
+//
+// `verified: true` is the admin's "Not spam": it clears the `spam` and `unverified` flags and, when
+// mail is forwarded, queues the message's e-mail once (src/services/contact.ts).
 //
 // The list also carries the count in X-Unread-Count, so one poll can refresh both. The contact
 // form has no phone or subject: `phone` is always null and `subject` is the label of the service
@@ -17,6 +21,7 @@ import type { Services } from "../services";
 import type { ContactMessageWithDelivery } from "../services/contact";
 import { MESSAGE_LIST_MAX } from "../services/contact-inbox";
 import type { ContactMessage } from "../db/schema";
+import { written } from "./answers";
 import { validate } from "./validate";
 
 export const MESSAGE_NOT_FOUND = "Message not found";
@@ -36,7 +41,13 @@ const listQuery = z.object({
   beforeId: z.coerce.number({ error: "Invalid message id." }).int("Invalid message id.").positive().optional(),
 });
 
-const handledBody = z.object({ handled: z.boolean({ error: "handled must be true or false." }) });
+const NOTHING_TO_CHANGE = "Send handled (true or false) or verified: true.";
+const patchBody = z
+  .object({
+    handled: z.boolean({ error: "handled must be true or false." }).optional(),
+    verified: z.literal(true, { error: "verified can only be true." }).optional(),
+  })
+  .refine((body) => body.handled !== undefined || body.verified !== undefined, { error: NOTHING_TO_CHANGE });
 
 const serviceLabel = (value: string) => contactServiceOptions.find((option) => option.value === value)?.label ?? value;
 
@@ -55,6 +66,7 @@ export function adminMessageJson(message: ContactMessage | ContactMessageWithDel
     createdAt: message.createdAt.toISOString(),
     handled: message.read,
     spam: message.spam,
+    unverified: message.unverified,
     ...(delivery === undefined
       ? {}
       : {
@@ -81,15 +93,24 @@ export function createAdminMessagesApi(services: Services) {
 
   app.get("/unread-count", (c) => c.json({ count: inbox.unhandledCount() }));
 
-  app.patch("/:id", validate("param", idParam), validate("json", handledBody), (c) => {
-    const { handled } = c.req.valid("json");
-    const updated = inbox.setHandled(c.req.valid("param").id, handled);
+  app.patch("/:id", validate("param", idParam), validate("json", patchBody), (c) => {
+    const { handled, verified } = c.req.valid("json");
+    const id = c.req.valid("param").id;
+    if (handled !== undefined && !inbox.setHandled(id, handled)) {
+      return c.json({ success: false, message: MESSAGE_NOT_FOUND }, 404);
+    }
+    const marked = verified ? services.contact.markNotSpam(id) : null;
+    const updated = marked?.message ?? inbox.get(id);
     if (!updated) return c.json({ success: false, message: MESSAGE_NOT_FOUND }, 404);
-    return c.json({
-      success: true,
-      message: handled ? "Message marked as handled" : "Message marked as not handled",
-      contactMessage: adminMessageJson(updated),
-    });
+    const message = marked
+      ? marked.queued
+        ? "Message marked as not spam; its e-mail is on its way."
+        : "Message marked as not spam"
+      : handled
+        ? "Message marked as handled"
+        : "Message marked as not handled";
+    const json = adminMessageJson(updated);
+    return written(c, message, json, { aliases: { contactMessage: json } });
   });
 
   app.delete("/:id", validate("param", idParam), (c) => {

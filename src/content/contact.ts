@@ -86,8 +86,6 @@ export const contactReplies = {
   sent: "Thank you for your message. We'll get back to you as soon as possible.",
   tooFast: (seconds: number) =>
     `That was quick! To keep out automated spam we accept messages a few seconds after the form is shown. Please check your message and send it again in ${plural(seconds, "second")}.`,
-  unverified: (email: string) =>
-    `We couldn't confirm that this message was sent from our contact page. Please wait a few seconds and send it again (your browser needs to accept this site's cookies), or e-mail us at ${email}.`,
   rateLimited: (minutes: number, email: string) =>
     `You've sent several messages in a short time. Please wait ${plural(minutes, "minute")} before sending another, or e-mail us at ${email}.`,
   invalid: "Please correct the highlighted fields and send your message again.",

@@ -148,8 +148,9 @@ export const resourceDownloads = sqliteTable(
 );
 
 // Every message the contact form accepts is stored here first; e-mail is a delivery on top
-// (contact_deliveries). `spam` marks a message whose honeypot field was filled: kept for the admin
-// to see, never forwarded. `ip_hash` is a keyed hash of the sender's address, enough to count
+// (contact_deliveries). `spam` marks a message whose honeypot field was filled, `unverified` one
+// that came without a valid form stamp: both are kept for the admin to see and forwarded only once
+// an admin marks them not spam. `ip_hash` is a keyed hash of the sender's address, enough to count
 // messages per address for the rate limit without keeping the address itself.
 export const contactMessages = sqliteTable(
   "contact_messages",
@@ -162,6 +163,7 @@ export const contactMessages = sqliteTable(
     message: text("message").notNull(),
     read: integer("read", { mode: "boolean" }).notNull().default(false),
     spam: integer("spam", { mode: "boolean" }).notNull().default(false),
+    unverified: integer("unverified", { mode: "boolean" }).notNull().default(false),
     ipHash: text("ip_hash"),
     createdAt: createdAt(),
   },

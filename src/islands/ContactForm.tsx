@@ -7,6 +7,9 @@
 //
 // The honeypot (CONTACT_HONEYPOT_FIELD) is in the markup for programs that fill every field; it is
 // not displayed, not in the accessibility tree and not in the tab order, so no person meets it.
+// The form's signed time stamp, made when the server rendered this view, goes back with every
+// send: as a hidden field of the plain form and as a property of the JSON, so neither needs a
+// cookie. It stays the same after a successful send; it is good for a day.
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Button, Form } from "react-aria-components";
 import { ApiError, apiRequest } from "../client/api";
@@ -14,7 +17,7 @@ import { showToast } from "../client/toasts";
 import { Select } from "../components/ui/Select";
 import { TextField } from "../components/ui/TextField";
 import { contactForm as content, contactServiceOptions } from "../content/contact";
-import { CONTACT_HONEYPOT_FIELD, contactSchema } from "../shared/schemas/contact";
+import { CONTACT_HONEYPOT_FIELD, CONTACT_STAMP_FIELD, contactSchema } from "../shared/schemas/contact";
 
 export type ContactField = "name" | "email" | "company" | "service" | "message";
 export type ContactFormValues = Partial<Record<ContactField, string>>;
@@ -26,6 +29,8 @@ export type ContactFormProps = {
   errors?: Record<string, string>;
   /** That post's refusal when it is not about one field (too quick, too many messages). */
   notice?: string | null;
+  /** The signed time this form was shown, sent back with the message. */
+  stamp?: string;
 };
 
 type Values = Record<ContactField, string>;
@@ -68,6 +73,7 @@ export default function ContactForm({
   values: posted,
   errors: postedErrors,
   notice: postedNotice = null,
+  stamp,
 }: ContactFormProps) {
   const [values, setValues] = useState<Values>(() => ({ ...EMPTY, ...posted }));
   const [errors, setErrors] = useState<Errors>(() => pick(postedErrors));
@@ -105,7 +111,7 @@ export default function ContactForm({
     try {
       await apiRequest("/api/contact", {
         method: "POST",
-        body: { ...values, [CONTACT_HONEYPOT_FIELD]: honeypot.current?.value ?? "" },
+        body: { ...values, [CONTACT_HONEYPOT_FIELD]: honeypot.current?.value ?? "", [CONTACT_STAMP_FIELD]: stamp },
       });
       showToast({ title: content.toasts.success.title, description: content.toasts.success.description });
       setValues(EMPTY);
@@ -167,6 +173,7 @@ export default function ContactForm({
         <Select {...field("service")} options={contactServiceOptions} isRequired />
       </div>
       <TextField {...field("message")} rows={6} isRequired />
+      {stamp ? <input type="hidden" name={CONTACT_STAMP_FIELD} value={stamp} /> : null}
       <div aria-hidden="true" className="hidden">
         <label>
           Website

@@ -2,10 +2,13 @@
 // blocks, and the four-question FAQ as native disclosure widgets, which open by mouse and keyboard
 // without JavaScript. JSON-LD: the FAQ page and the organization.
 //
-// The page is the same for everyone and served from the render cache, including /contact?sent=1,
-// the thank-you a form post without JavaScript is redirected to. A post that is refused renders
-// the page for that request only (`contactView` with what was posted), with each error beside its
-// field and the values kept (src/server/contact-forms.ts).
+// The form carries the signed time this visitor was shown it (a hidden field and the island's
+// `stamp` prop, src/services/form-stamp.ts), so every view of the form is rendered for its request
+// and stored by no cache; a cookie would lock out visitors whose browsers refuse it. The thank-you
+// a form post without JavaScript is redirected to, /contact?sent=1, has no form and stays a cached
+// public page. A post that is refused renders the page for that request only (`contactView` with
+// what was posted), with each error beside its field and the values kept
+// (src/server/contact-forms.ts).
 import { Hero } from "../components/Hero";
 import { Icon } from "../components/Icon";
 import { Section } from "../components/Section";
@@ -16,20 +19,25 @@ import { Island } from "./Island";
 import type { Page, PageView, SiteSettings } from "./page";
 import { faqPageJsonLd, organizationJsonLd } from "./structured-data";
 
-export const contactPage: Page = ({ settings, query }) => contactView(settings, { sent: query.sent === "1" });
+export const contactPage: Page = ({ settings, query, services }) =>
+  query.sent === "1"
+    ? contactView(settings, { sent: true })
+    : contactView(settings, { stamp: services.contact.stamp.issue() });
 
-/** What the page shows in place of a fresh form: the thank-you, or a refused post's values and errors. */
+/** The thank-you, or the form with this view's stamp and, after a refused post, its values and errors. */
 export type ContactPageState = {
   sent?: boolean;
+  /** The form's time stamp, made for this view. */
+  stamp?: string;
   /** A refused form post: shown for that request only, with its status. */
-  posted?: ContactFormProps & { status: number };
+  posted?: Omit<ContactFormProps, "stamp"> & { status: number };
 };
 
 export function contactView(settings: SiteSettings, state: ContactPageState = {}): PageView {
   const { posted } = state;
   return {
     status: posted?.status,
-    cache: posted ? "private" : "public",
+    cache: state.sent ? "public" : "private",
     meta: {
       ...pageMeta["/contact"],
       path: "/contact",
@@ -72,7 +80,12 @@ export function contactView(settings: SiteSettings, state: ContactPageState = {}
                   <Island
                     name="ContactForm"
                     when="interaction"
-                    props={{ values: posted?.values, errors: posted?.errors, notice: posted?.notice ?? null }}
+                    props={{
+                      values: posted?.values,
+                      errors: posted?.errors,
+                      notice: posted?.notice ?? null,
+                      stamp: state.stamp,
+                    }}
                   />
                 </div>
               )}

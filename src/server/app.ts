@@ -26,7 +26,6 @@ import { createAdminTestimonialsApi, createTestimonialsApi } from "../api/testim
 import { createUsersApi } from "../api/users";
 import { createServices } from "../services";
 import { createAssetsApp } from "./assets";
-import { contactCookie } from "./contact-cookie";
 import type { AppDeps, AppEnv } from "./context";
 import { withCachedPageFastPath } from "./fast-path";
 import { createFeedApp } from "./feed";
@@ -99,7 +98,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/admin/activity", createAdminActivityApi(services));
   app.route("/api/admin/upload", createAdminUploadsApi(services));
   app.route("/api/admin", createAdminLeadsApi(services));
-  app.route("/api/contact", createContactApi(services, contactCookie(deps.settings.siteUrl)));
+  app.route("/api/contact", createContactApi(services));
   app.route("/api/resources", createResourcesApi(services));
   app.route("/", createAssetsApp(deps.assets));
   app.route("/uploads", createUploadsApp(deps.storage));

@@ -23,7 +23,6 @@ import { termsPage } from "../pages/terms";
 import type { Services } from "../services";
 import { nextMidnight } from "../shared/format";
 import { createAccountFormsApp } from "./account-forms";
-import { contactCookie } from "./contact-cookie";
 import { createContactFormsApp } from "./contact-forms";
 import type { AppDeps, AppEnv } from "./context";
 import type { HeaderPairs } from "./middleware/security-headers";
@@ -41,9 +40,9 @@ export type PageRoute = {
   /** A static public page listed in the sitemap. */
   inSitemap?: boolean;
   /**
-   * false when something besides the page adds to each of its views (the contact form's stamp
-   * cookie): its cached HTML is then sent only through the whole middleware chain, never by the
-   * early path for cached pages (src/server/fast-path.ts).
+   * false when something besides the page adds to each of its views: its cached HTML is then sent
+   * only through the whole middleware chain, never by the early path for cached pages
+   * (src/server/fast-path.ts).
    */
   fastPath?: false;
 };
@@ -53,7 +52,7 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: "/services", page: servicesPage, inSitemap: true },
   { path: "/expertise", page: expertisePage, inSitemap: true },
   { path: "/about", page: aboutPage, inSitemap: true },
-  { path: "/contact", page: contactPage, query: ["sent"], inSitemap: true, fastPath: false },
+  { path: "/contact", page: contactPage, query: ["sent"], inSitemap: true },
   { path: "/blog", page: blogPage, query: ["q", "category", "page"], inSitemap: true },
   { path: "/blog/:slug", page: blogPostPage },
   { path: "/resources", page: resourcesPage, query: ["q", "category"], inSitemap: true },
@@ -127,16 +126,8 @@ export function createPagesApp(deps: PageDeps) {
   };
 
   const app = new Hono<AppEnv>();
-  // Before the page routes: it stamps every view of /contact (and takes its form post).
-  app.route(
-    "/",
-    createContactFormsApp({
-      services: deps.services,
-      settings: deps.settings,
-      cookie: contactCookie(deps.settings.siteUrl),
-      render: renderPrivate,
-    }),
-  );
+  // The contact form's post without JavaScript: the thank-you, or the form again with its errors.
+  app.route("/", createContactFormsApp({ services: deps.services, settings: deps.settings, render: renderPrivate }));
   const routes = deps.routes ?? pageRoutes;
   for (const route of routes) app.get(route.path, (c) => serve(route, c));
   // The sign-in and sign-out form posts, which answer with a redirect or a re-rendered page.

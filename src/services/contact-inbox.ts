@@ -1,11 +1,13 @@
-// The admin's side of stored contact messages (the dashboard's Messages tab, DESIGN §7): the list,
-// marking a message handled or not, deleting one, and the count of messages still to handle.
+// The admin's side of stored contact messages (the dashboard's Messages tab): the list, marking a
+// message handled or not, deleting one, and the count of messages still to handle. Marking one not
+// spam is the contact service's (src/services/contact.ts), which owns the e-mail outbox.
 //
 // "Handled" is the `read` column that contact_messages has had since its first migration: a
 // message is stored unread, and the admin marks it once it has been dealt with. No new column, so
 // no migration. Messages marked as spam (the honeypot was filled) are listed, flagged, but never
-// counted as waiting: a robot's message is nobody's to-do.
-import { and, count, desc, eq, lt } from "drizzle-orm";
+// counted as waiting: a robot's message is nobody's to-do. Unverified ones (no valid form stamp)
+// are counted: they may well be a person's, and no e-mail told anyone about them.
+import { and, count, desc, eq, lt, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { contactDeliveries, contactMessages, type ContactMessage } from "../db/schema";
 import type { ContactMessageWithDelivery } from "./contact";
@@ -13,28 +15,36 @@ import type { ContactMessageWithDelivery } from "./contact";
 export const MESSAGE_LIST_MAX = 500;
 
 export function createContactInbox(db: Db) {
+  const withDelivery = (where: SQL | undefined, limit: number): ContactMessageWithDelivery[] =>
+    db
+      .select({ message: contactMessages, delivery: contactDeliveries })
+      .from(contactMessages)
+      .leftJoin(contactDeliveries, eq(contactDeliveries.messageId, contactMessages.id))
+      .where(where)
+      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+      .limit(limit)
+      .all()
+      .map(({ message, delivery }) => ({
+        ...message,
+        delivery: delivery && {
+          status: delivery.status,
+          attempts: delivery.attempts,
+          nextAttemptAt: delivery.nextAttemptAt,
+          sentAt: delivery.sentAt,
+          lastError: delivery.lastError,
+        },
+      }));
+
   return {
     /** Newest first, `limit` at a time (pass the last id seen as `beforeId`), with each one's e-mail state. */
     list(query: { limit?: number; beforeId?: number } = {}): ContactMessageWithDelivery[] {
       const limit = Math.min(Math.max(query.limit ?? MESSAGE_LIST_MAX, 1), MESSAGE_LIST_MAX);
-      return db
-        .select({ message: contactMessages, delivery: contactDeliveries })
-        .from(contactMessages)
-        .leftJoin(contactDeliveries, eq(contactDeliveries.messageId, contactMessages.id))
-        .where(query.beforeId === undefined ? undefined : lt(contactMessages.id, query.beforeId))
-        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-        .limit(limit)
-        .all()
-        .map(({ message, delivery }) => ({
-          ...message,
-          delivery: delivery && {
-            status: delivery.status,
-            attempts: delivery.attempts,
-            nextAttemptAt: delivery.nextAttemptAt,
-            sentAt: delivery.sentAt,
-            lastError: delivery.lastError,
-          },
-        }));
+      return withDelivery(query.beforeId === undefined ? undefined : lt(contactMessages.id, query.beforeId), limit);
+    },
+
+    /** One message with its e-mail state; null when there is none with this id. */
+    get(id: number): ContactMessageWithDelivery | null {
+      return withDelivery(eq(contactMessages.id, id), 1)[0] ?? null;
     },
 
     /** Marks a message handled (or not); null when there is none with this id. */

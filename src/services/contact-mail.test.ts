@@ -11,6 +11,7 @@ const message: ContactMessage = {
   message: "We need help with our product roadmap.\nSecond line.",
   read: false,
   spam: false,
+  unverified: false,
   ipHash: "abc",
   createdAt: new Date("2026-11-23T15:04:05.678Z"),
 };

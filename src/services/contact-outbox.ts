@@ -54,12 +54,20 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export function createContactOutbox(db: Db, now: () => number) {
   return {
-    /** Queues a stored message for forwarding, inside the transaction that stored it. */
-    enqueue(tx: Tx | Db, messageId: number): void {
+    /**
+     * Queues a stored message for forwarding, inside the transaction that stored it (or that marked
+     * it not spam). A message has one delivery at most: false when it already had one.
+     */
+    enqueue(tx: Tx | Db, messageId: number): boolean {
       const at = now();
-      tx.insert(contactDeliveries)
-        .values({ messageId, nextAttemptAt: new Date(at), deadlineAt: new Date(at + DELIVERY_WINDOW_MS) })
-        .run();
+      return (
+        tx
+          .insert(contactDeliveries)
+          .values({ messageId, nextAttemptAt: new Date(at), deadlineAt: new Date(at + DELIVERY_WINDOW_MS) })
+          .onConflictDoNothing({ target: contactDeliveries.messageId })
+          .returning({ id: contactDeliveries.id })
+          .all().length > 0
+      );
     },
 
     /** Takes up to `limit` due deliveries for this sender and opens an attempt for each. */

@@ -1,22 +1,27 @@
-// Contact messages (SPEC §2 Contact, DESIGN §3): a message that passes the checks is stored before
-// anything else happens, and e-mail is a delivery on top of storage (the outbox), never instead of
-// it. Both ways in, POST /api/contact and the form post of /contact without JavaScript, come
-// through `submit`, so they apply the same checks in the same order:
+// Contact messages: a message that passes the checks is stored before anything else happens, and
+// e-mail is a delivery on top of storage (the outbox), never instead of it. Both ways in, POST
+// /api/contact and the form post of /contact without JavaScript, come through `submit`, so they
+// apply the same checks in the same order:
 //
-//   1. the form's time stamp (src/services/form-stamp.ts): a send less than MIN_FILL_MS after the
-//      form was shown is refused with 429 and the seconds to wait; a missing, forged or day-old
-//      stamp with 400. Nothing is stored, and the visitor is told what to do: a person who was
-//      merely quick sends again, nobody's message disappears without a word.
+//   1. the form's time stamp (src/services/form-stamp.ts), which the form carries in a hidden field
+//      or a JSON property: a valid stamp sent less than MIN_FILL_MS after the form was shown is
+//      refused with 429 and the seconds to wait (nothing stored; the person sends again). A
+//      missing, forged or day-old stamp refuses nothing: the message is stored marked
+//      `unverified` and is not e-mailed until an admin marks it not spam. A browser that blocks
+//      cookies, a page left open overnight or another client of the API must never lose a
+//      message; the admin list is where a doubtful one waits.
 //   2. the per-address limit: RATE_LIMIT messages in RATE_WINDOW_MS, counted from the stored
-//      messages themselves, in the same transaction as the insert (429 with the wait).
+//      messages themselves (unverified and spam included), in the same transaction as the insert
+//      (429 with the wait). It is what bounds how much a robot can leave.
 //   3. the honeypot: a filled one gets the same success answer, and the message is stored marked as
-//      spam and never forwarded. Stored rather than dropped because a browser's autofill could
-//      fill it for a real person: the admin can still read it, and the limit above bounds how many
-//      a robot can leave.
+//      spam and not forwarded. Stored rather than dropped because a browser's autofill could
+//      fill it for a real person: the admin can still read it and mark it not spam.
 //
-// Without a mailer (no SMTP_URL) messages are only stored; the admin area lists them.
+// A spam or unverified message gets exactly the answer any stored one gets, so a sender learns
+// nothing from it. Without a mailer (no SMTP_URL) messages are only stored; the admin area lists
+// them.
 import { createHmac } from "node:crypto";
-import { and, desc, eq, gt, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { type ContactMessage, contactDeliveries, contactMessages } from "../db/schema";
 import { contactReplies } from "../content/contact";
@@ -48,23 +53,24 @@ export type ContactSubmission = {
   data: ContactData;
   /** The honeypot field's value as sent ("" when empty or absent). */
   honeypot: string;
-  /** The form's time stamp as the browser returned it. */
+  /** The form's time stamp as the client sent it back (hidden field or JSON property), if at all. */
   stamp: string | undefined;
   /** The client's address (src/server/middleware/client-ip.ts). */
   ip: string;
 };
 
 export type SubmitResult =
-  | { ok: true; id: number; spam: boolean; message: string }
+  | { ok: true; id: number; spam: boolean; unverified: boolean; message: string }
   | {
       ok: false;
-      status: 400 | 429;
+      status: 429;
       message: string;
-      /** For 429: seconds until a send can succeed (the Retry-After header). */
-      retryAfterSeconds?: number;
-      /** The stamp was missing, forged or expired: the visitor needs a fresh one to send again. */
-      needsStamp: boolean;
+      /** Seconds until a send can succeed (the Retry-After header). */
+      retryAfterSeconds: number;
     };
+
+/** What marking a message not spam did: the message as it now is, and whether its e-mail was queued. */
+export type MarkedNotSpam = { message: ContactMessageWithDelivery; queued: boolean };
 
 export type ContactMessageWithDelivery = ContactMessage & { delivery: DeliveryStatus | null };
 
@@ -112,22 +118,14 @@ export function createContactService(deps: {
 
     submit(submission: ContactSubmission): SubmitResult {
       const checked = stamp.check(submission.stamp);
-      if (!checked.ok) {
-        if (checked.reason === "too-fast") {
-          const seconds = Math.max(1, Math.ceil(checked.retryAfterMs / 1000));
-          return {
-            ok: false,
-            status: 429,
-            message: contactReplies.tooFast(seconds),
-            retryAfterSeconds: seconds,
-            needsStamp: false,
-          };
-        }
-        return { ok: false, status: 400, message: contactReplies.unverified(settings.email), needsStamp: true };
+      if (!checked.ok && checked.reason === "too-fast") {
+        const seconds = Math.max(1, Math.ceil(checked.retryAfterMs / 1000));
+        return { ok: false, status: 429, message: contactReplies.tooFast(seconds), retryAfterSeconds: seconds };
       }
 
       const at = now();
       const spam = submission.honeypot.trim() !== "";
+      const unverified = !checked.ok;
       const from = ipHash(submission.ip);
       const stored = db.transaction((tx) => {
         const recent = tx
@@ -140,10 +138,10 @@ export function createContactService(deps: {
         }
         const { id } = tx
           .insert(contactMessages)
-          .values({ ...submission.data, spam, ipHash: from, createdAt: new Date(at) })
+          .values({ ...submission.data, spam, unverified, ipHash: from, createdAt: new Date(at) })
           .returning({ id: contactMessages.id })
           .get();
-        const queued = !spam && sender !== null;
+        const queued = !spam && !unverified && sender !== null;
         if (queued) outbox.enqueue(tx, id);
         return { limited: false as const, id, queued };
       });
@@ -155,11 +153,44 @@ export function createContactService(deps: {
           status: 429,
           message: contactReplies.rateLimited(Math.ceil(seconds / 60), settings.email),
           retryAfterSeconds: seconds,
-          needsStamp: false,
         };
       }
       if (stored.queued) sender?.nudge();
-      return { ok: true, id: stored.id, spam, message: contactReplies.sent };
+      return { ok: true, id: stored.id, spam, unverified, message: contactReplies.sent };
+    },
+
+    /**
+     * An admin's word that a spam or unverified message is a person's: both flags are cleared and,
+     * when mail is forwarded, the message is queued as if it had passed the checks on arrival. Only
+     * the change from flagged to not flagged queues, and the outbox keeps one delivery per message,
+     * so marking it twice (or from two places at once) sends one mail. A message that was never
+     * flagged is not queued here: turning SMTP on later does not mail out what was stored before.
+     * Null when there is no message with this id.
+     */
+    markNotSpam(id: number): MarkedNotSpam | null {
+      const result = db.transaction((tx) => {
+        const cleared = tx
+          .update(contactMessages)
+          .set({ spam: false, unverified: false })
+          .where(
+            and(eq(contactMessages.id, id), or(eq(contactMessages.spam, true), eq(contactMessages.unverified, true))),
+          )
+          .returning({ id: contactMessages.id })
+          .all();
+        if (cleared.length === 0) {
+          const exists = tx
+            .select({ id: contactMessages.id })
+            .from(contactMessages)
+            .where(eq(contactMessages.id, id))
+            .get();
+          return exists ? { queued: false } : null;
+        }
+        return { queued: sender !== null && outbox.enqueue(tx, id) };
+      });
+      if (!result) return null;
+      if (result.queued) sender?.nudge();
+      const message = db.select().from(contactMessages).where(eq(contactMessages.id, id)).get();
+      return message ? { message: { ...message, delivery: outbox.statusOf(id) }, queued: result.queued } : null;
     },
 
     /** Newest first, `limit` at a time (pass the last id seen as `beforeId`), with each one's e-mail state. */

@@ -56,3 +56,17 @@ describe("form stamp", () => {
     expect(stamps.check(future)).toEqual({ ok: false, reason: "invalid" });
   });
 });
+
+describe("renewing a stamp for a form shown again", () => {
+  test("a stamp that still counts is kept, too fast included; any other is replaced by a fresh one", () => {
+    const stamp = stamps.issue();
+    expect(stamps.renew(stamp)).toBe(stamp);
+    at += 5000;
+    expect(stamps.renew(stamp)).toBe(stamp);
+    expect(stamps.renew(undefined)).toBe(`${at}.${stamps.issue().split(".")[1]}`);
+    expect(stamps.renew("yesterday")).toMatch(new RegExp(`^${at}\\.`));
+    at += 24 * 60 * 60 * 1000;
+    expect(stamps.renew(stamp)).not.toBe(stamp);
+    expect(stamps.check(stamps.renew(stamp))).toMatchObject({ reason: "too-fast" });
+  });
+});

@@ -1,7 +1,8 @@
 // The contact form's time stamp: when a visitor was shown the form, signed with a server key, so
-// a send can be refused when it comes too soon after the form was shown (a script posts at once;
-// a person needs a while to type) or when the stamp was forged or altered. The stamp is
-// `<milliseconds>.<base64url HMAC-SHA256>`; it holds no secret and nothing about the visitor.
+// a send that comes too soon after the form was shown can be refused (a script posts at once; a
+// person needs a while to type) and one whose stamp is missing, forged or altered can be told
+// apart. The stamp is `<milliseconds>.<base64url HMAC-SHA256>`; it holds no secret and nothing
+// about the visitor, so it can travel in the page's HTML.
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 export type StampCheck =
@@ -26,30 +27,39 @@ export type FormStamp = ReturnType<typeof createFormStamp>;
 export function createFormStamp({ key, now, minAgeMs, maxAgeMs }: FormStampOptions) {
   const sign = (issuedAt: number) => createHmac("sha256", key).update(`contact-form:${issuedAt}`).digest();
 
+  const issue = (): string => {
+    const issuedAt = Math.floor(now());
+    return `${issuedAt}.${sign(issuedAt).toString("base64url")}`;
+  };
+
+  const check = (stamp: string | undefined | null): StampCheck => {
+    if (!stamp) return { ok: false, reason: "missing" };
+    const match = /^(\d{1,15})\.([A-Za-z0-9_-]{43})$/.exec(stamp);
+    if (!match) return { ok: false, reason: "invalid" };
+    const issuedAt = Number(match[1]);
+    const given = Buffer.from(match[2]!, "base64url");
+    const expected = sign(issuedAt);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: "invalid" };
+    const age = now() - issuedAt;
+    if (age < -FUTURE_TOLERANCE_MS) return { ok: false, reason: "invalid" };
+    if (age > maxAgeMs) return { ok: false, reason: "expired" };
+    if (age < minAgeMs) return { ok: false, reason: "too-fast", retryAfterMs: minAgeMs - Math.max(age, 0) };
+    return { ok: true, ageMs: age };
+  };
+
   return {
     minAgeMs,
     maxAgeMs,
-
     /** A stamp for a form shown now. */
-    issue(): string {
-      const issuedAt = Math.floor(now());
-      return `${issuedAt}.${sign(issuedAt).toString("base64url")}`;
-    },
-
-    check(stamp: string | undefined | null): StampCheck {
-      if (!stamp) return { ok: false, reason: "missing" };
-      const match = /^(\d{1,15})\.([A-Za-z0-9_-]{43})$/.exec(stamp);
-      if (!match) return { ok: false, reason: "invalid" };
-      const issuedAt = Number(match[1]);
-      const given = Buffer.from(match[2]!, "base64url");
-      const expected = sign(issuedAt);
-      if (given.length !== expected.length || !timingSafeEqual(given, expected))
-        return { ok: false, reason: "invalid" };
-      const age = now() - issuedAt;
-      if (age < -FUTURE_TOLERANCE_MS) return { ok: false, reason: "invalid" };
-      if (age > maxAgeMs) return { ok: false, reason: "expired" };
-      if (age < minAgeMs) return { ok: false, reason: "too-fast", retryAfterMs: minAgeMs - Math.max(age, 0) };
-      return { ok: true, ageMs: age };
+    issue,
+    check,
+    /**
+     * The stamp a form shown again should carry: the one it was sent with while that one still
+     * counts (a visitor who was only quick keeps their time), else a fresh one.
+     */
+    renew(stamp: string | undefined | null): string {
+      const checked = check(stamp);
+      return stamp && (checked.ok || checked.reason === "too-fast") ? stamp : issue();
     },
   };
 }

@@ -60,6 +60,7 @@ describe("GET /api/admin/messages", () => {
       createdAt: "2026-11-01T10:00:00.000Z",
       handled: false,
       spam: false,
+      unverified: false,
       delivery: null,
     });
     expect(list[1]!.spam).toBe(true);

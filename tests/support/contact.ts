@@ -1,7 +1,7 @@
 // Helpers for the contact tests: an app on a given database file with the contact options a test
 // needs (several apps on one file stand for restarts or a second process), a clock to move, the
-// form's stamp cookie as a visitor gets it from GET /contact, and a real SMTP server on loopback
-// (the smtp-server package) that keeps what it receives.
+// form's stamp as a visitor gets it in the hidden field of GET /contact, and a real SMTP server on
+// loopback (the smtp-server package) that keeps what it receives.
 import type { Database } from "bun:sqlite";
 import { createServer, type AddressInfo } from "node:net";
 import { join } from "node:path";
@@ -14,8 +14,8 @@ import { createLocalStorage } from "../../src/storage";
 import { TEST_SETTINGS } from "./test-app";
 
 export const SAME_ORIGIN = new URL(TEST_SETTINGS.siteUrl).origin;
-/** The stamp cookie's name on an https site. */
-export const STAMP_COOKIE = "__Host-contact_form";
+/** The name of the stamp's hidden field in the form, and of its property in the JSON. */
+export const STAMP_FIELD = "formStamp";
 
 /** A clock that stands still until a test moves it. */
 export function movableClock(start = Date.parse("2026-11-23T15:00:00Z")) {
@@ -68,40 +68,45 @@ export function fromIp(address: string) {
   return { requestIP: () => ({ address, family: address.includes(":") ? "IPv6" : "IPv4", port: 51234 }) };
 }
 
-/** GET /contact as a visitor at `ip`: the response and the Cookie header that returns its stamp. */
+/** The stamp in the hidden field of a page's contact form ("" when there is none). */
+export function stampIn(html: string): string {
+  const input = html.match(new RegExp(`<input[^>]*name="${STAMP_FIELD}"[^>]*>`))?.[0];
+  return input?.match(/value="([^"]*)"/)?.[1] ?? "";
+}
+
+/** GET /contact as a visitor at `ip`: the response, its HTML and the stamp its form carries. */
 export async function viewContactPage(app: App, ip: string, path = "/contact") {
   const response = await app.request(path, {}, fromIp(ip));
-  const setCookie = response.headers.getSetCookie().find((line) => line.startsWith(`${STAMP_COOKIE}=`));
-  return { response, setCookie, cookie: setCookie ? setCookie.split(";")[0]! : "" };
+  const html = await response.text();
+  return { response, html, stamp: stampIn(html) };
 }
 
-/** POST /api/contact from `ip`, as the form's script sends it (JSON, same origin, the stamp cookie). */
-export function sendContact(app: App, body: unknown, options: { ip: string; cookie?: string }) {
+/**
+ * POST /api/contact from `ip` as the form's script sends it: JSON, same origin, no cookie, and
+ * `stamp` (when given) as the body's stamp property.
+ */
+export function sendContact(app: App, body: unknown, options: { ip: string; stamp?: string }) {
   const headers: Record<string, string> = { "Content-Type": "application/json", Origin: SAME_ORIGIN };
-  if (options.cookie) headers.Cookie = options.cookie;
-  return app.request(
-    "/api/contact",
-    { method: "POST", headers, body: typeof body === "string" ? body : JSON.stringify(body) },
-    fromIp(options.ip),
-  );
+  const json =
+    typeof body === "string"
+      ? body
+      : JSON.stringify(options.stamp === undefined ? body : { ...(body as object), [STAMP_FIELD]: options.stamp });
+  return app.request("/api/contact", { method: "POST", headers, body: json }, fromIp(options.ip));
 }
 
-/** POST /contact as a browser without JavaScript sends the form. */
+/** POST /contact as a browser without JavaScript sends the form: no cookie, `stamp` as its hidden field. */
 export function postContactForm(
   app: App,
   fields: Record<string, string>,
-  options: { ip: string; cookie?: string; origin?: string },
+  options: { ip: string; stamp?: string; origin?: string },
 ) {
   const headers: Record<string, string> = {
     "Content-Type": "application/x-www-form-urlencoded",
     Origin: options.origin ?? SAME_ORIGIN,
   };
-  if (options.cookie) headers.Cookie = options.cookie;
-  return app.request(
-    "/contact",
-    { method: "POST", headers, body: new URLSearchParams(fields).toString() },
-    fromIp(options.ip),
-  );
+  const form = new URLSearchParams(fields);
+  if (options.stamp !== undefined) form.set(STAMP_FIELD, options.stamp);
+  return app.request("/contact", { method: "POST", headers, body: form.toString() }, fromIp(options.ip));
 }
 
 export type StoredRow = {
@@ -112,11 +117,14 @@ export type StoredRow = {
   service: string;
   message: string;
   spam: number;
+  unverified: number;
 };
 
 export function storedMessages(sqlite: Database): StoredRow[] {
   return sqlite
-    .query<StoredRow, []>("SELECT id, name, email, company, service, message, spam FROM contact_messages ORDER BY id")
+    .query<StoredRow, []>(
+      `SELECT id, name, email, company, service, message, spam, unverified FROM contact_messages ORDER BY id`,
+    )
     .all();
 }
 

@@ -26,10 +26,22 @@ export type ContactData = z.output<typeof contactSchema>;
  */
 export const CONTACT_HONEYPOT_FIELD = "website";
 
-/** What POST /api/contact reads: the form's fields and the honeypot (any value, kept as text). */
+/**
+ * The signed time the form was shown (src/services/form-stamp.ts), carried by the form itself: a
+ * hidden field of the page's form and a property of the JSON its script sends. Optional: a
+ * message without it is still stored, only not e-mailed until an admin vouches for it.
+ */
+export const CONTACT_STAMP_FIELD = "formStamp";
+
+/** What POST /api/contact reads: the form's fields, the honeypot (any value, kept as text) and the stamp. */
 export const contactRequestSchema = contactSchema.extend({
   [CONTACT_HONEYPOT_FIELD]: z
     .unknown()
     .transform((value) => (value == null ? "" : String(value)))
     .default(""),
+  // Anything but a string is a stamp nobody issued; it must not turn the message away.
+  [CONTACT_STAMP_FIELD]: z
+    .unknown()
+    .optional()
+    .transform((value) => (typeof value === "string" ? value : undefined)),
 });

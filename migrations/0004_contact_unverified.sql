@@ -1,0 +1,1 @@
+ALTER TABLE `contact_messages` ADD `unverified` integer DEFAULT false NOT NULL;
