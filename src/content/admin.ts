@@ -367,6 +367,15 @@ export const messageAdminTexts = {
   retry: "Try again",
   handled: "Handled",
   open: "New",
+  spam: "Spam",
+  unverified: "Unverified",
+  /** Why a flagged message was stored but not e-mailed, shown under its sender. */
+  spamNote:
+    "Stored but not forwarded by e-mail: the form's hidden spam-trap field was filled in (usually by a program, sometimes by a browser's autofill).",
+  unverifiedNote:
+    "Stored but not forwarded by e-mail: it came without a valid stamp from the contact page (sent by a program rather than the form, or from a page left open for more than a day).",
+  notSpam: "Not spam",
+  notSpamLabel: (name: string) => `Not spam: message from ${name}`,
   markHandled: "Mark as handled",
   markOpen: "Mark as not handled",
   markLabel: (handled: boolean, name: string) =>
@@ -384,6 +393,7 @@ export const messageAdminTexts = {
   toasts: {
     markedHandled: "Message marked as handled",
     markedOpen: "Message marked as not handled",
+    markedNotSpam: "Message marked as not spam",
     updateFailed: "Failed to update message",
     deleted: "Message deleted successfully",
     deleteFailed: "Failed to delete message",

@@ -1,13 +1,16 @@
-// The Messages tab in the browser (issue 13): a visitor sends the real /contact form in a browser
-// of their own; the admin sees the message in Messages (newest first, the tab's label counting
-// what is not handled yet), marks it handled and back, finds a mailto: reply link, and deletes it
-// after a confirmation. The Activity tab lists the admin's sign-in and these changes. axe in both
-// themes. Signed in through the real login page on the admin e2e server.
+// The Messages tab in the browser: a visitor sends the real /contact form in a browser of their
+// own; the admin sees the message in Messages (newest first, the tab's label counting what is not
+// handled yet), marks it handled and back, finds a mailto: reply link, and deletes it after a
+// confirmation. The Activity tab lists the admin's sign-in and these changes. A message posted to
+// the API without the form's stamp shows as 'Unverified' with its reason, and 'Not spam' clears
+// that. axe in both themes. Signed in through the real login page on the admin e2e server.
 import { expect, type Page, test } from "@playwright/test";
 import { adminURL, choose, expectAxeClean, newContext, signIn, toast } from "./admin-support";
 import { openPage } from "./support";
 
 test.use({ baseURL: adminURL });
+// One after the other: each test counts the messages waiting, which the other's message would change.
+test.describe.configure({ mode: "default" });
 
 const messagesTab = (page: Page) => page.getByRole("tab", { name: /^Messages/ });
 
@@ -114,4 +117,58 @@ test("a message sent through /contact appears in Messages, is marked handled and
   await expect(table).toContainText("Signed in");
   await expect(page.getByRole("button", { name: /^(Edit|Delete)/ })).toHaveCount(0);
   await expectAxeClean(page, "the activity tab");
+});
+
+test("a message sent without the form's stamp is marked Unverified, and 'Not spam' clears it", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const stamp = Date.now().toString(36);
+  const sender = { name: `Sam Script ${stamp}`, email: `sam-${stamp}@example.test` };
+
+  await signIn(page, "/admin?tab=messages");
+  await expect(page.getByRole("heading", { level: 2, name: /^Messages/ })).toBeVisible({ timeout: 20_000 });
+
+  // SPEC's JSON call from a client other than the page: no stamp, no cookie. It is accepted all the same.
+  sent += 1;
+  const res = await request.post("/api/contact", {
+    headers: { Origin: adminURL, "X-Forwarded-For": `198.19.${test.info().workerIndex + 101}.${sent}` },
+    data: {
+      name: sender.name,
+      email: sender.email,
+      company: "",
+      service: "other",
+      message: "Posted straight to the API, without the contact page.",
+      recipientEmail: "hello@example.com",
+    },
+  });
+  expect(res.status()).toBe(200);
+  expect(await res.json()).toMatchObject({ success: true });
+
+  await page.getByRole("button", { name: "Refresh" }).click();
+  const item = page.locator(`[data-message-item="${sender.email}"]`);
+  await expect(item).toBeVisible();
+  await expect(item).toHaveAttribute("data-flag", "unverified");
+  await expect(item.getByText("Unverified", { exact: true })).toBeVisible();
+  const reason = "it came without a valid stamp from the contact page";
+  await expect(item).toHaveAccessibleDescription(new RegExp(reason));
+  const notSpam = item.getByRole("button", { name: `Not spam: message from ${sender.name}` });
+  await expect(notSpam).toHaveAccessibleDescription(new RegExp(reason));
+  await expectAxeClean(page, "an unverified message");
+
+  await notSpam.click();
+  await expect(toast(page)).toContainText("Message marked as not spam");
+  await expect(item.getByText("Unverified", { exact: true })).toHaveCount(0);
+  await expect(notSpam).toHaveCount(0);
+  await expect(item).not.toHaveAttribute("data-flag", /.*/);
+
+  // Cleared for good: the list as read again says the same.
+  await page.getByRole("button", { name: "Refresh" }).click();
+  await expect(item).toBeVisible();
+  await expect(item.getByText("Unverified", { exact: true })).toHaveCount(0);
+
+  await item.getByRole("button", { name: `Delete message from ${sender.name}` }).click();
+  await page.getByRole("alertdialog", { name: "Delete this message?" }).getByRole("button", { name: "Delete" }).click();
+  await expect(item).toHaveCount(0);
 });

@@ -1,7 +1,8 @@
-// The contact form in a real browser (issue 11): SPEC's validation messages on submit and then on
-// change, the react-aria Select, the sending state, the success toast and the reset, the failure
-// toast with the server's message when the per-address limit answers 429, the post without
-// JavaScript (errors beside their fields, values kept, then the thank-you), and axe in both themes.
+// The contact form in a real browser: SPEC's validation messages on submit and then on change, the
+// react-aria Select, the sending state, the success toast and the reset (the JSON carrying the
+// form's stamp), the failure toast with the server's message when the per-address limit answers
+// 429, the post without JavaScript (errors beside their fields, values kept, then the thank-you,
+// and no cookie at any point), and axe in both themes.
 //
 // The e2e server trusts X-Forwarded-For (playwright.config.ts), so each test sends from an address
 // of its own and the limit one test reaches never touches another test, here or in another file;
@@ -127,7 +128,11 @@ test.describe("with JavaScript", () => {
       service: "product-operations",
       message: "We need help setting up product operations.",
       website: "",
+      // The stamp the page's form carries, sent back in the JSON; no cookie is involved.
+      formStamp: expect.stringMatching(/^\d+\.[\w-]{43}$/),
     });
+    const sentStamp = (body as Record<string, unknown> | null)?.formStamp;
+    expect(sentStamp).toBe(await form(page).locator('input[type="hidden"][name="formStamp"]').inputValue());
 
     const f = form(page);
     await expect(f.getByRole("button", { name: "Send Message" })).toBeEnabled();
@@ -231,6 +236,8 @@ test.describe("without JavaScript", () => {
       "/contact#contact-form",
     );
     await expect(form(page)).toHaveCount(0);
+    // The form's stamp travelled as a hidden field: the site set no cookie along the way.
+    expect(await page.context().cookies()).toEqual([]);
   });
 });
 

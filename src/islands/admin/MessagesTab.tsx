@@ -1,9 +1,12 @@
-// The Messages tab (DESIGN §7: contact messages are stored, never only e-mailed): every message
-// from GET /api/admin/messages, newest first, read every 30 seconds while shown and after each
-// change. Each shows who wrote, when, what about and the message, with 'Mark as handled' (or back
-// to not handled), a Reply link that opens the admin's mail program (mailto:) and Delete (asked
-// first). The tab's label counts the messages not yet handled (the dashboard reads
-// GET /api/admin/messages/unread-count; every change here reads it again).
+// The Messages tab (contact messages are stored, never only e-mailed): every message from
+// GET /api/admin/messages, newest first, read every 30 seconds while shown and after each change.
+// Each shows who wrote, when, what about and the message, with 'Mark as handled' (or back to not
+// handled), a Reply link that opens the admin's mail program (mailto:) and Delete (asked first).
+// A message that was stored but not e-mailed because it looked automated carries a 'Spam' or
+// 'Unverified' badge with the reason beside it, and 'Not spam', which clears the flag and has the
+// server forward it (PATCH { verified: true }). The tab's label counts the messages not yet
+// handled (the dashboard reads GET /api/admin/messages/unread-count; every change here reads it
+// again).
 import { useState } from "react";
 import { Button } from "react-aria-components";
 import { apiRequest } from "../../client/api";
@@ -43,6 +46,25 @@ export default function MessagesTab() {
   });
   const messages = [...items].sort(newestFirst);
   const [busyId, setBusyId] = useState<number | null>(null);
+
+  async function markNotSpam(message: AdminMessage) {
+    setBusyId(message.id);
+    try {
+      const answer = await apiRequest<{ message?: string }>(messagePath(message.id), {
+        method: "PATCH",
+        body: { verified: true },
+      });
+      // The server says whether the e-mail was queued (it is only when forwarding is set up).
+      const description = answer.message && answer.message !== texts.toasts.markedNotSpam ? answer.message : undefined;
+      showToast({ title: texts.toasts.markedNotSpam, description });
+    } catch (error) {
+      console.error("Marking the message not spam failed:", error);
+      showToast({ title: texts.toasts.updateFailed, description: reasonOf(error), variant: "destructive" });
+    } finally {
+      setBusyId(null);
+      refreshAll();
+    }
+  }
 
   async function toggleHandled(message: AdminMessage) {
     setBusyId(message.id);
@@ -112,6 +134,7 @@ export default function MessagesTab() {
               message={message}
               busy={busyId === message.id}
               onToggle={() => void toggleHandled(message)}
+              onNotSpam={() => void markNotSpam(message)}
               onDelete={() => remove.ask(message)}
             />
           ))}
@@ -138,14 +161,23 @@ function MessageItem({
   message,
   busy,
   onToggle,
+  onNotSpam,
   onDelete,
 }: {
   message: AdminMessage;
   busy: boolean;
   onToggle: () => void;
+  onNotSpam: () => void;
   onDelete: () => void;
 }) {
   const headingId = `admin-message-${message.id}`;
+  const flagId = `admin-message-${message.id}-flag`;
+  // A honeypot message may lack a stamp too; the spam trap is the stronger reason to name.
+  const flag = message.spam
+    ? { badge: texts.spam, note: texts.spamNote }
+    : message.unverified
+      ? { badge: texts.unverified, note: texts.unverifiedNote }
+      : null;
   const details: [string, string][] = [];
   if (message.company) details.push([texts.fields.company, message.company]);
   if (message.phone) details.push([texts.fields.phone, message.phone]);
@@ -157,8 +189,10 @@ function MessageItem({
   return (
     <li
       aria-labelledby={headingId}
+      aria-describedby={flag ? flagId : undefined}
       data-message-item={message.email}
       data-handled={message.handled ? "true" : "false"}
+      data-flag={flag ? (message.spam ? "spam" : "unverified") : undefined}
       className={`flex flex-col gap-4 rounded-xl border bg-surface p-5 shadow-sm ${
         message.handled ? "border-border" : "border-primary/60"
       }`}
@@ -170,8 +204,14 @@ function MessageItem({
               {message.name}
             </h3>
             {message.handled ? <Badge tone="muted">{texts.handled}</Badge> : <Badge tone="accent">{texts.open}</Badge>}
+            {flag ? <Badge tone="danger">{flag.badge}</Badge> : null}
           </div>
           <p className="text-sm break-words text-muted">{message.email}</p>
+          {flag ? (
+            <p id={flagId} className="mt-1 text-sm text-muted" data-message-flag-note>
+              {flag.note}
+            </p>
+          ) : null}
         </div>
         <p className="shrink-0 text-sm text-muted">
           <span className="sr-only">{texts.fields.received}: </span>
@@ -199,6 +239,18 @@ function MessageItem({
           <SvgIcon drawing={iconCheck} className="h-4 w-4" />
           {message.handled ? texts.markOpen : texts.markHandled}
         </Button>
+        {flag ? (
+          <Button
+            aria-label={texts.notSpamLabel(message.name)}
+            aria-describedby={flagId}
+            onPress={onNotSpam}
+            isDisabled={busy}
+            className={smallButton}
+          >
+            <SvgIcon drawing={iconCheck} className="h-4 w-4" />
+            {texts.notSpam}
+          </Button>
+        ) : null}
         <a href={replyHref(message)} aria-label={texts.replyLabel(message.name)} className={smallButton}>
           <SvgIcon drawing={iconMail} className="h-4 w-4" />
           {texts.reply}

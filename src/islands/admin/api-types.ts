@@ -97,6 +97,10 @@ export type AdminMessage = {
   message: string;
   createdAt: string;
   handled: boolean;
+  /** The honeypot was filled: stored, not e-mailed until an admin marks it not spam. */
+  spam?: boolean;
+  /** It came without a valid form stamp: stored, not e-mailed until an admin marks it not spam. */
+  unverified?: boolean;
 };
 
 /** An entry of GET /api/admin/activity, newest first. */
