@@ -115,7 +115,7 @@ export function createAdminMessagesApi(services: Services) {
 
   app.delete("/:id", validate("param", idParam), (c) => {
     if (!inbox.delete(c.req.valid("param").id)) return c.json({ success: false, message: MESSAGE_NOT_FOUND }, 404);
-    return c.json({ success: true, message: "Message deleted successfully" });
+    return written(c, "Message deleted successfully", null);
   });
 
   return app;

@@ -113,7 +113,7 @@ describe("DELETE /api/admin/messages/:id", () => {
   test("deletes once; the second time is a 404", async () => {
     const res = await remove(robot.id);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ success: true, message: "Message deleted successfully" });
+    expect(await res.json()).toEqual({ success: true, message: "Message deleted successfully", data: null });
     expect((await remove(robot.id)).status).toBe(404);
     const names = ((await (await get("/api/admin/messages")).json()) as { name: string }[]).map((m) => m.name);
     expect(names).toEqual(["Nora Newer", "Olivia Older"]);

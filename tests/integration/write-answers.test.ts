@@ -107,4 +107,38 @@ describe("one envelope for every write", () => {
     const uploaded = await envelope(res, 201);
     expect(uploaded.data!.fullUrl).toMatch(/^\/uploads\//);
   });
+
+  test("a contact message (data null: a visitor learns no id), then the admin's update and delete", async () => {
+    const message = {
+      name: "Envelope Visitor",
+      email: "envelope.visitor@example.com",
+      company: "",
+      service: "other",
+      message: "Checking that every write answers the same way.",
+    };
+    const sent = await envelope(await sendJson(t.app, "POST", "/api/contact", message), 200);
+    expect(sent.data).toBeNull();
+    const [stored] = t.services.contact.list({ limit: 1 });
+    const path = `/api/admin/messages/${stored!.id}`;
+    const handled = await envelope(await sendJson(t.app, "PATCH", path, { handled: true }, admin), 200);
+    expect(handled.data!.id).toBe(stored!.id);
+    expect(handled.contactMessage).toEqual(handled.data);
+    expect((await envelope(await sendJson(t.app, "DELETE", path, undefined, admin), 200)).data).toBeNull();
+  });
+
+  test("a download request, with downloadUrl, fileName and downloadCount kept as aliases", async () => {
+    const [resource] = t.services.resources.listPublished({});
+    const lead = {
+      name: "Envelope Lead",
+      email: "lead@example.com",
+      linkedinUrl: "https://www.linkedin.com/in/envelope",
+    };
+    const answer = await envelope(await sendJson(t.app, "POST", `/api/resources/${resource!.id}/request`, lead), 200);
+    expect(answer.data).toEqual({
+      downloadUrl: answer.downloadUrl,
+      fileName: answer.fileName,
+      downloadCount: answer.downloadCount,
+    });
+    expect(answer.downloadUrl).toStartWith(`/api/resources/${resource!.id}/file?`);
+  });
 });
