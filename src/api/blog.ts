@@ -16,6 +16,7 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { BlogPost } from "../db/schema";
 import type { AppEnv } from "../server/context";
+import type { RenderCache } from "../server/render-cache";
 import type { Services } from "../services";
 import { BLOG_PAGE_SIZE, BlogPostError } from "../services/blog";
 import { isActiveAdmin } from "../services/users";
@@ -67,22 +68,30 @@ export function blogPostJson(post: BlogPost) {
 
 export type BlogPostJson = ReturnType<typeof blogPostJson>;
 
-export function createBlogApi(services: Services) {
+export function createBlogApi(services: Services, renderCache: RenderCache) {
   const app = new Hono<AppEnv>();
 
+  // The public reads depend only on content: answered from the render cache (src/server/render-cache.ts).
+  const publicList = renderCache.json({ path: "/api/blog", query: Object.keys(listQuery.shape) });
+  const publicPost = renderCache.json({ path: "/api/blog/:slug" });
+
   app.get("/", validate("query", listQuery), (c) => {
+    // Before the cache: the admin's list is never stored, nor answered from it.
     if (c.req.query("admin_access") === "true" && isActiveAdmin(c.get("user"))) return adminList(c, services);
-    const { q, category, page, limit } = c.req.valid("query");
-    const result = services.blog.list({ q, category: category || undefined, page, limit });
-    c.header("X-Total-Count", String(result.total));
-    return c.json(result.posts.map(blogPostJson));
+    return publicList(c, () => {
+      const { q, category, page, limit } = c.req.valid("query");
+      const result = services.blog.list({ q, category: category || undefined, page, limit });
+      return { json: result.posts.map(blogPostJson), headers: { "X-Total-Count": String(result.total) } };
+    });
   });
 
-  app.get("/:slug", validate("param", slugParam), (c) => {
-    const post = services.blog.getPublishedBySlug(c.req.valid("param").slug);
-    if (!post) return c.json({ success: false, message: BLOG_POST_NOT_FOUND }, 404);
-    return c.json(blogPostJson(post));
-  });
+  app.get("/:slug", validate("param", slugParam), (c) =>
+    publicPost(c, () => {
+      const post = services.blog.getPublishedBySlug(c.req.valid("param").slug);
+      if (!post) return c.json({ success: false, message: BLOG_POST_NOT_FOUND }, 404);
+      return { json: blogPostJson(post) };
+    }),
+  );
 
   app.post("/", validate("json", blogPostSchema), (c) => {
     try {

@@ -20,6 +20,7 @@ import { z } from "zod";
 import type { Resource } from "../db/schema";
 import type { AppEnv } from "../server/context";
 import { fileResponse } from "../server/file-response";
+import type { RenderCache } from "../server/render-cache";
 import type { Services } from "../services";
 import { RESOURCE_NOT_FOUND_MESSAGE } from "../services/resources";
 import { downloadRequestDetailSchema, downloadRequestSchema } from "../shared/schemas";
@@ -60,21 +61,31 @@ export function parseId(value: string | undefined): number | null {
   return value !== undefined && /^[1-9]\d{0,14}$/.test(value) ? Number(value) : null;
 }
 
-export function createResourcesApi(services: Services) {
+export function createResourcesApi(services: Services, renderCache: RenderCache) {
   const app = new Hono<AppEnv>();
   const notFound = (c: Context<AppEnv>) => c.json({ success: false, message: RESOURCE_NOT_FOUND_MESSAGE }, 404);
 
-  app.get("/", validate("query", listQuery), (c) => {
-    const { q, category } = c.req.valid("query");
-    return c.json(services.resources.listPublished({ q, category: category || undefined }).map(publicResourceJson));
-  });
+  // The public reads depend only on content (a download's count too: it is a content change), so
+  // they are answered from the render cache (src/server/render-cache.ts).
+  const publicList = renderCache.json({ path: "/api/resources", query: Object.keys(listQuery.shape) });
+  const publicCategories = renderCache.json({ path: "/api/resources/categories" });
+  const publicResource = renderCache.json({ path: "/api/resources/:slug" });
 
-  app.get("/categories", (c) => c.json(services.resources.categories()));
+  app.get("/", validate("query", listQuery), (c) =>
+    publicList(c, () => {
+      const { q, category } = c.req.valid("query");
+      return { json: services.resources.listPublished({ q, category: category || undefined }).map(publicResourceJson) };
+    }),
+  );
 
-  app.get("/:slug", validate("param", slugParam), (c) => {
-    const resource = services.resources.getPublishedBySlug(c.req.valid("param").slug);
-    return resource ? c.json(publicResourceJson(resource)) : notFound(c);
-  });
+  app.get("/categories", (c) => publicCategories(c, () => ({ json: services.resources.categories() })));
+
+  app.get("/:slug", validate("param", slugParam), (c) =>
+    publicResource(c, () => {
+      const resource = services.resources.getPublishedBySlug(c.req.valid("param").slug);
+      return resource ? { json: publicResourceJson(resource) } : notFound(c);
+    }),
+  );
 
   app.post("/:id/request", async (c) => {
     const budget = services.downloadRequests.hit(c.get("clientIp"));

@@ -13,6 +13,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { Testimonial } from "../db/schema";
 import type { AppEnv } from "../server/context";
+import type { RenderCache } from "../server/render-cache";
 import type { Services } from "../services";
 import { testimonialSchema } from "../shared/schemas";
 import { validate } from "./validate";
@@ -55,11 +56,16 @@ export function testimonialJson(t: Testimonial) {
 
 export type TestimonialJson = ReturnType<typeof testimonialJson>;
 
-export function createTestimonialsApi(services: Services) {
+export function createTestimonialsApi(services: Services, renderCache: RenderCache) {
   const app = new Hono<AppEnv>();
 
+  // Public, and dependent only on content: answered from the render cache (src/server/render-cache.ts).
+  const featured = renderCache.json({ path: "/api/testimonials/featured", query: Object.keys(featuredQuery.shape) });
+
   app.get("/featured", validate("query", featuredQuery), (c) =>
-    c.json(services.testimonials.listFeatured(c.req.valid("query").limit).map(testimonialJson)),
+    featured(c, () => ({
+      json: services.testimonials.listFeatured(c.req.valid("query").limit).map(testimonialJson),
+    })),
   );
 
   // Admin-only (the guard): every testimonial.

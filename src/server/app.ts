@@ -37,6 +37,7 @@ import { guardRequestTarget } from "./middleware/request-target";
 import { fixedSecurityHeaders, securityHeaders } from "./middleware/security-headers";
 import { sessionLoader } from "./middleware/session";
 import { createPagesApp, pageRoutes } from "./pages";
+import { createRenderCache } from "./render-cache";
 import { createSeoApp } from "./seo";
 import { sessionCookie } from "./session-cookie";
 import { createUploadsApp } from "./uploads";
@@ -52,7 +53,14 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const https = deps.settings.siteUrl.startsWith("https://");
   const cookie = sessionCookie(deps.settings.siteUrl);
-  const pages = createPagesApp({ ...deps, services, cookie, cachedPageHeaders: fixedSecurityHeaders({ https }) });
+  // One cache for every public answer that depends only on content: pages and the API's public reads.
+  const renderCache = createRenderCache({
+    timeZone: deps.settings.timeZone,
+    events: services.events,
+    headers: fixedSecurityHeaders({ https }),
+    apiHeaders: [NOINDEX],
+  });
+  const pages = createPagesApp({ ...deps, services, cookie, renderCache });
 
   app.use(requestId());
   app.use(requestLog(log));
@@ -88,9 +96,9 @@ export function createApp(deps: AppDeps) {
 
   app.route("/api/auth", createAuthApi(services, cookie));
   app.route("/api/users", createUsersApi(services));
-  app.route("/api/testimonials", createTestimonialsApi(services));
+  app.route("/api/testimonials", createTestimonialsApi(services, renderCache));
   app.route("/api/images", createImagesApi(services, deps.imageProxy));
-  app.route("/api/blog", createBlogApi(services));
+  app.route("/api/blog", createBlogApi(services, renderCache));
   app.route("/api/admin/blog", createAdminBlogApi(services));
   app.route("/api/admin/testimonials", createAdminTestimonialsApi(services));
   app.route("/api/admin/resources", createAdminResourcesApi(services));
@@ -99,7 +107,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/admin/upload", createAdminUploadsApi(services));
   app.route("/api/admin", createAdminLeadsApi(services));
   app.route("/api/contact", createContactApi(services));
-  app.route("/api/resources", createResourcesApi(services));
+  app.route("/api/resources", createResourcesApi(services, renderCache));
   app.route("/", createAssetsApp(deps.assets));
   app.route("/uploads", createUploadsApp(deps.storage));
   app.route("/", createSeoApp({ siteUrl: deps.settings.siteUrl, services, routes: pageRoutes, startedAt: new Date() }));
@@ -121,14 +129,14 @@ export function createApp(deps: AppDeps) {
     return c.html(errorPage(status, message), status);
   });
 
-  // Cached public pages are answered before the middleware above, which they do not need
-  // (src/server/fast-path.ts); everything else goes through it.
-  const fetch = withCachedPageFastPath(app.fetch, { lookup: pages.cached, log, sessionCookie: cookie.name });
+  // Cached public pages and API reads are answered before the middleware above, which they do not
+  // need (src/server/fast-path.ts); everything else goes through it.
+  const fetch = withCachedPageFastPath(app.fetch, { lookup: renderCache.cached, log, sessionCookie: cookie.name });
   app.fetch = guardRequestTarget(fetch, deps.settings.siteUrl, (request) =>
     log(`- ${request.method} ${escapeForLog(request.url)} 400 (unparseable request target)`),
   );
 
-  return { app, services, pageCache: pages.cache };
+  return { app, services, pageCache: renderCache.cache, renderCache };
 }
 
 const isApi = (c: Context) => c.req.path === "/api" || c.req.path.startsWith("/api/");
@@ -157,9 +165,11 @@ function sameOriginWrites(origin: string): MiddlewareHandler {
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+const NOINDEX = ["X-Robots-Tag", "noindex, nofollow"] as const;
+
 const noindex: MiddlewareHandler = async (c, next) => {
   await next();
-  c.res.headers.set("X-Robots-Tag", "noindex, nofollow");
+  c.res.headers.set(...NOINDEX);
 };
 
 function onMethodNotAllowed(c: Context, methods: string[]) {

@@ -6,7 +6,7 @@ const SECURITY = [["X-Frame-Options", "DENY"]] as const;
 
 async function entryFor(html: string): Promise<CachedPage> {
   const cache = createPageCache({ expiresAt: (now) => now + 60_000, headers: SECURITY });
-  return (await cache.get("/", async () => ({ status: 200, html })))!;
+  return (await cache.get("/", async () => ({ status: 200, body: html })))!;
 }
 
 /** The fast path over a chain that answers "from the chain" and counts its calls. */

@@ -11,8 +11,10 @@
 // slid as on any request; a path or query the cache holds nothing for (the chain renders it, and
 // stores it when public); a client that accepts only deflate (the compress middleware answers it);
 // and pages whose every view gets something of its own (a route with `fastPath: false`). An entry
-// exists only once the chain has served that path through the page router, and private results are
-// never stored, so what this path sends is always what the chain would send to an anonymous visitor.
+// exists only once the chain has served that path through the page router, or through an API route
+// of the render cache (src/server/render-cache.ts: the public JSON reads, keyed the same way), and
+// private results are never stored, so what this path sends is always what the chain would send to
+// an anonymous visitor.
 import { getPath } from "hono/utils/url";
 import { escapeForLog, type LogLine } from "./middleware/request-log";
 import { encodingFor } from "./negotiation";
@@ -21,7 +23,7 @@ import { type CachedPage, cachedPageResponse } from "./render/page-cache";
 type Fetch = (request: Request, ...rest: never[]) => Response | Promise<Response>;
 
 export type FastPathOptions = {
-  /** The cached page for a path (the request's, as Hono reads it) and its full URL, if any. */
+  /** The cached page or API answer for a path (the request's, as Hono reads it) and its full URL, if any. */
   lookup: (path: string, url: string) => CachedPage | undefined;
   log: LogLine;
   /** The session cookie's name as browsers send it. */

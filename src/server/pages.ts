@@ -3,8 +3,6 @@
 // declared parameters only, so `?utm_source=…` links hit the same entry as the bare path. Private
 // results (session- or form-dependent) and the 404 page are streamed per request, never stored.
 import { Hono, type Context } from "hono";
-import { RegExpRouter } from "hono/router/reg-exp-router";
-import { getQueryParam } from "hono/utils/url";
 import { aboutPage } from "../pages/about";
 import { adminPage } from "../pages/admin";
 import { blogPage } from "../pages/blog";
@@ -21,13 +19,11 @@ import { resourcesPage } from "../pages/resources";
 import { servicesPage } from "../pages/services";
 import { termsPage } from "../pages/terms";
 import type { Services } from "../services";
-import { nextMidnight } from "../shared/format";
 import { createAccountFormsApp } from "./account-forms";
 import { createContactFormsApp } from "./contact-forms";
 import type { AppDeps, AppEnv } from "./context";
 import type { HeaderPairs } from "./middleware/security-headers";
-import { preferredEncoding } from "./negotiation";
-import { type CachedPage, cachedPageResponse, createPageCache } from "./render/page-cache";
+import { cacheKey, createRenderCache, queryOf, type RenderCache, sendCached } from "./render-cache";
 import { createResourceFormsApp } from "./resource-forms";
 import { renderPage } from "./render/render-page";
 import { type SessionCookie, sessionCookie } from "./session-cookie";
@@ -67,17 +63,21 @@ type PageDeps = AppDeps & {
   services: Services;
   cookie?: SessionCookie;
   routes?: readonly PageRoute[];
-  /** Headers every cached page carries besides its own: the security headers, which are constant for it. */
+  /** The app's render cache, which the API's public reads share; the router makes its own without it. */
+  renderCache?: RenderCache;
+  /** Headers every cached page carries besides its own (without renderCache): the security headers. */
   cachedPageHeaders?: HeaderPairs;
 };
 
 export function createPagesApp(deps: PageDeps) {
-  const cache = createPageCache({
-    // Every page shows the year and some show today's date: they turn over at the site's midnight.
-    expiresAt: (now) => nextMidnight(new Date(now), deps.settings.timeZone).getTime(),
-    headers: deps.cachedPageHeaders,
-  });
-  deps.services.events.onChange(() => cache.clear());
+  const renderCache =
+    deps.renderCache ??
+    createRenderCache({
+      timeZone: deps.settings.timeZone,
+      events: deps.services.events,
+      headers: deps.cachedPageHeaders,
+    });
+  const cache = renderCache.cache;
 
   const contextOf = (c: Context<AppEnv>, declared: readonly string[] = []): PageContext => ({
     path: c.req.path,
@@ -108,7 +108,7 @@ export function createPagesApp(deps: PageDeps) {
       currentPath: path,
       complete: true,
     });
-    return { status: response.status, html: await response.text() };
+    return { status: response.status, body: await response.text() };
   };
 
   const serve = async (route: PageRoute, c: Context<AppEnv>) => {
@@ -137,20 +137,11 @@ export function createPagesApp(deps: PageDeps) {
   app.route("/", createResourceFormsApp({ services: deps.services, settings: deps.settings, render: renderPrivate }));
 
   // The same routes for the early path, which looks a request up before Hono routes it.
-  const fastRoutes = new RegExpRouter<PageRoute>();
-  for (const route of routes) if (route.fastPath !== false) fastRoutes.add("GET", route.path, route);
+  for (const route of routes) renderCache.answerEarly(route);
 
   return {
     app,
     cache,
-    /**
-     * The cached page a GET of this path and URL would be answered with, if the cache holds it;
-     * never renders. Keyed exactly as serve() keys it (Hono's path and query readers).
-     */
-    cached(path: string, url: string): CachedPage | undefined {
-      const route = fastRoutes.match("GET", path)[0][0]?.[0];
-      return route ? cache.peek(cacheKey(path, url, route.query)) : undefined;
-    },
     /** The 404 page, for the root app's notFound handler. */
     async notFound(c: Context<AppEnv>): Promise<Response> {
       const result = await notFoundPage(contextOf(c));
@@ -158,24 +149,4 @@ export function createPagesApp(deps: PageDeps) {
       return renderPrivate(result, c);
     },
   };
-}
-
-// getQueryParam is what c.req.query() reads with, so both paths find the same values.
-function queryOf(url: string, declared: readonly string[]): Record<string, string> {
-  const query: Record<string, string> = {};
-  for (const name of declared) {
-    const value = getQueryParam(url, name);
-    if (typeof value === "string" && value !== "") query[name] = value;
-  }
-  return query;
-}
-
-function cacheKey(path: string, url: string, declared: readonly string[] = []): string {
-  if (declared.length === 0 || !url.includes("?")) return path;
-  const pairs = Object.entries(queryOf(url, declared));
-  return pairs.length ? `${path}?${new URLSearchParams(pairs)}` : path;
-}
-
-function sendCached(c: Context<AppEnv>, entry: CachedPage): Response {
-  return cachedPageResponse(entry, preferredEncoding(c), c.req.header("If-None-Match"));
 }

@@ -55,7 +55,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   cpSync(await template, dir, { recursive: true });
   const { sqlite, db } = openDatabase(join(dir, "site.db"));
   const storage = createLocalStorage(join(dir, "uploads"));
-  const { app, services, pageCache } = createApp({
+  const { app, services, pageCache, renderCache } = createApp({
     db,
     storage,
     assets: manifest,
@@ -69,6 +69,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     app,
     services,
     pageCache,
+    /** The render cache's routes as the early path sees them (`renderCache.cached(path, url)`). */
+    renderCache,
     db,
     sqlite,
     storage,

@@ -13,7 +13,7 @@ function deferred<T>() {
 
 const page =
   (html: string, status = 200) =>
-  async () => ({ status, html });
+  async () => ({ status, body: html });
 
 describe("page cache", () => {
   test("a stored page is served until the expiry time the caller gives", async () => {
@@ -22,10 +22,10 @@ describe("page cache", () => {
     await cache.get("/", page("<p>first</p>"));
     clock += HOUR - 1;
     const hit = await cache.get("/", page("<p>second</p>"));
-    expect(await hit!.html.text()).toBe("<p>first</p>");
+    expect(await hit!.identity.text()).toBe("<p>first</p>");
     clock += 1;
     const renewed = await cache.get("/", page("<p>second</p>"));
-    expect(await renewed!.html.text()).toBe("<p>second</p>");
+    expect(await renewed!.identity.text()).toBe("<p>second</p>");
   });
 
   test("a page that is not 200 is served but not stored", async () => {
@@ -42,7 +42,7 @@ describe("page cache", () => {
     const render = async () => {
       renders++;
       await gate.promise;
-      return { status: 200, html: "<p>once</p>" };
+      return { status: 200, body: "<p>once</p>" };
     };
     const all = Promise.all([cache.get("/", render), cache.get("/", render), cache.get("/", render)]);
     gate.resolve();
@@ -57,14 +57,14 @@ describe("page cache", () => {
     const gate = deferred<void>();
     const stale = cache.get("/", async () => {
       await gate.promise;
-      return { status: 200, html: "<p>before the write</p>" };
+      return { status: 200, body: "<p>before the write</p>" };
     });
     cache.clear(); // the write happens while the render is under way
     gate.resolve();
-    expect(await (await stale)!.html.text()).toBe("<p>before the write</p>");
+    expect(await (await stale)!.identity.text()).toBe("<p>before the write</p>");
     expect(cache.size).toBe(0);
     const fresh = await cache.get("/", page("<p>after the write</p>"));
-    expect(await fresh!.html.text()).toBe("<p>after the write</p>");
+    expect(await fresh!.identity.text()).toBe("<p>after the write</p>");
   });
 
   test("a request after a write does not join a render that began before it", async () => {
@@ -72,12 +72,12 @@ describe("page cache", () => {
     const gate = deferred<void>();
     void cache.get("/", async () => {
       await gate.promise;
-      return { status: 200, html: "<p>old</p>" };
+      return { status: 200, body: "<p>old</p>" };
     });
     cache.clear();
     const after = cache.get("/", page("<p>new</p>"));
     gate.resolve();
-    expect(await (await after)!.html.text()).toBe("<p>new</p>");
+    expect(await (await after)!.identity.text()).toBe("<p>new</p>");
   });
 
   test("a render that may not be cached gives null to every waiter and stores nothing", async () => {
@@ -95,7 +95,7 @@ describe("page cache", () => {
     await cache.get("/c", page("c")); // evicts /b
     const a = await cache.get("/a", page("a rendered anew"));
     const b = await cache.get("/b", page("b rendered anew"));
-    expect(await a!.html.text()).toBe("a");
-    expect(await b!.html.text()).toBe("b rendered anew");
+    expect(await a!.identity.text()).toBe("a");
+    expect(await b!.identity.text()).toBe("b rendered anew");
   });
 });

@@ -10,6 +10,10 @@
 // An entry also holds the complete headers of each answer it can give (one per encoding, and the
 // 304), made once with the entry: a cached page carries no nonce, so nothing in them depends on the
 // request, and sending one (cachedPageResponse) does no header work at all.
+//
+// The public JSON reads of the API depend only on content too, and are kept here the same way
+// (src/server/render-cache.ts): an entry names its content type and may carry headers of its own
+// (the API's X-Total-Count), so one cache, one invalidation and one early path serve both.
 import { brotliCompressSync, constants as zlib } from "node:zlib";
 import type { HeaderPairs } from "../middleware/security-headers";
 import { type Encoding, ifNoneMatchHits } from "../negotiation";
@@ -19,7 +23,7 @@ export type CachedPage = {
   etag: string;
   // Blobs, not byte arrays: a Response takes a Blob's bytes by reference, while a Uint8Array
   // body is copied on every response (the largest cost of a cached answer when it was one).
-  html: Blob;
+  identity: Blob;
   gzip: Blob;
   br: Blob;
   expires: number;
@@ -29,6 +33,18 @@ export type CachedPage = {
 
 /** How a cached page may be kept: anyone may store it, but must ask again (ETag) before reuse. */
 export const CACHED_PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate";
+
+export const HTML_CONTENT_TYPE = "text/html; charset=utf-8";
+
+/** What a render gives the cache: the answer's body, and what its headers say beyond the cache's own. */
+export type RenderedAnswer = {
+  status: number;
+  body: string;
+  /** text/html unless given. */
+  contentType?: string;
+  /** This entry's own headers, on each of its answers (the 304 too), after the cache's. */
+  headers?: HeaderPairs;
+};
 
 export type PageCache = ReturnType<typeof createPageCache>;
 
@@ -75,19 +91,16 @@ export function createPageCache(options: PageCacheOptions) {
      * key. `render` answers null when what it found may not be cached (a private page, a
      * redirect); that is never stored, and every waiter gets null.
      */
-    get(
-      key: string,
-      render: () => Promise<{ status: number; html: string } | null>,
-    ): CachedPage | Promise<CachedPage | null> {
+    get(key: string, render: () => Promise<RenderedAnswer | null>): CachedPage | Promise<CachedPage | null> {
       const hit = lookup(key);
       if (hit) return hit;
       const pending = inFlight.get(key);
       if (pending) return pending;
       const startedIn = generation;
       const rendering = render()
-        .then((page) => {
-          if (!page) return null;
-          const entry = compressPage(page.status, page.html, options.expiresAt(now()), extraHeaders);
+        .then((answer) => {
+          if (!answer) return null;
+          const entry = compressAnswer(answer, options.expiresAt(now()), extraHeaders);
           if (startedIn === generation) store(key, entry);
           return entry;
         })
@@ -116,8 +129,8 @@ export function createPageCache(options: PageCacheOptions) {
   };
 }
 
-function compressPage(status: number, html: string, expires: number, extra: HeaderPairs): CachedPage {
-  const bytes = new TextEncoder().encode(html);
+function compressAnswer(answer: RenderedAnswer, expires: number, cacheHeaders: HeaderPairs): CachedPage {
+  const bytes = new TextEncoder().encode(answer.body);
   const etag = `"${new Bun.CryptoHasher("sha1").update(bytes).digest("base64url")}"`;
   // A 304 keeps what RFC 9110 §15.4.5 asks of it (Cache-Control, ETag, Vary), as Hono's etag
   // middleware does, and the security headers every response has.
@@ -126,24 +139,25 @@ function compressPage(status: number, html: string, expires: number, extra: Head
     ["ETag", etag],
     ["Vary", "Accept-Encoding"],
   ];
-  const answer = (encoding: Encoding) =>
+  const extra = [...cacheHeaders, ...(answer.headers ?? [])];
+  const headersFor = (encoding: Encoding) =>
     headersOf([
-      ["Content-Type", "text/html; charset=utf-8"],
+      ["Content-Type", answer.contentType ?? HTML_CONTENT_TYPE],
       ...validators,
       ...(encoding === "identity" ? [] : ([["Content-Encoding", encoding]] as const)),
       ...extra,
     ]);
   return {
-    status,
+    status: answer.status,
     etag,
-    html: new Blob([bytes]),
+    identity: new Blob([bytes]),
     gzip: new Blob([Bun.gzipSync(bytes, { level: 6 })]),
     br: new Blob([brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } })]),
     expires,
     headers: {
-      identity: answer("identity"),
-      gzip: answer("gzip"),
-      br: answer("br"),
+      identity: headersFor("identity"),
+      gzip: headersFor("gzip"),
+      br: headersFor("br"),
       notModified: headersOf([...validators, ...extra]),
     },
   };
@@ -167,6 +181,6 @@ export function cachedPageResponse(
   if (ifNoneMatch && entry.status >= 200 && entry.status < 300 && ifNoneMatchHits(ifNoneMatch, entry.etag)) {
     return new Response(null, { status: 304, headers: entry.headers.notModified });
   }
-  const body = encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : entry.html;
+  const body = encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : entry.identity;
   return new Response(body, { status: entry.status, headers: entry.headers[encoding] });
 }
