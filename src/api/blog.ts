@@ -22,6 +22,7 @@ import { BLOG_PAGE_SIZE, BlogPostError } from "../services/blog";
 import { isActiveAdmin } from "../services/users";
 import { blogPostSchema } from "../shared/schemas";
 import { validate, type ValidationFailure } from "./validate";
+import { written } from "./answers";
 
 /** The most posts one request may ask for. */
 export const BLOG_API_MAX_LIMIT = 50;
@@ -96,7 +97,7 @@ export function createBlogApi(services: Services, renderCache: RenderCache) {
   app.post("/", validate("json", blogPostSchema), (c) => {
     try {
       const post = services.blog.create(c.req.valid("json"));
-      return c.json({ success: true, message: "Blog post created successfully", data: blogPostJson(post) }, 201);
+      return written(c, "Blog post created successfully", blogPostJson(post), { status: 201 });
     } catch (error) {
       return refused(c, error);
     }
@@ -106,7 +107,7 @@ export function createBlogApi(services: Services, renderCache: RenderCache) {
     try {
       const post = services.blog.update(c.req.valid("param").id, c.req.valid("json"));
       if (!post) return c.json({ success: false, message: BLOG_POST_NOT_FOUND }, 404);
-      return c.json({ success: true, message: "Blog post updated successfully", data: blogPostJson(post) });
+      return written(c, "Blog post updated successfully", blogPostJson(post));
     } catch (error) {
       return refused(c, error);
     }
@@ -116,7 +117,7 @@ export function createBlogApi(services: Services, renderCache: RenderCache) {
     if (!services.blog.delete(c.req.valid("param").id)) {
       return c.json({ success: false, message: BLOG_POST_NOT_FOUND }, 404);
     }
-    return c.json({ success: true, message: "Blog post deleted successfully" });
+    return written(c, "Blog post deleted successfully", null);
   });
 
   return app;

@@ -24,6 +24,7 @@ import type { RenderCache } from "../server/render-cache";
 import type { Services } from "../services";
 import { RESOURCE_NOT_FOUND_MESSAGE } from "../services/resources";
 import { downloadRequestDetailSchema, downloadRequestSchema } from "../shared/schemas";
+import { written } from "./answers";
 import { validate, validationFailure } from "./validate";
 
 export const DOWNLOAD_READY_MESSAGE = "Your download is ready.";
@@ -114,13 +115,12 @@ export function createResourcesApi(services: Services, renderCache: RenderCache)
     // Unpublished between the check above and the transaction.
     if (!ticket) return notFound(c);
     c.header("Cache-Control", "no-store");
-    return c.json({
-      success: true,
+    const download = {
       downloadUrl: ticket.downloadUrl,
       fileName: ticket.fileName,
-      message: DOWNLOAD_READY_MESSAGE,
       downloadCount: ticket.downloadCount,
-    });
+    };
+    return written(c, DOWNLOAD_READY_MESSAGE, download, { aliases: download });
   });
 
   // GET and HEAD (Hono answers HEAD from the GET route, without the body).

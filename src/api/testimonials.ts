@@ -17,6 +17,7 @@ import type { RenderCache } from "../server/render-cache";
 import type { Services } from "../services";
 import { testimonialSchema } from "../shared/schemas";
 import { validate } from "./validate";
+import { written } from "./answers";
 
 /** How many featured testimonials /featured answers unless `limit` says otherwise (SPEC §9). */
 export const FEATURED_TESTIMONIAL_LIMIT = 3;
@@ -73,20 +74,20 @@ export function createTestimonialsApi(services: Services, renderCache: RenderCac
 
   app.post("/", validate("json", testimonialSchema), (c) => {
     const created = services.testimonials.create(c.req.valid("json"));
-    return c.json({ success: true, message: "Testimonial created successfully", data: testimonialJson(created) }, 201);
+    return written(c, "Testimonial created successfully", testimonialJson(created), { status: 201 });
   });
 
   app.put("/:id", validate("param", idParam), validate("json", testimonialSchema), (c) => {
     const updated = services.testimonials.update(c.req.valid("param").id, c.req.valid("json"));
     if (!updated) return c.json({ success: false, message: TESTIMONIAL_NOT_FOUND }, 404);
-    return c.json({ success: true, message: "Testimonial updated successfully", data: testimonialJson(updated) });
+    return written(c, "Testimonial updated successfully", testimonialJson(updated));
   });
 
   app.delete("/:id", validate("param", idParam), (c) => {
     if (!services.testimonials.delete(c.req.valid("param").id)) {
       return c.json({ success: false, message: TESTIMONIAL_NOT_FOUND }, 404);
     }
-    return c.json({ success: true, message: "Testimonial deleted successfully" });
+    return written(c, "Testimonial deleted successfully", null);
   });
 
   return app;

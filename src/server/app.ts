@@ -65,9 +65,12 @@ export function createApp(deps: AppDeps) {
   app.use(requestId());
   app.use(requestLog(log));
   app.use(securityHeaders({ https }));
+  // Outside every middleware that may replace the answer (the 405 below takes the place of a 404
+  // after it was made): Hono carries the old answer's headers over to a replacement, so a
+  // Content-Encoding set inside would stay on an uncompressed 405 body.
+  app.use(compress());
   app.use(methodNotAllowed({ app, onMethodNotAllowed }));
   app.use(trimTrailingSlash({ alwaysRedirect: true }));
-  app.use(compress());
   app.use(sameOriginWrites(new URL(deps.settings.siteUrl).origin));
   // Uploads are exempt: Hono's bodyLimit holds a body without Content-Length in memory to count
   // it, and an upload is up to 50 MB; the upload service counts the bytes as it streams them to
@@ -120,6 +123,12 @@ export function createApp(deps: AppDeps) {
   });
 
   app.onError((error, c) => {
+    // A body that broke off while it was read (a bad chunk, a closed connection) is the client's
+    // doing: one log line (the request log's, with this 400), no stack, no 500 counted.
+    if (isAbortedBody(error)) {
+      const message = "The request body could not be read.";
+      return isApi(c) ? c.json({ success: false, message }, 400) : c.text(message, 400);
+    }
     const status = error instanceof HTTPException ? error.status : 500;
     if (status >= 500) console.error(`${c.get("requestId")} ${c.req.method} ${escapeForLog(c.req.path)}:`, error);
     // An HTTPException may carry its own response (csrf's 403, for one).
@@ -138,6 +147,9 @@ export function createApp(deps: AppDeps) {
 
   return { app, services, pageCache: renderCache.cache, renderCache };
 }
+
+/** What Bun throws from reading a request body whose connection broke off or was malformed mid-way. */
+const isAbortedBody = (error: unknown) => error instanceof DOMException && error.name === "AbortError";
 
 const isApi = (c: Context) => c.req.path === "/api" || c.req.path.startsWith("/api/");
 

@@ -1,7 +1,9 @@
 // HTTP behaviour of the real app that the foundation hardening fixed: unparseable request targets,
 // log injection, body limits, CSRF, conditional requests, content negotiation, trailing slashes,
 // 405s and cross-origin image reads. Each test names what it expects in its own words.
-import { afterAll, describe, expect, test } from "bun:test";
+import { afterAll, describe, expect, spyOn, test } from "bun:test";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { SAME_ORIGIN, sessionFor, withCookie } from "../support/auth";
 import { rawRequest, withServer } from "../support/raw-http";
 import { createTestApp } from "../support/test-app";
 
@@ -59,7 +61,7 @@ describe("request targets the router cannot trust", () => {
         "GET /no-such-page HTTP/1.1\r\nHost: attacker.test\r\nConnection: close\r\n\r\n",
       );
       expect(res.status).toBe(404);
-      expect(res.body).toContain('href="https://consultancy.test/no-such-page"');
+      expect(res.body).toContain('content="https://consultancy.test/og-image.png"');
       expect(res.body).not.toContain("attacker.test");
     });
   });
@@ -111,6 +113,105 @@ describe("writes", () => {
       body: "name=x",
     });
     expect(res.status).toBe(405);
+  });
+});
+
+describe("bodies that break off", () => {
+  test("a chunked body with an overflowing chunk size is the client's fault: one 400 log line, no stack", async () => {
+    logLines.length = 0;
+    const errors = spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const json = '{"name":"Ada"';
+      const res = await withServer(t.app.fetch, (port) =>
+        rawRequest(
+          port,
+          "POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n" +
+            `Transfer-Encoding: chunked\r\n\r\n${json.length.toString(16)}\r\n${json}\r\nffffffffffffffffff\r\nabc\r\n0\r\n\r\n`,
+        ),
+      );
+      expect(res.status).toBe(400);
+      // The app's own line is written once its answer is made, just after Bun has answered.
+      for (let i = 0; i < 100 && logLines.length === 0; i++) await Bun.sleep(5);
+      expect(logLines).toHaveLength(1);
+      expect(logLines[0]).toMatch(/ POST \/api\/contact 400 /);
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+    }
+  });
+});
+
+describe("Content-Encoding always matches the body", () => {
+  const admin = sessionFor(t.services, 1);
+  const json = { "Content-Type": "application/json", Origin: SAME_ORIGIN };
+  // Every kind of answer the app makes, each asked for with compression welcome.
+  const cases: [string, number, string, RequestInit][] = [
+    ["a cached page", 200, "/", {}],
+    ["a public list", 200, "/api/blog", {}],
+    ["an admin list", 200, "/api/admin/blog", { headers: withCookie(admin.cookie) }],
+    [
+      "a created record",
+      201,
+      "/api/testimonials",
+      {
+        method: "POST",
+        headers: withCookie(admin.cookie, json),
+        body: JSON.stringify({ name: "Encoding Test", testimonial: "Every answer says how its body is encoded." }),
+      },
+    ],
+    ["a redirect", 301, "/services/", {}],
+    ["a validation error", 400, "/api/blog?page=0", {}],
+    ["an anonymous admin call", 401, "/api/users", {}],
+    [
+      "a cross-origin write",
+      403,
+      "/contact",
+      {
+        method: "POST",
+        headers: { Origin: "https://evil.test", "Content-Type": "application/x-www-form-urlencoded" },
+        body: "name=x",
+      },
+    ],
+    ["a missing page", 404, "/no-such-page", {}],
+    ["a missing API path", 404, "/api/no-such-thing", {}],
+    ["another method on an admin API path", 405, "/api/users/1", { headers: withCookie(admin.cookie) }],
+    ["another method on a page", 405, "/services", { method: "DELETE", headers: { Origin: SAME_ORIGIN } }],
+    [
+      "a body over the limit",
+      413,
+      "/api/contact",
+      { method: "POST", headers: json, body: "x".repeat(2 * 1024 * 1024) },
+    ],
+    [
+      "a JSON route sent a form",
+      415,
+      "/api/contact",
+      { method: "POST", headers: { ...json, "Content-Type": "text/plain" }, body: "hi" },
+    ],
+  ];
+
+  for (const acceptEncoding of ["gzip", "br", "gzip, deflate, br"]) {
+    test.each(cases)(`%s (%d) with Accept-Encoding: ${acceptEncoding}`, async (_name, status, path, init) => {
+      const headers = new Headers(init.headers);
+      headers.set("Accept-Encoding", acceptEncoding);
+      const res = await t.app.request(path, { ...init, headers });
+      expect(res.status).toBe(status);
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      const encoding = res.headers.get("content-encoding");
+      const decoded =
+        encoding === "gzip" ? gunzipSync(bytes) : encoding === "br" ? brotliDecompressSync(bytes) : Buffer.from(bytes);
+      expect(encoding === null || encoding === "gzip" || encoding === "br").toBe(true);
+      const text = decoded.toString("utf8");
+      if (res.headers.get("content-type")?.startsWith("application/json")) expect(() => JSON.parse(text)).not.toThrow();
+      if (status !== 301) expect(text.length).toBeGreaterThan(0);
+    });
+  }
+
+  test("a 304 has neither a body nor a stray encoding", async () => {
+    const first = await get("/", { "Accept-Encoding": "gzip" });
+    const res = await get("/", { "Accept-Encoding": "gzip", "If-None-Match": first.headers.get("etag")! });
+    expect(res.status).toBe(304);
+    expect((await res.arrayBuffer()).byteLength).toBe(0);
   });
 });
 
@@ -191,6 +292,13 @@ describe("HTTP by the book", () => {
     expect((await get(cover)).headers.get("cross-origin-resource-policy")).toBe("cross-origin");
     // Pages and scripts stay same-origin.
     expect((await get("/")).headers.get("cross-origin-resource-policy")).toBe("same-origin");
+  });
+
+  test("the 404 page names no canonical URL: the missing address is no page of the site", async () => {
+    const html = await (await get("/no-such-page")).text();
+    expect(html).not.toContain('rel="canonical"');
+    expect(html).not.toContain('property="og:url"');
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
   });
 
   test("uncached HTML is private and not stored", async () => {
