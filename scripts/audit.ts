@@ -4,7 +4,7 @@
 // is fetched: the site has no third-party resources (each report's request list is checked),
 // and Chromium runs with its background networking off. Prints the four
 // category scores and LCP, CLS and TBT per route, keeps each report in bench/lighthouse/ and the
-// table in bench/audit.json (both ignored by git), and exits 1 when a route misses DESIGN §6's
+// table in bench/audit.json (both ignored by git), and exits 1 when a route misses docs/architecture.md#performance's
 // budget (100 for accessibility, best practices and SEO, 95 or more for performance).
 //
 // Each route is audited three times (--runs=N) and the run with the median performance score is

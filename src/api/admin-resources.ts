@@ -1,5 +1,5 @@
-// /api/admin/resources and the leads exports: the dashboard's Resources tab (SPEC §2, §7, §8;
-// DESIGN §7). Every route here is behind the admin guard (src/server/middleware/admin-guard.ts),
+// /api/admin/resources and the leads exports: the dashboard's Resources tab (docs/product.md#screens, #api, #errors;
+// docs/architecture.md#departures). Every route here is behind the admin guard (src/server/middleware/admin-guard.ts),
 // which answers 401/403 to anyone but an active admin and audits each successful write.
 //
 //   GET    /api/admin/resources                      every resource, drafts included, newest first
@@ -12,7 +12,7 @@
 //   GET    /api/admin/leads.csv                      every lead with its resource's title and slug
 //   GET    /api/admin/files/<key>                    a stored private file by the address rows keep
 //
-// Bodies are checked with SPEC's resource rules and messages (400 `{success:false, message,
+// Bodies are checked with the product's resource rules and messages (400 `{success:false, message,
 // errors}`), a slug another resource has is a 409, an unknown id a 404. The service sets
 // publishedAt when a resource is first published without one and emits the content event, which
 // clears the render cache, so public pages show the change on the next request.
@@ -45,7 +45,7 @@ const adminResourceBody = resourceSchema.refine(
   { message: FILE_URL_MESSAGE, path: ["fileUrl"] },
 );
 
-/** A resource as the dashboard reads it: SPEC §3's fields with fileUrl, dates as ISO strings. */
+/** A resource as the dashboard reads it: docs/product.md#entities's fields with fileUrl, dates as ISO strings. */
 export function adminResourceJson(resource: Resource) {
   return {
     id: resource.id,
@@ -66,7 +66,7 @@ export function adminResourceJson(resource: Resource) {
   };
 }
 
-/** A lead as the Download History dialog reads it; `createdAt` and SPEC's `downloadedAt` are the same date. */
+/** A lead as the Download History dialog reads it; `createdAt` and the product's `downloadedAt` are the same date. */
 export function adminDownloadJson(lead: ResourceDownload) {
   const at = lead.downloadedAt.toISOString();
   return {

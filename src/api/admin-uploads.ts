@@ -1,4 +1,4 @@
-// /api/admin/upload: the resource form's two uploads (SPEC §7), multipart, behind the admin guard.
+// /api/admin/upload: the resource form's two uploads (docs/product.md#api), multipart, behind the admin guard.
 //
 //   POST /api/admin/upload/resource   field `resourceFile` → private storage
 //   POST /api/admin/upload/image      field `coverImage`   → public storage (/uploads/covers/…)

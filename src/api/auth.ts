@@ -1,4 +1,4 @@
-// /api/auth: sign in, who am I, sign out (SPEC §7). The session lives in an HttpOnly cookie;
+// /api/auth: sign in, who am I, sign out (docs/product.md#api). The session lives in an HttpOnly cookie;
 // scripts may instead send the token as `Authorization: Bearer <token>`. The login answer carries
 // the token only for such clients: a browser's request (it always sends Sec-Fetch-Site, which page
 // scripts cannot set or remove) gets the cookie alone, so no script on the page ever sees a token.

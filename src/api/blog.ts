@@ -1,6 +1,6 @@
-// /api/blog: the blog's reads and the admin's writes (SPEC §3, §7).
+// /api/blog: the blog's reads and the admin's writes (docs/product.md#entities, #api).
 //
-// The public list is an array of published posts in SPEC's camelCase fields, newest first, filtered
+// The public list is an array of published posts in the product's camelCase fields, newest first, filtered
 // by `q` (title and excerpt, case-insensitive) and `category` (exact), paged by `page` and `limit`;
 // the number of matches over all pages is sent in X-Total-Count. A draft is answered exactly like a
 // post that does not exist. `admin_access=true` from an active admin's session answers the admin
@@ -8,7 +8,7 @@
 //
 // The writes (POST /, PUT /:id, DELETE /:id) are admin-only: the guard before routing
 // (src/server/middleware/admin-guard.ts) answers 401/403 for anyone else and audits each one.
-// Bodies are checked with blogPostSchema (400 with SPEC's messages), a slug another post has is a
+// Bodies are checked with blogPostSchema (400 with the product's messages), a slug another post has is a
 // 409, an unknown id a 404. The service sanitises the HTML and clears the render cache.
 //
 // createAdminBlogApi is the dashboard's own read, mounted at /api/admin/blog under the same guard.
@@ -50,7 +50,7 @@ const idParam = z.object({
 
 export const BLOG_POST_NOT_FOUND = "Blog post not found";
 
-/** A post as the API speaks it: SPEC §3's fields, dates as ISO strings. */
+/** A post as the API speaks it: docs/product.md#entities's fields, dates as ISO strings. */
 export function blogPostJson(post: BlogPost) {
   return {
     id: post.id,

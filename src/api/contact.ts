@@ -1,10 +1,10 @@
 // POST /api/contact: the contact form's JSON way in. The body is checked with the form's own
-// schema (400 with SPEC's message per field, nothing stored), then the contact service applies the
+// schema (400 with the product's message per field, nothing stored), then the contact service applies the
 // time stamp (the optional `formStamp` property; without a valid one the message is stored
 // unverified), the per-address limit and the honeypot, stores the message and queues its e-mail
 // (src/services/contact.ts); the answer is `{ success, message, data: null }` and never waits for
 // the e-mail.
-// `recipientEmail`, which SPEC's client adds, is read by nobody: mail goes to SITE_EMAIL.
+// `recipientEmail`, which the product's client adds, is read by nobody: mail goes to SITE_EMAIL.
 import { Hono } from "hono";
 import type { AppEnv } from "../server/context";
 import type { Services } from "../services";

@@ -1,5 +1,5 @@
 // /api/images/proxy?url=…: external cover images and avatars served from this site's origin
-// (SPEC §7), so the pages' CSP can keep img-src to 'self' and visitors' browsers never contact the
+// (docs/product.md#api), so the pages' CSP can keep img-src to 'self' and visitors' browsers never contact the
 // remote host. Only addresses stored as a cover or avatar are fetched (403 otherwise); the fetch
 // itself, its checks and the disk cache are in src/services/image-proxy.
 //

@@ -1,5 +1,5 @@
 // /api/resources: the public reads of the resource library, the download request that captures a
-// lead, and the signed file route (SPEC §3, §5, §7; DESIGN §5).
+// lead, and the signed file route (docs/product.md#entities, #validation, #api; docs/architecture.md#security).
 //
 //   GET  /                    published resources, newest first; `q` (title and description,
 //                             case-insensitive) and `category` (exact) narrow the list
@@ -37,7 +37,7 @@ const listQuery = z.object({
 
 const slugParam = z.object({ slug: z.string().max(200, RESOURCE_NOT_FOUND_MESSAGE) });
 
-/** A resource as the public API speaks it: SPEC §3's fields but fileUrl, dates as ISO strings. */
+/** A resource as the public API speaks it: docs/product.md#entities's fields but fileUrl, dates as ISO strings. */
 export function publicResourceJson(resource: Resource) {
   return {
     id: resource.id,

@@ -1,11 +1,11 @@
 // /api/testimonials: the featured testimonials the home page shows, public, and the admin's list and
-// writes (SPEC §3, §7, §8).
+// writes (docs/product.md#entities, #api, #errors).
 //
 // GET /featured is public: featured testimonials, newest first, 3 unless `limit` asks for another
 // number (1 to 12). Everything else here is admin-only, decided by the guard before routing
 // (src/server/middleware/admin-guard.ts): the full list (GET /, non-featured included, since a
 // testimonial that is not featured may be one the client has not approved for publication yet),
-// POST /, PUT /:id and DELETE /:id. Bodies are checked with testimonialSchema (400 with SPEC's
+// POST /, PUT /:id and DELETE /:id. Bodies are checked with testimonialSchema (400 with the product's
 // messages); an unknown id is a 404. The service clears the render cache on every write.
 //
 // createAdminTestimonialsApi is the dashboard's read, mounted at /api/admin/testimonials.
@@ -19,7 +19,7 @@ import { testimonialSchema } from "../shared/schemas";
 import { validate } from "./validate";
 import { written } from "./answers";
 
-/** How many featured testimonials /featured answers unless `limit` says otherwise (SPEC §9). */
+/** How many featured testimonials /featured answers unless `limit` says otherwise (docs/product.md#limits). */
 export const FEATURED_TESTIMONIAL_LIMIT = 3;
 export const FEATURED_TESTIMONIAL_MAX_LIMIT = 12;
 
@@ -42,7 +42,7 @@ const idParam = z.object({
     .positive("Invalid testimonial id."),
 });
 
-/** A testimonial as the API speaks it: SPEC §3's fields. */
+/** A testimonial as the API speaks it: docs/product.md#entities's fields. */
 export function testimonialJson(t: Testimonial) {
   return {
     id: t.id,

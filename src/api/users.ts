@@ -1,4 +1,4 @@
-// /api/users: the admin's user accounts (SPEC §3, §5, §7), with SPEC's validation messages. Every
+// /api/users: the admin's user accounts (docs/product.md#entities, #validation, #api), with the product's validation messages. Every
 // route here is admin-only; the guard in src/server/middleware/admin-guard.ts answers for anyone
 // else before these handlers run. Answers never carry a password or its hash.
 import { Hono } from "hono";

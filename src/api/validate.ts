@@ -1,6 +1,6 @@
-// The one way an API handler validates its input (DESIGN §5): every body, query and param goes
+// The one way an API handler validates its input (docs/architecture.md#security): every body, query and param goes
 // through `validate(target, schema)`, and every failure is the same 400 JSON,
-// `{ success: false, message, errors }`, with SPEC's messages from the src/shared schemas.
+// `{ success: false, message, errors }`, with the product's messages from the src/shared schemas.
 //
 // zValidator alone is not enough: a body that is not valid JSON (or form data) makes Hono's
 // validator throw before the schema runs, which would surface as the app's generic error
@@ -13,7 +13,7 @@ export type ValidationTarget = "json" | "form" | "query" | "param";
 
 export type ValidationFailure = {
   success: false;
-  /** The first problem, in SPEC's words, for a toast or a single error line. */
+  /** The first problem, in the product's words, for a toast or a single error line. */
   message: string;
   /** Each invalid field's path ("email", "items.0.name") and its first message. */
   errors: Record<string, string>;

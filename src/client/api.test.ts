@@ -1,4 +1,4 @@
-// The browser's request helper against a real HTTP server on loopback (SPEC §7, §8): what it
+// The browser's request helper against a real HTTP server on loopback (docs/product.md#api, #errors): what it
 // sends (a JSON content type only with a body, no caching) and how it reads each kind of answer,
 // above all which text a failure's message is. The expected texts are written here.
 import { afterAll, describe, expect, test } from "bun:test";

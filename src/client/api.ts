@@ -1,4 +1,4 @@
-// The browser's JSON request helper (SPEC §7, §8): same-origin cookies, a JSON body only when there
+// The browser's JSON request helper (docs/product.md#api, #errors): same-origin cookies, a JSON body only when there
 // is one, no caching. A non-OK answer becomes an ApiError whose message is the body's `message`,
 // else its `error`, else the status and the body or status text. No token is ever stored or sent
 // by hand: the session is the HttpOnly cookie.

@@ -1,8 +1,8 @@
-// Toasts for every island (SPEC §8, §9): `showToast({ title, description, variant })`. One queue
+// Toasts for every island (docs/product.md#errors, #limits): `showToast({ title, description, variant })`. One queue
 // per page, shown by one region that mounts itself in its own React root on the first toast, so
 // islands need not render anything and two islands on a page never show two regions. A new toast
 // replaces the one showing (at most one at a time); each closes after 5 seconds. F8 moves focus
-// to the toast, as in SPEC's toaster.
+// to the toast, as in the product's toaster.
 import { createElement } from "react";
 import { createRoot } from "react-dom/client";
 import { UNSTABLE_ToastQueue as ToastQueue } from "react-aria-components";

@@ -1,4 +1,4 @@
-// The admin area's refusal (SPEC §2, Admin guard): rendered by the server for /admin when the
+// The admin area's refusal (docs/product.md#admin-guard): rendered by the server for /admin when the
 // session is missing or is not an admin's, and by the dashboard island when a re-check finds that
 // the session has ended.
 import { adminGuardContent as content } from "../content/account";

@@ -1,4 +1,4 @@
-// A resource's card in the /resources grid (SPEC §2): cover, category, file type, title,
+// A resource's card in the /resources grid (docs/product.md#screens): cover, category, file type, title,
 // description, size ('N/A' when unknown), download count and the 'Download Resource' button. The
 // title's link stretches over the whole card, so a click anywhere else on it opens the detail
 // page; the button sits above that hit area. Both are separate keyboard stops: the link (named by

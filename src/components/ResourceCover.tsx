@@ -1,4 +1,4 @@
-// A resource's cover image in its frame (SPEC §2, §8): 'No Cover Image' when there is none, and
+// A resource's cover image in its frame (docs/product.md#screens, #errors): 'No Cover Image' when there is none, and
 // 'Image Not Available' when the image fails to load or is a 1x1 image (a tracking pixel or an
 // empty placeholder someone uploaded). Only the browser knows either, and it may know before any
 // script runs, so the frame carries both the image and the hidden notice, and the page's entry

@@ -1,4 +1,4 @@
-// The words of the sign-in page and the admin area's gate and shell (SPEC §2, §8).
+// The words of the sign-in page and the admin area's gate and shell (docs/product.md#screens, #errors).
 export const loginContent = {
   meta: { title: "Admin Login", description: "Sign in to manage the site's content." },
   heading: "Admin Login",
@@ -31,8 +31,8 @@ export const adminContent = {
   loggingOut: "Logging out...",
 } as const;
 
-/** How often an open admin page asks the server whether its session still holds (SPEC §9). */
+/** How often an open admin page asks the server whether its session still holds (docs/product.md#limits). */
 export const AUTH_RECHECK_MS = 5 * 60 * 1000;
-/** Pauses before leaving the page after signing in and out (SPEC §4). */
+/** Pauses before leaving the page after signing in and out (docs/product.md#states). */
 export const AFTER_LOGIN_REDIRECT_MS = 1500;
 export const AFTER_LOGOUT_REDIRECT_MS = 500;

@@ -1,11 +1,11 @@
-// The words of the admin dashboard's tabs (SPEC §2 Admin, §8): tab names, form labels, buttons,
+// The words of the admin dashboard's tabs (docs/product.md#admin, §8): tab names, form labels, buttons,
 // empty texts and the toasts of every outcome. The dashboard's shell texts (heading, Logout) are in
 // ./account.ts with the guard's.
 
-/** SPEC §2's four tabs, then Messages and Activity (DESIGN §7: stored contact messages, the audit log). */
+/** docs/product.md#screens's four tabs, then Messages and Activity (docs/architecture.md#departures: stored contact messages, the audit log). */
 export const ADMIN_TABS = ["blog", "resources", "testimonials", "users", "messages", "activity"] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
-/** The tab a bare /admin opens (SPEC §2). */
+/** The tab a bare /admin opens (docs/product.md#screens). */
 export const DEFAULT_ADMIN_TAB: AdminTab = "blog";
 
 export function isAdminTab(value: unknown): value is AdminTab {
@@ -43,7 +43,7 @@ export const confirmTexts = {
   delete: "Delete",
 } as const;
 
-/** Refresh intervals of the admin lists (SPEC §9). */
+/** Refresh intervals of the admin lists (docs/product.md#limits). */
 export const BLOG_LIST_REFRESH_MS = 10_000;
 export const TESTIMONIAL_LIST_REFRESH_MS = 10_000;
 
@@ -190,7 +190,7 @@ export const editorTexts = {
   shortcutsHeading: "Keyboard shortcuts",
 } as const;
 
-/** Refresh intervals of the part-2 lists: SPEC §9 gives the users list's; the others follow it. */
+/** Refresh intervals of the part-2 lists: docs/product.md#limits gives the users list's; the others follow it. */
 export const USER_LIST_REFRESH_MS = 30_000;
 export const RESOURCE_LIST_REFRESH_MS = 30_000;
 export const MESSAGE_LIST_REFRESH_MS = 30_000;

@@ -1,5 +1,5 @@
 // Static texts for the blog list (/blog) and blog post (/blog/{slug}) pages: hero, search, filter,
-// empty and not-found states, error toasts (SPEC §8) and the closing call to action. Dates and read
+// empty and not-found states, error toasts (docs/product.md#errors) and the closing call to action. Dates and read
 // times are formatted by src/shared (formatDate, DEFAULT_READ_TIME), which the browser shares.
 import type { CallToAction, Hero, Link } from "./site";
 

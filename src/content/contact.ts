@@ -51,7 +51,7 @@ export const contactServiceOptions = [
   { value: "other", label: "Other" },
 ] as const satisfies readonly { readonly value: ContactService; readonly label: string }[];
 
-/** Labels, placeholders and toasts (SPEC §8) of the contact form. */
+/** Labels, placeholders and toasts (docs/product.md#errors) of the contact form. */
 export const contactForm = {
   heading: "Send Us a Message",
   fields: {

@@ -23,7 +23,7 @@ export const homeHero = {
 // Strategic Services
 // ---------------------------------------------------------------------------------------------
 
-/** Static content card for a service (SPEC §3): icon, title, description, benefits, anchor link. */
+/** Static content card for a service (docs/product.md#entities): icon, title, description, benefits, anchor link. */
 export type ServiceCard = {
   readonly id: OrganizationServiceId;
   readonly icon: IconName;
@@ -97,7 +97,7 @@ export const homeTestimonialsSection = {
 // Professional Credentials
 // ---------------------------------------------------------------------------------------------
 
-/** Static content card for a credential group (SPEC §3): icon, title, description, tags. */
+/** Static content card for a credential group (docs/product.md#entities): icon, title, description, tags. */
 export type CredentialCard = {
   readonly icon: IconName;
   readonly title: string;

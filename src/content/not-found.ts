@@ -1,4 +1,4 @@
-// Static texts for the catch-all 404 page shown for any path the router does not know: SPEC's
+// Static texts for the catch-all 404 page shown for any path the router does not know: the product's
 // heading and hint, then the main sections and the latest articles, so a mistyped or outdated
 // address still leads somewhere useful.
 import type { IconName } from "./icons";

@@ -67,7 +67,7 @@ export const resourceDetailTexts = {
   readonly [key: string]: unknown;
 };
 
-/** The download dialog (list and detail pages) and its toasts (SPEC §8). */
+/** The download dialog (list and detail pages) and its toasts (docs/product.md#errors). */
 export const downloadDialogTexts = {
   /** The dialog is titled with the resource title; this is the supporting line under it. */
   description: "Please share your details to download this resource.",

@@ -1,6 +1,6 @@
 // The database schema, the one source drizzle-kit generates the SQL migrations from.
 // Timestamps are stored as integer milliseconds and surface as Date objects, which the JSON
-// API serialises to ISO strings. Column names are snake_case; the API speaks SPEC's camelCase.
+// API serialises to ISO strings. Column names are snake_case; the API speaks the product's camelCase.
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 

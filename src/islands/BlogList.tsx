@@ -25,7 +25,7 @@ export type BlogListProps = BlogQuery & {
   categories: string[];
 };
 
-/** Placeholders shown while a search is loading (SPEC §9). */
+/** Placeholders shown while a search is loading (docs/product.md#limits). */
 export const LOADING_PLACEHOLDERS = 6;
 /** Quiet time after the last keystroke before the list is asked for. */
 export const SEARCH_DEBOUNCE_MS = 300;

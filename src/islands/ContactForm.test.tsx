@@ -6,7 +6,7 @@ import ContactForm, { contactErrorsOf, failureDescription } from "./ContactForm"
 const empty = { name: "", email: "", company: "", service: "", message: "" };
 
 describe("contactErrorsOf", () => {
-  test("an empty form: SPEC's message for each required field, none for company", () => {
+  test("an empty form: the product's message for each required field, none for company", () => {
     expect(contactErrorsOf(empty)).toEqual({
       name: "Name must be at least 2 characters.",
       email: "Please enter a valid email address.",
@@ -59,7 +59,7 @@ describe("server rendering (what a browser without JavaScript gets)", () => {
     expect(html.match(/aria-invalid="true"/g)).toHaveLength(2);
   });
 
-  test("the service is a native select with SPEC's four options and the posted one chosen", () => {
+  test("the service is a native select with the product's four options and the posted one chosen", () => {
     const select = html.slice(html.indexOf("<select"), html.indexOf("</select>"));
     expect(select).toContain('name="service"');
     const options = [...select.matchAll(/<option value="([^"]*)"( selected="")?>([^<]*)<\/option>/g)].map((m) => [

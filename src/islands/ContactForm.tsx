@@ -1,4 +1,4 @@
-// The contact form of /contact (SPEC §2, §4, §5, §8). Without JavaScript it is a plain form that
+// The contact form of /contact (docs/product.md#screens, #states, #validation, #errors). Without JavaScript it is a plain form that
 // posts to /contact (src/server/contact-forms.ts), which redirects to the thank-you or renders the
 // page again with the errors and values handed back here as props. Hydrated, it checks the fields
 // with the API's own schema on submit and again on every change after that, shows 'Sending...'
@@ -25,7 +25,7 @@ export type ContactFormValues = Partial<Record<ContactField, string>>;
 export type ContactFormProps = {
   /** What a refused form post sent, shown again so nothing needs retyping. */
   values?: ContactFormValues;
-  /** That post's errors by field, in SPEC's words. */
+  /** That post's errors by field, in the product's words. */
   errors?: Record<string, string>;
   /** That post's refusal when it is not about one field (too quick, too many messages). */
   notice?: string | null;
@@ -50,7 +50,7 @@ export function contactErrorsOf(values: Values): Errors {
   return errors;
 }
 
-/** The toast's text for a failed send (SPEC §8): the server's message if it gave one. */
+/** The toast's text for a failed send (docs/product.md#errors): the server's message if it gave one. */
 export function failureDescription(caught: unknown): string {
   if (caught instanceof ApiError) {
     const body = caught.body as { message?: unknown; error?: unknown } | null;

@@ -1,9 +1,9 @@
-// The download dialog (SPEC §2, §4, §5, §8), one island on both resource pages. On the detail page
+// The download dialog (docs/product.md#screens, #states, #validation, #errors), one island on both resource pages. On the detail page
 // it renders the 'Download Resource' button for its resource; on the list page it has no button of
 // its own and opens when a card asks (src/client/download-events.ts).
 //
 // The dialog is titled with the resource's title and asks for the three fields. Validation runs
-// on submit, then again on every change, with SPEC's messages: the list's schema or the detail
+// on submit, then again on every change, with the product's messages: the list's schema or the detail
 // page's, which differ by a full stop, and the server answers with the message of the form that
 // sent it. While the request runs, 'Download Now' is disabled and shows a spinner. On success the
 // file is fetched as a blob and saved under the server's file name, a toast says so, the dialog

@@ -1,7 +1,7 @@
 // The sign-in form of /login. Without JavaScript it is a plain form post to /login, which sets the
 // session cookie and redirects, or renders the page again with the error. Hydrated, it signs in
 // through /api/auth/login, shows the server's message inline and as a toast on failure, and on
-// success a toast and, 1.5 s later, /admin (SPEC §4, §8). Password managers fill it: the fields
+// success a toast and, 1.5 s later, /admin (docs/product.md#states, #errors). Password managers fill it: the fields
 // carry the username and current-password autocomplete tokens.
 import { useState, type FormEvent } from "react";
 import { Button, Form } from "react-aria-components";

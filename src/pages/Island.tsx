@@ -1,4 +1,4 @@
-// Marks an interactive component for hydration in the browser (DESIGN.md §1, Islands). The server
+// Marks an interactive component for hydration in the browser (docs/architecture.md#islands). The server
 // renders the island's component inside a marker that carries its name, its props as JSON and the
 // `identifierPrefix` of its own React root; src/client/islands-runtime.ts finds the marker, loads
 // only that island's code and hydrates it in place with the same prefix. Props must be

@@ -1,4 +1,4 @@
-// /admin: decided by the server, never by the browser (DESIGN §7). No session: 'Admin Access
+// /admin: decided by the server, never by the browser (docs/architecture.md#departures). No session: 'Admin Access
 // Required' with 'Sign in to access the admin area.' (401); a session without admin rights: the
 // no-permission text (403); an active admin: the dashboard island, on the tab ?tab= names (an
 // unknown name opens the default tab). Never cached.

@@ -25,7 +25,7 @@ import { Island } from "./Island";
 import type { Page } from "./page";
 import { organizationJsonLd } from "./structured-data";
 
-/** How many featured testimonials the home page shows (SPEC §9). */
+/** How many featured testimonials the home page shows (docs/product.md#limits). */
 export const HOME_TESTIMONIAL_LIMIT = 3;
 
 /** The headshot's intrinsic size, so the browser reserves its space before it loads. */

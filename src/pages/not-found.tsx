@@ -1,4 +1,4 @@
-// The page for any path no route matches, sent with status 404: SPEC's heading and hint, the way
+// The page for any path no route matches, sent with status 404: the product's heading and hint, the way
 // home, then the site's main sections and its latest articles.
 import { Icon } from "../components/Icon";
 import { notFoundPage as content } from "../content/not-found";

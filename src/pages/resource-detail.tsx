@@ -1,4 +1,4 @@
-// Resource detail (/resources/{slug}), SPEC §2: 'Back to Resources', the category and file type,
+// Resource detail (/resources/{slug}), docs/product.md#screens: 'Back to Resources', the category and file type,
 // the title, the publisher label, 'N min read' (words of the description / 200, rounded up) and the
 // download count; the cover ('Image Not Available' when it fails or is 1x1, 'No Cover Image' when
 // there is none), 'About This Resource', the 'Download Resource' card and 'File Details'. In the

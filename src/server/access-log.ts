@@ -1,4 +1,4 @@
-// The access log's output: one line per request (DESIGN §5), written without a request ever
+// The access log's output: one line per request (docs/architecture.md#security), written without a request ever
 // waiting for it. Lines are queued and written to stdout together by one asynchronous write at
 // most every FLUSH_INTERVAL_MS, one write at a time: under load a write carries hundreds of lines
 // (a write per turn of the event loop still cost a measurable share of a cached page's time), and

@@ -1,5 +1,5 @@
 // The blog service on a real, migrated SQLite file without sample content: the public reads only
-// ever see published posts, search and filters match as SPEC says, and the writes keep the rules
+// ever see published posts, search and filters match as docs/product.md says, and the writes keep the rules
 // (sanitised HTML, unique slugs, default read time, publishedAt set once by the server, the
 // content event on every change).
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";

@@ -59,7 +59,7 @@ describe("composeContactMail", () => {
     expect(mail.text).toContain("Company: (not given)\n");
   });
 
-  test("service labels are SPEC's; an unknown stored value is shown as it is", () => {
+  test("service labels are the product's; an unknown stored value is shown as it is", () => {
     expect(serviceLabel("fractional-cpo")).toBe("Fractional CPO");
     expect(serviceLabel("product-management")).toBe("Product Management Support");
     expect(serviceLabel("product-operations")).toBe("Product Operations");

@@ -23,7 +23,7 @@ describe("csvField", () => {
     expect(neutraliseFormula("jane@example.com")).toBe("jane@example.com");
   });
 
-  test("the lead from the issue", () => {
+  test("a typical lead", () => {
     expect(csvField('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
   });
 });

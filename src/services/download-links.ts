@@ -1,4 +1,4 @@
-// Signed, expiring download links (DESIGN §5): the only way to a resource's stored file. A link
+// Signed, expiring download links (docs/architecture.md#security): the only way to a resource's stored file. A link
 // names the resource, the lead whose request made it and when it expires, and carries an
 // HMAC-SHA256 of exactly those three over a key only the server holds, so none of them can be
 // changed and no link can be made up. Signatures are compared in constant time, and checked
@@ -10,7 +10,7 @@ import { SHA256 } from "@oslojs/crypto/sha2";
 import { constantTimeEqual } from "@oslojs/crypto/subtle";
 import { encodeBase64urlNoPadding } from "@oslojs/encoding";
 
-/** How long a link works after the request that made it (the issue: 15 minutes). */
+/** How long a link works after the request that made it (docs/product.md#limits: 15 minutes). */
 export const DOWNLOAD_LINK_TTL_MS = 15 * 60 * 1000;
 /** Shortest signing key accepted, in bytes. */
 export const MIN_SIGNING_KEY_BYTES = 32;

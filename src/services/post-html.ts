@@ -1,4 +1,4 @@
-// The allow-list for blog post HTML (DESIGN §5). Post bodies come from the admin's rich-text editor
+// The allow-list for blog post HTML (docs/architecture.md#security). Post bodies come from the admin's rich-text editor
 // and are shown to every visitor, so the blog service runs them through here before they are stored
 // and again whenever they are read: rows written before a rule changed, or put in the database by
 // anything but the service (the seed, a restore), are rendered under today's rules.

@@ -7,7 +7,7 @@
 // on the side of letting a person through).
 //
 // In memory and per process on purpose: a restart forgets the counts, and one server process is
-// the deployment this site has (DESIGN §1).
+// the deployment this site has (docs/architecture.md#request-path).
 
 export type RateLimitDecision = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
 

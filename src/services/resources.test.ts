@@ -1,5 +1,5 @@
 // The resource service on a real, migrated SQLite file and real local storage, without sample
-// content: public reads see published resources only, search and category match as SPEC says, a
+// content: public reads see published resources only, search and category match as docs/product.md says, a
 // download request stores exactly one lead and one count in one transaction, and the admin writes
 // keep their rules, announce every change and delete the files they leave unaddressed.
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";

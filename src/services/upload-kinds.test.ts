@@ -5,7 +5,7 @@ const bytes = (...values: (number | string)[]) =>
   new Uint8Array(values.flatMap((v) => (typeof v === "string" ? [...v].map((ch) => ch.charCodeAt(0)) : [v])));
 
 describe("allowedKind", () => {
-  test("SPEC's resource extensions, case-insensitively, with the form's labels", () => {
+  test("the product's resource extensions, case-insensitively, with the form's labels", () => {
     const labels = [
       "pdf",
       "doc",

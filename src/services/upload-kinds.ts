@@ -1,9 +1,9 @@
-// What an admin may upload (SPEC §9, DESIGN §5), and how the bytes prove it: an extension on the
+// What an admin may upload (docs/product.md#limits, docs/architecture.md#security), and how the bytes prove it: an extension on the
 // allow-list is not enough, the file's first bytes must carry that format's signature ("magic
 // bytes"), so an executable renamed to .pdf, or a PDF renamed to .png, is refused.
 //
-// Resource files: pdf doc docx xls xlsx ppt pptx zip epub png jpg jpeg svg txt csv (SPEC §9).
-// Cover images: png jpg jpeg svg, and webp and gif, since SPEC says the cover upload accepts any
+// Resource files: pdf doc docx xls xlsx ppt pptx zip epub png jpg jpeg svg txt csv (docs/product.md#limits).
+// Cover images: png jpg jpeg svg, and webp and gif, since the product says the cover upload accepts any
 // image and /uploads serves those types (src/server/uploads.ts).
 //
 // Some formats are containers whose signature is shared: docx, xlsx, pptx and epub are ZIP files,
@@ -16,7 +16,7 @@
 export const SNIFF_BYTES = 1024;
 
 type Kind = {
-  /** The file type the resource form shows (SPEC §9's labels, and the older Office formats'). */
+  /** The file type the resource form shows (docs/product.md#limits's labels, and the older Office formats'). */
   label: string;
   /** Whether the leading bytes (up to SNIFF_BYTES, fewer for a short file) fit the format. */
   signature: (head: Uint8Array) => boolean;

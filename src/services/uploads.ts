@@ -1,4 +1,4 @@
-// The admin's uploads (SPEC §7, §9; DESIGN §5): a resource file into private storage, a cover
+// The admin's uploads (docs/product.md#api, #limits; docs/architecture.md#security): a resource file into private storage, a cover
 // image into public storage. Each upload is streamed to disk as it arrives (./multipart-file.ts)
 // and checked on the way:
 //   - the extension must be on the purpose's allow-list (./upload-kinds.ts), else 415;
@@ -21,12 +21,12 @@ import { createSvgCheck } from "./svg-safety";
 export { UploadRefusal } from "./multipart-file";
 export type { UploadPurpose } from "./upload-kinds";
 
-/** SPEC §9: "up to 50MB". */
+/** docs/product.md#limits: "up to 50MB". */
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 /** SVG is parsed as it streams; a picture never needs more. */
 export const MAX_SVG_BYTES = 10 * 1024 * 1024;
 
-/** The form field each upload route reads (SPEC §7). */
+/** The form field each upload route reads (docs/product.md#api). */
 export const UPLOAD_FIELDS: Record<UploadPurpose, string> = { resource: "resourceFile", cover: "coverImage" };
 
 const FOLDERS: Record<UploadPurpose, string> = { resource: "private/resources", cover: "public/covers" };

@@ -1,7 +1,7 @@
 // The content type of a downloadable file, from the name it is saved under or the resource's file
-// type: the extensions SPEC §9 lets an admin upload, each with its registered media type.
+// type: the extensions docs/product.md#limits lets an admin upload, each with its registered media type.
 
-/** Content types of the extensions a resource file may have (SPEC §9's upload list). */
+/** Content types of the extensions a resource file may have (docs/product.md#limits's upload list). */
 const CONTENT_TYPES: Record<string, string> = {
   pdf: "application/pdf",
   doc: "application/msword",
@@ -24,7 +24,7 @@ const extensionOf = (name: string) => /\.([A-Za-z0-9]+)$/.exec(name)?.[1]?.toLow
 
 /**
  * The content type of a download: from the name it is saved under, else from the resource's file
- * type (SPEC's "PDF", "DOCX"…, which are extensions too), else application/octet-stream.
+ * type (the product's "PDF", "DOCX"…, which are extensions too), else application/octet-stream.
  */
 export function downloadContentType(fileName: string, fileType?: string | null): string {
   return (

@@ -8,7 +8,7 @@ afterEach(() => {
 });
 
 describe("formatDate", () => {
-  test("uses SPEC's 'MMMM d, yyyy'", () => {
+  test("uses the product's 'MMMM d, yyyy'", () => {
     expect(formatDate(new Date("2026-03-04T12:00:00Z"), "UTC")).toBe("March 4, 2026");
   });
 

@@ -4,12 +4,12 @@
 import { tz } from "@date-fns/tz";
 import { addDays, format, startOfDay } from "date-fns";
 
-/** SPEC's date format (date-fns pattern), e.g. "March 4, 2026". */
+/** the product's date format (date-fns pattern), e.g. "March 4, 2026". */
 export const DATE_FORMAT = "MMMM d, yyyy";
 
 type DateInput = Date | string | number;
 
-/** The date in SPEC's format as the calendar reads in `timeZone` (an IANA zone). */
+/** The date in the product's format as the calendar reads in `timeZone` (an IANA zone). */
 export function formatDate(date: DateInput, timeZone: string): string {
   return format(new Date(date), DATE_FORMAT, { in: tz(timeZone) });
 }

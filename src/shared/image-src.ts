@@ -1,6 +1,6 @@
 // The one place a stored image address (a cover or an avatar) becomes an <img src>. The pages'
 // CSP allows images from this site only, so an absolute http(s) address goes through the image
-// proxy (SPEC §7, GET /api/images/proxy?url=…), which fetches only stored addresses: the stored
+// proxy (docs/product.md#api, GET /api/images/proxy?url=…), which fetches only stored addresses: the stored
 // value is passed as it is, never normalised. A path on this site is used as it is; anything else
 // (javascript:, //host, a bare name) is no image address and gives null.
 import { isHttpUrl, isSitePath } from "./urls";

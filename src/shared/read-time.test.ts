@@ -2,7 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { DEFAULT_READ_TIME, readTimeFromWords, readTimeOf } from "./read-time";
 
 describe("read time", () => {
-  test("SPEC's default is '5 min read'", () => {
+  test("the product's default is '5 min read'", () => {
     expect(DEFAULT_READ_TIME).toBe("5 min read");
   });
 

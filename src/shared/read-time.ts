@@ -1,4 +1,4 @@
-// The "N min read" label of posts and resources (SPEC §9: 200 words per minute, '5 min read'
+// The "N min read" label of posts and resources (docs/product.md#limits: 200 words per minute, '5 min read'
 // when nothing better is known), computed the same way wherever it is shown or stored.
 
 export const READING_WORDS_PER_MINUTE = 200;

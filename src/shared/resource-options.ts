@@ -1,4 +1,4 @@
-// The resource categories and file types of SPEC §9, kept here once because the admin form's
+// The resource categories and file types of docs/product.md#limits, kept here once because the admin form's
 // validation, the public filter and the seed data must all agree on the same lists.
 
 export const resourceCategories = [
@@ -13,7 +13,7 @@ export const resourceCategories = [
 ] as const;
 export type ResourceCategory = (typeof resourceCategories)[number];
 
-// SPEC §9's file types, then those of the upload extensions SPEC §9 also accepts (doc, xls, ppt,
+// docs/product.md#limits's file types, then those of the upload extensions docs/product.md#limits also accepts (doc, xls, ppt,
 // txt, csv), so an uploaded file can be saved with a type that says what it is (decision 011).
 export const resourceFileTypes = [
   "PDF",

@@ -1,4 +1,4 @@
-// Blog and resource slugs: the admin forms derive one from the title while typing (SPEC §4), and
+// Blog and resource slugs: the admin forms derive one from the title while typing (docs/product.md#states), and
 // the schemas accept only what slugify could have produced, so every slug is a clean URL segment.
 
 /** Lowercase words of letters and digits joined by single hyphens, e.g. "product-roadmap-2026". */

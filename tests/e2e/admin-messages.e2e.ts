@@ -130,7 +130,7 @@ test("a message sent without the form's stamp is marked Unverified, and 'Not spa
   await signIn(page, "/admin?tab=messages");
   await expect(page.getByRole("heading", { level: 2, name: /^Messages/ })).toBeVisible({ timeout: 20_000 });
 
-  // SPEC's JSON call from a client other than the page: no stamp, no cookie. It is accepted all the same.
+  // the product's JSON call from a client other than the page: no stamp, no cookie. It is accepted all the same.
   sent += 1;
   const res = await request.post("/api/contact", {
     headers: { Origin: adminURL, "X-Forwarded-For": `198.19.${test.info().workerIndex + 101}.${sent}` },

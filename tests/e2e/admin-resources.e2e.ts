@@ -1,8 +1,8 @@
-// The Resources tab in the browser (issue 13): a resource created with a real uploaded PDF and PNG
+// The Resources tab in the browser: a resource created with a real uploaded PDF and PNG
 // cover (made here, byte by byte), shown on /resources; a visitor downloads it through the
 // dialog in a browser of their own; the admin finds that lead in 'Download History' and in both
 // CSV exports; the resource is edited (the slug stays) and deleted after a confirmation. Also:
-// SPEC's messages, the slug made from the title, the upload's progress bar and cancel, the
+// the product's messages, the slug made from the title, the upload's progress bar and cancel, the
 // warning for a file on another site, and axe in both themes. Signed in through the real login
 // page on the admin e2e server.
 import { readFile } from "node:fs/promises";
@@ -68,7 +68,7 @@ test("a resource with an uploaded PDF and cover is published, downloaded by a vi
   await expectFocusWithin(dialog);
   await expect(field(page, "Title")).toBeFocused();
 
-  // SPEC's messages on submit.
+  // the product's messages on submit.
   await dialog.getByRole("button", { name: "Create Resource" }).click();
   for (const message of [
     "Title is required",
@@ -266,7 +266,7 @@ test("an upload shows its progress and can be cancelled; closing with unsaved ch
     uploadThroughput: -1,
   });
 
-  // A file the server refuses: SPEC's failure toast with its reason.
+  // A file the server refuses: the product's failure toast with its reason.
   await upload(page, "Upload File", {
     name: "notes.pdf",
     mimeType: "application/pdf",

@@ -1,6 +1,6 @@
-// The Users tab in the browser (issue 13): the 'User Management' table, a user created, edited with
+// The Users tab in the browser: the 'User Management' table, a user created, edited with
 // the password kept, deactivated (its session ends at once: the user's own browser is refused
-// with 401 afterwards) and deleted after a confirmation, with SPEC's messages and toasts; a list
+// with 401 afterwards) and deleted after a confirmation, with the product's messages and toasts; a list
 // that cannot be read shows the reason and a retry button; axe in both themes. Signed in through
 // the real login page on the admin e2e server.
 import { expect, type Page, test } from "@playwright/test";
@@ -35,7 +35,7 @@ test("a user is created, edited with the password kept, deactivated (signed out 
   await expect(row(page, ADMIN.username)).toContainText("Administrator");
   await expect(row(page, ADMIN.username)).toContainText("Active");
 
-  // Add User: SPEC's messages on submit, then as the fields change.
+  // Add User: the product's messages on submit, then as the fields change.
   await page.getByRole("button", { name: "Add User" }).click();
   const dialog = page.getByRole("dialog", { name: "Add User" });
   await expect(dialog).toBeVisible();
@@ -111,7 +111,7 @@ test("a user is created, edited with the password kept, deactivated (signed out 
   expect(await (await userPage.request.get("/api/auth/check")).json()).toMatchObject({ authenticated: false });
   await other.close();
 
-  // Delete: asked first, with SPEC's words; Cancel keeps it.
+  // Delete: asked first, with the product's words; Cancel keeps it.
   const deleteButton = row(page, username).getByRole("button", { name: `Delete user ${username}` });
   await deleteButton.click();
   const confirm = page.getByRole("alertdialog", { name: "Delete this user?" });

@@ -1,7 +1,7 @@
-// The admin dashboard in the browser (issue 12), signed in through the real login page as the e2e
+// The admin dashboard in the browser, signed in through the real login page as the e2e
 // admin (admin / e2e-admin-password). These tests run against a server of their own
 // (E2E_ADMIN_PORT, playwright.config.ts), since they publish and delete posts and testimonials
-// that the public pages' tests would otherwise see appear. Expected texts are SPEC's, written here.
+// that the public pages' tests would otherwise see appear. Expected texts are the product's, written here.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { adminURL, makePng, upload } from "./admin-support";
@@ -218,7 +218,7 @@ test.describe("blog posts", () => {
     expect((await page.request.get("/api/blog/outcome-metrics-that-matter")).status()).toBe(404);
   });
 
-  test("validation: SPEC's messages on submit, then as the fields change; the slug follows the title until edited", async ({
+  test("validation: the product's messages on submit, then as the fields change; the slug follows the title until edited", async ({
     page,
   }) => {
     await signIn(page);
@@ -293,7 +293,7 @@ test.describe("blog posts", () => {
     await openPage(page, "/blog/covered-post");
     await expect(page.locator(`img[src="${cover}"]`)).toHaveJSProperty("naturalWidth", 8);
 
-    // A file that is not an image is refused with SPEC's toast, and the address stays as it was.
+    // A file that is not an image is refused with the product's toast, and the address stays as it was.
     await openPage(page, "/admin");
     await waitForBlogForm(page);
     await upload(page, "Upload Cover Image", {
@@ -507,7 +507,7 @@ test.describe("the dashboard", () => {
     expect(reads[2]! - reads[1]!).toBeLessThan(9_000);
   });
 
-  test("a failed list read shows SPEC's error toast once", async ({ page }) => {
+  test("a failed list read shows the product's error toast once", async ({ page }) => {
     await signIn(page, "/admin?tab=testimonials");
     await page.route("**/api/admin/blog", (route) =>
       route.fulfill({ status: 500, json: { success: false, message: "Boom" } }),
@@ -517,7 +517,7 @@ test.describe("the dashboard", () => {
     await expect(page.getByText("Failed to load blog posts. Please try again.").first()).toBeVisible();
   });
 
-  test("a failed delete shows SPEC's toast and keeps the post; empty lists show SPEC's empty texts", async ({
+  test("a failed delete shows the product's toast and keeps the post; empty lists show the product's empty texts", async ({
     page,
   }) => {
     test.setTimeout(60_000);
@@ -603,7 +603,7 @@ test.describe("testimonials", () => {
 });
 
 test.describe("testimonials' list and failures", () => {
-  test("the list is read every 10 seconds while shown; failed reads, saves and deletes show SPEC's toasts", async ({
+  test("the list is read every 10 seconds while shown; failed reads, saves and deletes show the product's toasts", async ({
     page,
   }) => {
     test.setTimeout(60_000);
@@ -627,7 +627,7 @@ test.describe("testimonials' list and failures", () => {
     await expect.poll(() => reads.length).toBe(before + 1);
     await readOver();
 
-    // The next read fails: SPEC's toast, once.
+    // The next read fails: the product's toast, once.
     await page.route("**/api/admin/testimonials", (route) =>
       route.fulfill({ status: 500, json: { success: false, message: "Database unavailable" } }),
     );
@@ -637,7 +637,7 @@ test.describe("testimonials' list and failures", () => {
     await page.unroute("**/api/admin/testimonials");
     await page.clock.resume();
 
-    // A refused save: SPEC's toast with the server's reason; the form keeps what was typed.
+    // A refused save: the product's toast with the server's reason; the form keeps what was typed.
     await refuse(page, "POST", "**/api/testimonials", "Disk full");
     await field(page, "Name").fill("Never Saved");
     await field(page, "Testimonial").fill("This one does not reach the database.");
@@ -646,7 +646,7 @@ test.describe("testimonials' list and failures", () => {
     await expect(toast(page)).toContainText("Disk full");
     await expect(field(page, "Name")).toHaveValue("Never Saved");
 
-    // A refused delete: SPEC's toast; the dialog stays open for another try, and the item stays.
+    // A refused delete: the product's toast; the dialog stays open for another try, and the item stays.
     await refuse(page, "DELETE", "**/api/testimonials/*", "Locked");
     const first = page.locator("[data-testimonial-admin-item]").first();
     const name = await first.getAttribute("data-testimonial-admin-item");

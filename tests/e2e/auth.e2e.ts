@@ -1,4 +1,4 @@
-// Signing in and out in the browser (issue 10): the /login page with and without JavaScript, the
+// Signing in and out in the browser: the /login page with and without JavaScript, the
 // /admin guard the server renders, the dashboard's re-check and logout, and the shared toasts. The
 // e2e server's admin is admin / e2e-admin-password (playwright.config.ts); the 'user'-role account
 // comes from tests/e2e/prepare-data.ts. Failed sign-ins use made-up usernames where they can, so

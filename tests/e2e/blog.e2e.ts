@@ -1,6 +1,6 @@
 // The blog in a real browser. With JavaScript the list narrows as the visitor types, chips filter,
 // the address follows and the back button restores the previous filter; without it the search form,
-// the chips and the page links do the same through the server. Post pages show SPEC's date format
+// the chips and the page links do the same through the server. Post pages show the product's date format
 // and the body's markup, render hostile markup inert, and 404 for unknown slugs and drafts. Data:
 // the seed's six posts plus tests/e2e/fixtures.ts (seven case studies without covers, a hostile
 // post and a draft), 14 published posts in all.
@@ -246,7 +246,7 @@ test.describe("blog list without JavaScript", () => {
 });
 
 test.describe("blog post", () => {
-  test("shows its date in SPEC's format, its author, read time, category, cover and body markup", async ({
+  test("shows its date in the product's format, its author, read time, category, cover and body markup", async ({
     page,
     request,
   }) => {

@@ -1,4 +1,4 @@
-// The contact form in a real browser: SPEC's validation messages on submit and then on change, the
+// The contact form in a real browser: the product's validation messages on submit and then on change, the
 // react-aria Select, the sending state, the success toast and the reset (the JSON carrying the
 // form's stamp), the failure toast with the server's message when the per-address limit answers
 // 429, the post without JavaScript (errors beside their fields, values kept, then the thank-you,
@@ -38,7 +38,7 @@ async function fillValid(page: Page, name = "Jane Smith") {
 }
 
 test.describe("with JavaScript", () => {
-  test("SPEC's messages appear on submit, then follow each change; nothing is sent", async ({ page }) => {
+  test("the product's messages appear on submit, then follow each change; nothing is sent", async ({ page }) => {
     const errors = collectErrors(page);
     let posts = 0;
     page.on("request", (request) => {
@@ -82,7 +82,7 @@ test.describe("with JavaScript", () => {
     expect(errors).toEqual({ console: [], uncaught: [] });
   });
 
-  test("the Select offers SPEC's four services and works by keyboard", async ({ page }) => {
+  test("the Select offers the product's four services and works by keyboard", async ({ page }) => {
     await openPage(page, "/contact");
     const trigger = form(page).getByRole("button", { name: /Service of Interest/ });
     await expect(trigger).toContainText("Select a service");

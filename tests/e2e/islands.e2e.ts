@@ -1,4 +1,4 @@
-// Islands (DESIGN.md §1): each island is its own React root with the server's id prefix, a failing
+// Islands (docs/architecture.md#request-path): each island is its own React root with the server's id prefix, a failing
 // island leaves its server markup and the rest of the page alone, a "visible" island waits for the
 // reader, an "interaction" island for the visitor's first move (keeping what was typed meanwhile),
 // and a page without islands loads no React. The identity and chunk-failure tests run on the

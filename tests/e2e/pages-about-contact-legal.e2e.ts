@@ -1,5 +1,5 @@
 // About, Contact, Privacy policy and Terms in a real browser, at a desktop and a phone width:
-// SPEC's headings, buttons and link targets, the runtime contact details, the keyboard-operable
+// the product's headings, buttons and link targets, the runtime contact details, the keyboard-operable
 // FAQ, every legal section with today's date, heading order, and axe in light and dark.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
@@ -23,7 +23,7 @@ const viewports = [
   { name: "phone", width: 390, height: 844 },
 ] as const;
 
-/** Today in SPEC's 'MMMM d, yyyy' format, computed without the code under test. */
+/** Today in the product's 'MMMM d, yyyy' format, computed without the code under test. */
 // Today in the site's zone: the e2e server runs with the default SITE_TIMEZONE, UTC.
 function today(): string {
   return new Date().toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
@@ -292,7 +292,9 @@ for (const viewport of viewports) {
       });
     }
 
-    test("the privacy policy has every SPEC section, GDPR Compliance with its four subsections", async ({ page }) => {
+    test("the privacy policy has every section of the product doc, GDPR Compliance with its four subsections", async ({
+      page,
+    }) => {
       await openPage(page, "/privacy-policy");
       const article = page.getByRole("main").getByRole("article");
       for (const title of [

@@ -1,4 +1,4 @@
-// Home, Services and Expertise in a real browser, at a wide and a phone width: SPEC's headings,
+// Home, Services and Expertise in a real browser, at a wide and a phone width: the product's headings,
 // buttons and link targets, testimonials from the database with the initials fallback, the service
 // and landscape tabs (defaults, mouse, keyboard, the address's hash) and the pages without JavaScript.
 import { expect, test, type Page } from "@playwright/test";

@@ -1,8 +1,8 @@
 // The resource library in a real browser. With JavaScript: the list narrows as the visitor types
 // and with react-aria's category Select, the address follows; the download dialog validates on
-// submit and then on change with SPEC's messages, Cancel resets it, a download saves the file's
-// exact bytes under the server's name from the list and from the detail page, shows SPEC's toasts
-// and raises the count shown; failures keep the dialog open with SPEC's failure toasts. Without
+// submit and then on change with the product's messages, Cancel resets it, a download saves the file's
+// exact bytes under the server's name from the list and from the detail page, shows the product's toasts
+// and raises the count shown; failures keep the dialog open with the product's failure toasts. Without
 // JavaScript: the search form and native select filter through the server, and the detail page's
 // form downloads the file or shows the errors. Covers that fail or are 1x1 show 'Image Not
 // Available'. axe finds nothing in either theme, dialog open or closed.
@@ -300,7 +300,7 @@ test.describe("the download dialog", () => {
     await expect(submit).toBeEnabled();
   });
 
-  test("failures keep the dialog open with SPEC's failure toasts", async ({ page }) => {
+  test("failures keep the dialog open with the product's failure toasts", async ({ page }) => {
     await openPage(page, "/resources");
     await openDialogFromCard(page, "product-ops-playbook");
     await fillDialog(page, VALID);
@@ -349,7 +349,7 @@ test.describe("the download dialog", () => {
     await expect(dialog(page).getByLabel("Full Name")).toHaveValue("Jordan Lee");
     await page.unroute("**/api/resources/*/file?**");
 
-    // The request itself cannot be sent: SPEC's last toast, with the browser's reason.
+    // The request itself cannot be sent: the product's last toast, with the browser's reason.
     await page.route("**/api/resources/*/request*", (route) => route.abort("failed"));
     await submit.click();
     await expect(

@@ -1,5 +1,5 @@
-// Every endpoint of the admin dashboard's second part (issue 13) refuses a stranger (401) and a
-// signed-in user without administrator rights (403), whatever flags and headers SPEC's client adds,
+// Every endpoint of the admin dashboard's second part refuses a stranger (401) and a
+// signed-in user without administrator rights (403), whatever flags and headers the product's client adds,
 // and answers an admin. The table is written here, endpoint by endpoint, not read from the router,
 // so a route that escapes the guard is noticed.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
@@ -83,7 +83,7 @@ function call(endpoint: Endpoint, headers: Record<string, string>, flags = false
 const label = (e: Endpoint) => `${e.method} ${e.path}`;
 
 describe.each(ENDPOINTS.map((e) => [label(e), e] as const))("%s", (_name, endpoint) => {
-  test("a stranger: 401 with the guard's message, even with SPEC's admin flags", async () => {
+  test("a stranger: 401 with the guard's message, even with the product's admin flags", async () => {
     for (const res of [
       await call(endpoint, {}),
       await call(endpoint, { "X-Admin-Access": "true", Authorization: "Bearer fixed-token" }, true),

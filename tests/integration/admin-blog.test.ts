@@ -1,6 +1,6 @@
-// The admin's blog API through the real app (issue 12): POST /api/blog, PUT and DELETE
+// The admin's blog API through the real app: POST /api/blog, PUT and DELETE
 // /api/blog/{id}, the admin list at /api/admin/blog and /api/blog?admin_access=true. Only an active
-// admin's session may write or see drafts; bodies get SPEC's messages; a taken slug is a 409; the
+// admin's session may write or see drafts; bodies get the product's messages; a taken slug is a 409; the
 // stored HTML is sanitised; every write is audited and clears the render cache, so the public pages
 // show it on the next request. Expected texts are written here, not imported.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
@@ -151,7 +151,7 @@ describe("POST /api/blog", () => {
     expect(auditActions()).toContainEqual({ action: "POST /api/blog", target_id: String(body.data.id) });
   });
 
-  test("an empty body: 400 with each required field's SPEC message", async () => {
+  test("an empty body: 400 with each required field's product message", async () => {
     const res = await create({});
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({

@@ -1,4 +1,4 @@
-// The admin's contact messages and activity through the real app (issue 13): the Messages tab's
+// The admin's contact messages and activity through the real app: the Messages tab's
 // list (newest first, `handled`, the service's label as the subject), marking handled and back, the
 // count of messages still waiting (spam left out), deletion, 404s; and the activity list of the
 // audit trail (sign-ins, failures, admin writes, newest first, readable names). Messages are

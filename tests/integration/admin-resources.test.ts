@@ -1,5 +1,5 @@
-// The admin's resource API through the real app on a copy of the seeded database (issue 13): the
-// list with drafts, create/update/delete with SPEC's messages, 409 and 404, publishedAt set on
+// The admin's resource API through the real app on a copy of the seeded database: the
+// list with drafts, create/update/delete with the product's messages, 409 and 404, publishedAt set on
 // first publication, the public API and the /resources page following each write at once (the
 // content event clears the render cache), deletion removing the stored file and cover, the
 // download history, both CSV exports (RFC 4180, formula injection neutralised), the admin's file
@@ -151,7 +151,7 @@ describe("POST /api/admin/resources", () => {
     await remove(draft.id);
   });
 
-  test("an empty body: 400 with each required field's SPEC message", async () => {
+  test("an empty body: 400 with each required field's product message", async () => {
     const res = await create({});
     expect(res.status).toBe(400);
     const body = (await res.json()) as { success: boolean; message: string; errors: Record<string, string> };
@@ -168,7 +168,7 @@ describe("POST /api/admin/resources", () => {
     expect(body.message).toBe("Title is required");
   });
 
-  test("a category or file type outside SPEC's lists, a bad file URL or cover: 400", async () => {
+  test("a category or file type outside the product's lists, a bad file URL or cover: 400", async () => {
     const res = await create(resourceBody({ category: "Recipes", fileType: "EXE", coverImage: "javascript:alert(1)" }));
     expect(res.status).toBe(400);
     expect(((await res.json()) as { errors: Record<string, string> }).errors).toEqual({

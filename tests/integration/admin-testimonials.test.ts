@@ -1,4 +1,4 @@
-// The admin's testimonials API through the real app (issue 12): GET /api/testimonials and
+// The admin's testimonials API through the real app: GET /api/testimonials and
 // /api/admin/testimonials (admin-only: every testimonial), POST /api/testimonials, PUT and DELETE
 // /api/testimonials/{id}, and the public GET /api/testimonials/featured with its limit. Writes are
 // audited and clear the render cache, so the home page shows a new featured testimonial at once.
@@ -133,7 +133,7 @@ describe("POST /api/testimonials", () => {
     expect(auditActions()).toContainEqual({ action: "POST /api/testimonials", target_id: String(json.data.id) });
   });
 
-  test("Name and Testimonial are required, with SPEC's messages", async () => {
+  test("Name and Testimonial are required, with the product's messages", async () => {
     const res = await create({});
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({

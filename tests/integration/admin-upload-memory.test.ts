@@ -1,4 +1,4 @@
-// Uploads are streamed to disk, never held whole (DESIGN §5): against the real server process
+// Uploads are streamed to disk, never held whole (docs/architecture.md#security): against the real server process
 // (`bun src/server/index.ts`, production mode), a 49 MB resource file is stored and a 51 MB one is
 // refused with 413, both sent chunked (no Content-Length, so the limit can only be counted while
 // streaming), while the server's resident memory, sampled from /proc, grows by less than 10 MB.

@@ -1,4 +1,4 @@
-// The admin's uploads through the real app (issue 13): a resource file into private storage and a
+// The admin's uploads through the real app: a resource file into private storage and a
 // cover into public storage under generated names, the answer the resource form fills its fields
 // from, the allow-lists and magic bytes (an .exe, a renamed .exe, a PNG holding a PDF: 415), SVG
 // covers that could run script refused and the safe ones served sandboxed, text with binary

@@ -1,6 +1,6 @@
-// Accounts and sessions through the real app (issue 10): sign-in, the session cookie and bearer
+// Accounts and sessions through the real app: sign-in, the session cookie and bearer
 // token, what is stored, expiry, sign-out, throttling, the one admin guard on every admin endpoint
-// of SPEC §7, CSRF and content types, the audit trail, and that no password, hash, token or
+// of docs/product.md#api, CSRF and content types, the audit trail, and that no password, hash, token or
 // session id leaks into an answer or a log line. Expected texts are written here, not imported.
 import { afterAll, beforeEach, describe, expect, setDefaultTimeout, spyOn, test } from "bun:test";
 import { sha256 } from "@oslojs/crypto/sha2";
@@ -463,7 +463,7 @@ describe("sign-in throttling", () => {
   });
 });
 
-// SPEC §7's admin calls, written out here: the guard must cover each one, whether or not the
+// docs/product.md#api's admin calls, written out here: the guard must cover each one, whether or not the
 // area behind it exists yet.
 const ADMIN_ENDPOINTS: [method: string, path: string][] = [
   ["GET", "/api/users"],

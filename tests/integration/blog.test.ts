@@ -94,7 +94,7 @@ beforeAll(() => {
 });
 
 describe("GET /api/blog", () => {
-  test("an array of published posts, newest first, in SPEC's camelCase fields, with X-Total-Count", async () => {
+  test("an array of published posts, newest first, in the product's camelCase fields, with X-Total-Count", async () => {
     const { res, body } = await json("/api/blog");
     expect(res.status).toBe(200);
     const posts = body as ApiPost[];
@@ -476,7 +476,7 @@ describe("/blog/{slug}", () => {
     for (let i = 1; i <= 4; i++) t.services.blog.delete(t.services.blog.getPublishedBySlug(`leadership-note-${i}`)!.id);
   });
 
-  test("the published date in SPEC's format, on the site's calendar", async () => {
+  test("the published date in the product's format, on the site's calendar", async () => {
     // 03:00 UTC on March 5 is still March 4 in America/Chicago, the test site's zone.
     t.db
       .insert(blogPosts)
@@ -495,7 +495,7 @@ describe("/blog/{slug}", () => {
     t.services.events.changed();
     const html = await (await t.app.request("/blog/dated-in-chicago")).text();
     expect(html).toContain('<time dateTime="2026-03-04" data-published="true">March 4, 2026</time>');
-    // No read time stored: SPEC's default.
+    // No read time stored: the product's default.
     expect(html).toContain("5 min read");
   });
 
@@ -541,7 +541,7 @@ describe("/blog/{slug}", () => {
     );
   });
 
-  test("an unknown slug is SPEC's not-found page with status 404", async () => {
+  test("an unknown slug is the product's not-found page with status 404", async () => {
     const res = await t.app.request("/blog/no-such-article");
     expect(res.status).toBe(404);
     const html = await res.text();

@@ -38,7 +38,7 @@ beforeEach(() => {
   email = `person${visitorCount}@company.test`;
 });
 
-// SPEC's request body: no stamp, and a recipientEmail that nobody reads.
+// the product's request body: no stamp, and a recipientEmail that nobody reads.
 const message = (overrides: Record<string, unknown> = {}) => ({
   name: "Jane Smith",
   email,
@@ -108,7 +108,7 @@ describe("/contact carries the stamp in the form and sets no cookie", () => {
 });
 
 describe("POST /api/contact without cookies", () => {
-  test("no stamp at all (SPEC's client): 200 { success: true }, stored unverified, not queued", async () => {
+  test("no stamp at all (the product's client): 200 { success: true }, stored unverified, not queued", async () => {
     const res = await sendContact(site.app, message(), { ip });
     expect(res.status).toBe(200);
     expect(res.headers.get("Set-Cookie")).toBeNull();

@@ -1,4 +1,4 @@
-// The contact form through the real app: validation with SPEC's messages, storage before anything
+// The contact form through the real app: validation with the product's messages, storage before anything
 // else, recipientEmail ignored, the honeypot, the minimum fill time, the per-address limit, the
 // body limit, the form post without JavaScript, and e-mail forwarding to a real SMTP server on
 // loopback, including an SMTP server that is down, a restart of the app in between, two senders
@@ -84,7 +84,7 @@ describe("POST /api/contact: validation", () => {
     ["service", { service: "consulting" }, "Please select a service."],
     ["message", { message: "Too short" }, "Message must be at least 10 characters."],
     ["message", { message: "   short    " }, "Message must be at least 10 characters."],
-  ] as const)("invalid %s %p → 400 with SPEC's message, nothing stored", async (field, override, expected) => {
+  ] as const)("invalid %s %p → 400 with the product's message, nothing stored", async (field, override, expected) => {
     const stamp = await stampFor(site);
     const before = storedMessages(site.sqlite).length;
     const res = await sendContact(site.app, message(override), { ip, stamp });

@@ -115,7 +115,7 @@ test("first start seeds samples and an admin with a printed password; a second s
   expect(admin.passwordHash).toStartWith("$argon2id$");
   expect(await Bun.password.verify(password!, admin.passwordHash)).toBe(true);
 
-  // SPEC's two built-in sample posts, seeded first, are seven days apart.
+  // the product's two built-in sample posts, seeded first, are seven days apart.
   const dates = db
     .select({ at: blogPosts.publishedAt })
     .from(blogPosts)

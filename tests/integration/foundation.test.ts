@@ -32,7 +32,7 @@ describe("pages", () => {
     },
   );
 
-  test("an unknown path answers 404 with SPEC's text and the shell", async () => {
+  test("an unknown path answers 404 with the product's text and the shell", async () => {
     const res = await get("/no-such-page");
     expect(res.status).toBe(404);
     const html = await res.text();

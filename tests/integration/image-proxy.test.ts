@@ -1,4 +1,4 @@
-// GET /api/images/proxy?url=… (issue 9) through the real app, against a real image host on
+// GET /api/images/proxy?url=… through the real app, against a real image host on
 // loopback that counts its hits. With the test-only loopback setting the proxy serves stored
 // covers and avatars from that host; without it, every address that leads to this machine or a
 // private network is refused before any connection (the test transport records every connection

@@ -1,6 +1,6 @@
 // A 50 MB download from the real server process (`bun src/server/index.ts`, production mode) is
 // streamed, not buffered: the server's resident memory, sampled from /proc while the file is read,
-// grows by less than 10 MB (DESIGN §6). The same run checks, over a real socket, what the
+// grows by less than 10 MB (docs/architecture.md#performance). The same run checks, over a real socket, what the
 // in-process tests cannot: HEAD keeps the file's Content-Length, a Range is answered 206 by Bun's
 // server, and a link still works after a restart (its key comes from DATA_DIR, not from memory).
 import { afterAll, expect, test } from "bun:test";

@@ -1,5 +1,5 @@
 // The resource library through the real app on a copy of the seeded database: the public API, the
-// lead capture (one transaction, exact counts under concurrency, SPEC's validation messages with
+// lead capture (one transaction, exact counts under concurrency, the product's validation messages with
 // nothing stored), the signed download link (exact bytes, Range, HEAD, expiry on an injected clock,
 // tampering), no other path to a private file, the per-address limit, the no-JavaScript form, and
 // the /resources and /resources/{slug} pages. Fixtures are written through the service layer.
@@ -125,7 +125,7 @@ beforeAll(async () => {
 });
 
 describe("GET /api/resources", () => {
-  test("published resources only, newest first, in SPEC's fields without the stored file address", async () => {
+  test("published resources only, newest first, in the product's fields without the stored file address", async () => {
     const res = await t.app.request("/api/resources");
     expect(res.status).toBe(200);
     const list = (await res.json()) as Record<string, unknown>[];
@@ -254,7 +254,7 @@ describe("POST /api/resources/{id}/request", () => {
     expect(counts.sort((a, b) => a - b)).toEqual(Array.from({ length: 200 }, (_, i) => before.downloadCount + 1 + i));
   });
 
-  describe("each invalid field gets a 400 with SPEC's message and nothing is stored", () => {
+  describe("each invalid field gets a 400 with the product's message and nothing is stored", () => {
     const cases: [string, Record<string, unknown>, "detail" | undefined, string, string][] = [
       ["a one-letter name", { ...LEAD, name: "J" }, undefined, "name", "Name must be at least 2 characters."],
       ["a blank name", { ...LEAD, name: "   " }, undefined, "name", "Name must be at least 2 characters."],
@@ -659,7 +659,7 @@ describe("the detail page's form without JavaScript", () => {
 });
 
 describe("/resources", () => {
-  test("lists the published resources' cards with SPEC's parts", async () => {
+  test("lists the published resources' cards with the product's parts", async () => {
     const res = await t.app.request("/resources");
     expect(res.status).toBe(200);
     const html = await res.text();
@@ -731,7 +731,7 @@ describe("/resources", () => {
 });
 
 describe("/resources/{slug}", () => {
-  test("shows SPEC's parts of the detail page", async () => {
+  test("shows the product's parts of the detail page", async () => {
     t.db.update(resources).set({ downloadCount: 1 }).where(eq(resources.slug, "prd-guidelines")).run();
     t.pageCache.clear();
     const res = await t.app.request("/resources/prd-guidelines");

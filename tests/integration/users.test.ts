@@ -1,4 +1,4 @@
-// /api/users through the real app, signed in as the seeded admin: SPEC §3 and §5's fields, rules
+// /api/users through the real app, signed in as the seeded admin: docs/product.md#entities and §5's fields, rules
 // and messages, the account rules that keep the site administrable (no self-delete, -demote or
 // -deactivate; the last active admin stays), and sessions ending when a password changes or an
 // account is deactivated or deleted. Expected texts are written here, not imported.
@@ -37,7 +37,7 @@ async function createOk(body: Record<string, unknown>) {
 }
 
 describe("GET /api/users", () => {
-  test("lists the accounts with SPEC's fields and never a password or hash", async () => {
+  test("lists the accounts with the product's fields and never a password or hash", async () => {
     const res = await send(t.app, "/api/users", { headers: asAdmin });
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
@@ -110,7 +110,7 @@ describe("POST /api/users", () => {
     });
   });
 
-  test("SPEC's messages for each invalid field", async () => {
+  test("the product's messages for each invalid field", async () => {
     const res = await create({ username: "js", password: "1234567", email: "jane@", role: "owner" });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({

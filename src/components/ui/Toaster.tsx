@@ -1,4 +1,4 @@
-// The toast region every island shares (SPEC §9): at most one toast at a time, bottom right, no
+// The toast region every island shares (docs/product.md#limits): at most one toast at a time, bottom right, no
 // wider than 420 px from medium screens up, each closing after 5 seconds, by its close button, or
 // by a swipe to the right of 50 px or more. React Aria's toast region makes it a landmark (F6)
 // that announces new toasts; F8 moves focus to the toast (src/client/toasts.ts).
@@ -21,7 +21,7 @@ export type ToastMessage = {
   variant?: ToastVariant;
 };
 
-/** The region's accessible name (SPEC §9's default label). */
+/** The region's accessible name (docs/product.md#limits's default label). */
 export const TOAST_REGION_LABEL = "Notification";
 export const SWIPE_THRESHOLD_PX = 50;
 

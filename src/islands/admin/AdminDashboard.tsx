@@ -1,6 +1,6 @@
-// The admin area for a signed-in admin (SPEC §2): 'Admin Dashboard', who is signed in, Logout and
+// The admin area for a signed-in admin (docs/product.md#screens): 'Admin Dashboard', who is signed in, Logout and
 // the tabs Blog Posts (default), Resources, Testimonials and Users, then Messages (its label counts
-// the messages not yet handled) and Activity (DESIGN §7). The server only renders it for
+// the messages not yet handled) and Activity (docs/architecture.md#departures). The server only renders it for
 // an active admin (src/pages/admin.tsx); while it is open it asks /api/auth/check every 5 minutes
 // and shows the guard once the session has ended or lost its admin rights. Logout ends the session
 // on the server and returns to / after 0.5 s; without JavaScript the button posts to /logout.

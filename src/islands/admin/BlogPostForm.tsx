@@ -1,4 +1,4 @@
-// The blog post form (SPEC §2, §4, §5, §8): Title*, Slug*, Author*, Category* (free text with the
+// The blog post form (docs/product.md#screens, #states, #validation, #errors): Title*, Slug*, Author*, Category* (free text with the
 // existing categories as suggestions), Cover Image URL, Read Time, Excerpt*, Content* (the Slate
 // editor) and Published (on by default). The slug follows the title as it is typed (slugify:
 // lowercase, punctuation removed, spaces to hyphens) until it is edited by hand; a post whose slug
@@ -52,7 +52,7 @@ function valuesOf(post: AdminBlogPost | null): Values {
 
 const sameValues = (a: Values, b: Values) => (Object.keys(a) as (keyof Values)[]).every((key) => a[key] === b[key]);
 
-/** The body the API takes (SPEC §7): publishedAt is sent as null, blanks as null. */
+/** The body the API takes (docs/product.md#api): publishedAt is sent as null, blanks as null. */
 function bodyOf(values: Values, content: string) {
   return {
     title: values.title,

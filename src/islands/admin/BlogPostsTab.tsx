@@ -1,4 +1,4 @@
-// The Blog Posts tab (SPEC §2, §8, §9): the form, then every post (drafts included) from
+// The Blog Posts tab (docs/product.md#screens, #errors, #limits): the form, then every post (drafts included) from
 // GET /api/admin/blog, refreshed every 10 seconds and after each change, with Refresh. Each item
 // shows its title, author, category, slug, read time, excerpt and a Published or Draft badge, with
 // edit and delete; delete asks in a dialog first. Editing another post, or cancelling an edit, with

@@ -1,4 +1,4 @@
-// 'Download History' (SPEC §2): the leads of one resource, read from
+// 'Download History' (docs/product.md#screens): the leads of one resource, read from
 // GET /api/admin/resources/:id/downloads only while this dialog is open (each opening reads again),
 // as a table of name, e-mail, LinkedIn profile and date, or 'No downloads yet'; 'Export CSV' is a
 // plain link to the same leads as CSV.

@@ -1,7 +1,7 @@
-// The resource form (SPEC §2, §3, §5, §8) in a dialog, 'Create New Resource' or 'Edit Resource':
+// The resource form (docs/product.md#screens, #entities, #validation, #errors) in a dialog, 'Create New Resource' or 'Edit Resource':
 // Title*, Slug* (made from the title while creating, until edited by hand; never changed by the
 // title when editing, since the public address would move), Description*, Category* and File
-// Type* (SPEC §9's lists), the resource file (upload with progress and cancel, or a File URL*:
+// Type* (docs/product.md#limits's lists), the resource file (upload with progress and cancel, or a File URL*:
 // a path on this site or an http(s) address, which gets a warning because downloads of a file
 // elsewhere cannot be gated), File Name*, File Size, the cover image (upload or URL) and Published
 // (off by default). An upload fills the file's URL, name, type and size, or the cover's URL.
@@ -83,7 +83,7 @@ function bodyOf(values: Values, resource: AdminResource | null) {
 const categoryOptions = resourceCategories.map((value) => ({ value, label: value }));
 const fileTypeOptions = resourceFileTypes.map((value) => ({ value, label: value }));
 
-/** Extensions SPEC §9 lets the resource upload take. */
+/** Extensions docs/product.md#limits lets the resource upload take. */
 const resourceExtensions = [
   ".pdf",
   ".doc",
@@ -102,7 +102,7 @@ const resourceExtensions = [
   ".csv",
 ] as const;
 
-/** SPEC §9's file type for an upload: the server's answer if it is one, else the name's extension. */
+/** docs/product.md#limits's file type for an upload: the server's answer if it is one, else the name's extension. */
 function fileTypeOf(file: UploadedFile): ResourceFileType | null {
   const known = (value: string): ResourceFileType | null => {
     const upper = value.toUpperCase() === "JPEG" ? "JPG" : value.toUpperCase();

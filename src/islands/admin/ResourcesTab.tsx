@@ -1,4 +1,4 @@
-// The Resources tab (SPEC §2, §8): 'Resources Management' with 'Add Resource' (the form in a
+// The Resources tab (docs/product.md#screens, #errors): 'Resources Management' with 'Add Resource' (the form in a
 // dialog) and an 'Export CSV' of every lead, then a card per resource, drafts included, from
 // GET /api/admin/resources (read every 30 seconds while shown and after each change): title,
 // Published or Draft, category, description, the download count (a button that opens 'Download

@@ -1,4 +1,4 @@
-// The Testimonials tab (SPEC §2, §5, §8, §9): a form with Name*, Position, Company, Avatar URL,
+// The Testimonials tab (docs/product.md#screens, #validation, #errors, #limits): a form with Name*, Position, Company, Avatar URL,
 // Testimonial* and 'Featured on Homepage', then every testimonial from GET /api/admin/testimonials
 // (refreshed every 10 seconds and after each change) with its Featured badge, edit and Delete
 // (asked in a dialog first). Validation runs on submit, then on every change; every outcome has
@@ -124,7 +124,7 @@ function valuesOf(item: AdminTestimonial | null): Values {
   };
 }
 
-/** SPEC §7's body: name, position, company, testimonial, featured, avatar (blanks as null). */
+/** docs/product.md#api's body: name, position, company, testimonial, featured, avatar (blanks as null). */
 const bodyOf = (values: Values) => ({
   name: values.name,
   position: values.position.trim() || null,

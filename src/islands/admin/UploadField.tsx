@@ -16,7 +16,7 @@ import { UploadError, type UploadedFile, type UploadHandle, uploadFile } from ".
 const texts = resourceAdminTexts.upload;
 const toasts = resourceAdminTexts.toasts;
 
-/** An upload's failure as SPEC's toast titled `title` (with the reason); a cancel is only noted. */
+/** An upload's failure as the product's toast titled `title` (with the reason); a cancel is only noted. */
 export function uploadFailedToast(title: string) {
   return (reason: string, cancelled: boolean) => {
     if (cancelled) showToast({ title: texts.cancelled });

@@ -1,4 +1,4 @@
-// The user form (SPEC §3, §5, §8) in a dialog: Username*, Password (required when creating; blank
+// The user form (docs/product.md#entities, #validation, #errors) in a dialog: Username*, Password (required when creating; blank
 // on edit keeps the current one), First Name, Last Name, Email, Role* and Active (on by default).
 // Validation runs on submit, then on every change, with the shared schemas' messages; blank names
 // and e-mail are sent as null. A refused save shows 'Failed to save user: {reason}' and puts the
@@ -40,7 +40,7 @@ function valuesOf(user: AdminUser | null): Values {
   };
 }
 
-/** SPEC §7's body; on edit a blank password is left out (kept). */
+/** docs/product.md#api's body; on edit a blank password is left out (kept). */
 function bodyOf(values: Values, editing: boolean) {
   const body: Record<string, unknown> = {
     username: values.username,

@@ -1,9 +1,9 @@
-// The Users tab (SPEC §2, §5, §8, §9): 'User Management', a table of every account (Username,
+// The Users tab (docs/product.md#screens, #validation, #errors, #limits): 'User Management', a table of every account (Username,
 // Name, Email, Role as 'Administrator' or 'User', Status Active or Inactive, Actions), read from
 // GET /api/users every 30 seconds while shown and after each change, with Refresh and 'Add User'.
 // Each row has Edit (the form in a dialog; a blank password keeps the current one) and Delete
 // (asked first: 'This action cannot be undone'). A list that cannot be read shows the reason and a
-// retry button: SPEC's sample admin entry would show an account that may not exist (DESIGN §7).
+// retry button: the product's sample admin entry would show an account that may not exist (docs/architecture.md#departures).
 import { useState } from "react";
 import { Button } from "react-aria-components";
 import { iconPencil, iconPlus, iconTrash, SvgIcon } from "../../components/Icon";

@@ -1,7 +1,7 @@
 // What the admin API answers, as the dashboard reads it (the server's own types live with the API
 // in src/api and stay on the server side of the build).
 
-/** A post of GET /api/admin/blog (SPEC §3's fields, dates as ISO strings). */
+/** A post of GET /api/admin/blog (docs/product.md#entities's fields, dates as ISO strings). */
 export type AdminBlogPost = {
   id: number;
   title: string;
@@ -58,7 +58,7 @@ export type AdminDownload = {
   email: string;
   linkedinUrl: string;
   createdAt?: string;
-  /** SPEC §3's name for the same date, read when the server sends it. */
+  /** docs/product.md#entities's name for the same date, read when the server sends it. */
   downloadedAt?: string;
   ipAddress?: string | null;
   userAgent?: string | null;
@@ -92,7 +92,7 @@ export type AdminMessage = {
   phone?: string | null;
   company?: string | null;
   subject?: string | null;
-  /** The contact form's service of interest (SPEC §3), when the server sends it. */
+  /** The contact form's service of interest (docs/product.md#entities), when the server sends it. */
   service?: string | null;
   message: string;
   createdAt: string;

@@ -10,7 +10,7 @@ import { type QueryStatus, useApiQuery } from "./query";
 
 export type FieldErrors = Partial<Record<string, string>>;
 
-/** Each invalid field's first message (SPEC's words, from the shared schema). */
+/** Each invalid field's first message (the product's words, from the shared schema). */
 export function fieldErrorsOf(schema: z.ZodType, input: unknown): FieldErrors {
   const result = schema.safeParse(input);
   if (result.success) return {};

@@ -1,4 +1,4 @@
-// The admin dashboard's data reads, with the rules SPEC §9 sets (those of TanStack Query as the
+// The admin dashboard's data reads, with the rules docs/product.md#limits sets (those of TanStack Query as the
 // original configured it): data never goes stale by itself, a failed read is not retried, nothing
 // is fetched again when the window regains focus, and a list may poll at an interval (only while
 // it is shown and the page is visible, as TanStack's refetchIntervalInBackground: false). After a
@@ -86,7 +86,7 @@ export function setQueryData<T>(path: string, update: (previous: T | undefined) 
 }
 
 export type UseApiQueryOptions = {
-  /** Poll at this interval while mounted and the page is visible (SPEC §9: admin lists, 10 s). */
+  /** Poll at this interval while mounted and the page is visible (docs/product.md#limits: admin lists, 10 s). */
   refetchIntervalMs?: number;
 };
 

@@ -1,4 +1,4 @@
-// Uploads for the resource form (SPEC §7): a multipart POST of one file with XMLHttpRequest, since
+// Uploads for the resource form (docs/product.md#api): a multipart POST of one file with XMLHttpRequest, since
 // fetch cannot report how much of a request body has been sent and a 50 MB file takes a while.
 // Same-origin, so the session cookie goes with it and the browser adds the Origin header the
 // server's CSRF check asks for. The answer's message is the error's on failure; 413 and 415 get

@@ -1,4 +1,4 @@
-// The site footer: brand, the service, company and legal links of SPEC, the LinkedIn link (new tab),
+// The site footer: brand, the service, company and legal links of docs/product.md#shell, the LinkedIn link (new tab),
 // the current year and the all-rights-reserved line.
 import { Icon } from "../../components/Icon";
 import { BrandMark } from "../../components/BrandMark";

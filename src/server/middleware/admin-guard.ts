@@ -1,4 +1,4 @@
-// The one gate of the admin API (DESIGN §5). Which requests it guards is decided here, by method
+// The one gate of the admin API (docs/architecture.md#security). Which requests it guards is decided here, by method
 // and path, before any area's routes run, so a new admin route cannot forget it:
 //   - everything under /api/admin and /api/users (reads included: the user list is admin-only);
 //   - every write (any method but GET, HEAD, OPTIONS) under /api/blog and /api/testimonials;

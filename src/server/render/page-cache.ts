@@ -1,4 +1,4 @@
-// The render cache of DESIGN.md: public pages depend only on database content, so their HTML is
+// The render cache of docs/architecture.md: public pages depend only on database content, so their HTML is
 // rendered once per key and kept in memory with precompressed gzip and brotli variants and an ETag.
 // Any content write clears it (services emit the change). Entries also expire at a time the caller
 // gives (the next midnight in the site's zone), because a few texts depend on the date.

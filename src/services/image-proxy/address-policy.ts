@@ -1,4 +1,4 @@
-// Which network addresses the image proxy may connect to (DESIGN §5). An open fetcher on a server
+// Which network addresses the image proxy may connect to (docs/architecture.md#security). An open fetcher on a server
 // reaches what the outside cannot: cloud metadata at 169.254.169.254, databases on loopback, the
 // office network. So every address a URL leads to, whether written in the URL or returned by DNS,
 // is classified here and only public unicast addresses pass (loopback too, when a test asks).

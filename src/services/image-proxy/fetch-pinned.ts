@@ -1,4 +1,4 @@
-// Fetches one image for the proxy the way camo and imgproxy do (DESIGN §5): the URL is checked,
+// Fetches one image for the proxy the way camo and imgproxy do (docs/architecture.md#security): the URL is checked,
 // its host resolved and every resolved address checked, and the connection is then made to the
 // checked address itself, so a DNS answer that changes between the check and the connection (DNS
 // rebinding) cannot lead anywhere else. Bun's fetch ignores a custom `lookup`; node:http and

@@ -1,4 +1,4 @@
-// The image proxy behind GET /api/images/proxy (SPEC §7): a cached image when there is one, else
+// The image proxy behind GET /api/images/proxy (docs/product.md#api): a cached image when there is one, else
 // one fetch per URL at a time (concurrent requests for the same image share it), stored for the
 // next view. Which URLs may be asked for at all is the API's question (src/services/image-sources.ts).
 import { type FetchImageOptions, fetchImage } from "./fetch-pinned";

@@ -31,7 +31,7 @@ describe("adminResourceSchema", () => {
     expect(adminResourceSchema.parse(rest).published).toBe(false);
   });
 
-  test("SPEC's messages for each required field", () => {
+  test("the product's messages for each required field", () => {
     expect(
       messages({ ...valid, title: "", slug: "", description: " ", category: "", fileName: "", fileType: "" }),
     ).toEqual({

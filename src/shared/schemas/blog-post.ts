@@ -1,4 +1,4 @@
-// The admin's blog post form (SPEC §3, §5): Title, Slug, Author, Category, Excerpt and Content
+// The admin's blog post form (docs/product.md#entities, #validation): Title, Slug, Author, Category, Excerpt and Content
 // required, the rest optional. Content is HTML; the server sanitises it, this only requires it.
 import { z } from "zod";
 import { optionalDate, optionalImageAddress, optionalText, requiredText, slug } from "./fields";
@@ -11,7 +11,7 @@ export const blogPostSchema = z.object({
   excerpt: requiredText("Excerpt is required"),
   content: requiredText("Content is required"),
   published: z.boolean().default(true),
-  /** SPEC's client sends null on save; null means "not set". */
+  /** the product's client sends null on save; null means "not set". */
   publishedAt: optionalDate("Please enter a valid date"),
   coverImage: optionalImageAddress("Please enter a valid image URL"),
   /** Such as '5 min read'; null when not given. */

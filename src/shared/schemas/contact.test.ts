@@ -33,7 +33,7 @@ describe("contactSchema", () => {
     expect("recipientEmail" in data).toBe(false);
   });
 
-  test("SPEC's messages for each bad field", () => {
+  test("the product's messages for each bad field", () => {
     expect(fieldErrors(contactSchema, { ...valid, name: "J" })).toEqual({
       name: "Name must be at least 2 characters.",
     });
@@ -52,7 +52,7 @@ describe("contactSchema", () => {
     });
   });
 
-  test("missing fields get SPEC's messages too", () => {
+  test("missing fields get the product's messages too", () => {
     expect(fieldErrors(contactSchema, {})).toEqual({
       name: "Name must be at least 2 characters.",
       email: "Please enter a valid email address.",

@@ -1,4 +1,4 @@
-// The contact form (SPEC §3, §5), checked in the browser before sending and again by the API.
+// The contact form (docs/product.md#entities, #validation), checked in the browser before sending and again by the API.
 import { z } from "zod";
 import { emailAddress, optionalText, textOfLength } from "./fields";
 
@@ -6,8 +6,8 @@ import { emailAddress, optionalText, textOfLength } from "./fields";
 export const contactServices = ["fractional-cpo", "product-management", "product-operations", "other"] as const;
 export type ContactService = (typeof contactServices)[number];
 
-// recipientEmail, which SPEC's client adds, is not declared: zod drops unknown keys, and the
-// server always sends to its configured address (DESIGN §5).
+// recipientEmail, which the product's client adds, is not declared: zod drops unknown keys, and the
+// server always sends to its configured address (docs/architecture.md#security).
 export const contactSchema = z.object({
   name: textOfLength(2, "Name must be at least 2 characters."),
   email: emailAddress("Please enter a valid email address."),

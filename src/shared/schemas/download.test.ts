@@ -17,7 +17,7 @@ describe.each(variants)("download request (%s)", (_name, schema, linkedinMessage
     });
   });
 
-  test("name and email get SPEC's messages", () => {
+  test("name and email get the product's messages", () => {
     expect(fieldErrors(schema, { ...valid, name: "J" })).toEqual({ name: "Name must be at least 2 characters." });
     expect(fieldErrors(schema, { ...valid, email: "not-an-email" })).toEqual({
       email: "Please enter a valid email address.",

@@ -1,4 +1,4 @@
-// The download request of a gated resource (SPEC §3, §5). SPEC has two dialogs whose LinkedIn
+// The download request of a gated resource (docs/product.md#entities, #validation). The product has two dialogs whose LinkedIn
 // messages differ by a full stop; both enforce the same strict rule (a linkedin.com address,
 // checked on the parsed host), so only the message varies.
 import { z } from "zod";

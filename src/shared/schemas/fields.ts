@@ -1,7 +1,7 @@
 // Field builders the form schemas share, so "required", "e-mail", "optional text" and "image
-// address" mean the same thing on every form. Each takes the message SPEC gives for its field and
+// address" mean the same thing on every form. Each takes the message docs/product.md#validation gives for its field and
 // uses it for a missing value as well as a wrong one, so a client that omits a field still gets
-// SPEC's text rather than zod's generic "expected string".
+// the product's text rather than zod's generic "expected string".
 import { z } from "zod";
 import { SLUG_PATTERN } from "../slug";
 import { isWebAddress } from "../urls";

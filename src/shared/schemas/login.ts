@@ -1,4 +1,4 @@
-// The login form (SPEC §5: username and password required). The password is taken as typed,
+// The login form (docs/product.md#validation: username and password required). The password is taken as typed,
 // never trimmed, so it is checked exactly as it was set.
 import { z } from "zod";
 import { requiredText } from "./fields";

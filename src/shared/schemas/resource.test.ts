@@ -55,7 +55,7 @@ describe("resourceSchema", () => {
     },
   );
 
-  test("SPEC's message for each missing field", () => {
+  test("the product's message for each missing field", () => {
     expect(fieldErrors(resourceSchema, {})).toEqual({
       title: "Title is required",
       slug: "Slug is required",
@@ -67,7 +67,7 @@ describe("resourceSchema", () => {
     });
   });
 
-  test("categories and file types outside SPEC's lists are refused", () => {
+  test("categories and file types outside the product's lists are refused", () => {
     expect(fieldErrors(resourceSchema, { ...valid, category: "Podcasts", fileType: "EXE" })).toEqual({
       category: "Category is required",
       fileType: "File type is required",

@@ -1,4 +1,4 @@
-// The admin's resource form (SPEC §3, §5, §9). fileUrl is an absolute http(s) URL or a path on
+// The admin's resource form (docs/product.md#entities, #validation, #limits). fileUrl is an absolute http(s) URL or a path on
 // this site, because an uploaded file is addressed as e.g. /api/admin/files/x.pdf.
 import { z } from "zod";
 import { resourceCategories, resourceFileTypes } from "../resource-options";

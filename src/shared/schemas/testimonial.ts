@@ -1,4 +1,4 @@
-// The admin's testimonial form (SPEC §3, §5): Name and Testimonial required; position, company and
+// The admin's testimonial form (docs/product.md#entities, #validation): Name and Testimonial required; position, company and
 // avatar optional (null when blank; no avatar shows the name's initials).
 import { z } from "zod";
 import { optionalImageAddress, optionalText, requiredText } from "./fields";

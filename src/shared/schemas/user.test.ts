@@ -43,7 +43,7 @@ describe("createUserSchema", () => {
     });
   });
 
-  test("SPEC's messages for each bad field", () => {
+  test("the product's messages for each bad field", () => {
     expect(fieldErrors(createUserSchema, { ...valid, username: "js" })).toEqual({
       username: "Username must be at least 3 characters.",
     });

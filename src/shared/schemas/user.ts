@@ -1,6 +1,6 @@
-// The admin's user form (SPEC §3, §5). Creating a user needs a password; editing one may leave the
+// The admin's user form (docs/product.md#entities, #validation). Creating a user needs a password; editing one may leave the
 // password blank to keep the current one, which the update schema turns into "no password".
-// Blank first name, last name and e-mail become null, as SPEC's client sends them.
+// Blank first name, last name and e-mail become null, as the product's client sends them.
 import { z } from "zod";
 import { optionalEmailAddress, optionalText, textOfLength } from "./fields";
 

@@ -1,4 +1,4 @@
-// The blog post editor (issue 12): Slate with history, 400 px tall, with a toolbar of labelled
+// The blog post editor: Slate with history, 400 px tall, with a toolbar of labelled
 // buttons that show their state (aria-pressed) and keyboard shortcuts for everything on it. The
 // toolbar is one tab stop (arrow keys move inside it, as the ARIA toolbar pattern asks); after a
 // command the caret returns to the text. Links and images are added through small dialogs that

@@ -1,4 +1,4 @@
-// The blog editor's document model: which Slate elements and text marks exist (issue 12: paragraphs,
+// The blog editor's document model: which Slate elements and text marks exist (paragraphs,
 // headings 2–3, bold, italic, underline, inline code, code blocks, links, bulleted and numbered
 // lists, quotes, images by URL). Each maps to exactly one HTML form (./html.ts), so a post goes in
 // and out of the editor unchanged. Structures the editor cannot edit but a post may hold (tables,
