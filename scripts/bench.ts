@@ -49,6 +49,8 @@ const ROUNDS = 2;
 const LEAD_REQUESTS_PER_ROUND = 100;
 const LEAD_CONCURRENCY = 8;
 const DOWNLOAD_BYTES = 50 * 1024 * 1024;
+/** Every public GET under /api answers at least this share of nginx's requests per second. */
+const API_BUDGET_RATIO = 0.8;
 
 type Encoding = "none" | "gzip, br";
 const ENCODINGS: Encoding[] = ["none", "gzip, br"];
@@ -242,8 +244,18 @@ async function discoverTargets(base: string): Promise<Target[]> {
   if (resource?.slug && (await fetch(`${base}/resources/${resource.slug}`)).ok) {
     targets.push({ name: "/resources/{seeded}", kind: "cached", url: at(`/resources/${resource.slug}`) });
   }
+  // Every public GET of the API: their answers depend only on content, as the pages' do.
   targets.push({ name: "/api/blog", kind: "api", url: at("/api/blog") });
-  if (resources.ok) targets.push({ name: "/api/resources", kind: "api", url: at("/api/resources") });
+  targets.push({ name: "/api/blog?limit=2&page=2", kind: "api", url: at("/api/blog?limit=2&page=2") });
+  if (post?.slug) targets.push({ name: "/api/blog/{seeded post}", kind: "api", url: at(`/api/blog/${post.slug}`) });
+  if (resources.ok) {
+    targets.push({ name: "/api/resources", kind: "api", url: at("/api/resources") });
+    targets.push({ name: "/api/resources/categories", kind: "api", url: at("/api/resources/categories") });
+  }
+  if (resource?.slug)
+    targets.push({ name: "/api/resources/{seeded}", kind: "api", url: at(`/api/resources/${resource.slug}`) });
+  if ((await fetch(`${base}/api/testimonials/featured`)).ok)
+    targets.push({ name: "/api/testimonials/featured", kind: "api", url: at("/api/testimonials/featured") });
   // A new search on every request: each one is rendered (and stored, evicting older entries).
   targets.push({
     name: "/blog?q={unique} (uncached)",
@@ -805,9 +817,13 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+/** `--name=value` or `--name value`. */
 function flag(name: string): string | undefined {
   const prefix = `--${name}=`;
-  return process.argv.find((a) => a.startsWith(prefix))?.slice(prefix.length);
+  const joined = process.argv.find((a) => a.startsWith(prefix));
+  if (joined !== undefined) return joined.slice(prefix.length);
+  const at = process.argv.indexOf(`--${name}`);
+  return at === -1 ? undefined : process.argv[at + 1];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -836,6 +852,14 @@ function printTables(results: {
       console.log(
         `${pad(row.name, 34)} ${pad(enc, 9)} ${num(row.requestsPerSecond, 9)} ${num(row.p50Ms, 6, 2)} ms ${num(row.p99Ms, 6, 2)} ms ${num(row.ratioToNginx, 8, 2)}`,
       );
+    }
+  }
+  const api = summary.filter((row) => row.kind === "api");
+  if (api.length > 0) {
+    console.log(`\nPublic API GETs against nginx in this run (budget ${API_BUDGET_RATIO.toFixed(2)}×):`);
+    for (const row of api) {
+      const verdict = row.ratioToNginx >= API_BUDGET_RATIO ? "meets it" : "BELOW";
+      console.log(`  ${pad(row.name, 32)} ${pad(row.encoding, 9)} ${num(row.ratioToNginx, 5, 2)}×  ${verdict}`);
     }
   }
   const lead = results.leadPost;
