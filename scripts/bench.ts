@@ -1,4 +1,4 @@
-// `npm run bench`: the performance budgets of DESIGN §6, measured side by side in one run.
+// `npm run bench`: the performance budgets (docs/architecture.md#performance), measured side by side in one run.
 //
 //   1. Installs Debian's wrk and nginx-light with apt-get when missing (and Chromium, for page
 //      weights, as `npm test` does), and builds dist/site when it is missing or older than its
