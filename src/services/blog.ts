@@ -8,15 +8,14 @@
 //
 // Search runs in SQL (./sql-search): the database filters, counts and pages with the published
 // index, and post bodies are loaded only for the page being shown.
-import { and, asc, count, desc, eq, ne, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ne } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { blogPosts, type BlogPost } from "../db/schema";
 import { DEFAULT_READ_TIME } from "../shared/read-time";
 import type { BlogPostData } from "../shared/schemas";
-import { SLUG_PATTERN } from "../shared/slug";
-import { isWebAddress, sitePathOf } from "../shared/urls";
 import type { ContentEvents } from "./content-events";
-import { containsText, isSlugTaken } from "./sql-search";
+import { ContentWriteError, storedCover, storedSlug, writeUniqueSlug } from "./content-writes";
+import { publishedListFilter } from "./sql-search";
 import { sanitizePostHtml } from "./post-html";
 
 /** Posts per page of /blog (and the API's default page size). */
@@ -46,21 +45,12 @@ export type BlogListResult = {
 };
 
 /** A write the service refuses; `field` names the input at fault (for the API's 400/409 shape). */
-export class BlogPostError extends Error {
-  constructor(
-    message: string,
-    readonly field: keyof BlogPostWrite,
-    readonly reason: "conflict" | "invalid",
-  ) {
-    super(message);
-    this.name = "BlogPostError";
-  }
+export class BlogPostError extends ContentWriteError<keyof BlogPostWrite> {
+  override name = "BlogPostError";
 }
 
 export const SLUG_TAKEN_MESSAGE = "A blog post with this slug already exists";
 export const EMPTY_CONTENT_MESSAGE = "Content is required";
-export const INVALID_SLUG_MESSAGE = "Slug must be lowercase words separated by hyphens";
-export const INVALID_COVER_MESSAGE = "Please enter a valid image URL";
 
 export function createBlogService(
   db: Db,
@@ -76,24 +66,13 @@ export function createBlogService(
   const safeContent = memoized(sanitizePostHtml);
   const readable = (row: BlogPost): BlogPost => ({ ...row, content: safeContent(row.content) });
 
-  function listFilter(filter: BlogListFilter): SQL | undefined {
-    return and(
-      published,
-      filter.category ? eq(blogPosts.category, filter.category) : undefined,
-      containsText([blogPosts.title, blogPosts.excerpt], filter.q),
-    );
-  }
-
-  const slugTaken = (slug: string, exceptId?: number) => isSlugTaken(db, blogPosts, slug, exceptId);
+  const slugTaken = () => new BlogPostError(SLUG_TAKEN_MESSAGE, "slug", "conflict");
 
   /** The stored form of an admin's input: sanitised body, default read time, no blank cover. */
   function stored(input: BlogPostWrite) {
     // The API validates with blogPostSchema first; these guard the rules any caller must keep.
-    const slug = input.slug.trim();
-    if (!SLUG_PATTERN.test(slug)) throw new BlogPostError(INVALID_SLUG_MESSAGE, "slug", "invalid");
-    const coverImage = sitePathOf(input.coverImage?.trim() ?? "", options.siteUrl) || null;
-    if (coverImage && !isWebAddress(coverImage))
-      throw new BlogPostError(INVALID_COVER_MESSAGE, "coverImage", "invalid");
+    const slug = storedSlug(input.slug, BlogPostError);
+    const coverImage = storedCover(input.coverImage, options.siteUrl, BlogPostError);
     const content = sanitizePostHtml(input.content).trim();
     if (content === "") throw new BlogPostError(EMPTY_CONTENT_MESSAGE, "content", "invalid");
     return {
@@ -109,20 +88,12 @@ export function createBlogService(
     };
   }
 
-  // A unique index backs the check made before writing, for a writer in another process.
-  function rethrowSlugConflict(error: unknown): never {
-    if (error instanceof Error && /UNIQUE constraint failed: blog_posts\.slug/.test(error.message)) {
-      throw new BlogPostError(SLUG_TAKEN_MESSAGE, "slug", "conflict");
-    }
-    throw error;
-  }
-
   return {
     /** Published posts, newest first, filtered and paged. */
     list(filter: BlogListFilter = {}): BlogListResult {
       const limit = Math.max(1, Math.floor(filter.limit ?? BLOG_PAGE_SIZE));
       const page = Math.max(1, Math.floor(filter.page ?? 1));
-      const where = listFilter(filter);
+      const where = publishedListFilter(blogPosts, [blogPosts.title, blogPosts.excerpt], filter);
       const total = db.select({ n: count() }).from(blogPosts).where(where).get()?.n ?? 0;
       const rows = db
         .select()
@@ -182,18 +153,14 @@ export function createBlogService(
     /** Creates a post; publishedAt is now when it is created published. */
     create(input: BlogPostWrite): BlogPost {
       const values = stored(input);
-      if (slugTaken(values.slug)) throw new BlogPostError(SLUG_TAKEN_MESSAGE, "slug", "conflict");
-      const now = clock();
-      let row: BlogPost;
-      try {
-        row = db
+      const row = writeUniqueSlug(db, blogPosts, values, slugTaken, () => {
+        const now = clock();
+        return db
           .insert(blogPosts)
           .values({ ...values, publishedAt: values.published ? now : null, createdAt: now, updatedAt: now })
           .returning()
           .get();
-      } catch (error) {
-        rethrowSlugConflict(error);
-      }
+      });
       events.changed();
       return row;
     },
@@ -210,20 +177,16 @@ export function createBlogService(
         .get();
       if (!existing) return null;
       const values = stored(input);
-      if (slugTaken(values.slug, id)) throw new BlogPostError(SLUG_TAKEN_MESSAGE, "slug", "conflict");
-      const now = clock();
-      const publishedAt = existing.publishedAt ?? (values.published ? now : null);
-      let row: BlogPost | undefined;
-      try {
-        row = db
+      const row = writeUniqueSlug(db, blogPosts, { slug: values.slug, exceptId: id }, slugTaken, () => {
+        const now = clock();
+        const publishedAt = existing.publishedAt ?? (values.published ? now : null);
+        return db
           .update(blogPosts)
           .set({ ...values, publishedAt, updatedAt: now })
           .where(eq(blogPosts.id, id))
           .returning()
           .get();
-      } catch (error) {
-        rethrowSlugConflict(error);
-      }
+      });
       events.changed();
       return row ?? null;
     },

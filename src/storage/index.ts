@@ -120,17 +120,27 @@ export function createLocalStorage(root: string): FileStorage {
   };
 }
 
-// Resource rows keep the site-relative URL at which admins can open a private file; downloads
-// for visitors go through signed URLs instead. These two functions are the only mapping.
-const PRIVATE_FILE_PREFIX = "/api/admin/files/";
+// Rows keep a file's site-relative address, never its key: public files are served at /uploads/*,
+// and admins open a private file at /api/admin/files/* (visitors reach one only through a signed
+// link). These functions are the only mapping between the two.
+const URL_PREFIXES: Record<StorageArea, string> = { public: "/uploads/", private: "/api/admin/files/" };
 
-export function privateFileUrl(key: string): string {
-  if (!key.startsWith("private/")) throw new Error(`Not a private key: ${key}`);
-  return PRIVATE_FILE_PREFIX + key.slice("private/".length);
+function urlOf(area: StorageArea, key: string): string {
+  if (!key.startsWith(`${area}/`)) throw new Error(`Not a ${area} key: ${key}`);
+  return URL_PREFIXES[area] + key.slice(area.length + 1);
 }
 
-export function keyFromPrivateFileUrl(url: string): string | null {
-  if (!url.startsWith(PRIVATE_FILE_PREFIX)) return null;
-  const key = `private/${url.slice(PRIVATE_FILE_PREFIX.length)}`;
+function keyFromUrl(area: StorageArea, url: string): string | null {
+  if (!url.startsWith(URL_PREFIXES[area])) return null;
+  const key = `${area}/${url.slice(URL_PREFIXES[area].length)}`;
   return isValidKey(key) ? key : null;
 }
+
+/** "public/covers/x.png" → "/uploads/covers/x.png". */
+export const publicFileUrl = (key: string): string => urlOf("public", key);
+/** "/uploads/covers/x.png" → "public/covers/x.png"; anything else (outside addresses) → null. */
+export const keyFromPublicFileUrl = (url: string): string | null => keyFromUrl("public", url);
+/** "private/resources/x.pdf" → "/api/admin/files/resources/x.pdf". */
+export const privateFileUrl = (key: string): string => urlOf("private", key);
+/** "/api/admin/files/resources/x.pdf" → "private/resources/x.pdf"; anything else → null. */
+export const keyFromPrivateFileUrl = (url: string): string | null => keyFromUrl("private", url);

@@ -1,0 +1,66 @@
+// The rules the admin's content writes share (blog posts, resources): how a refused write is
+// reported, the slug and cover checks every caller must keep even after the API's validation, and
+// the unique slug.
+import { and, eq, getTableName, ne } from "drizzle-orm";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { Db } from "../db/client";
+import { SLUG_PATTERN } from "../shared/slug";
+import { isWebAddress, sitePathOf } from "../shared/urls";
+
+/** A write the service refuses; `field` names the input at fault (for the API's 400/409 shape). */
+export class ContentWriteError<Field extends string> extends Error {
+  constructor(
+    message: string,
+    readonly field: Field,
+    readonly reason: "conflict" | "invalid",
+  ) {
+    super(message);
+  }
+}
+
+type Refusal = new (message: string, field: "slug" | "coverImage", reason: "invalid") => Error;
+
+export const INVALID_SLUG_MESSAGE = "Slug must be lowercase words separated by hyphens";
+export const INVALID_COVER_MESSAGE = "Please enter a valid image URL";
+
+/** The slug as stored: trimmed, and lowercase words separated by hyphens or refused. */
+export function storedSlug(slug: string, Refused: Refusal): string {
+  const trimmed = slug.trim();
+  if (!SLUG_PATTERN.test(trimmed)) throw new Refused(INVALID_SLUG_MESSAGE, "slug", "invalid");
+  return trimmed;
+}
+
+/**
+ * A cover address as stored: trimmed, this site's own absolute address as a path
+ * (src/shared/urls.ts), none when blank, and a web address or refused.
+ */
+export function storedCover(cover: string | null | undefined, siteUrl: string | undefined, Refused: Refusal) {
+  const address = sitePathOf(cover?.trim() ?? "", siteUrl) || null;
+  if (address && !isWebAddress(address)) throw new Refused(INVALID_COVER_MESSAGE, "coverImage", "invalid");
+  return address;
+}
+
+/**
+ * Runs `write` unless another row (not `exceptId`) of the table already uses the slug, throwing
+ * `taken()` then. The table's unique index backs the check, for a writer in another process that
+ * takes the slug in between: its refusal is answered with `taken()` too.
+ */
+export function writeUniqueSlug<T>(
+  db: Db,
+  table: SQLiteTable & { id: SQLiteColumn; slug: SQLiteColumn },
+  row: { slug: string; exceptId?: number },
+  taken: () => Error,
+  write: () => T,
+): T {
+  const sameSlug = eq(table.slug, row.slug);
+  const where = row.exceptId === undefined ? sameSlug : and(sameSlug, ne(table.id, row.exceptId));
+  if (db.select({ id: table.id }).from(table).where(where).get() !== undefined) throw taken();
+  try {
+    return write();
+  } catch (error) {
+    if (error instanceof Error && error.message.includes(`UNIQUE constraint failed: ${getTableName(table)}.slug`)) {
+      throw taken();
+    }
+    throw error;
+  }
+}

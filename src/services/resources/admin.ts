@@ -1,0 +1,119 @@
+// The admin's side of resources: every resource, drafts included, and the writes. Every write
+// changes what public pages may show, so it emits the content event, which clears the render cache;
+// a file or cover a write leaves unaddressed is deleted (./stored-files.ts).
+import { desc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { resources, type Resource } from "../../db/schema";
+import type { ResourceData } from "../../shared/schemas";
+import { isWebAddress, sitePathOf } from "../../shared/urls";
+import type { FileStorage } from "../../storage";
+import type { ContentEvents } from "../content-events";
+import { ContentWriteError, storedCover, storedSlug, writeUniqueSlug } from "../content-writes";
+import { removeUnreferenced, storedKeysOf } from "./stored-files";
+
+/** A write the service refuses; `field` names the input at fault (for the API's 400/409 shape). */
+export class ResourceError extends ContentWriteError<keyof ResourceData> {
+  override name = "ResourceError";
+}
+
+export const SLUG_TAKEN_MESSAGE = "A resource with this slug already exists";
+export const INVALID_FILE_URL_MESSAGE = "Please enter a valid file URL";
+
+const slugTaken = () => new ResourceError(SLUG_TAKEN_MESSAGE, "slug", "conflict");
+
+export function createResourceAdmin(deps: {
+  db: Db;
+  storage: FileStorage;
+  events: ContentEvents;
+  now: () => number;
+  /** SITE_URL: its own absolute addresses are stored as paths (src/shared/urls.ts). */
+  siteUrl?: string;
+}) {
+  const { db, storage, events, now } = deps;
+  const byId = (id: number) => db.select().from(resources).where(eq(resources.id, id)).get();
+
+  /** The stored form of an admin's input. The API validates with resourceSchema first. */
+  function stored(input: ResourceData) {
+    const slug = storedSlug(input.slug, ResourceError);
+    const fileUrl = sitePathOf(input.fileUrl.trim(), deps.siteUrl);
+    if (!isWebAddress(fileUrl)) throw new ResourceError(INVALID_FILE_URL_MESSAGE, "fileUrl", "invalid");
+    const coverImage = storedCover(input.coverImage, deps.siteUrl, ResourceError);
+    return {
+      title: input.title.trim(),
+      slug,
+      description: input.description.trim(),
+      category: input.category.trim(),
+      fileUrl,
+      fileName: input.fileName.trim(),
+      fileSize: input.fileSize?.trim() || null,
+      fileType: input.fileType.trim(),
+      coverImage,
+      published: input.published ?? false,
+    };
+  }
+
+  return {
+    /** Every resource, drafts included, newest first (the dashboard's list). */
+    listAll(): Resource[] {
+      return db.select().from(resources).orderBy(desc(resources.createdAt), desc(resources.id)).all();
+    },
+
+    getById(id: number): Resource | null {
+      return byId(id) ?? null;
+    },
+
+    /** Creates a resource; publishedAt is the given date, else now when it is created published. */
+    create(input: ResourceData): Resource {
+      const values = stored(input);
+      const row = writeUniqueSlug(db, resources, values, slugTaken, () => {
+        const at = new Date(now());
+        const publishedAt = input.publishedAt ?? (values.published ? at : null);
+        return db
+          .insert(resources)
+          .values({ ...values, publishedAt, createdAt: at, updatedAt: at })
+          .returning()
+          .get();
+      });
+      events.changed();
+      return row;
+    },
+
+    /**
+     * Updates a resource; null when there is none with this id. publishedAt is the given date, else
+     * the one it had, else now when it becomes published. The download count is never written
+     * here. A file or cover the update replaces is deleted once no row addresses it.
+     */
+    async update(id: number, input: ResourceData): Promise<Resource | null> {
+      const existing = byId(id);
+      if (!existing) return null;
+      const values = stored(input);
+      const row = writeUniqueSlug(db, resources, { slug: values.slug, exceptId: id }, slugTaken, () => {
+        const at = new Date(now());
+        const publishedAt = input.publishedAt ?? existing.publishedAt ?? (values.published ? at : null);
+        return db
+          .update(resources)
+          .set({ ...values, publishedAt, updatedAt: at })
+          .where(eq(resources.id, id))
+          .returning()
+          .get();
+      });
+      events.changed();
+      const kept = new Set(storedKeysOf(values));
+      await removeUnreferenced(
+        db,
+        storage,
+        storedKeysOf(existing).filter((key) => !kept.has(key)),
+      );
+      return row ?? null;
+    },
+
+    /** Deletes a resource (its leads go with it) and then its stored file and cover. */
+    async delete(id: number): Promise<boolean> {
+      const [row] = db.delete(resources).where(eq(resources.id, id)).returning().all();
+      if (!row) return false;
+      events.changed();
+      await removeUnreferenced(db, storage, storedKeysOf(row));
+      return true;
+    },
+  };
+}

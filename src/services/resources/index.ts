@@ -1,0 +1,45 @@
+// Gated resources, one job per file: the public reads (./reads.ts), the lead capture that every
+// download goes through (./leads.ts), opening a stored file by a signed link or for the admin
+// (./downloads.ts), the admin's list and writes (./admin.ts), and which stored files rows still
+// name (./stored-files.ts). `createResourceService` puts them together as the one service the API
+// handlers and page loaders use.
+//
+// Only published resources are ever returned by the public reads or accept a download request;
+// drafts exist for the admin alone. Resource files live in private storage and rows address them
+// as /api/admin/files/<key> (src/storage privateFileUrl); visitors reach them only through a link
+// signed for their lead (../download-links). A fileUrl that is an outside address cannot be gated:
+// the request answers with that address itself.
+import type { Db } from "../../db/client";
+import type { FileStorage } from "../../storage";
+import type { ContentEvents } from "../content-events";
+import type { DownloadLinks } from "../download-links";
+import { createResourceAdmin } from "./admin";
+import { createDownloads } from "./downloads";
+import { createLeadCapture } from "./leads";
+import { createResourceReads } from "./reads";
+
+export { ResourceError } from "./admin";
+export { type DownloadFile, RESOURCE_NOT_FOUND_MESSAGE } from "./downloads";
+export { DOWNLOAD_REQUEST_LIMIT } from "./leads";
+
+export function createResourceService(deps: {
+  db: Db;
+  storage: FileStorage;
+  events: ContentEvents;
+  links: DownloadLinks;
+  now?: () => number;
+  /** SITE_URL: its own absolute addresses are stored as paths (src/shared/urls.ts). */
+  siteUrl?: string;
+}) {
+  const { db, storage, events, links, siteUrl } = deps;
+  const now = deps.now ?? Date.now;
+  const reads = createResourceReads(db);
+  return {
+    ...reads,
+    ...createLeadCapture({ db, events, links, now }),
+    ...createDownloads({ db, storage, links, reads }),
+    ...createResourceAdmin({ db, storage, events, now, siteUrl }),
+  };
+}
+
+export type ResourceService = ReturnType<typeof createResourceService>;
