@@ -10,9 +10,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AuditEntry } from "../db/schema";
-import type { AppEnv } from "../server/context";
+import type { AppEnv } from "../http/context";
 import type { Services } from "../services";
-import { validate } from "./validate";
+import { validate } from "../http/validate";
 
 export const ACTIVITY_MAX_LIMIT = 500;
 

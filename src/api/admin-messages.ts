@@ -16,13 +16,13 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { contactServiceOptions } from "../content/contact";
-import type { AppEnv } from "../server/context";
+import type { AppEnv } from "../http/context";
 import type { Services } from "../services";
 import type { ContactMessageWithDelivery } from "../services/contact";
 import { MESSAGE_LIST_MAX } from "../services/contact-inbox";
 import type { ContactMessage } from "../db/schema";
 import { written } from "./answers";
-import { validate } from "./validate";
+import { validate } from "../http/validate";
 
 export const MESSAGE_NOT_FOUND = "Message not found";
 

@@ -19,16 +19,16 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { Resource, ResourceDownload } from "../db/schema";
-import type { AppEnv } from "../server/context";
-import { attachmentDisposition } from "../server/content-disposition";
-import { fileResponse } from "../server/file-response";
+import type { AppEnv } from "../http/context";
+import { attachmentDisposition } from "../http/content-disposition";
+import { fileResponse } from "../http/file-response";
 import type { Services } from "../services";
 import { allLeadsCsv, resourceLeadsCsv } from "../services/leads";
 import { RESOURCE_NOT_FOUND_MESSAGE, ResourceError } from "../services/resources";
 import { resourceSchema } from "../shared/schemas";
 import { isHttpUrl } from "../shared/urls";
 import { keyFromPrivateFileUrl } from "../storage";
-import { validate, type ValidationFailure } from "./validate";
+import { validate, type ValidationFailure } from "../http/validate";
 import { written } from "./answers";
 
 export const FILE_NOT_STORED_MESSAGE = "This resource's file is not stored on this site.";

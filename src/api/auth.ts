@@ -3,12 +3,12 @@
 // the token only for such clients: a browser's request (it always sends Sec-Fetch-Site, which page
 // scripts cannot set or remove) gets the cookie alone, so no script on the page ever sees a token.
 import { Hono } from "hono";
-import type { AppEnv, CurrentUser } from "../server/context";
-import { endRequestSession, type SessionCookie } from "../server/session-cookie";
+import type { AppEnv, CurrentUser } from "../http/context";
+import { endRequestSession, type SessionCookie } from "../http/session-cookie";
 import type { Services } from "../services";
 import { isActiveAdmin } from "../services/users";
 import { loginSchema } from "../shared/schemas";
-import { validate } from "./validate";
+import { validate } from "../http/validate";
 import { written } from "./answers";
 
 /** The user as the auth answers show it: no hash, no timestamps. */

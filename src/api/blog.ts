@@ -15,13 +15,13 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { BlogPost } from "../db/schema";
-import type { AppEnv } from "../server/context";
-import type { RenderCache } from "../server/render-cache";
+import type { AppEnv } from "../http/context";
+import type { PublicJsonCache } from "../http/cached-json";
 import type { Services } from "../services";
 import { BLOG_PAGE_SIZE, BlogPostError } from "../services/blog";
 import { isActiveAdmin } from "../services/users";
 import { blogPostSchema } from "../shared/schemas";
-import { validate, type ValidationFailure } from "./validate";
+import { validate, type ValidationFailure } from "../http/validate";
 import { written } from "./answers";
 
 /** The most posts one request may ask for. */
@@ -69,7 +69,7 @@ export function blogPostJson(post: BlogPost) {
 
 export type BlogPostJson = ReturnType<typeof blogPostJson>;
 
-export function createBlogApi(services: Services, renderCache: RenderCache) {
+export function createBlogApi(services: Services, renderCache: PublicJsonCache) {
   const app = new Hono<AppEnv>();
 
   // The public reads depend only on content: answered from the render cache (src/server/render-cache.ts).

@@ -6,11 +6,11 @@
 // the e-mail.
 // `recipientEmail`, which the product's client adds, is read by nobody: mail goes to SITE_EMAIL.
 import { Hono } from "hono";
-import type { AppEnv } from "../server/context";
+import type { AppEnv } from "../http/context";
 import type { Services } from "../services";
 import { CONTACT_HONEYPOT_FIELD, CONTACT_STAMP_FIELD, contactRequestSchema } from "../shared/schemas/contact";
 import { written } from "./answers";
-import { validate } from "./validate";
+import { validate } from "../http/validate";
 
 export function createContactApi(services: Services) {
   const app = new Hono<AppEnv>();

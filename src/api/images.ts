@@ -7,10 +7,10 @@
 // CSP that forbids everything, so even a file that slipped through could not run as a page.
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import type { AppEnv } from "../server/context";
+import type { AppEnv } from "../http/context";
 import type { Services } from "../services";
 import { createImageProxy, ImageProxyError, type ImageProxyOptions, type ProxiedImage } from "../services/image-proxy";
-import { validate } from "./validate";
+import { validate } from "../http/validate";
 
 /** How long browsers and shared caches may keep a proxied image: a year, as camo does. */
 export const PROXIED_IMAGE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;

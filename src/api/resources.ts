@@ -18,14 +18,14 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { Resource } from "../db/schema";
-import type { AppEnv } from "../server/context";
-import { fileResponse } from "../server/file-response";
-import type { RenderCache } from "../server/render-cache";
+import type { AppEnv } from "../http/context";
+import { fileResponse } from "../http/file-response";
+import type { PublicJsonCache } from "../http/cached-json";
 import type { Services } from "../services";
 import { RESOURCE_NOT_FOUND_MESSAGE } from "../services/resources";
 import { downloadRequestDetailSchema, downloadRequestSchema } from "../shared/schemas";
 import { written } from "./answers";
-import { validate, validationFailure } from "./validate";
+import { validate, validationFailure } from "../http/validate";
 
 export const DOWNLOAD_READY_MESSAGE = "Your download is ready.";
 export const TOO_MANY_REQUESTS_MESSAGE = "Too many download requests from your network. Please try again later.";
@@ -62,7 +62,7 @@ export function parseId(value: string | undefined): number | null {
   return value !== undefined && /^[1-9]\d{0,14}$/.test(value) ? Number(value) : null;
 }
 
-export function createResourcesApi(services: Services, renderCache: RenderCache) {
+export function createResourcesApi(services: Services, renderCache: PublicJsonCache) {
   const app = new Hono<AppEnv>();
   const notFound = (c: Context<AppEnv>) => c.json({ success: false, message: RESOURCE_NOT_FOUND_MESSAGE }, 404);
 

@@ -12,11 +12,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { Testimonial } from "../db/schema";
-import type { AppEnv } from "../server/context";
-import type { RenderCache } from "../server/render-cache";
+import type { AppEnv } from "../http/context";
+import type { PublicJsonCache } from "../http/cached-json";
 import type { Services } from "../services";
 import { testimonialSchema } from "../shared/schemas";
-import { validate } from "./validate";
+import { validate } from "../http/validate";
 import { written } from "./answers";
 
 /** How many featured testimonials /featured answers unless `limit` says otherwise (docs/product.md#limits). */
@@ -57,7 +57,7 @@ export function testimonialJson(t: Testimonial) {
 
 export type TestimonialJson = ReturnType<typeof testimonialJson>;
 
-export function createTestimonialsApi(services: Services, renderCache: RenderCache) {
+export function createTestimonialsApi(services: Services, renderCache: PublicJsonCache) {
   const app = new Hono<AppEnv>();
 
   // Public, and dependent only on content: answered from the render cache (src/server/render-cache.ts).

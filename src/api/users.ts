@@ -3,10 +3,10 @@
 // else before these handlers run. Answers never carry a password or its hash.
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppEnv } from "../server/context";
+import type { AppEnv } from "../http/context";
 import type { Services } from "../services";
 import { createUserSchema, updateUserSchema } from "../shared/schemas";
-import { validate } from "./validate";
+import { validate } from "../http/validate";
 import { written } from "./answers";
 
 const idParam = z.object({

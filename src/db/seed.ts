@@ -10,7 +10,6 @@
 import { encodeBase32LowerCaseNoPadding } from "@oslojs/encoding";
 import { eq } from "drizzle-orm";
 import { extname } from "node:path";
-import type { Env } from "../server/env";
 import { formatBytes } from "../shared/format";
 import { privateFileUrl, type FileStorage } from "../storage";
 import { type Db, withWriteLock } from "./client";
@@ -22,6 +21,13 @@ const SEEDED_KEY = "seeded_at";
 /** Storage folders that hold the seed's files and nothing else. */
 const SEED_FOLDERS = ["public/seed", "private/seed"] as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The first admin's account, as the environment gives it (ADMIN_USERNAME, ADMIN_PASSWORD). */
+export type SeedAdmin = {
+  adminUsername: string;
+  /** None: a random password is made and printed once. */
+  adminPassword?: string;
+};
 
 export type SeedResult = { seeded: boolean; admin?: { username: string; generatedPassword?: string } };
 
@@ -38,7 +44,7 @@ function seedFile(name: string): string {
 export async function seed(deps: {
   db: Db;
   storage: FileStorage;
-  env: Pick<Env, "adminUsername" | "adminPassword">;
+  env: SeedAdmin;
   print?: (line: string) => void;
   now?: Date;
 }): Promise<SeedResult> {

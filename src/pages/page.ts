@@ -3,7 +3,7 @@
 // the Document. A page says its own cache policy, so the router never guesses which pages depend
 // on who is asking.
 import type { ReactNode } from "react";
-import type { CurrentUser } from "../server/context";
+import type { CurrentUser } from "../http/context";
 import type { Services } from "../services";
 
 export type SiteSettings = {

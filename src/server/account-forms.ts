@@ -8,8 +8,8 @@ import { loginView } from "../pages/login";
 import type { PageView } from "../pages/page";
 import type { Services } from "../services";
 import { loginSchema } from "../shared/schemas";
-import type { AppEnv } from "./context";
-import { endRequestSession, type SessionCookie } from "./session-cookie";
+import type { AppEnv } from "../http/context";
+import { endRequestSession, type SessionCookie } from "../http/session-cookie";
 
 export function createAccountFormsApp(deps: {
   services: Services;

@@ -26,7 +26,8 @@ import { createAdminTestimonialsApi, createTestimonialsApi } from "../api/testim
 import { createUsersApi } from "../api/users";
 import { createServices } from "../services";
 import { createAssetsApp } from "./assets";
-import type { AppDeps, AppEnv } from "./context";
+import type { AppEnv } from "../http/context";
+import type { AppDeps } from "./app-deps";
 import { withCachedPageFastPath } from "./fast-path";
 import { createFeedApp } from "./feed";
 import { adminApiGuard } from "./middleware/admin-guard";
@@ -39,10 +40,11 @@ import { sessionLoader } from "./middleware/session";
 import { createPagesApp, pageRoutes } from "./pages";
 import { createRenderCache } from "./render-cache";
 import { createSeoApp } from "./seo";
-import { sessionCookie } from "./session-cookie";
-import { createUploadsApp } from "./uploads";
+import { sessionCookie } from "../http/session-cookie";
+import { createUploadsApp } from "./serve-uploads";
 
-export type { AppDeps, AppEnv } from "./context";
+export type { AppEnv } from "../http/context";
+export type { AppDeps } from "./app-deps";
 
 /** JSON and form bodies; file uploads set their own, larger limit on their routes. */
 export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;

@@ -3,8 +3,8 @@
 // each with precompressed brotli and gzip variants chosen by Accept-Encoding. Each file is its
 // own route, so other methods on them answer 405 and every other path falls through.
 import { Hono } from "hono";
-import type { AppEnv } from "./context";
-import { conditionalGet, preferredEncoding } from "./negotiation";
+import type { AppEnv } from "../http/context";
+import { conditionalGet, preferredEncoding } from "../http/negotiation";
 
 export type AssetFile = {
   /** Path on disk, or inside the compiled binary ($bunfs); Bun.file reads either. */

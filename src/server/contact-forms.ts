@@ -7,14 +7,14 @@
 // each error beside its field, the values kept, the visitor's stamp kept while it still counts
 // and, for a refusal that is not about a field, the server's message above the button.
 import { type Context, Hono } from "hono";
-import { validationFailure } from "../api/validate";
+import { validationFailure } from "../http/validate";
 import { contactReplies } from "../content/contact";
 import type { ContactFormValues } from "../islands/ContactForm";
 import { contactView } from "../pages/contact";
 import type { PageView, SiteSettings } from "../pages/page";
 import type { Services } from "../services";
 import { CONTACT_HONEYPOT_FIELD, CONTACT_STAMP_FIELD, contactSchema } from "../shared/schemas/contact";
-import type { AppEnv } from "./context";
+import type { AppEnv } from "../http/context";
 
 const FIELDS = ["name", "email", "company", "service", "message"] as const;
 /** Longest value sent back into the re-rendered form; the body limit bounds the whole post anyway. */

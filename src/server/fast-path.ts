@@ -9,15 +9,14 @@
 // Anything else goes through the whole chain as before: other methods; a request carrying
 // credentials (an Authorization header or the session cookie), so its session is validated and
 // slid as on any request; a path or query the cache holds nothing for (the chain renders it, and
-// stores it when public); a client that accepts only deflate (the compress middleware answers it);
-// and pages whose every view gets something of its own (a route with `fastPath: false`). An entry
-// exists only once the chain has served that path through the page router, or through an API route
-// of the render cache (src/server/render-cache.ts: the public JSON reads, keyed the same way), and
-// private results are never stored, so what this path sends is always what the chain would send to
-// an anonymous visitor.
+// stores it when public); and a client that accepts only deflate (the compress middleware answers
+// it). An entry exists only once the chain has served that path through the page router, or through
+// an API route of the render cache (src/server/render-cache.ts: the public JSON reads, keyed the
+// same way), and private results are never stored, so what this path sends is always what the
+// chain would send to an anonymous visitor.
 import { getPath } from "hono/utils/url";
 import { escapeForLog, type LogLine } from "./middleware/request-log";
-import { encodingFor } from "./negotiation";
+import { encodingFor } from "../http/negotiation";
 import { type CachedPage, cachedPageResponse } from "./render/page-cache";
 
 type Fetch = (request: Request, ...rest: never[]) => Response | Promise<Response>;

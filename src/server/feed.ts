@@ -7,8 +7,8 @@ import { BRAND_NAME } from "../content/site";
 import { blogHero } from "../content/blog";
 import type { Services } from "../services";
 import { sanitizePostHtml } from "../services/post-html";
-import type { AppEnv } from "./context";
-import { respondConditionally } from "./negotiation";
+import type { AppEnv } from "../http/context";
+import { respondConditionally } from "../http/negotiation";
 
 /** How many posts the feed carries. */
 export const FEED_SIZE = 20;

@@ -21,12 +21,13 @@ import { termsPage } from "../pages/terms";
 import type { Services } from "../services";
 import { createAccountFormsApp } from "./account-forms";
 import { createContactFormsApp } from "./contact-forms";
-import type { AppDeps, AppEnv } from "./context";
+import type { AppEnv } from "../http/context";
+import type { AppDeps } from "./app-deps";
 import type { HeaderPairs } from "./middleware/security-headers";
 import { cacheKey, createRenderCache, queryOf, type RenderCache, sendCached } from "./render-cache";
 import { createResourceFormsApp } from "./resource-forms";
 import { renderPage } from "./render/render-page";
-import { type SessionCookie, sessionCookie } from "./session-cookie";
+import { type SessionCookie, sessionCookie } from "../http/session-cookie";
 
 export type PageRoute = {
   path: string;
@@ -35,12 +36,6 @@ export type PageRoute = {
   query?: readonly string[];
   /** A static public page listed in the sitemap. */
   inSitemap?: boolean;
-  /**
-   * false when something besides the page adds to each of its views: its cached HTML is then sent
-   * only through the whole middleware chain, never by the early path for cached pages
-   * (src/server/fast-path.ts).
-   */
-  fastPath?: false;
 };
 
 export const pageRoutes: readonly PageRoute[] = [

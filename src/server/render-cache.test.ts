@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { Hono } from "hono";
 import { createContentEvents } from "../services/content-events";
-import type { AppEnv } from "./context";
+import type { AppEnv } from "../http/context";
 import { createRenderCache, keyOf } from "./render-cache";
 
 const SITE = "https://site.test";

@@ -12,32 +12,22 @@
 // with its 400 where it gives one. Whatever key a plain query makes, the validator sees exactly
 // the values in it, so an entry is only ever sent for the input it was made from.
 import type { Context } from "hono";
-import type { JSONValue } from "hono/utils/types";
 import { RegExpRouter } from "hono/router/reg-exp-router";
 import { getQueryParam, getQueryParams } from "hono/utils/url";
 import type { ContentEvents } from "../services/content-events";
 import { nextMidnight } from "../shared/format";
-import type { AppEnv } from "./context";
+import type { CachedJsonHandler, CachedJsonRoute, JsonAnswer } from "../http/cached-json";
 import type { HeaderPairs } from "./middleware/security-headers";
-import { preferredEncoding } from "./negotiation";
+import { preferredEncoding } from "../http/negotiation";
 import { type CachedPage, cachedPageResponse, createPageCache, type RenderedAnswer } from "./render/page-cache";
 
 const KEY_MEMO_MAX_ENTRIES = 256;
 const KEY_MEMO_MAX_LENGTH = 256;
 
-export type CachedRoute = {
-  /** The route's full path as the app routes it, e.g. "/api/blog/:slug". */
-  path: string;
-  /** The query parameters the answer depends on; any others never split the cache. */
-  query?: readonly string[];
+export type CachedRoute = CachedJsonRoute & {
   /** Its reader sees every value of a declared parameter, not only the first non-empty one. */
   strictQuery?: boolean;
-  /** false: the early path never sends its entries (the chain adds something to each answer). */
-  fastPath?: false;
 };
-
-/** A public JSON answer: the value to send, and headers of its own (X-Total-Count). */
-export type JsonAnswer = { json: JSONValue; headers?: Record<string, string> };
 
 export const JSON_CONTENT_TYPE = "application/json";
 
@@ -86,7 +76,6 @@ export function createRenderCache(options: RenderCacheOptions) {
   }
 
   function answerEarly(route: CachedRoute) {
-    if (route.fastPath === false) return;
     if (/[:*]/.test(route.path)) patterns.add("GET", route.path, route);
     else exact.set(route.path, route);
   }
@@ -108,21 +97,14 @@ export function createRenderCache(options: RenderCacheOptions) {
       return key === null ? undefined : cache.peek(key);
     },
 
-    /**
-     * A public JSON GET whose answer depends only on content, declared when its router is made.
-     * Its handler, once the validators have run, calls the result with the context and a function
-     * that makes the answer: the cached answer for the request's key is sent if there is one, else
-     * `answer`'s, stored when it is a JsonAnswer. A Response from `answer` (a 404) is sent as it is
-     * and never stored.
-     */
-    json(declared: Omit<CachedRoute, "strictQuery">) {
+    /** A public JSON GET whose answer depends only on content (src/http/cached-json.ts). */
+    json(declared: CachedJsonRoute): CachedJsonHandler {
       const route: CachedRoute = { ...declared, strictQuery: true };
       answerEarly(route);
       const uncached = (c: Context, result: JsonAnswer | Response) =>
         result instanceof Response ? result : c.json(result.json, 200, result.headers);
 
-      // biome-ignore lint/suspicious/noExplicitAny: any route's context, whatever its validators
-      return (c: Context<AppEnv, any, any>, answer: () => JsonAnswer | Response): Response | Promise<Response> => {
+      return (c, answer) => {
         const key = keyOf(route, c.req.path, c.req.url);
         if (key === null) return uncached(c, answer());
         let own: Response | undefined;

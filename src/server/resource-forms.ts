@@ -11,7 +11,7 @@ import { type DownloadFormState, resourceDetailView, resourceNotFoundView } from
 import type { PageView, SiteSettings } from "../pages/page";
 import type { Services } from "../services";
 import { downloadRequestDetailSchema } from "../shared/schemas";
-import type { AppEnv } from "./context";
+import type { AppEnv } from "../http/context";
 
 const FIELDS = ["name", "email", "linkedinUrl"] as const;
 /** Longest value echoed back into the re-rendered form. */

@@ -2,7 +2,7 @@
 // exist, every published post and resource, each with a lastmod.
 import { Hono } from "hono";
 import type { Services } from "../services";
-import type { AppEnv } from "./context";
+import type { AppEnv } from "../http/context";
 import type { PageRoute } from "./pages";
 
 const xmlEscape = (text: string) =>

@@ -17,7 +17,7 @@ import { createSessionService } from "./sessions";
 import { createSitemapService } from "./sitemap";
 import { createImageSourceService } from "./image-sources";
 import { createTestimonialService } from "./testimonials";
-import { createUploadService } from "./uploads";
+import { createUploadService } from "./receive-uploads";
 import { createUserService } from "./users";
 import { deriveKey, randomSecretKey } from "./secret";
 

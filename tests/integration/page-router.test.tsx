@@ -4,7 +4,7 @@ import { afterAll, expect, test } from "bun:test";
 import { Hono } from "hono";
 import { manifest } from "#build/assets";
 import type { Page } from "../../src/pages/page";
-import type { AppEnv } from "../../src/server/context";
+import type { AppEnv } from "../../src/http/context";
 import { createPagesApp } from "../../src/server/pages";
 import { createTestApp, TEST_SETTINGS } from "../support/test-app";
 

@@ -2,7 +2,7 @@
 // from the Bun server, which app.request lets a test stand in for), signing in through the real
 // login API, and the cookie and bearer headers that carry the session afterwards.
 import type { Hono } from "hono";
-import type { AppEnv } from "../../src/server/context";
+import type { AppEnv } from "../../src/http/context";
 import type { Services } from "../../src/services";
 import { TEST_ADMIN, TEST_SETTINGS } from "./test-app";
 

@@ -14,7 +14,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { Services } from "../../services";
 import { isActiveAdmin } from "../../services/users";
-import type { AppEnv } from "../context";
+import type { AppEnv } from "../../http/context";
 
 export const AUTHENTICATION_REQUIRED = "Authentication required. Please sign in.";
 export const ADMIN_REQUIRED = "Administrator access required.";

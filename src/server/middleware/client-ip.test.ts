@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { Hono } from "hono";
-import type { AppEnv } from "../context";
+import type { AppEnv } from "../../http/context";
 import { readEnv } from "../env";
 import { clientIp } from "./client-ip";
 

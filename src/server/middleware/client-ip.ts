@@ -4,7 +4,7 @@
 // instead: the one the proxy appended itself (earlier entries are whatever the client sent).
 import type { MiddlewareHandler } from "hono";
 import { getConnInfo } from "hono/bun";
-import type { AppEnv } from "../context";
+import type { AppEnv } from "../../http/context";
 
 /** Used when the runtime gives no peer address (requests made in-process, as the tests do). */
 export const UNKNOWN_IP = "unknown";

@@ -8,8 +8,8 @@
 // rows of ended sessions as it meets them.
 import type { MiddlewareHandler } from "hono";
 import type { Services } from "../../services";
-import type { AppEnv, CurrentSession } from "../context";
-import type { SessionCookie } from "../session-cookie";
+import type { AppEnv, CurrentSession } from "../../http/context";
+import type { SessionCookie } from "../../http/session-cookie";
 
 const BEARER = /^Bearer[ \t]+([^\s]+)[ \t]*$/i;
 

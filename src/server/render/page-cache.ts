@@ -16,7 +16,7 @@
 // (the API's X-Total-Count), so one cache, one invalidation and one early path serve both.
 import { brotliCompressSync, constants as zlib } from "node:zlib";
 import type { HeaderPairs } from "../middleware/security-headers";
-import { type Encoding, ifNoneMatchHits } from "../negotiation";
+import { type Encoding, ifNoneMatchHits } from "../../http/negotiation";
 
 export type CachedPage = {
   status: number;

@@ -1,6 +1,5 @@
-// What every request handler can rely on: the app's dependencies (AppDeps) and the request-scoped
-// variables on the Hono context (AppEnv). Areas are separate Hono apps typed with AppEnv, so a
-// handler in any area reads the same request id, nonce and signed-in user.
+// What the composition root builds the app from (createApp in ./app.ts): database, storage, assets,
+// settings and the options of the services. The server process and the tests each make their own.
 import type { Db } from "../db/client";
 import type { SiteSettings } from "../pages/page";
 import type { ContactOptions } from "../services/contact";
@@ -36,35 +35,4 @@ export type AppDeps = {
   secretKey?: Uint8Array;
   /** The contact form's e-mail forwarding (a mailer when SMTP_URL is set) and spam checks. */
   contact?: ContactOptions;
-};
-
-/** The signed-in user as handlers see it (never the password hash). */
-export type CurrentUser = {
-  id: number;
-  username: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  role: "user" | "admin";
-  isActive: boolean;
-};
-
-/** The session behind the current request: its stored id (the token's hash, never the token). */
-export type CurrentSession = {
-  id: string;
-  expiresAt: Date;
-  /** How the request proved it: the session cookie, or an `Authorization: Bearer` header. */
-  via: "cookie" | "bearer";
-};
-
-export type AppEnv = {
-  Variables: {
-    requestId: string;
-    secureHeadersNonce?: string;
-    /** The client's address (src/server/middleware/client-ip.ts), for sign-in throttling and the audit trail. */
-    clientIp: string;
-    /** Filled by the session loader (accounts); unset means nobody is signed in. */
-    user?: CurrentUser | null;
-    session?: CurrentSession | null;
-  };
 };

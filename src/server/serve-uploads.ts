@@ -3,7 +3,7 @@
 // carry script, is additionally sandboxed by its own CSP.
 import { Hono } from "hono";
 import type { FileStorage } from "../storage";
-import type { AppEnv } from "./context";
+import type { AppEnv } from "../http/context";
 
 const imageTypes: Record<string, string> = {
   png: "image/png",
