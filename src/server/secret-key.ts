@@ -1,9 +1,9 @@
 // The installation's own secret: 32 random bytes in DATA_DIR/secret.key, made on the first start
 // (readable by the server's user only) and kept, so what it signs stays valid across restarts and
 // nothing needs configuring. Each use takes its own key derived from it (src/services/secret.ts).
-import { randomBytes } from "node:crypto";
 import { link, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { encodeHexLowerCase } from "@oslojs/encoding";
 import { SECRET_KEY_BYTES as KEY_BYTES } from "../services/secret";
 
 export const SECRET_KEY_FILE = "secret.key";
@@ -15,8 +15,8 @@ export async function loadSecretKey(dataDir: string): Promise<Uint8Array> {
   if (existing) return existing;
   // Written whole to a private name, then linked into place: link fails if another starting
   // server got there first, and nobody ever reads a half-written key.
-  const temporary = `${file}.${randomBytes(8).toString("hex")}.partial`;
-  await writeFile(temporary, randomBytes(KEY_BYTES), { mode: 0o600, flag: "wx" });
+  const temporary = `${file}.${encodeHexLowerCase(crypto.getRandomValues(new Uint8Array(8)))}.partial`;
+  await writeFile(temporary, crypto.getRandomValues(new Uint8Array(KEY_BYTES)), { mode: 0o600, flag: "wx" });
   try {
     await link(temporary, file);
   } catch (error) {

@@ -12,7 +12,7 @@
 // Retries back off exponentially (RETRY_FIRST_MS doubling up to RETRY_LONGEST_MS) until 24 hours
 // after the message arrived; the last try happens at that deadline, and a failure after it ends
 // the delivery as "failed". The message itself is never touched: it stays stored whatever happens.
-import { randomBytes } from "node:crypto";
+import { encodeBase64urlNoPadding } from "@oslojs/encoding";
 import { and, asc, eq, inArray, isNull, lte, min, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { type ContactMessage, contactDeliveries, contactDeliveryAttempts, contactMessages } from "../db/schema";
@@ -73,7 +73,7 @@ export function createContactOutbox(db: Db, now: () => number) {
     /** Takes up to `limit` due deliveries for this sender and opens an attempt for each. */
     claimDue(limit: number): ClaimedDelivery[] {
       const at = now();
-      const claimToken = randomBytes(12).toString("base64url");
+      const claimToken = encodeBase64urlNoPadding(crypto.getRandomValues(new Uint8Array(12)));
       return db.transaction((tx) => {
         const due = tx
           .select({ id: contactDeliveries.id })

@@ -20,7 +20,6 @@
 // A spam or unverified message gets exactly the answer any stored one gets, so a sender learns
 // nothing from it. Without a mailer (no SMTP_URL) messages are only stored; the admin area lists
 // them.
-import { createHmac } from "node:crypto";
 import { and, desc, eq, gt, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { type ContactMessage, contactDeliveries, contactMessages } from "../db/schema";
@@ -31,7 +30,7 @@ import { createContactOutbox, type DeliveryStatus } from "./contact-outbox";
 import { createContactSender } from "./contact-sender";
 import { createFormStamp } from "./form-stamp";
 import type { MailAddress, Mailer } from "./mailer";
-import { deriveKey } from "./secret";
+import { deriveKey, signText } from "./secret";
 
 export const MIN_FILL_MS = 3_000;
 export const STAMP_MAX_AGE_MS = 24 * 60 * 60_000;
@@ -92,7 +91,7 @@ export function createContactService(deps: {
     maxAgeMs: STAMP_MAX_AGE_MS,
   });
   const ipKey = deriveKey(deps.secret, "contact-ip");
-  const ipHash = (ip: string) => createHmac("sha256", ipKey).update(ip).digest("base64url").slice(0, 32);
+  const ipHash = (ip: string) => signText(ipKey, ip).slice(0, 32);
   const outbox = createContactOutbox(db, now);
   const sender = options.mailer
     ? createContactSender({

@@ -5,13 +5,15 @@
 // A cached page has no nonce to allow, so its headers are the same on every response: they are
 // made once, by the same middleware without the nonce (fixedSecurityHeaders), and each cache entry
 // carries them (src/server/render/page-cache.ts).
+import { sha256 } from "@oslojs/crypto/sha2";
+import { encodeBase64 } from "@oslojs/encoding";
 import { Hono } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { THEME_SCRIPT } from "../../shared/theme";
 
 type Options = NonNullable<Parameters<typeof secureHeaders>[0]>;
 
-const themeScriptHash = `'sha256-${new Bun.CryptoHasher("sha256").update(THEME_SCRIPT).digest("base64")}'`;
+const themeScriptHash = `'sha256-${encodeBase64(sha256(new TextEncoder().encode(THEME_SCRIPT)))}'`;
 
 function options(https: boolean, nonce: boolean): Options {
   return {

@@ -6,6 +6,8 @@
 //
 // The bytes are all that is stored: the type is read back from them (sniff.ts), and only images
 // that passed that check are ever written.
+import { sha256 } from "@oslojs/crypto/sha2";
+import { encodeHexLowerCase } from "@oslojs/encoding";
 import { chmod, mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
@@ -27,7 +29,7 @@ const KEY = /^[0-9a-f]{64}$/;
 
 /** The file name of a URL's entry. */
 export function cacheKeyOf(url: string): string {
-  return new Bun.CryptoHasher("sha256").update(url).digest("hex");
+  return encodeHexLowerCase(sha256(new TextEncoder().encode(url)));
 }
 
 export function createImageCache(options: ImageCacheOptions): ImageCache {
