@@ -15,7 +15,7 @@
 import { type Context, Hono } from "hono";
 import type { AppEnv } from "../http/context";
 import type { Services } from "../services";
-import { type UploadPurpose, UploadRefusal } from "../services/receive-uploads";
+import { type StoredUpload, type UploadPurpose, UploadRefusal } from "../services/receive-uploads";
 import { written } from "./answers";
 
 /** Where the upload routes live, for the middleware that must let their bodies through. */
@@ -26,11 +26,15 @@ const SUCCESS: Record<UploadPurpose, string> = {
   cover: "Cover image uploaded successfully",
 };
 
+/** A stored upload as the resource form reads it (the storage key stays on the server). */
+export function uploadedFileJson({ fullUrl, originalName, fileType, fileSize, bytes }: StoredUpload) {
+  return { fullUrl, originalName, fileType, fileSize, bytes };
+}
+
 async function upload(c: Context<AppEnv>, services: Services, purpose: UploadPurpose) {
   try {
     const stored = await services.uploads.receive(purpose, c.req.raw);
-    const { fullUrl, originalName, fileType, fileSize, bytes } = stored;
-    return written(c, SUCCESS[purpose], { fullUrl, originalName, fileType, fileSize, bytes }, { status: 201 });
+    return written(c, SUCCESS[purpose], uploadedFileJson(stored), { status: 201 });
   } catch (error) {
     if (!(error instanceof UploadRefusal)) throw error;
     return c.json({ success: false, message: error.message }, error.status);
