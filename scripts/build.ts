@@ -10,6 +10,7 @@
 import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import { basename, extname, join, relative } from "node:path";
 import { brotliCompressSync, constants as zlib } from "node:zlib";
+import { contentTypeOf } from "../src/shared/content-types";
 import { FONT_FILE, fontFaceCss } from "./fonts";
 
 const root = join(import.meta.dir, "..");
@@ -17,17 +18,10 @@ const buildDir = join(root, "build");
 const clientDir = join(buildDir, "client");
 const mode = process.argv[2] ?? "all";
 
-const contentTypes: Record<string, string> = {
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".svg": "image/svg+xml",
-  ".ico": "image/x-icon",
-  ".webmanifest": "application/manifest+json",
-  ".txt": "text/plain; charset=utf-8",
-  ".woff2": "font/woff2",
-};
+// The extensions served from the build and public/ (anything else there is left out); their media
+// types come from the site's one table.
+const SERVED_EXTENSIONS = ["js", "css", "png", "jpg", "svg", "ico", "webmanifest", "txt", "woff2"];
+const contentTypeOfFile = (file: string) => contentTypeOf(extname(file).slice(1), SERVED_EXTENSIONS);
 const compressible = new Set([".js", ".css", ".svg", ".webmanifest", ".txt"]);
 
 type Entry = { url: string; file: string; immutable: boolean; br?: string; gzip?: string; etag: string };
@@ -122,7 +116,7 @@ export async function buildAssets(): Promise<void> {
     });
   }
   for (const file of await listFiles(join(root, "public"))) {
-    if (!contentTypes[extname(file)]) continue;
+    if (!contentTypeOfFile(file)) continue;
     const copy = join(buildDir, "public", relative(join(root, "public"), file));
     const bytes = await Bun.file(file).bytes();
     await Bun.write(copy, bytes);
@@ -149,7 +143,7 @@ export async function buildAssets(): Promise<void> {
   const rows = entries.map((e) => {
     const fields = [
       `path: ${fileRef(e.file)}`,
-      `type: ${JSON.stringify(contentTypes[extname(e.file)])}`,
+      `type: ${JSON.stringify(contentTypeOfFile(e.file))}`,
       `etag: ${JSON.stringify(e.etag)}`,
       `immutable: ${e.immutable}`,
       ...(e.br ? [`br: ${fileRef(e.br)}`] : []),

@@ -11,7 +11,7 @@ import { lookup } from "node:dns/promises";
 import http, { type IncomingMessage } from "node:http";
 import https from "node:https";
 import { isAllowedAddress, literalAddress } from "./address-policy";
-import { type ImageType, SNIFF_BYTES, sniffImageType } from "./sniff";
+import { IMAGE_SNIFF_BYTES, type ImageType, sniffImageType } from "../file-signatures";
 import { checkTargetUrl, DEFAULT_ALLOWED_PORTS, type TargetCheck } from "./target-url";
 
 export const IMAGE_LIMITS = {
@@ -175,7 +175,7 @@ async function readImage(response: IncomingMessage, maxBytes: number): Promise<F
     if (total > maxBytes) throw refuse(413, tooLarge);
     chunks.push(chunk);
     // Refuse a body that is not an image as soon as its first bytes are in.
-    if (type === null && total >= SNIFF_BYTES) {
+    if (type === null && total >= IMAGE_SNIFF_BYTES) {
       type = sniffImageType(Buffer.concat(chunks, total));
       if (type === null) throw refuse(415, NOT_AN_IMAGE);
     }

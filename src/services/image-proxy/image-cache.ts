@@ -4,7 +4,7 @@
 // tracked in memory and kept in each file's modification time, which a hit touches, so the order
 // survives a restart (the folder is scanned once, on first use).
 //
-// The bytes are all that is stored: the type is read back from them (sniff.ts), and only images
+// The bytes are all that is stored: the type is read back from them (../file-signatures.ts), and only images
 // that passed that check are ever written.
 import { sha256 } from "@oslojs/crypto/sha2";
 import { encodeHexLowerCase } from "@oslojs/encoding";

@@ -3,11 +3,11 @@
 // next view. Which URLs may be asked for at all is the API's question (src/services/image-sources.ts).
 import { type FetchImageOptions, fetchImage } from "./fetch-pinned";
 import { createImageCache } from "./image-cache";
-import { type ImageType, sniffImageType } from "./sniff";
+import { type ImageType, sniffImageType } from "../file-signatures";
 
 export { ImageProxyError, IMAGE_LIMITS } from "./fetch-pinned";
 export type { PinnedTarget, Resolve, ResolvedAddress, Transport } from "./fetch-pinned";
-export type { ImageType } from "./sniff";
+export type { ImageType } from "../file-signatures";
 
 export const DEFAULT_CACHE_MAX_BYTES = 100 * 1024 * 1024;
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { sniffImageType } from "./sniff";
+import { sniffImageType } from "./file-signatures";
 
 const bytes = (...parts: Array<string | number[]>) =>
   new Uint8Array(parts.flatMap((part) => (typeof part === "string" ? [...part].map((ch) => ch.charCodeAt(0)) : part)));
