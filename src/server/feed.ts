@@ -2,6 +2,8 @@
 // feed readers (every page's head links it). Links are absolute on SITE_URL, including those inside
 // the bodies, since a reader shows them away from the site. The XML is built once per content
 // change (the blog service's writes emit the content event) and answered with an ETag.
+import { sha256 } from "@oslojs/crypto/sha2";
+import { encodeHexLowerCase } from "@oslojs/encoding";
 import { Hono } from "hono";
 import { BRAND_NAME } from "../content/site";
 import { blogHero } from "../content/blog";
@@ -73,7 +75,7 @@ export function createFeedApp(deps: { siteUrl: string; services: Services }) {
   app.get("/blog/rss.xml", (c) => {
     if (!cached) {
       const xml = buildFeed(deps.services, deps.siteUrl);
-      cached = { xml, etag: `"${new Bun.CryptoHasher("sha256").update(xml).digest("hex").slice(0, 16)}"` };
+      cached = { xml, etag: `"${encodeHexLowerCase(sha256(new TextEncoder().encode(xml))).slice(0, 16)}"` };
     }
     const { xml, etag } = cached;
     return respondConditionally(

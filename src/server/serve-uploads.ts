@@ -2,25 +2,16 @@
 // live in the private area and are never reachable here. Every response is nosniff; SVG, which can
 // carry script, is additionally sandboxed by its own CSP.
 import { Hono } from "hono";
+import { publicImageContentType } from "../shared/content-types";
 import type { FileStorage } from "../storage";
 import type { AppEnv } from "../http/context";
-
-const imageTypes: Record<string, string> = {
-  png: "image/png",
-  jpg: "image/jpeg",
-  jpeg: "image/jpeg",
-  gif: "image/gif",
-  webp: "image/webp",
-  avif: "image/avif",
-  svg: "image/svg+xml",
-};
 
 /** Mounted at /uploads. */
 export function createUploadsApp(storage: FileStorage) {
   const app = new Hono<AppEnv>();
   app.get("/*", async (c) => {
     const name = c.req.path.slice("/uploads/".length);
-    const type = imageTypes[name.split(".").pop()?.toLowerCase() ?? ""];
+    const type = publicImageContentType(name);
     // Whatever storage cannot read (a name too long for the file system, say) simply is not there.
     const file = type ? await storage.get(`public/${name}`).catch(() => null) : null;
     if (!file || !type) return c.notFound();

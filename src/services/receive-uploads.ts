@@ -12,14 +12,16 @@
 // sent is kept only as data (originalName), cleaned of control characters and folders, so "../"
 // or a NUL in it can never choose where anything is written.
 import type { FileStorage } from "../storage";
-import { privateFileUrl } from "../storage";
+import { privateFileUrl, publicFileUrl } from "../storage";
+import { encodeHexLowerCase } from "@oslojs/encoding";
 import { formatBytes } from "../shared/format";
 import { type IncomingFile, receiveFile, UploadRefusal } from "./multipart-file";
-import { allowedKind, recognisedFormat, SNIFF_BYTES, UPLOAD_EXTENSIONS, type UploadPurpose } from "./upload-kinds";
+import { UPLOAD_EXTENSIONS, type UploadPurpose } from "../shared/content-types";
+import { allowedKind, recognisedFormat, SNIFF_BYTES } from "./upload-kinds";
 import { createSvgCheck } from "./svg-safety";
 
 export { UploadRefusal } from "./multipart-file";
-export type { UploadPurpose } from "./upload-kinds";
+export type { UploadPurpose } from "../shared/content-types";
 
 /** docs/product.md#limits: "up to 50MB". */
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
@@ -73,7 +75,7 @@ export function cleanOriginalName(name: string): string {
   return cleaned.slice(-200);
 }
 
-const randomName = () => Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("hex");
+const randomName = () => encodeHexLowerCase(crypto.getRandomValues(new Uint8Array(16)));
 
 /** The file's bytes, passed on unchanged while every check holds; an error ends the stream. */
 function checked(source: ReadableStream<Uint8Array>, kind: NonNullable<ReturnType<typeof allowedKind>>) {
@@ -167,7 +169,7 @@ export function createUploadService(deps: { storage: FileStorage }) {
     const key = `${FOLDERS[purpose]}/${randomName()}.${extension}`;
     const bytes = await storage.put(key, checked(file.stream, kind));
     return {
-      fullUrl: purpose === "resource" ? privateFileUrl(key) : `/uploads/${key.slice("public/".length)}`,
+      fullUrl: purpose === "resource" ? privateFileUrl(key) : publicFileUrl(key),
       originalName,
       fileType: kind.label,
       fileSize: formatBytes(bytes),

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { allowedKind, extensionOf, recognisedFormat } from "./upload-kinds";
+import { allowedKind, recognisedFormat } from "./upload-kinds";
 
 const bytes = (...values: (number | string)[]) =>
   new Uint8Array(values.flatMap((v) => (typeof v === "string" ? [...v].map((ch) => ch.charCodeAt(0)) : [v])));
@@ -50,11 +50,6 @@ describe("allowedKind", () => {
     }
     expect(allowedKind("resource", "setup.exe")).toBeNull();
     expect(allowedKind("resource", "archive.tar.gz")).toBeNull();
-  });
-
-  test("extensionOf takes what follows the last dot", () => {
-    expect(extensionOf("report.final.PDF")).toBe("pdf");
-    expect(extensionOf("README")).toBe("");
   });
 });
 

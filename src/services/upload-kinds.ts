@@ -10,8 +10,6 @@
 import { extensionOf, UPLOAD_EXTENSIONS, type UploadPurpose } from "../shared/content-types";
 import { type Format, SIGNATURES, sniff } from "./file-signatures";
 
-export { extensionOf, UPLOAD_EXTENSIONS, type UploadPurpose } from "../shared/content-types";
-
 /** How many leading bytes the signature checks look at (a PDF header may start within 1024). */
 export const SNIFF_BYTES = 1024;
 

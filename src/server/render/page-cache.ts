@@ -15,6 +15,8 @@
 // (src/server/render-cache.ts): an entry names its content type and may carry headers of its own
 // (the API's X-Total-Count), so one cache, one invalidation and one early path serve both.
 import { brotliCompressSync, constants as zlib } from "node:zlib";
+import { sha1 } from "@oslojs/crypto/sha1";
+import { encodeBase64urlNoPadding } from "@oslojs/encoding";
 import type { HeaderPairs } from "../middleware/security-headers";
 import { type Encoding, ifNoneMatchHits } from "../../http/negotiation";
 
@@ -131,7 +133,7 @@ export function createPageCache(options: PageCacheOptions) {
 
 function compressAnswer(answer: RenderedAnswer, expires: number, cacheHeaders: HeaderPairs): CachedPage {
   const bytes = new TextEncoder().encode(answer.body);
-  const etag = `"${new Bun.CryptoHasher("sha1").update(bytes).digest("base64url")}"`;
+  const etag = `"${encodeBase64urlNoPadding(sha1(bytes))}"`;
   // A 304 keeps what RFC 9110 §15.4.5 asks of it (Cache-Control, ETag, Vary), as Hono's etag
   // middleware does, and the security headers every response has.
   const validators: HeaderPairs = [
