@@ -13,10 +13,15 @@ export const BUSY_TIMEOUT_MS = 5000;
 /** How long a starting server waits for another one's migrations and whole first seed. */
 export const STARTUP_LOCK_WAIT_MS = 60_000;
 
+/**
+ * Opens the database file (created when missing) with the site's settings. Tests open
+ * ":memory:" through here too, so they run under the same pragmas (an in-memory database keeps its
+ * own journal mode instead of WAL).
+ */
 export function openDatabase(file: string): { sqlite: Database; db: Db } {
   // The database holds password hashes and leads: readable by the server's user only. SQLite
   // gives the -wal and -shm files it creates later the mode of the database file.
-  closeSync(openSync(file, "a", 0o600));
+  if (file !== ":memory:") closeSync(openSync(file, "a", 0o600));
   const sqlite = new Database(file, { create: true, strict: true });
   // The busy timeout makes a second writer wait instead of failing (set first: switching a new
   // file to WAL needs a lock that another process may hold); WAL lets page reads go on while a

@@ -1,13 +1,11 @@
-// A migrated, empty in-memory database for unit tests of services.
-import { Database } from "bun:sqlite";
-import { drizzle } from "drizzle-orm/bun-sqlite";
-import type { Db } from "../../src/db/client";
+// A migrated, empty in-memory database for unit tests of services, opened the way the server opens
+// its file (src/db/client.ts), so both run under the same pragmas.
+import type { Database } from "bun:sqlite";
+import { type Db, openDatabase } from "../../src/db/client";
 import { migrate } from "../../src/db/migrate";
-import * as schema from "../../src/db/schema";
 
 export function memoryDb(): { db: Db; sqlite: Database } {
-  const sqlite = new Database(":memory:", { strict: true });
-  sqlite.exec("PRAGMA foreign_keys = ON");
-  migrate(sqlite);
-  return { db: drizzle({ client: sqlite, schema }), sqlite };
+  const opened = openDatabase(":memory:");
+  migrate(opened.sqlite);
+  return opened;
 }
