@@ -1,7 +1,9 @@
-// The allow-list for blog post HTML (docs/architecture.md#security). Post bodies come from the admin's rich-text editor
-// and are shown to every visitor, so the blog service runs them through here before they are stored
-// and again whenever they are read: rows written before a rule changed, or put in the database by
-// anything but the service (the seed, a restore), are rendered under today's rules.
+// The sanitiser of blog post HTML (docs/architecture.md#post-html): the allow-list of
+// src/shared/post-html-rules.ts, which the editor shares, enforced with sanitize-html. Post bodies
+// come from the admin's rich-text editor and are shown to every visitor, so the blog service runs
+// them through here before they are stored and again whenever they are read: rows written before
+// a rule changed, or put in the database by anything but the service (the seed, a restore), are
+// rendered under today's rules.
 //
 // What survives is text structure only: headings, paragraphs, lists, quotes, code, tables, links
 // and images. No `style`, no `class` (except a code block's `language-*`), no `id` (a post could
@@ -10,52 +12,14 @@
 // path on this site. Disallowed elements are dropped and their text kept, except script-like ones
 // (script, style, textarea…), which go with their content.
 import sanitizeHtml from "sanitize-html";
+import {
+  CODE_LANGUAGE_CLASS,
+  IMAGE_SCHEMES,
+  LINK_SCHEMES,
+  POST_ATTRIBUTES,
+  POST_TAGS,
+} from "../shared/post-html-rules";
 import { isWebAddress } from "../shared/urls";
-
-const allowedTags = [
-  "h2",
-  "h3",
-  "h4",
-  "h5",
-  "h6",
-  "p",
-  "br",
-  "hr",
-  "ul",
-  "ol",
-  "li",
-  "blockquote",
-  "pre",
-  "code",
-  "strong",
-  "b",
-  "em",
-  "i",
-  "u",
-  "s",
-  "del",
-  "ins",
-  "mark",
-  "sub",
-  "sup",
-  "small",
-  "abbr",
-  "a",
-  "img",
-  "figure",
-  "figcaption",
-  "table",
-  "caption",
-  "thead",
-  "tbody",
-  "tfoot",
-  "tr",
-  "th",
-  "td",
-];
-
-const LINK_SCHEMES = ["http", "https", "mailto", "tel"];
-const IMAGE_SCHEMES = ["http", "https"];
 
 export type PostHtmlOptions = {
   /**
@@ -72,17 +36,9 @@ export function sanitizePostHtml(html: string, options: PostHtmlOptions = {}): s
     absoluteBase && value?.startsWith("/") && !value.startsWith("//") ? `${absoluteBase}${value}` : value;
 
   return sanitizeHtml(html, {
-    allowedTags,
-    allowedAttributes: {
-      a: ["href", "title", "target", "rel"],
-      img: ["src", "alt", "title", "width", "height", "loading", "decoding"],
-      abbr: ["title"],
-      ol: ["start", "reversed"],
-      th: ["colspan", "rowspan", "scope"],
-      td: ["colspan", "rowspan"],
-      code: ["class"],
-    },
-    allowedClasses: { code: [/^language-[a-z0-9+#-]+$/] },
+    allowedTags: POST_TAGS,
+    allowedAttributes: POST_ATTRIBUTES,
+    allowedClasses: { code: [CODE_LANGUAGE_CLASS] },
     allowedSchemes: LINK_SCHEMES,
     allowedSchemesByTag: { img: IMAGE_SCHEMES },
     allowedSchemesAppliedToAttributes: ["href", "src", "cite"],

@@ -1,11 +1,11 @@
 // What the blog editor does beyond Slate's defaults: its rules (lists hold list items, code blocks
 // hold plain text, a document never ends in an image), its commands (marks, block types, links,
-// images), Enter and Backspace where a writer expects them, pasted HTML read through ./html.ts,
+// images), Enter and Backspace where a writer expects them, pasted HTML read through ./read-html.ts,
 // typed Markdown openers ("## ", "- ", "1. ", "> ", "``` ") and the keyboard shortcuts.
 import type { KeyboardEvent as ReactKeyboardEvent } from "react";
 import { Editor, Element, Node, type NodeEntry, Path, Point, Range, Text, Transforms } from "slate";
 import { parseHtml } from "./dom";
-import { fromHtml } from "./html";
+import { fromHtml } from "./read-html";
 import {
   type BlockElement,
   type EditorElement,

@@ -1,7 +1,7 @@
 // The browser's side of reading HTML into the editor: DOMParser builds an inert document (no
-// scripts run, nothing loads), and its body becomes the plain tree ./html.ts reads. Comments,
+// scripts run, nothing loads), and its body becomes the plain tree ./read-html.ts reads. Comments,
 // processing instructions and Word's conditional markers are left out.
-import type { HtmlNode } from "./html";
+import type { HtmlNode } from "./html-node";
 
 export function parseHtml(html: string): HtmlNode[] {
   const doc = new DOMParser().parseFromString(html, "text/html");
