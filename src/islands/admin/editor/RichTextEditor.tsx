@@ -68,7 +68,8 @@ import {
   toggleMark,
   withPostEditor,
 } from "./commands";
-import { isAllowedImage, isAllowedLink, plainText } from "./html";
+import { isAllowedImage, isAllowedLink } from "../../../shared/post-html-rules";
+import { plainText } from "./document-text";
 import type { BlockElement, ImageElement, KeptHtmlElement, LinkElement, Mark, PostEditor } from "./types";
 
 export const EDITOR_HEIGHT_PX = 400;
