@@ -16,7 +16,7 @@ type Edge = { from: string; to: string; line: number };
  * server (the composition root) → api, pages → http → services → db, storage → shared, content.
  */
 const MAY_IMPORT: Record<string, readonly string[]> = {
-  server: ["api", "pages", "http", "services", "db", "storage", "shared", "content", "components", "islands"],
+  server: ["api", "pages", "http", "services", "db", "storage", "shared", "content"],
   api: ["http", "services", "db", "storage", "shared", "content"],
   pages: ["http", "services", "db", "shared", "content", "components", "islands"],
   http: ["services", "db", "storage", "shared"],

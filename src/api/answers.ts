@@ -1,7 +1,8 @@
 // The one answer of every successful write: `{ success: true, message, data }`, with the saved
 // record in `data` (null when nothing remains to show: a delete, a sign-out, a message sent).
 // Keys that callers already read before the envelope was one (`resource`, `user`, `token`…) stay
-// beside it as aliases of what `data` holds, so no caller breaks.
+// beside it as aliases of what `data` holds, so no caller breaks. A refusal is `{ success: false,
+// message }` (400s for fields at fault add `errors`: src/http/validate.ts).
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
@@ -12,4 +13,15 @@ export function written<T, A extends Record<string, unknown> = Record<never, nev
   options: { status?: ContentfulStatusCode; aliases?: A } = {},
 ) {
   return c.json({ success: true as const, message, ...(options.aliases as A), data }, options.status ?? 200);
+}
+
+/** A refusal no field is at fault for: `{ success: false, message }`, with Retry-After when it says when to come back. */
+export function refusal(
+  c: Context,
+  refused: { status: ContentfulStatusCode; message: string; retryAfterSeconds?: number },
+) {
+  const { status, message, retryAfterSeconds } = refused;
+  const headers: Record<string, string> =
+    retryAfterSeconds === undefined ? {} : { "Retry-After": String(retryAfterSeconds) };
+  return c.json({ success: false as const, message }, status, headers);
 }

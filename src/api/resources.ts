@@ -8,24 +8,39 @@
 //   POST /{id}/request        {name, email, linkedinUrl} → {success, downloadUrl, fileName, message}
 //   GET  /{id}/file?lead&expires&signature   the stored file, for a signed link only (also HEAD)
 //
-// The request is checked with the schema of the dialog that sent it (`?form=detail` for the
-// detail page; the list's otherwise): both hold the LinkedIn address to the same strict rule and
-// differ only in the message. A per-address budget (src/services/rate-limiter.ts) refuses scripted
-// floods with 429 and Retry-After, and is wide enough for a whole office behind one address.
+// and, mounted at the root, the detail page's form without JavaScript:
+//
+//   POST /resources/{slug}/download   (application/x-www-form-urlencoded; the app's csrf check has
+//                             already refused it unless it came from this site) a 303 to the signed
+//                             link (which the browser saves without leaving the page), or to the
+//                             outside address of a resource that has one; an invalid request shows
+//                             the page again with the errors and the values sent (400), and so does
+//                             a spent request budget (429 with Retry-After): the page the
+//                             composition root passes in.
+//
+// Both ways of asking go through `requestDownload`: the request is checked with the schema of the
+// dialog that sent it (`?form=detail` and the form post for the detail page; the list's otherwise):
+// both hold the LinkedIn address to the same strict rule and differ only in the message. A
+// per-address budget (src/services/rate-limiter.ts), spent before anything else is looked at,
+// refuses scripted floods with 429 and Retry-After, and is wide enough for a whole office behind
+// one address.
 //
 // The public JSON leaves out fileUrl: the stored address of a private file is the admin's, and a
 // visitor gets a file only through a download request.
-import { Hono, type Context } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
+import { downloadDialogTexts } from "../content/resources";
 import type { Resource } from "../db/schema";
+import type { PublicJsonCache } from "../http/cached-json";
 import type { AppEnv } from "../http/context";
 import { fileResponse } from "../http/file-response";
-import type { PublicJsonCache } from "../http/cached-json";
+import { postedFields, readForm } from "../http/forms";
+import { idParam } from "../http/id-param";
+import { validate, validationFailure } from "../http/validate";
 import type { Services } from "../services";
 import { RESOURCE_NOT_FOUND_MESSAGE } from "../services/resources";
-import { downloadRequestDetailSchema, downloadRequestSchema } from "../shared/schemas";
-import { written } from "./answers";
-import { validate, validationFailure } from "../http/validate";
+import { type DownloadRequestInput, downloadRequestDetailSchema, downloadRequestSchema } from "../shared/schemas";
+import { refusal, written } from "./answers";
 
 export const DOWNLOAD_READY_MESSAGE = "Your download is ready.";
 export const TOO_MANY_REQUESTS_MESSAGE = "Too many download requests from your network. Please try again later.";
@@ -57,9 +72,58 @@ export function publicResourceJson(resource: Resource) {
 
 export type PublicResourceJson = ReturnType<typeof publicResourceJson>;
 
-/** A positive whole number from a path segment, or null. */
-export function parseId(value: string | undefined): number | null {
-  return value !== undefined && /^[1-9]\d{0,14}$/.test(value) ? Number(value) : null;
+const resourceIdParam = idParam(RESOURCE_NOT_FOUND_MESSAGE);
+
+type DownloadField = keyof DownloadRequestInput;
+const FORM_FIELDS: readonly DownloadField[] = ["name", "email", "linkedinUrl"];
+/** Longest value echoed back into the re-rendered form. */
+const ECHO_MAX_LENGTH = 500;
+
+/** A refused form post, for the detail page that shows it again. */
+export type DownloadFormRefusal = {
+  values: Record<DownloadField, string>;
+  errors: Partial<Record<DownloadField, string>>;
+  /** A problem not tied to one field (too many requests). */
+  message?: string;
+  status: 400 | 429;
+};
+
+/** What the detail page's form shows when its post is refused, or when the resource is not there. */
+export type DownloadFormPages = {
+  refused: (c: Context<AppEnv>, resource: Resource, form: DownloadFormRefusal) => Promise<Response>;
+  notFound: (c: Context<AppEnv>, path: string) => Promise<Response>;
+};
+
+/** Takes one request from the client's address's budget: null while it lasts, else when to come back. */
+function overBudget(c: Context<AppEnv>, services: Services) {
+  const budget = services.downloadRequests.hit(c.get("clientIp"));
+  return budget.allowed ? null : { retryAfterSeconds: budget.retryAfterSeconds };
+}
+
+/**
+ * The one way a download is requested once its resource is found (and the budget spent): the
+ * lead checked with the schema of the dialog that sent it, then stored with the count raised and a
+ * link signed in one transaction. 404 when the resource was unpublished in between.
+ */
+function requestDownload(
+  c: Context<AppEnv>,
+  services: Services,
+  resourceId: number,
+  sent: unknown,
+  dialog: "list" | "detail",
+) {
+  const schema = dialog === "detail" ? downloadRequestDetailSchema : downloadRequestSchema;
+  const parsed = schema.safeParse(sent);
+  if (!parsed.success) {
+    return { ok: false, status: 400, failure: validationFailure(parsed.error.issues) } as const;
+  }
+  const ticket = services.resources.requestDownload(resourceId, parsed.data, {
+    ip: c.get("clientIp") ?? null,
+    userAgent: c.req.header("User-Agent") ?? null,
+  });
+  if (!ticket) return { ok: false, status: 404 } as const;
+  c.header("Cache-Control", "no-store");
+  return { ok: true, ticket } as const;
 }
 
 export function createResourcesApi(services: Services, renderCache: PublicJsonCache) {
@@ -88,40 +152,26 @@ export function createResourcesApi(services: Services, renderCache: PublicJsonCa
     }),
   );
 
-  app.post("/:id/request", async (c) => {
-    const budget = services.downloadRequests.hit(c.get("clientIp"));
-    if (!budget.allowed) {
-      return c.json({ success: false, message: TOO_MANY_REQUESTS_MESSAGE }, 429, {
-        "Retry-After": String(budget.retryAfterSeconds),
-      });
-    }
-    const id = parseId(c.req.param("id"));
-    if (id === null || !services.resources.getPublishedById(id)) return notFound(c);
-
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch {
-      return c.json({ success: false, message: "The request body is not valid JSON.", errors: {} }, 400);
-    }
-    const schema = c.req.query("form") === "detail" ? downloadRequestDetailSchema : downloadRequestSchema;
-    const parsed = schema.safeParse(body);
-    if (!parsed.success) return c.json(validationFailure(parsed.error.issues), 400);
-
-    const ticket = services.resources.requestDownload(id, parsed.data, {
-      ip: c.get("clientIp") ?? null,
-      userAgent: c.req.header("User-Agent") ?? null,
-    });
-    // Unpublished between the check above and the transaction.
-    if (!ticket) return notFound(c);
-    c.header("Cache-Control", "no-store");
-    const download = {
-      downloadUrl: ticket.downloadUrl,
-      fileName: ticket.fileName,
-      downloadCount: ticket.downloadCount,
-    };
-    return written(c, DOWNLOAD_READY_MESSAGE, download, { aliases: download });
-  });
+  // In this order: the budget, then the resource, then the body.
+  app.post(
+    "/:id/request",
+    (c, next) => {
+      const over = overBudget(c, services);
+      return over ? refusal(c, { status: 429, message: TOO_MANY_REQUESTS_MESSAGE, ...over }) : next();
+    },
+    validate("param", resourceIdParam, notFound),
+    (c, next) => (services.resources.getPublishedById(c.req.valid("param").id) ? next() : notFound(c)),
+    validate("json", z.unknown()),
+    (c) => {
+      const { id } = c.req.valid("param");
+      const dialog = c.req.query("form") === "detail" ? "detail" : "list";
+      const outcome = requestDownload(c, services, id, c.req.valid("json"), dialog);
+      if (!outcome.ok) return outcome.status === 400 ? c.json(outcome.failure, 400) : notFound(c);
+      const { downloadUrl, fileName, downloadCount } = outcome.ticket;
+      const download = { downloadUrl, fileName, downloadCount };
+      return written(c, DOWNLOAD_READY_MESSAGE, download, { aliases: download });
+    },
+  );
 
   // GET and HEAD (Hono answers HEAD from the GET route, without the body).
   app.get("/:id/file", async (c) => {
@@ -135,6 +185,36 @@ export function createResourcesApi(services: Services, renderCache: PublicJsonCa
       return c.json({ success: false, message: opened.message }, opened.status, { "Cache-Control": "no-store" });
     }
     return fileResponse(c.req.raw, opened.download);
+  });
+
+  return app;
+}
+
+/** POST /resources/{slug}/download, mounted at the root: the detail page's form without JavaScript. */
+export function createDownloadFormApp(services: Services, pages: DownloadFormPages) {
+  const app = new Hono<AppEnv>();
+
+  app.post("/resources/:slug/download", async (c) => {
+    const resource = services.resources.getPublishedBySlug(c.req.param("slug"));
+    if (!resource) return pages.notFound(c, `/resources/${c.req.param("slug")}`);
+    const values = {
+      name: "",
+      email: "",
+      linkedinUrl: "",
+      ...postedFields(await readForm(c), FORM_FIELDS, ECHO_MAX_LENGTH),
+    };
+
+    const over = overBudget(c, services);
+    if (over) {
+      const form = { values, errors: {}, message: downloadDialogTexts.tooManyRequests, status: 429 } as const;
+      const response = await pages.refused(c, resource, form);
+      response.headers.set("Retry-After", String(over.retryAfterSeconds));
+      return response;
+    }
+    const outcome = requestDownload(c, services, resource.id, values, "detail");
+    if (outcome.ok) return c.redirect(outcome.ticket.downloadUrl, 303);
+    if (outcome.status === 404) return pages.notFound(c, `/resources/${resource.slug}`);
+    return pages.refused(c, resource, { values, errors: outcome.failure.errors, status: 400 });
   });
 
   return app;

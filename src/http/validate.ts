@@ -6,6 +6,7 @@
 // validator throw before the schema runs, which would surface as the app's generic error
 // instead of this shape. The wrapper catches that one case.
 import { zValidator } from "@hono/zod-validator";
+import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { z } from "zod";
 
@@ -29,10 +30,17 @@ export function validationFailure(issues: readonly z.core.$ZodIssue[]): Validati
   return { success: false, message: issues[0]?.message ?? "Invalid input.", errors };
 }
 
-/** zValidator for `target` whose failures, including an unreadable body, answer 400 ValidationFailure. */
-export function validate<Target extends ValidationTarget, Schema extends z.ZodType>(target: Target, schema: Schema) {
+/**
+ * zValidator for `target` whose failures, including an unreadable body, answer 400 ValidationFailure;
+ * `refuse` answers an invalid input otherwise (a malformed id that is answered like an unknown one).
+ */
+export function validate<Target extends ValidationTarget, Schema extends z.ZodType>(
+  target: Target,
+  schema: Schema,
+  refuse: (c: Context, failure: ValidationFailure) => Response = (c, failure) => c.json(failure, 400),
+) {
   const validator = zValidator(target, schema, (result, c) => {
-    if (!result.success) return c.json(validationFailure(result.error.issues), 400);
+    if (!result.success) return refuse(c, validationFailure(result.error.issues));
   });
   const guarded: typeof validator = async (c, next) => {
     let handedOn = false;

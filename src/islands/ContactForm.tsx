@@ -1,5 +1,5 @@
 // The contact form of /contact (docs/product.md#screens, #states, #validation, #errors). Without JavaScript it is a plain form that
-// posts to /contact (src/server/contact-forms.ts), which redirects to the thank-you or renders the
+// posts to /contact (src/api/contact.ts), which redirects to the thank-you or renders the
 // page again with the errors and values handed back here as props. Hydrated, it checks the fields
 // with the API's own schema on submit and again on every change after that, shows 'Sending...'
 // while the message goes to POST /api/contact, then a toast: 'Message sent!' and an empty form, or

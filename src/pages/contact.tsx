@@ -8,7 +8,7 @@
 // a form post without JavaScript is redirected to, /contact?sent=1, has no form and stays a cached
 // public page. A post that is refused renders the page for that request only (`contactView` with
 // what was posted), with each error beside its field and the values kept
-// (src/server/contact-forms.ts).
+// (src/api/contact.ts).
 import { Hero } from "../components/Hero";
 import { Icon } from "../components/Icon";
 import { Section } from "../components/Section";

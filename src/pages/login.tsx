@@ -1,6 +1,6 @@
 // /login: the 'Admin Login' card (docs/product.md#screens). An active admin who is already signed in goes straight
 // to /admin. The form is an island that signs in through the API; without JavaScript it posts to
-// /login (src/server/account-forms.ts), which renders this page again with the error. Depends on
+// /login (src/api/auth.ts), which renders this page again with the error. Depends on
 // the session, so it is never cached.
 import { loginContent as content } from "../content/account";
 import { isActiveAdmin } from "../services/users";

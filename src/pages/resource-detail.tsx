@@ -6,7 +6,7 @@
 // unknown slug is 'Resource not found' with status 404.
 //
 // The card's button opens the DownloadDialog island. Without JavaScript the card holds a plain
-// form instead, which posts to /resources/{slug}/download (src/server/resource-forms.ts): the
+// form instead, which posts to /resources/{slug}/download (src/api/resources.ts): the
 // server stores the lead and answers with the file, or renders this page again, uncached, with the
 // errors and the values sent.
 import { Icon } from "../components/Icon";

@@ -17,11 +17,11 @@ import { createAdminActivityApi } from "../api/admin-activity";
 import { createAdminMessagesApi } from "../api/admin-messages";
 import { createAdminLeadsApi, createAdminResourcesApi } from "../api/admin-resources";
 import { createAdminUploadsApi, UPLOAD_PATH_PREFIX } from "../api/admin-uploads";
-import { createAuthApi } from "../api/auth";
+import { createAccountFormsApp, createAuthApi } from "../api/auth";
 import { createAdminBlogApi, createBlogApi } from "../api/blog";
-import { createContactApi } from "../api/contact";
+import { createContactApi, createContactFormApp } from "../api/contact";
 import { createImagesApi } from "../api/images";
-import { createResourcesApi } from "../api/resources";
+import { createDownloadFormApp, createResourcesApi } from "../api/resources";
 import { createAdminTestimonialsApi, createTestimonialsApi } from "../api/testimonials";
 import { createUsersApi } from "../api/users";
 import { createServices } from "../services";
@@ -62,7 +62,7 @@ export function createApp(deps: AppDeps) {
     headers: fixedSecurityHeaders({ https }),
     apiHeaders: [NOINDEX],
   });
-  const pages = createPagesApp({ ...deps, services, cookie, renderCache });
+  const pages = createPagesApp({ ...deps, services, renderCache });
 
   app.use(requestId());
   app.use(requestLog(log));
@@ -117,7 +117,13 @@ export function createApp(deps: AppDeps) {
   app.route("/uploads", createUploadsApp(deps.storage));
   app.route("/", createSeoApp({ siteUrl: deps.settings.siteUrl, services, routes: pageRoutes, startedAt: new Date() }));
   app.route("/", createFeedApp({ siteUrl: deps.settings.siteUrl, services }));
+  // The pages, and the form posts of visitors without JavaScript: each the API area's own work,
+  // answered with a redirect or, when refused, with the page again (in this order, the one each
+  // path's Allow header lists its methods in).
+  app.route("/", createContactFormApp(services, pages.refusedForms.contact));
   app.route("/", pages.app);
+  app.route("/", createAccountFormsApp(services, cookie, pages.refusedForms.login));
+  app.route("/", createDownloadFormApp(services, pages.refusedForms.download));
 
   app.notFound((c) => {
     if (isApi(c)) return c.json({ success: false, message: "Not found" }, 404);

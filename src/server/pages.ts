@@ -7,27 +7,29 @@ import { aboutPage } from "../pages/about";
 import { adminPage } from "../pages/admin";
 import { blogPage } from "../pages/blog";
 import { blogPostPage } from "../pages/blog-post";
-import { contactPage } from "../pages/contact";
+import { type ContactPageState, contactPage, contactView } from "../pages/contact";
 import { expertisePage } from "../pages/expertise";
 import { homePage } from "../pages/home";
-import { loginPage } from "../pages/login";
+import { loginPage, loginView } from "../pages/login";
 import { notFoundPage } from "../pages/not-found";
 import { isRedirect, type Page, type PageContext, type PageView } from "../pages/page";
 import { privacyPolicyPage } from "../pages/privacy-policy";
-import { resourceDetailPage } from "../pages/resource-detail";
+import {
+  type DownloadFormState,
+  resourceDetailPage,
+  resourceDetailView,
+  resourceNotFoundView,
+} from "../pages/resource-detail";
 import { resourcesPage } from "../pages/resources";
 import { servicesPage } from "../pages/services";
 import { termsPage } from "../pages/terms";
-import type { Services } from "../services";
-import { createAccountFormsApp } from "./account-forms";
-import { createContactFormsApp } from "./contact-forms";
+import type { Resource } from "../db/schema";
 import type { AppEnv } from "../http/context";
+import type { Services } from "../services";
 import type { AppDeps } from "./app-deps";
 import type { HeaderPairs } from "./middleware/security-headers";
 import { cacheKey, createRenderCache, queryOf, type RenderCache, sendCached } from "./render-cache";
-import { createResourceFormsApp } from "./resource-forms";
 import { renderPage } from "./render/render-page";
-import { type SessionCookie, sessionCookie } from "../http/session-cookie";
 
 export type PageRoute = {
   path: string;
@@ -54,9 +56,11 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: "/admin", page: adminPage, query: ["tab"] },
 ];
 
+/** A refused contact form post: what the page shows again, and the stamp its form carries. */
+type RefusedContactForm = NonNullable<ContactPageState["posted"]> & { stamp?: string };
+
 type PageDeps = AppDeps & {
   services: Services;
-  cookie?: SessionCookie;
   routes?: readonly PageRoute[];
   /** The app's render cache, which the API's public reads share; the router makes its own without it. */
   renderCache?: RenderCache;
@@ -121,15 +125,8 @@ export function createPagesApp(deps: PageDeps) {
   };
 
   const app = new Hono<AppEnv>();
-  // The contact form's post without JavaScript: the thank-you, or the form again with its errors.
-  app.route("/", createContactFormsApp({ services: deps.services, settings: deps.settings, render: renderPrivate }));
   const routes = deps.routes ?? pageRoutes;
   for (const route of routes) app.get(route.path, (c) => serve(route, c));
-  // The sign-in and sign-out form posts, which answer with a redirect or a re-rendered page.
-  const cookie = deps.cookie ?? sessionCookie(deps.settings.siteUrl);
-  app.route("/", createAccountFormsApp({ services: deps.services, cookie, render: renderPrivate }));
-  // The detail page's download form without JavaScript: the file, or the page with its errors.
-  app.route("/", createResourceFormsApp({ services: deps.services, settings: deps.settings, render: renderPrivate }));
 
   // The same routes for the early path, which looks a request up before Hono routes it.
   for (const route of routes) renderCache.answerEarly(route);
@@ -137,6 +134,20 @@ export function createPagesApp(deps: PageDeps) {
   return {
     app,
     cache,
+    /**
+     * The pages a form post without JavaScript answers with when it is refused (src/api's form
+     * routes): its page again, for this request only, with what was sent and what was wrong.
+     */
+    refusedForms: {
+      contact: (c: Context<AppEnv>, { stamp, ...posted }: RefusedContactForm) =>
+        renderPrivate(contactView(deps.settings, { posted, stamp }), c),
+      login: (c: Context<AppEnv>, refused: Parameters<typeof loginView>[0]) => renderPrivate(loginView(refused), c),
+      download: {
+        refused: (c: Context<AppEnv>, resource: Resource, form: DownloadFormState) =>
+          renderPrivate(resourceDetailView(resource, deps.settings, form), c),
+        notFound: (c: Context<AppEnv>, path: string) => renderPrivate(resourceNotFoundView(path), c),
+      },
+    },
     /** The 404 page, for the root app's notFound handler. */
     async notFound(c: Context<AppEnv>): Promise<Response> {
       const result = await notFoundPage(contextOf(c));
