@@ -11,19 +11,14 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AuditEntry } from "../db/schema";
 import type { AppEnv } from "../http/context";
+import { limitQuery } from "../http/params";
 import type { Services } from "../services";
 import { validate } from "../http/validate";
 
 export const ACTIVITY_MAX_LIMIT = 500;
 
-const limitMessage = `The limit must be a whole number from 1 to ${ACTIVITY_MAX_LIMIT}.`;
 const activityQuery = z.object({
-  limit: z.coerce
-    .number({ error: limitMessage })
-    .int(limitMessage)
-    .min(1, limitMessage)
-    .max(ACTIVITY_MAX_LIMIT, limitMessage)
-    .default(100),
+  limit: limitQuery(ACTIVITY_MAX_LIMIT, 100),
   beforeId: z.coerce.number({ error: "Invalid entry id." }).int("Invalid entry id.").positive().optional(),
 });
 

@@ -17,6 +17,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { contactServiceOptions } from "../content/contact";
 import type { AppEnv } from "../http/context";
+import { idParam, limitQuery } from "../http/params";
 import type { Services } from "../services";
 import type { ContactMessageWithDelivery } from "../services/contact";
 import { MESSAGE_LIST_MAX } from "../services/contact-inbox";
@@ -26,18 +27,10 @@ import { validate } from "../http/validate";
 
 export const MESSAGE_NOT_FOUND = "Message not found";
 
-const idParam = z.object({
-  id: z.coerce.number({ error: "Invalid message id." }).int("Invalid message id.").positive("Invalid message id."),
-});
+const messageIdParam = idParam("Invalid message id.");
 
-const limitMessage = `The limit must be a whole number from 1 to ${MESSAGE_LIST_MAX}.`;
 const listQuery = z.object({
-  limit: z.coerce
-    .number({ error: limitMessage })
-    .int(limitMessage)
-    .min(1, limitMessage)
-    .max(MESSAGE_LIST_MAX, limitMessage)
-    .default(MESSAGE_LIST_MAX),
+  limit: limitQuery(MESSAGE_LIST_MAX, MESSAGE_LIST_MAX),
   beforeId: z.coerce.number({ error: "Invalid message id." }).int("Invalid message id.").positive().optional(),
 });
 
@@ -93,7 +86,7 @@ export function createAdminMessagesApi(services: Services) {
 
   app.get("/unread-count", (c) => c.json({ count: inbox.unhandledCount() }));
 
-  app.patch("/:id", validate("param", idParam), validate("json", patchBody), (c) => {
+  app.patch("/:id", validate("param", messageIdParam), validate("json", patchBody), (c) => {
     const { handled, verified } = c.req.valid("json");
     const id = c.req.valid("param").id;
     if (handled !== undefined && !inbox.setHandled(id, handled)) {
@@ -113,7 +106,7 @@ export function createAdminMessagesApi(services: Services) {
     return written(c, message, json, { aliases: { contactMessage: json } });
   });
 
-  app.delete("/:id", validate("param", idParam), (c) => {
+  app.delete("/:id", validate("param", messageIdParam), (c) => {
     if (!inbox.delete(c.req.valid("param").id)) return c.json({ success: false, message: MESSAGE_NOT_FOUND }, 404);
     return written(c, "Message deleted successfully", null);
   });

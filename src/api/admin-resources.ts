@@ -17,9 +17,9 @@
 // publishedAt when a resource is first published without one and emits the content event, which
 // clears the render cache, so public pages show the change on the next request.
 import { type Context, Hono } from "hono";
-import { z } from "zod";
 import type { Resource, ResourceDownload } from "../db/schema";
 import type { AppEnv } from "../http/context";
+import { idParam } from "../http/params";
 import { attachmentDisposition } from "../http/content-disposition";
 import { fileResponse } from "../http/file-response";
 import type { Services } from "../services";
@@ -34,9 +34,7 @@ import { written } from "./answers";
 export const FILE_NOT_STORED_MESSAGE = "This resource's file is not stored on this site.";
 const FILE_URL_MESSAGE = "Please enter a valid file URL";
 
-const idParam = z.object({
-  id: z.coerce.number({ error: "Invalid resource id." }).int("Invalid resource id.").positive("Invalid resource id."),
-});
+const resourceIdParam = idParam("Invalid resource id.");
 
 // A file address is an outside http(s) URL or the address the upload route gave for a stored
 // file: a path on this site that stores nothing (say "/about") would only send visitors in circles.
@@ -120,7 +118,7 @@ export function createAdminResourcesApi(services: Services) {
     }
   });
 
-  app.put("/:id", validate("param", idParam), validate("json", adminResourceBody), async (c) => {
+  app.put("/:id", validate("param", resourceIdParam), validate("json", adminResourceBody), async (c) => {
     try {
       const updated = await services.resources.update(c.req.valid("param").id, c.req.valid("json"));
       if (!updated) return notFound(c);
@@ -131,26 +129,26 @@ export function createAdminResourcesApi(services: Services) {
     }
   });
 
-  app.delete("/:id", validate("param", idParam), async (c) => {
+  app.delete("/:id", validate("param", resourceIdParam), async (c) => {
     if (!(await services.resources.delete(c.req.valid("param").id))) return notFound(c);
     return written(c, "Resource deleted successfully", null);
   });
 
-  app.get("/:id/downloads", validate("param", idParam), (c) => {
+  app.get("/:id/downloads", validate("param", resourceIdParam), (c) => {
     const { id } = c.req.valid("param");
     if (!services.resources.getById(id)) return notFound(c);
     c.header("Cache-Control", "private, no-store");
     return c.json(services.resources.downloadsOf(id).map(adminDownloadJson));
   });
 
-  app.get("/:id/downloads.csv", validate("param", idParam), (c) => {
+  app.get("/:id/downloads.csv", validate("param", resourceIdParam), (c) => {
     const { id } = c.req.valid("param");
     const resource = services.resources.getById(id);
     if (!resource) return notFound(c);
     return csvResponse(c, resourceLeadsCsv(services.resources.downloadsOf(id)), `${resource.slug}-downloads.csv`);
   });
 
-  app.get("/:id/file", validate("param", idParam), async (c) => {
+  app.get("/:id/file", validate("param", resourceIdParam), async (c) => {
     const stored = await services.resources.storedFileOf(c.req.valid("param").id);
     if (stored === "no-resource") return notFound(c);
     if (!stored) return notFound(c, FILE_NOT_STORED_MESSAGE);

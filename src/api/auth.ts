@@ -54,7 +54,7 @@ async function signIn(
   sent: unknown,
 ): Promise<SignInOutcome> {
   const parsed = loginSchema.safeParse(sent);
-  if (!parsed.success) return { ok: false, status: 400, failure: validationFailure(parsed.error.issues) };
+  if (!parsed.success) return { ok: false, status: 400, failure: validationFailure(parsed.error) };
   const result = await services.auth.signIn({ ...parsed.data, ip: c.get("clientIp") });
   if (!result.ok) return result;
   // The session this request came with, if any, is replaced, not kept beside the new one.

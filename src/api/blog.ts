@@ -16,6 +16,7 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { BlogPost } from "../db/schema";
 import type { AppEnv } from "../http/context";
+import { idParam, limitQuery, wholeNumberUpTo } from "../http/params";
 import type { PublicJsonCache } from "../http/cached-json";
 import type { Services } from "../services";
 import { BLOG_PAGE_SIZE, BlogPostError } from "../services/blog";
@@ -27,26 +28,16 @@ import { written } from "./answers";
 /** The most posts one request may ask for. */
 export const BLOG_API_MAX_LIMIT = 50;
 
-const pageNumber = (message: string, max: number) =>
-  z.coerce.number({ error: message }).int(message).min(1, message).max(max, message);
-
 const listQuery = z.object({
   q: z.string().trim().max(200, "The search may be at most 200 characters.").optional(),
   category: z.string().trim().max(200, "The category may be at most 200 characters.").optional(),
-  page: pageNumber("The page must be a whole number from 1.", 100_000).default(1),
-  limit: pageNumber(`The limit must be a whole number from 1 to ${BLOG_API_MAX_LIMIT}.`, BLOG_API_MAX_LIMIT).default(
-    BLOG_PAGE_SIZE,
-  ),
+  page: wholeNumberUpTo(100_000, "The page must be a whole number from 1.").default(1),
+  limit: limitQuery(BLOG_API_MAX_LIMIT, BLOG_PAGE_SIZE),
 });
 
 const slugParam = z.object({ slug: z.string().max(200, "Blog post not found") });
 
-const idParam = z.object({
-  id: z.coerce
-    .number({ error: "Invalid blog post id." })
-    .int("Invalid blog post id.")
-    .positive("Invalid blog post id."),
-});
+const postIdParam = idParam("Invalid blog post id.");
 
 export const BLOG_POST_NOT_FOUND = "Blog post not found";
 
@@ -103,7 +94,7 @@ export function createBlogApi(services: Services, renderCache: PublicJsonCache) 
     }
   });
 
-  app.put("/:id", validate("param", idParam), validate("json", blogPostSchema), (c) => {
+  app.put("/:id", validate("param", postIdParam), validate("json", blogPostSchema), (c) => {
     try {
       const post = services.blog.update(c.req.valid("param").id, c.req.valid("json"));
       if (!post) return c.json({ success: false, message: BLOG_POST_NOT_FOUND }, 404);
@@ -113,7 +104,7 @@ export function createBlogApi(services: Services, renderCache: PublicJsonCache) 
     }
   });
 
-  app.delete("/:id", validate("param", idParam), (c) => {
+  app.delete("/:id", validate("param", postIdParam), (c) => {
     if (!services.blog.delete(c.req.valid("param").id)) {
       return c.json({ success: false, message: BLOG_POST_NOT_FOUND }, 404);
     }

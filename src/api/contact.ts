@@ -55,7 +55,7 @@ export type ContactOutcome = SubmitResult | { ok: false; status: 400; failure: V
 /** The one way a message is sent, whichever way it came in. */
 export function sendContact(services: Services, sent: unknown, ip: string): ContactOutcome {
   const parsed = contactRequestSchema.safeParse(sent);
-  if (!parsed.success) return { ok: false, status: 400, failure: validationFailure(parsed.error.issues) };
+  if (!parsed.success) return { ok: false, status: 400, failure: validationFailure(parsed.error) };
   const { [CONTACT_HONEYPOT_FIELD]: honeypot, [CONTACT_STAMP_FIELD]: stamp, ...data } = parsed.data;
   return services.contact.submit({ data, honeypot, stamp, ip });
 }

@@ -35,7 +35,7 @@ import type { PublicJsonCache } from "../http/cached-json";
 import type { AppEnv } from "../http/context";
 import { fileResponse } from "../http/file-response";
 import { postedFields, readForm } from "../http/forms";
-import { idParam } from "../http/id-param";
+import { idParam } from "../http/params";
 import { validate, validationFailure } from "../http/validate";
 import type { Services } from "../services";
 import { RESOURCE_NOT_FOUND_MESSAGE } from "../services/resources";
@@ -115,7 +115,7 @@ function requestDownload(
   const schema = dialog === "detail" ? downloadRequestDetailSchema : downloadRequestSchema;
   const parsed = schema.safeParse(sent);
   if (!parsed.success) {
-    return { ok: false, status: 400, failure: validationFailure(parsed.error.issues) } as const;
+    return { ok: false, status: 400, failure: validationFailure(parsed.error) } as const;
   }
   const ticket = services.resources.requestDownload(resourceId, parsed.data, {
     ip: c.get("clientIp") ?? null,

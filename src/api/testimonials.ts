@@ -13,6 +13,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { Testimonial } from "../db/schema";
 import type { AppEnv } from "../http/context";
+import { idParam, limitQuery } from "../http/params";
 import type { PublicJsonCache } from "../http/cached-json";
 import type { Services } from "../services";
 import { testimonialSchema } from "../shared/schemas";
@@ -25,22 +26,9 @@ export const FEATURED_TESTIMONIAL_MAX_LIMIT = 12;
 
 export const TESTIMONIAL_NOT_FOUND = "Testimonial not found";
 
-const limitMessage = `The limit must be a whole number from 1 to ${FEATURED_TESTIMONIAL_MAX_LIMIT}.`;
-const featuredQuery = z.object({
-  limit: z.coerce
-    .number({ error: limitMessage })
-    .int(limitMessage)
-    .min(1, limitMessage)
-    .max(FEATURED_TESTIMONIAL_MAX_LIMIT, limitMessage)
-    .default(FEATURED_TESTIMONIAL_LIMIT),
-});
+const featuredQuery = z.object({ limit: limitQuery(FEATURED_TESTIMONIAL_MAX_LIMIT, FEATURED_TESTIMONIAL_LIMIT) });
 
-const idParam = z.object({
-  id: z.coerce
-    .number({ error: "Invalid testimonial id." })
-    .int("Invalid testimonial id.")
-    .positive("Invalid testimonial id."),
-});
+const testimonialIdParam = idParam("Invalid testimonial id.");
 
 /** A testimonial as the API speaks it: docs/product.md#entities's fields. */
 export function testimonialJson(t: Testimonial) {
@@ -77,13 +65,13 @@ export function createTestimonialsApi(services: Services, renderCache: PublicJso
     return written(c, "Testimonial created successfully", testimonialJson(created), { status: 201 });
   });
 
-  app.put("/:id", validate("param", idParam), validate("json", testimonialSchema), (c) => {
+  app.put("/:id", validate("param", testimonialIdParam), validate("json", testimonialSchema), (c) => {
     const updated = services.testimonials.update(c.req.valid("param").id, c.req.valid("json"));
     if (!updated) return c.json({ success: false, message: TESTIMONIAL_NOT_FOUND }, 404);
     return written(c, "Testimonial updated successfully", testimonialJson(updated));
   });
 
-  app.delete("/:id", validate("param", idParam), (c) => {
+  app.delete("/:id", validate("param", testimonialIdParam), (c) => {
     if (!services.testimonials.delete(c.req.valid("param").id)) {
       return c.json({ success: false, message: TESTIMONIAL_NOT_FOUND }, 404);
     }

@@ -2,16 +2,14 @@
 // route here is admin-only; the guard in src/server/middleware/admin-guard.ts answers for anyone
 // else before these handlers run. Answers never carry a password or its hash.
 import { Hono } from "hono";
-import { z } from "zod";
 import type { AppEnv } from "../http/context";
+import { idParam } from "../http/params";
 import type { Services } from "../services";
 import { createUserSchema, updateUserSchema } from "../shared/schemas";
 import { validate } from "../http/validate";
 import { written } from "./answers";
 
-const idParam = z.object({
-  id: z.coerce.number({ error: "Invalid user id." }).int("Invalid user id.").positive("Invalid user id."),
-});
+const userIdParam = idParam("Invalid user id.");
 
 export function createUsersApi(services: Services) {
   const app = new Hono<AppEnv>();
@@ -24,14 +22,14 @@ export function createUsersApi(services: Services) {
     return written(c, "User created successfully", result.user, { status: 201, aliases: { user: result.user } });
   });
 
-  app.put("/:id", validate("param", idParam), validate("json", updateUserSchema), async (c) => {
+  app.put("/:id", validate("param", userIdParam), validate("json", updateUserSchema), async (c) => {
     const { id } = c.req.valid("param");
     const result = await services.users.update(id, c.req.valid("json"), c.get("user")?.id ?? null);
     if (!result.ok) return c.json({ success: false, message: result.message }, result.status);
     return written(c, "User updated successfully", result.user, { aliases: { user: result.user } });
   });
 
-  app.delete("/:id", validate("param", idParam), (c) => {
+  app.delete("/:id", validate("param", userIdParam), (c) => {
     const { id } = c.req.valid("param");
     const result = services.users.delete(id, c.get("user")?.id ?? null);
     if (!result.ok) return c.json({ success: false, message: result.message }, result.status);

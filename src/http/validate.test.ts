@@ -58,7 +58,7 @@ describe("validate", () => {
       errors: {
         name: "Name must be at least 2 characters.",
         email: "Please enter a valid email address.",
-        "address.city": "City is required",
+        address: "City is required",
       },
     });
   });

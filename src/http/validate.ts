@@ -9,6 +9,7 @@ import { zValidator } from "@hono/zod-validator";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { z } from "zod";
+import { firstFieldErrors } from "../shared/field-errors";
 
 export type ValidationTarget = "json" | "form" | "query" | "param";
 
@@ -16,18 +17,13 @@ export type ValidationFailure = {
   success: false;
   /** The first problem, in the product's words, for a toast or a single error line. */
   message: string;
-  /** Each invalid field's path ("email", "items.0.name") and its first message. */
+  /** Each invalid field's first message (src/shared/field-errors.ts). */
   errors: Record<string, string>;
 };
 
-/** The 400 body for a list of zod issues. Issues about the whole input have no field entry. */
-export function validationFailure(issues: readonly z.core.$ZodIssue[]): ValidationFailure {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const field = issue.path.map(String).join(".");
-    if (field !== "" && !(field in errors)) errors[field] = issue.message;
-  }
-  return { success: false, message: issues[0]?.message ?? "Invalid input.", errors };
+/** The 400 body for a schema's refusal. Issues about the whole input have no field entry. */
+export function validationFailure(error: z.core.$ZodError): ValidationFailure {
+  return { success: false, message: error.issues[0]?.message ?? "Invalid input.", errors: firstFieldErrors(error) };
 }
 
 /**
@@ -40,7 +36,7 @@ export function validate<Target extends ValidationTarget, Schema extends z.ZodTy
   refuse: (c: Context, failure: ValidationFailure) => Response = (c, failure) => c.json(failure, 400),
 ) {
   const validator = zValidator(target, schema, (result, c) => {
-    if (!result.success) return refuse(c, validationFailure(result.error.issues));
+    if (!result.success) return refuse(c, validationFailure(result.error));
   });
   const guarded: typeof validator = async (c, next) => {
     let handedOn = false;
