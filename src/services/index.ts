@@ -78,7 +78,7 @@ export function createServices(deps: {
       siteUrl,
       links: createDownloadLinks(deps.downloadSigningKey ?? deriveKey(secret, "resource-download-links"), now),
     }),
-    /** The admin's file and cover uploads: streamed, sniffed, size-limited (src/services/uploads.ts). */
+    /** The admin's file and cover uploads: streamed, sniffed, size-limited (src/services/receive-uploads.ts). */
     uploads: createUploadService({ storage: deps.storage }),
     /** Download requests per client address (src/api/resources.ts): generous, bounded in memory. */
     downloadRequests: createRateLimiter({ ...DOWNLOAD_REQUEST_LIMIT, maxKeys: 10_000, now }),

@@ -2,7 +2,7 @@
 // handlers, javascript: links), HTML (<foreignObject>), and references that make a browser fetch
 // from elsewhere (external href, url(…), @import, xml-stylesheet, DTD entities). Covers are shown
 // through <img>, where none of that runs, and /uploads serves SVG with a sandboxing CSP
-// (src/server/uploads.ts), but a file opened on its own or reused elsewhere should be harmless
+// (src/server/serve-uploads.ts), but a file opened on its own or reused elsewhere should be harmless
 // too. Rewriting SVG safely is hard, and pictures from design tools never need these features, so
 // a file that holds any of them is refused with the reason, not cleaned. CSS is read the way a
 // browser reads it (escapes decoded, comments seen through), and when it cannot be read for sure
