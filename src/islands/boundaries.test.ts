@@ -1,12 +1,22 @@
 // docs/architecture.md#layers: the browser stack (client → islands → components) never imports server code, and
 // components never import islands (an island may use components). Checked on the sources of
 // src/components and on the inputs of the real browser bundle, as the build makes it.
+//
+// One exception, for types only: the browser's view of an API answer is derived from the server
+// function that shapes it (src/islands/admin/api-types.ts), so a renamed field fails to compile.
+// `import type` is erased before bundling and brings no server code along; an inline
+// `import { type X }` is not enough, since under verbatimModuleSyntax it leaves `import {} from`,
+// which a bundler keeps for its side effects. Only the modules that shape JSON answers may be
+// named so.
 import { describe, expect, test } from "bun:test";
 import { readdir } from "node:fs/promises";
 import { dirname, join, relative, resolve } from "node:path";
 
 const root = resolve(import.meta.dir, "../..");
-const serverSide = ["src/server/", "src/api/", "src/services/", "src/db/", "src/storage/", "src/pages/"];
+const serverSide = ["src/server/", "src/http/", "src/api/", "src/services/", "src/db/", "src/storage/", "src/pages/"];
+
+/** Where the JSON the browser reads is shaped: the API areas, the 400 body, the user without its hash. */
+const answerShapes = ["src/api/", "src/http/validate.ts", "src/services/users.ts"];
 
 async function sourceFiles(dir: string): Promise<string[]> {
   const entries = await readdir(join(root, dir), { withFileTypes: true, recursive: true });
@@ -25,7 +35,35 @@ async function localImports(file: string): Promise<string[]> {
     .map((path) => relative(root, resolve(dirname(file), path)));
 }
 
+/** Each relative import or re-export statement of a file: its target from the repository root, and whether it is `import type`. */
+async function importStatements(file: string): Promise<{ path: string; typeOnly: boolean }[]> {
+  const source = await Bun.file(file).text();
+  const statements = source.matchAll(/^(?:import|export)\s+(type\s+)?[^;]*?\bfrom\s+["'](\.[^"']*)["']/gms);
+  return [...statements].map(([, typeOnly, path]) => ({
+    path: relative(root, resolve(dirname(file), path!)),
+    typeOnly: typeOnly !== undefined,
+  }));
+}
+
+const isServerSide = (path: string) => serverSide.some((dir) => `${path}/`.startsWith(dir) || path.startsWith(dir));
+
 describe("layering", () => {
+  test("the browser stack takes nothing but types from the server side, and those only from answer shapes", async () => {
+    const offending: string[] = [];
+    for (const dir of ["src/client", "src/islands", "src/components"]) {
+      for (const file of await sourceFiles(dir)) {
+        for (const { path, typeOnly } of await importStatements(file)) {
+          if (!isServerSide(path)) continue;
+          const shape = answerShapes.some((allowed) => path.startsWith(allowed.replace(/\.ts$/, "")));
+          if (!typeOnly || !shape || dir === "src/components") {
+            offending.push(`${relative(root, file)} imports ${path}${typeOnly ? " (types)" : ""}`);
+          }
+        }
+      }
+    }
+    expect(offending).toEqual([]);
+  });
+
   test("components import no island, page, client or server code", async () => {
     const offending: string[] = [];
     for (const file of await sourceFiles("src/components")) {

@@ -1,125 +1,63 @@
-// What the admin API answers, as the dashboard reads it (the server's own types live with the API
-// in src/api and stay on the server side of the build).
+// What the admin API answers, as the dashboard reads it. Each type is derived from the server
+// function that shapes the answer (blogPostJson, adminResourceJson…, in src/api), through what
+// Hono's c.json makes of it on the wire (JSONParsed: a Date arrives as its ISO string), so a field
+// renamed or retyped on the server fails to compile where the dashboard reads it.
+//
+// They come in by `import type` only: type imports are erased before bundling, so no server code
+// reaches the browser; src/islands/boundaries.test.ts checks the sources and the real bundle.
+import type { TypedResponse } from "hono";
+import type { JSONParsed } from "hono/utils/types";
+import type { activityJson } from "../../api/admin-activity";
+import type { adminMessageJson } from "../../api/admin-messages";
+import type { adminDownloadJson, adminResourceJson } from "../../api/admin-resources";
+import type { uploadedFileJson } from "../../api/admin-uploads";
+import type { written } from "../../api/answers";
+import type { BlogPostJson } from "../../api/blog";
+import type { TestimonialJson } from "../../api/testimonials";
+import type { ValidationFailure } from "../../http/validate";
+import type { PublicUser } from "../../services/users";
 
-/** A post of GET /api/admin/blog (docs/product.md#entities's fields, dates as ISO strings). */
-export type AdminBlogPost = {
-  id: number;
-  title: string;
-  slug: string;
-  author: string;
-  excerpt: string;
-  content: string;
-  category: string;
-  published: boolean;
-  publishedAt: string | null;
-  coverImage: string | null;
-  readTime: string | null;
-};
+/** The JSON the browser reads for what a shaping function returns. */
+type AnswerOf<Shape extends (...args: never[]) => unknown> = JSONParsed<ReturnType<Shape>>;
+
+/** A post of GET /api/admin/blog (docs/product.md#entities's fields). */
+export type AdminBlogPost = JSONParsed<BlogPostJson>;
 
 /** A testimonial of GET /api/admin/testimonials. */
-export type AdminTestimonial = {
-  id: number;
-  name: string;
-  position: string | null;
-  company: string | null;
-  testimonial: string;
-  featured: boolean;
-  avatar: string | null;
-};
+export type AdminTestimonial = JSONParsed<TestimonialJson>;
 
-/** The body of a refused write: the first message and each field's. */
-export type WriteRefusal = { success?: false; message?: string; errors?: Record<string, string> };
+/** A resource of GET /api/admin/resources (drafts included). */
+export type AdminResource = AnswerOf<typeof adminResourceJson>;
+
+/** A lead of GET /api/admin/resources/:id/downloads. */
+export type AdminDownload = AnswerOf<typeof adminDownloadJson>;
+
+/** A user of GET /api/users (never a password). */
+export type AdminUser = JSONParsed<PublicUser>;
+
+/** A stored contact message of GET /api/admin/messages. */
+export type AdminMessage = AnswerOf<typeof adminMessageJson>;
+
+/** An entry of GET /api/admin/activity, newest first. */
+export type AdminActivity = AnswerOf<typeof activityJson>;
+
+/** The `data` of a successful POST /api/admin/upload/resource or /api/admin/upload/image. */
+export type UploadedFile = AnswerOf<typeof uploadedFileJson>;
+
+/** The body of a response Hono has typed. */
+type BodyOf<Answer> = Answer extends TypedResponse<infer Body, infer _Status, infer _Format> ? Body : never;
+
+/** Every successful write's answer (`written` in src/api/answers.ts): the saved record in `data`. */
+export type WriteAnswer<Data> = BodyOf<ReturnType<typeof written<Data>>>;
+
+/** The body of a refused write: the first message and each field's (400), or only a message. */
+export type WriteRefusal = Pick<ValidationFailure, "success" | "message"> & Partial<ValidationFailure>;
+
+/** What an upload answers: its file, or why it was refused. */
+export type UploadAnswer = WriteAnswer<UploadedFile> | WriteRefusal;
 
 export const ADMIN_BLOG_PATH = "/api/admin/blog";
 export const ADMIN_TESTIMONIALS_PATH = "/api/admin/testimonials";
-
-/** A resource of GET /api/admin/resources (drafts included). */
-export type AdminResource = {
-  id: number;
-  title: string;
-  slug: string;
-  description: string;
-  category: string;
-  fileUrl: string;
-  fileName: string;
-  fileType: string;
-  fileSize: string | null;
-  coverImage: string | null;
-  published: boolean;
-  publishedAt: string | null;
-  downloadCount: number;
-  createdAt: string;
-};
-
-/** A lead of GET /api/admin/resources/:id/downloads. */
-export type AdminDownload = {
-  id: number;
-  name: string;
-  email: string;
-  linkedinUrl: string;
-  createdAt?: string;
-  /** docs/product.md#entities's name for the same date, read when the server sends it. */
-  downloadedAt?: string;
-  ipAddress?: string | null;
-  userAgent?: string | null;
-};
-
-/** The answer of POST /api/admin/upload/resource and /api/admin/upload/image. */
-export type UploadAnswer = {
-  success: boolean;
-  message?: string;
-  data?: { fullUrl: string; originalName: string; fileType: string; fileSize: string | number };
-};
-
-/** A user of GET /api/users (never a password). */
-export type AdminUser = {
-  id: number;
-  username: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  role: "user" | "admin";
-  isActive: boolean;
-  createdAt?: string;
-  updatedAt?: string;
-};
-
-/** A stored contact message of GET /api/admin/messages. */
-export type AdminMessage = {
-  id: number;
-  name: string;
-  email: string;
-  phone?: string | null;
-  company?: string | null;
-  subject?: string | null;
-  /** The contact form's service of interest (docs/product.md#entities), when the server sends it. */
-  service?: string | null;
-  message: string;
-  createdAt: string;
-  handled: boolean;
-  /** The honeypot was filled: stored, not e-mailed until an admin marks it not spam. */
-  spam?: boolean;
-  /** It came without a valid form stamp: stored, not e-mailed until an admin marks it not spam. */
-  unverified?: boolean;
-};
-
-/** An entry of GET /api/admin/activity, newest first. */
-export type AdminActivity = {
-  id: number;
-  at: string;
-  username?: string | null;
-  actorUsername?: string | null;
-  action: string;
-  /** The action in words ("Created resource", "Sign-in failed"). */
-  summary?: string;
-  /** False for a refused sign-in. */
-  ok?: boolean;
-  target?: string | null;
-  targetId?: string | null;
-  ip?: string | null;
-  detail?: string | null;
-};
-
 export const ADMIN_RESOURCES_PATH = "/api/admin/resources";
 export const ADMIN_LEADS_CSV_PATH = "/api/admin/leads.csv";
 export const ADMIN_RESOURCE_UPLOAD_PATH = "/api/admin/upload/resource";

@@ -3,9 +3,9 @@
 // Same-origin, so the session cookie goes with it and the browser adds the Origin header the
 // server's CSRF check asks for. The answer's message is the error's on failure; 413 and 415 get
 // plain words when the body has none.
-import type { UploadAnswer } from "./api-types";
+import type { UploadAnswer, UploadedFile } from "./api-types";
 
-export type UploadedFile = NonNullable<UploadAnswer["data"]>;
+export type { UploadedFile };
 
 export type UploadProgress = { loaded: number; total: number };
 
@@ -41,7 +41,7 @@ export function uploadFile(
       } catch {
         body = null;
       }
-      if (xhr.status >= 200 && xhr.status < 300 && body?.success && body.data) {
+      if (xhr.status >= 200 && xhr.status < 300 && body?.success && "data" in body && body.data) {
         resolve(body.data);
         return;
       }
