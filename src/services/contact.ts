@@ -20,9 +20,9 @@
 // A spam or unverified message gets exactly the answer any stored one gets, so a sender learns
 // nothing from it. Without a mailer (no SMTP_URL) messages are only stored; the admin area lists
 // them.
-import { and, desc, eq, gt, lt, or, sql } from "drizzle-orm";
+import { and, eq, gt, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { type ContactMessage, contactDeliveries, contactMessages } from "../db/schema";
+import { type ContactMessage, contactMessages } from "../db/schema";
 import { contactReplies } from "../content/contact";
 import type { ContactData } from "../shared/schemas/contact";
 import { composeContactMail } from "./contact-mail";
@@ -190,29 +190,6 @@ export function createContactService(deps: {
       if (result.queued) sender?.nudge();
       const message = db.select().from(contactMessages).where(eq(contactMessages.id, id)).get();
       return message ? { message: { ...message, delivery: outbox.statusOf(id) }, queued: result.queued } : null;
-    },
-
-    /** Newest first, `limit` at a time (pass the last id seen as `beforeId`), with each one's e-mail state. */
-    list(query: { limit?: number; beforeId?: number } = {}): ContactMessageWithDelivery[] {
-      const limit = Math.min(Math.max(query.limit ?? 50, 1), 200);
-      return db
-        .select({ message: contactMessages, delivery: contactDeliveries })
-        .from(contactMessages)
-        .leftJoin(contactDeliveries, eq(contactDeliveries.messageId, contactMessages.id))
-        .where(query.beforeId === undefined ? undefined : lt(contactMessages.id, query.beforeId))
-        .orderBy(desc(contactMessages.id))
-        .limit(limit)
-        .all()
-        .map(({ message, delivery }) => ({
-          ...message,
-          delivery: delivery && {
-            status: delivery.status,
-            attempts: delivery.attempts,
-            nextAttemptAt: delivery.nextAttemptAt,
-            sentAt: delivery.sentAt,
-            lastError: delivery.lastError,
-          },
-        }));
     },
   };
 }

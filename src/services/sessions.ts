@@ -7,6 +7,7 @@ import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/enco
 import { eq, lte, or } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { sessions, users, type User } from "../db/schema";
+import { identityColumns } from "./users";
 
 export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -77,15 +78,7 @@ export function createSessionService(db: Db, now: () => number) {
         .select({
           lastSeenAt: sessions.lastSeenAt,
           expiresAt: sessions.expiresAt,
-          user: {
-            id: users.id,
-            username: users.username,
-            firstName: users.firstName,
-            lastName: users.lastName,
-            email: users.email,
-            role: users.role,
-            isActive: users.isActive,
-          },
+          user: identityColumns,
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))

@@ -6,24 +6,18 @@ import { blogPosts, resources } from "../db/schema";
 export type SitemapEntry = { path: string; lastModified: Date };
 
 export function createSitemapService(db: Db) {
+  /** The published rows of a content table, newest first, as pages under `folder`. */
+  const publishedPages = (table: typeof blogPosts | typeof resources, folder: string): SitemapEntry[] =>
+    db
+      .select({ slug: table.slug, updatedAt: table.updatedAt })
+      .from(table)
+      .where(eq(table.published, true))
+      .orderBy(desc(table.publishedAt))
+      .all()
+      .map((row) => ({ path: `${folder}/${row.slug}`, lastModified: row.updatedAt }));
+
   return {
-    publishedPosts(): SitemapEntry[] {
-      return db
-        .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
-        .from(blogPosts)
-        .where(eq(blogPosts.published, true))
-        .orderBy(desc(blogPosts.publishedAt))
-        .all()
-        .map((p) => ({ path: `/blog/${p.slug}`, lastModified: p.updatedAt }));
-    },
-    publishedResources(): SitemapEntry[] {
-      return db
-        .select({ slug: resources.slug, updatedAt: resources.updatedAt })
-        .from(resources)
-        .where(eq(resources.published, true))
-        .orderBy(desc(resources.publishedAt))
-        .all()
-        .map((r) => ({ path: `/resources/${r.slug}`, lastModified: r.updatedAt }));
-    },
+    publishedPosts: () => publishedPages(blogPosts, "/blog"),
+    publishedResources: () => publishedPages(resources, "/resources"),
   };
 }

@@ -33,7 +33,8 @@ export const USER_MESSAGES = {
   demoteLastAdmin: "The last active administrator cannot be demoted or deactivated.",
 } as const;
 
-const publicColumns = {
+/** A user's columns that a signed-in request carries (src/services/sessions.ts): who, and what they may do. */
+export const identityColumns = {
   id: users.id,
   username: users.username,
   firstName: users.firstName,
@@ -41,9 +42,9 @@ const publicColumns = {
   email: users.email,
   role: users.role,
   isActive: users.isActive,
-  createdAt: users.createdAt,
-  updatedAt: users.updatedAt,
 };
+
+const publicColumns = { ...identityColumns, createdAt: users.createdAt, updatedAt: users.updatedAt };
 
 class Refused extends Error {
   constructor(

@@ -36,28 +36,12 @@ const CONTENT_TYPES: Record<string, string> = {
 export type UploadPurpose = "resource" | "cover";
 
 export const UPLOAD_EXTENSIONS: Record<UploadPurpose, readonly string[]> = {
-  resource: [
-    "pdf",
-    "doc",
-    "docx",
-    "xls",
-    "xlsx",
-    "ppt",
-    "pptx",
-    "zip",
-    "epub",
-    "png",
-    "jpg",
-    "jpeg",
-    "svg",
-    "txt",
-    "csv",
-  ],
-  cover: ["png", "jpg", "jpeg", "svg", "webp", "gif"],
+  resource: "pdf doc docx xls xlsx ppt pptx zip epub png jpg jpeg svg txt csv".split(" "),
+  cover: "png jpg jpeg svg webp gif".split(" "),
 };
 
 /** The images /uploads serves: the cover uploads' types, and AVIF. */
-const PUBLIC_IMAGE_EXTENSIONS = ["png", "jpg", "jpeg", "gif", "webp", "avif", "svg"];
+const PUBLIC_IMAGE_EXTENSIONS = [...UPLOAD_EXTENSIONS.cover, "avif"];
 
 /** The lower-case extension of a file name ("" when it has none). Everything after the last dot. */
 export function extensionOf(fileName: string): string {

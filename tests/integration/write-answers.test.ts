@@ -118,7 +118,7 @@ describe("one envelope for every write", () => {
     };
     const sent = await envelope(await sendJson(t.app, "POST", "/api/contact", message), 200);
     expect(sent.data).toBeNull();
-    const [stored] = t.services.contact.list({ limit: 1 });
+    const [stored] = t.services.contactInbox.list({ limit: 1 });
     const path = `/api/admin/messages/${stored!.id}`;
     const handled = await envelope(await sendJson(t.app, "PATCH", path, { handled: true }, admin), 200);
     expect(handled.data!.id).toBe(stored!.id);

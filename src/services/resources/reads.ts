@@ -1,7 +1,7 @@
 // The public reads of resources: the published list with its search and category filter, the
 // categories, one resource. Drafts exist for the admin alone, so every read here is of published
 // rows only.
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { resources, type Resource } from "../../db/schema";
 import { publishedListFilter } from "../sql-search";
@@ -16,6 +16,9 @@ export type ResourceListFilter = {
 export const PUBLISHED = eq(resources.published, true);
 
 export function createResourceReads(db: Db) {
+  const publishedWhere = (condition: SQL): Resource | null =>
+    db.select().from(resources).where(and(PUBLISHED, condition)).get() ?? null;
+
   return {
     /** Published resources, newest first, filtered by search words and category. */
     listPublished(filter: ResourceListFilter = {}): Resource[] {
@@ -39,25 +42,10 @@ export function createResourceReads(db: Db) {
     },
 
     /** A published resource by its slug; drafts and unknown slugs give null. */
-    getPublishedBySlug(slug: string): Resource | null {
-      return (
-        db
-          .select()
-          .from(resources)
-          .where(and(PUBLISHED, eq(resources.slug, slug)))
-          .get() ?? null
-      );
-    },
+    getPublishedBySlug: (slug: string) => publishedWhere(eq(resources.slug, slug)),
 
-    getPublishedById(id: number): Resource | null {
-      return (
-        db
-          .select()
-          .from(resources)
-          .where(and(PUBLISHED, eq(resources.id, id)))
-          .get() ?? null
-      );
-    },
+    /** A published resource by its id; drafts and unknown ids give null. */
+    getPublishedById: (id: number) => publishedWhere(eq(resources.id, id)),
   };
 }
 

@@ -49,6 +49,11 @@ export const BLOCK_BUTTONS: readonly { format: BlockFormat; label: ToolLabel; gl
   },
 ];
 
+const HISTORY_BUTTONS = [
+  { step: "undo", steps: "undos", drawing: <path d="M9 14 4 9l5-5M4 9h11a5 5 0 0 1 0 10h-3" /> },
+  { step: "redo", steps: "redos", drawing: <path d="m15 14 5-5-5-5M20 9H9a5 5 0 0 0 0 10h3" /> },
+] as const;
+
 /**
  * React Aria's buttons pass on only the ARIA attributes they know; the shortcut (and the dialog a
  * button opens) are set on the element itself.
@@ -184,22 +189,17 @@ export function EditorToolbar({
         <SvgIcon drawing={iconImage} className="h-4 w-4" />
       </Tool>
       <ToolSeparator />
-      <Tool
-        label={texts.buttons.undo}
-        shortcut={SHORTCUTS.undo}
-        isDisabled={isDisabled || editor.history.undos.length === 0}
-        onPress={run(() => editor.undo())}
-      >
-        <SvgIcon drawing={<path d="M9 14 4 9l5-5M4 9h11a5 5 0 0 1 0 10h-3" />} className="h-4 w-4" />
-      </Tool>
-      <Tool
-        label={texts.buttons.redo}
-        shortcut={SHORTCUTS.redo}
-        isDisabled={isDisabled || editor.history.redos.length === 0}
-        onPress={run(() => editor.redo())}
-      >
-        <SvgIcon drawing={<path d="m15 14 5-5-5-5M20 9H9a5 5 0 0 0 0 10h3" />} className="h-4 w-4" />
-      </Tool>
+      {HISTORY_BUTTONS.map(({ step, steps, drawing }) => (
+        <Tool
+          key={step}
+          label={texts.buttons[step]}
+          shortcut={SHORTCUTS[step]}
+          isDisabled={isDisabled || editor.history[steps].length === 0}
+          onPress={run(() => editor[step]())}
+        >
+          <SvgIcon drawing={drawing} className="h-4 w-4" />
+        </Tool>
+      ))}
     </Toolbar>
   );
 }
