@@ -45,25 +45,18 @@ describe("blogPostSchema", () => {
     expect(data.coverImage).toBeNull();
   });
 
-  test("each required field has its message", () => {
-    expect(fieldErrors(blogPostSchema, {})).toEqual({
+  test("each required field has its message, missing or blank", () => {
+    const required = {
       title: "Title is required",
       slug: "Slug is required",
       author: "Author is required",
       category: "Category is required",
       excerpt: "Excerpt is required",
       content: "Content is required",
-    });
-    expect(
-      fieldErrors(blogPostSchema, { title: " ", slug: "", author: "", category: "", excerpt: "", content: "" }),
-    ).toEqual({
-      title: "Title is required",
-      slug: "Slug is required",
-      author: "Author is required",
-      category: "Category is required",
-      excerpt: "Excerpt is required",
-      content: "Content is required",
-    });
+    };
+    expect(fieldErrors(blogPostSchema, {})).toEqual(required);
+    const blank = { title: " ", slug: "", author: "", category: "", excerpt: "", content: "" };
+    expect(fieldErrors(blogPostSchema, blank)).toEqual(required);
   });
 
   test.each(["Outcome Roadmaps", "outcome_roadmaps", "outcome--roadmaps", "-outcome", "Outcome-Roadmaps"])(
