@@ -1,5 +1,6 @@
-import { describe, expect, test } from "bun:test";
+import { afterEach, describe, expect, jest, test } from "bun:test";
 import { memoryDb } from "../../tests/support/memory-db";
+import { waitFor } from "../../tests/support/wait";
 import { contactMessages } from "../db/schema";
 import { createContactOutbox } from "./contact-outbox";
 import { createContactSender } from "./contact-sender";
@@ -70,15 +71,9 @@ function setup(pollMs?: number) {
   return { clock, outbox, fake, log, sender, queue };
 }
 
-async function waitFor(condition: () => boolean, timeoutMs = 3000) {
-  const until = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > until) throw new Error("condition not met in time");
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
-
 describe("contact sender", () => {
+  afterEach(() => jest.useRealTimers());
+
   test("runOnce sends everything due, more than one batch, each once", async () => {
     const { sender, queue, fake } = setup();
     for (let i = 1; i <= 12; i++) queue(`Sender ${i}`);
@@ -108,10 +103,10 @@ describe("contact sender", () => {
     const { sender, queue, fake } = setup(60 * 60 * 1000);
     queue("Left From Before");
     sender.start();
-    await waitFor(() => fake.sent.length === 1);
+    await waitFor(() => fake.sent.length === 1, "the first send");
     queue("Just Arrived");
     sender.nudge();
-    await waitFor(() => fake.sent.length === 2);
+    await waitFor(() => fake.sent.length === 2, "the nudged send");
     await sender.stop();
     expect(fake.sent.map((m) => m.subject)).toEqual(["Contact form: Left From Before", "Contact form: Just Arrived"]);
   });
@@ -121,12 +116,12 @@ describe("contact sender", () => {
     fake.set("hang");
     queue("First");
     sender.start();
-    await waitFor(() => fake.isHanging());
+    await waitFor(() => fake.isHanging(), "the first send to hang");
     queue("Second");
     sender.nudge();
     fake.set("ok");
     fake.release();
-    await waitFor(() => fake.sent.length === 2);
+    await waitFor(() => fake.sent.length === 2, "both sends");
     await sender.stop();
     expect(fake.sent.map((m) => m.subject)).toEqual(["Contact form: First", "Contact form: Second"]);
   });
@@ -136,7 +131,7 @@ describe("contact sender", () => {
     fake.set("hang");
     const id = queue("Jane Smith");
     sender.start();
-    await waitFor(() => outbox.statusOf(id)?.attempts === 1);
+    await waitFor(() => outbox.statusOf(id)?.attempts === 1, "the send to start");
     const stopped = sender.stop();
     expect(fake.isClosed()).toBe(false);
     fake.release();
@@ -145,16 +140,19 @@ describe("contact sender", () => {
     expect(outbox.statusOf(id)?.status).toBe("sent");
     fake.set("ok");
     queue("After Stop");
+    // Every timer the nudge could have set is run out at once on the test's clock.
+    jest.useFakeTimers();
     sender.nudge();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    jest.runAllTimers();
     expect(fake.sent).toHaveLength(1);
   });
 
   test("without start, nudges do nothing", async () => {
     const { sender, queue, fake } = setup();
     queue("Jane Smith");
+    jest.useFakeTimers();
     sender.nudge();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    jest.runAllTimers();
     expect(fake.sent).toHaveLength(0);
   });
 });

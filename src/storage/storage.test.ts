@@ -2,6 +2,7 @@ import { afterAll, expect, test } from "bun:test";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { waitFor } from "../../tests/support/wait";
 import { createLocalStorage, isValidKey, keyFromPrivateFileUrl, privateFileUrl } from ".";
 
 const root = mkdtempSync(join(tmpdir(), "storage-"));
@@ -27,16 +28,12 @@ function gatedStream(first: string, rest: string | Error) {
 
 /** Waits until some file in `folder`, hidden or not, holds at least `bytes` bytes. */
 async function bytesOnDisk(folder: string, bytes: number) {
-  const deadline = Date.now() + 5000;
   // The folder may not exist yet, and a file may be renamed between listing and reading its size.
   const sizes = () =>
     (existsSync(folder) ? readdirSync(folder) : []).map(
       (name) => statSync(join(folder, name), { throwIfNoEntry: false })?.size ?? 0,
     );
-  while (!sizes().some((size) => size >= bytes)) {
-    if (Date.now() > deadline) throw new Error(`no file in ${folder} reached ${bytes} bytes`);
-    await Bun.sleep(5);
-  }
+  await waitFor(() => sizes().some((size) => size >= bytes), `a file in ${folder} of ${bytes} bytes`, 5000);
 }
 
 test.each(["public/a.png", "private/resources/x1.pdf", "public/seed/blog-x.svg"])("%s is a valid key", (key) => {

@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort, type ReceivedMail, STAMP_FIELD, stampIn, startSmtpServer } from "../support/contact";
 import { type ServerProcess, startServer } from "../support/startup-server";
+import { waitFor } from "../support/wait";
 
 const TIMEOUT_MS = 30_000;
 const dirs: string[] = [];
@@ -44,15 +45,6 @@ async function logLine(server: ServerProcess, start: string): Promise<string> {
       .find((line) => line.startsWith(start));
   await waitFor(() => find() !== undefined, `a log line starting "${start}"`);
   return find()!;
-}
-
-/** Polls until the condition holds (bounded): the sender works in the background. */
-async function waitFor(condition: () => boolean, what: string, timeoutMs = 15_000) {
-  const until = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await Bun.sleep(20);
-  }
 }
 
 test(

@@ -5,7 +5,7 @@
 // on one database and the 24-hour give-up. Each send carries the stamp of the visitor's /contact
 // page as the form does (what happens without one is contact-unverified.test.ts's). The clock is
 // moved, never slept on. Expected texts are written here, not imported.
-import { afterAll, afterEach, beforeEach, describe, expect, test } from "bun:test";
+import { afterAll, afterEach, beforeEach, describe, expect, spyOn, test } from "bun:test";
 import type { Mailer } from "../../src/services/mailer";
 import { createSmtpMailer } from "../../src/services/mailer";
 import {
@@ -20,6 +20,7 @@ import {
   viewContactPage,
 } from "../support/contact";
 import { createTestApp } from "../support/test-app";
+import { waitFor } from "../support/wait";
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -416,7 +417,7 @@ describe("e-mail forwarding", () => {
     expect(res.status).toBe(200);
     expect(rowsOf(app)).toHaveLength(1);
     // The sender has the message in hand (its send is hanging) while the visitor already has the answer.
-    await waitFor(() => app.services.contact.outbox.statusOf(rowsOf(app)[0]!.id)?.attempts === 1);
+    await waitFor(() => app.services.contact.outbox.statusOf(rowsOf(app)[0]!.id)?.attempts === 1, "the send to start");
     release();
     await app.services.contact.sender!.stop();
     expect(app.services.contact.outbox.statusOf(rowsOf(app)[0]!.id)?.status).toBe("sent");
@@ -425,11 +426,13 @@ describe("e-mail forwarding", () => {
   test("started, the sender forwards a new message by itself", async () => {
     const smtp = await startSmtpServer();
     const app = mailingApp(smtp.url);
+    // The sender asks when the next delivery is due at the end of each look at the outbox.
+    const looks = spyOn(app.services.contact.outbox, "nextDueAt");
     app.services.contact.sender!.start();
     // Its first look at the (empty) outbox is over; the next scheduled one is a minute away.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitFor(() => looks.mock.calls.length === 1, "the sender's first look at the outbox");
     await submitted(app);
-    await waitFor(() => smtp.received.length === 1);
+    await waitFor(() => smtp.received.length === 1, "the forwarded mail");
     await app.services.contact.sender!.stop();
     expect(smtp.received[0]!.headers.get("reply-to")).toBe(`Jane Smith <${email}>`);
     await smtp.stop();
@@ -549,12 +552,3 @@ describe("e-mail forwarding", () => {
     await smtp.stop();
   });
 });
-
-/** Waits for a condition the code under test brings about (bounded; never a fixed sleep). */
-async function waitFor(condition: () => boolean, timeoutMs = 5000) {
-  const until = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > until) throw new Error("condition not met in time");
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}

@@ -6,6 +6,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { SAME_ORIGIN, sessionFor, withCookie } from "../support/auth";
 import { rawRequest, withServer } from "../support/raw-http";
 import { createTestApp } from "../support/test-app";
+import { waitFor } from "../support/wait";
 
 const logLines: string[] = [];
 const t = await createTestApp({ log: (line) => logLines.push(line) });
@@ -131,7 +132,7 @@ describe("bodies that break off", () => {
       );
       expect(res.status).toBe(400);
       // The app's own line is written once its answer is made, just after Bun has answered.
-      for (let i = 0; i < 100 && logLines.length === 0; i++) await Bun.sleep(5);
+      await waitFor(() => logLines.length > 0, "the app's log line");
       expect(logLines).toHaveLength(1);
       expect(logLines[0]).toMatch(/ POST \/api\/contact 400 /);
       expect(errors).not.toHaveBeenCalled();

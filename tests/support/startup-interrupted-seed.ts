@@ -8,6 +8,7 @@ import { openDatabase } from "../../src/db/client";
 import { migrate } from "../../src/db/migrate";
 import { seed } from "../../src/db/seed";
 import { createLocalStorage, type FileStorage } from "../../src/storage";
+import { waitFor } from "./wait";
 
 const dataDir = process.env.DATA_DIR!;
 const killAtPut = Number(process.env.KILL_AT_PUT);
@@ -43,8 +44,7 @@ throw new Error(`seed() finished without being killed; KILL_AT_PUT=${killAtPut} 
 
 /** Waits until some file in `folder` (the temporary one or the real one) holds `bytes` bytes. */
 async function fileOnDisk(folder: string, bytes: number) {
-  const deadline = Date.now() + 5000;
   const written = () =>
     readdirSync(folder).some((name) => (statSync(join(folder, name), { throwIfNoEntry: false })?.size ?? 0) >= bytes);
-  while (!written() && Date.now() < deadline) await Bun.sleep(5);
+  await waitFor(written, `${bytes} bytes of a file in ${folder}`, 5000);
 }
