@@ -2,29 +2,16 @@
 // signed-in user without administrator rights (403), whatever flags and headers the product's client adds,
 // and answers an admin. The table is written here, endpoint by endpoint, not read from the router,
 // so a route that escapes the guard is noticed.
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { afterAll, describe, expect, test } from "bun:test";
 import { SAME_ORIGIN, send, sessionFor, withCookie } from "../support/auth";
+import { signedInUser } from "../support/factories";
 import { createTestApp } from "../support/test-app";
 
 const t = await createTestApp();
 afterAll(() => t.close());
 
-let plainUser: Record<string, string>;
+const plainUser = (await signedInUser(t.services)).headers;
 const admin = withCookie(sessionFor(t.services, 1).cookie);
-
-beforeAll(async () => {
-  const created = await t.services.users.create({
-    username: "plain-reader",
-    password: "plain-reader-password",
-    role: "user",
-    isActive: true,
-    firstName: null,
-    lastName: null,
-    email: null,
-  });
-  if (!created.ok) throw new Error(created.message);
-  plainUser = withCookie(sessionFor(t.services, created.user.id).cookie);
-});
 
 const resourceBody = JSON.stringify({
   title: "Access Check",

@@ -3,8 +3,9 @@
 // admin's session may write or see drafts; bodies get the product's messages; a taken slug is a 409; the
 // stored HTML is sanitised; every write is audited and clears the render cache, so the public pages
 // show it on the next request. Expected texts are written here, not imported.
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { afterAll, describe, expect, test } from "bun:test";
 import { send, sendJson, sessionFor, withBearer, withCookie } from "../support/auth";
+import { signedInUser } from "../support/factories";
 import { createTestApp } from "../support/test-app";
 
 const t = await createTestApp();
@@ -12,21 +13,7 @@ afterAll(() => t.close());
 
 const admin = sessionFor(t.services, 1);
 const asAdmin: Record<string, string> = withCookie(admin.cookie);
-let asReader: Record<string, string>;
-
-beforeAll(async () => {
-  const reader = await t.services.users.create({
-    username: "blog-reader",
-    password: "reader-password-1",
-    role: "user",
-    isActive: true,
-    firstName: null,
-    lastName: null,
-    email: null,
-  });
-  if (!reader.ok) throw new Error(reader.message);
-  asReader = withCookie(sessionFor(t.services, reader.user.id).cookie);
-});
+const asReader = (await signedInUser(t.services)).headers;
 
 type ApiPost = {
   id: number;

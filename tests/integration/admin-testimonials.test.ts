@@ -3,29 +3,16 @@
 // /api/testimonials/{id}, and the public GET /api/testimonials/featured with its limit. Writes are
 // audited and clear the render cache, so the home page shows a new featured testimonial at once.
 // Expected texts are written here, not imported.
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { afterAll, describe, expect, test } from "bun:test";
 import { send, sendJson, sessionFor, withCookie } from "../support/auth";
+import { signedInUser } from "../support/factories";
 import { createTestApp } from "../support/test-app";
 
 const t = await createTestApp();
 afterAll(() => t.close());
 
 const asAdmin: Record<string, string> = withCookie(sessionFor(t.services, 1).cookie);
-let asReader: Record<string, string>;
-
-beforeAll(async () => {
-  const reader = await t.services.users.create({
-    username: "testimonial-reader",
-    password: "reader-password-1",
-    role: "user",
-    isActive: true,
-    firstName: null,
-    lastName: null,
-    email: null,
-  });
-  if (!reader.ok) throw new Error(reader.message);
-  asReader = withCookie(sessionFor(t.services, reader.user.id).cookie);
-});
+const asReader = (await signedInUser(t.services)).headers;
 
 type ApiTestimonial = {
   id: number;

@@ -10,6 +10,7 @@ import { publicResourceJson } from "../../src/api/resources";
 import { testimonialJson } from "../../src/api/testimonials";
 import { nextMidnight } from "../../src/shared/format";
 import { SAME_ORIGIN, sendJson, sessionFor, withBearer, withCookie } from "../support/auth";
+import { createPost, createResource, signedInUser } from "../support/factories";
 import { createTestApp, TEST_SETTINGS } from "../support/test-app";
 
 const t = await createTestApp();
@@ -43,15 +44,9 @@ async function decoded(res: Response): Promise<string> {
 const admin = sessionFor(t.services, 1);
 
 beforeAll(() => {
-  t.services.blog.create({
-    title: "Unannounced Pricing Draft",
+  createPost(t.services, {
     slug: "unannounced-pricing-draft",
-    author: "Riley Tester",
     category: "Hidden Drafts",
-    excerpt: "Not for anyone's eyes yet.",
-    content: "<p>Draft body.</p>",
-    coverImage: null,
-    readTime: null,
     published: false,
   });
 });
@@ -304,19 +299,7 @@ describe("content writes are seen on the next request", () => {
 
   test("a new category shows in the cached categories", async () => {
     expect((await (await get("/api/resources/categories")).json()) as string[]).not.toContain("Worksheets");
-    t.services.resources.create({
-      title: "Pricing Worksheet",
-      slug: "pricing-worksheet-cache",
-      description: "A worksheet.",
-      category: "Worksheets",
-      fileUrl: "https://files.example.com/pricing.xlsx",
-      fileName: "pricing.xlsx",
-      fileSize: "10 KB",
-      fileType: "XLSX",
-      coverImage: null,
-      published: true,
-      publishedAt: null,
-    });
+    createResource(t.services, { category: "Worksheets" });
     expect((await (await get("/api/resources/categories")).json()) as string[]).toContain("Worksheets");
   });
 });
@@ -360,17 +343,7 @@ describe("the admin's draft list is never cached", () => {
   });
 
   test("another signed-in user's flag grants nothing, from the cache or not", async () => {
-    const created = await t.services.users.create({
-      username: "cache-reader",
-      password: "reader-password-1",
-      role: "user",
-      isActive: true,
-      firstName: null,
-      lastName: null,
-      email: null,
-    });
-    if (!created.ok) throw new Error(created.message);
-    const reader = withCookie(sessionFor(t.services, created.user.id).cookie);
+    const reader = (await signedInUser(t.services)).headers;
     t.pageCache.clear();
     expect(await slugs(await get("/api/blog?admin_access=true", reader))).not.toContain(draft);
     expect(await slugs(await get("/api/blog?admin_access=true", reader))).not.toContain(draft);

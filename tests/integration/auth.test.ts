@@ -18,6 +18,7 @@ import {
   withBearer,
   withCookie,
 } from "../support/auth";
+import { createUser } from "../support/factories";
 import { createTestApp, TEST_ADMIN } from "../support/test-app";
 
 const clock = testClock();
@@ -45,23 +46,9 @@ const login = (username: string, password: string, headers: Record<string, strin
   sendJson(t.app, "POST", "/api/auth/login", { username, password }, headers, ip);
 const check = (headers: Record<string, string>) => send(t.app, "/api/auth/check", { headers }, ip);
 
-async function createUser(username: string, password: string, role: "user" | "admin", isActive = true) {
-  const result = await t.services.users.create({
-    username,
-    password,
-    role,
-    isActive,
-    firstName: null,
-    lastName: null,
-    email: null,
-  });
-  if (!result.ok) throw new Error(result.message);
-  return result.user;
-}
-
 // Accounts the tests sign in with, created through the service layer.
-const plainUser = await createUser("plain-user", "plain-user-password", "user");
-const formerAdmin = await createUser("former-admin", "former-admin-password", "admin");
+const plainUser = await createUser(t.services, { username: "plain-user" });
+const formerAdmin = await createUser(t.services, { username: "former-admin", role: "admin" });
 
 const adminUser = {
   id: 1,
@@ -186,8 +173,8 @@ describe("POST /api/auth/login", () => {
   });
 
   test("an inactive user cannot sign in, with the same message", async () => {
-    await createUser("inactive-editor", "inactive-password", "admin", false);
-    const res = await login("inactive-editor", "inactive-password");
+    const inactive = await createUser(t.services, { role: "admin", isActive: false });
+    const res = await login(inactive.username, inactive.password);
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({ success: false, message: "Invalid username or password." });
   });
@@ -223,7 +210,7 @@ describe("GET /api/auth/check", () => {
   });
 
   test("a 'user' role is authenticated but not admin", async () => {
-    await createUser("reader", "reader-password", "user");
+    await createUser(t.services, { username: "reader", password: "reader-password" });
     const { cookie } = await signIn(t.app, { username: "reader", password: "reader-password" }, ip);
     const body = (await (await check(withCookie(cookie))).json()) as {
       authenticated: boolean;
@@ -767,7 +754,7 @@ describe("the login and admin pages", () => {
   });
 
   test("/admin for a 'user' role: the no-permission text, 403", async () => {
-    const { cookie } = await signIn(t.app, { username: "plain-user", password: "plain-user-password" }, ip);
+    const { cookie } = await signIn(t.app, { username: plainUser.username, password: plainUser.password }, ip);
     const res = await send(t.app, "/admin", { headers: withCookie(cookie) }, ip);
     expect(res.status).toBe(403);
     const html = await res.text();

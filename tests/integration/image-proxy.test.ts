@@ -15,6 +15,7 @@ import {
   STAND_IN_PUBLIC_ADDRESS,
   startImageOrigin,
 } from "../support/image-origin";
+import { createResource } from "../support/factories";
 import { createTestApp } from "../support/test-app";
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -333,19 +334,7 @@ describe("pages", () => {
   });
 
   test("the resource list and the resource's page show an external cover through the proxy", async () => {
-    app.services.resources.create({
-      title: "Roadmap Canvas",
-      slug: "roadmap-canvas",
-      description: "A one-page canvas for outcome roadmaps.",
-      category: "Templates",
-      fileUrl: "https://files.example.org/roadmap-canvas.pdf",
-      fileName: "Roadmap-Canvas.pdf",
-      fileSize: null,
-      fileType: "PDF",
-      coverImage: "https://images.example.com/canvas.png",
-      published: true,
-      publishedAt: new Date("2026-01-02T00:00:00.000Z"),
-    });
+    createResource(app.services, { slug: "roadmap-canvas", coverImage: "https://images.example.com/canvas.png" });
     for (const path of ["/resources", "/resources/roadmap-canvas"]) {
       const html = await (await app.app.request(path)).text();
       expect({

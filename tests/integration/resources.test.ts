@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq, sql } from "drizzle-orm";
 import { resourceDownloads, resources } from "../../src/db/schema";
 import { keyFromPrivateFileUrl } from "../../src/storage";
+import { createResource } from "../support/factories";
 import { createTestApp, TEST_SETTINGS } from "../support/test-app";
 
 let clock = Date.parse("2026-11-22T15:00:00.000Z");
@@ -96,7 +97,7 @@ const LONG_DESCRIPTION = `${"Benchmark findings from two hundred product teams. 
 
 beforeAll(async () => {
   await t.storage.put("private/fixtures/internal-pricing.pdf", DRAFT_FILE_BODY);
-  t.services.resources.create({
+  createResource(t.services, {
     title: "Internal Pricing Calculator",
     slug: "internal-pricing-calculator",
     description: "A draft spreadsheet for the roadmap of our pricing, not for visitors.",
@@ -104,22 +105,15 @@ beforeAll(async () => {
     fileUrl: "/api/admin/files/fixtures/internal-pricing.pdf",
     fileName: "Internal-Pricing.pdf",
     fileSize: "1 KB",
-    fileType: "PDF",
-    coverImage: null,
     published: false,
-    publishedAt: null,
   });
-  t.services.resources.create({
+  createResource(t.services, {
     title: "Annual Benchmark Report",
     slug: "annual-benchmark-report",
     description: LONG_DESCRIPTION,
     category: "Case Studies",
     fileUrl: "https://files.example.org/benchmark-2026.pdf",
     fileName: "Benchmark-2026.pdf",
-    fileSize: null,
-    fileType: "PDF",
-    coverImage: null,
-    published: true,
     publishedAt: new Date("2026-01-02T00:00:00.000Z"),
   });
 });
@@ -521,18 +515,9 @@ describe("the signed download link", () => {
   });
 
   test("a link issued before the resource was unpublished stops working (404)", async () => {
-    const resource = t.services.resources.create({
-      title: "Short-Lived Guide",
+    const resource = createResource(t.services, {
       slug: "short-lived-guide",
-      description: "Published, then withdrawn.",
-      category: "Guidelines",
       fileUrl: resourceBySlug("prd-guidelines").fileUrl,
-      fileName: "Short.pdf",
-      fileSize: null,
-      fileType: "PDF",
-      coverImage: null,
-      published: true,
-      publishedAt: null,
     });
     const link = await signedLinkFor("short-lived-guide");
     expect((await t.app.request(link)).status).toBe(200);
