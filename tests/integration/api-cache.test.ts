@@ -10,7 +10,8 @@ import { publicResourceJson } from "../../src/api/resources";
 import { testimonialJson } from "../../src/api/testimonials";
 import { nextMidnight } from "../../src/shared/format";
 import { SAME_ORIGIN, sendJson, sessionFor, withBearer, withCookie } from "../support/auth";
-import { createPost, createResource, signedInUser } from "../support/factories";
+import { createPost, createResource, createTestimonial, signedInUser } from "../support/factories";
+import { CACHED_SECURITY_HEADERS_HTTPS } from "../support/headers";
 import { createTestApp, TEST_SETTINGS } from "../support/test-app";
 
 const t = await createTestApp();
@@ -85,7 +86,6 @@ const PUBLIC_GETS: Array<[path: () => string, expected: () => Expected]> = [
   ],
 ];
 
-const THEME_HASH = "'sha256-uYPQdVtFIMClVCaeE79xiCDTFCF+Qr4GXWMrrIoJbNw='";
 // The headers the chain sent on these answers before they were cached, less the CSP's per-request
 // nonce (no script runs from JSON), plus the cache's ETag and Cache-Control.
 const API_HEADERS = {
@@ -93,22 +93,7 @@ const API_HEADERS = {
   "cache-control": "public, max-age=0, must-revalidate",
   vary: "Accept-Encoding",
   "x-robots-tag": "noindex, nofollow",
-  "content-security-policy":
-    `default-src 'self'; script-src 'self' ${THEME_HASH}; style-src 'self' 'unsafe-inline'; ` +
-    "img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; " +
-    "form-action 'self'; frame-ancestors 'none'; upgrade-insecure-requests",
-  "cross-origin-opener-policy": "same-origin",
-  "cross-origin-resource-policy": "same-origin",
-  "origin-agent-cluster": "?1",
-  "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
-  "referrer-policy": "strict-origin-when-cross-origin",
-  "strict-transport-security": "max-age=31536000; includeSubDomains",
-  "x-content-type-options": "nosniff",
-  "x-dns-prefetch-control": "off",
-  "x-download-options": "noopen",
-  "x-frame-options": "DENY",
-  "x-permitted-cross-domain-policies": "none",
-  "x-xss-protection": "0",
+  ...CACHED_SECURITY_HEADERS_HTTPS,
 };
 
 describe("each public GET from the cache is the handler's own answer", () => {
@@ -206,13 +191,7 @@ describe("ETag and 304", () => {
       expect(res.headers.get("x-robots-tag")).toBe("noindex, nofollow");
       expect(res.headers.get("content-type")).toBeNull();
     }
-    t.services.testimonials.create({
-      name: "Imogen Vasquez",
-      position: "CPO",
-      company: "Harbourline",
-      testimonial: "Our planning finally starts from the problem.",
-      featured: true,
-    });
+    createTestimonial(t.services, { name: "Imogen Vasquez", featured: true });
     const after = await get("/api/testimonials/featured", { "If-None-Match": etag });
     expect(after.status).toBe(200);
     expect(after.headers.get("etag")).not.toBe(etag);

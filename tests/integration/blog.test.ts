@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { blogPosts } from "../../src/db/schema";
 import type { BlogPostWrite } from "../../src/services/blog";
 import { cdata } from "../../src/server/feed";
+import { select } from "../support/html";
 import { createTestApp, TEST_SETTINGS } from "../support/test-app";
 
 const t = await createTestApp();
@@ -32,35 +33,6 @@ function input(overrides: Partial<BlogPostWrite> & { title: string; slug: string
     published: true,
     ...overrides,
   };
-}
-
-/** Elements matching `selector`: their attributes and their text (descendants included). */
-async function select(html: string, selector: string) {
-  const found: { attrs: Record<string, string>; text: string }[] = [];
-  await new HTMLRewriter()
-    .on(selector, {
-      element(el) {
-        const attrs = Object.fromEntries([...el.attributes].map(([name, value]) => [name, decodeEntities(value)]));
-        found.push({ attrs, text: "" });
-      },
-      text(chunk) {
-        const last = found[found.length - 1];
-        if (last) last.text += chunk.text;
-      },
-    })
-    .transform(new Response(html))
-    .text();
-  return found.map((item) => ({ ...item, text: decodeEntities(item.text) }));
-}
-
-function decodeEntities(text: string): string {
-  return text
-    .replace(/<!-- -->/g, "")
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
 }
 
 const cardTitles = async (html: string) => (await select(html, "[data-blog-card] h2")).map((e) => e.text.trim());

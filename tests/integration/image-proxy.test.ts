@@ -15,7 +15,7 @@ import {
   STAND_IN_PUBLIC_ADDRESS,
   startImageOrigin,
 } from "../support/image-origin";
-import { createResource } from "../support/factories";
+import { createResource, createTestimonial } from "../support/factories";
 import { createTestApp } from "../support/test-app";
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -30,7 +30,7 @@ const proxyPath = (url: string) => `/api/images/proxy?url=${encodeURIComponent(u
 const sha256 = (text: string) => new Bun.CryptoHasher("sha256").update(text).digest("hex");
 
 function storeAvatar(app: TestApp, avatar: string) {
-  return app.services.testimonials.create({ name: "Dana Whitfield", testimonial: "Great work.", avatar });
+  return createTestimonial(app.services, { avatar });
 }
 
 // Covers are written to their tables directly: the services' own checks (sanitising, slug and file
@@ -322,12 +322,7 @@ describe("pages", () => {
   afterAll(() => app.close());
 
   test("the home page shows an external avatar through the proxy", async () => {
-    app.services.testimonials.create({
-      name: "Dana Whitfield",
-      testimonial: "Great work.",
-      featured: true,
-      avatar: "https://images.example.com/dana.png",
-    });
+    createTestimonial(app.services, { featured: true, avatar: "https://images.example.com/dana.png" });
     const html = await (await app.app.request("/")).text();
     expect(html).toContain('src="/api/images/proxy?url=https%3A%2F%2Fimages.example.com%2Fdana.png"');
     expect(html).not.toContain('src="https://images.example.com/dana.png"');

@@ -8,6 +8,7 @@ import { eq, sql } from "drizzle-orm";
 import { resourceDownloads, resources } from "../../src/db/schema";
 import { keyFromPrivateFileUrl } from "../../src/storage";
 import { createResource } from "../support/factories";
+import { select } from "../support/html";
 import { createTestApp, TEST_SETTINGS } from "../support/test-app";
 
 let clock = Date.parse("2026-11-22T15:00:00.000Z");
@@ -65,31 +66,6 @@ async function signedLinkFor(slug: string): Promise<string> {
 
 const sha256 = (bytes: ArrayBuffer | Uint8Array) => new Bun.CryptoHasher("sha256").update(bytes).digest("hex");
 
-/** Elements matching `selector`: their attributes and their text (descendants included). */
-async function select(html: string, selector: string) {
-  const found: { attrs: Record<string, string>; text: string }[] = [];
-  await new HTMLRewriter()
-    .on(selector, {
-      element(el) {
-        found.push({ attrs: Object.fromEntries([...el.attributes]), text: "" });
-      },
-      text(chunk) {
-        const last = found[found.length - 1];
-        if (last) last.text += chunk.text;
-      },
-    })
-    .transform(new Response(html))
-    .text();
-  return found.map((item) => ({ ...item, text: decode(item.text).trim() }));
-}
-const decode = (text: string) =>
-  text
-    .replace(/<!-- -->/g, "")
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
 const cardTitles = async (html: string) => (await select(html, "[data-resource-card] h2")).map((e) => e.text);
 
 // 401 words: "3 min read" (401 / 200 = 2.005, rounded up).
@@ -621,7 +597,7 @@ describe("the detail page's form without JavaScript", () => {
     ]);
     expect(await select(html, "#download-email-error")).toEqual([]);
     const inputs = await select(html, "form[action='/resources/prd-guidelines/download'] input");
-    expect(inputs.map((i) => [i.attrs.name, decode(i.attrs.value ?? "")])).toEqual([
+    expect(inputs.map((i) => [i.attrs.name, i.attrs.value ?? ""])).toEqual([
       ["name", "J"],
       ["email", "jordan@example.com"],
       ["linkedinUrl", "https://linkedin.com.evil.example/x"],
@@ -763,7 +739,7 @@ describe("/resources/{slug}", () => {
       }),
     ]);
     const og = Object.fromEntries(
-      (await select(html, "meta[property^='og:']")).map((m) => [m.attrs.property, decode(m.attrs.content ?? "")]),
+      (await select(html, "meta[property^='og:']")).map((m) => [m.attrs.property, m.attrs.content ?? ""]),
     );
     expect(og["og:image"]).toBe(`${SITE}/uploads/seed/prd-guidelines.svg`);
     expect(og["og:title"]).toBe("Writing Effective Product Requirements | Meridian Product Partners");
