@@ -11,6 +11,7 @@ import { sendJson, sessionFor, withCookie } from "../support/auth";
 import {
   type ContactApp,
   movableClock,
+  nextVisitor,
   openContactApp,
   postContactForm,
   STAMP_FIELD,
@@ -29,13 +30,10 @@ const SENT = "Thank you for your message. We'll get back to you as soon as possi
 const secretKey = new Uint8Array(32).fill(7);
 const clock = movableClock();
 
-let visitorCount = 0;
-let ip = "";
-let email = "";
+// Each test writes as its own visitor (address and e-mail), so limits and counts never mix.
+let { number: visitor, ip, email } = nextVisitor("192.0.2", "person");
 beforeEach(() => {
-  visitorCount += 1;
-  ip = `192.0.2.${visitorCount}`;
-  email = `person${visitorCount}@company.test`;
+  ({ number: visitor, ip, email } = nextVisitor("192.0.2", "person"));
 });
 
 // the product's request body: no stamp, and a recipientEmail that nobody reads.
@@ -148,7 +146,7 @@ describe("POST /api/contact without cookies", () => {
     ];
     for (const [i, value] of forged.entries()) {
       const res = await sendContact(site.app, message({ message: `Forged stamp number ${i}.`, [STAMP_FIELD]: value }), {
-        ip: `198.18.${visitorCount}.${i + 1}`,
+        ip: `198.18.${visitor}.${i + 1}`,
       });
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ success: true, message: SENT, data: null });

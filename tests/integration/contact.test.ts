@@ -12,6 +12,7 @@ import {
   type ContactApp,
   freePort,
   movableClock,
+  nextVisitor,
   openContactApp,
   postContactForm,
   sendContact,
@@ -36,13 +37,9 @@ const secretKey = new Uint8Array(32).fill(7);
 const clock = movableClock();
 
 // Each test writes as its own visitor (address and e-mail), so limits and counts never mix.
-let visitorCount = 0;
-let ip = "";
-let email = "";
+let { ip, email } = nextVisitor("198.51.100", "visitor");
 beforeEach(() => {
-  visitorCount += 1;
-  ip = `198.51.100.${visitorCount}`;
-  email = `visitor${visitorCount}@company.test`;
+  ({ ip, email } = nextVisitor("198.51.100", "visitor"));
 });
 
 const message = (overrides: Record<string, unknown> = {}) => ({

@@ -11,9 +11,9 @@ import { openDatabase } from "../../src/db/client";
 import { createApp } from "../../src/server/app";
 import type { ContactOptions } from "../../src/services/contact";
 import { createLocalStorage } from "../../src/storage";
+import { fromIp, SAME_ORIGIN } from "./auth";
 import { TEST_SETTINGS } from "./test-app";
 
-export const SAME_ORIGIN = new URL(TEST_SETTINGS.siteUrl).origin;
 /** The name of the stamp's hidden field in the form, and of its property in the JSON. */
 export const STAMP_FIELD = "formStamp";
 
@@ -26,6 +26,17 @@ export function movableClock(start = Date.parse("2026-11-23T15:00:00Z")) {
       at += ms;
     },
   };
+}
+
+let visitors = 0;
+
+/**
+ * A visitor of its own for the next test: the next address in `network` (three octets) and an
+ * e-mail to match, so that per-address limits and stored messages never mix between tests.
+ */
+export function nextVisitor(network: string, mailbox: string) {
+  visitors += 1;
+  return { number: visitors, ip: `${network}.${visitors}`, email: `${mailbox}${visitors}@company.test` };
 }
 
 export type ContactApp = ReturnType<typeof openContactApp>;
@@ -62,11 +73,6 @@ export function openContactApp(
 }
 
 type App = ContactApp["app"];
-
-/** A stand-in for Bun's server as the second argument of fetch: it knows the peer's address. */
-export function fromIp(address: string) {
-  return { requestIP: () => ({ address, family: address.includes(":") ? "IPv6" : "IPv4", port: 51234 }) };
-}
 
 /** The stamp in the hidden field of a page's contact form ("" when there is none). */
 export function stampIn(html: string): string {
