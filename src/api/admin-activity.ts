@@ -15,7 +15,7 @@ import { limitQuery } from "../http/params";
 import type { Services } from "../services";
 import { validate } from "../http/validate";
 
-export const ACTIVITY_MAX_LIMIT = 500;
+const ACTIVITY_MAX_LIMIT = 500;
 
 const activityQuery = z.object({
   limit: limitQuery(ACTIVITY_MAX_LIMIT, 100),
@@ -45,7 +45,7 @@ const SUBJECTS: [prefix: string, noun: string][] = [
 ];
 
 /** "POST /api/admin/resources" → "Created resource"; unknown actions are shown as stored. */
-export function describeAction(action: string): { summary: string; ok: boolean } {
+function describeAction(action: string): { summary: string; ok: boolean } {
   const signIn = SIGN_IN_ACTIONS[action];
   if (signIn) return signIn;
   const match = /^([A-Z]+) \/api\/(.*)$/.exec(action);

@@ -25,7 +25,7 @@ import type { ContactMessage } from "../db/schema";
 import { written } from "./answers";
 import { validate } from "../http/validate";
 
-export const MESSAGE_NOT_FOUND = "Message not found";
+const MESSAGE_NOT_FOUND = "Message not found";
 
 const messageIdParam = idParam("Invalid message id.");
 

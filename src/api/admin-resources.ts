@@ -31,7 +31,7 @@ import { keyFromPrivateFileUrl } from "../storage";
 import { validate, type ValidationFailure } from "../http/validate";
 import { written } from "./answers";
 
-export const FILE_NOT_STORED_MESSAGE = "This resource's file is not stored on this site.";
+const FILE_NOT_STORED_MESSAGE = "This resource's file is not stored on this site.";
 const FILE_URL_MESSAGE = "Please enter a valid file URL";
 
 const resourceIdParam = idParam("Invalid resource id.");

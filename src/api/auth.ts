@@ -28,10 +28,10 @@ import { loginSchema } from "../shared/schemas";
 import { refusal, written } from "./answers";
 
 /** A refused sign-in form, for the login page that shows it again. */
-export type SignInFormRefusal = { error?: string; username: string; status: number };
+type SignInFormRefusal = { error?: string; username: string; status: number };
 
 /** The user as the auth answers show it: no hash, no timestamps. */
-export function authUser(user: CurrentUser) {
+function authUser(user: CurrentUser) {
   return {
     id: user.id,
     username: user.username,
@@ -44,7 +44,7 @@ export function authUser(user: CurrentUser) {
 }
 
 /** What signing in came to: the auth service's answer, or the fields at fault. */
-export type SignInOutcome = SignInResult | { ok: false; status: 400; failure: ValidationFailure };
+type SignInOutcome = SignInResult | { ok: false; status: 400; failure: ValidationFailure };
 
 /** The one way to sign in, whichever way the credentials came. */
 async function signIn(

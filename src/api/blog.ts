@@ -26,7 +26,7 @@ import { validate, type ValidationFailure } from "../http/validate";
 import { written } from "./answers";
 
 /** The most posts one request may ask for. */
-export const BLOG_API_MAX_LIMIT = 50;
+const BLOG_API_MAX_LIMIT = 50;
 
 const listQuery = z.object({
   q: z.string().trim().max(200, "The search may be at most 200 characters.").optional(),
@@ -39,7 +39,7 @@ const slugParam = z.object({ slug: z.string().max(200, "Blog post not found") })
 
 const postIdParam = idParam("Invalid blog post id.");
 
-export const BLOG_POST_NOT_FOUND = "Blog post not found";
+const BLOG_POST_NOT_FOUND = "Blog post not found";
 
 /** A post as the API speaks it: docs/product.md#entities's fields, dates as ISO strings. */
 export function blogPostJson(post: BlogPost) {

@@ -36,7 +36,7 @@ import { refusal, written } from "./answers";
 export type ContactFormValues = Partial<Record<keyof ContactInput, string>>;
 
 /** A refused form post, for the page that shows it again. */
-export type ContactFormRefusal = {
+type ContactFormRefusal = {
   status: number;
   values: ContactFormValues;
   errors?: Record<string, string>;
@@ -50,7 +50,7 @@ const FIELDS = ["name", "email", "company", "service", "message"] as const;
 const ECHO_MAX = 10_000;
 
 /** What sending a message came to: the service's answer, or the fields at fault. */
-export type ContactOutcome = SubmitResult | { ok: false; status: 400; failure: ValidationFailure };
+type ContactOutcome = SubmitResult | { ok: false; status: 400; failure: ValidationFailure };
 
 /** The one way a message is sent, whichever way it came in. */
 export function sendContact(services: Services, sent: unknown, ip: string): ContactOutcome {

@@ -13,7 +13,7 @@ import { createImageProxy, ImageProxyError, type ImageProxyOptions, type Proxied
 import { validate } from "../http/validate";
 
 /** How long browsers and shared caches may keep a proxied image: a year, as camo does. */
-export const PROXIED_IMAGE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+const PROXIED_IMAGE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 const proxyQuery = z.object({
   url: z.string().trim().min(1, "An image URL is required.").max(2048, "The image URL is too long."),

@@ -42,8 +42,8 @@ import { RESOURCE_NOT_FOUND_MESSAGE } from "../services/resources";
 import { type DownloadRequestInput, downloadRequestDetailSchema, downloadRequestSchema } from "../shared/schemas";
 import { refusal, written } from "./answers";
 
-export const DOWNLOAD_READY_MESSAGE = "Your download is ready.";
-export const TOO_MANY_REQUESTS_MESSAGE = "Too many download requests from your network. Please try again later.";
+const DOWNLOAD_READY_MESSAGE = "Your download is ready.";
+const TOO_MANY_REQUESTS_MESSAGE = "Too many download requests from your network. Please try again later.";
 
 const listQuery = z.object({
   q: z.string().trim().max(200, "The search may be at most 200 characters.").optional(),
@@ -80,7 +80,7 @@ const FORM_FIELDS: readonly DownloadField[] = ["name", "email", "linkedinUrl"];
 const ECHO_MAX_LENGTH = 500;
 
 /** A refused form post, for the detail page that shows it again. */
-export type DownloadFormRefusal = {
+type DownloadFormRefusal = {
   values: Record<DownloadField, string>;
   errors: Partial<Record<DownloadField, string>>;
   /** A problem not tied to one field (too many requests). */
@@ -89,7 +89,7 @@ export type DownloadFormRefusal = {
 };
 
 /** What the detail page's form shows when its post is refused, or when the resource is not there. */
-export type DownloadFormPages = {
+type DownloadFormPages = {
   refused: (c: Context<AppEnv>, resource: Resource, form: DownloadFormRefusal) => Promise<Response>;
   notFound: (c: Context<AppEnv>, path: string) => Promise<Response>;
 };

@@ -21,10 +21,10 @@ import { validate } from "../http/validate";
 import { written } from "./answers";
 
 /** How many featured testimonials /featured answers unless `limit` says otherwise (docs/product.md#limits). */
-export const FEATURED_TESTIMONIAL_LIMIT = 3;
-export const FEATURED_TESTIMONIAL_MAX_LIMIT = 12;
+const FEATURED_TESTIMONIAL_LIMIT = 3;
+const FEATURED_TESTIMONIAL_MAX_LIMIT = 12;
 
-export const TESTIMONIAL_NOT_FOUND = "Testimonial not found";
+const TESTIMONIAL_NOT_FOUND = "Testimonial not found";
 
 const featuredQuery = z.object({ limit: limitQuery(FEATURED_TESTIMONIAL_MAX_LIMIT, FEATURED_TESTIMONIAL_LIMIT) });
 

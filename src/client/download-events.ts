@@ -13,7 +13,7 @@ export type DownloadTarget = {
   fileType: string;
 };
 
-export type DownloadedDetail = { resourceId: number; downloadCount: number };
+type DownloadedDetail = { resourceId: number; downloadCount: number };
 
 const OPEN_EVENT = "resources:open-download";
 const DOWNLOADED_EVENT = "resources:downloaded";

@@ -10,10 +10,10 @@ import { Toaster, type ToastMessage } from "../components/ui/Toaster";
 
 export type { ToastMessage } from "../components/ui/Toaster";
 
-export const TOAST_DURATION_MS = 5000;
-export const TOAST_FOCUS_KEY = "F8";
+const TOAST_DURATION_MS = 5000;
+const TOAST_FOCUS_KEY = "F8";
 
-export const toastQueue = new ToastQueue<ToastMessage>({ maxVisibleToasts: 1 });
+const toastQueue = new ToastQueue<ToastMessage>({ maxVisibleToasts: 1 });
 
 let mounted = false;
 

@@ -6,7 +6,7 @@ import { SvgIcon } from "./SvgIcon";
 
 export { SvgIcon };
 
-export type IconProps = {
+type IconProps = {
   name: IconName;
   className?: string;
   /** When given, the icon is announced with this text; otherwise it is hidden from assistive tech. */
@@ -47,7 +47,7 @@ export const iconUserSecret = (
     <path d="M10 17c1.3-1 2.7-1 4 0" />
   </>
 );
-export const iconBrain = (
+const iconBrain = (
   <>
     <path d="M12 5A3 3 0 0 0 6.1 4.4 3 3 0 0 0 4 9a2.5 2.5 0 0 0 0 5 3 3 0 0 0 2 4.5 3 3 0 0 0 6 .5Z" />
     <path d="M12 5a3 3 0 0 1 5.9-.6A3 3 0 0 1 20 9a2.5 2.5 0 0 1 0 5 3 3 0 0 1-2 4.5 3 3 0 0 1-6 .5Z" />
@@ -55,54 +55,54 @@ export const iconBrain = (
     <path d="M8 9.5a2 2 0 0 1 2 2M16 9.5a2 2 0 0 0-2 2" />
   </>
 );
-export const iconZap = <polygon points="13 2 3 14 12 14 11 22 21 10 12 10 13 2" />;
-export const iconLayers = (
+const iconZap = <polygon points="13 2 3 14 12 14 11 22 21 10 12 10 13 2" />;
+const iconLayers = (
   <>
     <path d="M12 2 2 7l10 5 10-5-10-5Z" />
     <path d="m2 12 10 5 10-5" />
     <path d="m2 17 10 5 10-5" />
   </>
 );
-export const iconShield = <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10Z" />;
-export const iconAward = (
+const iconShield = <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10Z" />;
+const iconAward = (
   <>
     <circle cx="12" cy="8" r="6" />
     <path d="M15.5 12.9 17 22l-5-3-5 3 1.5-9.1" />
   </>
 );
-export const iconGraduationCap = (
+const iconGraduationCap = (
   <>
     <path d="M22 10 12 5 2 10l10 5 10-5Z" />
     <path d="M6 12v5c3 3 9 3 12 0v-5" />
     <path d="M22 10v6" />
   </>
 );
-export const iconLightbulb = (
+const iconLightbulb = (
   <>
     <path d="M15 14c.2-1 .7-1.7 1.5-2.5A5 5 0 0 0 18 8 6 6 0 0 0 6 8c0 1 .2 2.2 1.5 3.5.7.7 1.3 1.5 1.5 2.5" />
     <path d="M9 18h6" />
     <path d="M10 22h4" />
   </>
 );
-export const iconBook = (
+const iconBook = (
   <>
     <path d="M4 19.5A2.5 2.5 0 0 1 6.5 17H20" />
     <path d="M6.5 2H20v20H6.5A2.5 2.5 0 0 1 4 19.5v-15A2.5 2.5 0 0 1 6.5 2Z" />
   </>
 );
-export const iconBriefcase = (
+const iconBriefcase = (
   <>
     <rect x="2" y="7" width="20" height="14" rx="2" />
     <path d="M16 21V5a2 2 0 0 0-2-2h-4a2 2 0 0 0-2 2v16" />
   </>
 );
-export const iconTrendingUp = (
+const iconTrendingUp = (
   <>
     <polyline points="22 7 13.5 15.5 8.5 10.5 2 17" />
     <polyline points="16 7 22 7 22 13" />
   </>
 );
-export const iconRocket = (
+const iconRocket = (
   <>
     <path d="M4.5 16.5c-1.5 1.3-2 5-2 5s3.7-.5 5-2c.7-.8.7-2.1-.1-2.9a2.2 2.2 0 0 0-2.9-.1Z" />
     <path d="m12 15-3-3a22 22 0 0 1 2-4A12.9 12.9 0 0 1 22 2c0 2.7-.8 7.5-6 11a22.4 22.4 0 0 1-4 2Z" />
@@ -110,7 +110,7 @@ export const iconRocket = (
     <path d="M12 15v5s3-.6 4-2c1.1-1.6 0-5 0-5" />
   </>
 );
-export const iconCompass = (
+const iconCompass = (
   <>
     <circle cx="12" cy="12" r="10" />
     <polygon points="16.24 7.76 14.12 14.12 7.76 16.24 9.88 9.88 16.24 7.76" />
@@ -122,16 +122,16 @@ export const iconMail = (
     <path d="m22 7-9 5.7a2 2 0 0 1-2 0L2 7" />
   </>
 );
-export const iconPhone = (
+const iconPhone = (
   <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1 1 .4 1.9.7 2.8a2 2 0 0 1-.5 2.1L8.1 9.9a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.8.7a2 2 0 0 1 1.7 2Z" />
 );
-export const iconMapPin = (
+const iconMapPin = (
   <>
     <path d="M20 10c0 6-8 12-8 12s-8-6-8-12a8 8 0 0 1 16 0Z" />
     <circle cx="12" cy="10" r="3" />
   </>
 );
-export const iconLinkedin = (
+const iconLinkedin = (
   <>
     <path d="M16 8a6 6 0 0 1 6 6v7h-4v-7a2 2 0 0 0-4 0v7h-4v-7a6 6 0 0 1 6-6Z" />
     <rect x="2" y="9" width="4" height="12" />
@@ -151,7 +151,7 @@ export const iconArrowRight = (
     <path d="m12 5 7 7-7 7" />
   </>
 );
-export const iconArrowLeft = (
+const iconArrowLeft = (
   <>
     <path d="M19 12H5" />
     <path d="m12 19-7-7 7-7" />
@@ -171,7 +171,7 @@ export const iconSearch = (
     <path d="m21 21-4.3-4.3" />
   </>
 );
-export const iconFilter = <polygon points="22 3 2 3 10 12.5 10 19 14 21 14 12.5 22 3" />;
+const iconFilter = <polygon points="22 3 2 3 10 12.5 10 19 14 21 14 12.5 22 3" />;
 export const iconLoader = <path d="M21 12a9 9 0 1 1-6.2-8.6" />;
 export const iconAlertCircle = (
   <>
@@ -207,7 +207,7 @@ export const iconImage = (
     <path d="m21 15-3.1-3.1a2 2 0 0 0-2.8 0L6 21" />
   </>
 );
-export const iconCalendar = (
+const iconCalendar = (
   <>
     <rect x="3" y="4" width="18" height="18" rx="2" />
     <path d="M16 2v4" />
@@ -215,7 +215,7 @@ export const iconCalendar = (
     <path d="M3 10h18" />
   </>
 );
-export const iconClock = (
+const iconClock = (
   <>
     <circle cx="12" cy="12" r="10" />
     <path d="M12 6v6l4 2" />
@@ -229,13 +229,13 @@ export const iconQuote = (
     <path d="M20 11c0 4-2 7-6 8" />
   </>
 );
-export const iconTag = (
+const iconTag = (
   <>
     <path d="M12.6 2.6A2 2 0 0 0 11.2 2H4a2 2 0 0 0-2 2v7.2a2 2 0 0 0 .6 1.4l8.7 8.7a2.4 2.4 0 0 0 3.4 0l6.6-6.6a2.4 2.4 0 0 0 0-3.4Z" />
     <circle cx="7.5" cy="7.5" r="1.5" />
   </>
 );
-export const iconEye = (
+const iconEye = (
   <>
     <path d="M2 12s3-7 10-7 10 7 10 7-3 7-10 7S2 12 2 12Z" />
     <circle cx="12" cy="12" r="3" />
@@ -247,7 +247,7 @@ export const iconLock = (
     <path d="M7 11V7a5 5 0 0 1 10 0v4" />
   </>
 );
-export const iconUser = (
+const iconUser = (
   <>
     <path d="M19 21v-2a4 4 0 0 0-4-4H9a4 4 0 0 0-4 4v2" />
     <circle cx="12" cy="7" r="4" />
@@ -287,11 +287,11 @@ export const iconLogOut = (
     <path d="M21 12H9" />
   </>
 );
-export const iconStar = (
+const iconStar = (
   <polygon points="12 2 15.09 8.26 22 9.27 17 14.14 18.18 21.02 12 17.77 5.82 21.02 7 14.14 2 9.27 8.91 8.26 12 2" />
 );
 
-export const iconMenu = (
+const iconMenu = (
   <>
     <path d="M4 6h16" />
     <path d="M4 12h16" />
@@ -304,15 +304,15 @@ export const iconX = (
     <path d="m6 6 12 12" />
   </>
 );
-export const iconSun = (
+const iconSun = (
   <>
     <circle cx="12" cy="12" r="4" />
     <path d="M12 2v2M12 20v2M2 12h2M20 12h2" />
     <path d="m4.93 4.93 1.41 1.41M17.66 17.66l1.41 1.41M6.34 17.66l-1.41 1.41M19.07 4.93l-1.41 1.41" />
   </>
 );
-export const iconMoon = <path d="M12 3a6 6 0 0 0 9 9 9 9 0 1 1-9-9Z" />;
-export const iconMonitor = (
+const iconMoon = <path d="M12 3a6 6 0 0 0 9 9 9 9 0 1 1-9-9Z" />;
+const iconMonitor = (
   <>
     <rect x="2" y="3" width="20" height="14" rx="2" />
     <path d="M8 21h8" />

@@ -9,7 +9,7 @@ import { resourceDetailTexts } from "../content/resources";
 import { imageSrc } from "../shared/image-src";
 import { iconImage, SvgIcon } from "./Icon";
 
-export type ResourceCoverProps = {
+type ResourceCoverProps = {
   /** The cover address as stored (a path on this site or an outside http(s) address), or null. */
   coverImage: string | null;
   /** The resource's title, for the image's text alternative. */

@@ -2,7 +2,7 @@
 // background or the muted band colour so consecutive sections read as separate blocks.
 import type { ReactNode } from "react";
 
-export type SectionTone = "default" | "muted";
+type SectionTone = "default" | "muted";
 
 export function Section({
   id,

@@ -6,14 +6,14 @@ import type { ReactNode } from "react";
 import { Icon } from "./Icon";
 import { Initials } from "./Initials";
 
-export type TestimonialCardData = {
+type TestimonialCardData = {
   name: string;
   position: string | null;
   company: string | null;
   testimonial: string;
 };
 
-export type TestimonialCardProps = {
+type TestimonialCardProps = {
   testimonial: TestimonialCardData;
   /** The person's photo, shown before their name; without one, their initials are shown. */
   photo?: ReactNode;

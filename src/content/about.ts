@@ -32,7 +32,7 @@ export const aboutStory = {
 // Values
 // ---------------------------------------------------------------------------------------------
 
-export type Value = {
+type Value = {
   readonly icon: IconName;
   readonly title: string;
   readonly description: string;
@@ -68,13 +68,13 @@ export const values = [
 // Credentials timeline
 // ---------------------------------------------------------------------------------------------
 
-export type CredentialItem = {
+type CredentialItem = {
   readonly title: string;
   readonly issuer: string;
   readonly year?: number;
 };
 
-export type CredentialGroup = {
+type CredentialGroup = {
   readonly id: "executive-education" | "agile-leadership";
   readonly icon: IconName;
   readonly title: string;
@@ -119,7 +119,7 @@ export const credentialGroups = [
 // Experience summary
 // ---------------------------------------------------------------------------------------------
 
-export type ExperienceStat = {
+type ExperienceStat = {
   readonly value: string;
   readonly label: string;
   readonly description: string;

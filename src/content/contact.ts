@@ -15,9 +15,9 @@ export const contactHero = {
 // Info blocks
 // ---------------------------------------------------------------------------------------------
 
-export const CONTACT_LOCATION = "Kansas City Metropolitan Area, United States";
+const CONTACT_LOCATION = "Kansas City Metropolitan Area, United States";
 
-export type ContactInfoBlock = {
+type ContactInfoBlock = {
   readonly id: "email" | "phone" | "location";
   readonly icon: IconName;
   readonly title: "Email" | "Phone" | "Location";

@@ -1,6 +1,6 @@
 // The names of the icons the static content refers to; src/components/Icon.tsx draws each one,
 // so content stays plain data and the compiler catches a name without a drawing.
-export const iconNames = [
+const iconNames = [
   // Services, values and featured areas
   "target",
   "users",
@@ -61,7 +61,3 @@ export const iconNames = [
 ] as const;
 
 export type IconName = (typeof iconNames)[number];
-
-export function isIconName(value: unknown): value is IconName {
-  return typeof value === "string" && (iconNames as readonly string[]).includes(value);
-}

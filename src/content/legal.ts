@@ -23,10 +23,10 @@ export type LegalDocument = {
 };
 
 /** The placeholder token used in legal texts for the contact e-mail. */
-export const EMAIL_PLACEHOLDER = "{email}";
+const EMAIL_PLACEHOLDER = "{email}";
 
 /** Replaces every {email} in one text with the runtime contact e-mail. */
-export function fillLegalPlaceholders(text: string, { email }: Pick<ContactSettings, "email">): string {
+function fillLegalPlaceholders(text: string, { email }: Pick<ContactSettings, "email">): string {
   return text.split(EMAIL_PLACEHOLDER).join(email);
 }
 

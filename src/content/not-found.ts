@@ -4,7 +4,7 @@
 import type { IconName } from "./icons";
 import type { Link, PageMeta } from "./site";
 
-export type NotFoundSection = Link & { readonly icon: IconName; readonly description: string };
+type NotFoundSection = Link & { readonly icon: IconName; readonly description: string };
 
 export const notFoundPage = {
   heading: "404 Page Not Found",

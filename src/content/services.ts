@@ -7,7 +7,7 @@ export type ServiceId = "fractional-cpo" | "product-management" | "product-opera
 export type OrganizationServiceId = Exclude<ServiceId, "invisible-partner">;
 
 /** Tab order on the page; the first is the default tab. */
-export const serviceIds = [
+const serviceIds = [
   "fractional-cpo",
   "product-management",
   "product-operations",
@@ -40,7 +40,7 @@ export type OfferingCard = {
   readonly linkLabel: string;
 };
 
-export type OfferingGroup = {
+type OfferingGroup = {
   readonly id: "organizations" | "individuals";
   readonly heading: string;
   readonly intro: string;
@@ -104,12 +104,12 @@ export const offeringGroups = [
 // Tab panel
 // ---------------------------------------------------------------------------------------------
 
-export type ServiceComponent = {
+type ServiceComponent = {
   readonly title: string;
   readonly description: string;
 };
 
-export type HowItWorks = {
+type HowItWorks = {
   readonly title: "How It Works";
   readonly paragraphs: readonly string[];
   readonly steps: readonly ServiceComponent[];

@@ -9,9 +9,9 @@ import * as schema from "./schema";
 export type Db = ReturnType<typeof drizzle<typeof schema>>;
 
 /** How long a statement waits for another connection's write lock before failing. */
-export const BUSY_TIMEOUT_MS = 5000;
+const BUSY_TIMEOUT_MS = 5000;
 /** How long a starting server waits for another one's migrations and whole first seed. */
-export const STARTUP_LOCK_WAIT_MS = 60_000;
+const STARTUP_LOCK_WAIT_MS = 60_000;
 
 /**
  * Opens the database file (created when missing) with the site's settings. Tests open

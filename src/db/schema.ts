@@ -230,5 +230,3 @@ export type Testimonial = typeof testimonials.$inferSelect;
 export type Resource = typeof resources.$inferSelect;
 export type ResourceDownload = typeof resourceDownloads.$inferSelect;
 export type ContactMessage = typeof contactMessages.$inferSelect;
-export type ContactDelivery = typeof contactDeliveries.$inferSelect;
-export type ContactDeliveryAttempt = typeof contactDeliveryAttempts.$inferSelect;

@@ -1,7 +1,7 @@
 // Sample content the seeder writes into an empty database, so a fresh install shows a believable site.
 import type { ResourceCategory, ResourceFileType } from "../shared/resource-options";
 
-export interface SampleTestimonial {
+interface SampleTestimonial {
   name: string;
   position: string;
   company: string;
@@ -10,7 +10,7 @@ export interface SampleTestimonial {
   avatar: string | null;
 }
 
-export interface SamplePost {
+interface SamplePost {
   title: string;
   slug: string;
   author: string;
@@ -25,7 +25,7 @@ export interface SamplePost {
   content: string;
 }
 
-export interface SampleResource {
+interface SampleResource {
   slug: string;
   title: string;
   description: string;

@@ -23,13 +23,13 @@ const SEED_FOLDERS = ["public/seed", "private/seed"] as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The first admin's account, as the environment gives it (ADMIN_USERNAME, ADMIN_PASSWORD). */
-export type SeedAdmin = {
+type SeedAdmin = {
   adminUsername: string;
   /** None: a random password is made and printed once. */
   adminPassword?: string;
 };
 
-export type SeedResult = { seeded: boolean; admin?: { username: string; generatedPassword?: string } };
+type SeedResult = { seeded: boolean; admin?: { username: string; generatedPassword?: string } };
 
 function randomToken(bytes: number): string {
   return encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(bytes)));

@@ -6,7 +6,7 @@
 import type { DownloadFile } from "../services/resources";
 import { attachmentDisposition } from "./content-disposition";
 
-export type ByteRange = { start: number; end: number };
+type ByteRange = { start: number; end: number };
 
 /**
  * The one range a Range header asks for within a file of `size` bytes: a ByteRange (end

@@ -6,7 +6,7 @@ import { z } from "zod";
  * no leading zero, no exponent or other form a number parser would also take, and at most 15
  * digits, so it is exact as a JavaScript number and as an SQLite integer.
  */
-export const ID_PATTERN = /^[1-9]\d{0,14}$/;
+const ID_PATTERN = /^[1-9]\d{0,14}$/;
 
 /** The `:id` parameter as a number, `message` for any other value. */
 export function idParam(message: string) {

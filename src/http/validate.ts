@@ -11,7 +11,7 @@ import { HTTPException } from "hono/http-exception";
 import type { z } from "zod";
 import { firstFieldErrors } from "../shared/field-errors";
 
-export type ValidationTarget = "json" | "form" | "query" | "param";
+type ValidationTarget = "json" | "form" | "query" | "param";
 
 export type ValidationFailure = {
   success: false;

@@ -19,7 +19,7 @@ import { TextField } from "../components/ui/TextField";
 import { contactForm as content, contactServiceOptions } from "../content/contact";
 import { CONTACT_HONEYPOT_FIELD, CONTACT_STAMP_FIELD, contactSchema } from "../shared/schemas/contact";
 
-export type ContactField = "name" | "email" | "company" | "service" | "message";
+type ContactField = "name" | "email" | "company" | "service" | "message";
 export type ContactFormValues = Partial<Record<ContactField, string>>;
 
 export type ContactFormProps = {

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { onDownloaded } from "../client/download-events";
 import { resourceListTexts } from "../content/resources";
 
-export type DownloadCountProps = {
+type DownloadCountProps = {
   resourceId: number;
   count: number;
   /** "label": "12 downloads"; "number": "12". */

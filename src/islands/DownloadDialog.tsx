@@ -20,7 +20,7 @@ import { TextField } from "../components/ui/TextField";
 import { downloadDialogTexts as texts, resourceDetailTexts } from "../content/resources";
 import { downloadRequestDetailSchema, downloadRequestSchema } from "../shared/schemas/download";
 
-export type DownloadDialogProps = { variant: "list" } | { variant: "detail"; resource: DownloadTarget };
+type DownloadDialogProps = { variant: "list" } | { variant: "detail"; resource: DownloadTarget };
 
 type Field = "name" | "email" | "linkedinUrl";
 type Values = Record<Field, string>;

@@ -11,7 +11,7 @@ import { showToast } from "../client/toasts";
 import { AFTER_LOGIN_REDIRECT_MS, loginContent as content } from "../content/account";
 import { loginSchema } from "../shared/schemas/login";
 
-export type LoginFormProps = {
+type LoginFormProps = {
   /** The error of a form post the server answered (no-JavaScript sign-in). */
   error?: string | null;
   /** The username that post sent, so it need not be typed again. */

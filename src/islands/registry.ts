@@ -18,16 +18,14 @@ export const islandLoaders = {
   AdminDashboard: () => import("./admin/AdminDashboard"),
 } satisfies IslandLoaders;
 
-export type IslandName = keyof typeof islandLoaders;
-
 // `never` props: any component is assignable; each island's own props are read from its loader.
-export type IslandModule = { default: ComponentType<never> };
+type IslandModule = { default: ComponentType<never> };
 
 /** Island name → loader of the module whose default export is the island's component. */
 export type IslandLoaders = Record<string, () => Promise<IslandModule>>;
 
 /** The component an island's loader yields. */
-export type IslandComponentOf<L extends IslandLoaders, N extends keyof L> = Awaited<ReturnType<L[N]>>["default"];
+type IslandComponentOf<L extends IslandLoaders, N extends keyof L> = Awaited<ReturnType<L[N]>>["default"];
 
 /** The props an island takes, read from its component. */
 export type IslandPropsOf<L extends IslandLoaders, N extends keyof L> =

@@ -14,9 +14,9 @@ import { createElement, useId, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { islandLoaders, type IslandLoaders, type IslandPropsOf } from "../islands/registry";
 
-export type HydrateWhen = "idle" | "visible" | "interaction";
+type HydrateWhen = "idle" | "visible" | "interaction";
 
-export type IslandElementProps<L extends IslandLoaders, N extends keyof L> = {
+type IslandElementProps<L extends IslandLoaders, N extends keyof L> = {
   name: N;
   props: IslandPropsOf<L, N>;
   /**

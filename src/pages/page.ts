@@ -50,7 +50,7 @@ export type PageContext = {
  * from the render cache. "private": it depends on the visitor (session, form post) and is rendered
  * for this request only, with `Cache-Control: private, no-store`.
  */
-export type CachePolicy = "public" | "private";
+type CachePolicy = "public" | "private";
 
 export type PageView = {
   status?: number;
@@ -59,12 +59,12 @@ export type PageView = {
   body: ReactNode;
 };
 
-export type PageRedirect = {
+type PageRedirect = {
   redirect: string;
   status?: 301 | 302 | 303 | 307 | 308;
 };
 
-export type PageResult = PageView | PageRedirect;
+type PageResult = PageView | PageRedirect;
 
 export type Page = (ctx: PageContext) => PageResult | Promise<PageResult>;
 

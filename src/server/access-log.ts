@@ -7,10 +7,8 @@
 // is logged once it drains, so neither memory nor requests pile up behind the log.
 import { writeSync } from "node:fs";
 
-export const MAX_QUEUED_BYTES = 8 * 1024 * 1024;
+const MAX_QUEUED_BYTES = 8 * 1024 * 1024;
 export const FLUSH_INTERVAL_MS = 25;
-
-export type AccessLog = ReturnType<typeof createAccessLog>;
 
 export function createAccessLog(
   options: {

@@ -47,7 +47,7 @@ export type { AppEnv } from "../http/context";
 export type { AppDeps } from "./app-deps";
 
 /** JSON and form bodies; file uploads set their own, larger limit on their routes. */
-export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
+const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
 
 export function createApp(deps: AppDeps) {
   const services = createServices(deps);

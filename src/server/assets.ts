@@ -6,7 +6,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../http/context";
 import { conditionalGet, preferredEncoding } from "../http/negotiation";
 
-export type AssetFile = {
+type AssetFile = {
   /** Path on disk, or inside the compiled binary ($bunfs); Bun.file reads either. */
   path: string;
   type: string;

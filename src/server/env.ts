@@ -131,7 +131,7 @@ function parsePorts(value: string, ctx: z.RefinementCtx<string>): number[] {
 }
 
 /** "hello@example.com" or "Example Consulting <hello@example.com>" (quotes around the name allowed). */
-export function parseMailbox(value: string): { name?: string; address: string } | null {
+function parseMailbox(value: string): { name?: string; address: string } | null {
   const named = /^\s*"?([^"<>\r\n]*?)"?\s*<([^<>\s]+)>\s*$/.exec(value);
   const address = named ? named[2]! : value.trim();
   if (!z.email().safeParse(address).success) return null;

@@ -21,7 +21,7 @@ import { type CachedPage, cachedPageResponse } from "./render/page-cache";
 
 type Fetch = (request: Request, ...rest: never[]) => Response | Promise<Response>;
 
-export type FastPathOptions = {
+type FastPathOptions = {
   /** The cached page or API answer for a path (the request's, as Hono reads it) and its full URL, if any. */
   lookup: (path: string, url: string) => CachedPage | undefined;
   log: LogLine;

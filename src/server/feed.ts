@@ -13,7 +13,7 @@ import type { AppEnv } from "../http/context";
 import { respondConditionally } from "../http/negotiation";
 
 /** How many posts the feed carries. */
-export const FEED_SIZE = 20;
+const FEED_SIZE = 20;
 
 const xmlEscape = (text: string) =>
   text.replace(/[<>&'"]/g, (ch) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[ch]!);
@@ -25,7 +25,7 @@ const xmlInvalid = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 /** Text as a CDATA section; a "]]>" inside is split across two sections. */
 export const cdata = (text: string) => `<![CDATA[${text.replace(/]]>/g, "]]]]><![CDATA[>")}]]>`;
 
-export function buildFeed(services: Services, siteUrl: string, now: Date = new Date()): string {
+function buildFeed(services: Services, siteUrl: string, now: Date = new Date()): string {
   const { posts } = services.blog.list({ limit: FEED_SIZE });
   const items = posts.map((post) => {
     const link = `${siteUrl}/blog/${post.slug}`;

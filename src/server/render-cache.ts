@@ -24,16 +24,16 @@ import { type CachedPage, cachedPageResponse, createPageCache, type RenderedAnsw
 const KEY_MEMO_MAX_ENTRIES = 256;
 const KEY_MEMO_MAX_LENGTH = 256;
 
-export type CachedRoute = CachedJsonRoute & {
+type CachedRoute = CachedJsonRoute & {
   /** Its reader sees every value of a declared parameter, not only the first non-empty one. */
   strictQuery?: boolean;
 };
 
-export const JSON_CONTENT_TYPE = "application/json";
+const JSON_CONTENT_TYPE = "application/json";
 
 export type RenderCache = ReturnType<typeof createRenderCache>;
 
-export type RenderCacheOptions = {
+type RenderCacheOptions = {
   /** The site's zone: entries end at its midnight, since pages show the year and some today's date. */
   timeZone: string;
   events: ContentEvents;

@@ -11,10 +11,10 @@ import { createServices } from "../services";
 import { generatePassword } from "../services/passwords";
 import { createLocalStorage } from "../storage";
 
-export const RESET_PASSWORD_USAGE = "Usage: site reset-password <username> [--stdin]";
+const RESET_PASSWORD_USAGE = "Usage: site reset-password <username> [--stdin]";
 const MIN_PASSWORD_LENGTH = 8;
 
-export type ResetPasswordIo = {
+type ResetPasswordIo = {
   out: (line: string) => void;
   err: (line: string) => void;
   /** The whole of standard input (read only with --stdin). */

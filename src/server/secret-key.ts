@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { encodeHexLowerCase } from "@oslojs/encoding";
 import { SECRET_KEY_BYTES as KEY_BYTES } from "../services/secret";
 
-export const SECRET_KEY_FILE = "secret.key";
+const SECRET_KEY_FILE = "secret.key";
 
 /** Reads DATA_DIR/secret.key, creating it first if it does not exist. */
 export async function loadSecretKey(dataDir: string): Promise<Uint8Array> {

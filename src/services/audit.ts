@@ -7,9 +7,9 @@ import { desc, lt } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { auditLog, type AuditEntry } from "../db/schema";
 
-export type AuditActor = { id: number; username: string } | null;
+type AuditActor = { id: number; username: string } | null;
 
-export type AuditRecord = {
+type AuditRecord = {
   actor: AuditActor;
   action: string;
   targetId?: string | number | null;

@@ -11,9 +11,9 @@ import { prepareDummyHash, verifyAgainstDummy, verifyPassword } from "./password
 import type { SessionService, ValidSession } from "./sessions";
 import type { PublicUser, UserService } from "./users";
 
-export const SIGN_IN_FAILED_MESSAGE = "Invalid username or password.";
+const SIGN_IN_FAILED_MESSAGE = "Invalid username or password.";
 
-export function throttledMessage(retryAfterSeconds: number): string {
+function throttledMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
 }
@@ -78,5 +78,3 @@ export function createAuthService(deps: {
     },
   };
 }
-
-export type AuthService = ReturnType<typeof createAuthService>;

@@ -24,7 +24,7 @@ export const BLOG_PAGE_SIZE = 12;
 /** What an admin sends to create or update a post. `publishedAt` is the server's to set. */
 export type BlogPostWrite = Omit<BlogPostData, "publishedAt" | "published"> & { published?: boolean };
 
-export type BlogListFilter = {
+type BlogListFilter = {
   /** Words to find in the title or the excerpt, case-insensitively. */
   q?: string;
   /** Exact category name. */
@@ -34,7 +34,7 @@ export type BlogListFilter = {
   limit?: number;
 };
 
-export type BlogListResult = {
+type BlogListResult = {
   posts: BlogPost[];
   /** Matching posts over all pages. */
   total: number;
@@ -50,7 +50,7 @@ export class BlogPostError extends ContentWriteError<keyof BlogPostWrite> {
 }
 
 export const SLUG_TAKEN_MESSAGE = "A blog post with this slug already exists";
-export const EMPTY_CONTENT_MESSAGE = "Content is required";
+const EMPTY_CONTENT_MESSAGE = "Content is required";
 
 export function createBlogService(
   db: Db,

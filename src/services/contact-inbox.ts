@@ -74,5 +74,3 @@ export function createContactInbox(db: Db) {
     },
   };
 }
-
-export type ContactInbox = ReturnType<typeof createContactInbox>;

@@ -6,7 +6,7 @@ import type { ContactMessage } from "../db/schema";
 import { contactServiceOptions } from "../content/contact";
 import type { MailAddress, OutgoingMail } from "./mailer";
 
-export type ContactMailSettings = {
+type ContactMailSettings = {
   /** The site's address (SITE_EMAIL): the only recipient there is. */
   to: string;
   from: MailAddress;

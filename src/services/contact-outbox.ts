@@ -17,11 +17,11 @@ import { and, asc, eq, inArray, isNull, lte, min, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { type ContactMessage, contactDeliveries, contactDeliveryAttempts, contactMessages } from "../db/schema";
 
-export const RETRY_FIRST_MS = 30_000;
-export const RETRY_LONGEST_MS = 60 * 60_000;
-export const DELIVERY_WINDOW_MS = 24 * 60 * 60_000;
+const RETRY_FIRST_MS = 30_000;
+const RETRY_LONGEST_MS = 60 * 60_000;
+const DELIVERY_WINDOW_MS = 24 * 60 * 60_000;
 /** Longer than any one send may take (the SMTP timeouts of src/services/mailer.ts). */
-export const LEASE_MS = 5 * 60_000;
+const LEASE_MS = 5 * 60_000;
 /** Stored errors and server answers are cut to this length. */
 const DETAIL_MAX = 1000;
 
@@ -31,7 +31,7 @@ export function retryDelay(failures: number): number {
 }
 
 /** A delivery this sender holds until it reports the outcome. */
-export type ClaimedDelivery = {
+type ClaimedDelivery = {
   deliveryId: number;
   attemptId: number;
   claimToken: string;

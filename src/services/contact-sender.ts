@@ -11,12 +11,10 @@ import type { ContactMessage } from "../db/schema";
 import type { Mailer, OutgoingMail } from "./mailer";
 
 /** How often the sender looks at the outbox when nothing is due sooner (another process may queue). */
-export const POLL_MS = 60_000;
+const POLL_MS = 60_000;
 const BATCH = 10;
 
-export type SendSummary = { sent: number; failed: number; gaveUp: number };
-
-export type ContactSender = ReturnType<typeof createContactSender>;
+type SendSummary = { sent: number; failed: number; gaveUp: number };
 
 export function createContactSender(deps: {
   outbox: ContactOutbox;

@@ -32,10 +32,10 @@ import { createFormStamp } from "./form-stamp";
 import type { MailAddress, Mailer } from "./mailer";
 import { deriveKey, signText } from "./secret";
 
-export const MIN_FILL_MS = 3_000;
-export const STAMP_MAX_AGE_MS = 24 * 60 * 60_000;
-export const RATE_LIMIT = 5;
-export const RATE_WINDOW_MS = 10 * 60_000;
+const MIN_FILL_MS = 3_000;
+const STAMP_MAX_AGE_MS = 24 * 60 * 60_000;
+const RATE_LIMIT = 5;
+const RATE_WINDOW_MS = 10 * 60_000;
 
 export type ContactOptions = {
   /** Forwards messages by e-mail (SMTP_URL); without one, messages are only stored. */
@@ -48,7 +48,7 @@ export type ContactOptions = {
   log?: (line: string) => void;
 };
 
-export type ContactSubmission = {
+type ContactSubmission = {
   data: ContactData;
   /** The honeypot field's value as sent ("" when empty or absent). */
   honeypot: string;
@@ -69,7 +69,7 @@ export type SubmitResult =
     };
 
 /** What marking a message not spam did: the message as it now is, and whether its e-mail was queued. */
-export type MarkedNotSpam = { message: ContactMessageWithDelivery; queued: boolean };
+type MarkedNotSpam = { message: ContactMessageWithDelivery; queued: boolean };
 
 export type ContactMessageWithDelivery = ContactMessage & { delivery: DeliveryStatus | null };
 

@@ -20,8 +20,8 @@ export class ContentWriteError<Field extends string> extends Error {
 
 type Refusal = new (message: string, field: "slug" | "coverImage", reason: "invalid") => Error;
 
-export const INVALID_SLUG_MESSAGE = "Slug must be lowercase words separated by hyphens";
-export const INVALID_COVER_MESSAGE = "Please enter a valid image URL";
+const INVALID_SLUG_MESSAGE = "Slug must be lowercase words separated by hyphens";
+const INVALID_COVER_MESSAGE = "Please enter a valid image URL";
 
 /** The slug as stored: trimmed, and lowercase words separated by hyphens or refused. */
 export function storedSlug(slug: string, Refused: Refusal): string {

@@ -8,16 +8,16 @@
 import { isSameSignature, signText } from "./secret";
 
 /** How long a link works after the request that made it (docs/product.md#limits: 15 minutes). */
-export const DOWNLOAD_LINK_TTL_MS = 15 * 60 * 1000;
+const DOWNLOAD_LINK_TTL_MS = 15 * 60 * 1000;
 /** Shortest signing key accepted, in bytes. */
-export const MIN_SIGNING_KEY_BYTES = 32;
+const MIN_SIGNING_KEY_BYTES = 32;
 
-export const INVALID_LINK_MESSAGE = "This download link is not valid. Please request the resource again.";
-export const EXPIRED_LINK_MESSAGE = "This download link has expired. Please request the resource again.";
+const INVALID_LINK_MESSAGE = "This download link is not valid. Please request the resource again.";
+const EXPIRED_LINK_MESSAGE = "This download link has expired. Please request the resource again.";
 
-export type DownloadGrant = { resourceId: number; leadId: number };
+type DownloadGrant = { resourceId: number; leadId: number };
 
-export type LinkCheck = ({ ok: true } & DownloadGrant) | { ok: false; reason: "invalid" | "expired"; message: string };
+type LinkCheck = ({ ok: true } & DownloadGrant) | { ok: false; reason: "invalid" | "expired"; message: string };
 
 /** The parts of a link as a request carries them (query values may be missing or anything). */
 export type LinkParts = { resourceId: string; lead?: string; expires?: string; signature?: string };
@@ -27,7 +27,7 @@ const ID = /^[1-9]\d{0,14}$/;
 const UNIX_SECONDS = /^[1-9]\d{0,11}$/;
 const SIGNATURE = /^[A-Za-z0-9_-]{43}$/;
 
-export function downloadFilePath(resourceId: number): string {
+function downloadFilePath(resourceId: number): string {
   return `/api/resources/${resourceId}/file`;
 }
 

@@ -73,7 +73,7 @@ export function sniff<F extends Format>(head: Uint8Array, formats: readonly F[])
 }
 
 /** The raster formats browsers show in <img>; SVG, which can carry script, is never one. */
-export const IMAGE_FORMATS = ["png", "jpeg", "gif", "webp", "avif"] as const;
+const IMAGE_FORMATS = ["png", "jpeg", "gif", "webp", "avif"] as const;
 
 export type ImageType = `image/${(typeof IMAGE_FORMATS)[number]}`;
 

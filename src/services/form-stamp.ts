@@ -5,12 +5,12 @@
 // about the visitor, so it can travel in the page's HTML.
 import { isSameSignature, signText } from "./secret";
 
-export type StampCheck =
+type StampCheck =
   | { ok: true; ageMs: number }
   | { ok: false; reason: "missing" | "invalid" | "expired" }
   | { ok: false; reason: "too-fast"; retryAfterMs: number };
 
-export type FormStampOptions = {
+type FormStampOptions = {
   key: Uint8Array;
   now: () => number;
   /** How long after the form was shown a send is accepted at the earliest. */
@@ -21,8 +21,6 @@ export type FormStampOptions = {
 
 /** Only the server makes and checks stamps; this covers its clock being set back a little. */
 const FUTURE_TOLERANCE_MS = 60_000;
-
-export type FormStamp = ReturnType<typeof createFormStamp>;
 
 export function createFormStamp({ key, now, minAgeMs, maxAgeMs }: FormStampOptions) {
   const sign = (issuedAt: number) => signText(key, `contact-form:${issuedAt}`);

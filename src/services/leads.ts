@@ -6,7 +6,7 @@ import type { Db } from "../db/client";
 import { resourceDownloads, resources, type ResourceDownload } from "../db/schema";
 import { toCsv } from "./csv";
 
-export type LeadWithResource = ResourceDownload & { resourceTitle: string; resourceSlug: string };
+type LeadWithResource = ResourceDownload & { resourceTitle: string; resourceSlug: string };
 
 const LEAD_COLUMNS = ["Name", "Email", "LinkedIn URL", "Downloaded At", "IP Address", "User Agent"] as const;
 
@@ -46,5 +46,3 @@ export function createLeadService(db: Db) {
     },
   };
 }
-
-export type LeadService = ReturnType<typeof createLeadService>;

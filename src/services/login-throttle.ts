@@ -21,12 +21,12 @@ import type { Db } from "../db/client";
 import { loginAttempts } from "../db/schema";
 
 /** Failures of one username from one IP before the waits begin. */
-export const USERNAME_IP_FAILURE_LIMIT = 5;
+const USERNAME_IP_FAILURE_LIMIT = 5;
 /** Failures from one IP, whatever the usernames, before the waits begin (offices share an address). */
-export const IP_FAILURE_LIMIT = 20;
-export const FIRST_WAIT_MS = 60 * 1000;
-export const LONGEST_WAIT_MS = 60 * 60 * 1000;
-export const FORGET_FAILURES_AFTER_MS = 24 * 60 * 60 * 1000;
+const IP_FAILURE_LIMIT = 20;
+const FIRST_WAIT_MS = 60 * 1000;
+const LONGEST_WAIT_MS = 60 * 60 * 1000;
+const FORGET_FAILURES_AFTER_MS = 24 * 60 * 60 * 1000;
 
 const usernamePart = (username: string) =>
   encodeHexLowerCase(sha256(new TextEncoder().encode(username.trim().toLowerCase()))).slice(0, 32);

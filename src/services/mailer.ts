@@ -24,7 +24,7 @@ export type Mailer = {
   describe: string;
 };
 
-export const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 } as const;
+const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 } as const;
 
 export function createSmtpMailer(smtpUrl: string): Mailer {
   const transport = createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });

@@ -32,7 +32,7 @@ export type IncomingFile = {
   stream: ReadableStream<Uint8Array>;
 };
 
-export type ReceiveOptions<T> = {
+type ReceiveOptions<T> = {
   /** The form field that carries the file. */
   field: string;
   maxFileBytes: number;
@@ -51,7 +51,7 @@ export type ReceiveOptions<T> = {
 export const LONGEST_UPLOAD_MS = 30 * 60_000;
 
 /** Room for the part headers, boundaries and a few small fields around the file. */
-export const MULTIPART_ALLOWANCE_BYTES = 1024 * 1024;
+const MULTIPART_ALLOWANCE_BYTES = 1024 * 1024;
 
 /**
  * How often, in bytes received, an upload asks for a garbage collection. Each chunk Bun reads from
@@ -74,8 +74,8 @@ function garbageCollectionPacer() {
   };
 }
 
-export const NOT_MULTIPART_MESSAGE = "Send the file as multipart/form-data.";
-export const MALFORMED_MESSAGE = "The upload could not be read as multipart/form-data.";
+const NOT_MULTIPART_MESSAGE = "Send the file as multipart/form-data.";
+const MALFORMED_MESSAGE = "The upload could not be read as multipart/form-data.";
 export const TOO_SLOW_MESSAGE = "The upload took too long. Please try again on a faster connection.";
 
 export async function receiveFile<T>(request: Request, options: ReceiveOptions<T>): Promise<T> {

@@ -21,7 +21,7 @@ import {
 } from "../shared/post-html-rules";
 import { isWebAddress } from "../shared/urls";
 
-export type PostHtmlOptions = {
+type PostHtmlOptions = {
   /**
    * An origin such as "https://example.com": site paths in links and images become absolute
    * URLs on it. For copies read away from the site (the RSS feed).

@@ -9,17 +9,15 @@
 // In memory and per process on purpose: a restart forgets the counts, and one server process is
 // the deployment this site has (docs/architecture.md#request-path).
 
-export type RateLimitDecision = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
+type RateLimitDecision = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
 
-export type RateLimiterOptions = {
+type RateLimiterOptions = {
   limit: number;
   windowMs: number;
   /** Most keys held at once. */
   maxKeys: number;
   now?: () => number;
 };
-
-export type RateLimiter = ReturnType<typeof createRateLimiter>;
 
 export function createRateLimiter(options: RateLimiterOptions) {
   const { limit, windowMs, maxKeys } = options;

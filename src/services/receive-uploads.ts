@@ -26,10 +26,10 @@ export type { UploadPurpose } from "../shared/content-types";
 /** docs/product.md#limits: "up to 50MB". */
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 /** SVG is parsed as it streams; a picture never needs more. */
-export const MAX_SVG_BYTES = 10 * 1024 * 1024;
+const MAX_SVG_BYTES = 10 * 1024 * 1024;
 
 /** The form field each upload route reads (docs/product.md#api). */
-export const UPLOAD_FIELDS: Record<UploadPurpose, string> = { resource: "resourceFile", cover: "coverImage" };
+const UPLOAD_FIELDS: Record<UploadPurpose, string> = { resource: "resourceFile", cover: "coverImage" };
 
 const FOLDERS: Record<UploadPurpose, string> = { resource: "private/resources", cover: "public/covers" };
 
@@ -50,7 +50,7 @@ export type StoredUpload = {
 
 const upper = (extensions: readonly string[]) => extensions.map((e) => e.toUpperCase()).join(", ");
 
-export const UPLOAD_MESSAGES = {
+const UPLOAD_MESSAGES = {
   missing: (purpose: UploadPurpose) =>
     `No file was received: send it in the form field "${UPLOAD_FIELDS[purpose]}" as multipart/form-data.`,
   tooLarge: "The file is larger than 50 MB, the most an upload may be.",
@@ -65,7 +65,7 @@ export const UPLOAD_MESSAGES = {
 } as const;
 
 /** The browser's file name as data: no control characters, no folders, at most 200 characters. */
-export function cleanOriginalName(name: string): string {
+function cleanOriginalName(name: string): string {
   const cleaned = name
     // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
     .replace(/[\u0000-\u001f\u007f]/g, "")
@@ -193,5 +193,3 @@ export function createUploadService(deps: { storage: FileStorage }) {
     },
   };
 }
-
-export type UploadService = ReturnType<typeof createUploadService>;

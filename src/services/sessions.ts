@@ -9,10 +9,10 @@ import type { Db } from "../db/client";
 import { sessions, users, type User } from "../db/schema";
 import { identityColumns } from "./users";
 
-export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
-export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
+const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
+const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
 /** lastSeenAt is only rewritten when it is at least this old. */
-export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
+const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
 
 const TOKEN_BYTES = 20;
 /** 20 bytes in base32 without padding: 32 characters of a-z and 2-7. */
@@ -45,7 +45,7 @@ export type ValidSession = {
   absoluteExpiresAt: Date;
 };
 
-export type SessionUser = Pick<User, "id" | "username" | "firstName" | "lastName" | "email" | "role" | "isActive">;
+type SessionUser = Pick<User, "id" | "username" | "firstName" | "lastName" | "email" | "role" | "isActive">;
 
 export function createSessionService(db: Db, now: () => number) {
   const endOf = (lastSeenAt: number, absoluteEnd: number) =>

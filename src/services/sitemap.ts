@@ -3,7 +3,7 @@ import { desc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { blogPosts, resources } from "../db/schema";
 
-export type SitemapEntry = { path: string; lastModified: Date };
+type SitemapEntry = { path: string; lastModified: Date };
 
 export function createSitemapService(db: Db) {
   /** The published rows of a content table, newest first, as pages under `folder`. */

@@ -21,9 +21,9 @@ export function isActiveAdmin(user: Pick<User, "role" | "isActive"> | null | und
 /** A user as the API shows it: everything but the password hash. */
 export type PublicUser = Omit<User, "passwordHash">;
 
-export type UserWriteResult = { ok: true; user: PublicUser } | { ok: false; status: 404 | 409; message: string };
+type UserWriteResult = { ok: true; user: PublicUser } | { ok: false; status: 404 | 409; message: string };
 
-export const USER_MESSAGES = {
+const USER_MESSAGES = {
   notFound: "User not found.",
   usernameTaken: "That username is already taken.",
   deleteSelf: "You cannot delete your own account.",

@@ -5,7 +5,7 @@ import { tz } from "@date-fns/tz";
 import { addDays, format, startOfDay } from "date-fns";
 
 /** the product's date format (date-fns pattern), e.g. "March 4, 2026". */
-export const DATE_FORMAT = "MMMM d, yyyy";
+const DATE_FORMAT = "MMMM d, yyyy";
 
 type DateInput = Date | string | number;
 

@@ -5,7 +5,7 @@
 // (javascript:, //host, a bare name) is no image address and gives null.
 import { isHttpUrl, isSitePath } from "./urls";
 
-export const IMAGE_PROXY_PATH = "/api/images/proxy";
+const IMAGE_PROXY_PATH = "/api/images/proxy";
 
 /** The src for a stored image address, or null when there is none or it is not usable. */
 export function imageSrc(address: string | null | undefined): string | null {

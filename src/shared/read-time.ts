@@ -1,7 +1,7 @@
 // The "N min read" label of posts and resources (docs/product.md#limits: 200 words per minute, '5 min read'
 // when nothing better is known), computed the same way wherever it is shown or stored.
 
-export const READING_WORDS_PER_MINUTE = 200;
+const READING_WORDS_PER_MINUTE = 200;
 export const DEFAULT_READ_TIME = "5 min read";
 
 /** "N min read" for a word count, rounded up and at least 1 minute. */

@@ -9,7 +9,7 @@ export type ResourceQuery = {
 };
 
 /** Longer search terms and categories are cut to this length. */
-export const RESOURCE_QUERY_MAX_LENGTH = 200;
+const RESOURCE_QUERY_MAX_LENGTH = 200;
 
 /** The search term or category as the list uses it: trimmed, at most RESOURCE_QUERY_MAX_LENGTH characters. */
 export function normaliseQueryValue(value: string | null | undefined): string {

@@ -11,7 +11,7 @@ import { mkdir, rename, rm, stat } from "node:fs/promises";
 import { basename, dirname, join, resolve, sep } from "node:path";
 import type { BunFile } from "bun";
 
-export type StorageArea = "public" | "private";
+type StorageArea = "public" | "private";
 
 export interface FileStorage {
   /** Writes the data under the key and returns its size in bytes. Streams are not buffered. */
@@ -33,8 +33,8 @@ export interface FileStorage {
 
 // A file name stays well below the usual 255-byte limit even with the temporary name's additions,
 // and a whole key stays far below PATH_MAX once joined to the storage root.
-export const MAX_KEY_SEGMENT_LENGTH = 200;
-export const MAX_KEY_LENGTH = 512;
+const MAX_KEY_SEGMENT_LENGTH = 200;
+const MAX_KEY_LENGTH = 512;
 
 const keyPattern = /^(public|private)\/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 

@@ -5,7 +5,7 @@
 // so a stray Enter does no harm.
 import { Button, Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 
-export type ConfirmDialogProps = {
+type ConfirmDialogProps = {
   isOpen: boolean;
   title: string;
   text: string;

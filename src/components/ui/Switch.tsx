@@ -2,7 +2,7 @@
 // input with role "switch", so it is announced as on or off and toggled with Space.
 import { Switch as AriaSwitch, type SwitchProps as AriaSwitchProps } from "react-aria-components";
 
-export type SwitchProps = Omit<AriaSwitchProps, "children" | "className"> & { label: string; description?: string };
+type SwitchProps = Omit<AriaSwitchProps, "children" | "className"> & { label: string; description?: string };
 
 export function Switch({ label, description, ...props }: SwitchProps) {
   return (

@@ -15,7 +15,7 @@
 import { useSyncExternalStore, type ReactNode } from "react";
 import { Tab, TabList, TabPanel, Tabs as AriaTabs, type Key } from "react-aria-components";
 
-export type TabItem<K extends string> = {
+type TabItem<K extends string> = {
   id: K;
   /** The tab's text. */
   label: string;
@@ -25,7 +25,7 @@ export type TabItem<K extends string> = {
   anchorId?: string;
 };
 
-export type TabsProps<K extends string> = {
+type TabsProps<K extends string> = {
   /** Accessible name of the tab list. */
   label: string;
   items: readonly TabItem<K>[];

@@ -8,7 +8,7 @@ import { showToast, type ToastMessage } from "../../client/toasts";
 import { ConfirmDialog } from "../../components/ui/ConfirmDialog";
 import { confirmTexts } from "../../content/admin";
 
-export type DeleteWithConfirmOptions<T> = {
+type DeleteWithConfirmOptions<T> = {
   /** The item's DELETE address. */
   pathOf: (item: T) => string;
   /** What the console calls the item when a delete fails ("resource", "blog post"…). */

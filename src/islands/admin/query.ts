@@ -48,7 +48,7 @@ function setState(entry: Entry, next: Partial<QueryState<unknown>>) {
 }
 
 /** Reads `path` once (joining a read already running); failures are kept, never retried. */
-export function fetchQuery(path: string): Promise<void> {
+function fetchQuery(path: string): Promise<void> {
   const entry = entryOf(path);
   if (entry.inFlight) return entry.inFlight;
   entry.stale = false;
@@ -79,13 +79,7 @@ export function invalidate(path: string): Promise<void> {
   return Promise.resolve();
 }
 
-/** Puts an answer in the cache without a request (after a write that returned the new data). */
-export function setQueryData<T>(path: string, update: (previous: T | undefined) => T) {
-  const entry = entryOf(path);
-  setState(entry, { status: "success", data: update(entry.state.data as T | undefined), error: null });
-}
-
-export type UseApiQueryOptions = {
+type UseApiQueryOptions = {
   /** Poll at this interval while mounted and the page is visible (docs/product.md#limits: admin lists, 10 s). */
   refetchIntervalMs?: number;
 };
@@ -127,9 +121,4 @@ export function useApiQuery<T>(
 
   const refetch = useCallback(() => fetchQuery(path), [path]);
   return { ...state, refetch };
-}
-
-/** Test support: forgets every cached answer. */
-export function clearQueryCache() {
-  entries.clear();
 }

@@ -9,7 +9,7 @@ import { useEffect } from "react";
 /** Form id → whether it holds unsaved changes. */
 const dirtyFormsAtom = atom<Readonly<Record<string, boolean>>>({});
 
-export const hasUnsavedChangesAtom = atom((get) => Object.values(get(dirtyFormsAtom)).some(Boolean));
+const hasUnsavedChangesAtom = atom((get) => Object.values(get(dirtyFormsAtom)).some(Boolean));
 
 /** Reports a form's unsaved state while it is mounted. */
 export function useReportUnsaved(formId: string, dirty: boolean) {

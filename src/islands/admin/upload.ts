@@ -7,7 +7,7 @@ import type { UploadAnswer, UploadedFile } from "./api-types";
 
 export type { UploadedFile };
 
-export type UploadProgress = { loaded: number; total: number };
+type UploadProgress = { loaded: number; total: number };
 
 export class UploadError extends Error {
   constructor(

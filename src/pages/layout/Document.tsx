@@ -7,7 +7,7 @@ import { Header } from "./Header";
 import { Footer } from "./Footer";
 import { BRAND_NAME, shellLabels } from "../../content/site";
 
-export type DocumentProps = {
+type DocumentProps = {
   meta: PageMeta;
   settings: SiteSettings;
   stylesheet: string;

@@ -10,9 +10,9 @@ import type { IconName } from "../../content/icons";
 import { BRAND_NAME, headerContactButton, headerNav, shellLabels } from "../../content/site";
 import { DEFAULT_THEME, type Theme } from "../../shared/theme";
 
-export const MOBILE_NAV_ID = "mobile-nav";
+const MOBILE_NAV_ID = "mobile-nav";
 
-export function isCurrent(href: string, currentPath: string): boolean {
+function isCurrent(href: string, currentPath: string): boolean {
   if (href === "/") return currentPath === "/";
   return currentPath === href || currentPath.startsWith(`${href}/`);
 }

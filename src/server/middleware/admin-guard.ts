@@ -37,7 +37,7 @@ export function adminApiGuard(services: Services): MiddlewareHandler<AppEnv> {
 }
 
 /** 401 without a session, 403 unless its user is an active admin; audits successful writes. */
-export function requireAdmin(services: Services): MiddlewareHandler<AppEnv> {
+function requireAdmin(services: Services): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const user = c.get("user");
     if (!user) {

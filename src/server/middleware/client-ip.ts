@@ -7,7 +7,7 @@ import { getConnInfo } from "hono/bun";
 import type { AppEnv } from "../../http/context";
 
 /** Used when the runtime gives no peer address (requests made in-process, as the tests do). */
-export const UNKNOWN_IP = "unknown";
+const UNKNOWN_IP = "unknown";
 
 export function clientIp(options: { trustProxy: boolean }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

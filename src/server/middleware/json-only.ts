@@ -5,12 +5,12 @@
 // need no type.
 import type { MiddlewareHandler } from "hono";
 
-export const UNSUPPORTED_MEDIA_TYPE = "Unsupported content type: send the request body as application/json.";
+const UNSUPPORTED_MEDIA_TYPE = "Unsupported content type: send the request body as application/json.";
 
 const MULTIPART_PREFIXES = ["/api/admin/upload/"];
 const BODYLESS_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-export function isJsonType(contentType: string): boolean {
+function isJsonType(contentType: string): boolean {
   const essence = contentType.split(";")[0]!.trim().toLowerCase();
   return essence === "application/json" || /^application\/[a-z0-9.+-]+\+json$/.test(essence);
 }

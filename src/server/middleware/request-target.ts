@@ -8,7 +8,7 @@
 // A reg-name or IPv4 address, or a bracketed IPv6 address, with an optional port.
 const HOST = /^(?:[A-Za-z0-9._~!$&'()*+,;=-]|%[0-9A-Fa-f]{2})+(?::(\d{1,5}))?$|^\[[0-9A-Fa-f:.]+\](?::(\d{1,5}))?$/;
 
-export function isValidHost(host: string): boolean {
+function isValidHost(host: string): boolean {
   const match = HOST.exec(host);
   if (!match) return false;
   const port = match[1] ?? match[2];

@@ -34,9 +34,9 @@ export type CachedPage = {
 };
 
 /** How a cached page may be kept: anyone may store it, but must ask again (ETag) before reuse. */
-export const CACHED_PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate";
+const CACHED_PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
-export const HTML_CONTENT_TYPE = "text/html; charset=utf-8";
+const HTML_CONTENT_TYPE = "text/html; charset=utf-8";
 
 /** What a render gives the cache: the answer's body, and what its headers say beyond the cache's own. */
 export type RenderedAnswer = {
@@ -48,9 +48,7 @@ export type RenderedAnswer = {
   headers?: HeaderPairs;
 };
 
-export type PageCache = ReturnType<typeof createPageCache>;
-
-export type PageCacheOptions = {
+type PageCacheOptions = {
   maxEntries?: number;
   /** When an entry rendered at `now` stops being valid (ms since the epoch). */
   expiresAt: (now: number) => number;

@@ -5,7 +5,7 @@ import { Document } from "../../pages/layout/Document";
 import type { PageView, SiteSettings } from "../../pages/page";
 import type { AssetManifest } from "../assets";
 
-export type RenderOptions = {
+type RenderOptions = {
   assets: AssetManifest;
   settings: SiteSettings;
   currentPath: string;

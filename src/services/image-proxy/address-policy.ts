@@ -8,7 +8,7 @@
 // ranges passes, and the forms that carry an IPv4 address (IPv4-mapped, NAT64) are judged by the
 // IPv4 address they carry.
 
-export type AddressKind =
+type AddressKind =
   | "public"
   | "loopback"
   | "private"

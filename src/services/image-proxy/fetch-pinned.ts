@@ -40,7 +40,7 @@ export type FetchImageOptions = {
   transport?: Transport;
 };
 
-export type FetchedImage = { bytes: Uint8Array<ArrayBuffer>; type: ImageType };
+type FetchedImage = { bytes: Uint8Array<ArrayBuffer>; type: ImageType };
 
 /** A refusal or a failure of the remote side, with the status the API answers. Never a 5xx but 504. */
 export class ImageProxyError extends Error {
@@ -67,7 +67,7 @@ const TOO_SLOW = "The image took too long to load.";
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
-export const resolveWithDns: Resolve = (hostname) => lookup(hostname, { all: true, verbatim: true });
+const resolveWithDns: Resolve = (hostname) => lookup(hostname, { all: true, verbatim: true });
 
 /** Fetches `rawUrl` within the limits; every failure is an ImageProxyError. */
 export async function fetchImage(rawUrl: string, options: FetchImageOptions = {}): Promise<FetchedImage> {

@@ -11,14 +11,14 @@ import { encodeHexLowerCase } from "@oslojs/encoding";
 import { chmod, mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
-export type ImageCache = {
+type ImageCache = {
   /** The cached bytes for `url`, or null. */
   get(url: string): Promise<Uint8Array<ArrayBuffer> | null>;
   /** Stores the bytes for `url`, then evicts until the folder fits the cap. */
   put(url: string, bytes: Uint8Array): Promise<void>;
 };
 
-export type ImageCacheOptions = {
+type ImageCacheOptions = {
   dir: string;
   maxBytes: number;
   /** When a file was last used, for its modification time; tests move it. */

@@ -9,7 +9,7 @@ export { ImageProxyError, IMAGE_LIMITS } from "./fetch-pinned";
 export type { PinnedTarget, Resolve, ResolvedAddress, Transport } from "./fetch-pinned";
 export type { ImageType } from "../file-signatures";
 
-export const DEFAULT_CACHE_MAX_BYTES = 100 * 1024 * 1024;
+const DEFAULT_CACHE_MAX_BYTES = 100 * 1024 * 1024;
 
 export type ImageProxyOptions = FetchImageOptions & {
   /** The disk cache's folder (DATA_DIR/cache/images); without one nothing is cached. */
@@ -19,7 +19,7 @@ export type ImageProxyOptions = FetchImageOptions & {
 
 export type ProxiedImage = { bytes: Uint8Array<ArrayBuffer>; type: ImageType; fromCache: boolean };
 
-export type ImageProxy = {
+type ImageProxy = {
   /** The image at `url`; throws ImageProxyError when it is refused or cannot be loaded. */
   load(url: string): Promise<ProxiedImage>;
 };

@@ -17,7 +17,7 @@ export class ResourceError extends ContentWriteError<keyof ResourceData> {
 }
 
 export const SLUG_TAKEN_MESSAGE = "A resource with this slug already exists";
-export const INVALID_FILE_URL_MESSAGE = "Please enter a valid file URL";
+const INVALID_FILE_URL_MESSAGE = "Please enter a valid file URL";
 
 const slugTaken = () => new ResourceError(SLUG_TAKEN_MESSAGE, "slug", "conflict");
 

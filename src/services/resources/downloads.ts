@@ -13,10 +13,10 @@ import type { ResourceReads } from "./reads";
 /** A stored file ready to be sent. */
 export type DownloadFile = { file: BunFile; fileName: string; contentType: string };
 
-export type OpenedDownload = { ok: true; download: DownloadFile } | { ok: false; status: 403 | 404; message: string };
+type OpenedDownload = { ok: true; download: DownloadFile } | { ok: false; status: 403 | 404; message: string };
 
 export const RESOURCE_NOT_FOUND_MESSAGE = "Resource not found";
-export const FILE_NOT_AVAILABLE_MESSAGE = "The file of this resource is not available. Please contact us.";
+const FILE_NOT_AVAILABLE_MESSAGE = "The file of this resource is not available. Please contact us.";
 
 export function createDownloads(deps: { db: Db; storage: FileStorage; links: DownloadLinks; reads: ResourceReads }) {
   const { db, storage, links, reads } = deps;

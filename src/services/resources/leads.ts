@@ -14,9 +14,9 @@ import type { DownloadLinks } from "../download-links";
 import { PUBLISHED } from "./reads";
 
 /** Who asked for a download, beyond what they typed: for the admin's view of the lead. */
-export type LeadContext = { ip: string | null; userAgent: string | null };
+type LeadContext = { ip: string | null; userAgent: string | null };
 
-export type DownloadTicket = {
+type DownloadTicket = {
   resource: Resource;
   leadId: number;
   /** The resource's count including this download. */

@@ -6,7 +6,7 @@ import type { Db } from "../../db/client";
 import { resources, type Resource } from "../../db/schema";
 import { publishedListFilter } from "../sql-search";
 
-export type ResourceListFilter = {
+type ResourceListFilter = {
   /** Words to find in the title or the description, case-insensitively. */
   q?: string;
   /** Exact category name. */

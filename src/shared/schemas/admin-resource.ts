@@ -5,7 +5,6 @@
 // an absolute http(s) URL or a path on this site starting with "/" (an upload is stored under such
 // a path); fileSize optional text such as '2.5 MB'; coverImage an http(s) URL, a site path or empty
 // (null); published defaulting to false; publishedAt optional and nullable.
-import type { z } from "zod";
 import { resourceSchema } from "./resource";
 
 export {
@@ -16,8 +15,3 @@ export {
 } from "../resource-options";
 
 export const adminResourceSchema = resourceSchema;
-
-/** What the form sends (blank optional fields as null, dates as ISO strings). */
-export type AdminResourceInput = z.input<typeof adminResourceSchema>;
-/** What the server keeps after parsing (trimmed; blanks as null; publishedAt a Date or null). */
-export type AdminResourceData = z.output<typeof adminResourceSchema>;

@@ -18,5 +18,4 @@ export const blogPostSchema = z.object({
   readTime: optionalText(),
 });
 
-export type BlogPostInput = z.input<typeof blogPostSchema>;
 export type BlogPostData = z.output<typeof blogPostSchema>;

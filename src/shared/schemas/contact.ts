@@ -3,7 +3,7 @@ import { z } from "zod";
 import { emailAddress, optionalText, textOfLength } from "./fields";
 
 /** The service options' values; their labels are content (src/content/contact.ts). */
-export const contactServices = ["fractional-cpo", "product-management", "product-operations", "other"] as const;
+const contactServices = ["fractional-cpo", "product-management", "product-operations", "other"] as const;
 export type ContactService = (typeof contactServices)[number];
 
 // recipientEmail, which the product's client adds, is not declared: zod drops unknown keys, and the

@@ -7,6 +7,3 @@ export const loginSchema = z.object({
   username: requiredText("Username is required"),
   password: z.string({ error: "Password is required" }).min(1, "Password is required"),
 });
-
-export type LoginInput = z.input<typeof loginSchema>;
-export type LoginData = z.output<typeof loginSchema>;

@@ -13,4 +13,3 @@ export const testimonialSchema = z.object({
 });
 
 export type TestimonialInput = z.input<typeof testimonialSchema>;
-export type TestimonialData = z.output<typeof testimonialSchema>;

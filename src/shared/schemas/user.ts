@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { optionalEmailAddress, optionalText, textOfLength } from "./fields";
 
-export const userRoles = ["user", "admin"] as const;
+const userRoles = ["user", "admin"] as const;
 export type UserRole = (typeof userRoles)[number];
 
 const PASSWORD_MESSAGE = "Password must be at least 8 characters.";
@@ -32,7 +32,5 @@ export const updateUserSchema = z.object({
     .pipe(password.optional()),
 });
 
-export type CreateUserInput = z.input<typeof createUserSchema>;
 export type CreateUserData = z.output<typeof createUserSchema>;
-export type UpdateUserInput = z.input<typeof updateUserSchema>;
 export type UpdateUserData = z.output<typeof updateUserSchema>;

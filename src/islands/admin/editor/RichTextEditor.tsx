@@ -23,9 +23,9 @@ import { ShortcutList } from "./ShortcutList";
 import { EditorToolbar } from "./Toolbar";
 import type { BlockElement } from "./types";
 
-export const EDITOR_HEIGHT_PX = 400;
+const EDITOR_HEIGHT_PX = 400;
 
-export type RichTextEditorProps = {
+type RichTextEditorProps = {
   /** The id of the field's visible label, which names the textbox. */
   labelId: string;
   /** The id the textbox gets, so a form can focus it. */

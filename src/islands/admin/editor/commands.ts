@@ -26,7 +26,7 @@ const isElementOf = (node: Node, types: readonly string[]): node is EditorElemen
   Element.isElement(node) && types.includes(node.type);
 
 /** The lowest block around the selection's start (a paragraph, heading, list item, code block…). */
-export function currentBlock(editor: PostEditor): NodeEntry<EditorElement> | undefined {
+function currentBlock(editor: PostEditor): NodeEntry<EditorElement> | undefined {
   if (!editor.selection) return undefined;
   return Editor.above<EditorElement>(editor, {
     at: editor.selection.anchor,

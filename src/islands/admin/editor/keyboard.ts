@@ -8,7 +8,7 @@ import { ReactEditor } from "slate-react";
 import { type BlockFormat, inCodeBlock, toggleBlock, toggleMark } from "./commands";
 import type { Mark, PostEditor } from "./types";
 
-export type Shortcut = {
+type Shortcut = {
   /** For aria-keyshortcuts and the shortcut list. */
   keys: string;
   /** As shown to people. */

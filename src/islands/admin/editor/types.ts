@@ -17,7 +17,7 @@ export type InlineNode = FormattedText | LinkElement;
 
 export type TextBlockType = "paragraph" | "heading-two" | "heading-three" | "block-quote";
 export type TextBlock = { type: TextBlockType; children: InlineNode[] };
-export type CodeBlockElement = { type: "code-block"; language?: string; children: FormattedText[] };
+type CodeBlockElement = { type: "code-block"; language?: string; children: FormattedText[] };
 export type ListItemElement = { type: "list-item"; children: InlineNode[] };
 export type ListType = "bulleted-list" | "numbered-list";
 export type ListElement = { type: ListType; start?: number; children: ListItemElement[] };
@@ -27,7 +27,6 @@ export type KeptHtmlElement = { type: "kept-html"; kind: "table" | "other"; html
 
 export type BlockElement = TextBlock | CodeBlockElement | ListElement | ImageElement | KeptHtmlElement;
 export type EditorElement = BlockElement | ListItemElement | LinkElement;
-export type BlockType = BlockElement["type"];
 
 export type PostEditor = BaseEditor & ReactEditor & HistoryEditor;
 

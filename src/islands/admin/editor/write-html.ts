@@ -8,7 +8,7 @@
 import type { BlockElement, FormattedText, InlineNode, Mark, TextBlock, TextBlockType } from "./types";
 
 /** Each mark's tag, in the order marks nest. */
-export const MARK_TAGS: readonly [Mark, string][] = [
+const MARK_TAGS: readonly [Mark, string][] = [
   ["bold", "strong"],
   ["italic", "em"],
   ["underline", "u"],
