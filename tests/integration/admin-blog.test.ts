@@ -4,6 +4,7 @@
 // stored HTML is sanitised; every write is audited and clears the render cache, so the public pages
 // show it on the next request. Expected texts are written here, not imported.
 import { afterAll, describe, expect, test } from "bun:test";
+import { fieldRefusal } from "../support/answers";
 import { send, sendJson, sessionFor, withBearer, withCookie } from "../support/auth";
 import { signedInUser } from "../support/factories";
 import { createTestApp } from "../support/test-app";
@@ -171,21 +172,13 @@ describe("POST /api/blog", () => {
   test("content that sanitises to nothing is 'Content is required'", async () => {
     const res = await create(postBody({ slug: "only-a-script", content: "<script>alert(1)</script>" }));
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({
-      success: false,
-      message: "Content is required",
-      errors: { content: "Content is required" },
-    });
+    expect(await res.json()).toEqual(fieldRefusal("content", "Content is required"));
   });
 
   test("a slug another post has: 409 with a clear message", async () => {
     const res = await create(postBody({ title: "Another Title", slug: "when-to-hire-a-fractional-cpo" }));
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({
-      success: false,
-      message: "A blog post with this slug already exists",
-      errors: { slug: "A blog post with this slug already exists" },
-    });
+    expect(await res.json()).toEqual(fieldRefusal("slug", "A blog post with this slug already exists"));
   });
 
   test("the stored HTML is sanitised: scripts, handlers and javascript: links are gone", async () => {
@@ -215,24 +208,7 @@ describe("POST /api/blog", () => {
 describe("PUT /api/blog/:id", () => {
   test("updates every field and keeps the id; audited", async () => {
     const post = await createOk({ title: "Before The Edit", slug: "before-the-edit" });
-    const res = await update(
-      post.id,
-      postBody({
-        title: "After The Edit",
-        slug: "after-the-edit",
-        author: "Sam Editor",
-        category: "Leadership",
-        excerpt: "Edited.",
-        content: "<p>Edited <em>body</em>.</p>",
-        readTime: "7 min read",
-        coverImage: "https://cdn.example.com/cover.png",
-      }),
-    );
-    expect(res.status).toBe(200);
-    const body = (await res.json()) as { message: string; data: ApiPost };
-    expect(body.message).toBe("Blog post updated successfully");
-    expect(body.data).toMatchObject({
-      id: post.id,
+    const edited = {
       title: "After The Edit",
       slug: "after-the-edit",
       author: "Sam Editor",
@@ -241,7 +217,12 @@ describe("PUT /api/blog/:id", () => {
       content: "<p>Edited <em>body</em>.</p>",
       readTime: "7 min read",
       coverImage: "https://cdn.example.com/cover.png",
-    });
+    };
+    const res = await update(post.id, postBody(edited));
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { message: string; data: ApiPost };
+    expect(body.message).toBe("Blog post updated successfully");
+    expect(body.data).toMatchObject({ id: post.id, ...edited });
     expect((await send(t.app, "/api/blog/before-the-edit")).status).toBe(404);
     expect((await send(t.app, "/api/blog/after-the-edit")).status).toBe(200);
     expect(auditActions()).toContainEqual({ action: `PUT /api/blog/${post.id}`, target_id: String(post.id) });

@@ -7,6 +7,7 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { resources } from "../../src/db/schema";
+import { fieldRefusal } from "../support/answers";
 import { send, sendJson, sessionFor, withCookie } from "../support/auth";
 import { createTestApp } from "../support/test-app";
 
@@ -79,25 +80,18 @@ function requestDownload(id: number, lead: { name: string; email: string; linked
 
 describe("GET /api/admin/resources", () => {
   test("every resource with the admin's fields, drafts included, newest first, never cached", async () => {
-    const draft = await createOk({ title: "Draft Pricing Sheet", slug: "draft-pricing-sheet", published: false });
+    const fields = { title: "Draft Pricing Sheet", slug: "draft-pricing-sheet", published: false };
+    const draft = await createOk(fields);
     const res = await get("/api/admin/resources");
     expect(res.headers.get("cache-control")).toBe("private, no-store");
     const list = (await res.json()) as AdminResource[];
     const seeded = t.sqlite.query<{ n: number }, []>("SELECT count(*) AS n FROM resources").get()!.n;
     expect(list).toHaveLength(seeded);
+    // The record as it was sent, an empty cover stored as none.
     expect(list[0]).toEqual({
+      ...resourceBody(fields),
       id: draft.id,
-      title: "Draft Pricing Sheet",
-      slug: "draft-pricing-sheet",
-      description: "Questions and a note-taking grid for customer discovery interviews.",
-      category: "Templates",
-      fileUrl: "https://files.example.com/discovery-kit.pdf",
-      fileName: "discovery-kit.pdf",
-      fileType: "PDF",
-      fileSize: "1.2 MB",
       coverImage: null,
-      published: false,
-      publishedAt: null,
       downloadCount: 0,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       updatedAt: expect.any(String),
@@ -190,11 +184,7 @@ describe("POST /api/admin/resources", () => {
     const before = count();
     const res = await create(resourceBody({ slug: "prd-guidelines" }));
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({
-      success: false,
-      message: "A resource with this slug already exists",
-      errors: { slug: "A resource with this slug already exists" },
-    });
+    expect(await res.json()).toEqual(fieldRefusal("slug", "A resource with this slug already exists"));
     expect(count()).toBe(before);
   });
 

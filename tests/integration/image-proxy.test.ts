@@ -15,6 +15,7 @@ import {
   STAND_IN_PUBLIC_ADDRESS,
   startImageOrigin,
 } from "../support/image-origin";
+import { fieldRefusal } from "../support/answers";
 import { createResource, createTestimonial } from "../support/factories";
 import { createTestApp } from "../support/test-app";
 
@@ -206,7 +207,7 @@ describe("with the test-only loopback setting", () => {
     });
     expect(await jsonOf(await app.app.request("/api/images/proxy?url="))).toEqual({
       status: 400,
-      body: { success: false, message: "An image URL is required.", errors: { url: "An image URL is required." } },
+      body: fieldRefusal("url", "An image URL is required."),
     });
   });
 });

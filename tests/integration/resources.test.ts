@@ -9,6 +9,7 @@ import { resourceDownloads, resources } from "../../src/db/schema";
 import { keyFromPrivateFileUrl } from "../../src/storage";
 import { createResource } from "../support/factories";
 import { select } from "../support/html";
+import { SEEDED_RESOURCE_TITLES } from "../support/seed";
 import { createTestApp, TEST_SETTINGS } from "../support/test-app";
 
 let clock = Date.parse("2026-11-22T15:00:00.000Z");
@@ -67,6 +68,9 @@ async function signedLinkFor(slug: string): Promise<string> {
 const sha256 = (bytes: ArrayBuffer | Uint8Array) => new Bun.CryptoHasher("sha256").update(bytes).digest("hex");
 
 const cardTitles = async (html: string) => (await select(html, "[data-resource-card] h2")).map((e) => e.text);
+
+/** The categories of the published resources, sorted: the seed's, and this file's benchmark report's. */
+const CATEGORIES = ["Case Studies", "Checklists", "eBooks", "Frameworks", "Guidelines", "Templates", "Tools"];
 
 // 401 words: "3 min read" (401 / 200 = 2.005, rounded up).
 const LONG_DESCRIPTION = `${"Benchmark findings from two hundred product teams. ".repeat(57)}Enjoy reading.`;
@@ -150,15 +154,7 @@ describe("GET /api/resources", () => {
 
   test("categories: those of published resources, sorted", async () => {
     const res = await t.app.request("/api/resources/categories");
-    expect(await res.json()).toEqual([
-      "Case Studies",
-      "Checklists",
-      "eBooks",
-      "Frameworks",
-      "Guidelines",
-      "Templates",
-      "Tools",
-    ]);
+    expect(await res.json()).toEqual(CATEGORIES);
   });
 
   test("one resource by slug; a draft or unknown slug is 404", async () => {
@@ -225,7 +221,16 @@ describe("POST /api/resources/{id}/request", () => {
   });
 
   describe("each invalid field gets a 400 with the product's message and nothing is stored", () => {
-    const cases: [string, Record<string, unknown>, "detail" | undefined, string, string][] = [
+    type Case = [string, Record<string, unknown>, "detail" | undefined, string, string];
+    // The list's dialog words it without a full stop, the detail page's form with one.
+    const linkedin = (name: string, linkedinUrl: string, form?: "detail"): Case => [
+      name,
+      { ...LEAD, linkedinUrl },
+      form,
+      "linkedinUrl",
+      form ? "Please enter a valid LinkedIn URL." : "Please enter a valid LinkedIn URL",
+    ];
+    const cases: Case[] = [
       ["a one-letter name", { ...LEAD, name: "J" }, undefined, "name", "Name must be at least 2 characters."],
       ["a blank name", { ...LEAD, name: "   " }, undefined, "name", "Name must be at least 2 characters."],
       [
@@ -243,55 +248,13 @@ describe("POST /api/resources/{id}/request", () => {
         "email",
         "Please enter a valid email address.",
       ],
-      [
-        "a non-LinkedIn URL (list)",
-        { ...LEAD, linkedinUrl: "https://example.com/in/jordan" },
-        undefined,
-        "linkedinUrl",
-        "Please enter a valid LinkedIn URL",
-      ],
-      [
-        "a look-alike host (list)",
-        { ...LEAD, linkedinUrl: "https://linkedin.com.evil.example/x" },
-        undefined,
-        "linkedinUrl",
-        "Please enter a valid LinkedIn URL",
-      ],
-      [
-        "linkedin.com only in the query (list)",
-        { ...LEAD, linkedinUrl: "https://evil.example/?linkedin.com" },
-        undefined,
-        "linkedinUrl",
-        "Please enter a valid LinkedIn URL",
-      ],
-      [
-        "not a URL (list)",
-        { ...LEAD, linkedinUrl: "linkedin.com/in/jordan" },
-        undefined,
-        "linkedinUrl",
-        "Please enter a valid LinkedIn URL",
-      ],
-      [
-        "a non-LinkedIn URL (detail)",
-        { ...LEAD, linkedinUrl: "https://example.com/in/jordan" },
-        "detail",
-        "linkedinUrl",
-        "Please enter a valid LinkedIn URL.",
-      ],
-      [
-        "a look-alike host (detail)",
-        { ...LEAD, linkedinUrl: "https://linkedin.com.evil.example/x" },
-        "detail",
-        "linkedinUrl",
-        "Please enter a valid LinkedIn URL.",
-      ],
-      [
-        "a javascript: address (detail)",
-        { ...LEAD, linkedinUrl: "javascript:alert(1)//linkedin.com" },
-        "detail",
-        "linkedinUrl",
-        "Please enter a valid LinkedIn URL.",
-      ],
+      linkedin("a non-LinkedIn URL (list)", "https://example.com/in/jordan"),
+      linkedin("a look-alike host (list)", "https://linkedin.com.evil.example/x"),
+      linkedin("linkedin.com only in the query (list)", "https://evil.example/?linkedin.com"),
+      linkedin("not a URL (list)", "linkedin.com/in/jordan"),
+      linkedin("a non-LinkedIn URL (detail)", "https://example.com/in/jordan", "detail"),
+      linkedin("a look-alike host (detail)", "https://linkedin.com.evil.example/x", "detail"),
+      linkedin("a javascript: address (detail)", "javascript:alert(1)//linkedin.com", "detail"),
     ];
     for (const [name, body, form, field, message] of cases) {
       test(name, async () => {
@@ -625,28 +588,11 @@ describe("/resources", () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     expect((await select(html, "h1")).map((e) => e.text)).toEqual(["Resources"]);
-    expect(await cardTitles(html)).toEqual([
-      "Outcome-Based Product Roadmap Template",
-      "Writing Effective Product Requirements",
-      "Product Operations Playbook",
-      "Continuous Discovery Toolkit",
-      "Product Manager Interview Checklist",
-      "The Product Leadership Field Guide",
-      "Annual Benchmark Report",
-    ]);
+    expect(await cardTitles(html)).toEqual([...SEEDED_RESOURCE_TITLES, "Annual Benchmark Report"]);
     const search = await select(html, "input[type=search]");
     expect(search[0]?.attrs.placeholder).toBe("Search resources...");
     const options = await select(html, "select[name=category] option");
-    expect(options.map((o) => o.text)).toEqual([
-      "All Categories",
-      "Case Studies",
-      "Checklists",
-      "eBooks",
-      "Frameworks",
-      "Guidelines",
-      "Templates",
-      "Tools",
-    ]);
+    expect(options.map((o) => o.text)).toEqual(["All Categories", ...CATEGORIES]);
     const card = "[data-resource-card='prd-guidelines']";
     expect((await select(html, `${card} [data-resource-category]`))[0]?.text).toBe("Guidelines");
     expect((await select(html, `${card} [data-resource-file-type]`))[0]?.text).toBe("File type: PDF");

@@ -4,6 +4,7 @@
 // account is deactivated or deleted. Expected texts are written here, not imported.
 import { afterAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { sendJson, send, sessionFor, signIn, withCookie } from "../support/auth";
+import { createUser } from "../support/factories";
 import { createTestApp } from "../support/test-app";
 
 // Signing in verifies an argon2id hash (on purpose slow); a test that signs in a dozen times needs
@@ -270,61 +271,33 @@ describe("the last active admin", () => {
     const fresh = await createTestApp();
     try {
       const users = fresh.services.users;
-      expect(
-        await users.update(
-          ADMIN_ID,
-          { username: "admin", role: "user", isActive: true, firstName: null, lastName: null, email: null },
-          null,
-        ),
-      ).toEqual({
-        ok: false,
-        status: 409,
-        message: "The last active administrator cannot be demoted or deactivated.",
-      });
-      expect(
-        await users.update(
-          ADMIN_ID,
-          { username: "admin", role: "admin", isActive: false, firstName: null, lastName: null, email: null },
-          null,
-        ),
-      ).toEqual({
-        ok: false,
-        status: 409,
-        message: "The last active administrator cannot be demoted or deactivated.",
-      });
+      const adminAs = (change: { role: "user" | "admin"; isActive: boolean }) =>
+        users.update(ADMIN_ID, { username: "admin", firstName: null, lastName: null, email: null, ...change }, null);
+      for (const change of [
+        { role: "user", isActive: true },
+        { role: "admin", isActive: false },
+      ] as const) {
+        expect(await adminAs(change)).toEqual({
+          ok: false,
+          status: 409,
+          message: "The last active administrator cannot be demoted or deactivated.",
+        });
+      }
       expect(users.delete(ADMIN_ID, null)).toEqual({
         ok: false,
         status: 409,
         message: "The last active administrator cannot be deleted.",
       });
       // An inactive admin does not count: the rule still holds with one in the table.
-      await users.create({
-        username: "dormant",
-        password: "dormant-password",
-        role: "admin",
-        isActive: false,
-        firstName: null,
-        lastName: null,
-        email: null,
-      });
+      await createUser(fresh.services, { username: "dormant", role: "admin", isActive: false });
       expect(users.delete(ADMIN_ID, null).ok).toBe(false);
       expect(users.get(ADMIN_ID)).toMatchObject({ role: "admin", isActive: true });
 
       // With a second active admin, either may go.
-      const second = await users.create({
-        username: "second",
-        password: "second-password",
-        role: "admin",
-        isActive: true,
-        firstName: null,
-        lastName: null,
-        email: null,
-      });
-      expect(second.ok).toBe(true);
+      const second = await createUser(fresh.services, { username: "second", role: "admin" });
       expect(users.delete(ADMIN_ID, null).ok).toBe(true);
       // ...and now "second" is the last one.
-      const secondId = second.ok ? second.user.id : -1;
-      expect(users.delete(secondId, null)).toEqual({
+      expect(users.delete(second.id, null)).toEqual({
         ok: false,
         status: 409,
         message: "The last active administrator cannot be deleted.",
@@ -337,16 +310,7 @@ describe("the last active admin", () => {
   test("two admins removing each other at once leave one of them", async () => {
     const fresh = await createTestApp();
     try {
-      const second = await fresh.services.users.create({
-        username: "second",
-        password: "second-password",
-        role: "admin",
-        isActive: true,
-        firstName: null,
-        lastName: null,
-        email: null,
-      });
-      const secondId = second.ok ? second.user.id : -1;
+      const secondId = (await createUser(fresh.services, { username: "second", role: "admin" })).id;
       const one = sessionFor(fresh.services, ADMIN_ID);
       const two = sessionFor(fresh.services, secondId);
       const demote = (cookie: string, id: number, username: string) =>

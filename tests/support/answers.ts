@@ -1,0 +1,8 @@
+// What the API answers when one field is at fault (README, API answers): the field's message is
+// both the answer's message and the field's entry under `errors`. Written once, so a test states
+// only the field and the words it expects.
+
+/** The body of a refusal of `field` with `message`. */
+export function fieldRefusal(field: string, message: string) {
+  return { success: false, message, errors: { [field]: message } };
+}
