@@ -2,6 +2,7 @@
 // session is missing or is not an admin's, and by the dashboard island when a re-check finds that
 // the session has ended.
 import { adminGuardContent as content } from "../content/account";
+import { iconLock, SvgIcon } from "./Icon";
 
 export type AdminAccessReason = "signed-out" | "no-permission";
 
@@ -13,17 +14,7 @@ export function AdminAccessRequired({ reason }: { reason: AdminAccessReason }) {
       data-admin-guard={reason}
     >
       <span className="mx-auto inline-flex h-12 w-12 items-center justify-center rounded-full bg-accent-soft text-accent">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-6 w-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <rect x="4" y="11" width="16" height="10" rx="2" />
-          <path d="M8 11V7a4 4 0 0 1 8 0v4" strokeLinecap="round" />
-        </svg>
+        <SvgIcon drawing={iconLock} className="h-6 w-6" />
       </span>
       <h1 id="admin-access-heading" className="mt-4 font-heading text-2xl font-semibold tracking-tight text-fg">
         {content.heading}

@@ -5,6 +5,7 @@
 // where it goes when links are read out of context.
 import { blogListTexts } from "../content/blog";
 import { imageSrc } from "../shared/image-src";
+import { iconArrowRight, SvgIcon } from "./Icon";
 import { initialsOf } from "./Initials";
 
 /** What a card shows; plain data, so the search island can receive it as props. */
@@ -15,6 +16,15 @@ export type BlogCardData = {
   category: string;
   coverImage: string | null;
 };
+
+/** A card's fields out of a whole post (a row on the server, an API answer in the browser). */
+export const blogCardData = ({ slug, title, excerpt, category, coverImage }: BlogCardData): BlogCardData => ({
+  slug,
+  title,
+  excerpt,
+  category,
+  coverImage,
+});
 
 /**
  * The cover's address as stored, when it is a usable one (absolute http(s) or a path on this site):
@@ -96,18 +106,7 @@ export function BlogCard({
         >
           {blogListTexts.readMore}
           <span className="sr-only">{` about ${post.title}`}</span>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={2}
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            className="h-4 w-4 transition-transform group-hover:translate-x-0.5"
-          >
-            <path d="M5 12h14M12 5l7 7-7 7" />
-          </svg>
+          <SvgIcon drawing={iconArrowRight} className="h-4 w-4 transition-transform group-hover:translate-x-0.5" />
         </a>
       </div>
     </article>

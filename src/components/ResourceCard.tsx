@@ -22,6 +22,20 @@ export type ResourceCardData = {
   downloadCount: number;
 };
 
+/** A card's fields out of a whole resource (a row on the server, an API answer in the browser). */
+export const resourceCardData = (resource: ResourceCardData): ResourceCardData => ({
+  id: resource.id,
+  slug: resource.slug,
+  title: resource.title,
+  description: resource.description,
+  category: resource.category,
+  fileType: resource.fileType,
+  fileSize: resource.fileSize,
+  fileName: resource.fileName,
+  coverImage: resource.coverImage,
+  downloadCount: resource.downloadCount,
+});
+
 export function ResourceCard({
   resource,
   downloadButton,

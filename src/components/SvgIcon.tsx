@@ -7,11 +7,13 @@ export function SvgIcon({
   name,
   className,
   title,
+  strokeWidth = 2,
 }: {
   drawing: ReactNode;
   name?: string;
   className?: string;
   title?: string;
+  strokeWidth?: number;
 }) {
   const labelled = title !== undefined && title !== "";
   return (
@@ -23,7 +25,7 @@ export function SvgIcon({
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      strokeWidth={2}
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
       className={className}

@@ -1,7 +1,7 @@
 // Static texts for the blog list (/blog) and blog post (/blog/{slug}) pages: hero, search, filter,
 // empty and not-found states, error toasts (docs/product.md#errors) and the closing call to action. Dates and read
 // times are formatted by src/shared (formatDate, DEFAULT_READ_TIME), which the browser shares.
-import type { CallToAction, Hero, Link } from "./site";
+import type { CallToAction, Hero, Link, MissingItemTexts } from "./site";
 
 export const blogHero = {
   title: "Product Management Insights",
@@ -48,7 +48,7 @@ export const blogPostTexts = {
   errorToast: { title: "Error loading blog post", description: "Using sample content instead" },
 } as const satisfies {
   readonly backToList: Link;
-  readonly notFound: { readonly title: string; readonly text: string; readonly link: Link };
+  readonly notFound: MissingItemTexts;
   readonly [key: string]: unknown;
 };
 

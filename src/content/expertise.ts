@@ -1,6 +1,6 @@
 // Static copy for /expertise: hero, four featured areas, the technologies/industries landscape
 // tabs, the eight-credential certifications strip and the closing call to action.
-import type { IconName } from "./icons";
+import type { TagCardContent } from "./cards";
 import type { CallToAction, Hero } from "./site";
 
 export const expertiseHero = {
@@ -13,13 +13,7 @@ export const expertiseHero = {
 // Featured areas
 // ---------------------------------------------------------------------------------------------
 
-export type ExpertiseArea = {
-  readonly id: string;
-  readonly icon: IconName;
-  readonly title: string;
-  readonly description: string;
-  readonly tags: readonly string[];
-};
+export type ExpertiseArea = TagCardContent & { readonly id: string };
 
 export const featuredAreasSection = {
   heading: "Areas of Expertise",

@@ -1,5 +1,6 @@
 // Static copy for the home page (/): hero, service cards, testimonials and credentials headings,
 // about section and closing call to action. The home page claims 20+ years of experience.
+import type { TagCardContent } from "./cards";
 import type { IconName } from "./icons";
 import type { OrganizationServiceId } from "./services";
 import type { CallToAction, Link } from "./site";
@@ -98,12 +99,7 @@ export const homeTestimonialsSection = {
 // ---------------------------------------------------------------------------------------------
 
 /** Static content card for a credential group (docs/product.md#entities): icon, title, description, tags. */
-export type CredentialCard = {
-  readonly icon: IconName;
-  readonly title: string;
-  readonly description: string;
-  readonly tags: readonly string[];
-};
+export type CredentialCard = TagCardContent;
 
 export const homeCredentialsSection = {
   heading: "Professional Credentials",

@@ -2,7 +2,7 @@
 // search, card and detail labels, the download dialog and its toasts. The category and file type
 // lists are in src/shared/resource-options.ts and the dialog's validation messages in
 // src/shared/schemas/download.ts, because the server checks them too.
-import type { Hero, Link } from "./site";
+import type { Hero, Link, MissingItemTexts } from "./site";
 
 export const resourcesHero = {
   title: "Resources",
@@ -62,7 +62,7 @@ export const resourceDetailTexts = {
     errorSummary: "Please correct the highlighted fields.",
   },
 } as const satisfies {
-  readonly notFound: { readonly title: string; readonly text: string; readonly link: Link };
+  readonly notFound: MissingItemTexts;
   readonly backToList: Link;
   readonly [key: string]: unknown;
 };

@@ -12,6 +12,13 @@ export type Link = {
   readonly label: string;
 };
 
+/** What a detail page says for an item that does not exist (or is not published): 404. */
+export type MissingItemTexts = {
+  readonly title: string;
+  readonly text: string;
+  readonly link: Link;
+};
+
 /** A link that leaves the site; render with target="_blank" rel="noopener noreferrer". */
 export type ExternalLink = Link & {
   readonly external: true;

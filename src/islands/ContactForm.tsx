@@ -17,6 +17,7 @@ import { showToast } from "../client/toasts";
 import { Select } from "../components/ui/Select";
 import { TextField } from "../components/ui/TextField";
 import { contactForm as content, contactServiceOptions } from "../content/contact";
+import { fieldErrorsOf } from "../shared/field-errors";
 import { CONTACT_HONEYPOT_FIELD, CONTACT_STAMP_FIELD, contactSchema } from "../shared/schemas/contact";
 
 type ContactField = "name" | "email" | "company" | "service" | "message";
@@ -41,13 +42,7 @@ const EMPTY: Values = { name: "", email: "", company: "", service: "", message: 
 
 /** Each invalid field's first message, from the schema the API checks with. */
 export function contactErrorsOf(values: Values): Errors {
-  const result = contactSchema.safeParse(values);
-  const errors: Errors = {};
-  for (const issue of result.error?.issues ?? []) {
-    const field = issue.path[0] as ContactField;
-    errors[field] ??= issue.message;
-  }
-  return errors;
+  return fieldErrorsOf(contactSchema, values);
 }
 
 /** The toast's text for a failed send (docs/product.md#errors): the server's message if it gave one. */

@@ -11,13 +11,15 @@
 // failure the dialog stays open and a destructive toast gives the reason. Cancel (and any other
 // way of closing it) closes and resets.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
-import { Button, Dialog, Form, Heading, Modal, ModalOverlay } from "react-aria-components";
+import { Button, Dialog, Form, Heading } from "react-aria-components";
 import { ApiError, apiRequest } from "../client/api";
 import { announceDownloaded, onDownloadDialogRequest, type DownloadTarget } from "../client/download-events";
 import { showToast } from "../client/toasts";
 import { iconDownload, iconLoader, SvgIcon } from "../components/Icon";
+import { ModalFrame } from "../components/ui/ModalFrame";
 import { TextField } from "../components/ui/TextField";
 import { downloadDialogTexts as texts, resourceDetailTexts } from "../content/resources";
+import { fieldErrorsOf } from "../shared/field-errors";
 import { downloadRequestDetailSchema, downloadRequestSchema } from "../shared/schemas/download";
 
 type DownloadDialogProps = { variant: "list" } | { variant: "detail"; resource: DownloadTarget };
@@ -39,17 +41,6 @@ type RequestAnswer = {
 
 /** A failure whose text is the toast's description. */
 class DownloadFailure extends Error {}
-
-function errorsOf(schema: typeof downloadRequestSchema, values: Values): Errors {
-  const result = schema.safeParse(values);
-  if (result.success) return {};
-  const errors: Errors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as Field;
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
 
 /** Saves a blob under `fileName` through a temporary link. */
 function saveBlob(blob: Blob, fileName: string) {
@@ -130,14 +121,14 @@ export default function DownloadDialog(props: DownloadDialogProps) {
   const onChange = (field: Field) => (value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
-    if (submitted) setErrors(errorsOf(schema, next));
+    if (submitted) setErrors(fieldErrorsOf(schema, next));
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!target || submitting) return;
     setSubmitted(true);
-    const found = errorsOf(schema, values);
+    const found: Errors = fieldErrorsOf(schema, values);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setFocusInvalid((n) => n + 1);
@@ -196,75 +187,65 @@ export default function DownloadDialog(props: DownloadDialogProps) {
         </div>
       ) : null}
 
-      <ModalOverlay
-        isOpen={target !== null}
-        onOpenChange={(open) => {
-          if (!open) close();
-        }}
-        isDismissable={!submitting}
-        isKeyboardDismissDisabled={submitting}
-        className="fixed inset-0 z-50 flex min-h-full items-center justify-center overflow-y-auto bg-black/60 p-4"
-      >
-        <Modal className="w-full max-w-md rounded-xl border border-border bg-surface text-fg shadow-lg outline-none">
-          <Dialog className="relative p-6 outline-none sm:p-7" data-download-dialog>
-            <Heading slot="title" className="pr-6 font-heading text-xl font-semibold leading-snug tracking-tight">
-              {target?.title}
-            </Heading>
-            <p className="mt-2 text-sm text-muted">{texts.description}</p>
-            <Form ref={formRef} onSubmit={onSubmit} validationBehavior="aria" className="mt-6 flex flex-col gap-4">
-              {FIELDS.map((field) => (
-                <TextField
-                  key={field}
-                  name={field}
-                  label={texts.fields[field].label}
-                  placeholder={texts.fields[field].placeholder}
-                  type={field === "email" ? "email" : field === "linkedinUrl" ? "url" : "text"}
-                  autoComplete={field === "name" ? "name" : field === "email" ? "email" : "url"}
-                  isRequired
-                  validationBehavior="aria"
-                  value={values[field]}
-                  onChange={onChange(field)}
-                  isInvalid={errors[field] !== undefined}
-                  errorMessage={errors[field]}
-                  isDisabled={submitting}
-                />
-              ))}
-              <p className="text-xs leading-5 text-muted" data-download-consent>
-                {texts.consent.before}
-                <a href={texts.consent.link.href} className="font-semibold text-primary underline underline-offset-2">
-                  {texts.consent.link.label}
-                </a>
-                {texts.consent.after}
-              </p>
-              <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-                <Button
-                  slot={null}
-                  onPress={close}
-                  isDisabled={submitting}
-                  className="btn-outline outline-none data-focus-visible:ring-2 data-focus-visible:ring-ring"
-                >
-                  {texts.cancel}
-                </Button>
-                <Button
-                  type="submit"
-                  isDisabled={submitting}
-                  className="btn-primary outline-none data-focus-visible:ring-2 data-focus-visible:ring-ring"
-                >
-                  {submitting ? (
-                    <>
-                      <SvgIcon drawing={iconLoader} className="h-4 w-4 motion-safe:animate-spin" />
-                      <span className="sr-only">{texts.submittingLabel}</span>
-                    </>
-                  ) : (
-                    <SvgIcon drawing={iconDownload} className="h-4 w-4" />
-                  )}
-                  {texts.submit}
-                </Button>
-              </div>
-            </Form>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+      <ModalFrame isOpen={target !== null} onClose={close} isBusy={submitting}>
+        <Dialog className="relative p-6 outline-none sm:p-7" data-download-dialog>
+          <Heading slot="title" className="pr-6 font-heading text-xl font-semibold leading-snug tracking-tight">
+            {target?.title}
+          </Heading>
+          <p className="mt-2 text-sm text-muted">{texts.description}</p>
+          <Form ref={formRef} onSubmit={onSubmit} validationBehavior="aria" className="mt-6 flex flex-col gap-4">
+            {FIELDS.map((field) => (
+              <TextField
+                key={field}
+                name={field}
+                label={texts.fields[field].label}
+                placeholder={texts.fields[field].placeholder}
+                type={field === "email" ? "email" : field === "linkedinUrl" ? "url" : "text"}
+                autoComplete={field === "name" ? "name" : field === "email" ? "email" : "url"}
+                isRequired
+                validationBehavior="aria"
+                value={values[field]}
+                onChange={onChange(field)}
+                isInvalid={errors[field] !== undefined}
+                errorMessage={errors[field]}
+                isDisabled={submitting}
+              />
+            ))}
+            <p className="text-xs leading-5 text-muted" data-download-consent>
+              {texts.consent.before}
+              <a href={texts.consent.link.href} className="font-semibold text-primary underline underline-offset-2">
+                {texts.consent.link.label}
+              </a>
+              {texts.consent.after}
+            </p>
+            <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <Button
+                slot={null}
+                onPress={close}
+                isDisabled={submitting}
+                className="btn-outline outline-none data-focus-visible:ring-2 data-focus-visible:ring-ring"
+              >
+                {texts.cancel}
+              </Button>
+              <Button
+                type="submit"
+                isDisabled={submitting}
+                className="btn-primary outline-none data-focus-visible:ring-2 data-focus-visible:ring-ring"
+              >
+                {submitting ? (
+                  <>
+                    <SvgIcon drawing={iconLoader} className="h-4 w-4 motion-safe:animate-spin" />
+                    <span className="sr-only">{texts.submittingLabel}</span>
+                  </>
+                ) : (
+                  <SvgIcon drawing={iconDownload} className="h-4 w-4" />
+                )}
+                {texts.submit}
+              </Button>
+            </div>
+          </Form>
+        </Dialog>
+      </ModalFrame>
     </>
   );
 }

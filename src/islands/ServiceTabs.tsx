@@ -2,6 +2,7 @@
 // named by the address's hash (/services#product-operations, or an offering card's link on the
 // page), need the browser. Without JavaScript the four panels are rendered stacked (see Tabs).
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { IconBadge } from "../components/IconBadge";
 import { Tabs } from "../components/ui/Tabs";
 import {
   SvgIcon,
@@ -107,9 +108,9 @@ function ServicePanel({ tab }: { tab: ServiceTab }) {
   return (
     <article className="rounded-xl border border-border bg-surface p-6 shadow-sm sm:p-8">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
-        <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-lg bg-accent-soft text-accent">
+        <IconBadge>
           <SvgIcon drawing={tabIcons[tab.icon]} className="h-6 w-6" />
-        </span>
+        </IconBadge>
         <div>
           <h2 className="font-heading text-2xl font-semibold tracking-tight text-fg sm:text-3xl">{tab.title}</h2>
           <p className="mt-3 max-w-3xl leading-7 text-muted">{tab.summary}</p>

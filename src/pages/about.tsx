@@ -4,6 +4,7 @@ import { CtaBand } from "../components/CtaBand";
 import { Headshot } from "../components/Headshot";
 import { Hero } from "../components/Hero";
 import { Icon } from "../components/Icon";
+import { IconBadge } from "../components/IconBadge";
 import { Section } from "../components/Section";
 import {
   aboutCta,
@@ -30,9 +31,9 @@ export const aboutPage: Page = ({ settings }) => ({
         <ul className="grid gap-6 md:grid-cols-3">
           {values.map((value) => (
             <li key={value.title} className="rounded-xl border border-border bg-surface p-6 shadow-sm">
-              <span className="inline-flex h-12 w-12 items-center justify-center rounded-lg bg-accent-soft text-accent">
+              <IconBadge>
                 <Icon name={value.icon} className="h-6 w-6" />
-              </span>
+              </IconBadge>
               <h3 className="mt-5 text-xl font-semibold text-fg">{value.title}</h3>
               <p className="mt-3 leading-7 text-muted">{value.description}</p>
             </li>

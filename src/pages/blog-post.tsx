@@ -2,17 +2,17 @@
 // time, the cover, the body, up to three more posts of the same category and the closing call to
 // action; in the head, BlogPosting JSON-LD and Open Graph article tags with the cover as the share
 // image. A draft or an unknown slug is 'Blog Post Not Found' with status 404.
-import { BlogCard, BlogCover, blogCoverSrc } from "../components/BlogCard";
+import { BlogCard, BlogCover, blogCardData, blogCoverSrc } from "../components/BlogCard";
+import { DetailHeader, detailLabelClass, HeaderFact } from "../components/DetailHeader";
 import { CtaBand } from "../components/CtaBand";
-import { Icon } from "../components/Icon";
 import { Section } from "../components/Section";
 import { blogCta, blogPostTexts } from "../content/blog";
 import { documentTitle } from "../content/site";
 import { formatDate, formatIsoDate } from "../shared/format";
 import { DEFAULT_READ_TIME } from "../shared/read-time";
-import { toBlogCard } from "./blog";
 import { DEFAULT_SHARE_IMAGE } from "./layout/Document";
-import type { Page, PageView } from "./page";
+import { missingItemView } from "./not-found";
+import type { Page } from "./page";
 import { blogPostingJsonLd } from "./structured-data";
 
 /** How many posts of the same category a post recommends. */
@@ -56,49 +56,30 @@ export const blogPostPage: Page = ({ params, path, services, settings }) => {
     body: (
       <>
         <article aria-labelledby="post-title">
-          <header className="bg-linear-to-br from-hero-from to-hero-to text-hero-fg">
-            <div className="container-page py-12 sm:py-16">
-              <div className="mx-auto max-w-3xl">
-                <a
-                  href={blogPostTexts.backToList.href}
-                  className="inline-flex items-center gap-2 rounded-sm text-sm font-semibold text-indigo-100 hover:text-white hover:underline"
-                >
-                  <Icon name="arrow-left" className="h-4 w-4" />
-                  {blogPostTexts.backToList.label}
-                </a>
-                <p className="mt-8">
-                  <span className="inline-flex rounded-full border border-white/30 bg-white/10 px-3 py-1 text-xs font-semibold uppercase tracking-wider">
-                    {post.category}
-                  </span>
-                </p>
-                <h1
-                  id="post-title"
-                  className="mt-4 font-heading text-3xl font-semibold tracking-tight sm:text-4xl lg:text-5xl"
-                >
-                  {post.title}
-                </h1>
-                <p className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 text-indigo-100">
-                  <span className="inline-flex items-center gap-2" data-byline>
-                    <Icon name="user" className="h-4 w-4" />
-                    {`${blogPostTexts.byline} ${post.author}`}
-                  </span>
-                  {post.publishedAt ? (
-                    <span className="inline-flex items-center gap-2">
-                      <Icon name="calendar" className="h-4 w-4" />
-                      <span className="sr-only">{blogPostTexts.publishedLabel} </span>
-                      <time dateTime={formatIsoDate(post.publishedAt, settings.timeZone)} data-published>
-                        {formatDate(post.publishedAt, settings.timeZone)}
-                      </time>
-                    </span>
-                  ) : null}
-                  <span className="inline-flex items-center gap-2">
-                    <Icon name="clock" className="h-4 w-4" />
-                    {readTime}
-                  </span>
-                </p>
-              </div>
-            </div>
-          </header>
+          <DetailHeader
+            titleId="post-title"
+            title={post.title}
+            back={blogPostTexts.backToList}
+            centered
+            labels={
+              <p className="mt-8">
+                <span className={`${detailLabelClass} text-xs font-semibold uppercase tracking-wider`}>
+                  {post.category}
+                </span>
+              </p>
+            }
+          >
+            <HeaderFact icon="user" data="byline">{`${blogPostTexts.byline} ${post.author}`}</HeaderFact>
+            {post.publishedAt ? (
+              <HeaderFact icon="calendar">
+                <span className="sr-only">{blogPostTexts.publishedLabel} </span>
+                <time dateTime={formatIsoDate(post.publishedAt, settings.timeZone)} data-published>
+                  {formatDate(post.publishedAt, settings.timeZone)}
+                </time>
+              </HeaderFact>
+            ) : null}
+            <HeaderFact icon="clock">{readTime}</HeaderFact>
+          </DetailHeader>
 
           <div className="container-page py-12 sm:py-16">
             <div className="mx-auto max-w-3xl">
@@ -126,7 +107,7 @@ export const blogPostPage: Page = ({ params, path, services, settings }) => {
             <ul className="flex flex-wrap justify-center gap-8">
               {related.map((other) => (
                 <li key={other.id} className="w-full md:w-[calc((100%-2rem)/2)] lg:w-[calc((100%-4rem)/3)]">
-                  <BlogCard post={toBlogCard(other)} headingLevel={3} />
+                  <BlogCard post={blogCardData(other)} headingLevel={3} />
                 </li>
               ))}
             </ul>
@@ -139,20 +120,4 @@ export const blogPostPage: Page = ({ params, path, services, settings }) => {
   };
 };
 
-function notFound(path: string): PageView {
-  const { title, text, link } = blogPostTexts.notFound;
-  return {
-    status: 404,
-    meta: { title: documentTitle(title), description: text, path, noindex: true },
-    body: (
-      <section className="container-page flex flex-col items-center py-24 text-center">
-        <h1 className="font-heading text-3xl font-semibold tracking-tight sm:text-4xl">{title}</h1>
-        <p className="mt-4 max-w-md text-muted">{text}</p>
-        <a href={link.href} className="btn-primary mt-8">
-          <Icon name="arrow-left" className="h-4 w-4" />
-          {link.label}
-        </a>
-      </section>
-    ),
-  };
-}
+const notFound = (path: string) => missingItemView(path, blogPostTexts.notFound);

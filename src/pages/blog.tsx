@@ -5,24 +5,15 @@
 // Addresses are kept canonical: a page number that is not a positive whole number is dropped, and
 // one past the last page goes to the last page (redirects are never cached). Search results are
 // not indexed; category and page views are, each under its own canonical address.
-import type { BlogCardData } from "../components/BlogCard";
+import { blogCardData } from "../components/BlogCard";
 import { CtaBand } from "../components/CtaBand";
 import { Hero } from "../components/Hero";
 import { blogCta, blogHero } from "../content/blog";
 import { pageMeta } from "../content/site";
-import type { BlogPost } from "../db/schema";
 import { BLOG_PAGE_SIZE } from "../services/blog";
 import { BLOG_QUERY_MAX_LENGTH, blogListHref, normaliseSearch, parsePageNumber } from "../shared/blog-query";
 import { Island } from "./Island";
 import type { Page } from "./page";
-
-export const toBlogCard = ({ slug, title, excerpt, category, coverImage }: BlogPost): BlogCardData => ({
-  slug,
-  title,
-  excerpt,
-  category,
-  coverImage,
-});
 
 export const blogPage: Page = ({ query, services }) => {
   const q = normaliseSearch(query.q);
@@ -60,7 +51,7 @@ export const blogPage: Page = ({ query, services }) => {
                 q,
                 category,
                 page,
-                posts: result.posts.map(toBlogCard),
+                posts: result.posts.map(blogCardData),
                 total: result.total,
                 pageCount: result.pageCount,
                 pageSize: BLOG_PAGE_SIZE,

@@ -11,6 +11,7 @@
 // (src/api/contact.ts).
 import { Hero } from "../components/Hero";
 import { Icon } from "../components/Icon";
+import { IconBadge } from "../components/IconBadge";
 import { Section } from "../components/Section";
 import { contactForm, contactHero, contactInfoBlocks, contactInfoSection, faqs, faqSection } from "../content/contact";
 import { pageMeta } from "../content/site";
@@ -102,9 +103,9 @@ export function contactView(settings: SiteSettings, state: ContactPageState = {}
                     key={block.id}
                     className="flex items-start gap-4 rounded-xl border border-border bg-surface p-5 shadow-sm"
                   >
-                    <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-accent-soft text-accent">
+                    <IconBadge size="md">
                       <Icon name={block.icon} className="h-5 w-5" />
-                    </span>
+                    </IconBadge>
                     <div className="min-w-0">
                       <h3 className="font-semibold text-fg">{block.title}</h3>
                       {block.href ? (

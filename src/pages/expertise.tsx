@@ -4,7 +4,7 @@ import { CtaBand } from "../components/CtaBand";
 import { Hero } from "../components/Hero";
 import { Icon } from "../components/Icon";
 import { Section } from "../components/Section";
-import { TagList } from "../components/TagList";
+import { TagCard } from "../components/TagCard";
 import {
   DEFAULT_LANDSCAPE_TAB,
   certifications,
@@ -29,16 +29,7 @@ export const expertisePage: Page = () => ({
         <ul className="grid gap-6 md:grid-cols-2">
           {featuredAreas.map((area) => (
             <li key={area.id} id={area.id} className="flex">
-              <article className="card-lift flex w-full flex-col rounded-xl border border-border bg-surface p-6 shadow-sm sm:p-8">
-                <div className="flex items-center gap-4">
-                  <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-lg bg-accent-soft text-accent">
-                    <Icon name={area.icon} className="h-6 w-6" />
-                  </span>
-                  <h3 className="text-xl font-semibold text-fg">{area.title}</h3>
-                </div>
-                <p className="mt-4 flex-1 leading-7 text-muted">{area.description}</p>
-                <TagList tags={area.tags} className="mt-5" />
-              </article>
+              <TagCard card={area} lift />
             </li>
           ))}
         </ul>

@@ -4,8 +4,9 @@ import { CtaBand } from "../components/CtaBand";
 import { Headshot } from "../components/Headshot";
 import { Hero } from "../components/Hero";
 import { Icon } from "../components/Icon";
+import { IconBadge } from "../components/IconBadge";
 import { Section } from "../components/Section";
-import { TagList } from "../components/TagList";
+import { TagCard } from "../components/TagCard";
 import { TestimonialCard } from "../components/TestimonialCard";
 import {
   homeAbout,
@@ -16,7 +17,6 @@ import {
   homeServiceCards,
   homeServicesSection,
   homeTestimonialsSection,
-  type CredentialCard,
   type ServiceCard,
 } from "../content/home";
 import { pageMeta } from "../content/site";
@@ -98,7 +98,7 @@ export const homePage: Page = ({ services, settings }) => {
           <ul className="grid gap-6 md:grid-cols-2">
             {homeCredentialCards.map((card) => (
               <li key={card.title} className="flex">
-                <CredentialCardView card={card} />
+                <TagCard card={card} />
               </li>
             ))}
           </ul>
@@ -143,9 +143,9 @@ function ServiceCardView({ card }: { card: ServiceCard }) {
     // benefits in a column beside the description instead of leaving half the width empty.
     <article className="flex w-full flex-col card-lift rounded-xl border border-border bg-surface p-6 shadow-sm md:max-lg:grid md:max-lg:grid-cols-2 md:max-lg:gap-x-10 md:max-lg:p-8">
       <div>
-        <span className="inline-flex h-12 w-12 items-center justify-center rounded-lg bg-accent-soft text-accent">
+        <IconBadge>
           <Icon name={card.icon} className="h-6 w-6" />
-        </span>
+        </IconBadge>
         <h3 className="mt-5 text-xl font-semibold text-fg">{card.title}</h3>
         <p className="mt-3 leading-7 text-muted">{card.description}</p>
       </div>
@@ -167,21 +167,6 @@ function ServiceCardView({ card }: { card: ServiceCard }) {
         <span className="sr-only">{` about ${card.title}`}</span>
         <Icon name="arrow-right" className="h-4 w-4" />
       </a>
-    </article>
-  );
-}
-
-function CredentialCardView({ card }: { card: CredentialCard }) {
-  return (
-    <article className="w-full rounded-xl border border-border bg-surface p-6 shadow-sm sm:p-8">
-      <div className="flex items-center gap-4">
-        <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-lg bg-accent-soft text-accent">
-          <Icon name={card.icon} className="h-6 w-6" />
-        </span>
-        <h3 className="text-xl font-semibold text-fg">{card.title}</h3>
-      </div>
-      <p className="mt-4 leading-7 text-muted">{card.description}</p>
-      <TagList tags={card.tags} className="mt-5" />
     </article>
   );
 }

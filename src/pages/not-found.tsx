@@ -1,9 +1,29 @@
 // The page for any path no route matches, sent with status 404: the product's heading and hint, the way
 // home, then the site's main sections and its latest articles.
 import { Icon } from "../components/Icon";
+import { IconBadge } from "../components/IconBadge";
 import { notFoundPage as content } from "../content/not-found";
+import { documentTitle, type MissingItemTexts } from "../content/site";
 import { formatDate, formatIsoDate } from "../shared/format";
-import type { Page } from "./page";
+import type { Page, PageView } from "./page";
+
+/** A detail page's answer for an item that does not exist: 404, its words and the way back to its list. */
+export function missingItemView(path: string, { title, text, link }: MissingItemTexts): PageView {
+  return {
+    status: 404,
+    meta: { title: documentTitle(title), description: text, path, noindex: true },
+    body: (
+      <section className="container-page flex flex-col items-center py-24 text-center">
+        <h1 className="font-heading text-3xl font-semibold tracking-tight sm:text-4xl">{title}</h1>
+        <p className="mt-4 max-w-md text-muted">{text}</p>
+        <a href={link.href} className="btn-primary mt-8">
+          <Icon name="arrow-left" className="h-4 w-4" />
+          {link.label}
+        </a>
+      </section>
+    ),
+  };
+}
 
 export const notFoundPage: Page = ({ services, settings }) => {
   const latest = services.blog.list({ limit: content.latestCount }).posts;
@@ -34,9 +54,9 @@ export const notFoundPage: Page = ({ services, settings }) => {
                     href={section.href}
                     className="card-lift flex w-full items-start gap-3 rounded-xl border border-border bg-surface p-4 shadow-sm"
                   >
-                    <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-accent-soft text-accent">
+                    <IconBadge size="sm">
                       <Icon name={section.icon} className="h-5 w-5" />
-                    </span>
+                    </IconBadge>
                     <span>
                       <span className="block font-semibold text-fg">{section.label}</span>
                       <span className="mt-0.5 block text-sm leading-6 text-muted">{section.description}</span>

@@ -9,8 +9,10 @@
 // form instead, which posts to /resources/{slug}/download (src/api/resources.ts): the
 // server stores the lead and answers with the file, or renders this page again, uncached, with the
 // errors and the values sent.
+import { DetailHeader, detailLabelClass, HeaderFact } from "../components/DetailHeader";
 import { Icon } from "../components/Icon";
 import { ResourceCover } from "../components/ResourceCover";
+import { RequiredMark } from "../components/ui/field-parts";
 import { resourceDetailTexts as texts, downloadDialogTexts } from "../content/resources";
 import { documentTitle } from "../content/site";
 import type { Resource } from "../db/schema";
@@ -18,6 +20,7 @@ import { downloadContentType } from "../shared/content-types";
 import { readTimeOf } from "../shared/read-time";
 import { Island } from "./Island";
 import { DEFAULT_SHARE_IMAGE } from "./layout/Document";
+import { missingItemView } from "./not-found";
 import type { Page, PageView, SiteSettings } from "./page";
 import { resourceJsonLd } from "./structured-data";
 
@@ -84,58 +87,35 @@ export function resourceDetailView(resource: Resource, settings: SiteSettings, f
     },
     body: (
       <article aria-labelledby="resource-title">
-        <header className="bg-linear-to-br from-hero-from to-hero-to text-hero-fg">
-          <div className="container-page py-12 sm:py-16">
-            <div className="max-w-3xl">
-              <a
-                href={texts.backToList.href}
-                className="inline-flex items-center gap-2 rounded-sm text-sm font-semibold text-indigo-100 hover:text-white hover:underline"
-              >
-                <Icon name="arrow-left" className="h-4 w-4" />
-                {texts.backToList.label}
-              </a>
-              <p className="mt-8 flex flex-wrap gap-2 text-xs font-semibold uppercase tracking-wider">
-                <span
-                  className="inline-flex rounded-full border border-white/30 bg-white/10 px-3 py-1"
-                  data-resource-category
-                >
-                  {resource.category}
-                </span>
-                <span
-                  className="inline-flex rounded-full border border-white/30 bg-white/10 px-3 py-1"
-                  data-resource-file-type
-                >
-                  {resource.fileType}
-                </span>
-              </p>
-              <h1
-                id="resource-title"
-                className="mt-4 font-heading text-3xl font-semibold tracking-tight sm:text-4xl lg:text-5xl"
-              >
-                {resource.title}
-              </h1>
-              {/* A div, not a p: the count is an island, whose marker is a div. */}
-              <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 text-indigo-100">
-                <span className="inline-flex items-center gap-2" data-resource-publisher>
-                  <Icon name="user" className="h-4 w-4" />
-                  {texts.publisherLabel}
-                </span>
-                <span className="inline-flex items-center gap-2" data-resource-read-time>
-                  <Icon name="clock" className="h-4 w-4" />
-                  {readTimeOf(resource.description)}
-                </span>
-                <span className="inline-flex items-center gap-2" data-resource-downloads>
-                  <Icon name="download" className="h-4 w-4" />
-                  <Island
-                    name="DownloadCount"
-                    when="interaction"
-                    props={{ resourceId: resource.id, count: resource.downloadCount, format: "label" }}
-                  />
-                </span>
-              </div>
-            </div>
-          </div>
-        </header>
+        <DetailHeader
+          titleId="resource-title"
+          title={resource.title}
+          back={texts.backToList}
+          labels={
+            <p className="mt-8 flex flex-wrap gap-2 text-xs font-semibold uppercase tracking-wider">
+              <span className={detailLabelClass} data-resource-category>
+                {resource.category}
+              </span>
+              <span className={detailLabelClass} data-resource-file-type>
+                {resource.fileType}
+              </span>
+            </p>
+          }
+        >
+          <HeaderFact icon="user" data="resource-publisher">
+            {texts.publisherLabel}
+          </HeaderFact>
+          <HeaderFact icon="clock" data="resource-read-time">
+            {readTimeOf(resource.description)}
+          </HeaderFact>
+          <HeaderFact icon="download" data="resource-downloads">
+            <Island
+              name="DownloadCount"
+              when="interaction"
+              props={{ resourceId: resource.id, count: resource.downloadCount, format: "label" }}
+            />
+          </HeaderFact>
+        </DetailHeader>
 
         {/* Small screens: cover, download card, description, file details. Wide screens: the
             cover and description on the left, the two cards in a column on the right spanning
@@ -227,9 +207,7 @@ function NoScriptDownloadForm({ slug, form }: { slug: string; form?: DownloadFor
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`download-${name}`} className="text-sm font-semibold text-fg">
           {fields[name].label}
-          <span aria-hidden="true" className="text-danger">
-            {" *"}
-          </span>
+          <RequiredMark />
         </label>
         <input
           id={`download-${name}`}
@@ -286,20 +264,4 @@ function NoScriptDownloadForm({ slug, form }: { slug: string; form?: DownloadFor
   );
 }
 
-export function resourceNotFoundView(path: string): PageView {
-  const { title, text, link } = texts.notFound;
-  return {
-    status: 404,
-    meta: { title: documentTitle(title), description: text, path, noindex: true },
-    body: (
-      <section className="container-page flex flex-col items-center py-24 text-center">
-        <h1 className="font-heading text-3xl font-semibold tracking-tight sm:text-4xl">{title}</h1>
-        <p className="mt-4 max-w-md text-muted">{text}</p>
-        <a href={link.href} className="btn-primary mt-8">
-          <Icon name="arrow-left" className="h-4 w-4" />
-          {link.label}
-        </a>
-      </section>
-    ),
-  };
-}
+export const resourceNotFoundView = (path: string) => missingItemView(path, texts.notFound);

@@ -4,26 +4,12 @@
 // DownloadDialog island, which the cards' 'Download Resource' buttons open. Search results are not
 // indexed; category views are, each under its own canonical address.
 import { Hero } from "../components/Hero";
-import type { ResourceCardData } from "../components/ResourceCard";
+import { resourceCardData } from "../components/ResourceCard";
 import { resourcesHero } from "../content/resources";
 import { pageMeta } from "../content/site";
-import type { Resource } from "../db/schema";
 import { normaliseQueryValue, resourceListHref } from "../shared/resource-query";
 import { Island } from "./Island";
 import type { Page } from "./page";
-
-export const toResourceCard = (r: Resource): ResourceCardData => ({
-  id: r.id,
-  slug: r.slug,
-  title: r.title,
-  description: r.description,
-  category: r.category,
-  fileType: r.fileType,
-  fileSize: r.fileSize,
-  fileName: r.fileName,
-  coverImage: r.coverImage,
-  downloadCount: r.downloadCount,
-});
 
 export const resourcesPage: Page = ({ query, services }) => {
   const q = normaliseQueryValue(query.q);
@@ -49,7 +35,7 @@ export const resourcesPage: Page = ({ query, services }) => {
               props={{
                 q,
                 category,
-                resources: resources.map(toResourceCard),
+                resources: resources.map(resourceCardData),
                 categories: services.resources.categories(),
               }}
             />

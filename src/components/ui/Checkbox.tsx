@@ -1,6 +1,7 @@
 // A checkbox with its label (the testimonial form's 'Featured on Homepage'), wrapping React Aria's
 // Checkbox: a real input, so it is announced, toggled with Space and submitted with its form.
 import { Checkbox as AriaCheckbox, type CheckboxProps as AriaCheckboxProps } from "react-aria-components";
+import { iconCheck, SvgIcon } from "../Icon";
 
 export type CheckboxProps = Omit<AriaCheckboxProps, "children" | "className"> & { label: string };
 
@@ -14,16 +15,7 @@ export function Checkbox({ label, ...props }: CheckboxProps) {
         aria-hidden="true"
         className="flex h-5 w-5 shrink-0 items-center justify-center rounded border-2 border-muted bg-surface text-primary-fg transition-colors group-data-focus-visible:ring-3 group-data-focus-visible:ring-ring group-data-focus-visible:ring-offset-2 group-data-focus-visible:ring-offset-bg group-data-selected:border-primary group-data-selected:bg-primary"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="hidden h-3.5 w-3.5 group-data-selected:block"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="3"
-        >
-          <path d="M20 6 9 17l-5-5" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <SvgIcon drawing={iconCheck} className="hidden h-3.5 w-3.5 group-data-selected:block" strokeWidth={3} />
       </span>
       {label}
     </AriaCheckbox>

@@ -2,18 +2,9 @@
 // that narrows as one types, wrapping React Aria's ComboBox (arrow keys open and move through the
 // list, Enter picks, Escape closes; the list is announced as the input's popup). Errors show the
 // same way as TextField's.
-import {
-  Button,
-  ComboBox,
-  FieldError,
-  Input,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Text,
-  type ComboBoxProps,
-} from "react-aria-components";
+import { Button, ComboBox, Input, ListBox, ListBoxItem, Popover, type ComboBoxProps } from "react-aria-components";
+import { iconChevronDown, SvgIcon } from "../Icon";
+import { FieldLabel, FieldNotes } from "./field-parts";
 
 export type ComboBoxFieldProps = Omit<
   ComboBoxProps<{ id: string }>,
@@ -45,38 +36,17 @@ export function ComboBoxField({
   const items = suggestions.map((value) => ({ id: value }));
   return (
     <ComboBox {...props} defaultItems={items} allowsCustomValue menuTrigger="input" className="flex flex-col gap-1.5">
-      <Label className="text-sm font-semibold text-fg">
-        {label}
-        {props.isRequired ? (
-          <span aria-hidden="true" className="text-danger">
-            {" *"}
-          </span>
-        ) : null}
-      </Label>
+      <FieldLabel label={label} isRequired={props.isRequired} />
       <div className="relative">
         <Input placeholder={placeholder} className={controlClass} />
         <Button
           aria-label={showSuggestionsLabel}
           className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-muted outline-none hover:text-fg data-focus-visible:ring-2 data-focus-visible:ring-ring"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-4 w-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <SvgIcon drawing={iconChevronDown} className="h-4 w-4" />
         </Button>
       </div>
-      {description ? (
-        <Text slot="description" className="text-sm text-muted">
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className="text-sm font-medium text-danger">{errorMessage}</FieldError>
+      <FieldNotes description={description} errorMessage={errorMessage} />
       <Popover className="max-h-64 w-(--trigger-width) overflow-auto rounded-md border border-border bg-surface p-1 text-fg shadow-lg outline-none">
         <ListBox className="outline-none">
           {(item: { id: string }) => (

@@ -3,7 +3,8 @@
 // there, Escape and the cancel button close it, focus returns to what opened it), never
 // window.confirm. The confirming button is the dialog's last; the cancelling one gets focus first,
 // so a stray Enter does no harm.
-import { Button, Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
+import { Button, Dialog, Heading } from "react-aria-components";
+import { ModalFrame } from "./ModalFrame";
 
 type ConfirmDialogProps = {
   isOpen: boolean;
@@ -31,44 +32,32 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   return (
-    <ModalOverlay
-      isOpen={isOpen}
-      onOpenChange={(open) => {
-        if (!open && !isBusy) onCancel();
-      }}
-      isDismissable={!isBusy}
-      isKeyboardDismissDisabled={isBusy}
-      className="fixed inset-0 z-50 flex min-h-full items-center justify-center overflow-y-auto bg-black/60 p-4"
-    >
-      <Modal className="w-full max-w-md rounded-xl border border-border bg-surface text-fg shadow-lg outline-none">
-        <Dialog role="alertdialog" data-confirm-dialog className="p-6 outline-none sm:p-7">
-          <Heading slot="title" className="font-heading text-xl font-semibold leading-snug tracking-tight">
-            {title}
-          </Heading>
-          <p className="mt-3 text-sm leading-6 text-muted">{text}</p>
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button
-              autoFocus
-              onPress={onCancel}
-              isDisabled={isBusy}
-              className="btn-outline outline-none data-focus-visible:ring-2 data-focus-visible:ring-ring"
-            >
-              {cancelLabel}
-            </Button>
-            <Button
-              onPress={onConfirm}
-              isDisabled={isBusy}
-              className={`btn outline-none data-focus-visible:ring-2 data-focus-visible:ring-ring data-focus-visible:ring-offset-2 ${
-                destructive
-                  ? "bg-danger text-bg hover:bg-danger/90"
-                  : "bg-primary text-primary-fg hover:bg-primary-hover"
-              }`}
-            >
-              {confirmLabel}
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <ModalFrame isOpen={isOpen} onClose={onCancel} isBusy={isBusy}>
+      <Dialog role="alertdialog" data-confirm-dialog className="p-6 outline-none sm:p-7">
+        <Heading slot="title" className="font-heading text-xl font-semibold leading-snug tracking-tight">
+          {title}
+        </Heading>
+        <p className="mt-3 text-sm leading-6 text-muted">{text}</p>
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button
+            autoFocus
+            onPress={onCancel}
+            isDisabled={isBusy}
+            className="btn-outline outline-none data-focus-visible:ring-2 data-focus-visible:ring-ring"
+          >
+            {cancelLabel}
+          </Button>
+          <Button
+            onPress={onConfirm}
+            isDisabled={isBusy}
+            className={`btn outline-none data-focus-visible:ring-2 data-focus-visible:ring-ring data-focus-visible:ring-offset-2 ${
+              destructive ? "bg-danger text-bg hover:bg-danger/90" : "bg-primary text-primary-fg hover:bg-primary-hover"
+            }`}
+          >
+            {confirmLabel}
+          </Button>
+        </div>
+      </Dialog>
+    </ModalFrame>
   );
 }

@@ -4,7 +4,9 @@
 // the owner decides, so a form with unsaved changes can ask first. The body scrolls inside the
 // overlay on short screens; the title and the close button stay at the top of the dialog.
 import type { ReactNode } from "react";
-import { Button, Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
+import { Button, Dialog, Heading } from "react-aria-components";
+import { iconX, SvgIcon } from "../Icon";
+import { ModalFrame } from "./ModalFrame";
 
 export type FormDialogProps = {
   isOpen: boolean;
@@ -36,45 +38,26 @@ export function FormDialog({
   dataName,
 }: FormDialogProps) {
   return (
-    <ModalOverlay
-      isOpen={isOpen}
-      onOpenChange={(open) => {
-        if (!open && !isBusy) onClose();
-      }}
-      isDismissable={!isBusy}
-      isKeyboardDismissDisabled={isBusy}
-      className="fixed inset-0 z-50 flex min-h-full items-start justify-center overflow-y-auto bg-black/60 p-3 sm:p-8"
-    >
-      <Modal className={`w-full ${width} rounded-xl border border-border bg-surface text-fg shadow-lg outline-none`}>
-        <Dialog className="outline-none" {...(dataName ? { [`data-${dataName}`]: "" } : {})}>
-          <div className="flex items-start justify-between gap-4 border-b border-border px-5 py-4 sm:px-7">
-            <div className="min-w-0">
-              <Heading slot="title" className="font-heading text-xl font-semibold leading-snug tracking-tight">
-                {title}
-              </Heading>
-              {subtitle ? <p className="mt-0.5 truncate text-sm text-muted">{subtitle}</p> : null}
-            </div>
-            <Button
-              aria-label={closeLabel}
-              onPress={onClose}
-              isDisabled={isBusy}
-              className="-mr-2 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-md text-muted outline-none hover:bg-surface-muted hover:text-fg data-disabled:opacity-60 data-focus-visible:ring-2 data-focus-visible:ring-ring"
-            >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="h-5 w-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M18 6 6 18M6 6l12 12" strokeLinecap="round" />
-              </svg>
-            </Button>
+    <ModalFrame isOpen={isOpen} onClose={onClose} isBusy={isBusy} placement="top" width={width}>
+      <Dialog className="outline-none" {...(dataName ? { [`data-${dataName}`]: "" } : {})}>
+        <div className="flex items-start justify-between gap-4 border-b border-border px-5 py-4 sm:px-7">
+          <div className="min-w-0">
+            <Heading slot="title" className="font-heading text-xl font-semibold leading-snug tracking-tight">
+              {title}
+            </Heading>
+            {subtitle ? <p className="mt-0.5 truncate text-sm text-muted">{subtitle}</p> : null}
           </div>
-          <div className="px-5 py-5 sm:px-7 sm:py-6">{children}</div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+          <Button
+            aria-label={closeLabel}
+            onPress={onClose}
+            isDisabled={isBusy}
+            className="-mr-2 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-md text-muted outline-none hover:bg-surface-muted hover:text-fg data-disabled:opacity-60 data-focus-visible:ring-2 data-focus-visible:ring-ring"
+          >
+            <SvgIcon drawing={iconX} className="h-5 w-5" />
+          </Button>
+        </div>
+        <div className="px-5 py-5 sm:px-7 sm:py-6">{children}</div>
+      </Dialog>
+    </ModalFrame>
   );
 }

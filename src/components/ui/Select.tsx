@@ -20,6 +20,7 @@ import {
 } from "react-aria-components";
 import { iconChevronDown } from "../Icon";
 import { SvgIcon } from "../SvgIcon";
+import { RequiredMark } from "./field-parts";
 import { controlClass } from "./TextField";
 
 export type SelectOption = { readonly value: string; readonly label: string };
@@ -43,15 +44,6 @@ export type SelectProps = {
 
 const labelClass = "text-sm font-semibold text-fg";
 const errorClass = "text-sm font-medium text-danger";
-
-function RequiredMark({ isRequired }: { isRequired?: boolean }) {
-  // Hidden from the accessible name: the control itself is announced as required.
-  return isRequired ? (
-    <span aria-hidden="true" className="text-danger">
-      {" *"}
-    </span>
-  ) : null;
-}
 
 export function Select(props: SelectProps) {
   const { label, name, options, placeholder, value, onChange, isRequired, isDisabled, isInvalid, errorMessage } = props;

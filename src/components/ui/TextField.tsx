@@ -7,17 +7,15 @@
 // `revalidateOnInput`).
 import type { FormEvent } from "react";
 import {
-  FieldError,
   FormContext,
   Input,
-  Label,
-  Text,
   TextArea,
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
   useSlottedContext,
   type ValidationResult,
 } from "react-aria-components";
+import { FieldLabel, FieldNotes } from "./field-parts";
 
 export type TextFieldProps = Omit<AriaTextFieldProps, "children" | "className" | "style"> & {
   label: string;
@@ -67,26 +65,13 @@ export function TextField({
     (props.validationBehavior ?? formValidationBehavior ?? "native") === "native" ? revalidateOnInput : undefined;
   return (
     <AriaTextField {...props} className={`flex flex-col gap-1.5 ${className ?? ""}`}>
-      <Label className="text-sm font-semibold text-fg">
-        {label}
-        {/* Hidden from the accessible name: the input itself is announced as required. */}
-        {props.isRequired ? (
-          <span aria-hidden="true" className="text-danger">
-            {" *"}
-          </span>
-        ) : null}
-      </Label>
+      <FieldLabel label={label} isRequired={props.isRequired} />
       {rows ? (
         <TextArea rows={rows} placeholder={placeholder} onInput={onInput} className={`${controlClass} resize-y`} />
       ) : (
         <Input placeholder={placeholder} onInput={onInput} className={controlClass} />
       )}
-      {description ? (
-        <Text slot="description" className="text-sm text-muted">
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className="text-sm font-medium text-danger">{errorMessage}</FieldError>
+      <FieldNotes description={description} errorMessage={errorMessage} />
     </AriaTextField>
   );
 }

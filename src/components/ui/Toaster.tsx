@@ -12,6 +12,7 @@ import {
   type QueuedToast,
   type UNSTABLE_ToastQueue as ToastQueue,
 } from "react-aria-components";
+import { iconX, SvgIcon } from "../Icon";
 
 export type ToastVariant = "default" | "destructive";
 
@@ -91,16 +92,7 @@ function SwipeableToast({ toast, close }: { toast: QueuedToast<ToastMessage>; cl
           destructive ? "hover:bg-bg/20" : "text-muted hover:bg-surface-muted hover:text-fg"
         }`}
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-4 w-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-        </svg>
+        <SvgIcon drawing={iconX} className="h-4 w-4" />
       </Button>
     </Toast>
   );

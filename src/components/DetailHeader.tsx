@@ -1,0 +1,59 @@
+// The header of a detail page (a blog post, a resource): the way back to its list, labels, the
+// title and a line of facts, on the hero's gradient.
+import type { ReactNode } from "react";
+import type { IconName } from "../content/icons";
+import type { Link } from "../content/site";
+import { Icon } from "./Icon";
+
+/** The look of a label over the title (a category, a file type). */
+export const detailLabelClass = "inline-flex rounded-full border border-white/30 bg-white/10 px-3 py-1";
+
+export function DetailHeader({
+  titleId,
+  title,
+  back,
+  centered = false,
+  labels,
+  children,
+}: {
+  /** The h1's id, which names the page's <article>. */
+  titleId: string;
+  title: string;
+  back: Link;
+  centered?: boolean;
+  labels: ReactNode;
+  /** The facts (HeaderFact). */
+  children: ReactNode;
+}) {
+  return (
+    <header className="bg-linear-to-br from-hero-from to-hero-to text-hero-fg">
+      <div className="container-page py-12 sm:py-16">
+        <div className={centered ? "mx-auto max-w-3xl" : "max-w-3xl"}>
+          <a
+            href={back.href}
+            className="inline-flex items-center gap-2 rounded-sm text-sm font-semibold text-indigo-100 hover:text-white hover:underline"
+          >
+            <Icon name="arrow-left" className="h-4 w-4" />
+            {back.label}
+          </a>
+          {labels}
+          <h1 id={titleId} className="mt-4 font-heading text-3xl font-semibold tracking-tight sm:text-4xl lg:text-5xl">
+            {title}
+          </h1>
+          {/* A div, not a p: a fact may be an island, whose marker is a div. */}
+          <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 text-indigo-100">{children}</div>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/** One fact under the title, after its icon; `data` names it for tests and scripts (`data-byline`). */
+export function HeaderFact({ icon, data, children }: { icon: IconName; data?: string; children: ReactNode }) {
+  return (
+    <span className="inline-flex items-center gap-2" {...(data ? { [`data-${data}`]: true } : {})}>
+      <Icon name={icon} className="h-4 w-4" />
+      {children}
+    </span>
+  );
+}
