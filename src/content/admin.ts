@@ -38,6 +38,19 @@ export const unsavedChangesTexts = {
   discard: "Discard changes",
 } as const;
 
+/** What every admin list says around its items, the same in each tab. */
+export const adminListTexts = {
+  refresh: "Refresh",
+  refreshing: "Refreshing…",
+  retry: "Try again",
+  published: "Published",
+  draft: "Draft",
+  edit: "Edit",
+  delete: "Delete",
+  /** Beside the item a tab's form is editing. */
+  editing: "Editing",
+} as const;
+
 export const confirmTexts = {
   cancel: "Cancel",
   delete: "Delete",
@@ -76,12 +89,8 @@ export const blogAdminTexts = {
   previewEmpty: "Nothing to preview yet: write some content first.",
   list: {
     heading: "Blog Posts",
-    refresh: "Refresh",
-    refreshing: "Refreshing…",
     loading: "Loading blog posts…",
     empty: "No blog posts found. Create your first blog post above.",
-    published: "Published",
-    draft: "Draft",
     edit: (title: string) => `Edit "${title}"`,
     delete: (title: string) => `Delete "${title}"`,
     by: "By",
@@ -118,13 +127,10 @@ export const testimonialAdminTexts = {
   cancelEdit: "Cancel editing",
   list: {
     heading: "Testimonials",
-    refresh: "Refresh",
-    refreshing: "Refreshing…",
     loading: "Loading testimonials…",
     empty: "No testimonials found. Create your first testimonial above.",
     featured: "Featured",
-    edit: (name: string) => `Edit testimonial from ${name}`,
-    delete: "Delete",
+    editLabel: (name: string) => `Edit testimonial from ${name}`,
     deleteLabel: (name: string) => `Delete testimonial from ${name}`,
   },
   confirmDelete: {
@@ -248,14 +254,9 @@ export const resourceAdminTexts = {
   saving: "Saving...",
   cancel: "Cancel",
   list: {
-    refresh: "Refresh",
-    refreshing: "Refreshing…",
     loading: "Loading resources…",
     empty: "No resources found. Add your first resource with 'Add Resource'.",
     loadFailed: "Failed to load resources. Please try again.",
-    retry: "Try again",
-    published: "Published",
-    draft: "Draft",
     downloads: (count: number) => `${count} ${count === 1 ? "download" : "downloads"}`,
     downloadsLabel: (count: number, title: string) =>
       `${count} ${count === 1 ? "download" : "downloads"} of "${title}": show the download history`,
@@ -266,9 +267,7 @@ export const resourceAdminTexts = {
     notSet: "Not set",
     viewFile: "View File",
     viewFileLabel: (title: string) => `View the file of "${title}"`,
-    edit: "Edit",
     editLabel: (title: string) => `Edit "${title}"`,
-    delete: "Delete",
     deleteLabel: (title: string) => `Delete "${title}"`,
   },
   history: {
@@ -276,7 +275,6 @@ export const resourceAdminTexts = {
     close: "Close",
     loading: "Loading downloads…",
     failed: "Failed to load the download history. Please try again.",
-    retry: "Try again",
     empty: "No downloads yet",
     exportCsv: "Export CSV",
     columns: { name: "Name", email: "Email", linkedin: "LinkedIn", date: "Date" },
@@ -307,20 +305,15 @@ export const userAdminTexts = {
   heading: "User Management",
   intro: "Accounts that can sign in. Only administrators can open this dashboard.",
   add: "Add User",
-  refresh: "Refresh",
-  refreshing: "Refreshing…",
   loading: "Loading users…",
   empty: "No users found.",
-  retry: "Try again",
   tableLabel: "Users",
   columns: { username: "Username", name: "Name", email: "Email", role: "Role", status: "Status", actions: "Actions" },
   roles: { admin: "Administrator", user: "User" },
   active: "Active",
   inactive: "Inactive",
   none: "—",
-  edit: "Edit",
   editLabel: (username: string) => `Edit user ${username}`,
-  delete: "Delete",
   deleteLabel: (username: string) => `Delete user ${username}`,
   createHeading: "Add User",
   editHeading: "Edit User",
@@ -359,12 +352,9 @@ export const userAdminTexts = {
 export const messageAdminTexts = {
   heading: "Messages",
   intro: "Messages sent through the contact form, newest first.",
-  refresh: "Refresh",
-  refreshing: "Refreshing…",
   loading: "Loading messages…",
   empty: "No messages yet.",
   loadFailed: "Failed to load messages. Please try again.",
-  retry: "Try again",
   handled: "Handled",
   open: "New",
   spam: "Spam",
@@ -383,7 +373,6 @@ export const messageAdminTexts = {
   reply: "Reply",
   replyLabel: (name: string) => `Reply to ${name} by e-mail`,
   replySubject: "Re: your message",
-  delete: "Delete",
   deleteLabel: (name: string) => `Delete message from ${name}`,
   fields: { company: "Company", phone: "Phone", service: "Service", subject: "Subject", received: "Received" },
   confirmDelete: {
@@ -403,12 +392,9 @@ export const messageAdminTexts = {
 export const activityAdminTexts = {
   heading: "Activity",
   intro: "Sign-ins, sign-outs and every change made in the admin area, newest first (the last 100).",
-  refresh: "Refresh",
-  refreshing: "Refreshing…",
   loading: "Loading activity…",
   empty: "No activity recorded yet.",
   loadFailed: "Failed to load the activity log. Please try again.",
-  retry: "Try again",
   tableLabel: "Activity log",
   columns: { at: "When", user: "User", action: "Action", target: "Target", ip: "IP address" },
   nobody: "—",

@@ -14,19 +14,13 @@
 import { type ComponentType, type FormEvent, useCallback, useEffect, useState } from "react";
 import { Button, Form, Tab, TabList, TabPanel, Tabs } from "react-aria-components";
 import { AdminAccessRequired, type AdminAccessReason } from "../../components/AdminAccessRequired";
-import { ConfirmDialog } from "../../components/ui/ConfirmDialog";
+import { iconLoader, iconLogOut, SvgIcon } from "../../components/Icon";
 import { useHydrated } from "../../components/ui/Tabs";
 import { apiRequest } from "../../client/api";
 import { AFTER_LOGOUT_REDIRECT_MS, AUTH_RECHECK_MS, adminContent as content } from "../../content/account";
-import {
-  ADMIN_TABS,
-  type AdminTab,
-  DEFAULT_ADMIN_TAB,
-  dashboardTexts as texts,
-  isAdminTab,
-  unsavedChangesTexts,
-} from "../../content/admin";
+import { ADMIN_TABS, type AdminTab, DEFAULT_ADMIN_TAB, dashboardTexts as texts, isAdminTab } from "../../content/admin";
 import { ADMIN_UNREAD_COUNT_PATH } from "./api-types";
+import { useDiscardGuard } from "./discard-guard";
 import { useApiQuery } from "./query";
 import { useHasUnsavedChanges, useWarnBeforeUnload } from "./unsaved";
 
@@ -66,9 +60,9 @@ export default function AdminDashboard({ displayName, initialTab = DEFAULT_ADMIN
   const [refused, setRefused] = useState<AdminAccessReason | null>(null);
   const [leaving, setLeaving] = useState(false);
   const [tab, setTab] = useState<AdminTab>(isAdminTab(initialTab) ? initialTab : DEFAULT_ADMIN_TAB);
-  const [pending, setPending] = useState<{ kind: "tab"; tab: AdminTab } | { kind: "logout" } | null>(null);
   const unsaved = useHasUnsavedChanges();
   useWarnBeforeUnload(unsaved && !leaving);
+  const { guard, dialog } = useDiscardGuard(unsaved);
 
   useEffect(() => {
     if (refused) return;
@@ -91,9 +85,7 @@ export default function AdminDashboard({ displayName, initialTab = DEFAULT_ADMIN
   }, []);
 
   const requestTab = (next: AdminTab) => {
-    if (next === tab) return;
-    if (unsaved) setPending({ kind: "tab", tab: next });
-    else openTab(next);
+    if (next !== tab) guard(() => openTab(next));
   };
 
   async function leave() {
@@ -109,8 +101,7 @@ export default function AdminDashboard({ displayName, initialTab = DEFAULT_ADMIN
 
   function logout(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (unsaved) setPending({ kind: "logout" });
-    else void leave();
+    guard(() => void leave());
   }
 
   if (refused) {
@@ -132,42 +123,14 @@ export default function AdminDashboard({ displayName, initialTab = DEFAULT_ADMIN
         </div>
         <Form method="post" action="/logout" onSubmit={logout}>
           <Button type="submit" isDisabled={leaving} className="btn-outline">
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="h-4 w-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path
-                d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <SvgIcon drawing={iconLogOut} className="h-4 w-4" />
             {leaving ? content.loggingOut : content.logout}
           </Button>
         </Form>
       </div>
 
       <DashboardTabs selected={tab} onSelect={requestTab} />
-
-      <ConfirmDialog
-        isOpen={pending !== null}
-        title={unsavedChangesTexts.title}
-        text={unsavedChangesTexts.text}
-        confirmLabel={unsavedChangesTexts.discard}
-        cancelLabel={unsavedChangesTexts.keep}
-        destructive
-        onConfirm={() => {
-          const action = pending;
-          setPending(null);
-          if (action?.kind === "tab") openTab(action.tab);
-          else if (action?.kind === "logout") void leave();
-        }}
-        onCancel={() => setPending(null)}
-      />
+      {dialog}
     </div>
   );
 }
@@ -275,16 +238,7 @@ function DashboardTabs({ selected, onSelect }: { selected: AdminTab; onSelect: (
 function TabLoading() {
   return (
     <p role="status" className="flex items-center gap-3 text-muted">
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="h-5 w-5 motion-safe:animate-spin"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
-        <path d="M21 12a9 9 0 1 1-6.2-8.6" strokeLinecap="round" />
-      </svg>
+      <SvgIcon drawing={iconLoader} className="h-5 w-5 motion-safe:animate-spin" />
       {texts.loadingTab}
     </p>
   );

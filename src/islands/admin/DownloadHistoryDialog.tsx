@@ -3,17 +3,17 @@
 // as a table of name, e-mail, LinkedIn profile and date, or 'No downloads yet'; 'Export CSV' is a
 // plain link to the same leads as CSV.
 import { useEffect } from "react";
+import { iconDownload } from "../../components/Icon";
 import { FormDialog } from "../../components/ui/FormDialog";
-import { iconDownload, SvgIcon } from "../../components/Icon";
 import { resourceAdminTexts } from "../../content/admin";
 import { isLinkedInUrl } from "../../shared/urls";
-import { formatDateTime, ListStates, ScrollRegion, smallButton } from "./admin-ui";
+import { AdminTable, ListStates, QueryFailed } from "./admin-list";
+import { DateTime, RowLink } from "./admin-ui";
 import { type AdminDownload, type AdminResource, resourceDownloadsCsvPath, resourceDownloadsPath } from "./api-types";
 import { useApiQuery } from "./query";
 
 const texts = resourceAdminTexts.history;
 const cell = "px-3 py-2.5 align-top";
-const headCell = "px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-muted uppercase";
 
 export function DownloadHistoryDialog({ resource, onClose }: { resource: AdminResource | null; onClose: () => void }) {
   return (
@@ -39,20 +39,19 @@ function History({ resource }: { resource: AdminResource }) {
     void refetch();
   }, [refetch]);
   const downloads = Array.isArray(query.data) ? query.data : [];
+  const { columns } = texts;
 
   return (
     <div className="flex flex-col gap-4">
       <div className="flex justify-end">
-        <a href={resourceDownloadsCsvPath(resource.id)} download className={smallButton} data-export-csv>
-          <SvgIcon drawing={iconDownload} className="h-4 w-4" />
+        <RowLink icon={iconDownload} href={resourceDownloadsCsvPath(resource.id)} download data-export-csv>
           {texts.exportCsv}
-        </a>
+        </RowLink>
       </div>
       <ListStates
         query={query}
         count={downloads.length}
-        failedText={texts.failed}
-        retryLabel={texts.retry}
+        failed={<QueryFailed query={query} text={texts.failed} />}
         loading={
           <p role="status" className="py-6 text-center text-muted">
             {texts.loading}
@@ -64,59 +63,42 @@ function History({ resource }: { resource: AdminResource }) {
           </p>
         }
       >
-        <ScrollRegion label={texts.heading} className="max-h-[60vh] overflow-auto rounded-lg border border-border">
-          <table className="w-full min-w-[36rem] border-collapse text-sm" data-download-table>
-            <thead className="sticky top-0 border-b border-border bg-surface-muted">
-              <tr>
-                <th scope="col" className={headCell}>
-                  {texts.columns.name}
-                </th>
-                <th scope="col" className={headCell}>
-                  {texts.columns.email}
-                </th>
-                <th scope="col" className={headCell}>
-                  {texts.columns.linkedin}
-                </th>
-                <th scope="col" className={headCell}>
-                  {texts.columns.date}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-border">
-              {downloads.map((download) => {
-                const date = download.createdAt ?? download.downloadedAt;
-                return (
-                  <tr key={download.id} data-download-row={download.email}>
-                    <td className={`${cell} font-medium text-fg`}>{download.name}</td>
-                    <td className={`${cell} break-all text-fg`}>
-                      <a href={`mailto:${download.email}`} className="underline underline-offset-2 hover:text-primary">
-                        {download.email}
-                      </a>
-                    </td>
-                    <td className={cell}>
-                      {isLinkedInUrl(download.linkedinUrl) ? (
-                        <a
-                          href={download.linkedinUrl}
-                          target="_blank"
-                          rel="noopener noreferrer nofollow"
-                          aria-label={texts.profileLabel(download.name)}
-                          className="font-semibold text-primary underline underline-offset-2"
-                        >
-                          {texts.profile}
-                        </a>
-                      ) : (
-                        <span className="break-all text-muted">{download.linkedinUrl}</span>
-                      )}
-                    </td>
-                    <td className={`${cell} whitespace-nowrap text-muted`}>
-                      {date ? <time dateTime={date}>{formatDateTime(date)}</time> : null}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </ScrollRegion>
+        <AdminTable
+          name="download-table"
+          label={texts.heading}
+          minWidth="min-w-[36rem]"
+          look="dialog"
+          columns={[columns.name, columns.email, columns.linkedin, columns.date]}
+        >
+          {downloads.map((download) => (
+            <tr key={download.id} data-download-row={download.email}>
+              <td className={`${cell} font-medium text-fg`}>{download.name}</td>
+              <td className={`${cell} break-all text-fg`}>
+                <a href={`mailto:${download.email}`} className="underline underline-offset-2 hover:text-primary">
+                  {download.email}
+                </a>
+              </td>
+              <td className={cell}>
+                {isLinkedInUrl(download.linkedinUrl) ? (
+                  <a
+                    href={download.linkedinUrl}
+                    target="_blank"
+                    rel="noopener noreferrer nofollow"
+                    aria-label={texts.profileLabel(download.name)}
+                    className="font-semibold text-primary underline underline-offset-2"
+                  >
+                    {texts.profile}
+                  </a>
+                ) : (
+                  <span className="break-all text-muted">{download.linkedinUrl}</span>
+                )}
+              </td>
+              <td className={`${cell} whitespace-nowrap text-muted`}>
+                <DateTime value={download.downloadedAt} />
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       </ListStates>
     </div>
   );

@@ -8,25 +8,20 @@
 // handled (the dashboard reads GET /api/admin/messages/unread-count; every change here reads it
 // again).
 import { useState } from "react";
-import { Button } from "react-aria-components";
 import { apiRequest } from "../../client/api";
 import { showToast } from "../../client/toasts";
-import { iconCheck, iconMail, iconTrash, SvgIcon } from "../../components/Icon";
-import { MESSAGE_LIST_REFRESH_MS, messageAdminTexts as texts } from "../../content/admin";
+import { iconCheck, iconMail, iconTrash } from "../../components/Icon";
+import { adminListTexts, MESSAGE_LIST_REFRESH_MS, messageAdminTexts as texts } from "../../content/admin";
 import { contactServiceOptions } from "../../content/contact";
+import { ListTab } from "./admin-list";
+import { Badge, DateTime, RowButton, RowLink } from "./admin-ui";
 import {
-  Badge,
-  FetchingStatus,
-  formatDateTime,
-  HeadingCount,
-  ListEmpty,
-  ListLoading,
-  ListStates,
-  RefreshButton,
-  smallButton,
-  TabHeader,
-} from "./admin-ui";
-import { ADMIN_MESSAGES_PATH, ADMIN_UNREAD_COUNT_PATH, type AdminMessage, messagePath } from "./api-types";
+  ADMIN_MESSAGES_PATH,
+  ADMIN_UNREAD_COUNT_PATH,
+  type AdminMessage,
+  messagePath,
+  type WriteAnswer,
+} from "./api-types";
 import { useDeleteWithConfirm } from "./delete-confirm";
 import { reasonOf, useAdminList } from "./form-support";
 import { invalidate } from "./query";
@@ -47,30 +42,13 @@ export default function MessagesTab() {
   const messages = [...items].sort(newestFirst);
   const [busyId, setBusyId] = useState<number | null>(null);
 
-  async function markNotSpam(message: AdminMessage) {
+  /** Changes a message (PATCH), toasts the outcome, and reads the list and its count again either way. */
+  async function change(message: AdminMessage, body: { handled: boolean } | { verified: true }, done: string) {
     setBusyId(message.id);
     try {
-      const answer = await apiRequest<{ message?: string }>(messagePath(message.id), {
-        method: "PATCH",
-        body: { verified: true },
-      });
-      // The server says whether the e-mail was queued (it is only when forwarding is set up).
-      const description = answer.message && answer.message !== texts.toasts.markedNotSpam ? answer.message : undefined;
-      showToast({ title: texts.toasts.markedNotSpam, description });
-    } catch (error) {
-      console.error("Marking the message not spam failed:", error);
-      showToast({ title: texts.toasts.updateFailed, description: reasonOf(error), variant: "destructive" });
-    } finally {
-      setBusyId(null);
-      refreshAll();
-    }
-  }
-
-  async function toggleHandled(message: AdminMessage) {
-    setBusyId(message.id);
-    try {
-      await apiRequest(messagePath(message.id), { method: "PATCH", body: { handled: !message.handled } });
-      showToast({ title: message.handled ? texts.toasts.markedOpen : texts.toasts.markedHandled });
+      const answer = await apiRequest<WriteAnswer<AdminMessage>>(messagePath(message.id), { method: "PATCH", body });
+      // The server may say more (whether a message marked not spam was queued for e-mail).
+      showToast({ title: done, description: answer.message && answer.message !== done ? answer.message : undefined });
     } catch (error) {
       console.error("Updating the message failed:", error);
       showToast({ title: texts.toasts.updateFailed, description: reasonOf(error), variant: "destructive" });
@@ -79,6 +57,14 @@ export default function MessagesTab() {
       refreshAll();
     }
   }
+
+  const toggleHandled = (message: AdminMessage) =>
+    change(
+      message,
+      { handled: !message.handled },
+      message.handled ? texts.toasts.markedOpen : texts.toasts.markedHandled,
+    );
+  const markNotSpam = (message: AdminMessage) => change(message, { verified: true }, texts.toasts.markedNotSpam);
 
   const remove = useDeleteWithConfirm<AdminMessage>({
     pathOf: (message) => messagePath(message.id),
@@ -93,56 +79,38 @@ export default function MessagesTab() {
   const open = messages.filter((message) => !message.handled).length;
 
   return (
-    <section aria-labelledby="admin-messages-heading" className="flex flex-col gap-6" data-messages-tab>
-      <TabHeader
-        headingId="admin-messages-heading"
-        heading={
-          <>
-            {texts.heading}
-            <HeadingCount shown={query.status === "success"}>
-              {messages.length}
-              {open > 0 ? `, ${open} ${texts.open.toLowerCase()}` : ""}
-            </HeadingCount>
-          </>
-        }
-        intro={texts.intro}
-        actions={
-          <RefreshButton
-            label={texts.refresh}
-            busy={query.isFetching}
-            onRefresh={() => {
-              void query.refetch();
-              void invalidate(ADMIN_UNREAD_COUNT_PATH);
-            }}
+    <ListTab
+      name="messages"
+      heading={texts.heading}
+      headingCount={
+        <>
+          {messages.length}
+          {open > 0 ? `, ${open} ${texts.open.toLowerCase()}` : ""}
+        </>
+      }
+      intro={texts.intro}
+      query={query}
+      count={messages.length}
+      texts={texts}
+      onRefresh={() => {
+        void query.refetch();
+        void invalidate(ADMIN_UNREAD_COUNT_PATH);
+      }}
+      after={remove.dialog}
+    >
+      <ul className="flex flex-col gap-4" data-message-list>
+        {messages.map((message) => (
+          <MessageItem
+            key={message.id}
+            message={message}
+            busy={busyId === message.id}
+            onToggle={() => void toggleHandled(message)}
+            onNotSpam={() => void markNotSpam(message)}
+            onDelete={() => remove.ask(message)}
           />
-        }
-      />
-      <FetchingStatus busy={query.isFetching} text={texts.refreshing} />
-
-      <ListStates
-        query={query}
-        count={messages.length}
-        failedText={texts.loadFailed}
-        retryLabel={texts.retry}
-        loading={<ListLoading text={texts.loading} />}
-        empty={<ListEmpty text={texts.empty} />}
-      >
-        <ul className="flex flex-col gap-4" data-message-list>
-          {messages.map((message) => (
-            <MessageItem
-              key={message.id}
-              message={message}
-              busy={busyId === message.id}
-              onToggle={() => void toggleHandled(message)}
-              onNotSpam={() => void markNotSpam(message)}
-              onDelete={() => remove.ask(message)}
-            />
-          ))}
-        </ul>
-      </ListStates>
-
-      {remove.dialog}
-    </section>
+        ))}
+      </ul>
+    </ListTab>
   );
 }
 
@@ -215,7 +183,7 @@ function MessageItem({
         </div>
         <p className="shrink-0 text-sm text-muted">
           <span className="sr-only">{texts.fields.received}: </span>
-          <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+          <DateTime value={message.createdAt} />
         </p>
       </div>
       {details.length > 0 ? (
@@ -230,39 +198,31 @@ function MessageItem({
       ) : null}
       <p className="whitespace-pre-wrap break-words text-sm leading-6 text-fg">{message.message}</p>
       <div className="flex flex-wrap gap-2 border-t border-border pt-4">
-        <Button
+        <RowButton
+          icon={iconCheck}
           aria-label={texts.markLabel(message.handled, message.name)}
           onPress={onToggle}
           isDisabled={busy}
-          className={smallButton}
         >
-          <SvgIcon drawing={iconCheck} className="h-4 w-4" />
           {message.handled ? texts.markOpen : texts.markHandled}
-        </Button>
+        </RowButton>
         {flag ? (
-          <Button
+          <RowButton
+            icon={iconCheck}
             aria-label={texts.notSpamLabel(message.name)}
             aria-describedby={flagId}
             onPress={onNotSpam}
             isDisabled={busy}
-            className={smallButton}
           >
-            <SvgIcon drawing={iconCheck} className="h-4 w-4" />
             {texts.notSpam}
-          </Button>
+          </RowButton>
         ) : null}
-        <a href={replyHref(message)} aria-label={texts.replyLabel(message.name)} className={smallButton}>
-          <SvgIcon drawing={iconMail} className="h-4 w-4" />
+        <RowLink icon={iconMail} href={replyHref(message)} aria-label={texts.replyLabel(message.name)}>
           {texts.reply}
-        </a>
-        <Button
-          aria-label={texts.deleteLabel(message.name)}
-          onPress={onDelete}
-          className={`${smallButton} text-danger`}
-        >
-          <SvgIcon drawing={iconTrash} className="h-4 w-4" />
-          {texts.delete}
-        </Button>
+        </RowLink>
+        <RowButton icon={iconTrash} danger aria-label={texts.deleteLabel(message.name)} onPress={onDelete}>
+          {adminListTexts.delete}
+        </RowButton>
       </div>
     </li>
   );

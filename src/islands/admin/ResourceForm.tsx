@@ -7,16 +7,13 @@
 // (off by default). An upload fills the file's URL, name, type and size, or the cover's URL.
 // Validation runs on submit, then on every change, with the shared schema's messages; the
 // server's 400/409 answers land on their fields. Closing with unsaved changes asks first.
-import { type FormEvent, useEffect, useRef, useState } from "react";
-import { Form } from "react-aria-components";
-import { apiRequest } from "../../client/api";
+import { type FormEvent, useState } from "react";
 import { showToast } from "../../client/toasts";
 import { iconAlertCircle, SvgIcon } from "../../components/Icon";
-import { FormDialog } from "../../components/ui/FormDialog";
 import { Select } from "../../components/ui/Select";
 import { Switch } from "../../components/ui/Switch";
 import { TextField } from "../../components/ui/TextField";
-import { dialogTexts, resourceAdminTexts as texts } from "../../content/admin";
+import { resourceAdminTexts as texts } from "../../content/admin";
 import { formatBytes } from "../../shared/format";
 import { imageSrc } from "../../shared/image-src";
 import {
@@ -27,13 +24,12 @@ import {
 } from "../../shared/schemas/admin-resource";
 import { slugify } from "../../shared/slug";
 import { isHttpUrl } from "../../shared/urls";
-import { FormActions } from "./admin-ui";
-import { ADMIN_RESOURCE_UPLOAD_PATH, ADMIN_RESOURCES_PATH, type AdminResource, resourcePath } from "./api-types";
-import { useDiscardGuard } from "./discard-guard";
-import { fieldErrorsOf, hasChanged, useAdminForm } from "./form-support";
+import { ADMIN_RESOURCE_UPLOAD_PATH, type AdminResource, RESOURCE_WRITES } from "./api-types";
+import { DialogForm, type DialogFormProps } from "./form-shells";
+import { fieldErrorsOf } from "../../shared/field-errors";
+import { saveItem, useAdminForm, valuesFrom } from "./form-support";
 import { CoverUploadField, UploadField, uploadFailedToast } from "./UploadField";
 import type { UploadedFile } from "./upload";
-import { useReportUnsaved } from "./unsaved";
 
 type Values = {
   title: string;
@@ -48,20 +44,18 @@ type Values = {
   published: boolean;
 };
 
-function valuesOf(resource: AdminResource | null): Values {
-  return {
-    title: resource?.title ?? "",
-    slug: resource?.slug ?? "",
-    description: resource?.description ?? "",
-    category: resource?.category ?? "",
-    fileUrl: resource?.fileUrl ?? "",
-    fileName: resource?.fileName ?? "",
-    fileType: resource?.fileType ?? "",
-    fileSize: resource?.fileSize ?? "",
-    coverImage: resource?.coverImage ?? "",
-    published: resource?.published ?? false,
-  };
-}
+const blank: Values = {
+  title: "",
+  slug: "",
+  description: "",
+  category: "",
+  fileUrl: "",
+  fileName: "",
+  fileType: "",
+  fileSize: "",
+  coverImage: "",
+  published: false,
+};
 
 /** The contract's body: blanks as null; an edit keeps its publication date, a new one has none. */
 function bodyOf(values: Values, resource: AdminResource | null) {
@@ -116,44 +110,14 @@ function fileSizeOf(size: string | number | undefined): string {
   return size ?? "";
 }
 
-export function ResourceForm({
-  isOpen,
-  resource,
-  onSaved,
-  onClose,
-}: {
-  isOpen: boolean;
-  resource: AdminResource | null;
-  onSaved: () => void;
-  onClose: () => void;
-}) {
+export function ResourceForm({ isOpen, item: resource, onSaved, onClose }: DialogFormProps<AdminResource>) {
   const editing = resource !== null;
-  const initial = useState(() => valuesOf(resource))[0];
-  const [values, setValues] = useState(initial);
+  const form = useAdminForm(valuesFrom(blank, resource), (values) =>
+    fieldErrorsOf(adminResourceSchema, bodyOf(values, resource)),
+  );
+  const { values, update, set, saving, text, choice } = form;
   const [slugEdited, setSlugEdited] = useState(editing);
   const [uploads, setUploads] = useState(0);
-  const { errors, setErrors, submitted, saving, submit, field } = useAdminForm<Values>();
-  const dirty = isOpen && (uploads > 0 || hasChanged(values, initial));
-  useReportUnsaved("resource-form", dirty && !saving);
-  const { guard, dialog } = useDiscardGuard(dirty && !saving);
-
-  // Functional updates: an upload finishes while the admin may still be typing elsewhere.
-  const update = (patch: Partial<Values>) => setValues((current) => ({ ...current, ...patch }));
-
-  // After the first submit, every change is checked again (the server's own errors stay until then).
-  const changed = useRef(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on a change of the values only
-  useEffect(() => {
-    if (!changed.current) {
-      changed.current = true;
-      return;
-    }
-    if (submitted) setErrors(fieldErrorsOf(adminResourceSchema, bodyOf(values, resource)));
-  }, [values]);
-  const set =
-    <K extends keyof Values>(field: K) =>
-    (value: Values[K]) =>
-      update({ [field]: value } as Partial<Values>);
 
   function onTitle(title: string) {
     update(slugEdited ? { title } : { title, slug: slugify(title) });
@@ -173,13 +137,8 @@ export function ResourceForm({
       event.preventDefault();
       return;
     }
-    await submit(event, {
-      validate: () => fieldErrorsOf(adminResourceSchema, bodyOf(values, resource)),
-      send: () =>
-        apiRequest(resource ? resourcePath(resource.id) : ADMIN_RESOURCES_PATH, {
-          method: resource ? "PUT" : "POST",
-          body: bodyOf(values, resource),
-        }),
+    await form.submit(event, {
+      send: () => saveItem(resource, RESOURCE_WRITES, bodyOf(values, resource)),
       savedToast: resource ? texts.toasts.updated : texts.toasts.created,
       onSaved,
       noun: "resource",
@@ -194,185 +153,138 @@ export function ResourceForm({
   const cover = imageSrc(values.coverImage.trim());
 
   return (
-    <>
-      <FormDialog
-        isOpen={isOpen}
-        title={editing ? texts.editHeading : texts.createHeading}
-        subtitle={resource?.title}
-        closeLabel={dialogTexts.close}
-        onClose={() => guard(onClose)}
-        isBusy={saving}
-        width="max-w-3xl"
-        dataName="resource-form-dialog"
-      >
-        <Form onSubmit={onSubmit} validationBehavior="aria" className="flex flex-col gap-5" data-resource-form>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              label={texts.fields.title}
-              isRequired
-              value={values.title}
-              onChange={onTitle}
-              autoComplete="off"
-              autoFocus
-              {...field("title")}
-            />
-            <TextField
-              label={texts.fields.slug}
-              isRequired
-              description={editing ? undefined : texts.fields.slugDescription}
-              value={values.slug}
-              onChange={onSlug}
-              autoComplete="off"
-              {...field("slug")}
-            />
-          </div>
-          <TextField
-            label={texts.fields.description}
-            isRequired
-            rows={3}
-            value={values.description}
-            onChange={set("description")}
-            {...field("description")}
-          />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <Select
-              label={texts.fields.category}
-              name="category"
-              options={categoryOptions}
-              placeholder={texts.fields.categoryPlaceholder}
-              value={values.category}
-              onChange={set("category")}
-              isRequired
-              isDisabled={saving}
-              isInvalid={errors.category !== undefined}
-              errorMessage={errors.category}
-            />
-            <Select
-              label={texts.fields.fileType}
-              name="fileType"
-              options={fileTypeOptions}
-              placeholder={texts.fields.fileTypePlaceholder}
-              value={values.fileType}
-              onChange={set("fileType")}
-              isRequired
-              isDisabled={saving}
-              isInvalid={errors.fileType !== undefined}
-              errorMessage={errors.fileType}
-            />
-          </div>
+    <DialogForm
+      formId="resource-form"
+      isOpen={isOpen}
+      title={editing ? texts.editHeading : texts.createHeading}
+      subtitle={resource?.title}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      dirty={uploads > 0 || form.changed}
+      saving={saving}
+      width="max-w-3xl"
+      submitLabel={saving ? texts.saving : editing ? texts.submitUpdate : texts.submitCreate}
+      submitDisabled={saving || uploads > 0}
+      cancelLabel={texts.cancel}
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label={texts.fields.title}
+          isRequired
+          autoComplete="off"
+          autoFocus
+          {...text("title")}
+          onChange={onTitle}
+        />
+        <TextField
+          label={texts.fields.slug}
+          isRequired
+          description={editing ? undefined : texts.fields.slugDescription}
+          autoComplete="off"
+          {...text("slug")}
+          onChange={onSlug}
+        />
+      </div>
+      <TextField label={texts.fields.description} isRequired rows={3} {...text("description")} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Select
+          label={texts.fields.category}
+          options={categoryOptions}
+          placeholder={texts.fields.categoryPlaceholder}
+          isRequired
+          {...choice("category")}
+        />
+        <Select
+          label={texts.fields.fileType}
+          options={fileTypeOptions}
+          placeholder={texts.fields.fileTypePlaceholder}
+          isRequired
+          {...choice("fileType")}
+        />
+      </div>
 
-          <UploadField
-            label={texts.upload.fileGroup}
-            buttonLabel={texts.upload.fileButton}
-            hint={texts.upload.fileHint}
-            path={ADMIN_RESOURCE_UPLOAD_PATH}
-            field="resourceFile"
-            accept={resourceExtensions}
-            isDisabled={saving}
-            onBusyChange={busy(1)}
-            onUploaded={(file) => {
-              const type = fileTypeOf(file);
-              update({
-                fileUrl: file.fullUrl,
-                fileName: file.originalName,
-                fileSize: fileSizeOf(file.fileSize),
-                ...(type ? { fileType: type } : {}),
-              });
-              showToast({ title: texts.toasts.fileUploaded });
-            }}
-            onFailed={uploadFailedToast(texts.toasts.fileUploadFailed)}
-          />
-          <div className="flex flex-col gap-2">
-            <TextField
-              label={texts.fields.fileUrl}
-              isRequired
-              type="text"
-              inputMode="url"
-              placeholder={texts.fields.fileUrlPlaceholder}
-              description={texts.fields.fileUrlDescription}
-              value={values.fileUrl}
-              onChange={set("fileUrl")}
-              autoComplete="off"
-              {...field("fileUrl")}
-            />
-            {external ? (
-              <p
-                className="flex items-start gap-2 rounded-md border border-accent bg-accent-soft p-3 text-sm text-fg"
-                data-external-warning
-              >
-                <SvgIcon drawing={iconAlertCircle} className="mt-0.5 h-4 w-4 shrink-0" />
-                {texts.fields.externalWarning}
-              </p>
-            ) : null}
-          </div>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              label={texts.fields.fileName}
-              isRequired
-              value={values.fileName}
-              onChange={set("fileName")}
-              autoComplete="off"
-              {...field("fileName")}
-            />
-            <TextField
-              label={texts.fields.fileSize}
-              placeholder={texts.fields.fileSizePlaceholder}
-              value={values.fileSize}
-              onChange={set("fileSize")}
-              autoComplete="off"
-              {...field("fileSize")}
-            />
-          </div>
+      <UploadField
+        label={texts.upload.fileGroup}
+        buttonLabel={texts.upload.fileButton}
+        hint={texts.upload.fileHint}
+        path={ADMIN_RESOURCE_UPLOAD_PATH}
+        field="resourceFile"
+        accept={resourceExtensions}
+        isDisabled={saving}
+        onBusyChange={busy(1)}
+        onUploaded={(file) => {
+          const type = fileTypeOf(file);
+          update({
+            fileUrl: file.fullUrl,
+            fileName: file.originalName,
+            fileSize: fileSizeOf(file.fileSize),
+            ...(type ? { fileType: type } : {}),
+          });
+          showToast({ title: texts.toasts.fileUploaded });
+        }}
+        onFailed={uploadFailedToast(texts.toasts.fileUploadFailed)}
+      />
+      <div className="flex flex-col gap-2">
+        <TextField
+          label={texts.fields.fileUrl}
+          isRequired
+          type="text"
+          inputMode="url"
+          placeholder={texts.fields.fileUrlPlaceholder}
+          description={texts.fields.fileUrlDescription}
+          autoComplete="off"
+          {...text("fileUrl")}
+        />
+        {external ? (
+          <p
+            className="flex items-start gap-2 rounded-md border border-accent bg-accent-soft p-3 text-sm text-fg"
+            data-external-warning
+          >
+            <SvgIcon drawing={iconAlertCircle} className="mt-0.5 h-4 w-4 shrink-0" />
+            {texts.fields.externalWarning}
+          </p>
+        ) : null}
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label={texts.fields.fileName} isRequired autoComplete="off" {...text("fileName")} />
+        <TextField
+          label={texts.fields.fileSize}
+          placeholder={texts.fields.fileSizePlaceholder}
+          autoComplete="off"
+          {...text("fileSize")}
+        />
+      </div>
 
-          <CoverUploadField
-            isDisabled={saving}
-            onBusyChange={busy(1)}
-            onUploaded={(coverImage) => update({ coverImage })}
-          />
-          <div className="flex items-start gap-4">
-            <TextField
-              label={texts.fields.coverImage}
-              type="text"
-              inputMode="url"
-              placeholder={texts.fields.coverImagePlaceholder}
-              value={values.coverImage}
-              onChange={set("coverImage")}
-              autoComplete="off"
-              className="min-w-0 flex-1"
-              {...field("coverImage")}
-            />
-            <div className="mt-7 flex h-16 w-16 shrink-0 items-center justify-center overflow-hidden rounded-md border border-border bg-surface-muted">
-              {cover ? (
-                <img
-                  src={cover}
-                  alt=""
-                  width={64}
-                  height={64}
-                  className="h-full w-full object-cover"
-                  data-cover-preview
-                />
-              ) : null}
-            </div>
-          </div>
+      <CoverUploadField
+        isDisabled={saving}
+        onBusyChange={busy(1)}
+        onUploaded={(coverImage) => update({ coverImage })}
+      />
+      <div className="flex items-start gap-4">
+        <TextField
+          label={texts.fields.coverImage}
+          type="text"
+          inputMode="url"
+          placeholder={texts.fields.coverImagePlaceholder}
+          autoComplete="off"
+          className="min-w-0 flex-1"
+          {...text("coverImage")}
+        />
+        <div className="mt-7 flex h-16 w-16 shrink-0 items-center justify-center overflow-hidden rounded-md border border-border bg-surface-muted">
+          {cover ? (
+            <img src={cover} alt="" width={64} height={64} className="h-full w-full object-cover" data-cover-preview />
+          ) : null}
+        </div>
+      </div>
 
-          <Switch
-            name="published"
-            isSelected={values.published}
-            onChange={set("published")}
-            isDisabled={saving}
-            label={texts.fields.published}
-            description={texts.fields.publishedDescription}
-          />
-          <FormActions
-            saving={saving}
-            submitLabel={saving ? texts.saving : editing ? texts.submitUpdate : texts.submitCreate}
-            submitDisabled={saving || uploads > 0}
-            cancelLabel={texts.cancel}
-            onCancel={() => guard(onClose)}
-          />
-        </Form>
-      </FormDialog>
-      {dialog}
-    </>
+      <Switch
+        name="published"
+        isSelected={values.published}
+        onChange={set("published")}
+        isDisabled={saving}
+        label={texts.fields.published}
+        description={texts.fields.publishedDescription}
+      />
+    </DialogForm>
   );
 }

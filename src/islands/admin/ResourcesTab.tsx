@@ -5,23 +5,12 @@
 // History'), file type, size ('N/A' when unknown), published date ('Not set'), 'View File', Edit and
 // Delete (asked first). A list that cannot be read shows the reason and a retry button.
 import { useState } from "react";
-import { Button } from "react-aria-components";
-import { iconDownload, iconExternalLink, iconPencil, iconPlus, iconTrash, SvgIcon } from "../../components/Icon";
+import { iconDownload, iconExternalLink, SvgIcon } from "../../components/Icon";
 import { RESOURCE_LIST_REFRESH_MS, resourceAdminTexts as texts } from "../../content/admin";
 import { formatDate } from "../../shared/format";
 import { isHttpUrl } from "../../shared/urls";
-import {
-  Badge,
-  FetchingStatus,
-  HeadingCount,
-  ListEmpty,
-  ListLoading,
-  ListStates,
-  localTimeZone,
-  RefreshButton,
-  smallButton,
-  TabHeader,
-} from "./admin-ui";
+import { ListTab } from "./admin-list";
+import { AddButton, EditDeleteButtons, localTimeZone, PublishedBadge, RowButton, RowLink } from "./admin-ui";
 import {
   ADMIN_LEADS_CSV_PATH,
   ADMIN_RESOURCES_PATH,
@@ -31,6 +20,7 @@ import {
 } from "./api-types";
 import { useDeleteWithConfirm } from "./delete-confirm";
 import { DownloadHistoryDialog } from "./DownloadHistoryDialog";
+import { useFormDialog } from "./editing";
 import { useAdminList } from "./form-support";
 import { invalidate } from "./query";
 import { ResourceForm } from "./ResourceForm";
@@ -40,12 +30,8 @@ export default function ResourcesTab() {
     refetchIntervalMs: RESOURCE_LIST_REFRESH_MS,
     loadFailedToast: texts.list.loadFailed,
   });
-
-  const [form, setForm] = useState<{ resource: AdminResource | null; key: number } | null>(null);
+  const form = useFormDialog<AdminResource>(ADMIN_RESOURCES_PATH);
   const [history, setHistory] = useState<AdminResource | null>(null);
-
-  const openForm = (resource: AdminResource | null) =>
-    setForm((current) => ({ resource, key: (current?.key ?? 0) + 1 }));
 
   const remove = useDeleteWithConfirm<AdminResource>({
     pathOf: (resource) => resourcePath(resource.id),
@@ -61,75 +47,49 @@ export default function ResourcesTab() {
   });
 
   return (
-    <section aria-labelledby="admin-resources-heading" className="flex flex-col gap-6" data-resources-tab>
-      <TabHeader
-        headingId="admin-resources-heading"
-        heading={
-          <>
-            {texts.heading}
-            <HeadingCount shown={query.status === "success"}>{resources.length}</HeadingCount>
-          </>
-        }
-        intro={texts.intro}
-        actions={
-          <>
-            <RefreshButton label={texts.list.refresh} busy={query.isFetching} onRefresh={() => void query.refetch()} />
-            <a
-              href={ADMIN_LEADS_CSV_PATH}
-              download
-              aria-label={texts.exportLeadsLabel}
-              className="btn-outline focus-visible:ring-2 focus-visible:ring-ring"
-              data-export-leads
-            >
-              <SvgIcon drawing={iconDownload} className="h-4 w-4" />
-              {texts.exportLeads}
-            </a>
-            <Button
-              onPress={() => openForm(null)}
-              className="btn-primary outline-none data-focus-visible:ring-2 data-focus-visible:ring-ring data-focus-visible:ring-offset-2"
-            >
-              <SvgIcon drawing={iconPlus} className="h-4 w-4" />
-              {texts.add}
-            </Button>
-          </>
-        }
-      />
-      <FetchingStatus busy={query.isFetching} text={texts.list.refreshing} />
-
-      <ListStates
-        query={query}
-        count={resources.length}
-        failedText={texts.list.loadFailed}
-        retryLabel={texts.list.retry}
-        loading={<ListLoading text={texts.list.loading} />}
-        empty={<ListEmpty text={texts.list.empty} />}
-      >
-        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" data-resource-admin-list>
-          {resources.map((resource) => (
-            <ResourceCard
-              key={resource.id}
-              resource={resource}
-              onHistory={() => setHistory(resource)}
-              onEdit={() => openForm(resource)}
-              onDelete={() => remove.ask(resource)}
-            />
-          ))}
-        </ul>
-      </ListStates>
-
-      <ResourceForm
-        key={form?.key ?? 0}
-        isOpen={form !== null}
-        resource={form?.resource ?? null}
-        onSaved={() => {
-          setForm(null);
-          void invalidate(ADMIN_RESOURCES_PATH);
-        }}
-        onClose={() => setForm(null)}
-      />
-      <DownloadHistoryDialog resource={history} onClose={() => setHistory(null)} />
-      {remove.dialog}
-    </section>
+    <ListTab
+      name="resources"
+      heading={texts.heading}
+      headingCount={resources.length}
+      intro={texts.intro}
+      query={query}
+      count={resources.length}
+      texts={texts.list}
+      actions={
+        <>
+          <a
+            href={ADMIN_LEADS_CSV_PATH}
+            download
+            aria-label={texts.exportLeadsLabel}
+            className="btn-outline focus-visible:ring-2 focus-visible:ring-ring"
+            data-export-leads
+          >
+            <SvgIcon drawing={iconDownload} className="h-4 w-4" />
+            {texts.exportLeads}
+          </a>
+          <AddButton label={texts.add} onPress={() => form.open(null)} />
+        </>
+      }
+      after={
+        <>
+          <ResourceForm key={form.key} {...form.props} />
+          <DownloadHistoryDialog resource={history} onClose={() => setHistory(null)} />
+          {remove.dialog}
+        </>
+      }
+    >
+      <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" data-resource-admin-list>
+        {resources.map((resource) => (
+          <ResourceCard
+            key={resource.id}
+            resource={resource}
+            onHistory={() => setHistory(resource)}
+            onEdit={() => form.open(resource)}
+            onDelete={() => remove.ask(resource)}
+          />
+        ))}
+      </ul>
+    </ListTab>
   );
 }
 
@@ -163,11 +123,7 @@ function ResourceCard({
           </h3>
           <p className="mt-0.5 text-sm font-medium text-primary">{resource.category}</p>
         </div>
-        {resource.published ? (
-          <Badge tone="success">{texts.list.published}</Badge>
-        ) : (
-          <Badge tone="muted">{texts.list.draft}</Badge>
-        )}
+        <PublishedBadge published={resource.published} />
       </div>
       <p className="line-clamp-3 text-sm leading-6 text-muted">{resource.description}</p>
       <dl className="grid grid-cols-3 gap-3 rounded-lg bg-surface-muted p-3 text-sm">
@@ -185,38 +141,30 @@ function ResourceCard({
         </div>
       </dl>
       <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-border pt-4">
-        <Button
+        <RowButton
+          icon={iconDownload}
           aria-label={texts.list.downloadsLabel(resource.downloadCount, resource.title)}
           onPress={onHistory}
-          className={smallButton}
           data-download-count
         >
-          <SvgIcon drawing={iconDownload} className="h-4 w-4" />
           {texts.list.downloads(resource.downloadCount)}
-        </Button>
-        <a
+        </RowButton>
+        <RowLink
+          icon={iconExternalLink}
           href={isHttpUrl(resource.fileUrl) ? resource.fileUrl : resourceFilePath(resource.id)}
           target="_blank"
           rel="noopener noreferrer"
           aria-label={texts.list.viewFileLabel(resource.title)}
-          className={smallButton}
         >
-          <SvgIcon drawing={iconExternalLink} className="h-4 w-4" />
           {texts.list.viewFile}
-        </a>
+        </RowLink>
         <div className="ml-auto flex gap-2">
-          <Button aria-label={texts.list.editLabel(resource.title)} onPress={onEdit} className={smallButton}>
-            <SvgIcon drawing={iconPencil} className="h-4 w-4" />
-            {texts.list.edit}
-          </Button>
-          <Button
-            aria-label={texts.list.deleteLabel(resource.title)}
-            onPress={onDelete}
-            className={`${smallButton} text-danger`}
-          >
-            <SvgIcon drawing={iconTrash} className="h-4 w-4" />
-            {texts.list.delete}
-          </Button>
+          <EditDeleteButtons
+            editLabel={texts.list.editLabel(resource.title)}
+            deleteLabel={texts.list.deleteLabel(resource.title)}
+            onEdit={onEdit}
+            onDelete={onDelete}
+          />
         </div>
       </div>
     </li>

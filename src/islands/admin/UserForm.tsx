@@ -3,20 +3,17 @@
 // Validation runs on submit, then on every change, with the shared schemas' messages; blank names
 // and e-mail are sent as null. A refused save shows 'Failed to save user: {reason}' and puts the
 // server's message on its field (a taken username). Closing with unsaved changes asks first.
-import { type FormEvent, useState } from "react";
-import { Form } from "react-aria-components";
-import { ApiError, apiRequest } from "../../client/api";
-import { FormDialog } from "../../components/ui/FormDialog";
+import type { FormEvent } from "react";
+import { ApiError } from "../../client/api";
 import { Select } from "../../components/ui/Select";
 import { Switch } from "../../components/ui/Switch";
 import { TextField } from "../../components/ui/TextField";
-import { dialogTexts, userAdminTexts as texts } from "../../content/admin";
+import { userAdminTexts as texts } from "../../content/admin";
 import { createUserSchema, type UserRole, updateUserSchema } from "../../shared/schemas/user";
-import { FormActions } from "./admin-ui";
-import { type AdminUser, USERS_PATH, userPath } from "./api-types";
-import { useDiscardGuard } from "./discard-guard";
-import { fieldErrorsOf, hasChanged, reasonOf, serverFieldErrors, useAdminForm } from "./form-support";
-import { useReportUnsaved } from "./unsaved";
+import { type AdminUser, USER_WRITES } from "./api-types";
+import { DialogForm, type DialogFormProps } from "./form-shells";
+import { fieldErrorsOf } from "../../shared/field-errors";
+import { reasonOf, saveItem, serverFieldErrors, useAdminForm, valuesFrom } from "./form-support";
 
 type Values = {
   username: string;
@@ -28,17 +25,15 @@ type Values = {
   isActive: boolean;
 };
 
-function valuesOf(user: AdminUser | null): Values {
-  return {
-    username: user?.username ?? "",
-    password: "",
-    firstName: user?.firstName ?? "",
-    lastName: user?.lastName ?? "",
-    email: user?.email ?? "",
-    role: user?.role ?? "user",
-    isActive: user?.isActive ?? true,
-  };
-}
+const blank: Values = {
+  username: "",
+  password: "",
+  firstName: "",
+  lastName: "",
+  email: "",
+  role: "user",
+  isActive: true,
+};
 
 /** docs/product.md#api's body; on edit a blank password is left out (kept). */
 function bodyOf(values: Values, editing: boolean) {
@@ -59,42 +54,15 @@ const roleOptions = [
   { value: "admin", label: texts.roles.admin },
 ] as const;
 
-export function UserForm({
-  isOpen,
-  user,
-  onSaved,
-  onClose,
-}: {
-  isOpen: boolean;
-  user: AdminUser | null;
-  onSaved: () => void;
-  onClose: () => void;
-}) {
+export function UserForm({ isOpen, item: user, onSaved, onClose }: DialogFormProps<AdminUser>) {
   const editing = user !== null;
-  const initial = useState(() => valuesOf(user))[0];
-  const [values, setValues] = useState(initial);
-  const { errors, setErrors, submitted, saving, submit, field } = useAdminForm<Values>();
   const schema = editing ? updateUserSchema : createUserSchema;
-  const dirty = isOpen && hasChanged(values, initial);
-  useReportUnsaved("user-form", dirty && !saving);
-  const { guard, dialog } = useDiscardGuard(dirty && !saving);
-
-  const set =
-    <K extends keyof Values>(field: K) =>
-    (value: Values[K]) => {
-      const next = { ...values, [field]: value };
-      setValues(next);
-      if (submitted) setErrors(fieldErrorsOf(schema, bodyOf(next, editing)));
-    };
+  const form = useAdminForm(valuesFrom(blank, user), (values) => fieldErrorsOf(schema, bodyOf(values, editing)));
+  const { values, errors, saving, text } = form;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
-    submit(event, {
-      validate: () => fieldErrorsOf(schema, bodyOf(values, editing)),
-      send: () =>
-        apiRequest(user ? userPath(user.id) : USERS_PATH, {
-          method: user ? "PUT" : "POST",
-          body: bodyOf(values, editing),
-        }),
+    form.submit(event, {
+      send: () => saveItem(user, USER_WRITES, bodyOf(values, editing)),
       savedToast: user ? texts.toasts.updated : texts.toasts.created,
       onSaved,
       noun: "user",
@@ -109,89 +77,52 @@ export function UserForm({
     });
 
   return (
-    <>
-      <FormDialog
-        isOpen={isOpen}
-        title={editing ? texts.editHeading : texts.createHeading}
-        subtitle={user?.username}
-        closeLabel={dialogTexts.close}
-        onClose={() => guard(onClose)}
-        isBusy={saving}
-        dataName="user-form-dialog"
-      >
-        <Form onSubmit={onSubmit} validationBehavior="aria" className="flex flex-col gap-5" data-user-form>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              label={texts.fields.username}
-              isRequired
-              value={values.username}
-              onChange={set("username")}
-              autoComplete="off"
-              autoFocus
-              {...field("username")}
-            />
-            <TextField
-              label={texts.fields.password}
-              type="password"
-              isRequired={!editing}
-              description={editing ? texts.fields.passwordEditDescription : texts.fields.passwordCreateDescription}
-              value={values.password}
-              onChange={set("password")}
-              autoComplete="new-password"
-              {...field("password")}
-            />
-            <TextField
-              label={texts.fields.firstName}
-              value={values.firstName}
-              onChange={set("firstName")}
-              autoComplete="off"
-              {...field("firstName")}
-            />
-            <TextField
-              label={texts.fields.lastName}
-              value={values.lastName}
-              onChange={set("lastName")}
-              autoComplete="off"
-              {...field("lastName")}
-            />
-            <TextField
-              label={texts.fields.email}
-              type="email"
-              value={values.email}
-              onChange={set("email")}
-              autoComplete="off"
-              {...field("email")}
-            />
-            <Select
-              label={texts.fields.role}
-              name="role"
-              options={roleOptions}
-              placeholder={texts.fields.rolePlaceholder}
-              value={values.role}
-              onChange={(value) => set("role")(value === "admin" || value === "user" ? value : "")}
-              isRequired
-              isDisabled={saving}
-              isInvalid={errors.role !== undefined}
-              errorMessage={errors.role}
-            />
-          </div>
-          <Switch
-            name="isActive"
-            isSelected={values.isActive}
-            onChange={set("isActive")}
-            isDisabled={saving}
-            label={texts.fields.isActive}
-            description={texts.fields.isActiveDescription}
-          />
-          <FormActions
-            saving={saving}
-            submitLabel={saving ? texts.saving : editing ? texts.submitUpdate : texts.submitCreate}
-            cancelLabel={texts.cancel}
-            onCancel={() => guard(onClose)}
-          />
-        </Form>
-      </FormDialog>
-      {dialog}
-    </>
+    <DialogForm
+      formId="user-form"
+      isOpen={isOpen}
+      title={editing ? texts.editHeading : texts.createHeading}
+      subtitle={user?.username}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      dirty={form.changed}
+      saving={saving}
+      submitLabel={saving ? texts.saving : editing ? texts.submitUpdate : texts.submitCreate}
+      cancelLabel={texts.cancel}
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label={texts.fields.username} isRequired autoComplete="off" autoFocus {...text("username")} />
+        <TextField
+          label={texts.fields.password}
+          type="password"
+          isRequired={!editing}
+          description={editing ? texts.fields.passwordEditDescription : texts.fields.passwordCreateDescription}
+          autoComplete="new-password"
+          {...text("password")}
+        />
+        <TextField label={texts.fields.firstName} autoComplete="off" {...text("firstName")} />
+        <TextField label={texts.fields.lastName} autoComplete="off" {...text("lastName")} />
+        <TextField label={texts.fields.email} type="email" autoComplete="off" {...text("email")} />
+        <Select
+          label={texts.fields.role}
+          name="role"
+          options={roleOptions}
+          placeholder={texts.fields.rolePlaceholder}
+          value={values.role}
+          onChange={(value) => form.set("role")(value === "admin" || value === "user" ? value : "")}
+          isRequired
+          isDisabled={saving}
+          isInvalid={errors.role !== undefined}
+          errorMessage={errors.role}
+        />
+      </div>
+      <Switch
+        name="isActive"
+        isSelected={values.isActive}
+        onChange={form.set("isActive")}
+        isDisabled={saving}
+        label={texts.fields.isActive}
+        description={texts.fields.isActiveDescription}
+      />
+    </DialogForm>
   );
 }

@@ -1,10 +1,10 @@
-// Small pieces the part-2 tabs share: the tab's heading row, the Refresh button, badges, the
-// failed-list notice with its retry button, what a list shows instead of its items (ListStates),
-// and the classes of the small row buttons.
-import type { ReactNode } from "react";
-import { Button } from "react-aria-components";
-import { iconRefresh, SvgIcon } from "../../components/Icon";
-import type { QueryState } from "./query";
+// Small pieces the admin tabs share: the tab's heading row, the Refresh button, badges, the row
+// buttons and links, the failed-list notice with its retry button, a form's button row, the box a
+// wide table scrolls in, and how dates are shown.
+import type { ComponentPropsWithoutRef, ReactNode } from "react";
+import { Button, type ButtonProps } from "react-aria-components";
+import { iconPencil, iconPlus, iconRefresh, iconTrash, SvgIcon } from "../../components/Icon";
+import { adminListTexts } from "../../content/admin";
 
 export const focusRing = "outline-none data-focus-visible:ring-2 data-focus-visible:ring-ring";
 
@@ -45,6 +45,19 @@ export function RefreshButton({ label, busy, onRefresh }: { label: string; busy:
   );
 }
 
+/** A tab's button that opens its form on a new item ('Add Resource', 'Add User'). */
+export function AddButton({ label, onPress }: { label: string; onPress: () => void }) {
+  return (
+    <Button
+      onPress={onPress}
+      className="btn-primary outline-none data-focus-visible:ring-2 data-focus-visible:ring-ring data-focus-visible:ring-offset-2"
+    >
+      <SvgIcon drawing={iconPlus} className="h-4 w-4" />
+      {label}
+    </Button>
+  );
+}
+
 /** The status line a screen reader hears while a list refreshes (always rendered: no shift). */
 export function FetchingStatus({ busy, text }: { busy: boolean; text: string }) {
   return (
@@ -67,6 +80,82 @@ export function Badge({ tone, children }: { tone: "success" | "muted" | "accent"
     >
       {children}
     </span>
+  );
+}
+
+/** Published or Draft, as every list of posts and resources shows it. */
+export function PublishedBadge({ published }: { published: boolean }) {
+  return published ? (
+    <Badge tone="success">{adminListTexts.published}</Badge>
+  ) : (
+    <Badge tone="muted">{adminListTexts.draft}</Badge>
+  );
+}
+
+type RowActionProps = { icon: ReactNode; danger?: boolean; className?: string; children?: ReactNode };
+
+/**
+ * A row's or card's button (Edit, Delete…): its icon and word, and an aria-label naming what it
+ * acts on. Delete and its kin are `danger`.
+ */
+export function RowButton({
+  icon,
+  danger = false,
+  className = smallButton,
+  children,
+  ...props
+}: Omit<ButtonProps, "className" | "children"> & RowActionProps) {
+  return (
+    <Button {...props} className={danger ? `${className} text-danger` : className}>
+      <SvgIcon drawing={icon} className="h-4 w-4" />
+      {children}
+    </Button>
+  );
+}
+
+/** A square button holding only its icon, for a list with little room beside each item. */
+const iconOnlyButton =
+  "inline-flex h-10 w-10 items-center justify-center rounded-md border border-border bg-surface text-fg outline-none hover:bg-surface-muted data-focus-visible:ring-2 data-focus-visible:ring-ring";
+
+/** An item's Edit and Delete, each named for the item by its aria-label; icons only when `iconOnly`. */
+export function EditDeleteButtons({
+  editLabel,
+  deleteLabel,
+  onEdit,
+  onDelete,
+  iconOnly = false,
+}: {
+  editLabel: string;
+  deleteLabel: string;
+  onEdit: () => void;
+  onDelete: () => void;
+  iconOnly?: boolean;
+}) {
+  const className = iconOnly ? iconOnlyButton : smallButton;
+  return (
+    <>
+      <RowButton icon={iconPencil} aria-label={editLabel} onPress={onEdit} className={className}>
+        {iconOnly ? null : adminListTexts.edit}
+      </RowButton>
+      <RowButton icon={iconTrash} danger aria-label={deleteLabel} onPress={onDelete} className={className}>
+        {iconOnly ? null : adminListTexts.delete}
+      </RowButton>
+    </>
+  );
+}
+
+/** A row's or card's link that looks like its buttons (View File, Reply, Export CSV). */
+export function RowLink({
+  icon,
+  className = smallButton,
+  children,
+  ...props
+}: Omit<ComponentPropsWithoutRef<"a">, "className" | "children"> & Omit<RowActionProps, "danger">) {
+  return (
+    <a {...props} className={className}>
+      <SvgIcon drawing={icon} className="h-4 w-4" />
+      {children}
+    </a>
   );
 }
 
@@ -141,54 +230,6 @@ export function HeadingCount({ shown, children }: { shown: boolean; children: Re
   return shown ? <span className="ml-2 text-base font-normal text-muted">({children})</span> : null;
 }
 
-/** A tab's line while its list is first read. */
-export function ListLoading({ text }: { text: string }) {
-  return <p className="text-muted">{text}</p>;
-}
-
-/** A tab's line for a list with nothing in it. */
-export function ListEmpty({ text }: { text: string }) {
-  return <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted">{text}</p>;
-}
-
-/**
- * A list's items, or what stands in their place: the failure with a retry button (only while
- * nothing was ever read: a failed refresh keeps the last list on screen), the loading line, or the
- * empty line.
- */
-export function ListStates({
-  query,
-  count,
-  failedText,
-  retryLabel,
-  loading,
-  empty,
-  children,
-}: {
-  query: QueryState<unknown> & { refetch: () => Promise<void> };
-  count: number;
-  failedText: string;
-  retryLabel: string;
-  loading: ReactNode;
-  empty: ReactNode;
-  children: ReactNode;
-}) {
-  if (query.status === "error" && query.data === undefined) {
-    return (
-      <ListFailed
-        text={failedText}
-        reason={query.error?.message}
-        retryLabel={retryLabel}
-        busy={query.isFetching}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  if (query.status === "pending" && count === 0) return loading;
-  if (count === 0) return empty;
-  return children;
-}
-
 /**
  * The box a wide table scrolls in, named for screen readers. It takes focus so that the keyboard
  * can scroll it too (axe: scrollable-region-focusable); the look of the box is the caller's.
@@ -220,8 +261,13 @@ export function localTimeZone(): string {
 }
 
 /** A date and time as the admin lists show it, e.g. "Nov 22, 2026, 8:41 PM". */
-export function formatDateTime(value: string | number | Date): string {
+function formatDateTime(value: string | number | Date): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return String(value);
   return new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" }).format(date);
+}
+
+/** An ISO date and time as a <time> element, e.g. "Nov 22, 2026, 8:41 PM". */
+export function DateTime({ value }: { value: string }) {
+  return <time dateTime={value}>{formatDateTime(value)}</time>;
 }

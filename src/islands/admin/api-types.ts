@@ -57,6 +57,9 @@ export type WriteRefusal = Pick<ValidationFailure, "success" | "message"> & Part
 export type UploadAnswer = WriteAnswer<UploadedFile> | WriteRefusal;
 
 export const ADMIN_BLOG_PATH = "/api/admin/blog";
+/** Where posts and testimonials are written (their lists are read from /api/admin/…). */
+export const BLOG_WRITES = { list: "/api/blog", item: (id: number) => `/api/blog/${id}` };
+export const TESTIMONIAL_WRITES = { list: "/api/testimonials", item: (id: number) => `/api/testimonials/${id}` };
 export const ADMIN_TESTIMONIALS_PATH = "/api/admin/testimonials";
 export const ADMIN_RESOURCES_PATH = "/api/admin/resources";
 export const ADMIN_LEADS_CSV_PATH = "/api/admin/leads.csv";
@@ -68,8 +71,10 @@ export const ADMIN_UNREAD_COUNT_PATH = "/api/admin/messages/unread-count";
 export const ADMIN_ACTIVITY_PATH = "/api/admin/activity?limit=100";
 
 export const resourcePath = (id: number) => `${ADMIN_RESOURCES_PATH}/${id}`;
+export const RESOURCE_WRITES = { list: ADMIN_RESOURCES_PATH, item: resourcePath };
 export const resourceDownloadsPath = (id: number) => `${ADMIN_RESOURCES_PATH}/${id}/downloads`;
 export const resourceDownloadsCsvPath = (id: number) => `${ADMIN_RESOURCES_PATH}/${id}/downloads.csv`;
 export const resourceFilePath = (id: number) => `${ADMIN_RESOURCES_PATH}/${id}/file`;
 export const userPath = (id: number) => `${USERS_PATH}/${id}`;
+export const USER_WRITES = { list: USERS_PATH, item: userPath };
 export const messagePath = (id: number) => `${ADMIN_MESSAGES_PATH}/${id}`;

@@ -1,5 +1,5 @@
-// Asks before unsaved changes are thrown away by an action inside a tab (editing another item,
-// cancelling an edit): `guard(action)` runs the action at once when nothing is unsaved, and
+// Asks before unsaved changes are thrown away: by switching tab or logging out (the dashboard), or
+// by an action inside a tab (editing another item, cancelling an edit). `guard(action)` runs the action at once when nothing is unsaved, and
 // otherwise after the admin confirms in the dialog that `dialog` renders.
 import { useCallback, useState } from "react";
 import { ConfirmDialog } from "../../components/ui/ConfirmDialog";

@@ -2,25 +2,12 @@
 // server's 400/409 body, the forms' one submit flow (useAdminForm), and the list's one toast per
 // run of failed reads.
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import type { z } from "zod";
-import { ApiError } from "../../client/api";
+import { ApiError, apiRequest } from "../../client/api";
 import { showToast, type ToastMessage } from "../../client/toasts";
 import type { WriteRefusal } from "./api-types";
 import { type QueryStatus, useApiQuery } from "./query";
 
 export type FieldErrors = Partial<Record<string, string>>;
-
-/** Each invalid field's first message (the product's words, from the shared schema). */
-export function fieldErrorsOf(schema: z.ZodType, input: unknown): FieldErrors {
-  const result = schema.safeParse(input);
-  if (result.success) return {};
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? "");
-    if (field && !(field in errors)) errors[field] = issue.message;
-  }
-  return errors;
-}
 
 /** The field errors of a write the server refused (400 validation, 409 conflict), if any. */
 export function serverFieldErrors(error: unknown): FieldErrors {
@@ -69,14 +56,33 @@ export function focusFirstInvalid(form: HTMLElement | null) {
 }
 
 /** Whether any value differs from the form's initial one (the form has unsaved changes). */
-export function hasChanged<Values extends object>(values: Values, initial: Values): boolean {
+function hasChanged<Values extends object>(values: Values, initial: Values): boolean {
   return (Object.keys(values) as (keyof Values)[]).some((key) => values[key] !== initial[key]);
 }
 
+/** A form's starting values: the item's, and the blank one where it has none or there is no item. */
+export function valuesFrom<Values extends object>(
+  blank: Values,
+  item: { readonly [Key in keyof Values]?: Values[Key] | null } | null,
+): Values {
+  const values = { ...blank };
+  if (item) for (const key of Object.keys(blank) as (keyof Values)[]) values[key] = item[key] ?? blank[key];
+  return values;
+}
+
+/** The fields whose value is any text (a TextField's). */
+type TextKey<Values> = { [Key in keyof Values]: string extends Values[Key] ? Key : never }[keyof Values] & string;
+
+/** Where a form sends its body: the list's address creates, an item's own replaces it. */
+export type ItemPaths = { list: string; item: (id: number) => string };
+
+/** A form's save: PUT to the item's address when editing one, POST to the list's when creating. */
+export function saveItem<Answer = unknown>(item: { id: number } | null, paths: ItemPaths, body: unknown) {
+  return apiRequest<Answer>(item ? paths.item(item.id) : paths.list, { method: item ? "PUT" : "POST", body });
+}
+
 /** What one form's save adds to the shared submit flow. */
-export type AdminFormSave<Answer> = {
-  /** The current values' field errors (the shared schema's); none lets the form be sent. */
-  validate: () => FieldErrors;
+type AdminFormSave<Answer> = {
   /** Where focus goes when validation fails; the form's first invalid field unless given. */
   focusInvalid?: (errors: FieldErrors, form: HTMLFormElement) => void;
   /** Sends the values: POST to create, PUT to update. */
@@ -91,14 +97,34 @@ export type AdminFormSave<Answer> = {
 };
 
 /**
- * The state and submit flow every admin form shares: validate with the shared schema (and from
- * then on the form re-checks on change, see `submitted`), focus the first invalid field, send,
- * toast the outcome; a refused save puts the server's errors on their fields.
+ * The values, state and submit flow every admin form shares: validate with the shared schema
+ * (`check`; from then on every change is checked again, see `submitted`), focus the first invalid
+ * field, send, toast the outcome; a refused save puts the server's errors on their fields.
  */
-export function useAdminForm<Values>() {
+export function useAdminForm<Values extends object>(initialValues: Values, check: (values: Values) => FieldErrors) {
+  const [initial] = useState(initialValues);
+  const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
+
+  // Functional: an upload may end while the admin is typing in another field.
+  const update = (patch: Partial<Values>) => setValues((current) => ({ ...current, ...patch }));
+  const set =
+    <Key extends keyof Values>(name: Key) =>
+    (value: Values[Key]) =>
+      update({ [name]: value } as unknown as Partial<Values>);
+
+  // After the first submit, every change is checked again (the server's own errors stay until then).
+  const mounted = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on a change of the values only
+  useEffect(() => {
+    if (!mounted.current) {
+      mounted.current = true;
+      return;
+    }
+    if (submitted) setErrors(check(values));
+  }, [values]);
 
   async function submit<Answer>(event: FormEvent<HTMLFormElement>, save: AdminFormSave<Answer>) {
     event.preventDefault();
@@ -106,7 +132,7 @@ export function useAdminForm<Values>() {
     const form = event.currentTarget;
     if (saving) return;
     setSubmitted(true);
-    const found = save.validate();
+    const found = check(values);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       if (save.focusInvalid) save.focusInvalid(found, form);
@@ -141,5 +167,31 @@ export function useAdminForm<Values>() {
     validationBehavior: "aria" as const,
   });
 
-  return { errors, setErrors, submitted, saving, submit, field };
+  /** A TextField's props: the field's, with its value and what a change does. */
+  const text = (name: TextKey<Values>) => ({
+    ...field(name),
+    value: values[name] as string,
+    onChange: set(name) as (value: string) => void,
+  });
+
+  /** A Select's props: the field's, with its value and what a choice does. */
+  const choice = (name: TextKey<Values>) => {
+    const { validationBehavior: _aria, ...props } = text(name);
+    return props;
+  };
+
+  return {
+    values,
+    update,
+    set,
+    changed: hasChanged(values, initial),
+    errors,
+    setErrors,
+    submitted,
+    saving,
+    submit,
+    field,
+    text,
+    choice,
+  };
 }

@@ -1,0 +1,123 @@
+// A tab whose form sits above its list (Blog Posts, Testimonials; docs/product.md#screens): the
+// form creates until an item's Edit hands it that item, and goes back to creating after a save or
+// a cancel. Choosing another item or cancelling with unsaved changes asks first. The list is read
+// from the admin API (polled while shown, and after each change), each item with Edit and Delete
+// (asked in a dialog first).
+import { Fragment, type ReactNode, useState } from "react";
+import { ListSection } from "./admin-list";
+import { useDeleteWithConfirm } from "./delete-confirm";
+import { useDiscardGuard } from "./discard-guard";
+import type { ItemPaths } from "./form-support";
+import { reasonOf, useAdminList } from "./form-support";
+import { invalidate } from "./query";
+import { useHasUnsavedChanges } from "./unsaved";
+
+/** What the tab gives its form: the item to edit (null: a new one), and what a save or a cancel does. */
+export type InlineFormProps<Item> = { item: Item | null; onSaved: () => void; onCancel: () => void };
+
+/** What the tab gives each item of its list. */
+export type ItemActions = { isEditing: boolean; onEdit: () => void; onDelete: () => void };
+
+type TabTexts = {
+  list: { heading: string; loading: string; empty: string };
+  confirmDelete: { title: string; text: (name: string) => string };
+  toasts: { loadFailed: string; deleted: string; deleteFailed: string };
+};
+
+export function FormAboveList<Item extends { id: number }>({
+  name,
+  listPath,
+  refetchIntervalMs,
+  writes,
+  noun,
+  nameOf,
+  texts,
+  listClassName,
+  listData,
+  form,
+  item,
+}: {
+  /** Names the list's heading, `admin-<name>-list-heading`. */
+  name: string;
+  /** Where the list is read. */
+  listPath: string;
+  refetchIntervalMs: number;
+  /** Where an item is deleted (its own address). */
+  writes: ItemPaths;
+  /** What the console calls an item when its delete fails. */
+  noun: string;
+  /** How the delete dialog names an item. */
+  nameOf: (item: Item) => string;
+  texts: TabTexts;
+  listClassName: string;
+  /** Marks the list, `data-<listData>`. */
+  listData: string;
+  form: (props: InlineFormProps<Item>, items: Item[]) => ReactNode;
+  item: (item: Item, actions: ItemActions) => ReactNode;
+}) {
+  const { query, items } = useAdminList<Item>(listPath, {
+    refetchIntervalMs,
+    loadFailedToast: texts.toasts.loadFailed,
+  });
+  const [editing, setEditing] = useState<Item | null>(null);
+  // A new key mounts a fresh form: after a save, a cancel or a switch to another item.
+  const [formKey, setFormKey] = useState(0);
+  const { guard, dialog } = useDiscardGuard(useHasUnsavedChanges());
+
+  const startEditing = (next: Item | null) => {
+    setEditing(next);
+    setFormKey((key) => key + 1);
+  };
+
+  const remove = useDeleteWithConfirm<Item>({
+    pathOf: (gone) => writes.item(gone.id),
+    noun,
+    confirmTitle: texts.confirmDelete.title,
+    confirmText: (gone) => texts.confirmDelete.text(nameOf(gone)),
+    deletedToast: texts.toasts.deleted,
+    failedToast: (error) => ({ title: texts.toasts.deleteFailed, description: reasonOf(error) }),
+    // The form must not keep editing what is gone.
+    onDeleted: (gone) => {
+      if (editing?.id === gone.id) startEditing(null);
+    },
+    refresh: () => void invalidate(listPath),
+  });
+
+  const formProps: InlineFormProps<Item> = {
+    item: editing,
+    onSaved: () => {
+      startEditing(null);
+      void invalidate(listPath);
+    },
+    onCancel: () => guard(() => startEditing(null)),
+  };
+
+  return (
+    <div className="flex flex-col gap-10">
+      <Fragment key={formKey}>{form(formProps, items)}</Fragment>
+
+      <ListSection
+        name={name}
+        heading={texts.list.heading}
+        query={query}
+        count={items.length}
+        texts={{ ...texts.list, loadFailed: texts.toasts.loadFailed }}
+      >
+        <ul className={listClassName} {...{ [`data-${listData}`]: true }}>
+          {items.map((each) => (
+            <Fragment key={each.id}>
+              {item(each, {
+                isEditing: editing?.id === each.id,
+                onEdit: () => guard(() => startEditing(each)),
+                onDelete: () => remove.ask(each),
+              })}
+            </Fragment>
+          ))}
+        </ul>
+      </ListSection>
+
+      {remove.dialog}
+      {dialog}
+    </div>
+  );
+}
