@@ -2,18 +2,17 @@
 // it for the address's q, category and page, and without JavaScript that is the whole story: the
 // search is a GET form, the chips and page numbers are links, and the server filters.
 //
-// As an island it narrows the list as the visitor types: input is debounced, then /api/blog is
-// asked for the first page of matches (earlier requests are aborted, so a slow answer never
-// overwrites a newer one), six placeholders stand in while it waits, and the number of results is
-// announced to screen readers. The address follows along: the first search after a pause or a chip
-// adds a history entry, further typing replaces it, so the back button returns to the previous
-// filter, which is then loaded again. If the API cannot be reached the browser goes to the address
-// itself, where the server does the work.
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from "react";
-import { BlogCard, type BlogCardData } from "../components/BlogCard";
+// As an island it narrows the list as the visitor types (./list-search.ts: debounced, earlier
+// requests aborted, the address kept in step, the server's page if the API cannot be reached),
+// asking /api/blog for the first page of matches while six placeholders stand in.
+import { type MouseEvent, useRef, useState } from "react";
+import type { BlogPostJson } from "../api/blog";
+import { BlogCard, type BlogCardData, blogCardData } from "../components/BlogCard";
 import { Pagination } from "../components/Pagination";
+import { SearchBox } from "../components/SearchBox";
 import { blogListTexts, resultCountText } from "../content/blog";
 import { blogListHref, normaliseSearch, parseBlogQuery, type BlogQuery } from "../shared/blog-query";
+import { useListSearch } from "./list-search";
 
 export type BlogListProps = BlogQuery & {
   posts: BlogCardData[];
@@ -27,118 +26,39 @@ export type BlogListProps = BlogQuery & {
 
 /** Placeholders shown while a search is loading (docs/product.md#limits). */
 export const LOADING_PLACEHOLDERS = 6;
-/** Quiet time after the last keystroke before the list is asked for. */
-export const SEARCH_DEBOUNCE_MS = 300;
 
 type Results = { posts: BlogCardData[]; total: number; pageCount: number };
-type HistoryMode = "push" | "replace" | "none";
 
 export default function BlogList(props: BlogListProps) {
   const { categories, pageSize } = props;
-  const [query, setQuery] = useState<BlogQuery>({ q: props.q, category: props.category, page: props.page });
   const [results, setResults] = useState<Results>({
     posts: props.posts,
     total: props.total,
     pageCount: props.pageCount,
   });
-  const [loading, setLoading] = useState(false);
-  const [announcement, setAnnouncement] = useState("");
-  const inFlight = useRef<AbortController | null>(null);
-  const debounce = useRef<ReturnType<typeof setTimeout> | null>(null);
-  // True while the current history entry was made by typing, so more typing replaces it.
-  const typingEntry = useRef(false);
-  const listTop = useRef<HTMLDivElement>(null);
-  const searchId = useId();
-
-  const cancelDebounce = useCallback(() => {
-    if (debounce.current !== null) clearTimeout(debounce.current);
-    debounce.current = null;
-  }, []);
-
-  const load = useCallback(
-    async (next: BlogQuery, mode: HistoryMode) => {
-      const href = blogListHref(next);
-      if (mode !== "none") {
-        const here = window.location.pathname + window.location.search;
-        if (mode === "push" && href !== here) history.pushState(null, "", href);
-        else history.replaceState(null, "", href);
-      }
-      inFlight.current?.abort();
-      const controller = new AbortController();
-      inFlight.current = controller;
-      setLoading(true);
+  const search = useListSearch<BlogQuery, Results>({
+    initialQuery: { q: props.q, category: props.category, page: props.page },
+    path: "/blog",
+    hrefOf: blogListHref,
+    parse: parseBlogQuery,
+    normalise: normaliseSearch,
+    apiUrl: (next) => {
       const params = new URLSearchParams({ page: String(next.page), limit: String(pageSize) });
       if (next.q) params.set("q", next.q);
       if (next.category) params.set("category", next.category);
-      try {
-        const response = await fetch(`/api/blog?${params}`, {
-          signal: controller.signal,
-          headers: { Accept: "application/json" },
-        });
-        if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
-        const posts = (await response.json()) as BlogCardData[];
-        const total = Number(response.headers.get("X-Total-Count") ?? posts.length);
-        if (controller.signal.aborted) return;
-        setResults({
-          posts: posts.map(({ slug, title, excerpt, category, coverImage }) => ({
-            slug,
-            title,
-            excerpt,
-            category,
-            coverImage,
-          })),
-          total,
-          pageCount: Math.max(1, Math.ceil(total / pageSize)),
-        });
-        setAnnouncement(resultCountText(total));
-        setLoading(false);
-      } catch (error) {
-        if (controller.signal.aborted) return;
-        console.error(blogListTexts.fetchError, error);
-        // The server renders the same view from the address.
-        window.location.assign(href);
-      }
+      return `/api/blog?${params}`;
     },
-    [pageSize],
-  );
-
-  // Back and forward: show the filter of the entry the visitor returned to.
-  useEffect(() => {
-    const onPopState = () => {
-      if (window.location.pathname !== "/blog") return;
-      cancelDebounce();
-      typingEntry.current = false;
-      const next = parseBlogQuery(window.location.search);
-      setQuery(next);
-      void load(next, "none");
-    };
-    window.addEventListener("popstate", onPopState);
-    return () => {
-      window.removeEventListener("popstate", onPopState);
-      cancelDebounce();
-      inFlight.current?.abort();
-    };
-  }, [load, cancelDebounce]);
-
-  const onSearchInput = (value: string) => {
-    const next = { ...query, q: value, page: 1 };
-    setQuery(next);
-    cancelDebounce();
-    debounce.current = setTimeout(() => {
-      debounce.current = null;
-      const mode = typingEntry.current ? "replace" : "push";
-      typingEntry.current = true;
-      void load({ ...next, q: normaliseSearch(value) }, mode);
-    }, SEARCH_DEBOUNCE_MS);
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    cancelDebounce();
-    const mode = typingEntry.current ? "replace" : "push";
-    typingEntry.current = false;
-    void load({ ...query, q: normaliseSearch(query.q), page: 1 }, mode);
-  };
+    read: async (response) => {
+      const posts = (await response.json()) as BlogPostJson[];
+      const total = Number(response.headers.get("X-Total-Count") ?? posts.length);
+      return { posts: posts.map(blogCardData), total, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
+    },
+    onResults: setResults,
+    announce: (found) => resultCountText(found.total),
+    fetchError: blogListTexts.fetchError,
+  });
+  const { query, loading, announcement } = search;
+  const listTop = useRef<HTMLDivElement>(null);
 
   const isPlainClick = (event: MouseEvent<HTMLAnchorElement>) =>
     event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -146,20 +66,12 @@ export default function BlogList(props: BlogListProps) {
   const chooseCategory = (category: string) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainClick(event)) return;
     event.preventDefault();
-    cancelDebounce();
-    typingEntry.current = false;
-    const next = { q: normaliseSearch(query.q), category, page: 1 };
-    setQuery(next);
-    void load(next, "push");
+    search.choose({ category, page: 1 });
   };
 
   const choosePage = (page: number, event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
-    cancelDebounce();
-    typingEntry.current = false;
-    const next = { ...query, q: normaliseSearch(query.q), page };
-    setQuery(next);
-    void load(next, "push");
+    search.choose({ page });
     // The clicked link may be gone from the new page's links: keyboard and screen reader users
     // continue from the top of the new list instead of from the start of the document.
     listTop.current?.focus({ preventScroll: true });
@@ -180,39 +92,15 @@ export default function BlogList(props: BlogListProps) {
         <form
           action="/blog"
           method="get"
-          onSubmit={onSubmit}
+          onSubmit={(event) => search.submit(event, { page: 1 })}
           className="mx-auto flex max-w-2xl flex-col gap-3 sm:flex-row"
         >
-          <label htmlFor={searchId} className="sr-only">
-            {blogListTexts.searchLabel}
-          </label>
-          <div className="relative flex-1">
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={2}
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-muted"
-            >
-              <circle cx="11" cy="11" r="8" />
-              <path d="m21 21-4.3-4.3" />
-            </svg>
-            <input
-              id={searchId}
-              type="search"
-              name="q"
-              value={query.q}
-              onChange={(event) => onSearchInput(event.target.value)}
-              placeholder={blogListTexts.searchPlaceholder}
-              maxLength={200}
-              autoComplete="off"
-              enterKeyHint="search"
-              className="w-full rounded-md border border-border bg-surface py-2.5 pr-3 pl-10 text-base text-fg shadow-sm transition-colors placeholder:text-muted hover:border-muted focus:border-primary"
-            />
-          </div>
+          <SearchBox
+            label={blogListTexts.searchLabel}
+            placeholder={blogListTexts.searchPlaceholder}
+            value={query.q}
+            onChange={(q) => search.type({ ...query, q, page: 1 })}
+          />
           {query.category ? <input type="hidden" name="category" value={query.category} /> : null}
           <button type="submit" className="btn-primary">
             {blogListTexts.searchButton}

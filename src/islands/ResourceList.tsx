@@ -4,18 +4,17 @@
 // only when scripts run, see `data-with-js` in app.css), and each card's 'Download Resource' is a
 // link to the detail page's form.
 //
-// As an island it narrows the list as the visitor types: input is debounced, then /api/resources
-// is asked for the matches (earlier requests are aborted, so a slow answer never overwrites a
-// newer one), and the number of results is announced. The address follows along: the first search
-// after a pause or a category choice adds a history entry, further typing replaces it, and the
-// back button restores the previous filter. If the API cannot be reached the browser goes to the
-// address itself, where the server does the work. A card's button opens the page's one
+// As an island it narrows the list as the visitor types or chooses a category (./list-search.ts:
+// debounced, earlier requests aborted, the address kept in step, the server's page if the API
+// cannot be reached), asking /api/resources for the matches. A card's button opens the page's one
 // DownloadDialog island; its download raises the count on the card.
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useState } from "react";
 import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from "react-aria-components";
+import type { PublicResourceJson } from "../api/resources";
 import { onDownloaded, requestDownloadDialog, type DownloadTarget } from "../client/download-events";
-import { iconChevronDown, iconDownload, iconSearch, SvgIcon } from "../components/Icon";
-import { ResourceCard, type ResourceCardData } from "../components/ResourceCard";
+import { iconChevronDown, iconDownload, SvgIcon } from "../components/Icon";
+import { ResourceCard, type ResourceCardData, resourceCardData } from "../components/ResourceCard";
+import { SearchBox } from "../components/SearchBox";
 import { resourceListTexts as texts } from "../content/resources";
 import {
   normaliseQueryValue,
@@ -23,6 +22,7 @@ import {
   resourceListHref,
   type ResourceQuery,
 } from "../shared/resource-query";
+import { useListSearch } from "./list-search";
 
 export type ResourceListProps = ResourceQuery & {
   resources: ResourceCardData[];
@@ -30,38 +30,31 @@ export type ResourceListProps = ResourceQuery & {
   categories: string[];
 };
 
-/** Quiet time after the last keystroke before the list is asked for. */
-export const SEARCH_DEBOUNCE_MS = 300;
 /** The Select's key for 'All Categories' (no category is named with a leading colon). */
 const ALL = ":all";
 
-type HistoryMode = "push" | "replace" | "none";
-
-const toCard = (r: ResourceCardData): ResourceCardData => ({
-  id: r.id,
-  slug: r.slug,
-  title: r.title,
-  description: r.description,
-  category: r.category,
-  fileType: r.fileType,
-  fileSize: r.fileSize,
-  fileName: r.fileName,
-  coverImage: r.coverImage,
-  downloadCount: r.downloadCount,
-});
-
 export default function ResourceList(props: ResourceListProps) {
-  const [query, setQuery] = useState<ResourceQuery>({ q: props.q, category: props.category });
   const [items, setItems] = useState<ResourceCardData[]>(props.resources);
-  const [loading, setLoading] = useState(false);
-  const [announcement, setAnnouncement] = useState("");
+  const search = useListSearch<ResourceQuery, ResourceCardData[]>({
+    initialQuery: { q: props.q, category: props.category },
+    path: "/resources",
+    hrefOf: resourceListHref,
+    parse: parseResourceQuery,
+    normalise: normaliseQueryValue,
+    apiUrl: (next) => {
+      const params = new URLSearchParams();
+      if (next.q) params.set("q", next.q);
+      if (next.category) params.set("category", next.category);
+      return `/api/resources${params.size ? `?${params}` : ""}`;
+    },
+    read: async (response) => ((await response.json()) as PublicResourceJson[]).map(resourceCardData),
+    onResults: setItems,
+    announce: (found) => texts.resultCount(found.length),
+    fetchError: texts.fetchError,
+  });
+  const { query, loading, announcement } = search;
   // Until hydrated, the card buttons are links to the detail page's form.
   const [hydrated, setHydrated] = useState(false);
-  const inFlight = useRef<AbortController | null>(null);
-  const debounce = useRef<ReturnType<typeof setTimeout> | null>(null);
-  // True while the current history entry was made by typing, so more typing replaces it.
-  const typingEntry = useRef(false);
-  const searchId = useId();
   const nativeSelectId = useId();
   // A category in the address that no published resource has still shows as chosen.
   const categories =
@@ -69,93 +62,12 @@ export default function ResourceList(props: ResourceListProps) {
       ? [...props.categories, props.category]
       : props.categories;
 
-  const cancelDebounce = useCallback(() => {
-    if (debounce.current !== null) clearTimeout(debounce.current);
-    debounce.current = null;
-  }, []);
-
-  const load = useCallback(async (next: ResourceQuery, mode: HistoryMode) => {
-    const href = resourceListHref(next);
-    if (mode !== "none") {
-      const here = window.location.pathname + window.location.search;
-      if (mode === "push" && href !== here) history.pushState(null, "", href);
-      else history.replaceState(null, "", href);
-    }
-    inFlight.current?.abort();
-    const controller = new AbortController();
-    inFlight.current = controller;
-    setLoading(true);
-    const params = new URLSearchParams();
-    if (next.q) params.set("q", next.q);
-    if (next.category) params.set("category", next.category);
-    try {
-      const response = await fetch(`/api/resources${params.size ? `?${params}` : ""}`, {
-        signal: controller.signal,
-        headers: { Accept: "application/json" },
-      });
-      if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
-      const resources = (await response.json()) as ResourceCardData[];
-      if (controller.signal.aborted) return;
-      setItems(resources.map(toCard));
-      setAnnouncement(texts.resultCount(resources.length));
-      setLoading(false);
-    } catch (error) {
-      if (controller.signal.aborted) return;
-      console.error(texts.fetchError, error);
-      // The server renders the same view from the address.
-      window.location.assign(href);
-    }
-  }, []);
-
   useEffect(() => {
     setHydrated(true);
-    const onPopState = () => {
-      if (window.location.pathname !== "/resources") return;
-      cancelDebounce();
-      typingEntry.current = false;
-      const next = parseResourceQuery(window.location.search);
-      setQuery(next);
-      void load(next, "none");
-    };
-    window.addEventListener("popstate", onPopState);
-    const stopListening = onDownloaded(({ resourceId, downloadCount }) =>
+    return onDownloaded(({ resourceId, downloadCount }) =>
       setItems((current) => current.map((r) => (r.id === resourceId ? { ...r, downloadCount } : r))),
     );
-    return () => {
-      window.removeEventListener("popstate", onPopState);
-      stopListening();
-      cancelDebounce();
-      inFlight.current?.abort();
-    };
-  }, [load, cancelDebounce]);
-
-  const onSearchInput = (value: string) => {
-    const next = { ...query, q: value };
-    setQuery(next);
-    cancelDebounce();
-    debounce.current = setTimeout(() => {
-      debounce.current = null;
-      const mode = typingEntry.current ? "replace" : "push";
-      typingEntry.current = true;
-      void load({ ...next, q: normaliseQueryValue(value) }, mode);
-    }, SEARCH_DEBOUNCE_MS);
-  };
-
-  const onCategory = (category: string) => {
-    cancelDebounce();
-    typingEntry.current = false;
-    const next = { q: normaliseQueryValue(query.q), category };
-    setQuery(next);
-    void load(next, "push");
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    cancelDebounce();
-    const mode = typingEntry.current ? "replace" : "push";
-    typingEntry.current = false;
-    void load({ ...query, q: normaliseQueryValue(query.q) }, mode);
-  };
+  }, []);
 
   const openDialog = (resource: ResourceCardData) => {
     const target: DownloadTarget = {
@@ -203,30 +115,15 @@ export default function ResourceList(props: ResourceListProps) {
         <form
           action="/resources"
           method="get"
-          onSubmit={onSubmit}
+          onSubmit={(event) => search.submit(event)}
           className="mx-auto flex max-w-3xl flex-col gap-3 sm:flex-row"
         >
-          <div className="relative flex-1">
-            <label htmlFor={searchId} className="sr-only">
-              {texts.searchLabel}
-            </label>
-            <SvgIcon
-              drawing={iconSearch}
-              className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-muted"
-            />
-            <input
-              id={searchId}
-              type="search"
-              name="q"
-              value={query.q}
-              onChange={(event) => onSearchInput(event.target.value)}
-              placeholder={texts.searchPlaceholder}
-              maxLength={200}
-              autoComplete="off"
-              enterKeyHint="search"
-              className={`${controlClass} pr-3 pl-10 placeholder:text-muted focus:border-primary`}
-            />
-          </div>
+          <SearchBox
+            label={texts.searchLabel}
+            placeholder={texts.searchPlaceholder}
+            value={query.q}
+            onChange={(q) => search.type({ ...query, q })}
+          />
 
           {/* Without JavaScript: a native select the form sends. */}
           <div data-without-js className="sm:w-56">
@@ -252,7 +149,7 @@ export default function ResourceList(props: ResourceListProps) {
           <div data-with-js className="sm:w-56">
             <Select
               value={query.category || ALL}
-              onChange={(key) => onCategory(key === ALL || key === null ? "" : String(key))}
+              onChange={(key) => search.choose({ category: key === ALL || key === null ? "" : String(key) })}
               className="flex flex-col"
             >
               <Label className="sr-only">{texts.categoryLabel}</Label>
