@@ -1,7 +1,7 @@
 // Static texts for the blog list (/blog) and blog post (/blog/{slug}) pages: hero, search, filter,
 // empty and not-found states, error toasts (docs/product.md#errors) and the closing call to action. Dates and read
 // times are formatted by src/shared (formatDate, DEFAULT_READ_TIME), which the browser shares.
-import type { CallToAction, Hero, Link, MissingItemTexts } from "./site";
+import type { CallToAction, DetailPageTexts, Hero } from "./site";
 
 export const blogHero = {
   title: "Product Management Insights",
@@ -46,11 +46,7 @@ export const blogPostTexts = {
   /** Internal error text and the toast shown once when a post cannot be fetched. */
   fetchError: "Failed to fetch blog post",
   errorToast: { title: "Error loading blog post", description: "Using sample content instead" },
-} as const satisfies {
-  readonly backToList: Link;
-  readonly notFound: MissingItemTexts;
-  readonly [key: string]: unknown;
-};
+} as const satisfies DetailPageTexts;
 
 /** Closing call to action on the blog list and on each post. */
 export const blogCta = {

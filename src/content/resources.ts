@@ -2,7 +2,7 @@
 // search, card and detail labels, the download dialog and its toasts. The category and file type
 // lists are in src/shared/resource-options.ts and the dialog's validation messages in
 // src/shared/schemas/download.ts, because the server checks them too.
-import type { Hero, Link, MissingItemTexts } from "./site";
+import type { DetailPageTexts, Hero } from "./site";
 
 export const resourcesHero = {
   title: "Resources",
@@ -61,11 +61,7 @@ export const resourceDetailTexts = {
     heading: "Your details",
     errorSummary: "Please correct the highlighted fields.",
   },
-} as const satisfies {
-  readonly notFound: MissingItemTexts;
-  readonly backToList: Link;
-  readonly [key: string]: unknown;
-};
+} as const satisfies DetailPageTexts;
 
 /** The download dialog (list and detail pages) and its toasts (docs/product.md#errors). */
 export const downloadDialogTexts = {

@@ -19,6 +19,13 @@ export type MissingItemTexts = {
   readonly link: Link;
 };
 
+/** The texts every detail page (a post, a resource) has beside its own. */
+export type DetailPageTexts = {
+  readonly backToList: Link;
+  readonly notFound: MissingItemTexts;
+  readonly [key: string]: unknown;
+};
+
 /** A link that leaves the site; render with target="_blank" rel="noopener noreferrer". */
 export type ExternalLink = Link & {
   readonly external: true;

@@ -25,7 +25,7 @@ export const aboutPage: Page = ({ settings }) => ({
   meta: { ...pageMeta["/about"], path: "/about", jsonLd: [personJsonLd(settings)] },
   body: (
     <>
-      <Hero title={aboutHero.title} subtitle={aboutHero.subtitle} />
+      <Hero {...aboutHero} />
       <StorySection />
       <Section id="values" title={valuesSection.heading} intro={valuesSection.intro} tone="muted">
         <ul className="grid gap-6 md:grid-cols-3">

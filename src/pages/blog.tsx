@@ -41,7 +41,7 @@ export const blogPage: Page = ({ query, services }) => {
     },
     body: (
       <>
-        <Hero title={blogHero.title} subtitle={blogHero.subtitle} />
+        <Hero {...blogHero} />
         <section className="bg-bg py-12 sm:py-16">
           <div className="container-page">
             <Island

@@ -47,7 +47,7 @@ export function contactView(settings: SiteSettings, state: ContactPageState = {}
     },
     body: (
       <>
-        <Hero title={contactHero.title} subtitle={contactHero.subtitle} />
+        <Hero {...contactHero} />
         <div className="bg-bg py-16 sm:py-20">
           <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start lg:gap-12">
             <section

@@ -23,7 +23,7 @@ export const expertisePage: Page = () => ({
   meta: { ...pageMeta["/expertise"], path: "/expertise" },
   body: (
     <>
-      <Hero title={expertiseHero.title} subtitle={expertiseHero.subtitle} />
+      <Hero {...expertiseHero} />
 
       <Section id="areas" title={featuredAreasSection.heading} intro={featuredAreasSection.intro}>
         <ul className="grid gap-6 md:grid-cols-2">

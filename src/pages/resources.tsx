@@ -26,7 +26,7 @@ export const resourcesPage: Page = ({ query, services }) => {
     },
     body: (
       <>
-        <Hero title={resourcesHero.title} subtitle={resourcesHero.subtitle} />
+        <Hero {...resourcesHero} />
         <section className="bg-bg py-12 sm:py-16">
           <div className="container-page">
             <Island

@@ -19,7 +19,7 @@ export const servicesPage: Page = () => ({
   meta: { ...pageMeta["/services"], path: "/services" },
   body: (
     <>
-      <Hero title={servicesHero.title} subtitle={servicesHero.subtitle} />
+      <Hero {...servicesHero} />
 
       {/* The organisations' three cards share one row from lg; below it each is a wide card of its
           own, as the individual offer always is, so no column is squeezed (at 768 px a third of the
