@@ -3,7 +3,7 @@
 // messages are in src/shared/schemas/contact.ts, where the browser and the API both read them.
 import type { ContactService } from "../shared/schemas/contact";
 import type { IconName } from "./icons";
-import type { ContactSettings, Hero } from "./site";
+import { type ContactSettings, type Hero, LOCATION } from "./site";
 
 export const contactHero = {
   title: "Contact Us",
@@ -14,8 +14,6 @@ export const contactHero = {
 // ---------------------------------------------------------------------------------------------
 // Info blocks
 // ---------------------------------------------------------------------------------------------
-
-const CONTACT_LOCATION = "Kansas City Metropolitan Area, United States";
 
 type ContactInfoBlock = {
   readonly id: "email" | "phone" | "location";
@@ -36,7 +34,7 @@ export function contactInfoBlocks({ email, phone }: ContactSettings): readonly C
   return [
     { id: "email", icon: "mail", title: "Email", value: email, href: `mailto:${email}` },
     { id: "phone", icon: "phone", title: "Phone", value: phone, href: `tel:${phone.replace(/[^\d+]/g, "")}` },
-    { id: "location", icon: "map-pin", title: "Location", value: CONTACT_LOCATION },
+    { id: "location", icon: "map-pin", title: "Location", value: LOCATION },
   ];
 }
 

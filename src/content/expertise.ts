@@ -13,7 +13,7 @@ export const expertiseHero = {
 // Featured areas
 // ---------------------------------------------------------------------------------------------
 
-export type ExpertiseArea = TagCardContent & { readonly id: string };
+type ExpertiseArea = TagCardContent & { readonly id: string };
 
 export const featuredAreasSection = {
   heading: "Areas of Expertise",
@@ -135,7 +135,7 @@ export const industries = [
 // Certifications strip
 // ---------------------------------------------------------------------------------------------
 
-export type Certification = {
+type Certification = {
   readonly name: string;
   readonly detail: string;
 };

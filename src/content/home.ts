@@ -99,7 +99,7 @@ export const homeTestimonialsSection = {
 // ---------------------------------------------------------------------------------------------
 
 /** Static content card for a credential group (docs/product.md#entities): icon, title, description, tags. */
-export type CredentialCard = TagCardContent;
+type CredentialCard = TagCardContent;
 
 export const homeCredentialsSection = {
   heading: "Professional Credentials",

@@ -27,7 +27,7 @@ export type DetailPageTexts = {
 };
 
 /** A link that leaves the site; render with target="_blank" rel="noopener noreferrer". */
-export type ExternalLink = Link & {
+type ExternalLink = Link & {
   readonly external: true;
   readonly icon: IconName;
   /** Accessible name that also announces the new tab. */
@@ -58,7 +58,6 @@ export type ContactSettings = {
 // ---------------------------------------------------------------------------------------------
 
 export const BRAND_NAME = "Meridian Product Partners";
-export const TAGLINE = "Senior product leadership, exactly when you need it.";
 export const LOCATION = "Kansas City Metropolitan Area, United States";
 export const LINKEDIN_URL = "https://www.linkedin.com/company/meridian-product-partners";
 
@@ -78,8 +77,6 @@ export const headerNav = [
   { href: "/blog", label: "Blog" },
   { href: "/about", label: "About" },
 ] as const satisfies readonly Link[];
-
-export type HeaderNavHref = (typeof headerNav)[number]["href"];
 
 export const headerContactButton = { href: "/contact", label: "Contact" } as const satisfies Link;
 
@@ -108,7 +105,7 @@ export const shellLabels = {
 // Footer
 // ---------------------------------------------------------------------------------------------
 
-export type FooterGroup = {
+type FooterGroup = {
   readonly title: string;
   readonly links: readonly Link[];
 };
@@ -157,7 +154,7 @@ export function copyrightLine(year: number): string {
 // SEO metadata
 // ---------------------------------------------------------------------------------------------
 
-export type MetaRoute =
+type MetaRoute =
   | "/"
   | "/services"
   | "/expertise"

@@ -14,7 +14,7 @@ import { blogListTexts, resultCountText } from "../content/blog";
 import { blogListHref, normaliseSearch, parseBlogQuery, type BlogQuery } from "../shared/blog-query";
 import { useListSearch } from "./list-search";
 
-export type BlogListProps = BlogQuery & {
+type BlogListProps = BlogQuery & {
   posts: BlogCardData[];
   /** Matches over all pages. */
   total: number;
@@ -25,7 +25,7 @@ export type BlogListProps = BlogQuery & {
 };
 
 /** Placeholders shown while a search is loading (docs/product.md#limits). */
-export const LOADING_PLACEHOLDERS = 6;
+const LOADING_PLACEHOLDERS = 6;
 
 type Results = { posts: BlogCardData[]; total: number; pageCount: number };
 

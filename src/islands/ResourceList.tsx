@@ -24,7 +24,7 @@ import {
 } from "../shared/resource-query";
 import { useListSearch } from "./list-search";
 
-export type ResourceListProps = ResourceQuery & {
+type ResourceListProps = ResourceQuery & {
   resources: ResourceCardData[];
   /** 'All Categories' plus these, the categories of published resources. */
   categories: string[];

@@ -16,7 +16,7 @@ import type { Page } from "./page";
 import { blogPostingJsonLd } from "./structured-data";
 
 /** How many posts of the same category a post recommends. */
-export const RELATED_POSTS = 3;
+const RELATED_POSTS = 3;
 
 export const blogPostPage: Page = ({ params, path, services, settings }) => {
   const post = services.blog.getPublishedBySlug(params.slug ?? "");

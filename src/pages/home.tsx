@@ -26,7 +26,7 @@ import type { Page } from "./page";
 import { organizationJsonLd } from "./structured-data";
 
 /** How many featured testimonials the home page shows (docs/product.md#limits). */
-export const HOME_TESTIMONIAL_LIMIT = 3;
+const HOME_TESTIMONIAL_LIMIT = 3;
 
 /** The headshot's intrinsic size, so the browser reserves its space before it loads. */
 export const homePage: Page = ({ services, settings }) => {

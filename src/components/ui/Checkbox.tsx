@@ -3,7 +3,7 @@
 import { Checkbox as AriaCheckbox, type CheckboxProps as AriaCheckboxProps } from "react-aria-components";
 import { iconCheck, SvgIcon } from "../Icon";
 
-export type CheckboxProps = Omit<AriaCheckboxProps, "children" | "className"> & { label: string };
+type CheckboxProps = Omit<AriaCheckboxProps, "children" | "className"> & { label: string };
 
 export function Checkbox({ label, ...props }: CheckboxProps) {
   return (

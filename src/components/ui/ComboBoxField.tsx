@@ -6,7 +6,7 @@ import { Button, ComboBox, Input, ListBox, ListBoxItem, Popover, type ComboBoxPr
 import { iconChevronDown, SvgIcon } from "../Icon";
 import { FieldLabel, FieldNotes } from "./field-parts";
 
-export type ComboBoxFieldProps = Omit<
+type ComboBoxFieldProps = Omit<
   ComboBoxProps<{ id: string }>,
   "children" | "className" | "items" | "defaultItems" | "allowsCustomValue"
 > & {

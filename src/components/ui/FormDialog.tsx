@@ -8,7 +8,7 @@ import { Button, Dialog, Heading } from "react-aria-components";
 import { iconX, SvgIcon } from "../Icon";
 import { ModalFrame } from "./ModalFrame";
 
-export type FormDialogProps = {
+type FormDialogProps = {
   isOpen: boolean;
   title: string;
   /** Shown under the title (e.g. the record being edited). */

@@ -23,9 +23,9 @@ import { SvgIcon } from "../SvgIcon";
 import { RequiredMark } from "./field-parts";
 import { controlClass } from "./TextField";
 
-export type SelectOption = { readonly value: string; readonly label: string };
+type SelectOption = { readonly value: string; readonly label: string };
 
-export type SelectProps = {
+type SelectProps = {
   label: string;
   /** The form field's name (the native control's, and React Aria's hidden select's). */
   name: string;

@@ -17,7 +17,7 @@ import {
 } from "react-aria-components";
 import { FieldLabel, FieldNotes } from "./field-parts";
 
-export type TextFieldProps = Omit<AriaTextFieldProps, "children" | "className" | "style"> & {
+type TextFieldProps = Omit<AriaTextFieldProps, "children" | "className" | "style"> & {
   label: string;
   /** Help text under the input, read after the label. */
   description?: string;

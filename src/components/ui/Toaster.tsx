@@ -14,7 +14,7 @@ import {
 } from "react-aria-components";
 import { iconX, SvgIcon } from "../Icon";
 
-export type ToastVariant = "default" | "destructive";
+type ToastVariant = "default" | "destructive";
 
 export type ToastMessage = {
   title: string;
@@ -23,8 +23,8 @@ export type ToastMessage = {
 };
 
 /** The region's accessible name (docs/product.md#limits's default label). */
-export const TOAST_REGION_LABEL = "Notification";
-export const SWIPE_THRESHOLD_PX = 50;
+const TOAST_REGION_LABEL = "Notification";
+const SWIPE_THRESHOLD_PX = 50;
 
 export function Toaster({ queue }: { queue: ToastQueue<ToastMessage> }) {
   return (

@@ -24,7 +24,7 @@ import { useDiscardGuard } from "./discard-guard";
 import { useApiQuery } from "./query";
 import { useHasUnsavedChanges, useWarnBeforeUnload } from "./unsaved";
 
-export type AdminDashboardProps = {
+type AdminDashboardProps = {
   /** The signed-in admin's name as shown: first and last name, or the username. */
   displayName: string;
   /** The tab the address asked for (?tab=); Blog Posts when absent. */
@@ -49,7 +49,7 @@ const TAB_LOADERS: Partial<Record<AdminTab, () => Promise<TabModule>>> = {
 const UNREAD_REFRESH_MS = 30_000;
 
 /** The address of the dashboard on a tab: the default tab has none. */
-export function addressOf(tab: AdminTab, current: string): string {
+function addressOf(tab: AdminTab, current: string): string {
   const url = new URL(current);
   if (tab === DEFAULT_ADMIN_TAB) url.searchParams.delete("tab");
   else url.searchParams.set("tab", tab);

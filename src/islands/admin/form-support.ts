@@ -7,7 +7,7 @@ import { showToast, type ToastMessage } from "../../client/toasts";
 import type { WriteRefusal } from "./api-types";
 import { type QueryStatus, useApiQuery } from "./query";
 
-export type FieldErrors = Partial<Record<string, string>>;
+type FieldErrors = Partial<Record<string, string>>;
 
 /** The field errors of a write the server refused (400 validation, 409 conflict), if any. */
 export function serverFieldErrors(error: unknown): FieldErrors {
@@ -35,7 +35,7 @@ export function useAdminList<T>(path: string, options: { refetchIntervalMs?: num
 }
 
 /** One destructive toast when a list's reads start failing; none while they keep failing. */
-export function useLoadFailureToast(status: QueryStatus, isFetching: boolean, title: string) {
+function useLoadFailureToast(status: QueryStatus, isFetching: boolean, title: string) {
   const failing = useRef(false);
   useEffect(() => {
     if (isFetching) return;
