@@ -47,6 +47,9 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL,
+    // The heroes' entrance (up to 1.4 s) would be waited out on every page a test opens
+    // (tests/e2e/support.ts); the motion itself is checked once, in tests/e2e/shell.e2e.ts.
+    reducedMotion: "reduce",
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: "/usr/bin/chromium",

@@ -3,12 +3,11 @@
 // handled yet), marks it handled and back, finds a mailto: reply link, and deletes it after a
 // confirmation. The Activity tab lists the admin's sign-in and these changes. A message posted to
 // the API without the form's stamp shows as 'Unverified' with its reason, and 'Not spam' clears
-// that. axe in both themes. Signed in through the real login page on the admin e2e server.
-import { expect, type Page, test } from "@playwright/test";
-import { adminURL, choose, expectAxeClean, newContext, signIn, toast } from "./admin-support";
-import { openPage } from "./support";
+// that. axe in both themes. On the admin e2e server, signed in as its admin (admin-support.ts).
+import { expect, type Page } from "@playwright/test";
+import { adminURL, choose, newContext, openDashboard, test, toast } from "./admin-support";
+import { expectAxeClean, openPage } from "./support";
 
-test.use({ baseURL: adminURL });
 // One after the other: each test counts the messages waiting, which the other's message would change.
 test.describe.configure({ mode: "default" });
 
@@ -48,7 +47,7 @@ test("a message sent through /contact appears in Messages, is marked handled and
   const visitor = { name: `Morgan Reed ${stamp}`, email: `morgan-${stamp}@example.test` };
   const text = "We would like help setting up product operations.\nSecond line of the message.";
 
-  await signIn(page, "/admin?tab=messages");
+  await openDashboard(page, "/admin?tab=messages");
   await expect(page.getByRole("heading", { level: 2, name: /^Messages/ })).toBeVisible({ timeout: 20_000 });
   await expect(page.locator("[data-message-list], p:text('No messages yet.')")).toBeVisible();
   const before = await unreadCount(page);
@@ -127,7 +126,7 @@ test("a message sent without the form's stamp is marked Unverified, and 'Not spa
   const stamp = Date.now().toString(36);
   const sender = { name: `Sam Script ${stamp}`, email: `sam-${stamp}@example.test` };
 
-  await signIn(page, "/admin?tab=messages");
+  await openDashboard(page, "/admin?tab=messages");
   await expect(page.getByRole("heading", { level: 2, name: /^Messages/ })).toBeVisible({ timeout: 20_000 });
 
   // the product's JSON call from a client other than the page: no stamp, no cookie. It is accepted all the same.

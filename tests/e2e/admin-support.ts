@@ -1,16 +1,47 @@
 // Helpers the admin dashboard's browser tests share (tests/e2e/admin*.e2e.ts). They run against the
-// admin e2e server (E2E_ADMIN_PORT, playwright.config.ts), whose admin is admin / e2e-admin-password,
-// and sign in through the real login page.
-import AxeBuilder from "@axe-core/playwright";
+// admin e2e server (E2E_ADMIN_PORT, playwright.config.ts), whose admin is admin / e2e-admin-password.
 import { deflateSync } from "node:zlib";
-import { type Browser, type BrowserContext, expect, type Page } from "@playwright/test";
-import { openPage } from "./support";
+import {
+  test as base,
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+  request,
+} from "@playwright/test";
+import { expectAxeClean, openPage } from "./support";
 
 export const adminURL = `http://127.0.0.1:${process.env.E2E_ADMIN_PORT}`;
 
 export const ADMIN = { username: "admin", password: "e2e-admin-password" };
 
-/** Signs in through /login as `account` (the e2e admin by default), landing on /admin. */
+/**
+ * Playwright's `test` for the admin tests: on the admin server, and signed in as the e2e admin.
+ * Each worker signs in once, through POST /api/auth/login as the login form's script does, and
+ * every test's browser context starts with that session's cookie (its storage state), instead of
+ * each test going through the form again (auth.e2e.ts tests the form itself).
+ */
+type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
+
+export const test = base.extend<object, { adminStorageState: StorageState }>({
+  baseURL: adminURL,
+  adminStorageState: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads what a fixture needs from this pattern.
+    async ({}, use) => {
+      const api = await request.newContext({ baseURL: adminURL });
+      const signedIn = await api.post("/api/auth/login", { data: ADMIN });
+      expect(signedIn.status(), "the e2e admin's sign-in").toBe(200);
+      const state = await api.storageState();
+      await api.dispose();
+      await use(state);
+    },
+    { scope: "worker" },
+  ],
+  storageState: ({ adminStorageState }, use) => use(adminStorageState),
+});
+
+/** Signs in through /login as `account`, landing on /admin (for an account other than the e2e admin's). */
 export async function signInAs(page: Page, account: { username: string; password: string }) {
   await openPage(page, "/login");
   await page.getByLabel("Username").fill(account.username);
@@ -19,54 +50,58 @@ export async function signInAs(page: Page, account: { username: string; password
   await page.waitForURL("**/admin");
 }
 
-/** Signs in as the e2e admin and opens `path`, waiting for the dashboard. */
-export async function signIn(page: Page, path = "/admin") {
-  await signInAs(page, ADMIN);
-  if (path !== "/admin") await openPage(page, path);
+/** Opens `path` of the dashboard (the admin is signed in already) and waits for it. */
+export async function openDashboard(page: Page, path = "/admin") {
+  await openPage(page, path);
   await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
 }
 
-/** A fresh browser context on the admin e2e server (another visitor or another account). */
+/**
+ * A fresh browser context on the admin e2e server, signed in as nobody (another visitor or another
+ * account): Playwright would otherwise give it the test's options, the admin's session included.
+ */
 export async function newContext(browser: Browser): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: adminURL });
+  return browser.newContext({ baseURL: adminURL, storageState: { cookies: [], origins: [] } });
 }
 
 export const toast = (page: Page) => page.getByRole("region", { name: "Notification" }).getByRole("alertdialog");
 export const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
+
+/** Each of `messages` (a form's refusals, say) is shown in `scope`, word for word. */
+export async function expectShown(scope: Page | Locator, messages: string[]) {
+  for (const message of messages) await expect(scope.getByText(message, { exact: true })).toBeVisible();
+}
+
+/**
+ * Deletes with `button` as the product asks: its dialog (named `dialog`) warns that this cannot be
+ * undone; Cancel keeps the item and gives the focus back to the button; Delete removes it, and the
+ * product's `done` toast says so.
+ */
+export async function deleteAfterConfirming(page: Page, button: Locator, dialog: string, done: string) {
+  await button.click();
+  const confirm = page.getByRole("alertdialog", { name: dialog });
+  await expect(confirm).toContainText("This action cannot be undone.");
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(button).toBeFocused();
+  await button.click();
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(toast(page)).toContainText(done);
+}
+
+/** The delete dialog `item`'s Delete button opens has no axe violations (light and dark); it is then cancelled. */
+export async function expectDeleteDialogAxeClean(page: Page, item: Locator) {
+  await item.getByRole("button", { name: /^Delete/ }).click();
+  await expect(page.getByRole("alertdialog")).toBeVisible();
+  await expectAxeClean(page, "the delete dialog");
+  await page.getByRole("alertdialog").getByRole("button", { name: "Cancel" }).click();
+}
 
 /** Chooses `option` in the react-aria Select labelled `label` (inside `scope`). */
 export async function choose(page: Page, scope: ReturnType<Page["locator"]>, label: string, option: string) {
   await scope.getByRole("button", { name: new RegExp(label) }).click();
   await page.getByRole("option", { name: option, exact: true }).click();
   await expect(page.getByRole("listbox")).toHaveCount(0);
-}
-
-/**
- * axe (WCAG 2.1 A/AA and best practices) finds nothing on the page as it is now, in the light and
- * then the dark theme (the class the theme script sets on <html>), and the page is left light.
- */
-export async function expectAxeClean(page: Page, what: string) {
-  for (const theme of ["light", "dark"] as const) {
-    await page.evaluate((dark) => document.documentElement.classList.toggle("dark", dark), theme === "dark");
-    await expect(page.locator("html")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-    // Colours change with a transition: axe must see where they end, not a frame on the way.
-    await page.evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation instanceof CSSTransition)
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-    );
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-      .analyze();
-    expect(
-      results.violations.map((v) => `${what} (${theme}): ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(" ")}`),
-      `axe violations on ${what} (${theme})`,
-    ).toEqual([]);
-  }
-  await page.evaluate(() => document.documentElement.classList.remove("dark"));
 }
 
 /** A valid 8x8 PNG in one colour. */

@@ -1,19 +1,28 @@
 // The Users tab in the browser: the 'User Management' table, a user created, edited with
 // the password kept, deactivated (its session ends at once: the user's own browser is refused
 // with 401 afterwards) and deleted after a confirmation, with the product's messages and toasts; a list
-// that cannot be read shows the reason and a retry button; axe in both themes. Signed in through
-// the real login page on the admin e2e server.
-import { expect, type Page, test } from "@playwright/test";
-import { ADMIN, adminURL, expectAxeClean, field, newContext, signIn, signInAs, toast } from "./admin-support";
-import { collectErrors } from "./support";
-
-test.use({ baseURL: adminURL });
+// that cannot be read shows the reason and a retry button; axe in both themes. On the admin e2e
+// server, signed in as its admin (admin-support.ts).
+import { expect, type Page } from "@playwright/test";
+import {
+  ADMIN,
+  adminURL,
+  deleteAfterConfirming,
+  expectDeleteDialogAxeClean,
+  field,
+  newContext,
+  openDashboard,
+  signInAs,
+  test,
+  toast,
+} from "./admin-support";
+import { collectErrors, expectAxeClean } from "./support";
 
 const usersTab = (page: Page) => page.getByRole("tab", { name: "Users" });
 const row = (page: Page, username: string) => page.locator(`[data-user-row="${username}"]`);
 
 async function openUsers(page: Page) {
-  await signIn(page, "/admin?tab=users");
+  await openDashboard(page, "/admin?tab=users");
   await expect(usersTab(page)).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("heading", { level: 2, name: /^User Management/ })).toBeVisible({ timeout: 20_000 });
   await expect(row(page, ADMIN.username)).toBeVisible();
@@ -113,40 +122,37 @@ test("a user is created, edited with the password kept, deactivated (signed out 
 
   // Delete: asked first, with the product's words; Cancel keeps it.
   const deleteButton = row(page, username).getByRole("button", { name: `Delete user ${username}` });
-  await deleteButton.click();
-  const confirm = page.getByRole("alertdialog", { name: "Delete this user?" });
-  await expect(confirm).toContainText("This action cannot be undone");
-  await confirm.getByRole("button", { name: "Cancel" }).click();
-  await expect(confirm).toHaveCount(0);
-  await expect(deleteButton).toBeFocused();
-  await deleteButton.click();
-  await confirm.getByRole("button", { name: "Delete" }).click();
-  await expect(toast(page)).toContainText("User deleted successfully");
+  await deleteAfterConfirming(page, deleteButton, "Delete this user?", "User deleted successfully");
   await expect(row(page, username)).toHaveCount(0);
   expect(errors.uncaught).toEqual([]);
 });
 
 test("the list refreshes every 30 seconds while shown; Refresh reads it at once", async ({ page }) => {
-  test.setTimeout(75_000);
-  const reads: number[] = [];
+  let reads = 0;
   page.on("request", (request) => {
-    if (new URL(request.url()).pathname === "/api/users" && request.method() === "GET") reads.push(Date.now());
+    if (new URL(request.url()).pathname === "/api/users" && request.method() === "GET") reads += 1;
   });
+  // The page's clock, stopped once the list is shown: thirty seconds pass when the test says so.
+  await page.clock.install();
   await openUsers(page);
-  await expect.poll(() => reads.length).toBe(1);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await expect(page.getByRole("status").filter({ hasText: "Refreshing…" })).toHaveCount(0);
+  const before = reads;
 
-  // Created by a script: shown within the interval without touching the page.
+  // Created by a script: thirty seconds of the page's time hold exactly one read (a 10 s interval
+  // would give three, none at all zero), which shows it without the page being touched.
   const username = `script-${Date.now().toString(36)}`;
   const created = await page.request.post("/api/users", {
     data: { username, password: "script-password", role: "user", isActive: true },
   });
   expect(created.status()).toBe(201);
-  await expect(row(page, username)).toBeVisible({ timeout: 40_000 });
-  expect(reads.length).toBe(2);
-  expect(reads[1]! - reads[0]!).toBeGreaterThan(27_000);
+  await expect(row(page, username)).toHaveCount(0);
+  await page.clock.runFor(30_000);
+  await expect(row(page, username)).toBeVisible();
+  expect(reads).toBe(before + 1);
 
   await page.getByRole("button", { name: "Refresh" }).click();
-  await expect.poll(() => reads.length).toBe(3);
+  await expect.poll(() => reads).toBe(before + 2);
   const id = ((await created.json()) as { user: { id: number } }).user.id;
   const removed = await page.request.delete(`/api/users/${id}`, { headers: { Origin: adminURL } });
   expect(removed.status(), await removed.text()).toBe(200);
@@ -157,7 +163,7 @@ test("a list that cannot be read shows the error and a retry button, never a sam
   await page.route("**/api/users", (route) =>
     fail ? route.fulfill({ status: 500, json: { success: false, message: "Database unavailable" } }) : route.continue(),
   );
-  await signIn(page, "/admin?tab=users");
+  await openDashboard(page, "/admin?tab=users");
   await expect(toast(page)).toContainText("Failed to load users. Please try again.");
   const alert = page.getByRole("alert").filter({ hasText: "Database unavailable" });
   await expect(alert).toContainText("Failed to load users. Please try again.");
@@ -171,7 +177,8 @@ test("a list that cannot be read shows the error and a retry button, never a sam
 test("the Users tab, its form with errors and its delete dialog have no axe violations (light and dark)", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  // Eight scans (four states, two themes): on a machine shared with another run each takes seconds.
+  test.setTimeout(90_000);
   await openUsers(page);
   await expectAxeClean(page, "the users tab");
   await page.getByRole("button", { name: "Add User" }).click();
@@ -181,10 +188,7 @@ test("the Users tab, its form with errors and its delete dialog have no axe viol
   await expectAxeClean(page, "the user form with its errors");
   await dialog.getByRole("button", { name: "Close" }).click();
   await expect(dialog).toHaveCount(0);
-  await row(page, ADMIN.username).getByRole("button", { name: "Delete user admin" }).click();
-  await expect(page.getByRole("alertdialog")).toBeVisible();
-  await expectAxeClean(page, "the delete dialog");
-  await page.getByRole("alertdialog").getByRole("button", { name: "Cancel" }).click();
+  await expectDeleteDialogAxeClean(page, row(page, ADMIN.username));
   // At a phone's width the table scrolls inside its own region, not the page.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(row(page, ADMIN.username)).toBeVisible();

@@ -3,10 +3,9 @@
 // the chips and the page links do the same through the server. Post pages show the product's date format
 // and the body's markup, render hostile markup inert, and 404 for unknown slugs and drafts. Data:
 // the seed's six posts plus tests/e2e/fixtures.ts (seven case studies without covers, a hostile
-// post and a draft), 14 published posts in all.
-import AxeBuilder from "@axe-core/playwright";
+// post and a draft), 14 published posts in all. axe checks the blog's pages in accessibility.e2e.ts.
 import { expect, test, type Page } from "@playwright/test";
-import { collectErrors, openPage } from "./support";
+import { collectErrors, expectSameDocument, markDocument, openPage } from "./support";
 
 const cardTitles = (page: Page) => page.locator("[data-blog-card] h2");
 const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search articles" });
@@ -23,16 +22,6 @@ const OLDEST_POSTS = [
   "Coaching Product Managers Into Product Leaders",
   "Agile Rituals That Actually Help Product Teams",
 ];
-
-/** Marks the document, so a test can tell that no navigation replaced it. */
-async function markDocument(page: Page) {
-  await page.evaluate(() => {
-    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
-  });
-}
-async function expectSameDocument(page: Page) {
-  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
-}
 
 test.describe("blog list with JavaScript", () => {
   test("hydrates without errors and shows the first 12 of 14 posts", async ({ page }) => {
@@ -335,36 +324,6 @@ test.describe("blog post", () => {
 });
 
 test.describe("accessibility", () => {
-  for (const theme of ["light", "dark"] as const) {
-    for (const width of [1280, 390]) {
-      test(`axe finds nothing on the list, a post, a filtered list and the 404 (${theme}, ${width}px)`, async ({
-        page,
-      }) => {
-        // Five pages, each scanned whole: under another run's load one pass took over 60 s.
-        test.setTimeout(120_000);
-        await page.setViewportSize({ width, height: 900 });
-        await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
-        for (const path of [
-          "/blog",
-          "/blog/when-to-hire-a-fractional-cpo",
-          "/blog/from-feature-factory-to-outcome-driven-roadmaps",
-          "/blog?q=quantum",
-          "/blog/no-such-article",
-        ]) {
-          await openPage(page, path);
-          await expect(page.locator("html")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-          const results = await new AxeBuilder({ page })
-            .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-            .analyze();
-          const summary = results.violations.map(
-            (v) => `${path}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(" ")}`,
-          );
-          expect(summary, `axe violations on ${path}`).toEqual([]);
-        }
-      });
-    }
-  }
-
   test("the list's loading state is announced as busy and its placeholders are hidden from screen readers", async ({
     page,
   }) => {

@@ -1,27 +1,88 @@
 // About, Contact, Privacy policy and Terms in a real browser, at a desktop and a phone width:
 // the product's headings, buttons and link targets, the runtime contact details, the keyboard-operable
-// FAQ, every legal section with today's date, heading order, and axe in light and dark.
-import AxeBuilder from "@axe-core/playwright";
+// FAQ, every legal section with today's date, and heading order. Expected texts are the product's
+// (docs/product.md#about, #contact), written here. axe checks these pages in accessibility.e2e.ts.
 import { expect, test, type Page } from "@playwright/test";
-import {
-  aboutCta,
-  aboutHero,
-  aboutStory,
-  credentialGroups,
-  credentialsSection,
-  experienceSection,
-  experienceSummary,
-  values,
-  valuesSection,
-} from "../../src/content/about";
-import { contactHero, faqSection, faqs } from "../../src/content/contact";
-import { privacyPolicy, termsOfService, type LegalSection } from "../../src/content/legal";
 import { openPage } from "./support";
 
 const viewports = [
   { name: "desktop", width: 1280, height: 900 },
   { name: "phone", width: 390, height: 844 },
 ] as const;
+
+const AGILE_LEADERSHIP = [
+  "Advanced Certified Scrum Product Owner (A-CSPO)",
+  "Disciplined Agile Senior Scrum Master (DASSM)",
+  "PMI Agile Certified Practitioner (PMI-ACP)",
+  "SAFe 6.0",
+  "IRMP",
+  "Certified ScrumMaster (CSM)",
+  "Certified Scrum Product Owner (CSPO)",
+];
+
+/** The four questions, each with the start of its answer. */
+const FAQS = [
+  {
+    question: "What engagement models do you offer?",
+    answer: "We offer flexible models to match your needs",
+  },
+  {
+    question: "Do you work with startups or only established enterprises?",
+    answer: "Both. Startups and scale-ups typically need a product strategy",
+  },
+  {
+    question: "Which industries do you have experience in?",
+    answer: "Our experience spans financial services, insurance, healthcare",
+  },
+  {
+    question: "How soon can we start working together?",
+    answer: "Most engagements can begin within 1-2 weeks of our initial consultation.",
+  },
+];
+
+type LegalSection = { id: string; title: string; subsections?: string[] };
+const LEGAL_DOCUMENTS: { path: string; title: string; sections: LegalSection[] }[] = [
+  {
+    path: "/privacy-policy",
+    title: "Privacy Policy",
+    sections: [
+      { id: "information-we-collect", title: "Information We Collect" },
+      { id: "how-we-use-your-information", title: "How We Use Your Information" },
+      { id: "information-sharing", title: "Information Sharing" },
+      { id: "data-security", title: "Data Security" },
+      { id: "cookies-and-tracking", title: "Cookies and Tracking" },
+      { id: "your-rights", title: "Your Rights" },
+      {
+        id: "gdpr-compliance",
+        title: "GDPR Compliance",
+        subsections: [
+          "Legal Bases for Processing",
+          "Your Rights Under GDPR",
+          "International Data Transfers",
+          "Supervisory Authority",
+        ],
+      },
+      { id: "data-retention", title: "Data Retention" },
+      { id: "changes-to-this-policy", title: "Changes to This Policy" },
+      { id: "contact-us", title: "Contact Us" },
+    ],
+  },
+  {
+    path: "/terms",
+    title: "Terms of Service",
+    sections: [
+      { id: "use-of-this-website", title: "Use of This Website" },
+      { id: "intellectual-property", title: "Intellectual Property" },
+      { id: "downloadable-resources-license", title: "Downloadable Resources License" },
+      { id: "no-professional-advice", title: "No Professional Advice" },
+      { id: "third-party-links", title: "Third-Party Links" },
+      { id: "limitation-of-liability", title: "Limitation of Liability" },
+      { id: "governing-law", title: "Governing Law" },
+      { id: "changes-to-these-terms", title: "Changes to These Terms" },
+      { id: "contact-us", title: "Contact Us" },
+    ],
+  },
+];
 
 /** Today in the product's 'MMMM d, yyyy' format, computed without the code under test. */
 // Today in the site's zone: the e2e server runs with the default SITE_TIMEZONE, UTC.
@@ -42,34 +103,16 @@ async function expectHeadingOutline(page: Page) {
   });
 }
 
-/** axe on the page body in the light and the dark theme (WCAG 2 A and AA, contrast included). */
-async function expectNoAxeViolations(page: Page, path: string) {
-  for (const theme of ["light", "dark"] as const) {
-    await page.evaluate((value) => localStorage.setItem("theme", value), theme);
-    await openPage(page, path);
-    if (theme === "dark") await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-    else await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
-    // Open every disclosure so the hidden answers are checked too.
-    await page.locator("main details").evaluateAll((nodes) => {
-      for (const node of nodes) node.setAttribute("open", "");
-    });
-    const results = await new AxeBuilder({ page })
-      .include("main")
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-      .analyze();
-    expect(results.violations.map((v) => `${theme}: ${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
-  }
-}
-
 async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
   return texts.map((text) => JSON.parse(text) as Record<string, unknown>);
 }
 
-function allSections(sections: readonly LegalSection[]): { section: LegalSection; level: 2 | 3 }[] {
+/** Every heading of the document in order: each section (h2), then its subsections (h3). */
+function allHeadings(sections: LegalSection[]): { title: string; level: 2 | 3 }[] {
   return sections.flatMap((section) => [
-    { section, level: 2 as const },
-    ...(section.subsections ?? []).map((sub) => ({ section: sub, level: 3 as const })),
+    { title: section.title, level: 2 as const },
+    ...(section.subsections ?? []).map((title) => ({ title, level: 3 as const })),
   ]);
 }
 
@@ -84,46 +127,48 @@ for (const viewport of viewports) {
         await openPage(page, "/about");
         const main = page.getByRole("main");
         await expect(page).toHaveTitle(/About Us/);
-        await expect(main.getByRole("heading", { level: 1 })).toHaveText(aboutHero.title);
+        await expect(main.getByRole("heading", { level: 1 })).toHaveText("About Meridian Product Partners");
 
-        const story = main.getByRole("region", { name: aboutStory.heading });
-        await expect(story.getByRole("heading", { level: 2, name: aboutStory.heading })).toBeVisible();
-        const headshot = story.getByRole("img", { name: aboutStory.image.alt });
+        const story = main.getByRole("region", { name: "Our Story" });
+        await expect(story.getByRole("heading", { level: 2, name: "Our Story" })).toBeVisible();
+        const headshot = story.getByRole("img", {
+          name: "Headshot of the founder and principal consultant of Meridian Product Partners",
+        });
         await expect(headshot).toBeVisible();
         await expect(headshot).toHaveAttribute("src", "/headshot.png");
         await expect(headshot).toHaveAttribute("width", /^\d+$/);
         await expect(headshot).toHaveAttribute("height", /^\d+$/);
         await expect(story.getByRole("link", { name: "Schedule a Consultation" })).toHaveAttribute("href", "/contact");
 
-        const valuesRegion = main.getByRole("region", { name: valuesSection.heading });
+        const valuesRegion = main.getByRole("region", { name: "Our Values" });
         await expect(valuesRegion.getByRole("listitem")).toHaveCount(3);
         for (const title of ["Innovation with Purpose", "Execution Excellence", "Knowledge Transfer"]) {
           await expect(valuesRegion.getByRole("heading", { level: 3, name: title })).toBeVisible();
         }
-        expect(values.map((v) => v.title)).toEqual([
-          "Innovation with Purpose",
-          "Execution Excellence",
-          "Knowledge Transfer",
-        ]);
 
-        const credentials = main.getByRole("region", { name: credentialsSection.heading });
-        for (const [name, group] of [
-          ["Executive Education", credentialGroups[0]],
-          ["Agile Leadership", credentialGroups[1]],
+        const credentials = main.getByRole("region", { name: "Credentials" });
+        for (const [name, items] of [
+          ["Executive Education", ["Chief Product Officer Program, Executive Scholar"]],
+          ["Agile Leadership", AGILE_LEADERSHIP],
         ] as const) {
           await expect(credentials.getByRole("heading", { level: 3, name })).toBeVisible();
           const list = credentials.getByRole("list", { name });
-          await expect(list.getByRole("listitem")).toHaveCount(group.items.length);
-          for (const item of group.items) await expect(list.getByText(item.title, { exact: true })).toBeVisible();
+          await expect(list.getByRole("listitem")).toHaveCount(items.length);
+          for (const item of items) await expect(list.getByText(item, { exact: true })).toBeVisible();
         }
 
-        const experience = main.getByRole("region", { name: experienceSection.heading });
+        const experience = main.getByRole("region", { name: "Experience at a Glance" });
         await expect(experience.getByRole("listitem")).toHaveCount(4);
-        for (const item of experienceSummary) {
-          await expect(experience.getByRole("heading", { level: 3, name: item.label })).toBeVisible();
+        for (const label of [
+          "Years of Product Leadership",
+          "Professional Credentials",
+          "Service Offerings",
+          "Weeks to Get Started",
+        ]) {
+          await expect(experience.getByRole("heading", { level: 3, name: label })).toBeVisible();
         }
 
-        const cta = main.getByRole("region", { name: aboutCta.heading });
+        const cta = main.getByRole("region", { name: "Let's Build Something Great Together" });
         await expect(cta.getByRole("link", { name: "Get in Touch" })).toHaveAttribute("href", "/contact");
 
         await expectHeadingOutline(page);
@@ -135,11 +180,6 @@ for (const viewport of viewports) {
         expect(person).toBeDefined();
         expect(person?.["@context"]).toBe("https://schema.org");
       });
-
-      test("has no accessibility violations in light and dark", async ({ page }) => {
-        await openPage(page, "/about");
-        await expectNoAxeViolations(page, "/about");
-      });
     });
 
     test.describe("contact page", () => {
@@ -147,7 +187,7 @@ for (const viewport of viewports) {
         await openPage(page, "/contact");
         const main = page.getByRole("main");
         await expect(page).toHaveTitle(/Contact Us/);
-        await expect(main.getByRole("heading", { level: 1 })).toHaveText(contactHero.title);
+        await expect(main.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
 
         const formArea = main.getByRole("region", { name: "Send Us a Message" });
         await expect(formArea).toBeVisible();
@@ -188,14 +228,13 @@ for (const viewport of viewports) {
 
       test("the FAQ has four questions that open and close by keyboard", async ({ page }) => {
         await openPage(page, "/contact");
-        const faq = page.getByRole("region", { name: faqSection.heading });
-        await expect(faq.getByRole("heading", { level: 2, name: faqSection.heading })).toBeVisible();
+        const faq = page.getByRole("region", { name: "Frequently Asked Questions" });
+        await expect(faq.getByRole("heading", { level: 2, name: "Frequently Asked Questions" })).toBeVisible();
         const items = faq.locator("details");
         await expect(items).toHaveCount(4);
-        expect(faqs).toHaveLength(4);
         await expect(faq).toContainText("1-2 weeks");
 
-        for (const [i, item] of faqs.entries()) {
+        for (const [i, item] of FAQS.entries()) {
           const details = items.nth(i);
           const summary = details.locator("summary");
           await expect(summary).toHaveText(item.question);
@@ -214,14 +253,14 @@ for (const viewport of viewports) {
         await expect(items.nth(1).locator("summary")).toBeFocused();
         await page.keyboard.press("Enter");
         await expect(items.nth(1)).not.toHaveAttribute("open", "");
-        await expect(faq.getByText(faqs[1].answer)).toBeHidden();
+        await expect(faq.getByText(FAQS[1]!.answer)).toBeHidden();
       });
 
       test("describes the FAQ page and the organization in JSON-LD", async ({ page }) => {
         await openPage(page, "/contact");
         const data = await jsonLd(page);
         const faqPage = data.find((d) => d["@type"] === "FAQPage") as { mainEntity: { name: string }[] } | undefined;
-        expect(faqPage?.mainEntity.map((q) => q.name)).toEqual(faqs.map((f) => f.question));
+        expect(faqPage?.mainEntity.map((q) => q.name)).toEqual(FAQS.map((f) => f.question));
         const org = data.find((d) => d["@type"] === "ProfessionalService") as
           | { email: string; telephone: string; address: { addressLocality: string } }
           | undefined;
@@ -229,31 +268,30 @@ for (const viewport of viewports) {
         expect(org?.telephone).toBe("+1 (816) 555-0142");
         expect(org?.address.addressLocality).toBe("Kansas City");
       });
-
-      test("has no accessibility violations in light and dark", async ({ page }) => {
-        await openPage(page, "/contact");
-        await expectNoAxeViolations(page, "/contact");
-      });
     });
 
-    for (const { path, doc } of [
-      { path: "/privacy-policy", doc: privacyPolicy },
-      { path: "/terms", doc: termsOfService },
-    ] as const) {
+    for (const doc of LEGAL_DOCUMENTS) {
+      const { path } = doc;
       test.describe(`${path} page`, () => {
         test("shows every section in order, with today's date as Last Updated", async ({ page }) => {
           await openPage(page, path);
           const main = page.getByRole("main");
           await expect(page).toHaveTitle(new RegExp(doc.title));
           await expect(main.getByRole("heading", { level: 1 })).toHaveText(doc.title);
-          await expect(main.getByText(`${doc.lastUpdatedLabel}: ${today()}`)).toBeVisible();
+          await expect(main.getByText(`Last Updated: ${today()}`)).toBeVisible();
 
           const article = main.getByRole("article");
-          const expected = allSections(doc.sections);
+          const expected = allHeadings(doc.sections);
           const headings = article.getByRole("heading");
-          await expect(headings).toHaveText(expected.map(({ section }) => section.title));
-          for (const { section, level } of expected) {
-            await expect(article.getByRole("heading", { level, name: section.title, exact: true })).toBeVisible();
+          await expect(headings).toHaveText(expected.map(({ title }) => title));
+          for (const { title, level } of expected) {
+            await expect(article.getByRole("heading", { level, name: title, exact: true })).toBeVisible();
+          }
+          // Subsections (the privacy policy's GDPR Compliance has four) sit inside their section.
+          for (const section of doc.sections.filter((s) => s.subsections)) {
+            await expect(
+              article.getByRole("region", { name: section.title }).getByRole("heading", { level: 3 }),
+            ).toHaveText(section.subsections!);
           }
           // No placeholder is left unfilled.
           await expect(main).not.toContainText("{email}");
@@ -284,40 +322,7 @@ for (const viewport of viewports) {
           );
           await expect(contact.getByRole("link", { name: "Contact form" })).toHaveAttribute("href", "/contact");
         });
-
-        test("has no accessibility violations in light and dark", async ({ page }) => {
-          await openPage(page, path);
-          await expectNoAxeViolations(page, path);
-        });
       });
     }
-
-    test("the privacy policy has every section of the product doc, GDPR Compliance with its four subsections", async ({
-      page,
-    }) => {
-      await openPage(page, "/privacy-policy");
-      const article = page.getByRole("main").getByRole("article");
-      for (const title of [
-        "Information We Collect",
-        "How We Use Your Information",
-        "Information Sharing",
-        "Data Security",
-        "Cookies and Tracking",
-        "Your Rights",
-        "GDPR Compliance",
-        "Data Retention",
-        "Changes to This Policy",
-        "Contact Us",
-      ]) {
-        await expect(article.getByRole("heading", { level: 2, name: title, exact: true })).toBeVisible();
-      }
-      const gdpr = article.getByRole("region", { name: "GDPR Compliance" });
-      await expect(gdpr.getByRole("heading", { level: 3 })).toHaveText([
-        "Legal Bases for Processing",
-        "Your Rights Under GDPR",
-        "International Data Transfers",
-        "Supervisory Authority",
-      ]);
-    });
   });
 }

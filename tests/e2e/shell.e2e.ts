@@ -1,14 +1,37 @@
 // The shared shell in a real browser: header links and highlight, mobile menu, scroll state,
-// theme switch (persisted, synced across tabs, applied before first paint), footer and 404.
-import { expect, test } from "@playwright/test";
-import { footerGroups, headerNav } from "../../src/content/site";
+// theme switch (persisted, synced across tabs, applied before first paint), footer, 404, and the
+// heroes' motion, which the other browser tests turn off (playwright.config.ts).
+import { expect, type Page, test } from "@playwright/test";
 import { openPage, waitForScripts } from "./support";
+
+/** The header's six links (docs/product.md#shell), in order; Contact is the button beside them. */
+const HEADER_LINKS = [
+  { label: "Home", href: "/" },
+  { label: "Services", href: "/services" },
+  { label: "Expertise", href: "/expertise" },
+  { label: "Resources", href: "/resources" },
+  { label: "Blog", href: "/blog" },
+  { label: "About", href: "/about" },
+];
+
+/** Every footer link the product names, group by group. */
+const FOOTER_LINKS = [
+  { label: "Fractional CPO", href: "/services#fractional-cpo" },
+  { label: "Product Management", href: "/services#product-management" },
+  { label: "Product Operations", href: "/services#product-operations" },
+  { label: "Industry Expertise", href: "/expertise" },
+  { label: "About", href: "/about" },
+  { label: "Contact", href: "/contact" },
+  { label: "Privacy Policy", href: "/privacy-policy" },
+  { label: "Terms of Service", href: "/terms" },
+];
 
 test.describe("header", () => {
   test("shows the six links and Contact, with the current one highlighted", async ({ page }) => {
     await openPage(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
-    for (const link of headerNav) {
+    await expect(nav.getByRole("link")).toHaveText(HEADER_LINKS.map((link) => link.label));
+    for (const link of HEADER_LINKS) {
       await expect(nav.getByRole("link", { name: link.label, exact: true })).toHaveAttribute("href", link.href);
     }
     await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
@@ -48,7 +71,8 @@ test.describe("mobile menu", () => {
     await toggle.click();
     await expect(menu).toBeVisible();
     await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
-    for (const link of headerNav) await expect(menu.getByRole("link", { name: link.label, exact: true })).toBeVisible();
+    for (const link of HEADER_LINKS)
+      await expect(menu.getByRole("link", { name: link.label, exact: true })).toBeVisible();
 
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
@@ -126,10 +150,8 @@ test.describe("theme", () => {
 test("the footer has every link of the specification and the LinkedIn link opens a new tab", async ({ page }) => {
   await openPage(page, "/");
   const footer = page.getByRole("contentinfo");
-  for (const group of footerGroups) {
-    for (const link of group.links) {
-      await expect(footer.getByRole("link", { name: link.label, exact: true })).toHaveAttribute("href", link.href);
-    }
+  for (const link of FOOTER_LINKS) {
+    await expect(footer.getByRole("link", { name: link.label, exact: true })).toHaveAttribute("href", link.href);
   }
   const linkedin = footer.getByRole("link", { name: /LinkedIn/ });
   await expect(linkedin).toHaveAttribute("target", "_blank");
@@ -153,4 +175,30 @@ test("the home page hero and its buttons", async ({ page }) => {
   );
   await expect(page.getByRole("link", { name: "Explore Services" })).toHaveAttribute("href", "/services");
   await expect(page.getByRole("link", { name: "Schedule Consultation" })).toHaveAttribute("href", "/contact");
+});
+
+test.describe("motion", () => {
+  const heroAnimations = (page: Page) =>
+    page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSAnimation)
+        .map((animation) => (animation as CSSAnimation).animationName),
+    );
+
+  test("the hero rises into place and the home orbit turns for a visitor who has not asked for less motion", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ reducedMotion: "no-preference" });
+    const page = await context.newPage();
+    await page.goto("/");
+    expect(new Set(await heroAnimations(page))).toEqual(new Set(["hero-rise", "hero-fade", "meridian-turn"]));
+    await context.close();
+  });
+
+  test("nothing moves for a visitor who asked for reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    expect(await heroAnimations(page)).toEqual([]);
+  });
 });

@@ -1,4 +1,5 @@
 // Shared helpers for the browser tests.
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
 
 /**
@@ -96,4 +97,71 @@ export function collectErrors(page: Page): { console: string[]; uncaught: string
  */
 export async function expectFocusWithin(container: Locator) {
   await expect.poll(() => container.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+}
+
+/** The axe rules whose findings depend on colours. */
+const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
+
+/**
+ * axe (WCAG 2.1 A/AA and, unless told otherwise, best practices) finds nothing on the page as it is
+ * now (or in the part `include` selects), in the light and then the dark theme (the class the theme
+ * script sets on <html>), and the page is left light. `what` names the page or state in a failure.
+ * The dark theme changes colours only (no element of the site is shown or hidden by it), so in dark
+ * axe runs its colour rules: the rest would find exactly what they found in light.
+ */
+export async function expectAxeClean(
+  page: Page,
+  what: string,
+  options: { bestPractices?: boolean; include?: string } = {},
+) {
+  const tags = [
+    "wcag2a",
+    "wcag2aa",
+    "wcag21a",
+    "wcag21aa",
+    ...(options.bestPractices === false ? [] : ["best-practice"]),
+  ];
+  for (const theme of ["light", "dark"] as const) {
+    await page.evaluate((dark) => document.documentElement.classList.toggle("dark", dark), theme === "dark");
+    await expect(page.locator("html")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+    // Colours change with a transition: axe must see where they end, not a frame on the way.
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation instanceof CSSTransition)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    );
+    const axe =
+      theme === "light" ? new AxeBuilder({ page }).withTags(tags) : new AxeBuilder({ page }).withRules(COLOUR_RULES);
+    const results = await (options.include ? axe.include(options.include) : axe).analyze();
+    expect(
+      results.violations.map((v) => `${what} (${theme}): ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(" ")}`),
+      `axe violations on ${what} (${theme})`,
+    ).toEqual([]);
+  }
+  await page.evaluate(() => document.documentElement.classList.remove("dark"));
+}
+
+/**
+ * Signs `page`'s browser context in as `account` through POST /api/auth/login, as the login form's
+ * script does: the session cookie lands in the context. For tests about what a signed-in visitor
+ * sees; the login form itself is tested in auth.e2e.ts.
+ */
+export async function signInByApi(page: Page, account: { username: string; password: string }) {
+  const response = await page.request.post("/api/auth/login", { data: account });
+  expect(response.status(), `signing in as ${account.username}`).toBe(200);
+}
+
+/** Marks the document, so that a test can tell afterwards that no navigation replaced it. */
+export async function markDocument(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+  });
+}
+
+/** The document `markDocument` marked is still the one shown: everything since happened in place. */
+export async function expectSameDocument(page: Page) {
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 }
