@@ -50,7 +50,9 @@ export default defineConfig({
     // The heroes' entrance (up to 1.4 s) would be waited out on every page a test opens
     // (tests/e2e/support.ts); the motion itself is checked once, in tests/e2e/shell.e2e.ts.
     reducedMotion: "reduce",
-    trace: "retain-on-failure",
+    // A test that fails is run again with a trace (retries: 1), so recording every first run, which
+    // costs every test time, is not needed to see why one failed.
+    trace: "on-first-retry",
     launchOptions: {
       executablePath: "/usr/bin/chromium",
       args: [

@@ -16,14 +16,14 @@ export const adminURL = `http://127.0.0.1:${process.env.E2E_ADMIN_PORT}`;
 
 export const ADMIN = { username: "admin", password: "e2e-admin-password" };
 
+type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
+
 /**
  * Playwright's `test` for the admin tests: on the admin server, and signed in as the e2e admin.
  * Each worker signs in once, through POST /api/auth/login as the login form's script does, and
  * every test's browser context starts with that session's cookie (its storage state), instead of
  * each test going through the form again (auth.e2e.ts tests the form itself).
  */
-type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
-
 export const test = base.extend<object, { adminStorageState: StorageState }>({
   baseURL: adminURL,
   adminStorageState: [

@@ -133,8 +133,10 @@ export async function expectAxeClean(
           .map((animation) => animation.finished.catch(() => undefined)),
       ),
     );
-    const axe =
-      theme === "light" ? new AxeBuilder({ page }).withTags(tags) : new AxeBuilder({ page }).withRules(COLOUR_RULES);
+    // Legacy mode runs axe in the page itself: the default gathers each frame's results in a new
+    // page, seconds per scan, for frames from other origins, which the site has none of.
+    const builder = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ["violations"] });
+    const axe = theme === "light" ? builder.withTags(tags) : builder.withRules(COLOUR_RULES);
     const results = await (options.include ? axe.include(options.include) : axe).analyze();
     expect(
       results.violations.map((v) => `${what} (${theme}): ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(" ")}`),
