@@ -1,8 +1,11 @@
-// `npm test`: every check, in order: lint and format (Biome), the typecheck (tsc), unit and
-// integration tests (bun test), then the browser tests (Playwright in Debian's Chromium against the
-// real server). Installs Chromium with apt-get when /usr/bin/chromium is missing. Prints each
-// runner's own output, then one combined line (lint and typecheck count as one check each), and
-// exits non-zero if anything failed.
+// `npm test`: every check. Lint and format (Biome), the typecheck (tsc) and the unit and integration
+// tests (bun test) run side by side, as none needs another; then the browser tests (Playwright in
+// Debian's Chromium against the real server). Installs Chromium with apt-get when /usr/bin/chromium
+// is missing. Prints each runner's own output, how long each phase took, then one combined line
+// (lint and typecheck count as one check each), and exits non-zero if anything failed.
+//
+// `bun scripts/test.ts unit [files…]` and `bun scripts/test.ts e2e [files…]` run one runner alone
+// (npm run test:unit, npm run test:e2e), on the files given or on all of them.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { buildAssets } from "./build";
@@ -10,10 +13,17 @@ import { buildAssets } from "./build";
 const root = join(import.meta.dir, "..");
 const CHROMIUM = "/usr/bin/chromium";
 
-async function sh(cmd: string[], env: Record<string, string> = {}): Promise<{ code: number; output: string }> {
+type Run = { code: number; output: string; ms: number };
+
+/**
+ * Runs `cmd` in the repository. Its output is shown as it comes (`live`) or kept and shown in one
+ * piece once it ends, so that runners working side by side do not interleave their lines.
+ */
+async function sh(cmd: string[], options: { env?: Record<string, string>; live?: boolean } = {}): Promise<Run> {
+  const started = performance.now();
   const proc = Bun.spawn(cmd, {
     cwd: root,
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...options.env },
     stdout: "pipe",
     stderr: "pipe",
     stdin: "ignore",
@@ -24,11 +34,11 @@ async function sh(cmd: string[], env: Record<string, string> = {}): Promise<{ co
     for await (const chunk of stream) {
       const text = decoder.decode(chunk, { stream: true });
       output += text;
-      sink.write(text);
+      if (options.live) sink.write(text);
     }
   };
   await Promise.all([pump(proc.stdout, process.stdout), pump(proc.stderr, process.stderr)]);
-  return { code: await proc.exited, output };
+  return { code: await proc.exited, output, ms: performance.now() - started };
 }
 
 async function ensureChromium() {
@@ -42,7 +52,7 @@ async function ensureChromium() {
     ["apt-get", "update", "-qq"],
     ["apt-get", "install", "-y", "-qq", "chromium"],
   ]) {
-    const { code } = await sh([...asRoot, ...cmd], env);
+    const { code } = await sh([...asRoot, ...cmd], { env, live: true });
     if (code !== 0)
       throw new Error(
         `Could not install Chromium (${cmd.join(" ")} exited ${code}). Install the Debian package "chromium" and run npm test again.`,
@@ -55,6 +65,27 @@ function freePort(): number {
   const port = server.port!;
   server.stop(true);
   return port;
+}
+
+/** "4.2 s", "3 min 07 s". */
+function duration(ms: number): string {
+  const seconds = ms / 1000;
+  if (seconds < 60) return `${seconds.toFixed(1)} s`;
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, "0")} s`;
+}
+
+// Bun's default of 5 s per test is too short for the tests that start servers or hash passwords
+// on a busy 2-core machine; a test that hangs still fails, after 30 s.
+const unitTests = (files: string[]) =>
+  sh([process.execPath, "test", "--timeout", "30000", ...files], { env: { NODE_ENV: "test" }, live: true });
+
+async function browserTests(files: string[]) {
+  await ensureChromium();
+  return sh(["node", join(root, "node_modules/@playwright/test/cli.js"), "test", ...files], {
+    env: { E2E_PORT: String(freePort()) },
+    live: true,
+  });
 }
 
 /**
@@ -79,25 +110,32 @@ function count(output: string, pattern: RegExp): number {
   return [...output.matchAll(pattern)].reduce((sum, m) => sum + Number(m[1]), 0);
 }
 
-await ensureChromium();
+const [mode, ...files] = process.argv.slice(2);
+const started = performance.now();
 await buildAssets();
 
-console.log("\n== Lint and format (Biome) ==");
-const lint = await sh([join(root, "node_modules/.bin/biome"), "ci", "--colors=off", "."]);
+if (mode === "unit") process.exit((await unitTests(files)).code);
+if (mode === "e2e") process.exit((await browserTests(files)).code);
+if (mode !== undefined) {
+  console.error(`Unknown mode "${mode}": bun scripts/test.ts [unit|e2e [files…]]`);
+  process.exit(2);
+}
 
-console.log("\n== Typecheck (tsc) ==");
-const typecheck = await sh([join(root, "node_modules/.bin/tsc"), "--noEmit", "-p", "."]);
-if (typecheck.code === 0) console.log("No type errors.");
-
-console.log("\n== Unit and integration tests (bun test) ==");
-// Bun's default of 5 s per test is too short for the tests that start servers or hash passwords
-// on a busy 2-core machine; a test that hangs still fails, after 30 s.
-const unit = await sh([process.execPath, "test", "--timeout", "30000"], { NODE_ENV: "test" });
+console.log("\n== Lint and format (Biome), typecheck (tsc), unit and integration tests (bun test), side by side ==");
+const [lint, typecheck, unit] = await Promise.all([
+  sh([join(root, "node_modules/.bin/biome"), "ci", "--colors=off", "."]),
+  sh([join(root, "node_modules/.bin/tsc"), "--noEmit", "-p", "."]),
+  unitTests([]),
+]);
+console.log(`\n== Lint and format (Biome): ${lint.code === 0 ? "passed" : "FAILED"} in ${duration(lint.ms)} ==`);
+process.stdout.write(lint.output);
+console.log(`\n== Typecheck (tsc): ${typecheck.code === 0 ? "passed" : "FAILED"} in ${duration(typecheck.ms)} ==`);
+process.stdout.write(typecheck.code === 0 ? "No type errors.\n" : typecheck.output);
+console.log(`\n== Unit and integration tests (bun test): above, in ${duration(unit.ms)} ==`);
+const checksMs = performance.now() - started;
 
 console.log("\n== Browser tests (Playwright, Chromium) ==");
-const e2e = await sh(["node", join(root, "node_modules/@playwright/test/cli.js"), "test"], {
-  E2E_PORT: String(freePort()),
-});
+const e2e = await browserTests([]);
 
 const checks = [lint, typecheck];
 const checksFailed = checks.filter((check) => check.code !== 0).length;
@@ -106,6 +144,11 @@ const passed =
 const failed = count(unit.output, /^\s*(\d+) fail$/gm) + count(e2e.output, /^\s*(\d+) failed\b/gm);
 const crashed = (unit.code !== 0 || e2e.code !== 0) && failed === 0 ? 1 : 0;
 const names = failedTestNames(unit.output, e2e.output);
+console.log(
+  `\nTook ${duration(performance.now() - started)}: build, lint, typecheck and bun test ${duration(checksMs)} ` +
+    `(lint ${duration(lint.ms)}, typecheck ${duration(typecheck.ms)}, bun test ${duration(unit.ms)}), ` +
+    `browser tests ${duration(e2e.ms)}`,
+);
 if (checksFailed > 0 || names.length > 0) {
   console.log("\n== What failed ==");
   if (lint.code !== 0) console.log("Biome (lint and format)");
