@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
+import { queueContactMessage } from "../../tests/support/factories";
 import { memoryDb } from "../../tests/support/memory-db";
-import { contactMessages } from "../db/schema";
 import { createContactOutbox, retryDelay } from "./contact-outbox";
 
 const SECOND = 1000;
@@ -12,15 +12,7 @@ function setup() {
   let now = Date.UTC(2026, 10, 23, 15, 0, 0);
   const clock = { now: () => now, advance: (ms: number) => (now += ms) };
   const outbox = createContactOutbox(db, clock.now);
-  const queue = (name = "Jane Smith") => {
-    const { id } = db
-      .insert(contactMessages)
-      .values({ name, email: "jane@company.test", service: "other", message: "We need help with a roadmap." })
-      .returning({ id: contactMessages.id })
-      .get();
-    outbox.enqueue(db, id);
-    return id;
-  };
+  const queue = (name?: string) => queueContactMessage(db, outbox, name);
   const attempts = () =>
     sqlite
       .query<{ outcome: string | null; detail: string | null }, []>(

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, jest, test } from "bun:test";
+import { queueContactMessage } from "../../tests/support/factories";
 import { memoryDb } from "../../tests/support/memory-db";
 import { waitFor } from "../../tests/support/wait";
-import { contactMessages } from "../db/schema";
 import { createContactOutbox } from "./contact-outbox";
 import { createContactSender } from "./contact-sender";
 import type { Mailer, OutgoingMail } from "./mailer";
@@ -59,15 +59,7 @@ function setup(pollMs?: number) {
       messageId: `<contact-${message.id}@consultancy.test>`,
     }),
   });
-  const queue = (name: string) => {
-    const { id } = db
-      .insert(contactMessages)
-      .values({ name, email: "jane@company.test", service: "other", message: "We need help with a roadmap." })
-      .returning({ id: contactMessages.id })
-      .get();
-    outbox.enqueue(db, id);
-    return id;
-  };
+  const queue = (name?: string) => queueContactMessage(db, outbox, name);
   return { clock, outbox, fake, log, sender, queue };
 }
 

@@ -10,29 +10,12 @@ import { resources } from "../../src/db/schema";
 import { fieldRefusal } from "../support/answers";
 import { send, sendJson, sessionFor, withCookie } from "../support/auth";
 import { createTestApp } from "../support/test-app";
+import type { AdminResource } from "../../src/islands/admin/api-types";
 
 const t = await createTestApp({ trustProxy: true });
 afterAll(() => t.close());
 
 const asAdmin = withCookie(sessionFor(t.services, 1).cookie);
-
-type AdminResource = {
-  id: number;
-  title: string;
-  slug: string;
-  description: string;
-  category: string;
-  fileUrl: string;
-  fileName: string;
-  fileType: string;
-  fileSize: string | null;
-  coverImage: string | null;
-  published: boolean;
-  publishedAt: string | null;
-  downloadCount: number;
-  createdAt: string;
-  updatedAt: string;
-};
 
 function resourceBody(overrides: Record<string, unknown> = {}) {
   return {
@@ -150,15 +133,16 @@ describe("POST /api/admin/resources", () => {
     expect(res.status).toBe(400);
     const body = (await res.json()) as { success: boolean; message: string; errors: Record<string, string> };
     expect(body.success).toBe(false);
-    expect(body.errors).toEqual({
-      title: "Title is required",
-      slug: "Slug is required",
-      description: "Description is required",
-      category: "Category is required",
-      fileUrl: "Please enter a valid file URL",
-      fileName: "File name is required",
-      fileType: "File type is required",
-    });
+    // Each field's own message is the schema's test; here, that every required field is named.
+    expect(Object.keys(body.errors).sort()).toEqual([
+      "category",
+      "description",
+      "fileName",
+      "fileType",
+      "fileUrl",
+      "slug",
+      "title",
+    ]);
     expect(body.message).toBe("Title is required");
   });
 

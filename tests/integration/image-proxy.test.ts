@@ -10,6 +10,7 @@ import { blogPosts, resources } from "../../src/db/schema";
 import {
   fixedResolver,
   type ImageOrigin,
+  loopbackSpellings,
   loopbackTransport,
   PNG_BYTES,
   STAND_IN_PUBLIC_ADDRESS,
@@ -264,16 +265,7 @@ describe("without the loopback setting (the default)", () => {
 
   // The same addresses on the origin's own port, so a missing check would show as a hit there.
   test("loopback addresses on the origin's port are refused and the origin is never reached", async () => {
-    const urls = [
-      `http://127.0.0.1:${origin.port}/cover.png`,
-      `http://localhost:${origin.port}/cover.png`,
-      `http://0.0.0.0:${origin.port}/cover.png`,
-      `http://[::ffff:127.0.0.1]:${origin.port}/cover.png`,
-      `http://2130706433:${origin.port}/cover.png`,
-      `http://0x7f.1:${origin.port}/cover.png`,
-      `http://images.example.com:${origin.port}/cover.png`,
-      ...(origin.port6 ? [`http://[::1]:${origin.port6}/cover.png`] : []),
-    ];
+    const urls = loopbackSpellings(origin);
     for (const url of urls) await expectRefused(url, 403, ADDRESS_REFUSED);
   });
 

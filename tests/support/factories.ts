@@ -1,7 +1,10 @@
-// Data factories for tests: a user, post, resource or testimonial made through the services (as the
+// Data factories for tests: a user, post, resource, testimonial or queued contact message made through the services (as the
 // application makes them), with every field a test does not care about filled in. A test passes
 // only the fields it is about, so what it sets up reads as what it checks.
+import type { Db } from "../../src/db/client";
+import { contactMessages } from "../../src/db/schema";
 import type { Services } from "../../src/services";
+import type { ContactOutbox } from "../../src/services/contact-outbox";
 import { sessionFor, withCookie } from "./auth";
 
 type NewUser = Parameters<Services["users"]["create"]>[0];
@@ -85,4 +88,18 @@ export function createTestimonial(services: Services, fields: Partial<NewTestimo
     testimonial: "Working together changed how we plan.",
     ...fields,
   });
+}
+
+/**
+ * A contact message stored the way the form stores it and queued in `outbox` for e-mail, as the
+ * contact service does in one transaction. Returns its id.
+ */
+export function queueContactMessage(db: Db, outbox: ContactOutbox, name = "Jane Smith") {
+  const { id } = db
+    .insert(contactMessages)
+    .values({ name, email: "jane@company.test", service: "other", message: "We need help with a roadmap." })
+    .returning({ id: contactMessages.id })
+    .get();
+  outbox.enqueue(db, id);
+  return id;
 }

@@ -162,6 +162,26 @@ function stalled(first: Uint8Array, rest: Uint8Array, waitMs: number): ReadableS
   });
 }
 
+/**
+ * The origin's cover image at loopback in every spelling a fetcher might let through: named,
+ * unspecified, IPv4-mapped, decimal, hexadecimal, shortened, a name that resolves to 127.0.0.1 in the
+ * tests' resolvers, and IPv6 where the machine has it. On the origin's own ports, so a missing check
+ * shows as a hit there.
+ */
+export function loopbackSpellings(origin: ImageOrigin): string[] {
+  return [
+    `http://127.0.0.1:${origin.port}/cover.png`,
+    `http://localhost:${origin.port}/cover.png`,
+    `http://0.0.0.0:${origin.port}/cover.png`,
+    `http://[::ffff:127.0.0.1]:${origin.port}/cover.png`,
+    `http://2130706433:${origin.port}/cover.png`,
+    `http://0x7f.1:${origin.port}/cover.png`,
+    `http://127.1:${origin.port}/cover.png`,
+    `http://images.example.com:${origin.port}/cover.png`,
+    ...(origin.port6 ? [`http://[::1]:${origin.port6}/cover.png`] : []),
+  ];
+}
+
 /** A resolver with fixed answers; any other name fails as DNS would. Records what it was asked. */
 export function fixedResolver(names: Record<string, string[]>) {
   const asked: string[] = [];

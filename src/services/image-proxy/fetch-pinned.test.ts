@@ -7,6 +7,7 @@ import {
   fixedResolver,
   type ImageOrigin,
   JPEG_BYTES,
+  loopbackSpellings,
   loopbackTransport,
   PNG_BYTES,
   STAND_IN_PUBLIC_ADDRESS,
@@ -290,17 +291,7 @@ describe("fetchImage: with loopback not allowed", () => {
 
   test("loopback in every spelling is refused before any connection", async () => {
     const { resolve } = fixedResolver({ localhost: ["127.0.0.1", "::1"], "images.example.com": ["127.0.0.1"] });
-    const urls = [
-      `http://127.0.0.1:${origin.port}/cover.png`,
-      `http://localhost:${origin.port}/cover.png`,
-      `http://0.0.0.0:${origin.port}/cover.png`,
-      `http://[::ffff:127.0.0.1]:${origin.port}/cover.png`,
-      `http://2130706433:${origin.port}/cover.png`,
-      `http://0x7f.1:${origin.port}/cover.png`,
-      `http://127.1:${origin.port}/cover.png`,
-      `http://images.example.com:${origin.port}/cover.png`,
-      ...(origin.port6 ? [`http://[::1]:${origin.port6}/cover.png`] : []),
-    ];
+    const urls = loopbackSpellings(origin);
     const before = origin.hits();
     for (const url of urls) {
       const { transport, connections } = loopbackTransport();
