@@ -10,6 +10,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { CHROMIUM, CHROMIUM_FLAGS } from "./scripts/machine";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -18,6 +19,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "site-e2e-"));
 process.env.E2E_ADMIN_DATA_DIR ??= mkdtempSync(join(tmpdir(), "site-e2e-admin-"));
 const dataDir = process.env.E2E_DATA_DIR;
+const adminDataDir = process.env.E2E_ADMIN_DATA_DIR;
 
 // Asked of a child process because this file is evaluated synchronously. Set in the environment
 // before the workers start, so they inherit the same port (tests/e2e/support.ts reads it).
@@ -31,7 +33,35 @@ process.env.E2E_FIXTURE_PORT ??= String(freePort());
 const fixturePort = Number(process.env.E2E_FIXTURE_PORT);
 const fixtureURL = `http://127.0.0.1:${fixturePort}`;
 process.env.E2E_ADMIN_PORT ??= String(freePort());
-const adminURL = `http://127.0.0.1:${process.env.E2E_ADMIN_PORT}`;
+
+/**
+ * The site as it runs in production, on `sitePort` with a fresh seeded data folder. Browser tests
+ * that send forms give each test its own address in X-Forwarded-For (TRUST_PROXY), so one test's
+ * per-address limits never hold up another (tests/e2e/contact.e2e.ts); the contact form's minimum
+ * fill time is checked by the integration tests with a clock, so it is off here.
+ */
+function siteServer(sitePort: number, siteDataDir: string) {
+  const url = `http://127.0.0.1:${sitePort}`;
+  return {
+    command: "node_modules/.bin/bun tests/e2e/prepare-data.ts && node_modules/.bin/bun src/server/index.ts",
+    url: `${url}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+    env: {
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(sitePort),
+      DATA_DIR: siteDataDir,
+      SITE_URL: url,
+      ADMIN_USERNAME: "admin",
+      ADMIN_PASSWORD: "e2e-admin-password",
+      TRUST_PROXY: "true",
+      CONTACT_MIN_FILL_SECONDS: "0",
+    },
+  };
+}
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -54,42 +84,13 @@ export default defineConfig({
     // costs every test time, is not needed to see why one failed.
     trace: "on-first-retry",
     launchOptions: {
-      executablePath: "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--disable-quic",
-      ],
+      executablePath: CHROMIUM,
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [{ name: "chromium" }],
   webServer: [
-    {
-      command: "node_modules/.bin/bun tests/e2e/prepare-data.ts && node_modules/.bin/bun src/server/index.ts",
-      url: `${baseURL}/healthz`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: "ignore",
-      stderr: "pipe",
-      env: {
-        NODE_ENV: "production",
-        HOST: "127.0.0.1",
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        SITE_URL: baseURL,
-        ADMIN_USERNAME: "admin",
-        ADMIN_PASSWORD: "e2e-admin-password",
-        // Browser tests that send forms give each test its own address in X-Forwarded-For, so one
-        // test's per-address limits never hold up another (tests/e2e/contact.e2e.ts).
-        TRUST_PROXY: "true",
-        // The contact form's minimum fill time is checked by the integration tests with a clock.
-        CONTACT_MIN_FILL_SECONDS: "0",
-      },
-    },
+    siteServer(port, dataDir),
     {
       command: "node_modules/.bin/bun tests/e2e/fixtures/islands-server.tsx",
       url: `${fixtureURL}/healthz`,
@@ -99,26 +100,6 @@ export default defineConfig({
       stderr: "pipe",
       env: { NODE_ENV: "development", PORT: String(fixturePort) },
     },
-    {
-      command: "node_modules/.bin/bun tests/e2e/prepare-data.ts && node_modules/.bin/bun src/server/index.ts",
-      url: `${adminURL}/healthz`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: "ignore",
-      stderr: "pipe",
-      env: {
-        NODE_ENV: "production",
-        HOST: "127.0.0.1",
-        PORT: process.env.E2E_ADMIN_PORT,
-        DATA_DIR: process.env.E2E_ADMIN_DATA_DIR,
-        SITE_URL: adminURL,
-        ADMIN_USERNAME: "admin",
-        ADMIN_PASSWORD: "e2e-admin-password",
-        // The Messages tab's tests send the real contact form here (tests/e2e/admin-messages.e2e.ts),
-        // with the same spam settings as above: an address of their own, no minimum fill time.
-        TRUST_PROXY: "true",
-        CONTACT_MIN_FILL_SECONDS: "0",
-      },
-    },
+    siteServer(Number(process.env.E2E_ADMIN_PORT), adminDataDir),
   ],
 });

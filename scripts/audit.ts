@@ -14,23 +14,13 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { buildWhenNeeded, ensureDebianPackages, freePort, startSite } from "./bench";
+import { buildWhenNeeded, startSite } from "./bench";
+import { CHROMIUM, CHROMIUM_FLAGS, ensureDebianPackages, freePort } from "./machine";
 
 const root = join(import.meta.dir, "..");
-const CHROMIUM = "/usr/bin/chromium";
 const LIGHTHOUSE = join(root, "node_modules", "lighthouse", "cli", "index.js");
-// As playwright.config.ts starts it: no sandbox (containers), no GPU, nothing in the background
-// that would reach the network.
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-quic",
-];
+// As playwright.config.ts starts it, headless.
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 // Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART and the like);
 // such a run is tried again.
 const ATTEMPTS = 3;
@@ -58,7 +48,7 @@ type Row = {
   failing: string[];
 };
 
-await ensureDebianPackages([["chromium", CHROMIUM]]);
+await ensureDebianPackages([["chromium", CHROMIUM]], "npm run audit");
 await buildWhenNeeded(process.argv.includes("--rebuild"));
 
 const work = mkdtempSync(join(tmpdir(), "site-audit-"));

@@ -38,10 +38,10 @@ import { chromium } from "@playwright/test";
 import { openDatabase } from "../src/db/client";
 import { createServices } from "../src/services";
 import { createLocalStorage, privateFileUrl } from "../src/storage";
+import { CHROMIUM, CHROMIUM_FLAGS, ensureDebianPackages, freePort } from "./machine";
 
 const root = join(import.meta.dir, "..");
 const BINARY = join(root, "dist", "site");
-const CHROMIUM = "/usr/bin/chromium";
 const ADMIN_PASSWORD = "bench-admin-password";
 const CONNECTIONS = 32;
 const THREADS = 2;
@@ -79,11 +79,14 @@ async function main() {
   const rebuild = process.argv.includes("--rebuild");
   const loadAtStart = loadavg();
 
-  await ensureDebianPackages([
-    ["wrk", "/usr/bin/wrk"],
-    ["nginx-light", "/usr/sbin/nginx"],
-    ["chromium", CHROMIUM],
-  ]);
+  await ensureDebianPackages(
+    [
+      ["wrk", "/usr/bin/wrk"],
+      ["nginx-light", "/usr/sbin/nginx"],
+      ["chromium", CHROMIUM],
+    ],
+    "npm run bench",
+  );
   await buildWhenNeeded(rebuild);
 
   const work = mkdtempSync(join(tmpdir(), "site-bench-"));
@@ -622,7 +625,7 @@ async function pageWeights(
   if (!existsSync(CHROMIUM)) return { measured: false, reason: `no Chromium at ${CHROMIUM}` };
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic"],
+    args: CHROMIUM_FLAGS,
   });
   const paths = ["/", "/services", "/expertise", "/about", "/contact", "/blog", "/privacy-policy", "/terms"];
   // The seeded post, and the resources pages when this build has them.
@@ -757,27 +760,6 @@ function countLines(file: string, pattern: RegExp): number {
 // ---------------------------------------------------------------------------------------------
 // Setup
 
-export async function ensureDebianPackages(wanted: Array<[pkg: string, file: string]>) {
-  const missing = wanted.filter(([, file]) => !existsSync(file)).map(([pkg]) => pkg);
-  if (missing.length === 0) return;
-  console.log(`Installing ${missing.join(", ")} with apt-get (missing on this machine)...`);
-  const asRoot = process.getuid?.() === 0 ? [] : ["sudo", "-n"];
-  for (const cmd of [
-    ["apt-get", "update", "-qq"],
-    ["apt-get", "install", "-y", "-qq", ...missing],
-  ]) {
-    const proc = Bun.spawn([...asRoot, ...cmd], {
-      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-      stdout: "inherit",
-      stderr: "inherit",
-    });
-    if ((await proc.exited) !== 0)
-      throw new Error(
-        `Could not install ${missing.join(", ")} (${cmd.join(" ")} failed). Install them and run npm run bench again.`,
-      );
-  }
-}
-
 export async function buildWhenNeeded(force: boolean) {
   const sources = [
     "src",
@@ -808,13 +790,6 @@ function newestMtime(path: string): number {
     if (entry.isFile()) newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
   }
   return newest;
-}
-
-export async function freePort(): Promise<number> {
-  const server = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: () => new Response() });
-  const port = server.port!;
-  await server.stop(true);
-  return port;
 }
 
 /** `--name=value` or `--name value`. */

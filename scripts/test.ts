@@ -6,12 +6,11 @@
 //
 // `bun scripts/test.ts unit [files…]` and `bun scripts/test.ts e2e [files…]` run one runner alone
 // (npm run test:unit, npm run test:e2e), on the files given or on all of them.
-import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { buildAssets } from "./build";
+import { CHROMIUM, ensureDebianPackages, freePort } from "./machine";
 
 const root = join(import.meta.dir, "..");
-const CHROMIUM = "/usr/bin/chromium";
 
 type Run = { code: number; output: string; ms: number };
 
@@ -41,32 +40,6 @@ async function sh(cmd: string[], options: { env?: Record<string, string>; live?:
   return { code: await proc.exited, output, ms: performance.now() - started };
 }
 
-async function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
-  console.log(
-    `Chromium is missing at ${CHROMIUM}: installing Debian's "chromium" package with apt-get (this takes a minute)...`,
-  );
-  const asRoot = process.getuid?.() === 0 ? [] : ["sudo", "-n"];
-  const env = { DEBIAN_FRONTEND: "noninteractive" };
-  for (const cmd of [
-    ["apt-get", "update", "-qq"],
-    ["apt-get", "install", "-y", "-qq", "chromium"],
-  ]) {
-    const { code } = await sh([...asRoot, ...cmd], { env, live: true });
-    if (code !== 0)
-      throw new Error(
-        `Could not install Chromium (${cmd.join(" ")} exited ${code}). Install the Debian package "chromium" and run npm test again.`,
-      );
-  }
-}
-
-function freePort(): number {
-  const server = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: () => new Response() });
-  const port = server.port!;
-  server.stop(true);
-  return port;
-}
-
 /** "4.2 s", "3 min 07 s". */
 function duration(ms: number): string {
   const seconds = ms / 1000;
@@ -81,9 +54,9 @@ const unitTests = (files: string[]) =>
   sh([process.execPath, "test", "--timeout", "30000", ...files], { env: { NODE_ENV: "test" }, live: true });
 
 async function browserTests(files: string[]) {
-  await ensureChromium();
+  await ensureDebianPackages([["chromium", CHROMIUM]], "npm test");
   return sh(["node", join(root, "node_modules/@playwright/test/cli.js"), "test", ...files], {
-    env: { E2E_PORT: String(freePort()) },
+    env: { E2E_PORT: String(await freePort()) },
     live: true,
   });
 }

@@ -1,0 +1,49 @@
+// What the scripts need of this machine, in one place: Debian's Chromium and how it is started,
+// Debian packages installed when missing, and a free port.
+import { existsSync } from "node:fs";
+
+/** Debian's Chromium: Playwright cannot download a browser of its own here. */
+export const CHROMIUM = "/usr/bin/chromium";
+
+/** No sandbox (containers), no GPU, and nothing in the background that would reach the network. */
+export const CHROMIUM_FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-quic",
+];
+
+/**
+ * Installs with apt-get (as root, or through `sudo -n`) each Debian package whose file is missing.
+ * `command` is what the user runs again once they have installed them by hand.
+ */
+export async function ensureDebianPackages(wanted: Array<[pkg: string, file: string]>, command: string) {
+  const missing = wanted.filter(([, file]) => !existsSync(file)).map(([pkg]) => pkg);
+  if (missing.length === 0) return;
+  console.log(`Installing ${missing.join(", ")} with apt-get (missing on this machine; this takes a minute)...`);
+  const asRoot = process.getuid?.() === 0 ? [] : ["sudo", "-n"];
+  for (const cmd of [
+    ["apt-get", "update", "-qq"],
+    ["apt-get", "install", "-y", "-qq", ...missing],
+  ]) {
+    const proc = Bun.spawn([...asRoot, ...cmd], {
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+      stdout: "inherit",
+      stderr: "inherit",
+    });
+    if ((await proc.exited) !== 0)
+      throw new Error(
+        `Could not install ${missing.join(", ")} (${cmd.join(" ")} failed). Install them and run ${command} again.`,
+      );
+  }
+}
+
+export async function freePort(): Promise<number> {
+  const server = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: () => new Response() });
+  const port = server.port!;
+  await server.stop(true);
+  return port;
+}
