@@ -343,6 +343,7 @@ export const userAdminTexts = {
     loadFailed: "Failed to load users. Please try again.",
     saveFailed: (reason: string) => `Failed to save user: ${reason}`,
     deleteFailed: (reason: string) => `Failed to delete user: ${reason}`,
+    unknownError: "Unknown error",
     created: "User created successfully",
     updated: "User updated successfully",
     deleted: "User deleted successfully",

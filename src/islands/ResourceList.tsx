@@ -9,7 +9,8 @@
 // cannot be reached), asking /api/resources for the matches. A card's button opens the page's one
 // DownloadDialog island; its download raises the count on the card.
 import { useEffect, useId, useState } from "react";
-import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from "react-aria-components";
+import { Button, Label, Select, SelectValue } from "react-aria-components";
+import { OptionItem, OptionsPopover } from "../components/ui/options-popover";
 import type { PublicResourceJson } from "../api/resources";
 import { onDownloaded, requestDownloadDialog, type DownloadTarget } from "../client/download-events";
 import { iconChevronDown, iconDownload, SvgIcon } from "../components/Icon";
@@ -159,22 +160,12 @@ export default function ResourceList(props: ResourceListProps) {
                 <SelectValue className="truncate" />
                 <SvgIcon drawing={iconChevronDown} className="h-4 w-4 shrink-0 text-muted" />
               </Button>
-              <Popover className="w-(--trigger-width) overflow-auto rounded-md border border-border bg-surface p-1 shadow-lg outline-none">
-                <ListBox className="outline-none">
-                  {[{ id: ALL, name: texts.allCategories }, ...categories.map((c) => ({ id: c, name: c }))].map(
-                    (item) => (
-                      <ListBoxItem
-                        key={item.id}
-                        id={item.id}
-                        textValue={item.name}
-                        className="cursor-default rounded px-3 py-2 text-sm text-fg outline-none data-focused:bg-surface-muted data-selected:font-semibold data-selected:text-primary"
-                      >
-                        {item.name}
-                      </ListBoxItem>
-                    ),
-                  )}
-                </ListBox>
-              </Popover>
+              <OptionsPopover>
+                <OptionItem id={ALL} label={texts.allCategories} />
+                {categories.map((category) => (
+                  <OptionItem key={category} id={category} label={category} />
+                ))}
+              </OptionsPopover>
             </Select>
           </div>
 

@@ -7,12 +7,12 @@
 // not indexed; category and page views are, each under its own canonical address.
 import { blogCardData } from "../components/BlogCard";
 import { CtaBand } from "../components/CtaBand";
-import { Hero } from "../components/Hero";
 import { blogCta, blogHero } from "../content/blog";
 import { pageMeta } from "../content/site";
 import { BLOG_PAGE_SIZE } from "../services/blog";
 import { BLOG_QUERY_MAX_LENGTH, blogListHref, normaliseSearch, parsePageNumber } from "../shared/blog-query";
 import { Island } from "./Island";
+import { ListPageBody, listPageMeta } from "./list-page";
 import type { Page } from "./page";
 
 export const blogPage: Page = ({ query, services }) => {
@@ -29,37 +29,31 @@ export const blogPage: Page = ({ query, services }) => {
   const result = services.blog.list({ q, category: category || undefined, page, limit: BLOG_PAGE_SIZE });
   if (page > result.pageCount) return { redirect: blogListHref({ q, category, page: result.pageCount }) };
 
-  const meta = pageMeta["/blog"];
-  const titleParts = [category || null, page > 1 ? `Page ${page}` : null].filter(Boolean);
   return {
     cache: "public",
-    meta: {
-      title: titleParts.length ? meta.title.replace(" | ", ` (${titleParts.join(", ")}) | `) : meta.title,
-      description: meta.description,
+    meta: listPageMeta(pageMeta["/blog"], {
+      qualifiers: [category || null, page > 1 ? `Page ${page}` : null],
       path: blogListHref({ category, page }),
-      noindex: q !== "",
-    },
+      q,
+    }),
     body: (
       <>
-        <Hero {...blogHero} />
-        <section className="bg-bg py-12 sm:py-16">
-          <div className="container-page">
-            <Island
-              name="BlogList"
-              when="interaction"
-              props={{
-                q,
-                category,
-                page,
-                posts: result.posts.map(blogCardData),
-                total: result.total,
-                pageCount: result.pageCount,
-                pageSize: BLOG_PAGE_SIZE,
-                categories: services.blog.categories(),
-              }}
-            />
-          </div>
-        </section>
+        <ListPageBody hero={blogHero}>
+          <Island
+            name="BlogList"
+            when="interaction"
+            props={{
+              q,
+              category,
+              page,
+              posts: result.posts.map(blogCardData),
+              total: result.total,
+              pageCount: result.pageCount,
+              pageSize: BLOG_PAGE_SIZE,
+              categories: services.blog.categories(),
+            }}
+          />
+        </ListPageBody>
         <CtaBand heading={blogCta.heading} text={blogCta.text} button={blogCta.button} />
       </>
     ),

@@ -3,44 +3,39 @@
 // and category so that searching and filtering work without JavaScript, and the page's one
 // DownloadDialog island, which the cards' 'Download Resource' buttons open. Search results are not
 // indexed; category views are, each under its own canonical address.
-import { Hero } from "../components/Hero";
 import { resourceCardData } from "../components/ResourceCard";
 import { resourcesHero } from "../content/resources";
 import { pageMeta } from "../content/site";
 import { normaliseQueryValue, resourceListHref } from "../shared/resource-query";
 import { Island } from "./Island";
+import { ListPageBody, listPageMeta } from "./list-page";
 import type { Page } from "./page";
 
 export const resourcesPage: Page = ({ query, services }) => {
   const q = normaliseQueryValue(query.q);
   const category = normaliseQueryValue(query.category);
   const resources = services.resources.listPublished({ q, category: category || undefined });
-  const meta = pageMeta["/resources"];
   return {
     cache: "public",
-    meta: {
-      title: category ? meta.title.replace(" | ", ` (${category}) | `) : meta.title,
-      description: meta.description,
+    meta: listPageMeta(pageMeta["/resources"], {
+      qualifiers: [category || null],
       path: resourceListHref({ category }),
-      noindex: q !== "",
-    },
+      q,
+    }),
     body: (
       <>
-        <Hero {...resourcesHero} />
-        <section className="bg-bg py-12 sm:py-16">
-          <div className="container-page">
-            <Island
-              name="ResourceList"
-              when="interaction"
-              props={{
-                q,
-                category,
-                resources: resources.map(resourceCardData),
-                categories: services.resources.categories(),
-              }}
-            />
-          </div>
-        </section>
+        <ListPageBody hero={resourcesHero}>
+          <Island
+            name="ResourceList"
+            when="interaction"
+            props={{
+              q,
+              category,
+              resources: resources.map(resourceCardData),
+              categories: services.resources.categories(),
+            }}
+          />
+        </ListPageBody>
         <Island name="DownloadDialog" props={{ variant: "list" }} when="interaction" />
       </>
     ),

@@ -2,9 +2,10 @@
 // that narrows as one types, wrapping React Aria's ComboBox (arrow keys open and move through the
 // list, Enter picks, Escape closes; the list is announced as the input's popup). Errors show the
 // same way as TextField's.
-import { Button, ComboBox, Input, ListBox, ListBoxItem, Popover, type ComboBoxProps } from "react-aria-components";
+import { Button, ComboBox, type ComboBoxProps, Input } from "react-aria-components";
 import { iconChevronDown, SvgIcon } from "../Icon";
 import { FieldLabel, FieldNotes } from "./field-parts";
+import { OptionItem, OptionsPopover } from "./options-popover";
 
 type ComboBoxFieldProps = Omit<
   ComboBoxProps<{ id: string }>,
@@ -47,19 +48,7 @@ export function ComboBoxField({
         </Button>
       </div>
       <FieldNotes description={description} errorMessage={errorMessage} />
-      <Popover className="max-h-64 w-(--trigger-width) overflow-auto rounded-md border border-border bg-surface p-1 text-fg shadow-lg outline-none">
-        <ListBox className="outline-none">
-          {(item: { id: string }) => (
-            <ListBoxItem
-              id={item.id}
-              textValue={item.id}
-              className="cursor-pointer rounded px-3 py-2 text-sm outline-none data-focused:bg-primary data-focused:text-primary-fg data-selected:font-semibold"
-            >
-              {item.id}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
+      <OptionsPopover>{(item: { id: string }) => <OptionItem id={item.id} label={item.id} />}</OptionsPopover>
     </ComboBox>
   );
 }

@@ -8,19 +8,11 @@
 // Validation is the form's to decide (`isInvalid` and `errorMessage`), as with the TextField of
 // the contact form.
 import { useEffect, useId, useRef, useState } from "react";
-import {
-  Select as AriaSelect,
-  Button,
-  FieldError,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  SelectValue,
-} from "react-aria-components";
+import { Select as AriaSelect, Button, FieldError, Label, SelectValue } from "react-aria-components";
 import { iconChevronDown } from "../Icon";
 import { SvgIcon } from "../SvgIcon";
 import { RequiredMark } from "./field-parts";
+import { OptionItem, OptionsPopover } from "./options-popover";
 import { controlClass } from "./TextField";
 
 type SelectOption = { readonly value: string; readonly label: string };
@@ -127,20 +119,11 @@ export function Select(props: SelectProps) {
         {chevron}
       </Button>
       <FieldError className={errorClass}>{errorMessage}</FieldError>
-      <Popover className="w-(--trigger-width) overflow-auto rounded-md border border-border bg-surface p-1 shadow-lg outline-none">
-        <ListBox className="outline-none">
-          {options.map((option) => (
-            <ListBoxItem
-              key={option.value}
-              id={option.value}
-              textValue={option.label}
-              className="flex cursor-default items-center justify-between gap-2 rounded px-3 py-2 text-base text-fg outline-none data-focused:bg-surface-muted data-selected:font-semibold data-selected:text-primary"
-            >
-              {option.label}
-            </ListBoxItem>
-          ))}
-        </ListBox>
-      </Popover>
+      <OptionsPopover>
+        {options.map((option) => (
+          <OptionItem key={option.value} id={option.value} label={option.label} />
+        ))}
+      </OptionsPopover>
     </AriaSelect>
   );
 }

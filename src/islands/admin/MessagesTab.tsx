@@ -68,11 +68,9 @@ export default function MessagesTab() {
 
   const remove = useDeleteWithConfirm<AdminMessage>({
     pathOf: (message) => messagePath(message.id),
+    nameOf: (message) => message.name,
     noun: "message",
-    confirmTitle: texts.confirmDelete.title,
-    confirmText: (message) => texts.confirmDelete.text(message.name),
-    deletedToast: texts.toasts.deleted,
-    failedToast: (error) => ({ title: texts.toasts.deleteFailed, description: reasonOf(error) }),
+    texts,
     refresh: refreshAll,
   });
 

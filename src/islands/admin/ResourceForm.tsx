@@ -156,16 +156,14 @@ export function ResourceForm({ isOpen, item: resource, onSaved, onClose }: Dialo
     <DialogForm
       formId="resource-form"
       isOpen={isOpen}
-      title={editing ? texts.editHeading : texts.createHeading}
+      texts={texts}
       subtitle={resource?.title}
       onSubmit={onSubmit}
       onClose={onClose}
       dirty={uploads > 0 || form.changed}
       saving={saving}
       width="max-w-3xl"
-      submitLabel={saving ? texts.saving : editing ? texts.submitUpdate : texts.submitCreate}
       submitDisabled={saving || uploads > 0}
-      cancelLabel={texts.cancel}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField

@@ -35,14 +35,9 @@ export default function ResourcesTab() {
 
   const remove = useDeleteWithConfirm<AdminResource>({
     pathOf: (resource) => resourcePath(resource.id),
+    nameOf: (resource) => resource.title,
     noun: "resource",
-    confirmTitle: texts.confirmDelete.title,
-    confirmText: (resource) => texts.confirmDelete.text(resource.title),
-    deletedToast: texts.toasts.deleted,
-    failedToast: (error) => ({
-      title: texts.toasts.deleteFailed,
-      description: error instanceof Error && error.message ? error.message : texts.toasts.unknownError,
-    }),
+    texts,
     refresh: () => void invalidate(ADMIN_RESOURCES_PATH),
   });
 

@@ -66,7 +66,7 @@ export function UserForm({ isOpen, item: user, onSaved, onClose }: DialogFormPro
       savedToast: user ? texts.toasts.updated : texts.toasts.created,
       onSaved,
       noun: "user",
-      failedToast: (error) => ({ title: texts.toasts.saveFailed(reasonOf(error) ?? "Unknown error") }),
+      failedToast: (error) => ({ title: texts.toasts.saveFailed(reasonOf(error) ?? texts.toasts.unknownError) }),
       serverErrors: (error) => {
         const fromServer = serverFieldErrors(error);
         // A taken username is a 409 with only a message: it belongs to the username field.
@@ -80,14 +80,12 @@ export function UserForm({ isOpen, item: user, onSaved, onClose }: DialogFormPro
     <DialogForm
       formId="user-form"
       isOpen={isOpen}
-      title={editing ? texts.editHeading : texts.createHeading}
+      texts={texts}
       subtitle={user?.username}
       onSubmit={onSubmit}
       onClose={onClose}
       dirty={form.changed}
       saving={saving}
-      submitLabel={saving ? texts.saving : editing ? texts.submitUpdate : texts.submitCreate}
-      cancelLabel={texts.cancel}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label={texts.fields.username} isRequired autoComplete="off" autoFocus {...text("username")} />

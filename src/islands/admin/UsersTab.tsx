@@ -10,7 +10,7 @@ import { AddButton, Badge, EditDeleteButtons } from "./admin-ui";
 import { type AdminUser, USERS_PATH, userPath } from "./api-types";
 import { useDeleteWithConfirm } from "./delete-confirm";
 import { useFormDialog } from "./editing";
-import { reasonOf, useAdminList } from "./form-support";
+import { useAdminList } from "./form-support";
 import { invalidate } from "./query";
 import { UserForm } from "./UserForm";
 
@@ -23,11 +23,9 @@ export default function UsersTab() {
 
   const remove = useDeleteWithConfirm<AdminUser>({
     pathOf: (user) => userPath(user.id),
+    nameOf: (user) => user.username,
     noun: "user",
-    confirmTitle: texts.confirmDelete.title,
-    confirmText: (user) => texts.confirmDelete.text(user.username),
-    deletedToast: texts.toasts.deleted,
-    failedToast: (error) => ({ title: texts.toasts.deleteFailed(reasonOf(error) ?? "Unknown error") }),
+    texts,
     refresh: () => void invalidate(USERS_PATH),
   });
 

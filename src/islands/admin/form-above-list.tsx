@@ -8,7 +8,7 @@ import { ListSection } from "./admin-list";
 import { useDeleteWithConfirm } from "./delete-confirm";
 import { useDiscardGuard } from "./discard-guard";
 import type { ItemPaths } from "./form-support";
-import { reasonOf, useAdminList } from "./form-support";
+import { useAdminList } from "./form-support";
 import { invalidate } from "./query";
 import { useHasUnsavedChanges } from "./unsaved";
 
@@ -71,11 +71,9 @@ export function FormAboveList<Item extends { id: number }>({
 
   const remove = useDeleteWithConfirm<Item>({
     pathOf: (gone) => writes.item(gone.id),
+    nameOf,
     noun,
-    confirmTitle: texts.confirmDelete.title,
-    confirmText: (gone) => texts.confirmDelete.text(nameOf(gone)),
-    deletedToast: texts.toasts.deleted,
-    failedToast: (error) => ({ title: texts.toasts.deleteFailed, description: reasonOf(error) }),
+    texts,
     // The form must not keep editing what is gone.
     onDeleted: (gone) => {
       if (editing?.id === gone.id) startEditing(null);

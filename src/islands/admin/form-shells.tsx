@@ -30,13 +30,24 @@ type FormShellProps = {
   children: ReactNode;
 };
 
+/** A dialog form's texts, from src/content/admin.ts: its heading and Submit for a new item and an edit. */
+type DialogFormTexts = {
+  createHeading: string;
+  editHeading: string;
+  submitCreate: string;
+  submitUpdate: string;
+  saving: string;
+  cancel: string;
+};
+
 /**
  * A form in a dialog ('Create New Resource', 'Edit User'…), marked `data-<formId>-dialog`, with
- * Cancel and Submit under the fields. Closing it with unsaved changes asks first.
+ * Cancel and Submit under the fields. Closing it with unsaved changes asks first. Editing an item
+ * when `subtitle` (the item's name) is given; creating one otherwise.
  */
 export function DialogForm({
   formId,
-  title,
+  texts,
   subtitle,
   onSubmit,
   dirty,
@@ -44,18 +55,18 @@ export function DialogForm({
   isOpen,
   onClose,
   width,
-  submitLabel,
   submitDisabled,
-  cancelLabel,
   children,
-}: FormShellProps & {
+}: Omit<FormShellProps, "title"> & {
+  texts: DialogFormTexts;
   isOpen: boolean;
   onClose: () => void;
   width?: string;
-  submitLabel: string;
   submitDisabled?: boolean;
-  cancelLabel: string;
 }) {
+  const editing = subtitle !== undefined;
+  const title = editing ? texts.editHeading : texts.createHeading;
+  const submitLabel = saving ? texts.saving : editing ? texts.submitUpdate : texts.submitCreate;
   const unsaved = isOpen && dirty && !saving;
   useReportUnsaved(formId, unsaved);
   const { guard, dialog } = useDiscardGuard(unsaved);
@@ -82,7 +93,7 @@ export function DialogForm({
             saving={saving}
             submitLabel={submitLabel}
             submitDisabled={submitDisabled}
-            cancelLabel={cancelLabel}
+            cancelLabel={texts.cancel}
             onCancel={() => guard(onClose)}
           />
         </Form>
