@@ -1,4 +1,5 @@
-// Browser tests: Debian's Chromium (Playwright cannot download its own here) against the real
+// Browser tests: Debian's Chromium headless shell, and for the islands' tests the whole browser
+// (Playwright cannot download its own here; see the projects below), against the real
 // server, built assets and a fresh data folder per run. `npm test` passes a free port in E2E_PORT.
 // A second server, tests/e2e/fixtures/islands-server.tsx, serves test islands built with the
 // site's island code (tests/e2e/islands.e2e.ts) on E2E_FIXTURE_PORT, a free port picked here.
@@ -10,7 +11,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { CHROMIUM, CHROMIUM_FLAGS } from "./scripts/machine";
+import { CHROMIUM, CHROMIUM_FLAGS, HEADLESS_SHELL } from "./scripts/machine";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -33,6 +34,8 @@ process.env.E2E_FIXTURE_PORT ??= String(freePort());
 const fixturePort = Number(process.env.E2E_FIXTURE_PORT);
 const fixtureURL = `http://127.0.0.1:${fixturePort}`;
 process.env.E2E_ADMIN_PORT ??= String(freePort());
+
+const ISLAND_LOADING = /islands\.e2e\.ts$/;
 
 /**
  * The site as it runs in production, on `sitePort` with a fresh seeded data folder. Browser tests
@@ -83,12 +86,22 @@ export default defineConfig({
     // A test that fails is run again with a trace (retries: 1), so recording every first run, which
     // costs every test time, is not needed to see why one failed.
     trace: "on-first-retry",
-    launchOptions: {
-      executablePath: CHROMIUM,
-      args: CHROMIUM_FLAGS,
-    },
   },
-  projects: [{ name: "chromium" }],
+  projects: [
+    {
+      name: "chromium",
+      testIgnore: ISLAND_LOADING,
+      use: { launchOptions: { executablePath: HEADLESS_SHELL, args: CHROMIUM_FLAGS } },
+    },
+    // The headless shell sends the page a pointer move at (0, 0) as it loads, which a visitor's
+    // browser does not: the islands' tests, which check that nothing loads before the first
+    // interaction, run in the whole browser.
+    {
+      name: "chromium-browser",
+      testMatch: ISLAND_LOADING,
+      use: { launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_FLAGS } },
+    },
+  ],
   webServer: [
     siteServer(port, dataDir),
     {

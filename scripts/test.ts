@@ -1,14 +1,14 @@
 // `npm test`: every check. Lint and format (Biome), the typecheck (tsc) and the unit and integration
 // tests (bun test) run side by side, as none needs another; then the browser tests (Playwright in
-// Debian's Chromium against the real server). Installs Chromium with apt-get when /usr/bin/chromium
-// is missing. Prints each runner's own output, how long each phase took, then one combined line
+// Debian's Chromium and its headless shell against the real server). Installs either with apt-get
+// when it is missing. Prints each runner's own output, how long each phase took, then one combined line
 // (lint and typecheck count as one check each), and exits non-zero if anything failed.
 //
 // `bun scripts/test.ts unit [files…]` and `bun scripts/test.ts e2e [files…]` run one runner alone
 // (npm run test:unit, npm run test:e2e), on the files given or on all of them.
 import { join } from "node:path";
 import { buildAssets } from "./build";
-import { CHROMIUM, ensureDebianPackages, freePort } from "./machine";
+import { CHROMIUM, ensureDebianPackages, freePort, HEADLESS_SHELL } from "./machine";
 
 const root = join(import.meta.dir, "..");
 
@@ -54,7 +54,13 @@ const unitTests = (files: string[]) =>
   sh([process.execPath, "test", "--timeout", "30000", ...files], { env: { NODE_ENV: "test" }, live: true });
 
 async function browserTests(files: string[]) {
-  await ensureDebianPackages([["chromium", CHROMIUM]], "npm test");
+  await ensureDebianPackages(
+    [
+      ["chromium", CHROMIUM],
+      ["chromium-headless-shell", HEADLESS_SHELL],
+    ],
+    "npm test",
+  );
   return sh(["node", join(root, "node_modules/@playwright/test/cli.js"), "test", ...files], {
     env: { E2E_PORT: String(await freePort()) },
     live: true,
