@@ -22,6 +22,13 @@ export const users = sqliteTable(
       .notNull()
       .default("user"),
     isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
+    // The public profile (docs/product.md#people): a user with a display name is a person the site
+    // can show, as a post's author.
+    displayName: text("display_name"),
+    jobTitle: text("job_title"),
+    bio: text("bio"),
+    avatarUrl: text("avatar_url"),
+    linkedinUrl: text("linkedin_url"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -215,6 +222,38 @@ export const contactDeliveryAttempts = sqliteTable(
   (t) => [index("contact_delivery_attempts_delivery_idx").on(t.deliveryId)],
 );
 
+// The owner's site settings (docs/product.md#settings): one row, id 1, whose fields are one JSON
+// document validated by src/shared/schemas/settings.ts, so that a new setting needs no migration.
+export const siteSettings = sqliteTable("site_settings", {
+  id: integer("id").primaryKey(),
+  data: text("data", { mode: "json" }).notNull(),
+  updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
+  updatedAt: updatedAt(),
+});
+
+/** A smaller copy of a media item, for srcset. */
+export type MediaVariant = { url: string; width: number; contentType: string };
+
+// Every image uploaded through the admin (docs/product.md#media): covers, the portrait, avatars,
+// the logo, images in posts. `url` is the stored original's public address; `variants` are the
+// smaller copies the pages offer in srcset.
+export const media = sqliteTable(
+  "media",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    url: text("url").notNull(),
+    contentType: text("content_type").notNull(),
+    bytes: integer("bytes").notNull(),
+    width: integer("width"),
+    height: integer("height"),
+    alt: text("alt").notNull().default(""),
+    variants: text("variants", { mode: "json" }).$type<MediaVariant[]>().notNull().default(sql`'[]'`),
+    uploadedBy: integer("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("media_url_unique").on(t.url), index("media_created_at_idx").on(t.createdAt)],
+);
+
 // Small key/value facts about this installation, e.g. when the sample content was seeded,
 // so that later starts never seed again even if an admin deletes every sample row.
 export const appMeta = sqliteTable("app_meta", {
@@ -230,3 +269,4 @@ export type Testimonial = typeof testimonials.$inferSelect;
 export type Resource = typeof resources.$inferSelect;
 export type ResourceDownload = typeof resourceDownloads.$inferSelect;
 export type ContactMessage = typeof contactMessages.$inferSelect;
+export type MediaItem = typeof media.$inferSelect;
