@@ -126,7 +126,7 @@ describe("GET /api/admin/media", () => {
       pageCount: number;
       total: number;
     };
-    expect(first.items.map((m) => m.url)).toEqual([urls[2], urls[1]]);
+    expect(first.items.map((m) => m.url)).toEqual([urls[2]!, urls[1]!]);
     expect({ page: first.page, pageCount: first.pageCount }).toEqual({
       page: 1,
       pageCount: Math.ceil(first.total / 2),
@@ -134,7 +134,7 @@ describe("GET /api/admin/media", () => {
     const second = (await (await send(t.app, "/api/admin/media?page=2&limit=2", { headers: asAdmin })).json()) as {
       items: Media[];
     };
-    expect(second.items[0]!.url).toBe(urls[0]);
+    expect(second.items[0]!.url).toBe(urls[0]!);
   });
 
   test("a limit over 100 or a page of 0 is a 400", async () => {
@@ -341,5 +341,33 @@ describe("admin only, and audited", () => {
       },
       { action: "POST /api/admin/upload/image", summary: "Uploaded a cover image", target: null, username: "admin" },
     ]);
+  });
+});
+
+describe("responsive covers on the pages", () => {
+  test("a post's cover offers its copies once they exist, on the post and in the blog list", async () => {
+    const path = "/blog/when-to-hire-a-fractional-cpo";
+    const cover = "/uploads/seed/blog-when-to-hire-a-fractional-cpo.svg";
+    expect(await (await send(t.app, path)).text()).not.toContain("<picture");
+
+    const list = (await (await send(t.app, "/api/admin/media?limit=100", { headers: asAdmin })).json()) as {
+      items: Media[];
+    };
+    const id = list.items.find((m) => m.url === cover)!.id;
+    const webp = (
+      (await (await addVariant(id, "cover-600.webp", webpImage.lossy(600, 375), "600")).json()) as Answer<Media>
+    ).data.variants[0]!.url;
+    const png = (
+      (await (await addVariant(id, "cover-600.png", pngImage(600, 375), "600")).json()) as Answer<Media>
+    ).data.variants.find((v) => v.contentType === "image/png")!.url;
+    // Beside the original, except in the seed's own folder.
+    expect(webp).toMatch(/^\/uploads\/covers\//);
+
+    const html = await (await send(t.app, path)).text();
+    expect(html).toContain(
+      `<picture class="contents"><source type="image/webp" srcSet="${webp} 600w" sizes="(min-width: 768px) 768px, 100vw"/><img src="${cover}" srcSet="${png} 600w"`,
+    );
+    const blog = await (await send(t.app, "/blog")).text();
+    expect(blog).toContain(`srcSet="${webp} 600w" sizes="(min-width: 1024px) 384px, (min-width: 768px) 50vw, 100vw"`);
   });
 });
