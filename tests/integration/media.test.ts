@@ -5,7 +5,8 @@
 // delete removes the stored files, and is refused with the places named while anything uses the
 // image; all of it for admins only, and every write is in the activity trail.
 import { afterAll, describe, expect, test } from "bun:test";
-import { siteSettings } from "../../src/db/schema";
+import { eq } from "drizzle-orm";
+import { siteSettings, users } from "../../src/db/schema";
 import { SAME_ORIGIN, send, sendJson, sessionFor, withCookie } from "../support/auth";
 import { createPost, createTestimonial, signedInUser } from "../support/factories";
 import { jpegImage, pngImage, webpImage } from "../support/images";
@@ -297,6 +298,20 @@ describe("DELETE /api/admin/media/:id", () => {
     expect(await stored(media.url)).toBe(200);
     t.db.delete(siteSettings).run();
   });
+});
+
+test("a profile's avatar is a use, named by the person's display name", async () => {
+  const { media } = await uploadImage("face.png", pngImage(16, 16));
+  const { user } = await signedInUser(t.services);
+  t.db.update(users).set({ avatarUrl: media.url, displayName: "Riley Park" }).where(eq(users.id, user.id)).run();
+  const res = await send(t.app, `/api/admin/media/${media.id}`, {
+    method: "DELETE",
+    headers: { ...asAdmin, Origin: SAME_ORIGIN },
+  });
+  expect(res.status).toBe(409);
+  expect(((await res.json()) as Answer<null>).uses).toEqual([
+    { kind: "user", id: user.id, label: "Profile of Riley Park (avatar)", href: "/admin?tab=users" },
+  ]);
 });
 
 describe("admin only, and audited", () => {
