@@ -144,7 +144,10 @@ export function createPagesApp(deps: PageDeps) {
       login: (c: Context<AppEnv>, refused: Parameters<typeof loginView>[0]) => renderPrivate(loginView(refused), c),
       download: {
         refused: (c: Context<AppEnv>, resource: Resource, form: DownloadFormState) =>
-          renderPrivate(resourceDetailView(resource, deps.settings, form), c),
+          renderPrivate(
+            resourceDetailView(resource, deps.settings, deps.services.media.srcsetFor(resource.coverImage), form),
+            c,
+          ),
         notFound: (c: Context<AppEnv>, path: string) => renderPrivate(resourceNotFoundView(path), c),
       },
     },
