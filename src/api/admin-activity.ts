@@ -37,6 +37,7 @@ const SUBJECTS: [prefix: string, noun: string][] = [
   ["admin/upload/image", "cover image upload"],
   ["admin/resources", "resource"],
   ["admin/messages", "contact message"],
+  ["admin/settings", "site settings"],
   ["admin/blog", "blog post"],
   ["admin/testimonials", "testimonial"],
   ["blog", "blog post"],
