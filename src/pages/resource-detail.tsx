@@ -15,12 +15,11 @@ import type { ImageVariant } from "../shared/responsive-image";
 import { ResourceCover } from "../components/ResourceCover";
 import { RequiredMark } from "../components/ui/field-parts";
 import { resourceDetailTexts as texts, downloadDialogTexts } from "../content/resources";
-import { documentTitle } from "../content/site";
+import { withFirmName } from "../content/site";
 import type { Resource } from "../db/schema";
 import { downloadContentType } from "../shared/content-types";
 import { readTimeOf } from "../shared/read-time";
 import { Island } from "./Island";
-import { DEFAULT_SHARE_IMAGE } from "./layout/Document";
 import { missingItemView } from "./not-found";
 import type { Page, PageView, SiteSettings } from "./page";
 import { resourceJsonLd } from "./structured-data";
@@ -70,12 +69,12 @@ export function resourceDetailView(
     cache: form ? "private" : "public",
     status: form?.status,
     meta: {
-      title: documentTitle(resource.title),
+      title: resource.title,
       description:
         resource.description.length > 160 ? `${resource.description.slice(0, 157).trimEnd()}...` : resource.description,
       path: `/resources/${resource.slug}`,
       type: "article",
-      image: shareImage ?? DEFAULT_SHARE_IMAGE,
+      image: shareImage ?? undefined,
       article: {
         publishedTime: resource.publishedAt?.toISOString(),
         modifiedTime: resource.updatedAt.toISOString(),
@@ -112,7 +111,7 @@ export function resourceDetailView(
           }
         >
           <HeaderFact icon="user" data="resource-publisher">
-            {texts.publisherLabel}
+            {withFirmName(texts.publisherLabel, settings.firmName)}
           </HeaderFact>
           <HeaderFact icon="clock" data="resource-read-time">
             {readTimeOf(resource.description)}
