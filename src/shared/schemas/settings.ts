@@ -1,0 +1,124 @@
+// The site settings (docs/product.md#settings, #admin-settings): everything that makes the site
+// this firm's, one document checked by the admin's Settings form in the browser and by
+// PUT /api/admin/settings alike. Optional fields are null when left blank (as on every other form)
+// and the page then leaves out what they would show: no phone line, no LinkedIn link, the drawn
+// mark instead of a logo, the initials instead of a portrait, the default share image.
+import { z } from "zod";
+import { isLinkedInUrl, isWebAddress } from "../urls";
+import { emailAddress, optionalText } from "./fields";
+
+/** Longest text each field takes (docs/product.md#limits names them through this file). */
+export const SETTINGS_LIMITS = {
+  firmName: 100,
+  tagline: 200,
+  phone: 40,
+  location: 120,
+  address: 2048,
+  founderName: 100,
+  founderTitle: 100,
+  bio: 1200,
+  quote: 400,
+  description: 300,
+} as const;
+
+const IMAGE_MESSAGE = "Please enter an image address on this site (/uploads/...) or an http(s) URL";
+const LINKEDIN_MESSAGE = "Please enter an https address on linkedin.com";
+const PHONE_MESSAGE = "Please enter a valid phone number";
+
+/** Trimmed, not blank, at most `max` characters. */
+function required(label: string, max: number) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+}
+
+/** Trimmed text or null when blank, at most `max` characters. */
+function optional(label: string, max: number) {
+  return optionalText().refine((value) => value === null || value.length <= max, {
+    message: `${label} must be at most ${max} characters`,
+  });
+}
+
+/** An image address (a path on this site or an http(s) URL), or null when blank. */
+function optionalImage() {
+  return optionalText().refine(
+    (value) => value === null || (value.length <= SETTINGS_LIMITS.address && isWebAddress(value)),
+    IMAGE_MESSAGE,
+  );
+}
+
+// At least seven digits, and nothing but what people write phone numbers with.
+const isPhoneNumber = (value: string) =>
+  /^\+?[\d\s().\-/]+(?:\s*(?:x|ext\.?)\s*\d+)?$/i.test(value) && (value.match(/\d/g)?.length ?? 0) >= 7;
+
+const firmFields = {
+  firmName: required("Firm name", SETTINGS_LIMITS.firmName),
+  tagline: required("Tagline", SETTINGS_LIMITS.tagline),
+  email: emailAddress("Please enter a valid email address"),
+  phone: optional("Phone", SETTINGS_LIMITS.phone).refine((value) => value === null || isPhoneNumber(value), {
+    message: PHONE_MESSAGE,
+  }),
+  location: optional("Location", SETTINGS_LIMITS.location),
+  linkedinUrl: optionalText().refine(
+    (value) =>
+      value === null || (value.length <= SETTINGS_LIMITS.address && /^https:/i.test(value) && isLinkedInUrl(value)),
+    LINKEDIN_MESSAGE,
+  ),
+  logoUrl: optionalImage(),
+};
+
+const founderFields = {
+  name: required("Founder name", SETTINGS_LIMITS.founderName),
+  title: required("Founder title", SETTINGS_LIMITS.founderTitle),
+  bio: optional("Bio", SETTINGS_LIMITS.bio),
+  quote: optional("Quote", SETTINGS_LIMITS.quote),
+  portraitUrl: optionalImage(),
+};
+
+const seoFields = {
+  description: required("Description", SETTINGS_LIMITS.description),
+  ogImageUrl: optionalImage(),
+};
+
+/** The whole settings document, as stored and as GET /api/admin/settings answers it. */
+export const settingsSchema = z.object({
+  ...firmFields,
+  founder: z.object(founderFields, { error: "Founder details are required" }),
+  seo: z.object(seoFields, { error: "Sharing details are required" }),
+});
+
+/** Each field of a group optional: a key left out keeps its value. */
+function partialFields<Fields extends Record<string, z.ZodType>>(fields: Fields) {
+  return Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, field.optional()])) as {
+    [Key in keyof Fields]: z.ZodOptional<Fields[Key]>;
+  };
+}
+
+/**
+ * What PUT /api/admin/settings takes: the document with every key optional, groups included, and
+ * each field given checked as the whole document checks it.
+ */
+export const settingsPatchSchema = z.object({
+  ...partialFields(firmFields),
+  founder: z.object(partialFields(founderFields), { error: "Founder details must be an object" }).optional(),
+  seo: z.object(partialFields(seoFields), { error: "Sharing details must be an object" }).optional(),
+});
+
+export type SettingsInput = z.input<typeof settingsSchema>;
+export type SettingsDocument = z.output<typeof settingsSchema>;
+export type SettingsPatch = z.output<typeof settingsPatchSchema>;
+
+/** The document with a patch laid over it: keys the patch leaves out (or undefined) keep their value. */
+export function mergeSettings(current: SettingsDocument, patch: SettingsPatch): SettingsInput {
+  const defined = <T extends object>(value: T | undefined) =>
+    Object.fromEntries(Object.entries(value ?? {}).filter(([, field]) => field !== undefined)) as Partial<T>;
+  const { founder, seo, ...firm } = patch;
+  return {
+    ...current,
+    ...defined(firm),
+    founder: { ...current.founder, ...defined(founder) },
+    seo: { ...current.seo, ...defined(seo) },
+  };
+}
