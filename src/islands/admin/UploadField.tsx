@@ -55,6 +55,42 @@ export function CoverUploadField({
 
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 
+type UploadState = { name: string; loaded: number; total: number };
+
+/** A running upload: a labelled progress bar with how much was sent, and a Cancel button. */
+export function UploadProgressBar({ progress, onCancel }: { progress: UploadState; onCancel: () => void }) {
+  const percent = progress.total > 0 ? Math.min(100, (progress.loaded / progress.total) * 100) : 0;
+  return (
+    <div className="flex items-end gap-3">
+      <ProgressBar value={percent} className="flex min-w-0 flex-1 flex-col gap-1.5" data-upload-progress>
+        {({ percentage, valueText }) => (
+          <>
+            <div className="flex justify-between gap-2 text-sm">
+              <Label className="truncate text-fg">{texts.progress(progress.name)}</Label>
+              <span className="shrink-0 text-muted">
+                {valueText} · {formatBytes(progress.loaded)} / {formatBytes(progress.total)}
+              </span>
+            </div>
+            <div className="h-2 overflow-hidden rounded-full bg-border">
+              <div
+                className="h-full rounded-full bg-primary transition-[width]"
+                style={{ width: `${percentage ?? 0}%` }}
+              />
+            </div>
+          </>
+        )}
+      </ProgressBar>
+      <Button
+        aria-label={texts.cancel}
+        onPress={onCancel}
+        className={`inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-md border border-border text-fg hover:bg-surface ${focusRing}`}
+      >
+        <SvgIcon drawing={iconX} className="h-4 w-4" />
+      </Button>
+    </div>
+  );
+}
+
 export function UploadField({
   label,
   buttonLabel,
@@ -78,7 +114,7 @@ export function UploadField({
   onUploaded: (file: UploadedFile) => void;
   onFailed: (reason: string, cancelled: boolean) => void;
 }) {
-  const [progress, setProgress] = useState<{ name: string; loaded: number; total: number } | null>(null);
+  const [progress, setProgress] = useState<UploadState | null>(null);
   const handle = useRef<UploadHandle | null>(null);
   const labelId = useId();
   const hintId = useId();
@@ -115,8 +151,6 @@ export function UploadField({
     }
   }
 
-  const percent = progress && progress.total > 0 ? Math.min(100, (progress.loaded / progress.total) * 100) : 0;
-
   return (
     // biome-ignore lint/a11y/useSemanticElements: a fieldset's legend cannot sit beside its button in this layout
     <div
@@ -137,33 +171,7 @@ export function UploadField({
       </div>
       <div className="min-h-12">
         {progress ? (
-          <div className="flex items-end gap-3">
-            <ProgressBar value={percent} className="flex min-w-0 flex-1 flex-col gap-1.5" data-upload-progress>
-              {({ percentage, valueText }) => (
-                <>
-                  <div className="flex justify-between gap-2 text-sm">
-                    <Label className="truncate text-fg">{texts.progress(progress.name)}</Label>
-                    <span className="shrink-0 text-muted">
-                      {valueText} · {formatBytes(progress.loaded)} / {formatBytes(progress.total)}
-                    </span>
-                  </div>
-                  <div className="h-2 overflow-hidden rounded-full bg-border">
-                    <div
-                      className="h-full rounded-full bg-primary transition-[width]"
-                      style={{ width: `${percentage ?? 0}%` }}
-                    />
-                  </div>
-                </>
-              )}
-            </ProgressBar>
-            <Button
-              aria-label={texts.cancel}
-              onPress={() => handle.current?.abort()}
-              className={`inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-md border border-border text-fg hover:bg-surface ${focusRing}`}
-            >
-              <SvgIcon drawing={iconX} className="h-4 w-4" />
-            </Button>
-          </div>
+          <UploadProgressBar progress={progress} onCancel={() => handle.current?.abort()} />
         ) : (
           <p id={hintId} className="text-sm text-muted">
             {hint}

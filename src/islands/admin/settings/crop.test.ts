@@ -1,14 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import {
-  centredCrop,
-  dragCrop,
-  imageLayout,
-  keyStep,
-  moveCrop,
-  outputSizes,
-  zoomCrop,
-  zoomOf,
-} from "./crop";
+import { centredCrop, dragCrop, imageLayout, keyStep, moveCrop, outputSizes, zoomCrop, zoomOf } from "./crop";
 
 const landscape = { width: 1200, height: 800 };
 const portrait = { width: 600, height: 900 };

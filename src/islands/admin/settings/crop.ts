@@ -89,7 +89,12 @@ export function imageLayout(
   frame: number,
 ): { left: number; top: number; width: number; height: number } {
   const scale = frame / crop.size;
-  return { left: (0 - crop.x) * scale, top: (0 - crop.y) * scale, width: image.width * scale, height: image.height * scale };
+  return {
+    left: (0 - crop.x) * scale,
+    top: (0 - crop.y) * scale,
+    width: image.width * scale,
+    height: image.height * scale,
+  };
 }
 
 /**
