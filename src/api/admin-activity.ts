@@ -36,6 +36,7 @@ const SUBJECTS: [prefix: string, noun: string][] = [
   ["admin/upload/resource", "resource file upload"],
   ["admin/upload/image", "cover image upload"],
   ["admin/resources", "resource"],
+  ["admin/media", "image"],
   ["admin/messages", "contact message"],
   ["admin/blog", "blog post"],
   ["admin/testimonials", "testimonial"],

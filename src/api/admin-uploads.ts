@@ -1,8 +1,10 @@
 // /api/admin/upload: the resource form's two uploads (docs/product.md#api), multipart, behind the admin guard.
 //
 //   POST /api/admin/upload/resource   field `resourceFile` → private storage
-//   POST /api/admin/upload/image      field `coverImage`   → public storage (/uploads/covers/…)
-//     → 201 {success: true, message, data: {fullUrl, originalName, fileType, fileSize, bytes}}
+//   POST /api/admin/upload/image      field `coverImage`   → public storage (/uploads/covers/…),
+//                                     optional text field `alt`; the image becomes a media item
+//                                     (docs/product.md#media), its JSON in `data.media`
+//     → 201 {success: true, message, data: {fullUrl, originalName, fileType, fileSize, bytes[, media]}}
 //     → 400 (no file in the field, empty file, unreadable body), 413 (over 50 MB; SVG over 10 MB),
 //       415 (not multipart, extension not allowed, content not what the extension says, unsafe SVG):
 //       {success: false, message}
@@ -15,36 +17,48 @@
 import { type Context, Hono } from "hono";
 import type { AppEnv } from "../http/context";
 import type { Services } from "../services";
-import { type StoredUpload, type UploadPurpose, UploadRefusal } from "../services/receive-uploads";
+import { type StoredUpload, UploadRefusal } from "../services/receive-uploads";
+import { mediaJson } from "./media-json";
 import { written } from "./answers";
 
-/** Where the upload routes live, for the middleware that must let their bodies through. */
-export const UPLOAD_PATH_PREFIX = "/api/admin/upload/";
-
-const SUCCESS: Record<UploadPurpose, string> = {
-  resource: "Resource file uploaded successfully",
-  cover: "Cover image uploaded successfully",
-};
+/**
+ * Whether a path is one of the multipart uploads (these routes, and a media item's smaller copy,
+ * POST /api/admin/media/{id}/variants), whose bodies skip the JSON-only rule and the 1 MB limit.
+ */
+export function isUploadPath(path: string): boolean {
+  return path.startsWith("/api/admin/upload/") || /^\/api\/admin\/media\/[^/]+\/variants$/.test(path);
+}
 
 /** A stored upload as the resource form reads it (the storage key stays on the server). */
 export function uploadedFileJson({ fullUrl, originalName, fileType, fileSize, bytes }: StoredUpload) {
   return { fullUrl, originalName, fileType, fileSize, bytes };
 }
 
-async function upload(c: Context<AppEnv>, services: Services, purpose: UploadPurpose) {
-  try {
-    const stored = await services.uploads.receive(purpose, c.req.raw);
-    return written(c, SUCCESS[purpose], uploadedFileJson(stored), { status: 201 });
-  } catch (error) {
-    if (!(error instanceof UploadRefusal)) throw error;
-    return c.json({ success: false, message: error.message }, error.status);
-  }
+/** An upload's refusal (400, 408, 413, 415) as its answer; anything else is no refusal and is rethrown. */
+export function uploadRefused(c: Context<AppEnv>, error: unknown) {
+  if (!(error instanceof UploadRefusal)) throw error;
+  return c.json({ success: false as const, message: error.message }, error.status);
 }
 
 /** Mounted at /api/admin/upload. */
 export function createAdminUploadsApi(services: Services) {
   const app = new Hono<AppEnv>();
-  app.post("/resource", (c) => upload(c, services, "resource"));
-  app.post("/image", (c) => upload(c, services, "cover"));
+  app.post("/resource", async (c) => {
+    try {
+      const stored = await services.uploads.receive("resource", c.req.raw);
+      return written(c, "Resource file uploaded successfully", uploadedFileJson(stored), { status: 201 });
+    } catch (error) {
+      return uploadRefused(c, error);
+    }
+  });
+  app.post("/image", async (c) => {
+    try {
+      const stored = await services.uploads.receive("cover", c.req.raw);
+      const media = mediaJson(await services.media.recordUpload(stored, c.get("user")?.id ?? null));
+      return written(c, "Cover image uploaded successfully", { ...uploadedFileJson(stored), media }, { status: 201 });
+    } catch (error) {
+      return uploadRefused(c, error);
+    }
+  });
   return app;
 }

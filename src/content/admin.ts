@@ -3,10 +3,19 @@
 // ./account.ts with the guard's.
 
 /**
- * docs/product.md#screens's four tabs, Settings (docs/product.md#admin-settings), then Messages and Activity
- * (docs/architecture.md#departures: stored contact messages, the audit log).
+ * docs/product.md#screens's four tabs, Settings (docs/product.md#admin-settings), then Messages, Media and
+ * Activity (docs/architecture.md#departures: stored contact messages, the media library, the audit log).
  */
-export const ADMIN_TABS = ["blog", "resources", "testimonials", "users", "settings", "messages", "activity"] as const;
+export const ADMIN_TABS = [
+  "blog",
+  "resources",
+  "testimonials",
+  "users",
+  "settings",
+  "messages",
+  "media",
+  "activity",
+] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 /** The tab a bare /admin opens (docs/product.md#screens). */
 export const DEFAULT_ADMIN_TAB: AdminTab = "blog";
@@ -24,6 +33,7 @@ export const dashboardTexts = {
     users: "Users",
     settings: "Settings",
     messages: "Messages",
+    media: "Media",
     activity: "Activity",
   },
   /** The Messages tab's name with its count of messages not yet handled, as it is announced. */
@@ -58,6 +68,35 @@ export const adminListTexts = {
 export const confirmTexts = {
   cancel: "Cancel",
   delete: "Delete",
+} as const;
+
+/** The media library's answers (docs/product.md#media): where an image is used, and why a write was refused. */
+export const mediaLibraryTexts = {
+  uses: {
+    postCover: (title: string) => `Blog post "${title}" (cover)`,
+    postText: (title: string) => `Blog post "${title}" (in the text)`,
+    resourceCover: (title: string) => `Resource "${title}" (cover)`,
+    testimonialPhoto: (name: string) => `Testimonial of ${name} (photo)`,
+    userAvatar: (name: string) => `Profile of ${name} (avatar)`,
+    settingsPortrait: "Site settings (portrait)",
+    settingsLogo: "Site settings (logo)",
+    settingsShareImage: "Site settings (share image)",
+  },
+  notFound: "Image not found",
+  invalidId: "Invalid image id.",
+  inUse: (places: string[]) => `This image is in use: ${places.join(", ")}`,
+  updated: "Image updated",
+  deleted: "Image deleted",
+  variantAdded: "Smaller copy added",
+  uploaded: "Image uploaded successfully",
+  altTooLong: "The alt text may be at most 300 characters.",
+  altRequired: "Send the alt text as a string.",
+  widthInvalid: 'Send the copy\'s width in pixels in the form field "width", a whole number.',
+  widthMismatch: (found: number | null, said: number) =>
+    found === null
+      ? `The copy's width could not be read from the file; it should be ${said} pixels.`
+      : `The copy is ${found} pixels wide, not ${said} as the form says.`,
+  widthTooLarge: (original: number) => `A smaller copy may be at most ${original} pixels wide, the original's width.`,
 } as const;
 
 /** Refresh intervals of the admin lists (docs/product.md#limits). */
@@ -167,7 +206,7 @@ export const editorTexts = {
     numberedList: "Numbered list",
     quote: "Quote",
     link: "Link",
-    image: "Image",
+    image: "Insert image",
     undo: "Undo",
     redo: "Redo",
   },
@@ -183,12 +222,12 @@ export const editorTexts = {
   imageDialog: {
     title: "Insert image",
     url: "Image URL",
-    urlDescription: "An https:// address or a path on this site such as /uploads/chart.png.",
+    urlDescription: "Upload an image, choose one from the library, or give an https:// address or a path on this site.",
     invalid: "Please enter a valid image URL",
-    alt: "Alternative text",
-    altDescription: "Describes the image for people who cannot see it. Leave blank if it is decorative.",
     insert: "Insert image",
     cancel: "Cancel",
+    /** While a dropped or pasted image is sent, before the dialog asks for its alt text. */
+    uploading: (name: string) => `Uploading ${name}…`,
   },
   keptBlock: {
     table: "Table (kept as it is; edit it by replacing the post's HTML)",
@@ -198,6 +237,95 @@ export const editorTexts = {
   imageRemove: "Remove image",
   imageFailed: "This image cannot be shown here.",
   shortcutsHeading: "Keyboard shortcuts",
+} as const;
+
+/** The alt text asked for each image (docs/product.md#media), in the editor's dialog and after an upload. */
+export const altTextTexts = {
+  title: "Describe the image",
+  alt: "Alternative text",
+  altDescription: "What the image shows, for people who cannot see it.",
+  decorative: "Decorative image",
+  decorativeDescription: "It adds nothing to the text around it, so screen readers skip it.",
+  required: "Describe the image, or tick 'Decorative image'.",
+  save: "Save",
+  skip: "Not now",
+  saving: "Saving...",
+  saved: "Alt text saved",
+  saveFailed: "Failed to save the alt text",
+} as const;
+
+/** One image field of the admin forms (docs/product.md#media): its URL, a preview, Upload and the library. */
+export const imageFieldTexts = {
+  upload: "Upload",
+  uploadLabel: (field: string) => `Upload: ${field}`,
+  choose: "Choose from library",
+  chooseLabel: (field: string) => `Choose from library: ${field}`,
+  hint: "Any image, up to 50MB.",
+  preview: (field: string) => `Preview of ${field}`,
+  uploaded: "Image uploaded successfully",
+  uploadFailed: "Failed to upload image",
+} as const;
+
+/** The library's picker dialog. */
+export const mediaPickerTexts = {
+  title: "Choose from library",
+  close: "Close",
+  search: "Search",
+  searchDescription: "By alt text or file name, on this page of the library.",
+  gridLabel: "Images in the library",
+  loading: "Loading images…",
+  empty: "The library has no images yet. Upload one first.",
+  noMatch: "No image on this page matches the search.",
+  loadFailed: "Failed to load the library. Please try again.",
+  choose: "Choose",
+  cancel: "Cancel",
+  noAlt: "No alt text",
+} as const;
+
+/** Refresh interval of the media library while shown. */
+export const MEDIA_LIST_REFRESH_MS = 30_000;
+
+export const mediaAdminTexts = {
+  heading: "Media Library",
+  intro:
+    "Every image uploaded in the admin, newest first: where each is used, and its alt text (what screen readers say for it).",
+  upload: "Upload Image",
+  uploadHint: "Any image, up to 50MB. You will be asked for its alt text.",
+  loading: "Loading images…",
+  empty: "No images yet. Upload one here, or in any image field of the admin.",
+  loadFailed: "Failed to load the media library. Please try again.",
+  gridLabel: "Images",
+  noAlt: "No alt text",
+  unused: "Not used anywhere",
+  usedIn: "Used in",
+  uploadedBy: (who: string | null) => (who ? `Uploaded by ${who}` : "Uploaded by a deleted account"),
+  editAlt: "Edit alt text",
+  editAltLabel: (name: string) => `Edit the alt text of ${name}`,
+  deleteLabel: (name: string) => `Delete ${name}`,
+  open: "Open",
+  openLabel: (name: string) => `Open ${name} in a new tab`,
+  pages: {
+    label: "Pages of the library",
+    previous: "Previous",
+    next: "Next",
+    status: (page: number, count: number) => `Page ${page} of ${count}`,
+  },
+  confirmDelete: {
+    title: "Delete this image?",
+    text: (name: string) => `${name} will be deleted from the library. This action cannot be undone.`,
+  },
+  inUse: {
+    title: "This image is in use",
+    text: "Remove it from these places first, then delete it:",
+    close: "Close",
+  },
+  toasts: {
+    uploaded: "Image uploaded successfully",
+    uploadFailed: "Failed to upload image",
+    deleted: "Image deleted",
+    deleteFailed: "Failed to delete image",
+    unknownError: "Unknown error",
+  },
 } as const;
 
 /** Refresh intervals of the part-2 lists: docs/product.md#limits gives the users list's; the others follow it. */
@@ -244,9 +372,6 @@ export const resourceAdminTexts = {
     fileGroup: "Resource file",
     fileButton: "Upload File",
     fileHint: "Up to 50MB: PDF, DOC, DOCX, XLS, XLSX, PPT, PPTX, ZIP, EPUB, PNG, JPG, SVG, TXT or CSV.",
-    imageGroup: "Cover image",
-    imageButton: "Upload Cover Image",
-    imageHint: "Any image, up to 50MB.",
     progress: (name: string) => `Uploading ${name}`,
     cancel: "Cancel upload",
     cancelled: "Upload cancelled",
@@ -299,9 +424,7 @@ export const resourceAdminTexts = {
     deleteFailed: "Failed to delete resource",
     unknownError: "Unknown error occurred",
     fileUploaded: "Resource file uploaded successfully",
-    imageUploaded: "Cover image uploaded successfully",
     fileUploadFailed: "Failed to upload resource file",
-    imageUploadFailed: "Failed to upload cover image",
   },
 } as const;
 
@@ -385,13 +508,6 @@ export const settingsAdminTexts = {
     ogImageDescription: "Shown when a page without its own image is shared. Leave blank for the site's own.",
     imagePlaceholder: "/uploads/… or https://…",
   },
-  upload: {
-    logoGroup: "Logo image",
-    logoButton: "Upload logo",
-    shareGroup: "Share image",
-    shareButton: "Upload share image",
-    hint: "Any image, up to 50MB.",
-  },
   submit: "Save settings",
   saving: "Saving...",
   portrait: {
@@ -418,8 +534,6 @@ export const settingsAdminTexts = {
     saved: "Settings saved",
     saveFailed: "Failed to save settings",
     unknownError: "Unknown error occurred",
-    imageUploaded: "Image uploaded: save settings to use it",
-    imageUploadFailed: "Failed to upload image",
     portraitUploaded: "Portrait uploaded: save settings to show it",
     portraitFailed: "Failed to upload the portrait",
   },

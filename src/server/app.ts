@@ -16,7 +16,8 @@ import { trimTrailingSlash } from "hono/trailing-slash";
 import { createAdminActivityApi } from "../api/admin-activity";
 import { createAdminMessagesApi } from "../api/admin-messages";
 import { createAdminLeadsApi, createAdminResourcesApi } from "../api/admin-resources";
-import { createAdminUploadsApi, UPLOAD_PATH_PREFIX } from "../api/admin-uploads";
+import { createAdminMediaApi } from "../api/admin-media";
+import { createAdminUploadsApi, isUploadPath } from "../api/admin-uploads";
 import { createAccountFormsApp, createAuthApi } from "../api/auth";
 import { createAdminBlogApi, createBlogApi } from "../api/blog";
 import { createContactApi, createContactFormApp } from "../api/contact";
@@ -81,12 +82,12 @@ export function createApp(deps: AppDeps) {
     maxSize: DEFAULT_BODY_LIMIT_BYTES,
     onError: (c) => c.json({ success: false, message: "The request body is too large." }, 413),
   });
-  app.use((c, next) => (c.req.path.startsWith(UPLOAD_PATH_PREFIX) ? next() : jsonBodyLimit(c, next)));
+  app.use((c, next) => (isUploadPath(c.req.path) ? next() : jsonBodyLimit(c, next)));
   // Who is asking, then the admin API's one gate (before any area's routes), then JSON-only bodies.
   app.use(clientIp({ trustProxy: deps.trustProxy ?? false }));
   app.use(sessionLoader(services, cookie));
   app.use("/api/*", adminApiGuard(services));
-  app.use("/api/*", jsonOnly);
+  app.use("/api/*", jsonOnly(isUploadPath));
 
   // Private areas stay out of search indexes whatever their pages render.
   app.use("/admin/*", noindex);
@@ -110,6 +111,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/admin/messages", createAdminMessagesApi(services));
   app.route("/api/admin/activity", createAdminActivityApi(services));
   app.route("/api/admin/upload", createAdminUploadsApi(services));
+  app.route("/api/admin/media", createAdminMediaApi(services));
   app.route("/api/admin", createAdminLeadsApi(services));
   app.route("/api/contact", createContactApi(services));
   app.route("/api/resources", createResourcesApi(services, renderCache));

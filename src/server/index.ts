@@ -77,6 +77,10 @@ const { app, services } = createApp({
   },
 });
 
+// Images stored before the media library existed, or by the seed, become its items
+// (docs/product.md#media); a start finds nothing left to add.
+await services.media.recordStoredImages();
+
 const server = Bun.serve({
   hostname: env.host,
   port: env.port,

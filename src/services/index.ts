@@ -17,6 +17,7 @@ import { createSessionService } from "./sessions";
 import { createSitemapService } from "./sitemap";
 import { createImageSourceService } from "./image-sources";
 import { createTestimonialService } from "./testimonials";
+import { createMediaService } from "./media";
 import { createUploadService } from "./receive-uploads";
 import { createUserService } from "./users";
 import { deriveKey, randomSecretKey } from "./secret";
@@ -48,6 +49,7 @@ export function createServices(deps: {
   const users = createUserService({ db: deps.db, throttle, now });
   const secret = deps.secretKey ?? randomSecretKey();
   const siteUrl = deps.settings?.siteUrl;
+  const uploads = createUploadService({ storage: deps.storage });
   return {
     events,
     sessions,
@@ -79,7 +81,9 @@ export function createServices(deps: {
       links: createDownloadLinks(deps.downloadSigningKey ?? deriveKey(secret, "resource-download-links"), now),
     }),
     /** The admin's file and cover uploads: streamed, sniffed, size-limited (src/services/receive-uploads.ts). */
-    uploads: createUploadService({ storage: deps.storage }),
+    uploads,
+    /** The media library: every uploaded image, its smaller copies and where it is used (src/services/media.ts). */
+    media: createMediaService({ db: deps.db, storage: deps.storage, events, uploads, siteUrl }),
     /** Download requests per client address (src/api/resources.ts): generous, bounded in memory. */
     downloadRequests: createRateLimiter({ ...DOWNLOAD_REQUEST_LIMIT, maxKeys: 10_000, now }),
   };

@@ -41,6 +41,8 @@ type ReceiveOptions<T> = {
   handle: (file: IncomingFile) => Promise<T>;
   /** How long the whole upload may take (LONGEST_UPLOAD_MS unless told). */
   deadlineMs?: number;
+  /** Receives each text field of the form, before or after the file (an image's alt text). */
+  onField?: (name: string, value: string) => void;
 };
 
 /**
@@ -117,6 +119,8 @@ export async function receiveFile<T>(request: Request, options: ReceiveOptions<T
       resolve();
     });
   });
+
+  parser.on("field", (name: string, value: string) => options.onField?.(name, value));
 
   parser.on("file", (name, stream, fileName, _encoding, mimeType) => {
     if (name !== options.field || task) {

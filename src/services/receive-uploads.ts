@@ -16,7 +16,7 @@ import { privateFileUrl, publicFileUrl } from "../storage";
 import { encodeHexLowerCase } from "@oslojs/encoding";
 import { formatBytes } from "../shared/format";
 import { type IncomingFile, receiveFile, UploadRefusal } from "./multipart-file";
-import { UPLOAD_EXTENSIONS, type UploadPurpose } from "../shared/content-types";
+import { contentTypeOf, UPLOAD_EXTENSIONS, type UploadPurpose } from "../shared/content-types";
 import { allowedKind, recognisedFormat, SNIFF_BYTES } from "./upload-kinds";
 import { createSvgCheck } from "./svg-safety";
 
@@ -29,9 +29,22 @@ export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 const MAX_SVG_BYTES = 10 * 1024 * 1024;
 
 /** The form field each upload route reads (docs/product.md#api). */
-const UPLOAD_FIELDS: Record<UploadPurpose, string> = { resource: "resourceFile", cover: "coverImage" };
+const UPLOAD_FIELDS: Record<UploadPurpose, string> = { resource: "resourceFile", cover: "coverImage", variant: "file" };
 
-const FOLDERS: Record<UploadPurpose, string> = { resource: "private/resources", cover: "public/covers" };
+const FOLDERS: Record<UploadPurpose, string> = {
+  resource: "private/resources",
+  cover: "public/covers",
+  variant: "public/covers",
+};
+
+/** The text fields each upload reads beside its file (docs/product.md#media: an image's alt text, a copy's width). */
+const TEXT_FIELDS: Record<UploadPurpose, readonly string[]> = { resource: [], cover: ["alt"], variant: ["width"] };
+
+const PURPOSE_NAMES: Record<UploadPurpose, string> = {
+  resource: "Resource files",
+  cover: "Cover images",
+  variant: "Smaller copies of an image",
+};
 
 export type StoredUpload = {
   /** What goes into the resource's fileUrl or coverImage. */
@@ -46,6 +59,10 @@ export type StoredUpload = {
   bytes: number;
   /** The storage key it was written under. */
   key: string;
+  /** The file's media type, by its checked extension ("image/png"). */
+  contentType: string;
+  /** The purpose's text fields the form sent (TEXT_FIELDS), by name; the last of each counts. */
+  fields: Record<string, string>;
 };
 
 const upper = (extensions: readonly string[]) => extensions.map((e) => e.toUpperCase()).join(", ");
@@ -56,7 +73,7 @@ const UPLOAD_MESSAGES = {
   tooLarge: "The file is larger than 50 MB, the most an upload may be.",
   svgTooLarge: "SVG images may be at most 10 MB.",
   notAllowed: (purpose: UploadPurpose) =>
-    `${purpose === "resource" ? "Resource files" : "Cover images"} may only be ${upper(UPLOAD_EXTENSIONS[purpose])} files.`,
+    `${PURPOSE_NAMES[purpose]} may only be ${upper(UPLOAD_EXTENSIONS[purpose])} files.`,
   empty: "The file is empty.",
   mismatch: (extension: string, found: string | null) =>
     `The file's content is not a .${extension} file${found ? ` (it is ${found})` : ""}.`,
@@ -153,7 +170,11 @@ function checked(source: ReadableStream<Uint8Array>, kind: NonNullable<ReturnTyp
 export function createUploadService(deps: { storage: FileStorage }) {
   const { storage } = deps;
 
-  async function store(purpose: UploadPurpose, file: IncomingFile): Promise<StoredUpload> {
+  async function store(
+    purpose: UploadPurpose,
+    file: IncomingFile,
+    folder: string,
+  ): Promise<Omit<StoredUpload, "fields">> {
     const originalName = cleanOriginalName(file.fileName);
     if (originalName === "") {
       // What a browser sends for a file input left empty.
@@ -166,7 +187,7 @@ export function createUploadService(deps: { storage: FileStorage }) {
       throw new UploadRefusal(415, UPLOAD_MESSAGES.notAllowed(purpose));
     }
     const extension = kind.extension === "jpeg" ? "jpg" : kind.extension;
-    const key = `${FOLDERS[purpose]}/${randomName()}.${extension}`;
+    const key = `${folder}/${randomName()}.${extension}`;
     const bytes = await storage.put(key, checked(file.stream, kind));
     return {
       fullUrl: purpose === "resource" ? privateFileUrl(key) : publicFileUrl(key),
@@ -175,21 +196,28 @@ export function createUploadService(deps: { storage: FileStorage }) {
       fileSize: formatBytes(bytes),
       bytes,
       key,
+      contentType: contentTypeOf(kind.extension) ?? "application/octet-stream",
     };
   }
 
   return {
     /**
-     * Receives the upload of `purpose` from a multipart request and stores it. Throws an
-     * UploadRefusal (400, 413 or 415) for anything refused; nothing is left stored then.
+     * Receives the upload of `purpose` from a multipart request and stores it (in `folder`, the
+     * purpose's own unless told). Throws an UploadRefusal (400, 413 or 415) for anything refused;
+     * nothing is left stored then.
      */
-    receive(purpose: UploadPurpose, request: Request): Promise<StoredUpload> {
-      return receiveFile(request, {
+    async receive(purpose: UploadPurpose, request: Request, options: { folder?: string } = {}): Promise<StoredUpload> {
+      const fields: Record<string, string> = {};
+      const stored = await receiveFile(request, {
         field: UPLOAD_FIELDS[purpose],
         maxFileBytes: MAX_UPLOAD_BYTES,
         messages: { missing: UPLOAD_MESSAGES.missing(purpose), tooLarge: UPLOAD_MESSAGES.tooLarge },
-        handle: (file) => store(purpose, file),
+        handle: (file) => store(purpose, file, options.folder ?? FOLDERS[purpose]),
+        onField: (name, value) => {
+          if (TEXT_FIELDS[purpose].includes(name)) fields[name] = value;
+        },
       });
+      return { ...stored, fields };
     },
   };
 }

@@ -40,6 +40,7 @@ const KINDS: Record<string, Kind> = {
   jpeg: { label: "JPG", signature: SIGNATURES.jpeg },
   gif: { label: "GIF", signature: SIGNATURES.gif },
   webp: { label: "WEBP", signature: SIGNATURES.webp },
+  avif: { label: "AVIF", signature: SIGNATURES.avif },
   svg: { label: "SVG", signature: anyText, content: "svg" },
   txt: { label: "TXT", signature: anyText, content: "text" },
   csv: { label: "CSV", signature: anyText, content: "text" },

@@ -33,11 +33,14 @@ const CONTENT_TYPES: Record<string, string> = {
   woff2: "font/woff2",
 };
 
-export type UploadPurpose = "resource" | "cover";
+export type UploadPurpose = "resource" | "cover" | "variant";
 
 export const UPLOAD_EXTENSIONS: Record<UploadPurpose, readonly string[]> = {
   resource: "pdf doc docx xls xlsx ppt pptx zip epub png jpg jpeg svg txt csv".split(" "),
   cover: "png jpg jpeg svg webp gif".split(" "),
+  // A media item's smaller copy, made in the admin's browser (docs/product.md#media): the formats
+  // a canvas encodes, never SVG (a copy is for srcset, which a vector picture never needs).
+  variant: "png jpg jpeg webp avif".split(" "),
 };
 
 /** The images /uploads serves: the cover uploads' types, and AVIF. */

@@ -9,6 +9,7 @@ import { afterAll, describe, expect, test } from "bun:test";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { SAME_ORIGIN, send, sendJson, sessionFor, withCookie } from "../support/auth";
+import { BOUNDARY, MULTIPART_TYPE, multipartBody } from "../support/multipart";
 import { createTestApp } from "../support/test-app";
 
 const t = await createTestApp();
@@ -16,8 +17,6 @@ afterAll(() => t.close());
 
 const asAdmin = withCookie(sessionFor(t.services, 1).cookie);
 const encoder = new TextEncoder();
-const BOUNDARY = "----upload-test-boundary-7MA4YWxkTrZu0gW";
-
 const PDF = encoder.encode("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n");
 const PNG = new Uint8Array([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3,
@@ -31,37 +30,13 @@ const SCRIPT_SVG = encoder.encode(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><script>alert(document.cookie)</script></svg>',
 );
 
-type Part = { field: string; fileName?: string; type?: string; content: Uint8Array | string };
-
-/** A multipart/form-data body, with each part's file name written as given (quotes escaped). */
-function multipartBody(parts: Part[]): Uint8Array<ArrayBuffer> {
-  const chunks: Uint8Array[] = [];
-  for (const part of parts) {
-    const name = part.fileName === undefined ? "" : `; filename="${part.fileName.replaceAll('"', "%22")}"`;
-    const type = part.fileName === undefined ? "" : `\r\nContent-Type: ${part.type ?? "application/octet-stream"}`;
-    chunks.push(
-      encoder.encode(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.field}"${name}${type}\r\n\r\n`),
-    );
-    chunks.push(typeof part.content === "string" ? encoder.encode(part.content) : part.content);
-    chunks.push(encoder.encode("\r\n"));
-  }
-  chunks.push(encoder.encode(`--${BOUNDARY}--\r\n`));
-  const body = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return body;
-}
-
 function upload(route: "resource" | "image", body: BodyInit, headers: Record<string, string> = {}) {
   return send(t.app, `/api/admin/upload/${route}`, {
     method: "POST",
     headers: {
       ...asAdmin,
       Origin: SAME_ORIGIN,
-      "Content-Type": `multipart/form-data; boundary=${BOUNDARY}`,
+      ...MULTIPART_TYPE,
       ...headers,
     },
     body,

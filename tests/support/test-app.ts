@@ -9,6 +9,7 @@ import { migrate } from "../../src/db/migrate";
 import { seed } from "../../src/db/seed";
 import type { SiteSettings } from "../../src/pages/page";
 import { createApp } from "../../src/server/app";
+import { createServices } from "../../src/services";
 import type { ImageProxyOptions } from "../../src/services/image-proxy";
 import { createLocalStorage } from "../../src/storage";
 
@@ -26,11 +27,10 @@ async function makeTemplate(): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), "site-template-"));
   const { sqlite, db } = openDatabase(join(dir, "site.db"));
   migrate(sqlite);
-  await seed({
-    db,
-    storage: createLocalStorage(join(dir, "uploads")),
-    env: { adminUsername: TEST_ADMIN.username, adminPassword: TEST_ADMIN.password },
-  });
+  const storage = createLocalStorage(join(dir, "uploads"));
+  await seed({ db, storage, env: { adminUsername: TEST_ADMIN.username, adminPassword: TEST_ADMIN.password } });
+  // What the server does at each start (src/server/index.ts): the seeded covers become media items.
+  await createServices({ db, storage }).media.recordStoredImages();
   sqlite.exec("PRAGMA wal_checkpoint(TRUNCATE)");
   sqlite.close();
   process.on("exit", () => rmSync(dir, { recursive: true, force: true }));

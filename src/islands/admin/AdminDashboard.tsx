@@ -1,6 +1,6 @@
 // The admin area for a signed-in admin (docs/product.md#screens): 'Admin Dashboard', who is signed in, Logout and
 // the tabs Blog Posts (default), Resources, Testimonials, Users and Settings (docs/product.md#admin-settings), then
-// Messages (its label counts the messages not yet handled) and Activity (docs/architecture.md#departures). The server only renders it for
+// Messages (its label counts the messages not yet handled), Media (the image library) and Activity (docs/architecture.md#departures). The server only renders it for
 // an active admin (src/pages/admin.tsx); while it is open it asks /api/auth/check every 5 minutes
 // and shows the guard once the session has ended or lost its admin rights. Logout ends the session
 // on the server and returns to / after 0.5 s; without JavaScript the button posts to /logout.
@@ -43,6 +43,7 @@ const TAB_LOADERS: Partial<Record<AdminTab, () => Promise<TabModule>>> = {
   users: () => import("./UsersTab"),
   settings: () => import("./SettingsTab"),
   messages: () => import("./MessagesTab"),
+  media: () => import("./MediaTab"),
   activity: () => import("./ActivityTab"),
 };
 
@@ -136,8 +137,9 @@ export default function AdminDashboard({ displayName, initialTab = DEFAULT_ADMIN
   );
 }
 
+// One row of equal tabs on a wide screen, however many there are.
 const listClass =
-  "grid grid-cols-2 gap-1 rounded-xl border border-border bg-surface-muted p-1 sm:grid-cols-4 lg:grid-cols-7";
+  "grid grid-cols-2 gap-1 rounded-xl border border-border bg-surface-muted p-1 sm:grid-cols-4 lg:auto-cols-fr lg:grid-flow-col";
 
 function tabClass(selected: boolean): string {
   return `flex min-h-11 cursor-pointer items-center justify-center rounded-lg px-3 py-2 text-center text-sm font-semibold transition-colors ${

@@ -1,5 +1,5 @@
 // The blog post form (docs/product.md#screens, #states, #validation, #errors): Title*, Slug*, Author*, Category* (free text with the
-// existing categories as suggestions), Cover Image URL, Read Time, Excerpt*, Content* (the Slate
+// existing categories as suggestions), Cover Image URL (./ImageField.tsx: upload or library), Read Time, Excerpt*, Content* (the Slate
 // editor) and Published (on by default). The slug follows the title as it is typed (slugify:
 // lowercase, punctuation removed, spaces to hyphens) until it is edited by hand; a post whose slug
 // is not its title's slugified form counts as edited. Validation runs on submit, then on every
@@ -27,7 +27,7 @@ import { type BlockElement, emptyDocument } from "./editor/types";
 import { FormPanel } from "./form-shells";
 import { fieldErrorsOf } from "../../shared/field-errors";
 import { focusFirstInvalid, reasonOf, saveItem, useAdminForm, valuesFrom } from "./form-support";
-import { CoverUploadField } from "./UploadField";
+import { ImageField } from "./ImageField";
 
 type Values = {
   title: string;
@@ -158,19 +158,13 @@ export function BlogPostForm({
           {...field("category")}
         />
         <div className="sm:col-span-2">
-          <CoverUploadField
-            isDisabled={saving}
+          <ImageField
+            label={texts.fields.coverImage}
+            placeholder={texts.fields.coverImagePlaceholder}
             onBusyChange={setUploading}
-            onUploaded={(coverImage) => update({ coverImage })}
+            {...text("coverImage")}
           />
         </div>
-        <TextField
-          label={texts.fields.coverImage}
-          type="text"
-          inputMode="url"
-          placeholder={texts.fields.coverImagePlaceholder}
-          {...text("coverImage")}
-        />
         <TextField
           label={texts.fields.readTime}
           placeholder={texts.fields.readTimePlaceholder}

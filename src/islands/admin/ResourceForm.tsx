@@ -3,7 +3,7 @@
 // title when editing, since the public address would move), Description*, Category* and File
 // Type* (docs/product.md#limits's lists), the resource file (upload with progress and cancel, or a File URL*:
 // a path on this site or an http(s) address, which gets a warning because downloads of a file
-// elsewhere cannot be gated), File Name*, File Size, the cover image (upload or URL) and Published
+// elsewhere cannot be gated), File Name*, File Size, the cover image (./ImageField.tsx: upload, library or URL) and Published
 // (off by default). An upload fills the file's URL, name, type and size, or the cover's URL.
 // Validation runs on submit, then on every change, with the shared schema's messages; the
 // server's 400/409 answers land on their fields. Closing with unsaved changes asks first.
@@ -15,7 +15,6 @@ import { Switch } from "../../components/ui/Switch";
 import { TextField } from "../../components/ui/TextField";
 import { resourceAdminTexts as texts } from "../../content/admin";
 import { formatBytes } from "../../shared/format";
-import { imageSrc } from "../../shared/image-src";
 import {
   adminResourceSchema,
   type ResourceFileType,
@@ -28,7 +27,8 @@ import { ADMIN_RESOURCE_UPLOAD_PATH, type AdminResource, RESOURCE_WRITES } from 
 import { DialogForm, type DialogFormProps } from "./form-shells";
 import { fieldErrorsOf } from "../../shared/field-errors";
 import { saveItem, useAdminForm, valuesFrom } from "./form-support";
-import { CoverUploadField, UploadField, uploadFailedToast } from "./UploadField";
+import { ImageField } from "./ImageField";
+import { UploadField, uploadFailedToast } from "./UploadField";
 import type { UploadedFile } from "./upload";
 
 type Values = {
@@ -150,7 +150,6 @@ export function ResourceForm({ isOpen, item: resource, onSaved, onClose }: Dialo
   }
 
   const external = isHttpUrl(values.fileUrl.trim());
-  const cover = imageSrc(values.coverImage.trim());
 
   return (
     <DialogForm
@@ -253,27 +252,12 @@ export function ResourceForm({ isOpen, item: resource, onSaved, onClose }: Dialo
         />
       </div>
 
-      <CoverUploadField
-        isDisabled={saving}
+      <ImageField
+        label={texts.fields.coverImage}
+        placeholder={texts.fields.coverImagePlaceholder}
         onBusyChange={busy(1)}
-        onUploaded={(coverImage) => update({ coverImage })}
+        {...text("coverImage")}
       />
-      <div className="flex items-start gap-4">
-        <TextField
-          label={texts.fields.coverImage}
-          type="text"
-          inputMode="url"
-          placeholder={texts.fields.coverImagePlaceholder}
-          autoComplete="off"
-          className="min-w-0 flex-1"
-          {...text("coverImage")}
-        />
-        <div className="mt-7 flex h-16 w-16 shrink-0 items-center justify-center overflow-hidden rounded-md border border-border bg-surface-muted">
-          {cover ? (
-            <img src={cover} alt="" width={64} height={64} className="h-full w-full object-cover" data-cover-preview />
-          ) : null}
-        </div>
-      </div>
 
       <Switch
         name="published"

@@ -1,4 +1,5 @@
-// The Testimonials tab (docs/product.md#screens, #validation, #errors, #limits): a form with Name*, Position, Company, Avatar URL,
+// The Testimonials tab (docs/product.md#screens, #validation, #errors, #limits): a form with Name*, Position, Company, Avatar URL
+// (./ImageField.tsx: an upload or the library),
 // Testimonial* and 'Featured on Homepage', then every testimonial from GET /api/admin/testimonials
 // (refreshed every 10 seconds and after each change) with its Featured badge, edit and Delete
 // (asked in a dialog first). Validation runs on submit, then on every change; every outcome has
@@ -14,6 +15,7 @@ import { Badge, EditDeleteButtons, FormActions } from "./admin-ui";
 import { ADMIN_TESTIMONIALS_PATH, type AdminTestimonial, TESTIMONIAL_WRITES } from "./api-types";
 import { FormAboveList, type InlineFormProps, type ItemActions } from "./form-above-list";
 import { FormPanel } from "./form-shells";
+import { ImageField } from "./ImageField";
 import { fieldErrorsOf } from "../../shared/field-errors";
 import { reasonOf, saveItem, useAdminForm, valuesFrom } from "./form-support";
 
@@ -59,15 +61,22 @@ const bodyOf = (values: Values) => ({
 function TestimonialForm({ item, onSaved, onCancel }: InlineFormProps<AdminTestimonial>) {
   const form = useAdminForm(valuesFrom(blank, item), (values) => fieldErrorsOf(testimonialSchema, bodyOf(values)));
   const { values, saving, text } = form;
+  const [uploading, setUploading] = useState(false);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
-    form.submit(event, {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // Not while the avatar is uploading: its address is not known yet.
+    if (uploading) {
+      event.preventDefault();
+      return;
+    }
+    return form.submit(event, {
       send: () => saveItem(item, TESTIMONIAL_WRITES, bodyOf(values)),
       savedToast: item ? texts.toasts.updated : texts.toasts.created,
       onSaved,
       noun: "testimonial",
       failedToast: (error) => ({ title: texts.toasts.saveFailed, description: reasonOf(error) }),
     });
+  };
 
   return (
     <FormPanel
@@ -76,7 +85,7 @@ function TestimonialForm({ item, onSaved, onCancel }: InlineFormProps<AdminTesti
       title={item ? texts.editHeading : texts.createHeading}
       subtitle={item?.name}
       onSubmit={onSubmit}
-      dirty={form.changed}
+      dirty={uploading || form.changed}
       saving={saving}
       editing={item !== null}
       firstField="name"
@@ -85,14 +94,13 @@ function TestimonialForm({ item, onSaved, onCancel }: InlineFormProps<AdminTesti
         <TextField label={texts.fields.name} isRequired autoComplete="off" {...text("name")} />
         <TextField label={texts.fields.position} {...text("position")} />
         <TextField label={texts.fields.company} {...text("company")} />
-        <TextField
-          label={texts.fields.avatar}
-          type="text"
-          inputMode="url"
-          placeholder={texts.fields.avatarPlaceholder}
-          {...text("avatar")}
-        />
       </div>
+      <ImageField
+        label={texts.fields.avatar}
+        placeholder={texts.fields.avatarPlaceholder}
+        onBusyChange={setUploading}
+        {...text("avatar")}
+      />
       <TextField label={texts.fields.testimonial} rows={4} isRequired {...text("testimonial")} />
       <Checkbox
         label={texts.fields.featured}
@@ -104,6 +112,7 @@ function TestimonialForm({ item, onSaved, onCancel }: InlineFormProps<AdminTesti
       <FormActions
         saving={saving}
         submitLabel={saving ? texts.saving : item ? texts.submitUpdate : texts.submitCreate}
+        submitDisabled={saving || uploading}
         cancelLabel={texts.cancelEdit}
         onCancel={item ? onCancel : undefined}
       />

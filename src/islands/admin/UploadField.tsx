@@ -1,8 +1,9 @@
 // One upload control of the admin forms: a button that opens the file picker (React Aria's
 // FileTrigger), then, while the file is sent, a labelled progress bar with a Cancel button. The
 // bar's place is kept while idle (the hint sits there), so the dialog never jumps. A file over
-// 50 MB is refused before it is sent; the server refuses it as well (413). CoverUploadField is the
-// cover image's upload, which the resource and blog post forms share.
+// 50 MB is refused before it is sent; the server refuses it as well (413). The sending itself
+// (useUpload) and its bar (UploadProgressBar) serve a file that comes another way too: one dropped
+// or pasted into the post editor.
 import { useEffect, useId, useRef, useState } from "react";
 import { Button, FileTrigger, Label, ProgressBar } from "react-aria-components";
 import { showToast } from "../../client/toasts";
@@ -10,11 +11,9 @@ import { iconUpload, iconX, SvgIcon } from "../../components/Icon";
 import { resourceAdminTexts } from "../../content/admin";
 import { formatBytes } from "../../shared/format";
 import { focusRing, smallButton } from "./admin-ui";
-import { ADMIN_IMAGE_UPLOAD_PATH } from "./api-types";
 import { UploadError, type UploadedFile, type UploadHandle, uploadFile } from "./upload";
 
 const texts = resourceAdminTexts.upload;
-const toasts = resourceAdminTexts.toasts;
 
 /** An upload's failure as the product's toast titled `title` (with the reason); a cancel is only noted. */
 export function uploadFailedToast(title: string) {
@@ -24,38 +23,61 @@ export function uploadFailedToast(title: string) {
   };
 }
 
-/** The cover image's upload: `onUploaded` gets the stored image's address (/uploads/covers/…). */
-export function CoverUploadField({
-  isDisabled,
-  onBusyChange,
-  onUploaded,
-}: {
-  isDisabled?: boolean;
-  onBusyChange: (busy: boolean) => void;
-  onUploaded: (url: string) => void;
-}) {
-  return (
-    <UploadField
-      label={texts.imageGroup}
-      buttonLabel={texts.imageButton}
-      hint={texts.imageHint}
-      path={ADMIN_IMAGE_UPLOAD_PATH}
-      field="coverImage"
-      accept={["image/*"]}
-      isDisabled={isDisabled}
-      onBusyChange={onBusyChange}
-      onUploaded={(file) => {
-        onUploaded(file.fullUrl);
-        showToast({ title: toasts.imageUploaded });
-      }}
-      onFailed={uploadFailedToast(toasts.imageUploadFailed)}
-    />
-  );
-}
-
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 
 type UploadState = { name: string; loaded: number; total: number };
+
+/**
+ * Sends one file to `path` as the multipart field `field`, with its progress: `start(file)` resolves
+ * with the server's answer, or null when the upload failed or was cancelled (`onFailed` was told).
+ * An upload still running when the owner goes away is stopped.
+ */
+export function useUpload({
+  path,
+  field,
+  onBusyChange,
+  onFailed,
+}: {
+  path: string;
+  field: string;
+  onBusyChange?: (busy: boolean) => void;
+  onFailed: (reason: string, cancelled: boolean) => void;
+}) {
+  const [progress, setProgress] = useState<UploadState | null>(null);
+  const handle = useRef<UploadHandle | null>(null);
+
+  useEffect(() => () => handle.current?.abort(), []);
+
+  async function start(file: File): Promise<UploadedFile | null> {
+    if (file.size > MAX_UPLOAD_BYTES) {
+      onFailed(texts.tooLarge, false);
+      return null;
+    }
+    setProgress({ name: file.name, loaded: 0, total: file.size });
+    onBusyChange?.(true);
+    const upload = uploadFile(
+      path,
+      field,
+      file,
+      ({ loaded, total }) => setProgress({ name: file.name, loaded, total }),
+      { tooLarge: texts.tooLarge, wrongType: texts.wrongType, cancelled: texts.cancelled },
+    );
+    handle.current = upload;
+    try {
+      return await upload.result;
+    } catch (error) {
+      const cancelled = error instanceof UploadError && error.aborted;
+      onFailed(error instanceof Error ? error.message : String(error), cancelled);
+      return null;
+    } finally {
+      handle.current = null;
+      setProgress(null);
+      onBusyChange?.(false);
+    }
+  }
+
+  return { progress, start, abort: () => handle.current?.abort() };
+}
 
 /** A running upload: a labelled progress bar with how much was sent, and a Cancel button. */
 export function UploadProgressBar({ progress, onCancel }: { progress: UploadState; onCancel: () => void }) {
@@ -114,41 +136,15 @@ export function UploadField({
   onUploaded: (file: UploadedFile) => void;
   onFailed: (reason: string, cancelled: boolean) => void;
 }) {
-  const [progress, setProgress] = useState<UploadState | null>(null);
-  const handle = useRef<UploadHandle | null>(null);
+  const upload = useUpload({ path, field, onBusyChange, onFailed });
   const labelId = useId();
   const hintId = useId();
-
-  // An upload still running when the form goes away is stopped.
-  useEffect(() => () => handle.current?.abort(), []);
 
   async function start(files: FileList | null) {
     const file = files?.[0];
     if (!file) return;
-    if (file.size > MAX_UPLOAD_BYTES) {
-      onFailed(texts.tooLarge, false);
-      return;
-    }
-    setProgress({ name: file.name, loaded: 0, total: file.size });
-    onBusyChange(true);
-    const upload = uploadFile(
-      path,
-      field,
-      file,
-      ({ loaded, total }) => setProgress({ name: file.name, loaded, total }),
-      { tooLarge: texts.tooLarge, wrongType: texts.wrongType, cancelled: texts.cancelled },
-    );
-    handle.current = upload;
-    try {
-      onUploaded(await upload.result);
-    } catch (error) {
-      const cancelled = error instanceof UploadError && error.aborted;
-      onFailed(error instanceof Error ? error.message : String(error), cancelled);
-    } finally {
-      handle.current = null;
-      setProgress(null);
-      onBusyChange(false);
-    }
+    const uploaded = await upload.start(file);
+    if (uploaded) onUploaded(uploaded);
   }
 
   return (
@@ -163,15 +159,15 @@ export function UploadField({
           {label}
         </span>
         <FileTrigger acceptedFileTypes={accept} onSelect={(files) => void start(files)}>
-          <Button isDisabled={isDisabled || progress !== null} aria-describedby={hintId} className={smallButton}>
+          <Button isDisabled={isDisabled || upload.progress !== null} aria-describedby={hintId} className={smallButton}>
             <SvgIcon drawing={iconUpload} className="h-4 w-4" />
             {buttonLabel}
           </Button>
         </FileTrigger>
       </div>
       <div className="min-h-12">
-        {progress ? (
-          <UploadProgressBar progress={progress} onCancel={() => handle.current?.abort()} />
+        {upload.progress ? (
+          <UploadProgressBar progress={upload.progress} onCancel={upload.abort} />
         ) : (
           <p id={hintId} className="text-sm text-muted">
             {hint}

@@ -8,10 +8,12 @@
 import type { TypedResponse } from "hono";
 import type { JSONParsed } from "hono/utils/types";
 import type { activityJson } from "../../api/admin-activity";
+import type { mediaPageJson } from "../../api/admin-media";
 import type { adminMessageJson } from "../../api/admin-messages";
 import type { adminDownloadJson, adminResourceJson } from "../../api/admin-resources";
 import type { uploadedFileJson } from "../../api/admin-uploads";
 import type { written } from "../../api/answers";
+import type { mediaJson } from "../../api/media-json";
 import type { BlogPostJson } from "../../api/blog";
 import type { TestimonialJson } from "../../api/testimonials";
 import type { ValidationFailure } from "../../http/validate";
@@ -48,6 +50,24 @@ export type UploadedFile = AnswerOf<typeof uploadedFileJson>;
 /** The settings of GET /api/admin/settings (docs/product.md#settings), and the `data` of a PUT's answer. */
 export type AdminSettings = SettingsDocument;
 
+/** An image of the media library (docs/product.md#media), as every media answer shapes it. */
+export type MediaJson = AnswerOf<typeof mediaJson>;
+
+/** A place an image is used ('Blog post "Title" (cover)'), with where the admin edits it. */
+export type MediaUse = MediaJson["uses"][number];
+
+/** A smaller copy of an image, offered in srcset. */
+export type MediaVariantJson = MediaJson["variants"][number];
+
+/** GET /api/admin/media?page=&limit=: one page of the library, newest first. */
+export type MediaPage = AnswerOf<typeof mediaPageJson>;
+
+/** The `data` of a successful POST /api/admin/upload/image: the stored file and its media item. */
+export type UploadedImage = UploadedFile & { media: MediaJson };
+
+/** The 409 of DELETE /api/admin/media/:id while the image is used: its places. */
+export type MediaInUse = { success: false; message: string; uses: MediaUse[] };
+
 /** The body of a response Hono has typed. */
 type BodyOf<Answer> = Answer extends TypedResponse<infer Body, infer _Status, infer _Format> ? Body : never;
 
@@ -74,8 +94,7 @@ export const ADMIN_MESSAGES_PATH = "/api/admin/messages";
 export const ADMIN_UNREAD_COUNT_PATH = "/api/admin/messages/unread-count";
 export const ADMIN_ACTIVITY_PATH = "/api/admin/activity?limit=100";
 export const ADMIN_SETTINGS_PATH = "/api/admin/settings";
-/** Where a smaller copy of an uploaded image is added (docs/product.md#media). */
-export const mediaVariantsPath = (id: number) => `/api/admin/media/${id}/variants`;
+export const ADMIN_MEDIA_PATH = "/api/admin/media";
 
 export const resourcePath = (id: number) => `${ADMIN_RESOURCES_PATH}/${id}`;
 export const RESOURCE_WRITES = { list: ADMIN_RESOURCES_PATH, item: resourcePath };
@@ -85,3 +104,8 @@ export const resourceFilePath = (id: number) => `${ADMIN_RESOURCES_PATH}/${id}/f
 export const userPath = (id: number) => `${USERS_PATH}/${id}`;
 export const USER_WRITES = { list: USERS_PATH, item: userPath };
 export const messagePath = (id: number) => `${ADMIN_MESSAGES_PATH}/${id}`;
+/** GET ?page=&limit= for the library; PUT {alt} and DELETE an image at mediaPath(id). */
+export const mediaListPath = (page: number, limit = 24) => `${ADMIN_MEDIA_PATH}?page=${page}&limit=${limit}`;
+export const mediaPath = (id: number) => `${ADMIN_MEDIA_PATH}/${id}`;
+/** POST multipart `file` and `width`: a smaller copy made in the browser. */
+export const mediaVariantsPath = (id: number) => `${ADMIN_MEDIA_PATH}/${id}/variants`;

@@ -29,6 +29,11 @@ type DeleteWithConfirmOptions<T> = {
   /** What the console calls the item when a delete fails ("resource", "blog post"…). */
   noun: string;
   texts: DeleteTexts;
+  /**
+   * A refusal the caller shows itself (the media library's 409 naming the image's uses): true when
+   * it did, and then the question closes without the failure's toast.
+   */
+  onRefused?: (item: T, error: unknown) => boolean;
   /** Runs after a successful delete, before the dialog closes. */
   onDeleted?: (item: T) => void;
   /** Reads the list (and whatever counts it) again after every attempt. */
@@ -56,7 +61,8 @@ export function useDeleteWithConfirm<T>(options: DeleteWithConfirmOptions<T>) {
       setDeleting(null);
     } catch (error) {
       console.error(`Deleting the ${options.noun} failed:`, error);
-      showToast({ variant: "destructive", ...failedToast(options.texts, error) });
+      if (options.onRefused?.(deleting, error)) setDeleting(null);
+      else showToast({ variant: "destructive", ...failedToast(options.texts, error) });
     } finally {
       setBusy(false);
       options.refresh();

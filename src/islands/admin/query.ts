@@ -79,6 +79,12 @@ export function invalidate(path: string): Promise<void> {
   return Promise.resolve();
 }
 
+/** invalidate() for every path read so far that starts with `prefix` (each page of a list). */
+export function invalidatePrefix(prefix: string): Promise<void> {
+  const paths = [...entries.keys()].filter((path) => path.startsWith(prefix));
+  return Promise.all(paths.map(invalidate)).then(() => undefined);
+}
+
 type UseApiQueryOptions = {
   /** Poll at this interval while mounted and the page is visible (docs/product.md#limits: admin lists, 10 s). */
   refetchIntervalMs?: number;

@@ -1,6 +1,6 @@
 // The editor's small dialogs (a link, an image): a modal with a title, and a form whose first field
 // is an address checked the way the server will check it (src/shared/post-html-rules.ts). The
-// error shows only once the form was sent.
+// errors show only once the form was sent.
 import { type FormEvent, type ReactNode, useState } from "react";
 import { Button, Dialog, Form, FormContext, Heading, Modal, ModalOverlay } from "react-aria-components";
 import type { BaseRange } from "slate";
@@ -14,11 +14,14 @@ export function EditorDialog({
   isOpen,
   title,
   onClose,
+  isBusy = false,
   children,
 }: {
   isOpen: boolean;
   title: string;
   onClose: () => void;
+  /** While an upload runs, Escape and a press outside do not close it (Cancel stops the upload). */
+  isBusy?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -27,7 +30,8 @@ export function EditorDialog({
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      isDismissable
+      isDismissable={!isBusy}
+      isKeyboardDismissDisabled={isBusy}
       className="fixed inset-0 z-50 flex min-h-full items-center justify-center overflow-y-auto bg-black/60 p-4"
     >
       <Modal className="w-full max-w-md rounded-xl border border-border bg-surface text-fg shadow-lg outline-none">
@@ -53,34 +57,48 @@ export function AddressForm({
   isAllowed,
   onApply,
   onClose,
+  address: givenAddress,
+  onAddressChange,
+  canApply = () => true,
   remove,
+  before,
   children,
 }: {
   texts: { url: string; urlDescription: string; invalid: string; cancel: string };
   submitLabel: string;
   initialAddress?: string;
+  /** The address, when the owner fills it too (an upload, the library); kept here otherwise. */
+  address?: string;
+  onAddressChange?: (address: string) => void;
+  /** Whether the other fields allow applying (they show their own errors once `submitted`). */
+  canApply?: () => boolean;
   isAllowed: (address: string) => boolean;
   /** Called with the trimmed address once it is allowed; the dialog closes after. */
   onApply: (address: string) => void;
   onClose: () => void;
   /** A button before the others that undoes what the dialog made (a link's removal). */
   remove?: { label: string; onPress: () => void };
-  /** The fields after the address. */
-  children?: ReactNode;
+  /** What comes before the address (ways to fill it). */
+  before?: ReactNode;
+  /** The fields after the address; a function gets whether the form was sent. */
+  children?: ReactNode | ((submitted: boolean) => ReactNode);
 }) {
-  const [address, setAddress] = useState(initialAddress);
+  const [ownAddress, setOwnAddress] = useState(initialAddress);
+  const address = givenAddress ?? ownAddress;
+  const setAddress = onAddressChange ?? setOwnAddress;
   const [submitted, setSubmitted] = useState(false);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // React passes events from a portal on to the portal's React ancestors: the post's form.
     event.stopPropagation();
     setSubmitted(true);
-    if (!isAllowed(address)) return;
+    if (!isAllowed(address) || !canApply()) return;
     onApply(address.trim());
     onClose();
   };
   return (
     <Form onSubmit={onSubmit} validationBehavior="aria" className="mt-5 flex flex-col gap-4">
+      {before}
       <TextField
         label={texts.url}
         description={texts.urlDescription}
@@ -93,7 +111,7 @@ export function AddressForm({
         isInvalid={submitted && !isAllowed(address)}
         errorMessage={texts.invalid}
       />
-      {children}
+      {typeof children === "function" ? children(submitted) : children}
       <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {remove ? (
           <Button

@@ -1,18 +1,20 @@
 // The blog post editor: Slate with history, 400 px tall, with a toolbar of labelled buttons that
 // show their state (./Toolbar.tsx) and keyboard shortcuts for everything on it (./keyboard.ts).
 // Links and images are added through small dialogs that check the address the way the server will
-// (./LinkDialog.tsx, ./ImageDialog.tsx). The content area is a labelled, multi-line textbox tied
+// (./LinkDialog.tsx, ./ImageDialog.tsx). An image file dropped or pasted into the text opens the
+// image dialog with it, which uploads it and asks for its alt text (docs/product.md#media). The content area is a labelled, multi-line textbox tied
 // to the field's error message; under it, the word count, the read time and the shortcut list.
 //
 // The document is read from HTML once, when the editor mounts (give it a new `key` to load
 // another post), and every change is reported as the document; ./html.ts writes it as HTML.
-import { useCallback, useId, useState } from "react";
-import { type BaseRange, createEditor } from "slate";
+import { type ClipboardEvent, type DragEvent, useCallback, useId, useState } from "react";
+import { type BaseRange, createEditor, Transforms } from "slate";
 import { withHistory } from "slate-history";
 import { Editable, ReactEditor, Slate, withReact } from "slate-react";
 import { editorTexts as texts } from "../../../content/admin";
 import { readTimeFromWords } from "../../../shared/read-time";
 import { ensureSelection, withPostEditor } from "./commands";
+import { imageFilesOf } from "../media";
 import { countWords } from "./document-text";
 import { ImageDialog } from "./ImageDialog";
 import { handleShortcut, syncSelection } from "./keyboard";
@@ -49,17 +51,37 @@ export function RichTextEditor({
 }: RichTextEditorProps) {
   const [editor] = useState(() => withPostEditor(withHistory(withReact(createEditor()))));
   const [words, setWords] = useState(() => countWords(initialValue));
-  const [dialog, setDialog] = useState<{ kind: "link" | "image"; at: BaseRange | null } | null>(null);
+  const [dialog, setDialog] = useState<{ kind: "link" | "image"; at: BaseRange | null; file?: File } | null>(null);
   const helpId = useId();
 
   const openDialog = useCallback(
-    (kind: "link" | "image") => {
+    (kind: "link" | "image", file?: File) => {
       syncSelection(editor);
       ensureSelection(editor);
-      setDialog({ kind, at: editor.selection });
+      setDialog({ kind, at: editor.selection, file });
     },
     [editor],
   );
+
+  /**
+   * An image file dropped or pasted: the image dialog opens with it (the first, if several) and
+   * Slate does nothing more; anything else is left to Slate. Returns whether it was taken.
+   */
+  const takeImageFile = (event: DragEvent | ClipboardEvent, files: FileList | undefined): boolean => {
+    const [file] = imageFilesOf(files);
+    if (!file || isDisabled) return false;
+    event.preventDefault();
+    if (event.type === "drop") {
+      // The image goes where it was dropped, not where the caret was.
+      try {
+        Transforms.select(editor, ReactEditor.findEventRange(editor, event as DragEvent));
+      } catch {
+        // Dropped where no text position could be found (a margin): at the caret instead.
+      }
+    }
+    openDialog("image", file);
+    return true;
+  };
 
   const closeDialog = () => {
     setDialog(null);
@@ -101,6 +123,8 @@ export function RichTextEditor({
           renderLeaf={renderLeaf}
           renderPlaceholder={renderPlaceholder}
           onKeyDown={(event) => handleShortcut(editor, event, () => openDialog("link"))}
+          onDrop={(event) => takeImageFile(event, event.dataTransfer?.files)}
+          onPaste={(event) => takeImageFile(event, event.clipboardData?.files)}
           style={{ height: EDITOR_HEIGHT_PX }}
           className="prose-content overflow-y-auto px-4 py-3 !text-base !leading-7 outline-none focus-visible:bg-bg/40"
         />
@@ -118,7 +142,13 @@ export function RichTextEditor({
       </div>
 
       <LinkDialog isOpen={dialog?.kind === "link"} editor={editor} at={dialog?.at ?? null} onClose={closeDialog} />
-      <ImageDialog isOpen={dialog?.kind === "image"} editor={editor} at={dialog?.at ?? null} onClose={closeDialog} />
+      <ImageDialog
+        isOpen={dialog?.kind === "image"}
+        editor={editor}
+        at={dialog?.at ?? null}
+        file={dialog?.file}
+        onClose={closeDialog}
+      />
     </div>
   );
 }

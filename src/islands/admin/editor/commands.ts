@@ -9,6 +9,7 @@ import { fromHtml } from "./read-html";
 import {
   type BlockElement,
   type EditorElement,
+  type ImageElement,
   type LinkElement,
   type ListType,
   MARKS,
@@ -122,10 +123,13 @@ export function removeLink(editor: PostEditor, at: Range | null) {
   Transforms.unwrapNodes(editor, { match: (node) => Element.isElement(node) && node.type === "link" });
 }
 
-export function insertImage(editor: PostEditor, url: string, alt: string, at: Range | null) {
+/** What an inserted image is: its address, alt text and, when known, its size in pixels. */
+export type NewImage = Omit<ImageElement, "type" | "children">;
+
+export function insertImage(editor: PostEditor, image: NewImage, at: Range | null) {
   if (at) Transforms.select(editor, at);
   ensureSelection(editor);
-  Transforms.insertNodes(editor, { type: "image", url, alt, children: [{ text: "" }] });
+  Transforms.insertNodes(editor, { type: "image", ...image, children: [{ text: "" }] });
 }
 
 // ---- Markdown openers typed at the start of a paragraph ----

@@ -58,6 +58,14 @@ describe("HTML → document → HTML is unchanged", () => {
     ["an image", '<img loading="lazy" decoding="async" src="https://cdn.example.com/chart.png" alt="A chart" />'],
     ["an image on this site", '<img loading="lazy" decoding="async" src="/uploads/chart.png" alt="" />'],
     [
+      "an uploaded image with its size",
+      '<img loading="lazy" decoding="async" src="/uploads/covers/chart.png" alt="Q1 revenue by region" width="640" height="360" />',
+    ],
+    [
+      "an image with its size in a table (kept)",
+      '<table><tbody><tr><td><img loading="lazy" decoding="async" src="/uploads/a.png" alt="A" width="8" height="8" /></td></tr></tbody></table>',
+    ],
+    [
       "a table (kept)",
       '<table><thead><tr><th scope="col">Stage</th><th scope="col">Owner</th></tr></thead><tbody><tr><td>Discovery</td><td colspan="2"><strong>PM</strong></td></tr></tbody></table>',
     ],
@@ -76,6 +84,7 @@ describe("HTML → document → HTML is unchanged", () => {
       '<ul><li>One</li></ul><ol start="2"><li>Two</li></ol>',
       '<p><a href="https://example.com/?a=1&amp;b=2">link</a> <a href="/x" target="_blank" rel="noopener noreferrer">new tab</a></p>',
       '<img loading="lazy" decoding="async" src="https://cdn.example.com/a.png" alt="Chart &quot;Q1&quot;" />',
+      '<img loading="lazy" decoding="async" src="/uploads/covers/b.png" alt="" width="1200" height="800" />',
       '<table><tbody><tr><td rowspan="2">1</td></tr></tbody></table><hr />',
     ].join("");
     expect(roundTrip(html)).toBe(html);
@@ -182,6 +191,11 @@ describe("reading is forgiving", () => {
       "a data: image is dropped",
       '<p>x</p><img src="data:image/png;base64,AAAA"><img src="javascript:alert(1)">',
       "<p>x</p>",
+    ],
+    [
+      "an image's size is kept only as a pair of whole pixels",
+      '<img src="/a.png" alt="A" width="100%" height="50"><img src="/b.png" alt="B" width="640"><img src="/c.png" alt="C" width="0" height="9">',
+      '<img loading="lazy" decoding="async" src="/a.png" alt="A" /><img loading="lazy" decoding="async" src="/b.png" alt="B" /><img loading="lazy" decoding="async" src="/c.png" alt="C" />',
     ],
     [
       "an image inside text becomes a block after it",

@@ -5,7 +5,7 @@
 // sanitiser keeps it byte for byte. The editor shows that HTML as it is (./render-element.tsx).
 import { isAllowedImage, isAllowedLink, POST_ATTRIBUTES, POST_TAGS } from "../../../shared/post-html-rules";
 import { DROPPED, type HtmlNode } from "./html-node";
-import { escapeAttribute, escapeText, writeImage } from "./write-html";
+import { escapeAttribute, escapeText, pixelsOf, writeImage } from "./write-html";
 
 /** The block-level structures kept as HTML. */
 export const KEPT_STRUCTURES = new Set(["table", "hr", "figure"]);
@@ -25,7 +25,9 @@ export function keptHtml(node: HtmlNode): string {
   if (DROPPED.has(node.tag)) return "";
   if (node.tag === "img") {
     const src = node.attrs.src?.trim() ?? "";
-    return isAllowedImage(src) ? writeImage(src, node.attrs.alt ?? "") : "";
+    return isAllowedImage(src)
+      ? writeImage(src, node.attrs.alt ?? "", pixelsOf(node.attrs.width), pixelsOf(node.attrs.height))
+      : "";
   }
   const inner = node.children.map(keptHtml).join("");
   if (!POST_TAGS.includes(node.tag)) return inner;

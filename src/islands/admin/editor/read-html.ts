@@ -10,6 +10,7 @@ import { DROPPED, type HtmlElement, type HtmlNode, textContent } from "./html-no
 import { KEPT_STRUCTURES, keptHtml } from "./kept-html";
 import { inlinesOf, isEmpty, type Marks, marksOf, normaliseInlines } from "./read-inlines";
 import type { BlockElement, ImageElement, InlineNode, ListItemElement, TextBlock, TextBlockType } from "./types";
+import { pixelsOf } from "./write-html";
 import { isWordListParagraph, joinWordLists, type WordListBlock, wordListType } from "./word-paste";
 
 /** Containers that are looked through: their blocks are read, their loose text becomes paragraphs. */
@@ -233,7 +234,12 @@ class BlockCollector {
 function imageOf(node: HtmlElement): ImageElement | null {
   const url = node.attrs.src?.trim() ?? "";
   if (!isAllowedImage(url)) return null;
-  return { type: "image", url, alt: node.attrs.alt ?? "", children: [{ text: "" }] };
+  const image: ImageElement = { type: "image", url, alt: node.attrs.alt ?? "", children: [{ text: "" }] };
+  // The size is kept only as a pair of whole pixels, as the sanitiser keeps it.
+  const width = pixelsOf(node.attrs.width);
+  const height = pixelsOf(node.attrs.height);
+  if (width !== undefined && height !== undefined) Object.assign(image, { width, height });
+  return image;
 }
 
 /** Images inside text are lifted out as blocks of their own, after the text around them. */

@@ -21,7 +21,15 @@ type CodeBlockElement = { type: "code-block"; language?: string; children: Forma
 export type ListItemElement = { type: "list-item"; children: InlineNode[] };
 export type ListType = "bulleted-list" | "numbered-list";
 export type ListElement = { type: ListType; start?: number; children: ListItemElement[] };
-export type ImageElement = { type: "image"; url: string; alt: string; children: [{ text: "" }] };
+/** An image; its intrinsic size in pixels when known (an upload's, a library image's), so the page reserves its space. */
+export type ImageElement = {
+  type: "image";
+  url: string;
+  alt: string;
+  width?: number;
+  height?: number;
+  children: [{ text: "" }];
+};
 /** Sanitised HTML of a structure the editor shows but does not edit (a table, a rule, a figure). */
 export type KeptHtmlElement = { type: "kept-html"; kind: "table" | "other"; html: string; children: [{ text: "" }] };
 

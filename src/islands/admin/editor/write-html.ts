@@ -2,7 +2,7 @@
 // sanitiser (src/services/post-html.ts) writes it, so a saved post comes back byte for byte.
 //
 // One HTML form per element: <p>, <h2>, <h3>, <blockquote> (several adjacent quote blocks share one
-// blockquote as paragraphs), <pre><code class="language-…">, <ul>/<ol start> with <li>, <img>,
+// blockquote as paragraphs), <pre><code class="language-…">, <ul>/<ol start> with <li>, <img> (with width and height when known),
 // <a href> (target=_blank kept), and marks as <strong>, <em>, <u>, <code>, nested in that order; a
 // line break inside a block is <br />. Empty blocks are not written.
 import type { BlockElement, FormattedText, InlineNode, Mark, TextBlock, TextBlockType } from "./types";
@@ -73,8 +73,22 @@ const TEXT_BLOCK_TAGS: Record<Exclude<TextBlockType, "block-quote">, string> = {
   "heading-three": "h3",
 };
 
-export function writeImage(url: string, alt: string): string {
-  return `<img loading="lazy" decoding="async" src="${escapeAttribute(url)}" alt="${escapeAttribute(alt)}" />`;
+/** An image as the sanitiser writes it: its size last, and only as whole pixels. */
+export function writeImage(url: string, alt: string, width?: number, height?: number): string {
+  const size = isPixels(width) && isPixels(height) ? ` width="${width}" height="${height}"` : "";
+  return `<img loading="lazy" decoding="async" src="${escapeAttribute(url)}" alt="${escapeAttribute(alt)}"${size} />`;
+}
+
+/** A size the sanitiser keeps (src/services/post-html.ts: one to four digits). */
+function isPixels(value: number | undefined): value is number {
+  return value !== undefined && Number.isInteger(value) && value > 0 && value <= 9999;
+}
+
+/** An HTML width or height attribute as pixels, when the sanitiser would keep it. */
+export function pixelsOf(value: string | undefined): number | undefined {
+  if (!value || !/^\d{1,4}$/.test(value)) return undefined;
+  const pixels = Number(value);
+  return isPixels(pixels) ? pixels : undefined;
 }
 
 /** The document as the HTML the server stores. */
@@ -123,7 +137,7 @@ export function toHtml(blocks: readonly BlockElement[]): string {
         break;
       }
       case "image":
-        html += writeImage(block.url, block.alt);
+        html += writeImage(block.url, block.alt, block.width, block.height);
         break;
       case "kept-html":
         html += block.html;

@@ -2,8 +2,9 @@
 // and Sharing, each a fieldset. Its values are the document's fields by their dotted names
 // ("founder.name"), the names the server's 400 gives its messages under, so each message lands on
 // its field; the form checks with the same schema as the server, on submit and then on every
-// change. A failed save keeps every value. The logo and the share image take an address or an
-// upload; the portrait is cropped in the browser (PortraitField).
+// change. A failed save keeps every value. The logo and the share image are image fields (an
+// address, an upload or the library: ImageField); the portrait is cropped in the browser
+// (PortraitField).
 import { type FormEvent, type ReactNode, useCallback, useState } from "react";
 import { apiRequest } from "../../../client/api";
 import { TextField } from "../../../components/ui/TextField";
@@ -11,10 +12,10 @@ import { settingsAdminTexts as texts } from "../../../content/admin";
 import { fieldErrorsOf } from "../../../shared/field-errors";
 import { type SettingsInput, settingsSchema } from "../../../shared/schemas/settings";
 import { FormActions } from "../admin-ui";
-import { ADMIN_IMAGE_UPLOAD_PATH, ADMIN_SETTINGS_PATH, type AdminSettings, type WriteAnswer } from "../api-types";
+import { ADMIN_SETTINGS_PATH, type AdminSettings, type WriteAnswer } from "../api-types";
 import { FormPanel } from "../form-shells";
 import { reasonOf, useAdminForm } from "../form-support";
-import { UploadField, uploadFailedToast } from "../UploadField";
+import { ImageField } from "../ImageField";
 import { PortraitField } from "./PortraitField";
 
 /** Every field of the document, by its dotted name. */
@@ -91,25 +92,15 @@ export function SettingsForm({
       }),
     });
 
-  const imageField = (name: "logoUrl" | "seo.ogImageUrl", upload: { group: string; button: string }) => (
-    <div className="flex flex-col gap-3 sm:col-span-2">
-      <TextField
-        label={name === "logoUrl" ? texts.fields.logoUrl : texts.fields.ogImageUrl}
-        description={name === "logoUrl" ? texts.fields.logoDescription : texts.fields.ogImageDescription}
+  /** The logo's or the share image's field, across the group. */
+  const imageField = (name: "logoUrl" | "seo.ogImageUrl", label: string, description: string) => (
+    <div className="sm:col-span-2">
+      <ImageField
+        label={label}
+        description={description}
         placeholder={texts.fields.imagePlaceholder}
-        {...text(name)}
-      />
-      <UploadField
-        label={upload.group}
-        buttonLabel={upload.button}
-        hint={texts.upload.hint}
-        path={ADMIN_IMAGE_UPLOAD_PATH}
-        field="coverImage"
-        accept={["image/*"]}
-        isDisabled={saving}
         onBusyChange={busyWith(name)}
-        onUploaded={(file) => form.set(name)(file.fullUrl)}
-        onFailed={uploadFailedToast(texts.toasts.imageUploadFailed)}
+        {...text(name)}
       />
     </div>
   );
@@ -134,7 +125,7 @@ export function SettingsForm({
           description={texts.fields.taglineDescription}
           {...text("tagline")}
         />
-        {imageField("logoUrl", { group: texts.upload.logoGroup, button: texts.upload.logoButton })}
+        {imageField("logoUrl", texts.fields.logoUrl, texts.fields.logoDescription)}
       </Group>
       <Group legend={texts.groups.contact}>
         <TextField
@@ -183,7 +174,7 @@ export function SettingsForm({
           className="sm:col-span-2"
           {...text("seo.description")}
         />
-        {imageField("seo.ogImageUrl", { group: texts.upload.shareGroup, button: texts.upload.shareButton })}
+        {imageField("seo.ogImageUrl", texts.fields.ogImageUrl, texts.fields.ogImageDescription)}
       </Group>
       <FormActions
         saving={saving}

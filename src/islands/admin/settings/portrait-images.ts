@@ -3,7 +3,10 @@
 // JPEG and (where the browser can) WebP, and sent: the largest JPEG as the image, then every other
 // file as a smaller copy of it (docs/product.md#media). The server needs no image library, and the
 // photo as chosen never leaves the browser: only these crops are uploaded.
-import { ADMIN_IMAGE_UPLOAD_PATH, mediaVariantsPath, type UploadedFile } from "../api-types";
+import { mediaVariantsPath, type UploadedImage } from "../api-types";
+import { IMAGE_UPLOAD } from "../image-upload";
+import { MEDIA_LIST_PREFIX } from "../media";
+import { invalidatePrefix } from "../query";
 import { UploadError, type UploadHandle, uploadFile } from "../upload";
 import { type Crop, outputSizes } from "./crop";
 
@@ -76,9 +79,6 @@ export async function makePortraitFiles(image: HTMLImageElement, crop: Crop): Pr
   };
 }
 
-/** The upload's answer once the media library keeps each image (docs/product.md#media). */
-type UploadedImage = UploadedFile & { media?: { id: number } };
-
 type Messages = { tooLarge: string; wrongType: string; cancelled: string };
 
 /**
@@ -115,11 +115,14 @@ export function uploadPortrait(
   }
 
   const result = (async () => {
-    const uploaded = await send<UploadedImage>(ADMIN_IMAGE_UPLOAD_PATH, files.main, { alt }, "coverImage");
-    const id = uploaded.media?.id;
-    if (id === undefined) throw new UploadError("The server kept no media item for the portrait.", 0);
-    for (const variant of files.variants) {
-      await send(mediaVariantsPath(id), variant, { width: String(variant.width) }, "file");
+    const uploaded = await send<UploadedImage>(IMAGE_UPLOAD.path, files.main, { alt }, IMAGE_UPLOAD.field);
+    try {
+      for (const variant of files.variants) {
+        await send(mediaVariantsPath(uploaded.media.id), variant, { width: String(variant.width) }, "file");
+      }
+    } finally {
+      // The library has a new item (and its copies), wherever it was uploaded from.
+      void invalidatePrefix(MEDIA_LIST_PREFIX);
     }
     return uploaded.fullUrl;
   })();

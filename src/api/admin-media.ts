@@ -1,0 +1,100 @@
+// /api/admin/media: the media library (docs/product.md#media), behind the admin guard
+// (src/server/middleware/admin-guard.ts), which answers 401/403 to anyone but an active admin and
+// audits each successful write.
+//
+//   GET    /api/admin/media?page=1&limit=24  → {items: MediaJson[], page, pageCount, total}, newest first
+//   PUT    /api/admin/media/:id              {alt} (at most 300 characters) → written(MediaJson)
+//   DELETE /api/admin/media/:id              → written(null); its stored files go too;
+//                                              409 {success: false, message, uses} while anything uses it
+//   POST   /api/admin/media/:id/variants     multipart: `file` (PNG, JPEG, WebP or AVIF, a name with
+//                                              that extension) and `width` → 201 written(MediaJson)
+//
+// Images become items when uploaded (POST /api/admin/upload/image, src/api/admin-uploads.ts). A
+// smaller copy is made in the admin's browser (the server has no image library); the server only
+// checks it like any upload and reads its width from its header.
+import { type Context, Hono } from "hono";
+import { z } from "zod";
+import { mediaLibraryTexts as texts } from "../content/admin";
+import type { AppEnv } from "../http/context";
+import { idParam, limitQuery, wholeNumberUpTo } from "../http/params";
+import { validate, type ValidationFailure } from "../http/validate";
+import type { Services } from "../services";
+import { MediaError } from "../services/media";
+import { uploadRefused } from "./admin-uploads";
+import { written } from "./answers";
+import { mediaJson } from "./media-json";
+
+/** How many images a page of the library may hold. */
+const MEDIA_MAX_LIMIT = 100;
+export const MEDIA_ALT_MAX_LENGTH = 300;
+
+const mediaIdParam = idParam(texts.invalidId);
+
+const mediaListQuery = z.object({
+  page: wholeNumberUpTo(1_000_000, "The page must be a whole number from 1.").default(1),
+  limit: limitQuery(MEDIA_MAX_LIMIT, 24),
+});
+
+const mediaUpdateBody = z.object({
+  alt: z.string({ error: texts.altRequired }).trim().max(MEDIA_ALT_MAX_LENGTH, texts.altTooLong),
+});
+
+/** What `GET /api/admin/media` answers. */
+export function mediaPageJson(result: ReturnType<Services["media"]["list"]>) {
+  const { items, page, pageCount, total } = result;
+  return { items: items.map(mediaJson), page, pageCount, total };
+}
+
+/** A refusal of the library: 404, 409 with the uses, or 400 naming the field at fault. */
+function refused(c: Context<AppEnv>, error: unknown) {
+  if (!(error instanceof MediaError)) return uploadRefused(c, error);
+  if (error.status === 409) return c.json({ success: false as const, message: error.message, uses: error.uses }, 409);
+  if (error.status === 400) {
+    const body: ValidationFailure = {
+      success: false,
+      message: error.message,
+      errors: error.field ? { [error.field]: error.message } : {},
+    };
+    return c.json(body, 400);
+  }
+  return c.json({ success: false as const, message: error.message }, error.status);
+}
+
+/** Mounted at /api/admin/media. */
+export function createAdminMediaApi(services: Services) {
+  const app = new Hono<AppEnv>();
+
+  app.get("/", validate("query", mediaListQuery), (c) => {
+    c.header("Cache-Control", "private, no-store");
+    return c.json(mediaPageJson(services.media.list(c.req.valid("query"))));
+  });
+
+  app.put("/:id", validate("param", mediaIdParam), validate("json", mediaUpdateBody), (c) => {
+    try {
+      const entry = services.media.updateAlt(c.req.valid("param").id, c.req.valid("json").alt);
+      return written(c, texts.updated, mediaJson(entry));
+    } catch (error) {
+      return refused(c, error);
+    }
+  });
+
+  app.delete("/:id", validate("param", mediaIdParam), async (c) => {
+    try {
+      await services.media.delete(c.req.valid("param").id);
+      return written(c, texts.deleted, null);
+    } catch (error) {
+      return refused(c, error);
+    }
+  });
+
+  app.post("/:id/variants", validate("param", mediaIdParam), async (c) => {
+    try {
+      const entry = await services.media.addVariant(c.req.valid("param").id, c.req.raw);
+      return written(c, texts.variantAdded, mediaJson(entry), { status: 201 });
+    } catch (error) {
+      return refused(c, error);
+    }
+  });
+
+  return app;
+}

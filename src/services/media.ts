@@ -1,0 +1,348 @@
+// The media library (docs/product.md#media): every image uploaded through the admin is a row of
+// `media` with its address, type, size, dimensions (read from the file's header,
+// ./image-dimensions.ts), alt text, uploader and the smaller copies pages offer in srcset.
+//
+// Where an image is used is not stored: it is computed from the content each time it is asked
+// (post covers and the <img> addresses in post bodies, resource covers, testimonial photos, user
+// avatars and the site settings' images), so it can never disagree with the content. A copy's
+// address counts as a use of its image. An image in use cannot be deleted.
+//
+// The copies of every image are held in memory for the pages (srcsetFor), read again after each
+// write here; every write also emits the content event, which clears the render cache, so pages
+// offer a new copy on the next request.
+import { count, desc, eq, isNull, not } from "drizzle-orm";
+import { dirname } from "node:path";
+import type { Db } from "../db/client";
+import { blogPosts, type MediaItem, media, resources, siteSettings, testimonials, users } from "../db/schema";
+import { mediaLibraryTexts as texts } from "../content/admin";
+import { contentTypeOf, extensionOf } from "../shared/content-types";
+import type { ImageVariant } from "../shared/responsive-image";
+import { sitePathOf } from "../shared/urls";
+import { type FileStorage, keyFromPublicFileUrl } from "../storage";
+import type { ContentEvents } from "./content-events";
+import { readImageDimensions } from "./image-dimensions";
+import type { createUploadService, StoredUpload } from "./receive-uploads";
+
+/** A place an image is used, for the admin's library and the refusal of a delete. */
+export type MediaUse = {
+  kind: "post" | "resource" | "testimonial" | "user" | "settings";
+  id: number | null;
+  label: string;
+  /** Where the admin edits the place. */
+  href: string | null;
+};
+
+/** A media row with its uploader's username and its uses. */
+export type MediaEntry = MediaItem & { uploaderUsername: string | null; uses: MediaUse[] };
+
+export type MediaPage = { items: MediaEntry[]; page: number; pageCount: number; total: number };
+
+/** A write the library refuses, with the field at fault (a copy's width). */
+export class MediaError extends Error {
+  constructor(
+    readonly status: 400 | 404 | 409,
+    message: string,
+    readonly field?: string,
+    readonly uses: MediaUse[] = [],
+  ) {
+    super(message);
+    this.name = "MediaError";
+  }
+}
+
+const ADMIN_HREF = (tab: string) => `/admin?tab=${tab}`;
+
+// <img src="…"> in a sanitised post body (the sanitiser writes double-quoted attributes).
+const IMG_SRC = /<img\b[^>]*?\ssrc="([^"]*)"/gi;
+const decodeAttribute = (value: string) =>
+  value.replace(/&(amp|quot|lt|gt|#39);/g, (_, name: string) =>
+    name === "amp" ? "&" : name === "quot" ? '"' : name === "lt" ? "<" : name === "gt" ? ">" : "'",
+  );
+
+/** The images a seeded or older installation stores without a row get one at start; the seed folder holds them. */
+const STORED_IMAGE_FOLDER = /^public\/(covers|seed|avatars|media)\//;
+
+type UploadService = ReturnType<typeof createUploadService>;
+
+export function createMediaService(deps: {
+  db: Db;
+  storage: FileStorage;
+  events: ContentEvents;
+  uploads: UploadService;
+  siteUrl?: string;
+}) {
+  const { db, storage, events, uploads } = deps;
+  const path = (address: string | null | undefined) => (address ? sitePathOf(address.trim(), deps.siteUrl) : null);
+
+  /** Every use of every address, from the content as it is now. */
+  function usesByAddress(): Map<string, MediaUse[]> {
+    const uses = new Map<string, MediaUse[]>();
+    const add = (address: string | null | undefined, use: MediaUse) => {
+      const at = path(address);
+      if (!at) return;
+      const list = uses.get(at) ?? [];
+      if (!list.some((u) => u.label === use.label)) list.push(use);
+      uses.set(at, list);
+    };
+    const posts = db
+      .select({ id: blogPosts.id, title: blogPosts.title, cover: blogPosts.coverImage, content: blogPosts.content })
+      .from(blogPosts)
+      .all();
+    for (const post of posts) {
+      const use = (label: string): MediaUse => ({ kind: "post", id: post.id, label, href: ADMIN_HREF("blog") });
+      add(post.cover, use(texts.uses.postCover(post.title)));
+      for (const [, src] of post.content.matchAll(IMG_SRC))
+        add(decodeAttribute(src!), use(texts.uses.postText(post.title)));
+    }
+    for (const resource of db
+      .select({ id: resources.id, title: resources.title, cover: resources.coverImage })
+      .from(resources)
+      .all()) {
+      add(resource.cover, {
+        kind: "resource",
+        id: resource.id,
+        label: texts.uses.resourceCover(resource.title),
+        href: ADMIN_HREF("resources"),
+      });
+    }
+    for (const t of db
+      .select({ id: testimonials.id, name: testimonials.name, avatar: testimonials.avatar })
+      .from(testimonials)
+      .all()) {
+      add(t.avatar, {
+        kind: "testimonial",
+        id: t.id,
+        label: texts.uses.testimonialPhoto(t.name),
+        href: ADMIN_HREF("testimonials"),
+      });
+    }
+    for (const user of db
+      .select()
+      .from(users)
+      .where(not(isNull(users.avatarUrl)))
+      .all()) {
+      const name = user.displayName || [user.firstName, user.lastName].filter(Boolean).join(" ") || user.username;
+      add(user.avatarUrl, { kind: "user", id: user.id, label: texts.uses.userAvatar(name), href: ADMIN_HREF("users") });
+    }
+    // The settings document is read as stored: its service belongs to the settings area, and a
+    // document from an older version may lack any of these keys.
+    const settings = db.select({ data: siteSettings.data }).from(siteSettings).get()?.data as
+      | { logoUrl?: unknown; founder?: { portraitUrl?: unknown }; seo?: { ogImageUrl?: unknown } }
+      | undefined;
+    const text = (value: unknown) => (typeof value === "string" ? value : null);
+    const setting = (label: string): MediaUse => ({ kind: "settings", id: null, label, href: ADMIN_HREF("settings") });
+    add(text(settings?.founder?.portraitUrl), setting(texts.uses.settingsPortrait));
+    add(text(settings?.logoUrl), setting(texts.uses.settingsLogo));
+    add(text(settings?.seo?.ogImageUrl), setting(texts.uses.settingsShareImage));
+    return uses;
+  }
+
+  const usesOf = (item: MediaItem, index: Map<string, MediaUse[]>): MediaUse[] => {
+    const found: MediaUse[] = [];
+    for (const url of [item.url, ...item.variants.map((v) => v.url)]) {
+      for (const use of index.get(url) ?? []) if (!found.some((u) => u.label === use.label)) found.push(use);
+    }
+    return found;
+  };
+
+  const uploaderNames = (ids: (number | null)[]) => {
+    const wanted = new Set(ids.filter((id): id is number => id !== null));
+    const names = new Map<number, string>();
+    if (wanted.size === 0) return names;
+    for (const user of db.select({ id: users.id, username: users.username }).from(users).all()) {
+      if (wanted.has(user.id)) names.set(user.id, user.username);
+    }
+    return names;
+  };
+
+  const entries = (items: MediaItem[]): MediaEntry[] => {
+    const index = usesByAddress();
+    const names = uploaderNames(items.map((i) => i.uploadedBy));
+    return items.map((item) => ({
+      ...item,
+      uploaderUsername: item.uploadedBy === null ? null : (names.get(item.uploadedBy) ?? null),
+      uses: usesOf(item, index),
+    }));
+  };
+
+  const get = (id: number): MediaItem | null => db.select().from(media).where(eq(media.id, id)).get() ?? null;
+  const found = (id: number): MediaItem => {
+    const item = get(id);
+    if (!item) throw new MediaError(404, texts.notFound);
+    return item;
+  };
+
+  // The copies of every image by any of its addresses, for the pages; null until first asked.
+  let srcsets: Map<string, ImageVariant[]> | null = null;
+  const changed = () => {
+    srcsets = null;
+    events.changed();
+  };
+
+  /** Deletes stored files by their public addresses; one already gone is no failure. */
+  async function deleteFiles(urls: string[]) {
+    for (const url of urls) {
+      const key = keyFromPublicFileUrl(url);
+      if (key) await storage.delete(key);
+    }
+  }
+
+  /** A media row for a stored public image: its dimensions read from the stored file. */
+  async function insert(values: {
+    url: string;
+    contentType: string;
+    bytes: number;
+    alt?: string;
+    uploadedBy: number | null;
+  }): Promise<MediaItem | null> {
+    const key = keyFromPublicFileUrl(values.url);
+    const file = key ? await storage.get(key) : null;
+    const dimensions = file ? await readImageDimensions(file, values.contentType) : null;
+    const row = db
+      .insert(media)
+      .values({
+        ...values,
+        alt: values.alt ?? "",
+        width: dimensions?.width ?? null,
+        height: dimensions?.height ?? null,
+      })
+      .onConflictDoNothing()
+      .returning()
+      .get();
+    if (row) changed();
+    return row ?? null;
+  }
+
+  return {
+    /** The library's image for a stored upload, in the same request (docs/product.md#media). */
+    async recordUpload(stored: StoredUpload, uploadedBy: number | null): Promise<MediaEntry> {
+      const alt = (stored.fields.alt ?? "").trim().slice(0, 300);
+      const row = await insert({
+        url: stored.fullUrl,
+        contentType: stored.contentType,
+        bytes: stored.bytes,
+        alt,
+        uploadedBy,
+      });
+      // A generated name is never taken already; a row found here would be a second request's.
+      return entries([row ?? db.select().from(media).where(eq(media.url, stored.fullUrl)).get()!])[0]!;
+    },
+
+    /**
+     * Gives every stored public image the content names (post and resource covers, photos,
+     * avatars, the settings' images) a row when it has none: the seeded covers and anything
+     * uploaded before the library existed. Idempotent; answers how many rows it added.
+     */
+    async recordStoredImages(): Promise<number> {
+      let added = 0;
+      for (const url of usesByAddress().keys()) {
+        const key = keyFromPublicFileUrl(url);
+        const contentType = contentTypeOf(extensionOf(url));
+        if (!key || !STORED_IMAGE_FOLDER.test(key) || !contentType?.startsWith("image/")) continue;
+        if (db.select({ id: media.id }).from(media).where(eq(media.url, url)).get()) continue;
+        const file = await storage.get(key);
+        if (!file) continue;
+        if (await insert({ url, contentType, bytes: file.size, uploadedBy: null })) added += 1;
+      }
+      return added;
+    },
+
+    /** Newest first, `limit` a page. */
+    list({ page, limit }: { page: number; limit: number }): MediaPage {
+      const total = db.select({ n: count() }).from(media).get()?.n ?? 0;
+      const pageCount = Math.max(1, Math.ceil(total / limit));
+      const rows = db
+        .select()
+        .from(media)
+        .orderBy(desc(media.createdAt), desc(media.id))
+        .limit(limit)
+        .offset((page - 1) * limit)
+        .all();
+      return { items: entries(rows), page, pageCount, total };
+    },
+
+    get(id: number): MediaEntry | null {
+      const item = get(id);
+      return item && entries([item])[0]!;
+    },
+
+    updateAlt(id: number, alt: string): MediaEntry {
+      found(id);
+      const row = db.update(media).set({ alt }).where(eq(media.id, id)).returning().get()!;
+      changed();
+      return entries([row])[0]!;
+    },
+
+    /** Deletes the row and its stored files; refused (409, with the uses) while anything uses it. */
+    async delete(id: number): Promise<void> {
+      const item = found(id);
+      const uses = usesOf(item, usesByAddress());
+      if (uses.length > 0) {
+        throw new MediaError(409, texts.inUse(uses.map((u) => u.label)), undefined, uses);
+      }
+      db.delete(media).where(eq(media.id, id)).run();
+      await deleteFiles([item.url, ...item.variants.map((v) => v.url)]);
+      changed();
+    },
+
+    /**
+     * Receives a smaller copy of image `id` (multipart: `file`, and `width` in pixels), made in the
+     * admin's browser, and stores it beside the original. Its header's width must be the form's
+     * and at most the original's; a copy of the same width and type is replaced.
+     */
+    async addVariant(id: number, request: Request): Promise<MediaEntry> {
+      const item = found(id);
+      const originalKey = keyFromPublicFileUrl(item.url);
+      // Beside the original, except in the seed's folder, which holds the seed's files alone (src/db/seed.ts).
+      const folder = originalKey && !originalKey.startsWith("public/seed/") ? dirname(originalKey) : undefined;
+      const stored = await uploads.receive("variant", request, { folder });
+      const refuse = async (message: string): Promise<never> => {
+        await storage.delete(stored.key);
+        throw new MediaError(400, message, "width");
+      };
+      const said = stored.fields.width ?? "";
+      if (!/^[1-9]\d{0,4}$/.test(said)) return refuse(texts.widthInvalid);
+      const width = Number(said);
+      const file = await storage.get(stored.key);
+      const dimensions = file ? await readImageDimensions(file, stored.contentType) : null;
+      if (dimensions?.width !== width) return refuse(texts.widthMismatch(dimensions?.width ?? null, width));
+      if (item.width !== null && width > item.width) return refuse(texts.widthTooLarge(item.width));
+
+      const variant: ImageVariant = { url: stored.fullUrl, width, contentType: stored.contentType };
+      const current = get(id);
+      if (!current) return refuse(texts.notFound);
+      const replaced = current.variants.filter((v) => v.width === width && v.contentType === variant.contentType);
+      const variants = [...current.variants.filter((v) => !replaced.includes(v)), variant].sort(
+        (a, b) => a.width - b.width,
+      );
+      const row = db.update(media).set({ variants }).where(eq(media.id, id)).returning().get()!;
+      await deleteFiles(replaced.map((v) => v.url));
+      changed();
+      return entries([row])[0]!;
+    },
+
+    /**
+     * The srcset candidates of the image at `address` (its own address or a copy's): its copies and
+     * the original itself when its width is known and it is not SVG; empty when it has no copies.
+     */
+    srcsetFor(address: string | null | undefined): ImageVariant[] {
+      const at = path(address);
+      if (!at) return [];
+      if (!srcsets) {
+        srcsets = new Map();
+        for (const item of db.select().from(media).all()) {
+          if (item.variants.length === 0) continue;
+          const original =
+            item.width !== null && item.contentType !== "image/svg+xml"
+              ? [{ url: item.url, width: item.width, contentType: item.contentType }]
+              : [];
+          const candidates = [...item.variants, ...original].sort((a, b) => a.width - b.width);
+          for (const url of [item.url, ...item.variants.map((v) => v.url)]) srcsets.set(url, candidates);
+        }
+      }
+      return srcsets.get(at) ?? [];
+    },
+  };
+}
+
+export type MediaService = ReturnType<typeof createMediaService>;

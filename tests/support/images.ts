@@ -1,0 +1,71 @@
+// Small images made byte by byte, for the media library's tests: a real PNG (any viewer opens
+// it), and the headers of JPEG, GIF and WebP files as their formats lay them out, with the width
+// and height each test chooses.
+import { deflateSync } from "node:zlib";
+
+const encoder = new TextEncoder();
+
+function concat(...parts: (Uint8Array | number[])[]): Uint8Array<ArrayBuffer> {
+  const arrays = parts.map((p) => (p instanceof Uint8Array ? p : new Uint8Array(p)));
+  const out = new Uint8Array(arrays.reduce((n, a) => n + a.length, 0));
+  let at = 0;
+  for (const a of arrays) {
+    out.set(a, at);
+    at += a.length;
+  }
+  return out;
+}
+
+const be32 = (n: number) => [(n >>> 24) & 0xff, (n >>> 16) & 0xff, (n >>> 8) & 0xff, n & 0xff];
+const be16 = (n: number) => [(n >>> 8) & 0xff, n & 0xff];
+const le16 = (n: number) => [n & 0xff, (n >>> 8) & 0xff];
+const le24 = (n: number) => [n & 0xff, (n >>> 8) & 0xff, (n >>> 16) & 0xff];
+const le32 = (n: number) => [n & 0xff, (n >>> 8) & 0xff, (n >>> 16) & 0xff, (n >>> 24) & 0xff];
+
+function pngChunk(type: string, data: Uint8Array): Uint8Array {
+  const typed = concat(encoder.encode(type), data);
+  return concat(be32(data.length), typed, be32(Bun.hash.crc32(typed)));
+}
+
+/** A complete PNG of `width` × `height` grey pixels. */
+export function pngImage(width: number, height: number): Uint8Array<ArrayBuffer> {
+  const header = new Uint8Array([...be32(width), ...be32(height), 8, 0, 0, 0, 0]); // 8-bit greyscale
+  const rows = new Uint8Array((width + 1) * height).fill(0x80);
+  for (let y = 0; y < height; y++) rows[y * (width + 1)] = 0; // each row's filter byte
+  return concat(
+    [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+    pngChunk("IHDR", header),
+    pngChunk("IDAT", deflateSync(rows)),
+    pngChunk("IEND", new Uint8Array(0)),
+  );
+}
+
+/** A JPEG's segments up to its frame header, with an EXIF segment of `exifBytes` before it. */
+export function jpegImage(width: number, height: number, exifBytes = 0): Uint8Array<ArrayBuffer> {
+  const exif = exifBytes > 0 ? [0xff, 0xe1, ...be16(exifBytes + 2), ...new Array(exifBytes).fill(0x45)] : [];
+  const jfif = [0xff, 0xe0, ...be16(16), ...encoder.encode("JFIF\0"), 1, 1, 0, 0, 1, 0, 1, 0, 0];
+  const quantisation = [0xff, 0xdb, ...be16(67), 0, ...new Array(64).fill(1)];
+  const frame = [0xff, 0xc0, ...be16(11), 8, ...be16(height), ...be16(width), 1, 1, 0x11, 0];
+  return concat([0xff, 0xd8], jfif, exif, quantisation, frame, [0xff, 0xd9]);
+}
+
+/** A GIF's header and logical screen descriptor. */
+export function gifImage(width: number, height: number): Uint8Array<ArrayBuffer> {
+  return concat(encoder.encode("GIF89a"), le16(width), le16(height), [0, 0, 0], [0x3b]);
+}
+
+function riff(chunk: string, data: number[]): Uint8Array<ArrayBuffer> {
+  const body = concat(encoder.encode("WEBP"), encoder.encode(chunk), le32(data.length), data);
+  return concat(encoder.encode("RIFF"), le32(body.length), body);
+}
+
+/** A WebP file's header in each of its three encodings. */
+export const webpImage = {
+  lossy: (width: number, height: number) =>
+    riff("VP8 ", [0x30, 0x01, 0x00, 0x9d, 0x01, 0x2a, ...le16(width), ...le16(height), 0, 0]),
+  lossless: (width: number, height: number) => {
+    const bits = ((width - 1) | ((height - 1) << 14)) >>> 0;
+    return riff("VP8L", [0x2f, ...le32(bits), 0, 0, 0, 0, 0]);
+  },
+  extended: (width: number, height: number) => riff("VP8X", [0, 0, 0, 0, ...le24(width - 1), ...le24(height - 1)]),
+};
