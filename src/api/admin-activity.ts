@@ -38,6 +38,7 @@ const SUBJECTS: [prefix: string, noun: string][] = [
   ["admin/resources", "resource"],
   ["admin/media", "image"],
   ["admin/messages", "contact message"],
+  ["admin/settings", "site settings"],
   ["admin/blog", "blog post"],
   ["admin/testimonials", "testimonial"],
   ["blog", "blog post"],

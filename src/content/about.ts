@@ -4,27 +4,22 @@ import type { IconName } from "./icons";
 import type { CallToAction, Hero, Link } from "./site";
 
 export const aboutHero = {
-  title: "About Meridian Product Partners",
+  title: "About {firm}",
   subtitle:
     "Senior product leadership that combines executive strategy with hands-on execution, for organizations and product professionals alike.",
 } as const satisfies Hero;
 
 export const aboutStory = {
   heading: "Our Story",
+  // The founder's bio (from the settings) goes between the two.
   paragraphs: [
-    "Meridian Product Partners was founded on a simple observation: many organizations need senior product leadership long before they are ready to hire a full-time Chief Product Officer, and many teams need experienced help to turn strategy into results.",
-    "Our founder brings 15+ years of product leadership across startups, growth-stage companies and large enterprises, spanning product strategy, agile delivery, platform modernization and risk management. That experience is backed by executive education as a 2024 executive scholar of a Chief Product Officer program and eight professional credentials.",
+    "{firm} was founded on a simple observation: many organizations need senior product leadership long before they are ready to hire a full-time Chief Product Officer, and many teams need experienced help to turn strategy into results.",
     "Based in the Kansas City Metropolitan Area and working with clients across the United States, we partner closely with leadership teams to clarify direction, strengthen product practices and build capability that lasts long after an engagement ends.",
   ],
-  image: {
-    src: "/headshot.png",
-    alt: "Headshot of the founder and principal consultant of Meridian Product Partners",
-  },
   button: { href: "/contact", label: "Schedule a Consultation" },
 } as const satisfies {
   readonly heading: string;
-  readonly paragraphs: readonly [string, string, string];
-  readonly image: { readonly src: string; readonly alt: string };
+  readonly paragraphs: readonly [string, string];
   readonly button: Link;
 };
 

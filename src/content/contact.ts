@@ -3,7 +3,7 @@
 // messages are in src/shared/schemas/contact.ts, where the browser and the API both read them.
 import type { ContactService } from "../shared/schemas/contact";
 import type { IconName } from "./icons";
-import { type ContactSettings, type Hero, LOCATION } from "./site";
+import type { ContactSettings, Hero } from "./site";
 
 export const contactHero = {
   title: "Contact Us",
@@ -29,13 +29,22 @@ export const contactInfoSection = {
   intro: "Prefer to reach out directly? Use any of the options below.",
 } as const;
 
-/** The three info blocks; e-mail and phone come from runtime settings, never from this file. */
-export function contactInfoBlocks({ email, phone }: ContactSettings): readonly ContactInfoBlock[] {
-  return [
+/** The info blocks, from the site settings; a phone or location left blank there is left out. */
+export function contactInfoBlocks({ email, phone, location }: ContactSettings): readonly ContactInfoBlock[] {
+  const blocks: ContactInfoBlock[] = [
     { id: "email", icon: "mail", title: "Email", value: email, href: `mailto:${email}` },
-    { id: "phone", icon: "phone", title: "Phone", value: phone, href: `tel:${phone.replace(/[^\d+]/g, "")}` },
-    { id: "location", icon: "map-pin", title: "Location", value: LOCATION },
   ];
+  if (phone) {
+    blocks.push({
+      id: "phone",
+      icon: "phone",
+      title: "Phone",
+      value: phone,
+      href: `tel:${phone.replace(/[^\d+]/g, "")}`,
+    });
+  }
+  if (location) blocks.push({ id: "location", icon: "map-pin", title: "Location", value: location });
+  return blocks;
 }
 
 // ---------------------------------------------------------------------------------------------

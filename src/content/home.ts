@@ -128,26 +128,17 @@ export const homeCredentialCards = [
 // ---------------------------------------------------------------------------------------------
 
 export const homeAbout = {
-  heading: "About Meridian Product Partners",
+  heading: "About {firm}",
   paragraphs: [
-    "Meridian Product Partners is led by a senior product executive with more than 20 years of experience building products and product organizations across startups, growth companies and global enterprises.",
+    "{firm} is led by a senior product executive with more than 20 years of experience building products and product organizations across startups, growth companies and global enterprises.",
     "Every engagement combines executive-level strategic thinking with practical, hands-on execution, and leaves your team stronger and more capable than before.",
   ],
-  quote:
-    "Great products don't happen by accident. They come from a clear strategy, disciplined execution and teams empowered to learn fast.",
-  quoteAttribution: "Founder, Meridian Product Partners",
   button: { href: "/contact", label: "Schedule a Consultation" },
-  image: {
-    src: "/headshot.png",
-    alt: "Headshot of the founder and principal consultant of Meridian Product Partners",
-  },
 } as const satisfies {
+  /** With {firm}, the firm's name from the settings; the founder's quote comes from them too. */
   readonly heading: string;
   readonly paragraphs: readonly string[];
-  readonly quote: string;
-  readonly quoteAttribution: string;
   readonly button: Link;
-  readonly image: { readonly src: string; readonly alt: string };
 };
 
 // ---------------------------------------------------------------------------------------------

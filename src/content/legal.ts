@@ -1,7 +1,9 @@
 // Static copy for /privacy-policy and /terms, modelled as nested sections. Texts may contain the
-// placeholder {email} (the runtime contact e-mail); fill it with fillLegalPlaceholders or
-// resolveLegalDocument before rendering, never hard-code the address here.
-import type { ContactSettings, Link } from "./site";
+// placeholders {email} (the contact e-mail) and {firm} (the firm's name), both from the site
+// settings; resolveLegalDocument fills them before rendering, never hard-code either here.
+import { type ContactSettings, type Link, withFirmName } from "./site";
+
+type LegalSettings = Pick<ContactSettings, "email"> & { readonly firmName: string };
 
 export type LegalSection = {
   /** Kebab-case id, usable as an in-page anchor. */
@@ -25,12 +27,12 @@ export type LegalDocument = {
 /** The placeholder token used in legal texts for the contact e-mail. */
 const EMAIL_PLACEHOLDER = "{email}";
 
-/** Replaces every {email} in one text with the runtime contact e-mail. */
-function fillLegalPlaceholders(text: string, { email }: Pick<ContactSettings, "email">): string {
-  return text.split(EMAIL_PLACEHOLDER).join(email);
+/** Replaces every {email} and {firm} in one text with the settings' e-mail and firm name. */
+function fillLegalPlaceholders(text: string, { email, firmName }: LegalSettings): string {
+  return withFirmName(text.split(EMAIL_PLACEHOLDER).join(email), firmName);
 }
 
-function resolveSection(section: LegalSection, settings: Pick<ContactSettings, "email">): LegalSection {
+function resolveSection(section: LegalSection, settings: LegalSettings): LegalSection {
   const fill = (text: string) => fillLegalPlaceholders(text, settings);
   return {
     ...section,
@@ -40,8 +42,8 @@ function resolveSection(section: LegalSection, settings: Pick<ContactSettings, "
   };
 }
 
-/** A copy of a legal document with every {email} placeholder filled in. */
-export function resolveLegalDocument(doc: LegalDocument, settings: Pick<ContactSettings, "email">): LegalDocument {
+/** A copy of a legal document with every {email} and {firm} placeholder filled in. */
+export function resolveLegalDocument(doc: LegalDocument, settings: LegalSettings): LegalDocument {
   return {
     ...doc,
     intro: doc.intro.map((text) => fillLegalPlaceholders(text, settings)),
@@ -57,7 +59,7 @@ export const privacyPolicy = {
   title: "Privacy Policy",
   lastUpdatedLabel: "Last Updated",
   intro: [
-    'Meridian Product Partners ("we", "us" or "our") respects your privacy. This Privacy Policy explains what personal information we collect through this website, how we use and protect it, and the choices and rights you have.',
+    '{firm} ("we", "us" or "our") respects your privacy. This Privacy Policy explains what personal information we collect through this website, how we use and protect it, and the choices and rights you have.',
   ],
   sections: [
     {
@@ -94,7 +96,7 @@ export const privacyPolicy = {
       bullets: [
         "With service providers who host and operate this website on our behalf and who may process information only on our instructions.",
         "When required by law, regulation, legal process or a valid request from a public authority.",
-        "To protect the rights, property or safety of Meridian Product Partners, our clients or others.",
+        "To protect the rights, property or safety of {firm}, our clients or others.",
         "In connection with a merger, acquisition or sale of our business, in which case this policy continues to apply to your information.",
       ],
     },
@@ -129,7 +131,7 @@ export const privacyPolicy = {
       id: "gdpr-compliance",
       title: "GDPR Compliance",
       paragraphs: [
-        "If you are located in the European Economic Area, the United Kingdom or Switzerland, the General Data Protection Regulation (GDPR) and equivalent local laws give you additional protections. Meridian Product Partners is the controller of the personal data collected through this website.",
+        "If you are located in the European Economic Area, the United Kingdom or Switzerland, the General Data Protection Regulation (GDPR) and equivalent local laws give you additional protections. {firm} is the controller of the personal data collected through this website.",
       ],
       subsections: [
         {
@@ -211,7 +213,7 @@ export const termsOfService = {
   title: "Terms of Service",
   lastUpdatedLabel: "Last Updated",
   intro: [
-    "These Terms of Service govern your use of the Meridian Product Partners website, including its articles and downloadable resources. By using this website, you agree to these terms. If you do not agree, please do not use the website.",
+    "These Terms of Service govern your use of the {firm} website, including its articles and downloadable resources. By using this website, you agree to these terms. If you do not agree, please do not use the website.",
   ],
   sections: [
     {
@@ -231,7 +233,7 @@ export const termsOfService = {
       id: "intellectual-property",
       title: "Intellectual Property",
       paragraphs: [
-        "All content on this website, including text, articles, graphics, logos, templates and other materials, is owned by Meridian Product Partners or its licensors and is protected by copyright, trademark and other intellectual property laws.",
+        "All content on this website, including text, articles, graphics, logos, templates and other materials, is owned by {firm} or its licensors and is protected by copyright, trademark and other intellectual property laws.",
         "Except as these terms expressly allow, you may not copy, reproduce, modify, distribute or publicly display any content from this website without our prior written permission. You may share links to our pages and quote brief excerpts with attribution.",
       ],
     },
@@ -268,7 +270,7 @@ export const termsOfService = {
       title: "Limitation of Liability",
       paragraphs: [
         'This website and its content, including downloadable resources, are provided "as is" and "as available", without warranties of any kind, express or implied, including warranties of accuracy, fitness for a particular purpose and non-infringement.',
-        "To the fullest extent permitted by law, Meridian Product Partners will not be liable for any indirect, incidental, special, consequential or punitive damages, or for any loss of profits, data or business opportunities, arising from your use of, or inability to use, this website or its content.",
+        "To the fullest extent permitted by law, {firm} will not be liable for any indirect, incidental, special, consequential or punitive damages, or for any loss of profits, data or business opportunities, arising from your use of, or inability to use, this website or its content.",
       ],
     },
     {

@@ -42,9 +42,9 @@ export const notFoundPage = {
   latestHeading: "Latest articles",
   latestCount: 3,
   meta: {
-    title: "Page Not Found | Meridian Product Partners",
+    title: "Page Not Found",
     description:
-      "The page you requested could not be found on the Meridian Product Partners website. Return to the home page to explore our product leadership services.",
+      "The page you requested could not be found on the {firm} website. Return to the home page to explore our product leadership services.",
     robots: "noindex, nofollow",
   },
 } as const satisfies {

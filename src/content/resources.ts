@@ -31,7 +31,7 @@ export const resourceListTexts = {
 } as const;
 
 export const resourceDetailTexts = {
-  publisherLabel: "Published by Meridian Product Partners",
+  publisherLabel: "Published by {firm}",
   aboutHeading: "About This Resource",
   fileDetailsHeading: "File Details",
   fileDetails: {

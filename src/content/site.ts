@@ -1,5 +1,6 @@
 // Site-wide static content: brand, shell navigation, footer and per-route SEO metadata, kept as
 // typed data so the layout, pages and tests read one source of truth.
+import type { SettingsDocument, SettingsInput } from "../shared/schemas/settings";
 import type { IconName } from "./icons";
 
 // ---------------------------------------------------------------------------------------------
@@ -47,23 +48,48 @@ export type Hero = {
   readonly subtitle: string;
 };
 
-/** Runtime contact settings; never hard-coded in content. */
-export type ContactSettings = {
-  readonly email: string;
-  readonly phone: string;
-};
+/** How to reach the firm, from the site settings; never hard-coded in content. */
+export type ContactSettings = Pick<SettingsDocument, "email" | "phone" | "location">;
 
 // ---------------------------------------------------------------------------------------------
-// Brand
+// The firm's settings on a fresh install
 // ---------------------------------------------------------------------------------------------
 
-export const BRAND_NAME = "Meridian Product Partners";
-export const LOCATION = "Kansas City Metropolitan Area, United States";
-export const LINKEDIN_URL = "https://www.linkedin.com/company/meridian-product-partners";
+/**
+ * The site settings (docs/product.md#settings) until an admin saves them in the Settings tab: the
+ * firm's name, lines and founder as the site has always shown them. The e-mail and phone are the
+ * deployment's (SITE_EMAIL, SITE_PHONE), passed in by the settings service.
+ */
+export function firstStartSettings(contact: { email: string; phone: string }): SettingsInput {
+  return {
+    firmName: "Meridian Product Partners",
+    tagline:
+      "Fractional CPO, product management and product operations support for organizations from startup to enterprise.",
+    email: contact.email,
+    phone: contact.phone,
+    location: "Kansas City Metropolitan Area, United States",
+    linkedinUrl: "https://www.linkedin.com/company/meridian-product-partners",
+    logoUrl: null,
+    founder: {
+      name: "Avery Morgan",
+      title: "Founder & Principal Consultant",
+      bio: "Avery brings 15+ years of product leadership across startups, growth-stage companies and large enterprises, spanning product strategy, agile delivery, platform modernization and risk management, backed by executive education as a 2024 executive scholar of a Chief Product Officer program and eight professional credentials.",
+      quote:
+        "Great products don't happen by accident. They come from a clear strategy, disciplined execution and teams empowered to learn fast.",
+      portraitUrl: null,
+    },
+    seo: {
+      description:
+        "Fractional CPO, product management and product operations expertise from a leader with 20+ years of experience elevating product and technology initiatives.",
+      ogImageUrl: null,
+    },
+  };
+}
 
-/** One-sentence description used in the footer beside the brand name. */
-export const BRAND_SUMMARY =
-  "Fractional CPO, product management and product operations support for organizations from startup to enterprise.";
+/** How the founder is named under their quote and portrait: "Avery Morgan, Founder & Principal Consultant". */
+export function founderSignature(founder: { readonly name: string; readonly title: string }): string {
+  return `${founder.name}, ${founder.title}`;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Header
@@ -83,7 +109,8 @@ export const headerContactButton = { href: "/contact", label: "Contact" } as con
 /** Texts for the shell controls (screen-reader labels and the theme menu). */
 export const shellLabels = {
   skipToContent: "Skip to main content",
-  homeLinkAria: `${BRAND_NAME} home`,
+  /** The header's link home, named by the firm. */
+  homeLinkAria: (firmName: string) => `${firmName} home`,
   mainNavAria: "Main navigation",
   footerNavAria: "Footer navigation",
   openMenu: "Open menu",
@@ -136,19 +163,24 @@ export const footerGroups = [
   },
 ] as const satisfies readonly FooterGroup[];
 
-/** The professional-network link in the footer; opens in a new tab. */
-export const footerSocial = {
-  href: LINKEDIN_URL,
-  label: "LinkedIn",
-  external: true,
-  icon: "linkedin",
-  ariaLabel: `${BRAND_NAME} on LinkedIn (opens in a new tab)`,
-} as const satisfies ExternalLink;
+/** The professional-network link in the footer, to the firm's LinkedIn address; opens in a new tab. */
+export function footerSocial(firmName: string, href: string) {
+  return {
+    href,
+    label: "LinkedIn",
+    external: true,
+    icon: "linkedin",
+    ariaLabel: `${firmName} on LinkedIn (opens in a new tab)`,
+  } as const satisfies ExternalLink;
+}
 
 /** "© 2025 Meridian Product Partners. All rights reserved." */
-export function copyrightLine(year: number): string {
-  return `© ${year} ${BRAND_NAME}. All rights reserved.`;
+export function copyrightLine(year: number, firmName: string): string {
+  return `© ${year} ${firmName}. All rights reserved.`;
 }
+
+/** The RSS feed's title and the head's link to it. */
+export const feedTitle = (firmName: string) => `${firmName} blog`;
 
 // ---------------------------------------------------------------------------------------------
 // SEO metadata
@@ -168,7 +200,7 @@ type MetaRoute =
   | "/admin";
 
 export type PageMeta = {
-  /** Full document title, brand included. */
+  /** The page's own title; the Document adds " | {firm name}". */
   readonly title: string;
   /** 120–160 characters, for search results and link previews. */
   readonly description: string;
@@ -176,67 +208,80 @@ export type PageMeta = {
   readonly robots?: "noindex, nofollow";
 };
 
-/** Builds a document title for pages without a fixed entry (blog posts, resources). */
-export function documentTitle(pageTitle: string): string {
-  return `${pageTitle} | ${BRAND_NAME}`;
+/** Where a text names the firm: filled with the firm's name from the settings when shown. */
+const FIRM_PLACEHOLDER = "{firm}";
+
+/** A text with every {firm} filled with the firm's name (docs/product.md#admin-settings). */
+export function withFirmName(text: string, firmName: string): string {
+  return text.split(FIRM_PLACEHOLDER).join(firmName);
 }
 
-export const pageMeta = {
+/**
+ * A route's title and description from the settings: its description naming the firm, or the
+ * settings' default description for a route without its own (the home page).
+ */
+export function pageMetaFor(route: MetaRoute, site: Pick<SettingsDocument, "firmName" | "seo">): PageMeta {
+  const meta: RouteMeta = pageMeta[route];
+  const description = meta.description === undefined ? site.seo.description : meta.description;
+  return { ...meta, description: withFirmName(description, site.firmName) };
+}
+
+type RouteMeta = Omit<PageMeta, "description"> & { readonly description?: string };
+
+const pageMeta = {
   "/": {
-    title: `Fractional CPO & Product Leadership | ${BRAND_NAME}`,
-    description:
-      "Fractional CPO, product management and product operations expertise from a leader with 20+ years of experience elevating product and technology initiatives.",
+    title: "Fractional CPO & Product Leadership",
   },
   "/services": {
-    title: `Product Management Services | ${BRAND_NAME}`,
+    title: "Product Management Services",
     description:
       "Fractional CPO, product management support, product operations and confidential Invisible Partner services, shaped by 15+ years of product leadership.",
   },
   "/expertise": {
-    title: `Industry & Technology Expertise | ${BRAND_NAME}`,
+    title: "Industry & Technology Expertise",
     description:
       "Product leadership across AI and advanced analytics, operational agility, platform modernization and risk management, in regulated and fast-moving industries.",
   },
   "/about": {
-    title: `About Us | ${BRAND_NAME}`,
+    title: "About Us",
     description:
-      "Meet the senior product leader behind Meridian Product Partners: 15+ years of product leadership, executive education and eight professional credentials.",
+      "Meet the senior product leader behind {firm}: 15+ years of product leadership, executive education and eight professional credentials.",
   },
   "/contact": {
-    title: `Contact Us | ${BRAND_NAME}`,
+    title: "Contact Us",
     description:
-      "Talk with Meridian Product Partners about fractional CPO, product management or product operations support. Engagements typically start within 1-2 weeks.",
+      "Talk with {firm} about fractional CPO, product management or product operations support. Engagements typically start within 1-2 weeks.",
   },
   "/blog": {
-    title: `Product Management Insights | ${BRAND_NAME}`,
+    title: "Product Management Insights",
     description:
-      "Practical articles on product strategy, roadmapping, product operations, agile delivery and product leadership from the team at Meridian Product Partners.",
+      "Practical articles on product strategy, roadmapping, product operations, agile delivery and product leadership from the team at {firm}.",
   },
   "/resources": {
-    title: `Product Management Resources & Templates | ${BRAND_NAME}`,
+    title: "Product Management Resources & Templates",
     description:
       "Download product management templates, frameworks, checklists, worksheets and guides that help product teams plan, prioritize and deliver with confidence.",
   },
   "/privacy-policy": {
-    title: `Privacy Policy | ${BRAND_NAME}`,
+    title: "Privacy Policy",
     description:
-      "How Meridian Product Partners collects, uses, stores and protects the personal information you share through our contact form and resource downloads.",
+      "How {firm} collects, uses, stores and protects the personal information you share through our contact form and resource downloads.",
   },
   "/terms": {
-    title: `Terms of Service | ${BRAND_NAME}`,
+    title: "Terms of Service",
     description:
-      "The terms that govern your use of the Meridian Product Partners website, its articles and its downloadable product management resources and templates.",
+      "The terms that govern your use of the {firm} website, its articles and its downloadable product management resources and templates.",
   },
   "/login": {
-    title: `Admin Login | ${BRAND_NAME}`,
+    title: "Admin Login",
     description:
-      "Sign in to the Meridian Product Partners administration area to manage blog posts, downloadable resources, client testimonials and user accounts.",
+      "Sign in to the {firm} administration area to manage blog posts, downloadable resources, client testimonials and user accounts.",
     robots: "noindex, nofollow",
   },
   "/admin": {
-    title: `Admin Dashboard | ${BRAND_NAME}`,
+    title: "Admin Dashboard",
     description:
-      "The Meridian Product Partners administration dashboard for managing blog posts, downloadable resources, client testimonials and user accounts securely.",
+      "The {firm} administration dashboard for managing blog posts, downloadable resources, client testimonials and user accounts securely.",
     robots: "noindex, nofollow",
   },
-} as const satisfies Record<MetaRoute, PageMeta>;
+} as const satisfies Record<MetaRoute, RouteMeta>;

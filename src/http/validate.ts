@@ -9,7 +9,7 @@ import { zValidator } from "@hono/zod-validator";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { z } from "zod";
-import { firstFieldErrors } from "../shared/field-errors";
+import { type FieldErrorOptions, firstFieldErrors } from "../shared/field-errors";
 
 type ValidationTarget = "json" | "form" | "query" | "param";
 
@@ -22,21 +22,32 @@ export type ValidationFailure = {
 };
 
 /** The 400 body for a schema's refusal. Issues about the whole input have no field entry. */
-export function validationFailure(error: z.core.$ZodError): ValidationFailure {
-  return { success: false, message: error.issues[0]?.message ?? "Invalid input.", errors: firstFieldErrors(error) };
+export function validationFailure(error: z.core.$ZodError, options: FieldErrorOptions = {}): ValidationFailure {
+  return {
+    success: false,
+    message: error.issues[0]?.message ?? "Invalid input.",
+    errors: firstFieldErrors(error, options),
+  };
 }
+
+type Refuse = (c: Context, failure: ValidationFailure) => Response;
+
+const answer400: Refuse = (c, failure) => c.json(failure, 400);
 
 /**
  * zValidator for `target` whose failures, including an unreadable body, answer 400 ValidationFailure;
- * `refuse` answers an invalid input otherwise (a malformed id that is answered like an unknown one).
+ * `refuse` answers an invalid input otherwise (a malformed id that is answered like an unknown one);
+ * field error options (nested keys such as "founder.name") may stand in its place.
  */
 export function validate<Target extends ValidationTarget, Schema extends z.ZodType>(
   target: Target,
   schema: Schema,
-  refuse: (c: Context, failure: ValidationFailure) => Response = (c, failure) => c.json(failure, 400),
+  refuseOrOptions: Refuse | FieldErrorOptions = answer400,
 ) {
+  const refuse = typeof refuseOrOptions === "function" ? refuseOrOptions : answer400;
+  const options = typeof refuseOrOptions === "function" ? {} : refuseOrOptions;
   const validator = zValidator(target, schema, (result, c) => {
-    if (!result.success) return refuse(c, validationFailure(result.error));
+    if (!result.success) return refuse(c, validationFailure(result.error, options));
   });
   const guarded: typeof validator = async (c, next) => {
     let handedOn = false;

@@ -1,7 +1,8 @@
-// About (/about): the firm's story beside the founder's headshot, its three values, the credentials
-// timeline, the experience summary and a closing call to action. JSON-LD describes the founder.
+// About (/about): the firm's story with the founder's bio and quote beside the founder's portrait
+// (all three from the site settings), its three values, the credentials timeline, the experience
+// summary and a closing call to action. JSON-LD describes the founder.
 import { CtaBand } from "../components/CtaBand";
-import { Headshot } from "../components/Headshot";
+import { FounderPortrait } from "../components/FounderPortrait";
 import { Hero } from "../components/Hero";
 import { Icon } from "../components/Icon";
 import { IconBadge } from "../components/IconBadge";
@@ -17,16 +18,17 @@ import {
   values,
   valuesSection,
 } from "../content/about";
-import { pageMeta } from "../content/site";
-import type { Page } from "./page";
+import { pageMetaFor, withFirmName } from "../content/site";
+import { FounderQuote } from "./founder";
+import type { Page, SiteSettings } from "./page";
 import { personJsonLd } from "./structured-data";
 
 export const aboutPage: Page = ({ settings }) => ({
-  meta: { ...pageMeta["/about"], path: "/about", jsonLd: [personJsonLd(settings)] },
+  meta: { ...pageMetaFor("/about", settings), path: "/about", jsonLd: [personJsonLd(settings)] },
   body: (
     <>
-      <Hero {...aboutHero} />
-      <StorySection />
+      <Hero title={withFirmName(aboutHero.title, settings.firmName)} subtitle={aboutHero.subtitle} />
+      <StorySection settings={settings} />
       <Section id="values" title={valuesSection.heading} intro={valuesSection.intro} tone="muted">
         <ul className="grid gap-6 md:grid-cols-3">
           {values.map((value) => (
@@ -69,7 +71,10 @@ export const aboutPage: Page = ({ settings }) => ({
   ),
 });
 
-function StorySection() {
+function StorySection({ settings }: { settings: SiteSettings }) {
+  const { founder } = settings;
+  const [opening, closing] = aboutStory.paragraphs;
+  const paragraphs = [withFirmName(opening, settings.firmName), founder.bio, withFirmName(closing, settings.firmName)];
   return (
     <section id="story" aria-labelledby="story-heading" className="bg-bg py-16 sm:py-20">
       <div className="container-page grid items-center gap-10 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16">
@@ -81,17 +86,16 @@ function StorySection() {
             {aboutStory.heading}
           </h2>
           <div className="mt-6 space-y-4 text-lg leading-8 text-muted">
-            {aboutStory.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
+            {paragraphs.map((paragraph) => (paragraph ? <p key={paragraph}>{paragraph}</p> : null))}
           </div>
+          <FounderQuote founder={founder} />
           <a href={aboutStory.button.href} className="btn-primary mt-8">
             {aboutStory.button.label}
             <Icon name="arrow-right" className="h-4 w-4" />
           </a>
         </div>
         <div className="mx-auto w-full max-w-sm md:col-start-1 md:row-start-1 md:max-w-none">
-          <Headshot src={aboutStory.image.src} alt={aboutStory.image.alt} />
+          <FounderPortrait url={founder.portraitUrl} name={founder.name} title={founder.title} />
         </div>
       </div>
     </section>

@@ -7,10 +7,9 @@ import { DetailHeader, detailLabelClass, HeaderFact } from "../components/Detail
 import { CtaBand } from "../components/CtaBand";
 import { Section } from "../components/Section";
 import { blogCta, blogPostTexts } from "../content/blog";
-import { documentTitle } from "../content/site";
 import { formatDate, formatIsoDate } from "../shared/format";
 import { DEFAULT_READ_TIME } from "../shared/read-time";
-import { DEFAULT_SHARE_IMAGE } from "./layout/Document";
+import { defaultShareImage } from "./layout/Document";
 import { missingItemView } from "./not-found";
 import type { Page } from "./page";
 import { blogPostingJsonLd } from "./structured-data";
@@ -24,13 +23,17 @@ export const blogPostPage: Page = ({ params, path, services, settings }) => {
 
   const related = services.blog.related(post, RELATED_POSTS);
   const cover = blogCoverSrc(post.coverImage);
-  const shareImage = /^https?:\/\//i.test(cover ?? "") ? cover! : `${settings.siteUrl}${cover ?? DEFAULT_SHARE_IMAGE}`;
+  const shareImage = !cover
+    ? defaultShareImage(settings)
+    : /^https?:\/\//i.test(cover)
+      ? cover
+      : `${settings.siteUrl}${cover}`;
   const readTime = post.readTime ?? DEFAULT_READ_TIME;
 
   return {
     cache: "public",
     meta: {
-      title: documentTitle(post.title),
+      title: post.title,
       description: post.excerpt,
       path: `/blog/${post.slug}`,
       type: "article",

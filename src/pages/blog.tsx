@@ -8,14 +8,14 @@
 import { blogCardData } from "../components/BlogCard";
 import { CtaBand } from "../components/CtaBand";
 import { blogCta, blogHero } from "../content/blog";
-import { pageMeta } from "../content/site";
+import { pageMetaFor } from "../content/site";
 import { BLOG_PAGE_SIZE } from "../services/blog";
 import { BLOG_QUERY_MAX_LENGTH, blogListHref, normaliseSearch, parsePageNumber } from "../shared/blog-query";
 import { Island } from "./Island";
 import { ListPageBody, listPageMeta } from "./list-page";
 import type { Page } from "./page";
 
-export const blogPage: Page = ({ query, services }) => {
+export const blogPage: Page = ({ query, services, settings }) => {
   const q = normaliseSearch(query.q);
   // No category is this long; the cap keeps absurd addresses from making absurd cache keys.
   const category = (query.category ?? "").trim().slice(0, BLOG_QUERY_MAX_LENGTH);
@@ -31,7 +31,7 @@ export const blogPage: Page = ({ query, services }) => {
 
   return {
     cache: "public",
-    meta: listPageMeta(pageMeta["/blog"], {
+    meta: listPageMeta(pageMetaFor("/blog", settings), {
       qualifiers: [category || null, page > 1 ? `Page ${page}` : null],
       path: blogListHref({ category, page }),
       q,

@@ -14,7 +14,7 @@ import { Icon } from "../components/Icon";
 import { IconBadge } from "../components/IconBadge";
 import { Section } from "../components/Section";
 import { contactForm, contactHero, contactInfoBlocks, contactInfoSection, faqs, faqSection } from "../content/contact";
-import { pageMeta } from "../content/site";
+import { pageMetaFor } from "../content/site";
 import type { ContactFormProps } from "../islands/ContactForm";
 import { Island } from "./Island";
 import type { Page, PageView, SiteSettings } from "./page";
@@ -40,7 +40,7 @@ export function contactView(settings: SiteSettings, state: ContactPageState = {}
     status: posted?.status,
     cache: state.sent ? "public" : "private",
     meta: {
-      ...pageMeta["/contact"],
+      ...pageMetaFor("/contact", settings),
       path: "/contact",
       noindex: state.sent || posted ? true : undefined,
       jsonLd: [faqPageJsonLd(faqs), organizationJsonLd(settings)],

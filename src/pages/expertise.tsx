@@ -15,12 +15,12 @@ import {
   featuredAreasSection,
   landscapeSection,
 } from "../content/expertise";
-import { pageMeta } from "../content/site";
+import { pageMetaFor } from "../content/site";
 import { Island } from "./Island";
 import type { Page } from "./page";
 
-export const expertisePage: Page = () => ({
-  meta: { ...pageMeta["/expertise"], path: "/expertise" },
+export const expertisePage: Page = ({ settings }) => ({
+  meta: { ...pageMetaFor("/expertise", settings), path: "/expertise" },
   body: (
     <>
       <Hero {...expertiseHero} />

@@ -1,7 +1,8 @@
 // Home (/): hero, the three strategic services, featured testimonials from the database, the
-// credentials, the about section and the closing call to action.
+// credentials, the about section (the founder's portrait and quote from the site settings) and the
+// closing call to action.
 import { CtaBand } from "../components/CtaBand";
-import { Headshot } from "../components/Headshot";
+import { FounderPortrait } from "../components/FounderPortrait";
 import { Hero } from "../components/Hero";
 import { Icon } from "../components/Icon";
 import { IconBadge } from "../components/IconBadge";
@@ -19,8 +20,9 @@ import {
   homeTestimonialsSection,
   type ServiceCard,
 } from "../content/home";
-import { pageMeta } from "../content/site";
+import { pageMetaFor, withFirmName } from "../content/site";
 import { imageSrc } from "../shared/image-src";
+import { FounderQuote } from "./founder";
 import { Island } from "./Island";
 import type { Page } from "./page";
 import { organizationJsonLd } from "./structured-data";
@@ -28,11 +30,10 @@ import { organizationJsonLd } from "./structured-data";
 /** How many featured testimonials the home page shows (docs/product.md#limits). */
 const HOME_TESTIMONIAL_LIMIT = 3;
 
-/** The headshot's intrinsic size, so the browser reserves its space before it loads. */
 export const homePage: Page = ({ services, settings }) => {
   const testimonials = services.testimonials.listFeatured(HOME_TESTIMONIAL_LIMIT);
   return {
-    meta: { ...pageMeta["/"], path: "/", jsonLd: [organizationJsonLd(settings)] },
+    meta: { ...pageMetaFor("/", settings), path: "/", jsonLd: [organizationJsonLd(settings)] },
     body: (
       <>
         <Hero eyebrow={homeHero.eyebrow} title={homeHero.title} subtitle={homeHero.subtitle} size="lg">
@@ -107,23 +108,23 @@ export const homePage: Page = ({ services, settings }) => {
         <section id="about" aria-labelledby="about-heading" className="bg-surface-muted py-16 sm:py-20">
           <div className="container-page grid items-center gap-10 md:grid-cols-5 lg:gap-16">
             <div className="mx-auto w-full max-w-xs md:col-span-2 md:max-w-none">
-              <Headshot src={homeAbout.image.src} alt={homeAbout.image.alt} lazy />
+              <FounderPortrait
+                url={settings.founder.portraitUrl}
+                name={settings.founder.name}
+                title={settings.founder.title}
+                lazy
+              />
             </div>
             <div className="md:col-span-3">
               <h2 id="about-heading" className="font-heading text-3xl font-semibold tracking-tight text-fg sm:text-4xl">
-                {homeAbout.heading}
+                {withFirmName(homeAbout.heading, settings.firmName)}
               </h2>
               {homeAbout.paragraphs.map((paragraph) => (
                 <p key={paragraph} className="mt-4 text-lg leading-8 text-muted">
-                  {paragraph}
+                  {withFirmName(paragraph, settings.firmName)}
                 </p>
               ))}
-              <figure className="mt-8 border-l-4 border-accent pl-5">
-                <blockquote className="text-lg font-medium italic leading-8 text-fg">
-                  <p>“{homeAbout.quote}”</p>
-                </blockquote>
-                <figcaption className="mt-2 text-sm text-muted">{homeAbout.quoteAttribution}</figcaption>
-              </figure>
+              <FounderQuote founder={settings.founder} />
               <a href={homeAbout.button.href} className="btn-primary mt-8">
                 {homeAbout.button.label}
               </a>

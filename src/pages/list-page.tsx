@@ -15,7 +15,7 @@ export function listPageMeta(
 ): PageMeta {
   const named = view.qualifiers.filter(Boolean);
   return {
-    title: named.length ? base.title.replace(" | ", ` (${named.join(", ")}) | `) : base.title,
+    title: named.length ? `${base.title} (${named.join(", ")})` : base.title,
     description: base.description,
     path: view.path,
     noindex: view.q !== "",

@@ -3,7 +3,7 @@
 import { Icon } from "../components/Icon";
 import { IconBadge } from "../components/IconBadge";
 import { notFoundPage as content } from "../content/not-found";
-import { documentTitle, type MissingItemTexts } from "../content/site";
+import { type MissingItemTexts, withFirmName } from "../content/site";
 import { formatDate, formatIsoDate } from "../shared/format";
 import type { Page, PageView } from "./page";
 
@@ -11,7 +11,7 @@ import type { Page, PageView } from "./page";
 export function missingItemView(path: string, { title, text, link }: MissingItemTexts): PageView {
   return {
     status: 404,
-    meta: { title: documentTitle(title), description: text, path, noindex: true },
+    meta: { title, description: text, path, noindex: true },
     body: (
       <section className="container-page flex flex-col items-center py-24 text-center">
         <h1 className="font-heading text-3xl font-semibold tracking-tight sm:text-4xl">{title}</h1>
@@ -29,7 +29,12 @@ export const notFoundPage: Page = ({ services, settings }) => {
   const latest = services.blog.list({ limit: content.latestCount }).posts;
   return {
     status: 404,
-    meta: { title: content.meta.title, description: content.meta.description, path: null, noindex: true },
+    meta: {
+      title: content.meta.title,
+      description: withFirmName(content.meta.description, settings.firmName),
+      path: null,
+      noindex: true,
+    },
     body: (
       <>
         <section className="border-b border-border bg-surface-muted">

@@ -5,15 +5,21 @@
 import type { ReactNode } from "react";
 import type { CurrentUser } from "../http/context";
 import type { Services } from "../services";
+import type { SettingsDocument } from "../shared/schemas/settings";
 
-export type SiteSettings = {
+/** What the deployment fixes (SITE_URL, SITE_TIMEZONE): the same for every request. */
+export type DeploymentSettings = {
   /** Absolute origin used for canonical links, Open Graph and the sitemap, without a trailing slash. */
   siteUrl: string;
-  email: string;
-  phone: string;
   /** IANA time zone of the site: dates are shown in it, on the server and in the browser. */
   timeZone: string;
 };
+
+/**
+ * What a page is rendered with: the deployment's facts and the site settings an admin keeps
+ * (docs/product.md#settings), taken afresh for each request so a save shows on the next one.
+ */
+export type SiteSettings = DeploymentSettings & SettingsDocument;
 
 export type PageMeta = {
   title: string;

@@ -14,12 +14,11 @@ import { Icon } from "../components/Icon";
 import { ResourceCover } from "../components/ResourceCover";
 import { RequiredMark } from "../components/ui/field-parts";
 import { resourceDetailTexts as texts, downloadDialogTexts } from "../content/resources";
-import { documentTitle } from "../content/site";
+import { withFirmName } from "../content/site";
 import type { Resource } from "../db/schema";
 import { downloadContentType } from "../shared/content-types";
 import { readTimeOf } from "../shared/read-time";
 import { Island } from "./Island";
-import { DEFAULT_SHARE_IMAGE } from "./layout/Document";
 import { missingItemView } from "./not-found";
 import type { Page, PageView, SiteSettings } from "./page";
 import { resourceJsonLd } from "./structured-data";
@@ -61,12 +60,12 @@ export function resourceDetailView(resource: Resource, settings: SiteSettings, f
     cache: form ? "private" : "public",
     status: form?.status,
     meta: {
-      title: documentTitle(resource.title),
+      title: resource.title,
       description:
         resource.description.length > 160 ? `${resource.description.slice(0, 157).trimEnd()}...` : resource.description,
       path: `/resources/${resource.slug}`,
       type: "article",
-      image: shareImage ?? DEFAULT_SHARE_IMAGE,
+      image: shareImage ?? undefined,
       article: {
         publishedTime: resource.publishedAt?.toISOString(),
         modifiedTime: resource.updatedAt.toISOString(),
@@ -103,7 +102,7 @@ export function resourceDetailView(resource: Resource, settings: SiteSettings, f
           }
         >
           <HeaderFact icon="user" data="resource-publisher">
-            {texts.publisherLabel}
+            {withFirmName(texts.publisherLabel, settings.firmName)}
           </HeaderFact>
           <HeaderFact icon="clock" data="resource-read-time">
             {readTimeOf(resource.description)}

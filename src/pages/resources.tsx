@@ -5,19 +5,19 @@
 // indexed; category views are, each under its own canonical address.
 import { resourceCardData } from "../components/ResourceCard";
 import { resourcesHero } from "../content/resources";
-import { pageMeta } from "../content/site";
+import { pageMetaFor } from "../content/site";
 import { normaliseQueryValue, resourceListHref } from "../shared/resource-query";
 import { Island } from "./Island";
 import { ListPageBody, listPageMeta } from "./list-page";
 import type { Page } from "./page";
 
-export const resourcesPage: Page = ({ query, services }) => {
+export const resourcesPage: Page = ({ query, services, settings }) => {
   const q = normaliseQueryValue(query.q);
   const category = normaliseQueryValue(query.category);
   const resources = services.resources.listPublished({ q, category: category || undefined });
   return {
     cache: "public",
-    meta: listPageMeta(pageMeta["/resources"], {
+    meta: listPageMeta(pageMetaFor("/resources", settings), {
       qualifiers: [category || null],
       path: resourceListHref({ category }),
       q,

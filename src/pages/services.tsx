@@ -11,12 +11,12 @@ import {
   serviceTabHeadings,
   type OfferingCard,
 } from "../content/services";
-import { pageMeta } from "../content/site";
+import { pageMetaFor } from "../content/site";
 import { Island } from "./Island";
 import type { Page } from "./page";
 
-export const servicesPage: Page = () => ({
-  meta: { ...pageMeta["/services"], path: "/services" },
+export const servicesPage: Page = ({ settings }) => ({
+  meta: { ...pageMetaFor("/services", settings), path: "/services" },
   body: (
     <>
       <Hero {...servicesHero} />

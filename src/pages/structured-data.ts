@@ -1,43 +1,51 @@
 // Schema.org JSON-LD for search engines: the firm (Home, Contact), its founder (About) and the FAQ
-// (Contact), built from runtime settings and the same content the pages show.
+// (Contact), built from the site settings and the same content the pages show. A setting left
+// blank (phone, location, LinkedIn, logo, portrait) is left out rather than stated empty.
 import { credentialGroups } from "../content/about";
 import type { FaqItem } from "../content/contact";
-import { BRAND_NAME, BRAND_SUMMARY, LINKEDIN_URL } from "../content/site";
-import { DEFAULT_SHARE_IMAGE } from "./layout/Document";
+import { absoluteUrl, defaultShareImage } from "./layout/Document";
 import type { SiteSettings } from "./page";
+
+/** The facts present: each key whose value is null is left out. */
+function present<T extends Record<string, unknown>>(facts: T) {
+  return Object.fromEntries(Object.entries(facts).filter(([, value]) => value !== null));
+}
 
 export function organizationJsonLd(settings: SiteSettings) {
   return {
     "@context": "https://schema.org",
     "@type": "ProfessionalService",
     "@id": `${settings.siteUrl}/#organization`,
-    name: BRAND_NAME,
-    description: BRAND_SUMMARY,
+    name: settings.firmName,
+    description: settings.tagline,
     url: settings.siteUrl,
     email: settings.email,
-    telephone: settings.phone,
-    image: `${settings.siteUrl}${DEFAULT_SHARE_IMAGE}`,
+    ...present({
+      telephone: settings.phone,
+      logo: settings.logoUrl && absoluteUrl(settings.logoUrl, settings.siteUrl),
+      location: settings.location && { "@type": "Place", name: settings.location },
+      sameAs: settings.linkedinUrl && [settings.linkedinUrl],
+    }),
+    image: defaultShareImage(settings),
     areaServed: { "@type": "Country", name: "United States" },
-    address: {
-      "@type": "PostalAddress",
-      addressLocality: "Kansas City",
-      addressRegion: "MO",
-      addressCountry: "US",
-    },
-    sameAs: [LINKEDIN_URL],
   };
 }
 
 /** The founder shown on /about, with the credentials of its timeline. */
 export function personJsonLd(settings: SiteSettings) {
+  const { founder } = settings;
   return {
     "@context": "https://schema.org",
     "@type": "Person",
-    jobTitle: "Founder and Principal Consultant",
+    name: founder.name,
+    jobTitle: founder.title,
     url: `${settings.siteUrl}/about`,
-    image: `${settings.siteUrl}/headshot.png`,
-    worksFor: { "@type": "ProfessionalService", "@id": `${settings.siteUrl}/#organization`, name: BRAND_NAME },
-    homeLocation: { "@type": "Place", name: "Kansas City, MO, US" },
+    ...present({
+      description: founder.bio,
+      image: founder.portraitUrl && absoluteUrl(founder.portraitUrl, settings.siteUrl),
+      homeLocation: settings.location && { "@type": "Place", name: settings.location },
+    }),
+    worksFor: { "@type": "ProfessionalService", "@id": `${settings.siteUrl}/#organization`, name: settings.firmName },
     hasCredential: credentialGroups.flatMap((group) =>
       group.items.map((item) => ({
         "@type": "EducationalOccupationalCredential",
@@ -94,8 +102,8 @@ export function blogPostingJsonLd(
     publisher: {
       "@type": "Organization",
       "@id": `${settings.siteUrl}/#organization`,
-      name: BRAND_NAME,
-      logo: { "@type": "ImageObject", url: `${settings.siteUrl}/apple-touch-icon.png` },
+      name: settings.firmName,
+      logo: publisherLogo(settings),
     },
   };
 }
@@ -135,8 +143,13 @@ export function resourceJsonLd(
     publisher: {
       "@type": "Organization",
       "@id": `${settings.siteUrl}/#organization`,
-      name: BRAND_NAME,
-      logo: { "@type": "ImageObject", url: `${settings.siteUrl}/apple-touch-icon.png` },
+      name: settings.firmName,
+      logo: publisherLogo(settings),
     },
   };
+}
+
+/** The publisher's logo: the settings' logo, or the site's icon. */
+function publisherLogo(settings: SiteSettings) {
+  return { "@type": "ImageObject", url: absoluteUrl(settings.logoUrl ?? "/apple-touch-icon.png", settings.siteUrl) };
 }

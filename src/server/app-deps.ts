@@ -1,9 +1,10 @@
 // What the composition root builds the app from (createApp in ./app.ts): database, storage, assets,
 // settings and the options of the services. The server process and the tests each make their own.
 import type { Db } from "../db/client";
-import type { SiteSettings } from "../pages/page";
+import type { DeploymentSettings } from "../pages/page";
 import type { ContactOptions } from "../services/contact";
 import type { ImageProxyOptions } from "../services/image-proxy";
+import type { FirstStartContact } from "../services/settings";
 import type { FileStorage } from "../storage";
 import type { AssetManifest } from "./assets";
 import type { LogLine } from "./middleware/request-log";
@@ -12,7 +13,11 @@ export type AppDeps = {
   db: Db;
   storage: FileStorage;
   assets: AssetManifest;
-  settings: SiteSettings;
+  /**
+   * The deployment's address and time zone, and SITE_EMAIL and SITE_PHONE: the site settings'
+   * e-mail and phone until an admin saves others (docs/product.md#admin-settings).
+   */
+  settings: DeploymentSettings & FirstStartContact;
   log?: LogLine;
   /**
    * Read the client's address from the last X-Forwarded-For entry instead of the socket: set only

@@ -23,6 +23,7 @@ import { createAdminBlogApi, createBlogApi } from "../api/blog";
 import { createContactApi, createContactFormApp } from "../api/contact";
 import { createImagesApi } from "../api/images";
 import { createDownloadFormApp, createResourcesApi } from "../api/resources";
+import { createSettingsApi } from "../api/settings";
 import { createAdminTestimonialsApi, createTestimonialsApi } from "../api/testimonials";
 import { createUsersApi } from "../api/users";
 import { createServices } from "../services";
@@ -110,6 +111,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/admin/resources", createAdminResourcesApi(services));
   app.route("/api/admin/messages", createAdminMessagesApi(services));
   app.route("/api/admin/activity", createAdminActivityApi(services));
+  app.route("/api/admin/settings", createSettingsApi(services));
   app.route("/api/admin/upload", createAdminUploadsApi(services));
   app.route("/api/admin/media", createAdminMediaApi(services));
   app.route("/api/admin", createAdminLeadsApi(services));

@@ -17,7 +17,7 @@ type AssetFile = {
 };
 
 export type AssetManifest = {
-  /** URL path (e.g. "/assets/hydrate-1a2b3c.js", "/headshot.png") to the file. */
+  /** URL path (e.g. "/assets/hydrate-1a2b3c.js", "/og-image.png") to the file. */
   files: Record<string, AssetFile>;
   /** URL of the browser entry that hydrates islands. */
   clientEntry: string;
@@ -42,7 +42,7 @@ function serveAsset(encoding: ReturnType<typeof preferredEncoding>, asset: Asset
     ETag: asset.etag,
     Vary: "Accept-Encoding",
   });
-  // Feed readers and other sites may show our images (the share image, the headshot).
+  // Feed readers and other sites may show our images (the share image, the icons).
   if (asset.type.startsWith("image/")) headers.set("Cross-Origin-Resource-Policy", "cross-origin");
   const variant = encoding === "br" ? asset.br : encoding === "gzip" ? asset.gzip : undefined;
   if (variant) headers.set("Content-Encoding", encoding);

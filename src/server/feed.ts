@@ -1,11 +1,11 @@
 // /blog/rss.xml: RSS 2.0 of the newest published posts, with the full sanitised body of each, for
 // feed readers (every page's head links it). Links are absolute on SITE_URL, including those inside
 // the bodies, since a reader shows them away from the site. The XML is built once per content
-// change (the blog service's writes emit the content event) and answered with an ETag.
+// change (the blog service's writes and a save of the site settings, which names the firm in the
+// title, emit the content event) and answered with an ETag.
 import { sha256 } from "@oslojs/crypto/sha2";
 import { encodeHexLowerCase } from "@oslojs/encoding";
 import { Hono } from "hono";
-import { BRAND_NAME } from "../content/site";
 import { blogHero } from "../content/blog";
 import type { Services } from "../services";
 import { sanitizePostHtml } from "../services/post-html";
@@ -51,7 +51,7 @@ function buildFeed(services: Services, siteUrl: string, now: Date = new Date()):
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     "  <channel>",
-    `    <title>${xmlEscape(`${BRAND_NAME}: ${blogHero.title}`)}</title>`,
+    `    <title>${xmlEscape(`${services.settings.current().firmName}: ${blogHero.title}`)}</title>`,
     `    <link>${xmlEscape(`${siteUrl}/blog`)}</link>`,
     `    <description>${xmlEscape(blogHero.subtitle)}</description>`,
     "    <language>en-us</language>",

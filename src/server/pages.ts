@@ -12,7 +12,7 @@ import { expertisePage } from "../pages/expertise";
 import { homePage } from "../pages/home";
 import { loginPage, loginView } from "../pages/login";
 import { notFoundPage } from "../pages/not-found";
-import { isRedirect, type Page, type PageContext, type PageView } from "../pages/page";
+import { isRedirect, type Page, type PageContext, type PageView, type SiteSettings } from "../pages/page";
 import { privacyPolicyPage } from "../pages/privacy-policy";
 import {
   type DownloadFormState,
@@ -78,20 +78,28 @@ export function createPagesApp(deps: PageDeps) {
     });
   const cache = renderCache.cache;
 
+  // The settings as they are for this request: a save clears the render cache (a content event),
+  // so no page rendered with the old ones is sent after it (docs/product.md#admin-settings).
+  const settingsNow = (): SiteSettings => ({
+    siteUrl: deps.settings.siteUrl,
+    timeZone: deps.settings.timeZone,
+    ...deps.services.settings.current(),
+  });
+
   const contextOf = (c: Context<AppEnv>, declared: readonly string[] = []): PageContext => ({
     path: c.req.path,
     query: queryOf(c.req.url, declared),
     params: c.req.param(),
-    settings: deps.settings,
+    settings: settingsNow(),
     services: deps.services,
     user: c.get("user") ?? null,
   });
 
   // Streamed with this request's nonce; nothing about it may be stored by anyone.
-  const renderPrivate = async (view: PageView, c: Context<AppEnv>) => {
+  const renderPrivate = async (view: PageView, c: Context<AppEnv>, settings = settingsNow()) => {
     const response = await renderPage(view, {
       assets: deps.assets,
-      settings: deps.settings,
+      settings,
       currentPath: c.req.path,
       nonce: c.get("secureHeadersNonce"),
     });
@@ -100,10 +108,10 @@ export function createPagesApp(deps: PageDeps) {
   };
 
   // Cached HTML carries no nonce: its only inline script, the theme script, is allowed by hash.
-  const renderForCache = async (view: PageView, path: string) => {
+  const renderForCache = async (view: PageView, path: string, settings: SiteSettings) => {
     const response = await renderPage(view, {
       assets: deps.assets,
-      settings: deps.settings,
+      settings,
       currentPath: path,
       complete: true,
     });
@@ -115,13 +123,13 @@ export function createPagesApp(deps: PageDeps) {
     let own: Awaited<ReturnType<Page>> | undefined;
     const cached = await cache.get(cacheKey(ctx.path, c.req.url, route.query), async () => {
       own = await route.page(ctx);
-      return isRedirect(own) || own.cache === "private" ? null : renderForCache(own, ctx.path);
+      return isRedirect(own) || own.cache === "private" ? null : renderForCache(own, ctx.path, ctx.settings);
     });
     if (cached) return sendCached(c, cached);
     // Not cacheable: use this request's own result, or (having joined another's render) make one.
     const result = own ?? (await route.page(ctx));
     if (isRedirect(result)) return c.redirect(result.redirect, result.status ?? 302);
-    return renderPrivate(result, c);
+    return renderPrivate(result, c, ctx.settings);
   };
 
   const app = new Hono<AppEnv>();
@@ -139,20 +147,25 @@ export function createPagesApp(deps: PageDeps) {
      * routes): its page again, for this request only, with what was sent and what was wrong.
      */
     refusedForms: {
-      contact: (c: Context<AppEnv>, { stamp, ...posted }: RefusedContactForm) =>
-        renderPrivate(contactView(deps.settings, { posted, stamp }), c),
+      contact: (c: Context<AppEnv>, { stamp, ...posted }: RefusedContactForm) => {
+        const settings = settingsNow();
+        return renderPrivate(contactView(settings, { posted, stamp }), c, settings);
+      },
       login: (c: Context<AppEnv>, refused: Parameters<typeof loginView>[0]) => renderPrivate(loginView(refused), c),
       download: {
-        refused: (c: Context<AppEnv>, resource: Resource, form: DownloadFormState) =>
-          renderPrivate(resourceDetailView(resource, deps.settings, form), c),
+        refused: (c: Context<AppEnv>, resource: Resource, form: DownloadFormState) => {
+          const settings = settingsNow();
+          return renderPrivate(resourceDetailView(resource, settings, form), c, settings);
+        },
         notFound: (c: Context<AppEnv>, path: string) => renderPrivate(resourceNotFoundView(path), c),
       },
     },
     /** The 404 page, for the root app's notFound handler. */
     async notFound(c: Context<AppEnv>): Promise<Response> {
-      const result = await notFoundPage(contextOf(c));
+      const ctx = contextOf(c);
+      const result = await notFoundPage(ctx);
       if (isRedirect(result)) return c.redirect(result.redirect, result.status ?? 302);
-      return renderPrivate(result, c);
+      return renderPrivate(result, c, ctx.settings);
     },
   };
 }

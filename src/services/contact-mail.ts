@@ -1,5 +1,5 @@
-// The e-mail a contact message becomes: to the site's own address (SITE_EMAIL, never an address
-// from the request), from MAIL_FROM, with Reply-To set to the visitor so that answering the mail
+// The e-mail a contact message becomes: to the site's own address (the settings' e-mail as it is
+// when the mail is sent, never an address from the request), from MAIL_FROM, with Reply-To set to the visitor so that answering the mail
 // answers them. Plain text only: nothing the visitor typed is ever interpreted as markup. The
 // Message-ID is fixed per message, so a resend after a crash is recognisably the same mail.
 import type { ContactMessage } from "../db/schema";
@@ -7,7 +7,7 @@ import { contactServiceOptions } from "../content/contact";
 import type { MailAddress, OutgoingMail } from "./mailer";
 
 type ContactMailSettings = {
-  /** The site's address (SITE_EMAIL): the only recipient there is. */
+  /** The site's address (the settings' e-mail): the only recipient there is. */
   to: string;
   from: MailAddress;
   /** The site's origin, for the Message-ID's domain and the line pointing to the admin area. */

@@ -79,10 +79,12 @@ export function createContactService(deps: {
   db: Db;
   now: () => number;
   secret: Uint8Array;
-  settings: { email: string; siteUrl: string; timeZone: string };
+  settings: { siteUrl: string; timeZone: string };
+  /** The site settings' e-mail as it is now: where messages go, read at each send. */
+  recipient: () => string;
   options?: ContactOptions;
 }) {
-  const { db, now, settings } = deps;
+  const { db, now, settings, recipient } = deps;
   const options = deps.options ?? {};
   const stamp = createFormStamp({
     key: deriveKey(deps.secret, "contact-form-stamp"),
@@ -101,8 +103,8 @@ export function createContactService(deps: {
         log: options.log,
         compose: (message) =>
           composeContactMail(message, {
-            to: settings.email,
-            from: options.from ?? { address: settings.email },
+            to: recipient(),
+            from: options.from ?? { address: recipient() },
             siteUrl: settings.siteUrl,
             timeZone: settings.timeZone,
           }),
@@ -150,7 +152,7 @@ export function createContactService(deps: {
         return {
           ok: false,
           status: 429,
-          message: contactReplies.rateLimited(Math.ceil(seconds / 60), settings.email),
+          message: contactReplies.rateLimited(Math.ceil(seconds / 60), recipient()),
           retryAfterSeconds: seconds,
         };
       }

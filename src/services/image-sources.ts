@@ -1,11 +1,13 @@
 // The image proxy's allow-list: an address is fetched only while it is stored as a blog post's
-// cover, a resource's cover or a testimonial's avatar, so the proxy serves the site's own images
+// cover, a resource's cover, a testimonial's avatar or an image of the site settings (the logo, the
+// founder's portrait, the default share image), so the proxy serves the site's own images
 // and is never an open proxy. Exact text comparison: the pages build proxy URLs from the stored
 // value as it is, and no normalisation can widen what matches. The same question decides whether
 // an uploaded cover that a resource write leaves behind may be deleted (./resources/stored-files.ts).
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { blogPosts, resources, testimonials } from "../db/schema";
+import type { SettingsService } from "./settings";
 
 /** Whether `url` is currently a stored cover image or avatar. */
 export function isStoredImage(db: Db, url: string): boolean {
@@ -17,9 +19,14 @@ export function isStoredImage(db: Db, url: string): boolean {
   );
 }
 
-export function createImageSourceService(db: Db) {
+export function createImageSourceService(db: Db, settings: SettingsService) {
   return {
-    /** Whether `url` is currently a stored cover image or avatar. */
-    isStored: (url: string): boolean => isStoredImage(db, url),
+    /** Whether `url` is currently a stored cover image, avatar or image of the settings. */
+    isStored: (url: string): boolean => isStoredImage(db, url) || settingsImages(settings).includes(url),
   };
+}
+
+function settingsImages(settings: SettingsService): (string | null)[] {
+  const { logoUrl, founder, seo } = settings.current();
+  return [logoUrl, founder.portraitUrl, seo.ogImageUrl];
 }

@@ -14,6 +14,7 @@ import { createLoginThrottle } from "./login-throttle";
 import { createRateLimiter } from "./rate-limiter";
 import { createResourceService, DOWNLOAD_REQUEST_LIMIT } from "./resources";
 import { createSessionService } from "./sessions";
+import { createSettingsService } from "./settings";
 import { createSitemapService } from "./sitemap";
 import { createImageSourceService } from "./image-sources";
 import { createTestimonialService } from "./testimonials";
@@ -36,8 +37,11 @@ export function createServices(deps: {
   downloadSigningKey?: Uint8Array;
   /** The installation's secret (src/server/secret-key.ts); random when absent (tests). */
   secretKey?: Uint8Array;
-  /** The site's address and origin, which contact messages are forwarded to and from. */
-  settings?: { email: string; siteUrl: string; timeZone: string };
+  /**
+   * The site's origin and time zone, and the e-mail and phone the site settings start with
+   * (SITE_EMAIL, SITE_PHONE) until an admin saves others.
+   */
+  settings?: { email: string; phone: string; siteUrl: string; timeZone: string };
   /** The contact form's e-mail forwarding and spam checks (src/services/contact.ts). */
   contact?: ContactOptions;
 }) {
@@ -50,22 +54,31 @@ export function createServices(deps: {
   const secret = deps.secretKey ?? randomSecretKey();
   const siteUrl = deps.settings?.siteUrl;
   const uploads = createUploadService({ storage: deps.storage });
+  const settings = createSettingsService({
+    db: deps.db,
+    events,
+    now,
+    defaults: { email: deps.settings?.email ?? "hello@example.com", phone: deps.settings?.phone ?? "" },
+  });
   return {
     events,
     sessions,
     loginThrottle: throttle,
     audit,
     users,
+    /** The site settings every page, the feed and the contact e-mail read (docs/product.md#settings). */
+    settings,
     auth: createAuthService({ users, sessions, throttle, audit }),
     blog: createBlogService(deps.db, events, { siteUrl }),
     testimonials: createTestimonialService(deps.db, events, { siteUrl }),
-    imageSources: createImageSourceService(deps.db),
+    imageSources: createImageSourceService(deps.db, settings),
     sitemap: createSitemapService(deps.db),
     contact: createContactService({
       db: deps.db,
       now,
       secret,
-      settings: deps.settings ?? { email: "hello@example.com", siteUrl: "http://localhost", timeZone: "UTC" },
+      settings: deps.settings ?? { siteUrl: "http://localhost", timeZone: "UTC" },
+      recipient: () => settings.current().email,
       options: deps.contact,
     }),
     /** The admin's view of stored contact messages (handled or not, deletion, the waiting count). */

@@ -28,6 +28,14 @@ describe("field errors", () => {
     ).toEqual({ address: "City is required", tags: "A tag may not be empty." });
   });
 
+  test("nested: a field inside a group is named by its path, an item of a list by its list", () => {
+    const input = { name: "Jane", email: "jane@example.com", address: { city: "" }, tags: ["a", ""] };
+    expect(fieldErrorsOf(form, input, { nested: true })).toEqual({
+      "address.city": "City is required",
+      tags: "A tag may not be empty.",
+    });
+  });
+
   test("an issue about the whole input is no field's, and a valid input has none", () => {
     const refused = form.safeParse({ name: "Admin", email: "admin@example.com" });
     expect(refused.success).toBe(false);

@@ -7,8 +7,7 @@ import { manifest } from "#build/assets";
 import { openDatabase } from "../../src/db/client";
 import { migrate } from "../../src/db/migrate";
 import { seed } from "../../src/db/seed";
-import type { SiteSettings } from "../../src/pages/page";
-import { createApp } from "../../src/server/app";
+import { type AppDeps, createApp } from "../../src/server/app";
 import { createServices } from "../../src/services";
 import type { ImageProxyOptions } from "../../src/services/image-proxy";
 import { createLocalStorage } from "../../src/storage";
@@ -38,7 +37,8 @@ async function makeTemplate(): Promise<string> {
 }
 
 export type TestAppOptions = {
-  settings?: Partial<SiteSettings>;
+  /** The deployment's settings; `email` and `phone` are the site settings' first-start values. */
+  settings?: Partial<AppDeps["settings"]>;
   /** Receives the request log lines (dropped by default). */
   log?: (line: string) => void;
   /** The clock of sessions, sign-in waits and the audit trail (tests/support/auth.ts has one to move). */

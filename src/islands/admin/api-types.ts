@@ -15,9 +15,9 @@ import type { uploadedFileJson } from "../../api/admin-uploads";
 import type { written } from "../../api/answers";
 import type { mediaJson } from "../../api/media-json";
 import type { BlogPostJson } from "../../api/blog";
+import type { settingsJson } from "../../api/settings";
 import type { TestimonialJson } from "../../api/testimonials";
 import type { ValidationFailure } from "../../http/validate";
-import type { SettingsDocument } from "../../shared/schemas/settings";
 import type { PublicUser } from "../../services/users";
 
 /** The JSON the browser reads for what a shaping function returns. */
@@ -48,7 +48,7 @@ export type AdminActivity = AnswerOf<typeof activityJson>;
 export type UploadedFile = AnswerOf<typeof uploadedFileJson>;
 
 /** The settings of GET /api/admin/settings (docs/product.md#settings), and the `data` of a PUT's answer. */
-export type AdminSettings = SettingsDocument;
+export type AdminSettings = AnswerOf<typeof settingsJson>;
 
 /** An image of the media library (docs/product.md#media), as every media answer shapes it. */
 export type MediaJson = AnswerOf<typeof mediaJson>;

@@ -5,7 +5,7 @@ import { THEME_SCRIPT } from "../../shared/theme";
 import type { PageMeta, SiteSettings } from "../page";
 import { Header } from "./Header";
 import { Footer } from "./Footer";
-import { BRAND_NAME, shellLabels } from "../../content/site";
+import { feedTitle, shellLabels } from "../../content/site";
 
 type DocumentProps = {
   meta: PageMeta;
@@ -21,25 +21,36 @@ type DocumentProps = {
   children: ReactNode;
 };
 
-export const DEFAULT_SHARE_IMAGE = "/og-image.png";
+const DEFAULT_SHARE_IMAGE = "/og-image.png";
+
+/** The share image of a page without its own: the settings' one, or the site's drawn default. */
+export function defaultShareImage(settings: SiteSettings): string {
+  return absoluteUrl(settings.seo.ogImageUrl ?? DEFAULT_SHARE_IMAGE, settings.siteUrl);
+}
+
+/** "Contact Us | Meridian Product Partners": every title names the firm of the settings. */
+export function documentTitle(pageTitle: string, settings: Pick<SiteSettings, "firmName">): string {
+  return `${pageTitle} | ${settings.firmName}`;
+}
 
 export function Document({ meta, settings, stylesheet, font, currentPath, children }: DocumentProps) {
   const canonical = meta.path === null ? null : `${settings.siteUrl}${meta.path}`;
-  const image = absoluteUrl(meta.image ?? DEFAULT_SHARE_IMAGE, settings.siteUrl);
+  const image = meta.image ? absoluteUrl(meta.image, settings.siteUrl) : defaultShareImage(settings);
+  const title = documentTitle(meta.title, settings);
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{meta.title}</title>
+        <title>{title}</title>
         <meta name="description" content={meta.description} />
         {canonical ? <link rel="canonical" href={canonical} /> : null}
         {meta.noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
         <meta name="color-scheme" content="light dark" />
         <meta name="theme-color" content="#3730a3" />
-        <meta property="og:site_name" content={BRAND_NAME} />
+        <meta property="og:site_name" content={settings.firmName} />
         <meta property="og:type" content={meta.type ?? "website"} />
-        <meta property="og:title" content={meta.title} />
+        <meta property="og:title" content={title} />
         <meta property="og:description" content={meta.description} />
         {canonical ? <meta property="og:url" content={canonical} /> : null}
         <meta property="og:image" content={image} />
@@ -52,12 +63,12 @@ export function Document({ meta, settings, stylesheet, font, currentPath, childr
         ) : null}
         {meta.article?.section ? <meta property="article:section" content={meta.article.section} /> : null}
         <meta name="twitter:card" content="summary_large_image" />
-        <meta name="twitter:title" content={meta.title} />
+        <meta name="twitter:title" content={title} />
         <meta name="twitter:description" content={meta.description} />
         <meta name="twitter:image" content={image} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-        <link rel="alternate" type="application/rss+xml" title={`${BRAND_NAME} blog`} href="/blog/rss.xml" />
+        <link rel="alternate" type="application/rss+xml" title={feedTitle(settings.firmName)} href="/blog/rss.xml" />
         {/* Before the stylesheet and first paint, so the stored theme applies with no flash. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant, allowed by its CSP hash */}
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
@@ -76,17 +87,18 @@ export function Document({ meta, settings, stylesheet, font, currentPath, childr
         >
           {shellLabels.skipToContent}
         </a>
-        <Header currentPath={currentPath} />
+        <Header currentPath={currentPath} settings={settings} />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <Footer />
+        <Footer settings={settings} />
       </body>
     </html>
   );
 }
 
-function absoluteUrl(pathOrUrl: string, siteUrl: string): string {
+/** A path on this site as an absolute URL; an http(s) URL as it is. */
+export function absoluteUrl(pathOrUrl: string, siteUrl: string): string {
   return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${siteUrl}${pathOrUrl}`;
 }
 

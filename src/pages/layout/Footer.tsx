@@ -1,10 +1,13 @@
-// The site footer: brand, the service, company and legal links of docs/product.md#shell, the LinkedIn link (new tab),
-// the current year and the all-rights-reserved line.
+// The site footer: the firm's name and tagline, the service, company and legal links of
+// docs/product.md#shell, the LinkedIn link (new tab), the current year and the all-rights-reserved
+// line; the firm's texts and LinkedIn address are the site settings' (docs/product.md#admin-settings).
 import { Icon } from "../../components/Icon";
-import { BrandMark } from "../../components/BrandMark";
-import { BRAND_NAME, BRAND_SUMMARY, copyrightLine, footerGroups, footerSocial } from "../../content/site";
+import { FirmMark } from "../../components/FirmMark";
+import { copyrightLine, footerGroups, footerSocial } from "../../content/site";
+import type { SiteSettings } from "../page";
 
-export function Footer() {
+export function Footer({ settings }: { settings: SiteSettings }) {
+  const social = settings.linkedinUrl ? footerSocial(settings.firmName, settings.linkedinUrl) : null;
   return (
     <footer className="border-t border-border bg-surface-muted">
       {/* On phones the three link groups sit side by side under the brand, so the footer stays short. */}
@@ -14,20 +17,22 @@ export function Footer() {
             href="/"
             className="inline-flex items-center gap-2.5 rounded-md font-heading text-lg font-semibold tracking-tight text-fg"
           >
-            <BrandMark className="h-8 w-8 text-primary" />
-            {BRAND_NAME}
+            <FirmMark logoUrl={settings.logoUrl} className="h-8 w-8 text-primary" />
+            {settings.firmName}
           </a>
-          <p className="mt-3 text-sm leading-6 text-muted">{BRAND_SUMMARY}</p>
-          <a
-            href={footerSocial.href}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={footerSocial.ariaLabel}
-            className="mt-4 inline-flex items-center gap-2 rounded-md text-sm font-medium text-primary hover:underline"
-          >
-            <Icon name={footerSocial.icon} className="h-5 w-5" />
-            {footerSocial.label}
-          </a>
+          <p className="mt-3 text-sm leading-6 text-muted">{settings.tagline}</p>
+          {social ? (
+            <a
+              href={social.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={social.ariaLabel}
+              className="mt-4 inline-flex items-center gap-2 rounded-md text-sm font-medium text-primary hover:underline"
+            >
+              <Icon name={social.icon} className="h-5 w-5" />
+              {social.label}
+            </a>
+          ) : null}
         </div>
         {footerGroups.map((group) => (
           <nav key={group.title} aria-label={`${group.title} links`}>
@@ -45,7 +50,9 @@ export function Footer() {
         ))}
       </div>
       <div className="border-t border-border">
-        <p className="container-page py-5 text-sm text-muted sm:py-6">{copyrightLine(new Date().getFullYear())}</p>
+        <p className="container-page py-5 text-sm text-muted sm:py-6">
+          {copyrightLine(new Date().getFullYear(), settings.firmName)}
+        </p>
       </div>
     </footer>
   );

@@ -4,11 +4,12 @@
 // and three buttons would cost every visitor ~70 KB (docs/decisions/003-shell-without-react.md).
 // The markup states the closed, unscrolled, light-theme state; the script keeps data-* and ARIA
 // attributes current, and the classes below style by those attributes.
-import { BrandMark } from "../../components/BrandMark";
+import { FirmMark } from "../../components/FirmMark";
 import { Icon } from "../../components/Icon";
 import type { IconName } from "../../content/icons";
-import { BRAND_NAME, headerContactButton, headerNav, shellLabels } from "../../content/site";
+import { headerContactButton, headerNav, shellLabels } from "../../content/site";
 import { DEFAULT_THEME, type Theme } from "../../shared/theme";
+import type { SiteSettings } from "../page";
 
 const MOBILE_NAV_ID = "mobile-nav";
 
@@ -23,7 +24,7 @@ const themeOptions: { value: Theme; label: string; icon: IconName }[] = [
   { value: "system", label: "System theme", icon: "monitor" },
 ];
 
-export function Header({ currentPath }: { currentPath: string }) {
+export function Header({ currentPath, settings }: { currentPath: string; settings: SiteSettings }) {
   const contactCurrent = isCurrent(headerContactButton.href, currentPath);
   return (
     <header
@@ -33,11 +34,12 @@ export function Header({ currentPath }: { currentPath: string }) {
       <div className="container-page flex h-16 items-center justify-between gap-2 sm:gap-3 lg:gap-4 xl:gap-6">
         <a
           href="/"
+          aria-label={shellLabels.homeLinkAria(settings.firmName)}
           className="flex min-w-0 items-center gap-2 whitespace-nowrap rounded-md font-heading font-semibold tracking-tight text-fg sm:gap-2.5"
         >
-          <BrandMark className="h-7 w-7 shrink-0 text-primary sm:h-8 sm:w-8" />
+          <FirmMark logoUrl={settings.logoUrl} className="h-7 w-7 shrink-0 text-primary sm:h-8 sm:w-8" />
           {/* One line always; on the narrowest phones, before the web font arrives, it may end in an ellipsis. */}
-          <span className="truncate text-[0.9375rem] min-[400px]:text-[1.0625rem] sm:text-lg">{BRAND_NAME}</span>
+          <span className="truncate text-[0.9375rem] min-[400px]:text-[1.0625rem] sm:text-lg">{settings.firmName}</span>
         </a>
 
         {/* The full row of links needs about 1,000 px beside the brand; below that it is the menu. */}

@@ -6,3 +6,4 @@ export * from "./login";
 export * from "./resource";
 export * from "./testimonial";
 export * from "./user";
+export * from "./settings";
