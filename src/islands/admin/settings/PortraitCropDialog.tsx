@@ -4,7 +4,7 @@
 // with its progress and a button that stops it; 'Cancel' throws the photo away. A failed or
 // stopped upload keeps the dialog and its crop, so the admin can try again. The numbers are crop.ts's.
 import { type FormEvent, type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from "react";
-import { Form, Label, Slider, SliderOutput, SliderThumb, SliderTrack } from "react-aria-components";
+import { Label, Slider, SliderOutput, SliderThumb, SliderTrack } from "react-aria-components";
 import { showToast } from "../../../client/toasts";
 import { FormDialog } from "../../../components/ui/FormDialog";
 import { dialogTexts, resourceAdminTexts, settingsAdminTexts } from "../../../content/admin";
@@ -98,7 +98,8 @@ export function PortraitCropDialog({
       width="max-w-lg"
       dataName="portrait-crop-dialog"
     >
-      <Form onSubmit={save} className="flex flex-col gap-5">
+      {/* A plain form: React Aria's Form would take the settings form's props (its onSubmit) from context. */}
+      <form onSubmit={save} className="flex flex-col gap-5">
         <p id={instructionsId} className="text-sm text-muted">
           {texts.instructions}
         </p>
@@ -123,7 +124,7 @@ export function PortraitCropDialog({
           cancelLabel={texts.cancel}
           onCancel={onCancel}
         />
-      </Form>
+      </form>
     </FormDialog>
   );
 }

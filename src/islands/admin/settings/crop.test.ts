@@ -32,6 +32,14 @@ describe("zooming", () => {
     expect(zoomCrop(landscape, { x: 200, y: 0, size: 800 }, Number.NaN)).toEqual({ x: 200, y: 0, size: 800 });
   });
 
+  test("in steps of 0.1 lands on whole pixels", () => {
+    const image = { width: 400, height: 300 };
+    let crop = centredCrop(image);
+    for (let step = 0; step < 5; step++) crop = zoomCrop(image, crop, zoomOf(image, crop) + 0.1);
+    expect(crop).toEqual({ x: 100, y: 50, size: 200 });
+    expect(zoomOf(image, crop)).toBe(1.5);
+  });
+
   test("out again near an edge moves the square back inside the image", () => {
     // A 200 px square in the top-left corner, zoomed out to 800 px: it cannot stay centred there.
     expect(zoomCrop(landscape, { x: 0, y: 0, size: 200 }, 1)).toEqual({ x: 0, y: 0, size: 800 });

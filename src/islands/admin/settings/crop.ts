@@ -22,9 +22,13 @@ function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, value));
 }
 
-/** The zoom the dialog can go to for this image: as far as MAX_ZOOM, never below 1. */
+/**
+ * The zoom kept between MIN_ZOOM and MAX_ZOOM, to a thousandth: steps of 0.1 added in floating
+ * point (1.5000000000000004) would otherwise make a 300 px image's square 199.99… px, one pixel
+ * short of the 200 the admin asked for.
+ */
 function clampZoom(zoom: number): number {
-  return clamp(Number.isFinite(zoom) ? zoom : MIN_ZOOM, MIN_ZOOM, MAX_ZOOM);
+  return clamp(Math.round((Number.isFinite(zoom) ? zoom : MIN_ZOOM) * 1000) / 1000, MIN_ZOOM, MAX_ZOOM);
 }
 
 /** The square of side `size` centred on (cx, cy), moved back inside the image where it would leave it. */
