@@ -220,7 +220,7 @@ test("the portrait is cropped square with the keyboard, and only the crop is upl
   expect(errors.uncaught).toEqual([]);
 });
 
-test("Cancel throws the chosen photo away: nothing is uploaded", async ({ page }) => {
+test("the photo follows a drag; Cancel throws it away and nothing is uploaded", async ({ page }) => {
   await openSettings(page);
   let posted = 0;
   page.on("request", (request) => {
@@ -229,9 +229,20 @@ test("Cancel throws the chosen photo away: nothing is uploaded", async ({ page }
   await upload(page, "Upload portrait", {
     name: "founder.png",
     mimeType: "image/png",
-    buffer: makePng({ width: 120, height: 90 }),
+    buffer: makePng({ width: 400, height: 300 }),
   });
   const dialog = page.getByRole("dialog", { name: "Crop the portrait" });
+  // Dragged 40 px right (far from the photo's edges), the photo moves 40 px right in the frame.
+  const frame = dialog.getByRole("application", { name: "Portrait crop" });
+  const photo = frame.locator("img");
+  const start = (await photo.boundingBox())!;
+  const box = (await frame.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 20, box.y + box.height / 2, { steps: 2 });
+  await page.mouse.move(box.x + box.width / 2 + 40, box.y + box.height / 2, { steps: 2 });
+  await page.mouse.up();
+  await expect.poll(async () => Math.round((await photo.boundingBox())!.x - start.x)).toBe(40);
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.locator("[data-portrait-preview]")).toHaveCount(0);
