@@ -298,7 +298,7 @@ export const mediaAdminTexts = {
   noAlt: "No alt text",
   unused: "Not used anywhere",
   usedIn: "Used in",
-  uploadedBy: (who: string | null) => (who ? `Uploaded by ${who}` : "Uploaded by a deleted account"),
+  uploadedBy: (who: string | null) => (who ? `Uploaded by ${who}` : "Uploader not known"),
   editAlt: "Edit alt text",
   editAltLabel: (name: string) => `Edit the alt text of ${name}`,
   deleteLabel: (name: string) => `Delete ${name}`,

@@ -111,10 +111,14 @@ test("a resource with an uploaded PDF and cover is published, downloaded by a vi
   await expect(dialog.locator("[data-external-warning]")).toHaveCount(0);
 
   // The cover: the upload fills its address and shows it.
-  await upload(page, "Upload Cover Image", { name: "cover.png", mimeType: "image/png", buffer: makePng() });
-  await expect(toast(page)).toContainText("Cover image uploaded successfully");
+  await upload(page, "Upload: Cover Image URL", { name: "cover.png", mimeType: "image/png", buffer: makePng() });
+  await expect(toast(page)).toContainText("Image uploaded successfully");
+  const altDialog = page.getByRole("dialog", { name: "Describe the image" });
+  await altDialog.getByRole("textbox", { name: "Alternative text" }).fill("Pricing playbook cover");
+  await altDialog.getByRole("button", { name: "Save" }).click();
+  await expect(toast(page).filter({ hasText: "Alt text saved" })).toBeVisible();
   await expect(field(page, "Cover Image URL")).toHaveValue(/^\/uploads\//);
-  await expect(dialog.locator("[data-cover-preview]")).toHaveJSProperty("naturalWidth", 8);
+  await expect(dialog.locator("[data-image-preview] img")).toHaveJSProperty("naturalWidth", 8);
 
   await expect(dialog.getByRole("switch", { name: /^Published/ })).not.toBeChecked();
   await dialog.locator("label").filter({ hasText: "Published" }).click();

@@ -272,8 +272,10 @@ test.describe("blog posts", () => {
     await deletePost(page, "covered-post");
     await openDashboard(page);
     await waitForBlogForm(page);
-    await upload(page, "Upload Cover Image", { name: "Team Photo.png", mimeType: "image/png", buffer: makePng() });
-    await expect(toast(page)).toContainText("Cover image uploaded successfully");
+    await upload(page, "Upload: Cover Image URL", { name: "Team Photo.png", mimeType: "image/png", buffer: makePng() });
+    await expect(toast(page)).toContainText("Image uploaded successfully");
+    // Its alt text is asked next; 'Not now' leaves the image without one.
+    await page.getByRole("dialog", { name: "Describe the image" }).getByRole("button", { name: "Not now" }).click();
     // Stored under a generated name in the public covers area; the browser's name is not used.
     await expect(field(page, "Cover Image URL")).toHaveValue(/^\/uploads\/covers\/[0-9a-f]{32}\.png$/);
     const cover = await field(page, "Cover Image URL").inputValue();
@@ -295,12 +297,12 @@ test.describe("blog posts", () => {
     // A file that is not an image is refused with the product's toast, and the address stays as it was.
     await openPage(page, "/admin");
     await waitForBlogForm(page);
-    await upload(page, "Upload Cover Image", {
+    await upload(page, "Upload: Cover Image URL", {
       name: "notes.png",
       mimeType: "image/png",
       buffer: Buffer.from("%PDF-1.4 not an image"),
     });
-    await expect(toast(page)).toContainText("Failed to upload cover image");
+    await expect(toast(page)).toContainText("Failed to upload image");
     await expect(field(page, "Cover Image URL")).toHaveValue("");
 
     expect(await deletePost(page, "covered-post")).toBe(true);
@@ -708,4 +710,52 @@ test("the dashboard, its blog form with errors, a delete dialog and the testimon
   await expect(page.locator("[data-testimonial-form]")).toBeVisible();
   await expect(page.locator("[data-testimonial-admin-list]")).toBeVisible();
   await expectAxeClean(page, "the testimonials tab");
+});
+
+test("an image inserted with the toolbar's 'Insert image' is uploaded, described and shown on the post's page with its alt and size", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await deletePost(page, "post-with-an-image");
+  await openDashboard(page);
+  await waitForBlogForm(page);
+  await fillPostFields(page, {
+    title: "Post With An Image",
+    author: "Ines Image",
+    category: "E2E Notes",
+    excerpt: "A post with an uploaded image in its body.",
+  });
+  await editor(page).click();
+  await page.keyboard.type("Above the image.");
+
+  await tool(page, "Insert image").click();
+  const dialog = page.getByRole("dialog", { name: "Insert image" });
+  await expect(dialog).toBeVisible();
+  const chooser = page.waitForEvent("filechooser");
+  await dialog.getByRole("button", { name: "Upload", exact: true }).click();
+  await (await chooser).setFiles({ name: "diagram.png", mimeType: "image/png", buffer: makePng() });
+  await expect(dialog.getByRole("textbox", { name: "Image URL" })).toHaveValue(
+    /^\/uploads\/covers\/[0-9a-f]{32}\.png$/,
+  );
+  const src = await dialog.getByRole("textbox", { name: "Image URL" }).inputValue();
+  await expectAxeClean(page, "the image dialog");
+
+  // No alt text and not decorative: refused, with the reason.
+  await dialog.getByRole("button", { name: "Insert image" }).click();
+  await expect(dialog.getByText("Describe the image, or tick 'Decorative image'.")).toBeVisible();
+  await dialog.getByRole("textbox", { name: "Alternative text" }).fill("Discovery to delivery diagram");
+  await dialog.getByRole("button", { name: "Insert image" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(editor(page).locator(`img[src="${src}"]`)).toHaveAttribute("alt", "Discovery to delivery diagram");
+
+  await page.getByRole("button", { name: "Create Blog Post" }).click();
+  await expect(toast(page)).toContainText("Blog post created successfully");
+
+  await openPage(page, "/blog/post-with-an-image");
+  const image = page.locator(`article img[src="${src}"]`);
+  await expect(image).toHaveAttribute("alt", "Discovery to delivery diagram");
+  await expect(image).toHaveAttribute("width", "8");
+  await expect(image).toHaveAttribute("height", "8");
+  await expect(image).toHaveJSProperty("naturalWidth", 8);
+  expect(await deletePost(page, "post-with-an-image")).toBe(true);
 });

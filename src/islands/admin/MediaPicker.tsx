@@ -11,7 +11,7 @@ import { focusRing } from "./admin-ui";
 import { QueryFailed } from "./admin-list";
 import { Badge } from "./admin-ui";
 import { matchesMediaSearch, mediaFacts, mediaFileName, thumbnailUrl } from "./media";
-import type { AdminMedia } from "./media-contract";
+import type { MediaJson } from "./api-types";
 import { MediaPager, MediaThumb, useMediaPage } from "./media-ui";
 
 export function MediaPicker({
@@ -20,7 +20,7 @@ export function MediaPicker({
   onClose,
 }: {
   isOpen: boolean;
-  onChoose: (item: AdminMedia) => void;
+  onChoose: (item: MediaJson) => void;
   onClose: () => void;
 }) {
   return (
@@ -40,14 +40,14 @@ export function MediaPicker({
   );
 }
 
-function PickerBody({ onChoose, onClose }: { onChoose: (item: AdminMedia) => void; onClose: () => void }) {
+function PickerBody({ onChoose, onClose }: { onChoose: (item: MediaJson) => void; onClose: () => void }) {
   const { query, items, page, pageCount, setPage } = useMediaPage();
   const [search, setSearch] = useState("");
   const [selected, setSelected] = useState<number | null>(null);
   const shown = items.filter((item) => matchesMediaSearch(item, search));
   const chosen = items.find((item) => item.id === selected) ?? null;
 
-  const choose = (item: AdminMedia | null) => {
+  const choose = (item: MediaJson | null) => {
     if (item) onChoose(item);
   };
 
@@ -103,7 +103,7 @@ function PickerBody({ onChoose, onClose }: { onChoose: (item: AdminMedia) => voi
   );
 }
 
-function PickerItem({ item }: { item: AdminMedia }) {
+function PickerItem({ item }: { item: MediaJson }) {
   const name = item.alt || mediaFileName(item.url);
   return (
     <GridListItem

@@ -16,7 +16,7 @@ import { AltTextDialog } from "./alt-text";
 import { useDeleteWithConfirm } from "./delete-confirm";
 import { ImageUploadButton, useImageUpload } from "./image-upload";
 import { MEDIA_LIST_PREFIX, mediaFacts, mediaFileName, thumbnailUrl } from "./media";
-import { type AdminMedia, type MediaInUse, type MediaUse, mediaPath } from "./media-contract";
+import { type MediaJson, type MediaInUse, type MediaUse, mediaPath } from "./api-types";
 import { MediaPager, MediaThumb, useMediaPage } from "./media-ui";
 import { invalidatePrefix } from "./query";
 import { UploadProgressBar } from "./UploadField";
@@ -32,7 +32,7 @@ function usesOfRefusal(error: unknown): MediaUse[] | null {
 
 export default function MediaTab() {
   const { query, items, page, pageCount, total, setPage } = useMediaPage({ refetchIntervalMs: MEDIA_LIST_REFRESH_MS });
-  const [editing, setEditing] = useState<AdminMedia | null>(null);
+  const [editing, setEditing] = useState<MediaJson | null>(null);
   const [inUse, setInUse] = useState<{ name: string; message: string; uses: MediaUse[] } | null>(null);
   const upload = useImageUpload({ onUploaded: () => setPage(1) });
 
@@ -47,7 +47,7 @@ export default function MediaTab() {
     if (query.status === "success" && page > pageCount) setPage(pageCount);
   }, [query.status, page, pageCount, setPage]);
 
-  const remove = useDeleteWithConfirm<AdminMedia>({
+  const remove = useDeleteWithConfirm<MediaJson>({
     pathOf: (item) => mediaPath(item.id),
     nameOf: (item) => mediaFileName(item.url),
     noun: "image",
@@ -114,7 +114,7 @@ function UsesList({ uses }: { uses: readonly MediaUse[] }) {
   return (
     <ul className="flex flex-col gap-1">
       {uses.map((use) => (
-        <li key={`${use.kind}-${use.id}`} className="text-sm break-words">
+        <li key={use.label} className="text-sm break-words">
           {use.href ? (
             <a href={use.href} className="font-medium text-primary underline underline-offset-2 hover:no-underline">
               {use.label}
@@ -128,7 +128,7 @@ function UsesList({ uses }: { uses: readonly MediaUse[] }) {
   );
 }
 
-function MediaCard({ item, onEditAlt, onDelete }: { item: AdminMedia; onEditAlt: () => void; onDelete: () => void }) {
+function MediaCard({ item, onEditAlt, onDelete }: { item: MediaJson; onEditAlt: () => void; onDelete: () => void }) {
   const name = mediaFileName(item.url);
   const headingId = `admin-media-${item.id}`;
   return (

@@ -15,7 +15,7 @@ import { altTextTexts as texts } from "../../content/admin";
 import { focusRing } from "./admin-ui";
 import { reasonOf } from "./form-support";
 import { altToSave } from "./media";
-import { type AdminMedia, mediaPath } from "./media-contract";
+import { type MediaJson, mediaPath } from "./api-types";
 
 export type AltValue = { alt: string; decorative: boolean };
 
@@ -64,7 +64,7 @@ export function AltTextFields({
 }
 
 /** The image the dialog asks about: its address, and its library item when it has one. */
-export type AltTarget = { url: string; media?: Pick<AdminMedia, "id" | "alt"> };
+export type AltTarget = { url: string; media?: Pick<MediaJson, "id" | "alt"> };
 
 /**
  * Asks for `target`'s alt text and saves it on its library item; `onDone` gets the alt saved, or

@@ -10,9 +10,8 @@ import { iconUpload, SvgIcon } from "../../components/Icon";
 import { imageFieldTexts as texts } from "../../content/admin";
 import { smallButton } from "./admin-ui";
 import { AltTextDialog } from "./alt-text";
-import { ADMIN_IMAGE_UPLOAD_PATH } from "./api-types";
+import { ADMIN_IMAGE_UPLOAD_PATH, type UploadedImage } from "./api-types";
 import { MEDIA_LIST_PREFIX } from "./media";
-import type { UploadedImage } from "./media-contract";
 import { invalidatePrefix } from "./query";
 import { uploadFailedToast, useUpload } from "./UploadField";
 

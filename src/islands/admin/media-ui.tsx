@@ -4,8 +4,7 @@ import { useState } from "react";
 import { Button } from "react-aria-components";
 import { mediaAdminTexts } from "../../content/admin";
 import { focusRing } from "./admin-ui";
-import { mediaListPath } from "./media";
-import type { MediaPage } from "./media-contract";
+import { type MediaPage, mediaListPath } from "./api-types";
 import { useApiQuery } from "./query";
 
 const pagerTexts = mediaAdminTexts.pages;

@@ -1,4 +1,4 @@
-// The media library's pure pieces: the page addresses, the words under a thumbnail, the picker's
+// The media library's pure pieces: the words under a thumbnail, the picker's
 // search, the alt text's rule and the image files taken from a drop or a paste.
 import { describe, expect, test } from "bun:test";
 import {
@@ -8,18 +8,10 @@ import {
   mediaDimensions,
   mediaFacts,
   mediaFileName,
-  mediaListPath,
   mediaTypeLabel,
   thumbnailUrl,
   usesSummary,
 } from "./media";
-
-describe("the library's addresses", () => {
-  test("a page is read with its number and 24 images unless told", () => {
-    expect(mediaListPath(1)).toBe("/api/admin/media?page=1&limit=24");
-    expect(mediaListPath(3, 12)).toBe("/api/admin/media?page=3&limit=12");
-  });
-});
 
 describe("the words under a thumbnail", () => {
   test.each([

@@ -1,17 +1,8 @@
-// What the media library's views work out from an item (docs/product.md#media): the page
-// addresses the list is read from, the words for its type, size and dimensions, the picker's
+// What the media library's views work out from an item (docs/product.md#media): the words for its type, size and dimensions, the picker's
 // search, the alt text's rule, and the image files among those dropped or pasted. Pure, so each is
 // unit-tested (media.test.ts).
 import { formatBytes } from "../../shared/format";
-import { ADMIN_MEDIA_PATH, type AdminMedia, type MediaUse } from "./media-contract";
-
-/** How many images one page of the library holds (the grid is 2, 3, 4 or 6 across). */
-export const MEDIA_PAGE_SIZE = 24;
-
-/** The address of one page of the library. */
-export function mediaListPath(page: number, limit = MEDIA_PAGE_SIZE): string {
-  return `${ADMIN_MEDIA_PATH}?page=${page}&limit=${limit}`;
-}
+import { ADMIN_MEDIA_PATH, type MediaJson, type MediaUse } from "./api-types";
 
 /** Every page of the library is read from an address under this one (for invalidate()). */
 export const MEDIA_LIST_PREFIX = `${ADMIN_MEDIA_PATH}?`;
@@ -29,7 +20,7 @@ export function mediaDimensions(width: number | null, height: number | null): st
 }
 
 /** The facts under a thumbnail: "PNG · 800 × 600 · 24 KB". */
-export function mediaFacts(item: Pick<AdminMedia, "contentType" | "width" | "height" | "bytes">): string {
+export function mediaFacts(item: Pick<MediaJson, "contentType" | "width" | "height" | "bytes">): string {
   return [mediaTypeLabel(item.contentType), mediaDimensions(item.width, item.height), formatBytes(item.bytes)]
     .filter(Boolean)
     .join(" · ");
@@ -47,7 +38,7 @@ export function mediaFileName(url: string): string {
 }
 
 /** Whether an item matches what was typed into the picker's search: its alt text or file name. */
-export function matchesMediaSearch(item: Pick<AdminMedia, "alt" | "url">, search: string): boolean {
+export function matchesMediaSearch(item: Pick<MediaJson, "alt" | "url">, search: string): boolean {
   const words = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
   const haystack = `${item.alt} ${mediaFileName(item.url)}`.toLowerCase();
@@ -75,7 +66,7 @@ export function imageFilesOf(files: ArrayLike<File> | null | undefined): File[] 
 }
 
 /** The smallest copy at least `minWidth` wide for a thumbnail, or the image itself. */
-export function thumbnailUrl(item: Pick<AdminMedia, "url" | "variants">, minWidth: number): string {
+export function thumbnailUrl(item: Pick<MediaJson, "url" | "variants">, minWidth: number): string {
   const wide = item.variants.filter((variant) => variant.width >= minWidth).sort((a, b) => a.width - b.width);
   return wide[0]?.url ?? item.url;
 }
