@@ -5,8 +5,10 @@
 // where it goes when links are read out of context.
 import { blogListTexts } from "../content/blog";
 import { imageSrc } from "../shared/image-src";
+import type { ImageVariant } from "../shared/responsive-image";
 import { iconArrowRight, SvgIcon } from "./Icon";
 import { initialsOf } from "./Initials";
+import { CARD_IMAGE_SIZES, ResponsiveImage } from "./ResponsiveImage";
 
 /** What a card shows; plain data, so the search island can receive it as props. */
 export type BlogCardData = {
@@ -15,16 +17,19 @@ export type BlogCardData = {
   excerpt: string;
   category: string;
   coverImage: string | null;
+  /** The cover's smaller copies for srcset (docs/product.md#media), when the page knows them. */
+  coverVariants?: ImageVariant[];
 };
 
 /** A card's fields out of a whole post (a row on the server, an API answer in the browser). */
-export const blogCardData = ({ slug, title, excerpt, category, coverImage }: BlogCardData): BlogCardData => ({
+export const blogCardData = ({
   slug,
   title,
   excerpt,
   category,
   coverImage,
-});
+  coverVariants = [],
+}: BlogCardData): BlogCardData => ({ slug, title, excerpt, category, coverImage, coverVariants });
 
 /**
  * The cover's address as stored, when it is a usable one (absolute http(s) or a path on this site):
@@ -43,11 +48,15 @@ export function blogCoverSrc(coverImage: string | null): string | null {
 export function BlogCover({
   title,
   coverImage,
+  variants,
+  sizes = CARD_IMAGE_SIZES,
   lazy = true,
   className = "",
 }: {
   title: string;
   coverImage: string | null;
+  variants?: ImageVariant[];
+  sizes?: string;
   lazy?: boolean;
   className?: string;
 }) {
@@ -56,13 +65,14 @@ export function BlogCover({
     <div className={`aspect-[16/10] w-full overflow-hidden bg-surface-muted ${className}`}>
       {src ? (
         // Decorative here: the title is written beside it.
-        <img
+        <ResponsiveImage
           src={src}
           alt=""
           width={1200}
           height={750}
+          variants={variants}
+          sizes={sizes}
           loading={lazy ? "lazy" : undefined}
-          decoding="async"
           className="h-full w-full object-cover"
         />
       ) : (
@@ -93,7 +103,7 @@ export function BlogCard({
       data-blog-card
       className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md"
     >
-      <BlogCover title={post.title} coverImage={post.coverImage} lazy={lazy} />
+      <BlogCover title={post.title} coverImage={post.coverImage} variants={post.coverVariants} lazy={lazy} />
       <div className="flex flex-1 flex-col p-6">
         <p className="text-xs font-semibold uppercase tracking-wider text-accent">{post.category}</p>
         <Heading className="mt-2 font-heading text-xl font-semibold leading-snug tracking-tight text-fg">

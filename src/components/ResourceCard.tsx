@@ -6,6 +6,7 @@
 import type { ReactNode } from "react";
 import { resourceListTexts } from "../content/resources";
 import { iconDownload, iconFile, SvgIcon } from "./Icon";
+import type { ImageVariant } from "../shared/responsive-image";
 import { ResourceCover } from "./ResourceCover";
 
 /** What a card shows; plain data, so the list island can receive it as props. */
@@ -19,6 +20,8 @@ export type ResourceCardData = {
   fileSize: string | null;
   fileName: string;
   coverImage: string | null;
+  /** The cover's smaller copies for srcset (docs/product.md#media), when the page knows them. */
+  coverVariants?: ImageVariant[];
   downloadCount: number;
 };
 
@@ -33,6 +36,7 @@ export const resourceCardData = (resource: ResourceCardData): ResourceCardData =
   fileSize: resource.fileSize,
   fileName: resource.fileName,
   coverImage: resource.coverImage,
+  coverVariants: resource.coverVariants ?? [],
   downloadCount: resource.downloadCount,
 });
 
@@ -51,7 +55,12 @@ export function ResourceCard({
       data-resource-card={resource.slug}
       className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md"
     >
-      <ResourceCover coverImage={resource.coverImage} title={resource.title} lazy={lazy} />
+      <ResourceCover
+        coverImage={resource.coverImage}
+        variants={resource.coverVariants}
+        title={resource.title}
+        lazy={lazy}
+      />
       {/* The size, the count and the button stand at the foot of the card, so they line up
           across a row whatever the title's length. */}
       <div className="flex flex-1 flex-col p-6">

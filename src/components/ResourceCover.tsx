@@ -7,7 +7,9 @@
 // none.
 import { resourceDetailTexts } from "../content/resources";
 import { imageSrc } from "../shared/image-src";
+import type { ImageVariant } from "../shared/responsive-image";
 import { iconImage, SvgIcon } from "./Icon";
+import { CARD_IMAGE_SIZES, ResponsiveImage } from "./ResponsiveImage";
 
 type ResourceCoverProps = {
   /** The cover address as stored (a path on this site or an outside http(s) address), or null. */
@@ -16,6 +18,10 @@ type ResourceCoverProps = {
   title: string;
   /** Decorative when the title is written next to it (cards); described on the detail page. */
   decorative?: boolean;
+  /** The cover's smaller copies for srcset (docs/product.md#media). */
+  variants?: ImageVariant[];
+  /** How wide the cover is drawn; a card's by default. */
+  sizes?: string;
   lazy?: boolean;
   className?: string;
 };
@@ -37,6 +43,8 @@ export function ResourceCover({
   coverImage,
   title,
   decorative = true,
+  variants,
+  sizes = CARD_IMAGE_SIZES,
   lazy = true,
   className = "",
 }: ResourceCoverProps) {
@@ -51,13 +59,14 @@ export function ResourceCover({
   }
   return (
     <div className={frame} data-resource-cover="image">
-      <img
+      <ResponsiveImage
         src={src}
         alt={decorative ? "" : resourceDetailTexts.coverAlt(title)}
         width={1200}
         height={750}
+        variants={variants}
+        sizes={sizes}
         loading={lazy ? "lazy" : undefined}
-        decoding="async"
         className="h-full w-full object-cover"
       />
       <Notice text={resourceDetailTexts.imageNotAvailable} hidden />

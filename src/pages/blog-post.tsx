@@ -90,6 +90,8 @@ export const blogPostPage: Page = ({ params, path, services, settings }) => {
                 <BlogCover
                   title={post.title}
                   coverImage={post.coverImage}
+                  variants={services.media.srcsetFor(post.coverImage)}
+                  sizes="(min-width: 768px) 768px, 100vw"
                   lazy={false}
                   className="mb-10 rounded-xl shadow-md"
                 />
@@ -110,7 +112,10 @@ export const blogPostPage: Page = ({ params, path, services, settings }) => {
             <ul className="flex flex-wrap justify-center gap-8">
               {related.map((other) => (
                 <li key={other.id} className="w-full md:w-[calc((100%-2rem)/2)] lg:w-[calc((100%-4rem)/3)]">
-                  <BlogCard post={blogCardData(other)} headingLevel={3} />
+                  <BlogCard
+                    post={blogCardData({ ...other, coverVariants: services.media.srcsetFor(other.coverImage) })}
+                    headingLevel={3}
+                  />
                 </li>
               ))}
             </ul>

@@ -46,7 +46,9 @@ export const blogPage: Page = ({ query, services, settings }) => {
               q,
               category,
               page,
-              posts: result.posts.map(blogCardData),
+              posts: result.posts.map((p) =>
+                blogCardData({ ...p, coverVariants: services.media.srcsetFor(p.coverImage) }),
+              ),
               total: result.total,
               pageCount: result.pageCount,
               pageSize: BLOG_PAGE_SIZE,

@@ -11,6 +11,7 @@
 // errors and the values sent.
 import { DetailHeader, detailLabelClass, HeaderFact } from "../components/DetailHeader";
 import { Icon } from "../components/Icon";
+import type { ImageVariant } from "../shared/responsive-image";
 import { ResourceCover } from "../components/ResourceCover";
 import { RequiredMark } from "../components/ui/field-parts";
 import { resourceDetailTexts as texts, downloadDialogTexts } from "../content/resources";
@@ -36,7 +37,9 @@ export type DownloadFormState = {
 
 export const resourceDetailPage: Page = ({ params, path, services, settings }) => {
   const resource = services.resources.getPublishedBySlug(params.slug ?? "");
-  return resource ? resourceDetailView(resource, settings) : resourceNotFoundView(path);
+  return resource
+    ? resourceDetailView(resource, settings, services.media.srcsetFor(resource.coverImage))
+    : resourceNotFoundView(path);
 };
 
 /** The share image: the cover's own address (absolute), else the site's default image. */
@@ -46,7 +49,13 @@ function shareImageOf(coverImage: string | null, siteUrl: string): string | null
   return coverImage.startsWith("/") && !coverImage.startsWith("//") ? `${siteUrl}${coverImage}` : null;
 }
 
-export function resourceDetailView(resource: Resource, settings: SiteSettings, form?: DownloadFormState): PageView {
+/** `coverVariants`: the cover's smaller copies for srcset (services.media.srcsetFor). */
+export function resourceDetailView(
+  resource: Resource,
+  settings: SiteSettings,
+  coverVariants: ImageVariant[],
+  form?: DownloadFormState,
+): PageView {
   const shareImage = shareImageOf(resource.coverImage, settings.siteUrl);
   const target = {
     id: resource.id,
@@ -124,6 +133,8 @@ export function resourceDetailView(resource: Resource, settings: SiteSettings, f
             <div className="order-1 lg:col-span-2 lg:row-start-1">
               <ResourceCover
                 coverImage={resource.coverImage}
+                variants={coverVariants}
+                sizes="(min-width: 1024px) 800px, 100vw"
                 title={resource.title}
                 decorative={false}
                 lazy={false}

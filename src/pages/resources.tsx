@@ -31,7 +31,9 @@ export const resourcesPage: Page = ({ query, services, settings }) => {
             props={{
               q,
               category,
-              resources: resources.map(resourceCardData),
+              resources: resources.map((r) =>
+                resourceCardData({ ...r, coverVariants: services.media.srcsetFor(r.coverImage) }),
+              ),
               categories: services.resources.categories(),
             }}
           />

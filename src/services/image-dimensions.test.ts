@@ -14,6 +14,11 @@ describe("imageDimensions", () => {
     expect(imageDimensions(jpegImage(640, 480, 40_000), "image/jpeg")).toEqual({ width: 640, height: 480 });
   });
 
+  test("JPEG: a photo stored on its side (EXIF orientation 5 to 8) is as wide as it is drawn", () => {
+    expect(imageDimensions(jpegImage(4000, 3000, 200, 6), "image/jpeg")).toEqual({ width: 3000, height: 4000 });
+    expect(imageDimensions(jpegImage(4000, 3000, 200, 3), "image/jpeg")).toEqual({ width: 4000, height: 3000 });
+  });
+
   test("JPEG: null when the header ends before the frame", () => {
     expect(imageDimensions(jpegImage(640, 480, 40_000).subarray(0, 30_000), "image/jpeg")).toBeNull();
   });

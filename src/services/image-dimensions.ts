@@ -51,10 +51,31 @@ function webp(b: Uint8Array): Dimensions | null {
   }
 }
 
+// The EXIF orientation (TIFF tag 0x0112) of an APP1 segment's data starting at `from`, or 1. A
+// photo turned a quarter (5 to 8) is stored on its side: browsers draw it turned, so its width is
+// the stored height.
+function exifOrientation(b: Uint8Array, from: number, to: number): number {
+  if (to > b.length || ascii(b, from, from + 6) !== "Exif\0\0") return 1;
+  const tiff = from + 6;
+  const little = ascii(b, tiff, tiff + 2) === "II";
+  const u16 = (at: number) => (little ? u16le(b, at) : u16be(b, at));
+  const u32 = (at: number) => (little ? (u16le(b, at) | (u16le(b, at + 2) << 16)) >>> 0 : u32be(b, at));
+  const ifd = tiff + u32(tiff + 4);
+  if (ifd + 2 > to) return 1;
+  const entries = u16(ifd);
+  for (let i = 0; i < entries; i++) {
+    const entry = ifd + 2 + i * 12;
+    if (entry + 12 > to) return 1;
+    if (u16(entry) === 0x0112) return u16(entry + 8);
+  }
+  return 1;
+}
+
 // Segments follow one another until a start-of-frame marker carries the size; the EXIF, ICC and
 // other application segments before it are skipped by their lengths.
 function jpeg(b: Uint8Array): Dimensions | null {
   let at = 2;
+  let orientation = 1;
   while (at + 4 <= b.length) {
     if (b[at] !== 0xff) return null;
     const marker = b[at + 1]!;
@@ -70,8 +91,13 @@ function jpeg(b: Uint8Array): Dimensions | null {
     if (marker === 0xda || marker === 0xd9) return null; // the image data began without a frame
     const length = u16be(b, at + 2);
     const isFrame = marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
-    if (isFrame) return at + 9 <= b.length ? sized(u16be(b, at + 7), u16be(b, at + 5)) : null;
+    if (isFrame) {
+      if (at + 9 > b.length) return null;
+      const [width, height] = [u16be(b, at + 7), u16be(b, at + 5)];
+      return orientation >= 5 && orientation <= 8 ? sized(height, width) : sized(width, height);
+    }
     if (length < 2) return null;
+    if (marker === 0xe1 && orientation === 1) orientation = exifOrientation(b, at + 4, at + 2 + length);
     at += 2 + length;
   }
   return null;

@@ -5,7 +5,8 @@
 // delete removes the stored files, and is refused with the places named while anything uses the
 // image; all of it for admins only, and every write is in the activity trail.
 import { afterAll, describe, expect, test } from "bun:test";
-import { siteSettings } from "../../src/db/schema";
+import { eq } from "drizzle-orm";
+import { siteSettings, users } from "../../src/db/schema";
 import { SAME_ORIGIN, send, sendJson, sessionFor, withCookie } from "../support/auth";
 import { createPost, createTestimonial, signedInUser } from "../support/factories";
 import { jpegImage, pngImage, webpImage } from "../support/images";
@@ -126,7 +127,7 @@ describe("GET /api/admin/media", () => {
       pageCount: number;
       total: number;
     };
-    expect(first.items.map((m) => m.url)).toEqual([urls[2], urls[1]]);
+    expect(first.items.map((m) => m.url)).toEqual([urls[2]!, urls[1]!]);
     expect({ page: first.page, pageCount: first.pageCount }).toEqual({
       page: 1,
       pageCount: Math.ceil(first.total / 2),
@@ -134,7 +135,7 @@ describe("GET /api/admin/media", () => {
     const second = (await (await send(t.app, "/api/admin/media?page=2&limit=2", { headers: asAdmin })).json()) as {
       items: Media[];
     };
-    expect(second.items[0]!.url).toBe(urls[0]);
+    expect(second.items[0]!.url).toBe(urls[0]!);
   });
 
   test("a limit over 100 or a page of 0 is a 400", async () => {
@@ -299,6 +300,20 @@ describe("DELETE /api/admin/media/:id", () => {
   });
 });
 
+test("a profile's avatar is a use, named by the person's display name", async () => {
+  const { media } = await uploadImage("face.png", pngImage(16, 16));
+  const { user } = await signedInUser(t.services);
+  t.db.update(users).set({ avatarUrl: media.url, displayName: "Riley Park" }).where(eq(users.id, user.id)).run();
+  const res = await send(t.app, `/api/admin/media/${media.id}`, {
+    method: "DELETE",
+    headers: { ...asAdmin, Origin: SAME_ORIGIN },
+  });
+  expect(res.status).toBe(409);
+  expect(((await res.json()) as Answer<null>).uses).toEqual([
+    { kind: "user", id: user.id, label: "Profile of Riley Park (avatar)", href: "/admin?tab=users" },
+  ]);
+});
+
 describe("admin only, and audited", () => {
   test("strangers get 401 and signed-in non-admins 403 on every media route", async () => {
     const { headers: reader } = await signedInUser(t.services);
@@ -341,5 +356,33 @@ describe("admin only, and audited", () => {
       },
       { action: "POST /api/admin/upload/image", summary: "Uploaded a cover image", target: null, username: "admin" },
     ]);
+  });
+});
+
+describe("responsive covers on the pages", () => {
+  test("a post's cover offers its copies once they exist, on the post and in the blog list", async () => {
+    const path = "/blog/when-to-hire-a-fractional-cpo";
+    const cover = "/uploads/seed/blog-when-to-hire-a-fractional-cpo.svg";
+    expect(await (await send(t.app, path)).text()).not.toContain("<picture");
+
+    const list = (await (await send(t.app, "/api/admin/media?limit=100", { headers: asAdmin })).json()) as {
+      items: Media[];
+    };
+    const id = list.items.find((m) => m.url === cover)!.id;
+    const webp = (
+      (await (await addVariant(id, "cover-600.webp", webpImage.lossy(600, 375), "600")).json()) as Answer<Media>
+    ).data.variants[0]!.url;
+    const png = (
+      (await (await addVariant(id, "cover-600.png", pngImage(600, 375), "600")).json()) as Answer<Media>
+    ).data.variants.find((v) => v.contentType === "image/png")!.url;
+    // Beside the original, except in the seed's own folder.
+    expect(webp).toMatch(/^\/uploads\/covers\//);
+
+    const html = await (await send(t.app, path)).text();
+    expect(html).toContain(
+      `<picture class="contents"><source type="image/webp" srcSet="${webp} 600w" sizes="(min-width: 768px) 768px, 100vw"/><img src="${cover}" srcSet="${png} 600w"`,
+    );
+    const blog = await (await send(t.app, "/blog")).text();
+    expect(blog).toContain(`srcSet="${webp} 600w" sizes="(min-width: 1024px) 384px, (min-width: 768px) 50vw, 100vw"`);
   });
 });

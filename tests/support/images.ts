@@ -40,9 +40,27 @@ export function pngImage(width: number, height: number): Uint8Array<ArrayBuffer>
   );
 }
 
-/** A JPEG's segments up to its frame header, with an EXIF segment of `exifBytes` before it. */
-export function jpegImage(width: number, height: number, exifBytes = 0): Uint8Array<ArrayBuffer> {
-  const exif = exifBytes > 0 ? [0xff, 0xe1, ...be16(exifBytes + 2), ...new Array(exifBytes).fill(0x45)] : [];
+/**
+ * A JPEG's segments up to its frame header (stored `width` × `height`), with an EXIF segment of
+ * `exifBytes` before it carrying `orientation` (big-endian TIFF, one entry in its first IFD).
+ */
+export function jpegImage(width: number, height: number, exifBytes = 0, orientation = 1): Uint8Array<ArrayBuffer> {
+  const tiff = [
+    ...encoder.encode("Exif\0\0MM"),
+    0,
+    42,
+    ...be32(8),
+    ...be16(1),
+    ...be16(0x0112),
+    ...be16(3),
+    ...be32(1),
+  ];
+  const entry = [...be16(orientation), 0, 0, ...be32(0)];
+  const data = [...tiff, ...entry];
+  const exif =
+    exifBytes > 0
+      ? [0xff, 0xe1, ...be16(exifBytes + 2), ...data, ...new Array(Math.max(0, exifBytes - data.length)).fill(0x45)]
+      : [];
   const jfif = [0xff, 0xe0, ...be16(16), ...encoder.encode("JFIF\0"), 1, 1, 0, 0, 1, 0, 1, 0, 0];
   const quantisation = [0xff, 0xdb, ...be16(67), 0, ...new Array(64).fill(1)];
   const frame = [0xff, 0xc0, ...be16(11), 8, ...be16(height), ...be16(width), 1, 1, 0x11, 0];

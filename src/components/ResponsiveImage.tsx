@@ -1,0 +1,63 @@
+// An image with its smaller copies (docs/product.md#media): a <picture> whose WebP <source> lists
+// the WebP copies, and an <img> whose srcset lists the others, so a phone loads a copy its screen
+// needs and not the original. The candidates come from the media library on the server
+// (services.media.srcsetFor) and reach islands as props; without any, it is a plain <img>.
+// width and height keep the box reserved before the image arrives (no layout shift).
+import type { ImageVariant } from "../shared/responsive-image";
+import { srcsetOf } from "../shared/responsive-image";
+
+/** How wide a card's image is drawn in the site's grids: a third of the page on wide screens, half on tablets. */
+export const CARD_IMAGE_SIZES = "(min-width: 1024px) 384px, (min-width: 768px) 50vw, 100vw";
+
+export type ResponsiveImageProps = {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  /** The srcset candidates, the original among them when its width is known. */
+  variants?: readonly ImageVariant[];
+  /** How wide the image is drawn, for the browser's choice ("(min-width: 1024px) 33vw, 100vw"). */
+  sizes?: string;
+  loading?: "lazy" | "eager";
+  decoding?: "async" | "sync" | "auto";
+  fetchPriority?: "high" | "low" | "auto";
+  className?: string;
+};
+
+export function ResponsiveImage({
+  src,
+  alt,
+  width,
+  height,
+  variants = [],
+  sizes = "100vw",
+  loading,
+  decoding = "async",
+  fetchPriority,
+  className,
+}: ResponsiveImageProps) {
+  const webp = variants.filter((v) => v.contentType === "image/webp");
+  const others = variants.filter((v) => v.contentType !== "image/webp");
+  const img = (
+    <img
+      src={src}
+      srcSet={others.length > 0 ? srcsetOf(others) : undefined}
+      sizes={others.length > 0 ? sizes : undefined}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={loading}
+      decoding={decoding}
+      fetchPriority={fetchPriority}
+      className={className}
+    />
+  );
+  if (webp.length === 0) return img;
+  return (
+    // display: contents, so the <img> is laid out in the frame as if it stood there alone.
+    <picture className="contents">
+      <source type="image/webp" srcSet={srcsetOf(webp)} sizes={sizes} />
+      {img}
+    </picture>
+  );
+}
