@@ -110,7 +110,7 @@ console.log(
 );
 console.log(
   contactSender
-    ? `Contact messages are stored and forwarded to ${env.siteEmail} through ${contactSender.describe}.`
+    ? `Contact messages are stored and forwarded to the settings' e-mail (now ${services.settings.current().email}) through ${contactSender.describe}.`
     : "Contact messages are only stored (no SMTP_URL, so no e-mail is sent); the admin area lists them.",
 );
 

@@ -121,7 +121,7 @@ for (const viewport of viewports) {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
     test.describe("about page", () => {
-      test("shows the hero, story with headshot and consultation button, values, credentials, experience and CTA", async ({
+      test("shows the hero, story with the founder's initials and consultation button, values, credentials, experience and CTA", async ({
         page,
       }) => {
         await openPage(page, "/about");
@@ -131,13 +131,9 @@ for (const viewport of viewports) {
 
         const story = main.getByRole("region", { name: "Our Story" });
         await expect(story.getByRole("heading", { level: 2, name: "Our Story" })).toBeVisible();
-        const headshot = story.getByRole("img", {
-          name: "Headshot of the founder and principal consultant of Meridian Product Partners",
-        });
-        await expect(headshot).toBeVisible();
-        await expect(headshot).toHaveAttribute("src", "/headshot.png");
-        await expect(headshot).toHaveAttribute("width", /^\d+$/);
-        await expect(headshot).toHaveAttribute("height", /^\d+$/);
+        const portrait = story.getByRole("img", { name: "Avery Morgan, Founder & Principal Consultant" });
+        await expect(portrait).toBeVisible();
+        await expect(portrait).toHaveText("AM");
         await expect(story.getByRole("link", { name: "Schedule a Consultation" })).toHaveAttribute("href", "/contact");
 
         const valuesRegion = main.getByRole("region", { name: "Our Values" });
@@ -179,6 +175,8 @@ for (const viewport of viewports) {
         const person = (await jsonLd(page)).find((data) => data["@type"] === "Person");
         expect(person).toBeDefined();
         expect(person?.["@context"]).toBe("https://schema.org");
+        expect(person?.name).toBe("Avery Morgan");
+        expect(person?.jobTitle).toBe("Founder & Principal Consultant");
       });
     });
 
@@ -262,11 +260,11 @@ for (const viewport of viewports) {
         const faqPage = data.find((d) => d["@type"] === "FAQPage") as { mainEntity: { name: string }[] } | undefined;
         expect(faqPage?.mainEntity.map((q) => q.name)).toEqual(FAQS.map((f) => f.question));
         const org = data.find((d) => d["@type"] === "ProfessionalService") as
-          | { email: string; telephone: string; address: { addressLocality: string } }
+          | { email: string; telephone: string; location: { name: string } }
           | undefined;
         expect(org?.email).toBe("hello@example.com");
         expect(org?.telephone).toBe("+1 (816) 555-0142");
-        expect(org?.address.addressLocality).toBe("Kansas City");
+        expect(org?.location.name).toBe("Kansas City Metropolitan Area, United States");
       });
     });
 

@@ -235,18 +235,17 @@ for (const { label, viewport } of viewports) {
       }
 
       await expect(heading2(page, "About Meridian Product Partners")).toBeVisible();
-      const headshot = page.getByRole("img", {
-        name: "Headshot of the founder and principal consultant of Meridian Product Partners",
-      });
-      await expect(headshot).toHaveAttribute("src", "/headshot.png");
-      await expect(headshot).toHaveAttribute("loading", "lazy");
-      await expect(headshot).toHaveAttribute("width", /^\d+$/);
-      await expect(headshot).toHaveAttribute("height", /^\d+$/);
+      // No portrait on a fresh install: the founder's initials, in a square box, named for the founder.
+      const portrait = page.getByRole("img", { name: "Avery Morgan, Founder & Principal Consultant" });
+      await expect(portrait).toHaveText("AM");
+      const box = (await portrait.boundingBox())!;
+      expect(Math.round(box.width)).toBe(Math.round(box.height));
       await expect(
         page.getByText(
           "Great products don't happen by accident. They come from a clear strategy, disciplined execution and teams empowered to learn fast.",
         ),
       ).toBeVisible();
+      await expect(page.getByText("Avery Morgan, Founder & Principal Consultant", { exact: true })).toBeVisible();
       await expect(page.getByRole("link", { name: "Schedule a Consultation" })).toHaveAttribute("href", "/contact");
 
       await expect(heading2(page, "Ready to Elevate Your Product Strategy?")).toBeVisible();
@@ -294,7 +293,7 @@ for (const { label, viewport } of viewports) {
       const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
       const data = blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
       const firm = data.find((d) => d["@type"] === "ProfessionalService") as
-        | { name: string; url: string; email: string; telephone: string; address: { addressLocality: string } }
+        | { name: string; url: string; email: string; telephone: string; location: { name: string } }
         | undefined;
       expect(firm).toBeDefined();
       expect(firm!.name).toBe("Meridian Product Partners");
@@ -302,7 +301,7 @@ for (const { label, viewport } of viewports) {
       expect(firm!.email).toContain("@");
       // The e2e server runs with the default SITE_PHONE.
       expect(firm!.telephone).toBe("+1 (816) 555-0142");
-      expect(firm!.address.addressLocality).toBe("Kansas City");
+      expect(firm!.location.name).toBe("Kansas City Metropolitan Area, United States");
     });
 
     // ---------------------------------------------------------------------------------------

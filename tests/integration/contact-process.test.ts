@@ -77,7 +77,7 @@ test(
     });
     await listening(server);
     expect(await logLine(server, "Contact messages")).toBe(
-      `Contact messages are stored and forwarded to inbox@consultancy.test through smtp://127.0.0.1:${smtp.port}.`,
+      `Contact messages are stored and forwarded to the settings' e-mail (now inbox@consultancy.test) through smtp://127.0.0.1:${smtp.port}.`,
     );
 
     // A visitor opens the page and sends the form's JSON with the stamp its form carries; no cookie.
