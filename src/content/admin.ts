@@ -3,10 +3,19 @@
 // ./account.ts with the guard's.
 
 /**
- * docs/product.md#screens's four tabs, then Messages, Media and Activity (docs/architecture.md#departures: stored
- * contact messages, the media library, the audit log).
+ * docs/product.md#screens's four tabs, Settings (docs/product.md#admin-settings), then Messages, Media and
+ * Activity (docs/architecture.md#departures: stored contact messages, the media library, the audit log).
  */
-export const ADMIN_TABS = ["blog", "resources", "testimonials", "users", "messages", "media", "activity"] as const;
+export const ADMIN_TABS = [
+  "blog",
+  "resources",
+  "testimonials",
+  "users",
+  "settings",
+  "messages",
+  "media",
+  "activity",
+] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 /** The tab a bare /admin opens (docs/product.md#screens). */
 export const DEFAULT_ADMIN_TAB: AdminTab = "blog";
@@ -22,6 +31,7 @@ export const dashboardTexts = {
     resources: "Resources",
     testimonials: "Testimonials",
     users: "Users",
+    settings: "Settings",
     messages: "Messages",
     media: "Media",
     activity: "Activity",
@@ -464,6 +474,68 @@ export const userAdminTexts = {
     created: "User created successfully",
     updated: "User updated successfully",
     deleted: "User deleted successfully",
+  },
+} as const;
+
+/** The Settings tab (docs/product.md#admin-settings): the site's own facts, and the founder's portrait crop. */
+export const settingsAdminTexts = {
+  heading: "Site Settings",
+  intro: "What makes the site this firm's. A save shows on every page at once.",
+  loading: "Loading settings…",
+  loadFailed: "Failed to load settings. Please try again.",
+  retry: "Try again",
+  groups: { firm: "Firm", contact: "Contact", founder: "Founder", sharing: "Sharing" },
+  fields: {
+    firmName: "Firm name",
+    tagline: "Tagline",
+    taglineDescription: "The footer's line.",
+    logoUrl: "Logo URL",
+    logoDescription: "Leave blank to show the drawn mark.",
+    email: "Email",
+    emailDescription: "Shown on /contact and /privacy-policy; contact messages are sent here.",
+    phone: "Phone",
+    location: "Location",
+    linkedinUrl: "LinkedIn URL",
+    linkedinPlaceholder: "https://www.linkedin.com/in/…",
+    founderName: "Name",
+    founderTitle: "Title",
+    bio: "Short bio",
+    quote: "Quote",
+    quoteDescription: "Shown on / and /about.",
+    seoDescription: "Default description",
+    seoDescriptionDescription: "For search results and shared links of pages without their own.",
+    ogImageUrl: "Default share image URL",
+    ogImageDescription: "Shown when a page without its own image is shared. Leave blank for the site's own.",
+    imagePlaceholder: "/uploads/… or https://…",
+  },
+  submit: "Save settings",
+  saving: "Saving...",
+  portrait: {
+    label: "Portrait",
+    none: "No portrait: the pages show the founder's initials.",
+    hint: "Any photo: you crop it square before it is uploaded.",
+    upload: "Upload portrait",
+    remove: "Remove portrait",
+    dialogTitle: "Crop the portrait",
+    instructions:
+      "Drag the photo, or use the arrow keys (with Shift for larger steps), to choose what the square shows. Zoom with the slider or the + and - keys.",
+    frameLabel: "Portrait crop",
+    zoom: "Zoom",
+    save: "Save portrait",
+    saving: "Uploading...",
+    cancel: "Cancel",
+    /** What the progress bar names ("Uploading portrait"). */
+    progressName: "portrait",
+    notAnImage: "This file is not an image.",
+    unreadable: "This image could not be read. Choose a JPEG, PNG or WebP photo.",
+    encodeFailed: "The browser could not make the cropped image.",
+  },
+  toasts: {
+    saved: "Settings saved",
+    saveFailed: "Failed to save settings",
+    unknownError: "Unknown error occurred",
+    portraitUploaded: "Portrait uploaded: save settings to show it",
+    portraitFailed: "Failed to upload the portrait",
   },
 } as const;
 

@@ -155,7 +155,8 @@ export function createPagesApp(deps: PageDeps) {
       download: {
         refused: (c: Context<AppEnv>, resource: Resource, form: DownloadFormState) => {
           const settings = settingsNow();
-          return renderPrivate(resourceDetailView(resource, settings, deps.services.media.srcsetFor(resource.coverImage), form), c, settings);
+          const cover = deps.services.media.srcsetFor(resource.coverImage);
+          return renderPrivate(resourceDetailView(resource, settings, cover, form), c, settings);
         },
         notFound: (c: Context<AppEnv>, path: string) => renderPrivate(resourceNotFoundView(path), c),
       },

@@ -104,8 +104,21 @@ export async function choose(page: Page, scope: ReturnType<Page["locator"]>, lab
   await expect(page.getByRole("listbox")).toHaveCount(0);
 }
 
-/** A valid 8x8 PNG in one colour. */
-export function makePng(): Buffer {
+type Rgb = readonly [number, number, number];
+
+/**
+ * A valid PNG: 8x8 in one blue unless told otherwise, `pixel` giving each pixel's colour (a photo
+ * with parts one can tell apart, for the portrait's crop).
+ */
+export function makePng({
+  width = 8,
+  height = 8,
+  pixel = () => [37, 99, 235],
+}: {
+  width?: number;
+  height?: number;
+  pixel?: (x: number, y: number) => Rgb;
+} = {}): Buffer {
   const crcTable = Array.from({ length: 256 }, (_, n) => {
     let c = n;
     for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
@@ -124,14 +137,15 @@ export function makePng(): Buffer {
     sum.writeUInt32BE(crc(body));
     return Buffer.concat([length, body, sum]);
   };
-  const size = 8;
   const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
   header[8] = 8; // bit depth
   header[9] = 2; // RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => [37, 99, 235]).flat())]);
-  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
+  const rows = Array.from({ length: height }, (_, y) =>
+    Buffer.from([0, ...Array.from({ length: width }, (_, x) => pixel(x, y)).flat()]),
+  );
+  const pixels = Buffer.concat(rows);
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk("IHDR", header),

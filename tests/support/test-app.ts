@@ -7,8 +7,8 @@ import { manifest } from "#build/assets";
 import { openDatabase } from "../../src/db/client";
 import { migrate } from "../../src/db/migrate";
 import { seed } from "../../src/db/seed";
-import { createServices } from "../../src/services";
 import { type AppDeps, createApp } from "../../src/server/app";
+import { createServices } from "../../src/services";
 import type { ImageProxyOptions } from "../../src/services/image-proxy";
 import { createLocalStorage } from "../../src/storage";
 

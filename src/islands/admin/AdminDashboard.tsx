@@ -1,6 +1,6 @@
 // The admin area for a signed-in admin (docs/product.md#screens): 'Admin Dashboard', who is signed in, Logout and
-// the tabs Blog Posts (default), Resources, Testimonials and Users, then Messages (its label counts
-// the messages not yet handled), Media (the image library) and Activity (docs/architecture.md#departures). The server only renders it for
+// the tabs Blog Posts (default), Resources, Testimonials, Users and Settings (docs/product.md#admin-settings), then
+// Messages (its label counts the messages not yet handled), Media (the image library) and Activity (docs/architecture.md#departures). The server only renders it for
 // an active admin (src/pages/admin.tsx); while it is open it asks /api/auth/check every 5 minutes
 // and shows the guard once the session has ended or lost its admin rights. Logout ends the session
 // on the server and returns to / after 0.5 s; without JavaScript the button posts to /logout.
@@ -41,6 +41,7 @@ const TAB_LOADERS: Partial<Record<AdminTab, () => Promise<TabModule>>> = {
   resources: () => import("./ResourcesTab"),
   testimonials: () => import("./TestimonialsTab"),
   users: () => import("./UsersTab"),
+  settings: () => import("./SettingsTab"),
   messages: () => import("./MessagesTab"),
   media: () => import("./MediaTab"),
   activity: () => import("./ActivityTab"),

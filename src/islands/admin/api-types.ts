@@ -15,6 +15,7 @@ import type { uploadedFileJson } from "../../api/admin-uploads";
 import type { written } from "../../api/answers";
 import type { mediaJson } from "../../api/media-json";
 import type { BlogPostJson } from "../../api/blog";
+import type { settingsJson } from "../../api/settings";
 import type { TestimonialJson } from "../../api/testimonials";
 import type { ValidationFailure } from "../../http/validate";
 import type { PublicUser } from "../../services/users";
@@ -46,6 +47,9 @@ export type AdminActivity = AnswerOf<typeof activityJson>;
 /** The `data` of a successful POST /api/admin/upload/resource or /api/admin/upload/image. */
 export type UploadedFile = AnswerOf<typeof uploadedFileJson>;
 
+/** The settings of GET /api/admin/settings (docs/product.md#settings), and the `data` of a PUT's answer. */
+export type AdminSettings = AnswerOf<typeof settingsJson>;
+
 /** An image of the media library (docs/product.md#media), as every media answer shapes it. */
 export type MediaJson = AnswerOf<typeof mediaJson>;
 
@@ -73,8 +77,8 @@ export type WriteAnswer<Data> = BodyOf<ReturnType<typeof written<Data>>>;
 /** The body of a refused write: the first message and each field's (400), or only a message. */
 export type WriteRefusal = Pick<ValidationFailure, "success" | "message"> & Partial<ValidationFailure>;
 
-/** What an upload answers: its file, or why it was refused. */
-export type UploadAnswer = WriteAnswer<UploadedFile> | WriteRefusal;
+/** What an upload answers: its file (or the media item a variant was added to), or why it was refused. */
+export type UploadAnswer<Data = UploadedFile> = WriteAnswer<Data> | WriteRefusal;
 
 export const ADMIN_BLOG_PATH = "/api/admin/blog";
 /** Where posts and testimonials are written (their lists are read from /api/admin/…). */
@@ -89,6 +93,7 @@ export const USERS_PATH = "/api/users";
 export const ADMIN_MESSAGES_PATH = "/api/admin/messages";
 export const ADMIN_UNREAD_COUNT_PATH = "/api/admin/messages/unread-count";
 export const ADMIN_ACTIVITY_PATH = "/api/admin/activity?limit=100";
+export const ADMIN_SETTINGS_PATH = "/api/admin/settings";
 export const ADMIN_MEDIA_PATH = "/api/admin/media";
 
 export const resourcePath = (id: number) => `${ADMIN_RESOURCES_PATH}/${id}`;

@@ -1,5 +1,6 @@
-// Uploads for the resource form (docs/product.md#api): a multipart POST of one file with XMLHttpRequest, since
-// fetch cannot report how much of a request body has been sent and a 50 MB file takes a while.
+// Uploads for the admin forms (docs/product.md#api): a multipart POST of one file (and any text fields
+// beside it: an image's alt text, a variant's width) with XMLHttpRequest, since fetch cannot
+// report how much of a request body has been sent and a 50 MB file takes a while.
 // Same-origin, so the session cookie goes with it and the browser adds the Origin header the
 // server's CSRF check asks for. The answer's message is the error's on failure; 413 and 415 get
 // plain words when the body has none.
@@ -20,29 +21,33 @@ export class UploadError extends Error {
   }
 }
 
-export type UploadHandle = { result: Promise<UploadedFile>; abort: () => void };
+export type UploadHandle<Data = UploadedFile> = { result: Promise<Data>; abort: () => void };
 
-export function uploadFile(
+/** Sends `file` as the multipart field `field`, with `fields` beside it; resolves with the answer's `data`. */
+export function uploadFile<Data = UploadedFile>(
   path: string,
   field: string,
   file: File,
   onProgress: (progress: UploadProgress) => void,
   messages: { tooLarge: string; wrongType: string; cancelled: string },
-): UploadHandle {
+  fields: Readonly<Record<string, string>> = {},
+): UploadHandle<Data> {
   const xhr = new XMLHttpRequest();
-  const result = new Promise<UploadedFile>((resolve, reject) => {
+  const result = new Promise<Data>((resolve, reject) => {
     xhr.upload.onprogress = (event) => {
       onProgress({ loaded: event.loaded, total: event.lengthComputable ? event.total : file.size });
     };
     xhr.onload = () => {
-      let body: UploadAnswer | null = null;
+      let body: UploadAnswer<Data> | null = null;
       try {
-        body = JSON.parse(xhr.responseText) as UploadAnswer;
+        body = JSON.parse(xhr.responseText) as UploadAnswer<Data>;
       } catch {
         body = null;
       }
       if (xhr.status >= 200 && xhr.status < 300 && body?.success && "data" in body && body.data) {
-        resolve(body.data);
+        // `Data` is already the answer as it arrives (JSON in, JSON out), which TypeScript cannot
+        // see through the envelope's generic type.
+        resolve(body.data as Data);
         return;
       }
       const fallback =
@@ -58,6 +63,7 @@ export function uploadFile(
     xhr.open("POST", path);
     xhr.setRequestHeader("Cache-Control", "no-cache");
     const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append(field, file, file.name);
     xhr.send(form);
   });

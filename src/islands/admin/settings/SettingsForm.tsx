@@ -1,0 +1,196 @@
+// The settings form (docs/product.md#admin-settings, #settings): four groups, Firm, Contact, Founder
+// and Sharing, each a fieldset. Its values are the document's fields by their dotted names
+// ("founder.name"), the names the server's 400 gives its messages under, so each message lands on
+// its field; the form checks with the same schema as the server, on submit and then on every
+// change. A failed save keeps every value. The logo and the share image are image fields (an
+// address, an upload or the library: ImageField); the portrait is cropped in the browser
+// (PortraitField).
+import { type FormEvent, type ReactNode, useCallback, useState } from "react";
+import { apiRequest } from "../../../client/api";
+import { TextField } from "../../../components/ui/TextField";
+import { settingsAdminTexts as texts } from "../../../content/admin";
+import { fieldErrorsOf } from "../../../shared/field-errors";
+import { type SettingsInput, settingsSchema } from "../../../shared/schemas/settings";
+import { FormActions } from "../admin-ui";
+import { ADMIN_SETTINGS_PATH, type AdminSettings, type WriteAnswer } from "../api-types";
+import { FormPanel } from "../form-shells";
+import { reasonOf, useAdminForm } from "../form-support";
+import { ImageField } from "../ImageField";
+import { PortraitField } from "./PortraitField";
+
+/** Every field of the document, by its dotted name. */
+const FIELDS = [
+  "firmName",
+  "tagline",
+  "logoUrl",
+  "email",
+  "phone",
+  "location",
+  "linkedinUrl",
+  "founder.name",
+  "founder.title",
+  "founder.bio",
+  "founder.quote",
+  "founder.portraitUrl",
+  "seo.description",
+  "seo.ogImageUrl",
+] as const;
+
+type FieldName = (typeof FIELDS)[number];
+type Values = Record<FieldName, string>;
+
+/** The form's values: each field of the document as text, a missing one blank. */
+function valuesOf(settings: AdminSettings): Values {
+  const values = {} as Values;
+  for (const name of FIELDS) {
+    let value: unknown = settings;
+    for (const key of name.split(".")) value = (value as Record<string, unknown> | null | undefined)?.[key];
+    values[name] = typeof value === "string" ? value : "";
+  }
+  return values;
+}
+
+/** The PUT body: the whole document, as typed (the schema trims, and makes a blank optional field null). */
+function bodyOf(values: Values): SettingsInput {
+  const body: Record<string, unknown> = {};
+  for (const name of FIELDS) {
+    const [group, key] = name.split(".") as [string, string | undefined];
+    if (key === undefined) body[group] = values[name];
+    else body[group] = { ...(body[group] as object | undefined), [key]: values[name] };
+  }
+  return body as SettingsInput;
+}
+
+const check = (values: Values) => fieldErrorsOf(settingsSchema, bodyOf(values), { nested: true });
+
+export function SettingsForm({
+  settings,
+  onSaved,
+}: {
+  settings: AdminSettings;
+  onSaved: (settings: AdminSettings) => void;
+}) {
+  const form = useAdminForm(valuesOf(settings), check);
+  const { values, errors, saving, text } = form;
+  const [busy, setBusy] = useState<Partial<Record<FieldName, boolean>>>({});
+  const uploading = Object.values(busy).some(Boolean);
+  const busyWith = useCallback(
+    (name: FieldName) => (value: boolean) => setBusy((current) => ({ ...current, [name]: value })),
+    [],
+  );
+  const setPortraitBusy = useCallback((value: boolean) => busyWith("founder.portraitUrl")(value), [busyWith]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    form.submit(event, {
+      send: () => apiRequest<WriteAnswer<AdminSettings>>(ADMIN_SETTINGS_PATH, { method: "PUT", body: bodyOf(values) }),
+      savedToast: texts.toasts.saved,
+      onSaved: (answer) => onSaved(answer.data),
+      noun: "settings",
+      failedToast: (error) => ({
+        title: texts.toasts.saveFailed,
+        description: reasonOf(error) ?? texts.toasts.unknownError,
+      }),
+    });
+
+  /** The logo's or the share image's field, across the group. */
+  const imageField = (name: "logoUrl" | "seo.ogImageUrl", label: string, description: string) => (
+    <div className="sm:col-span-2">
+      <ImageField
+        label={label}
+        description={description}
+        placeholder={texts.fields.imagePlaceholder}
+        onBusyChange={busyWith(name)}
+        {...text(name)}
+      />
+    </div>
+  );
+
+  return (
+    <FormPanel
+      formId="settings-form"
+      dataName="settings-form"
+      title={texts.heading}
+      subtitle={texts.intro}
+      onSubmit={onSubmit}
+      dirty={form.changed || uploading}
+      saving={saving}
+      editing={false}
+      firstField="firmName"
+    >
+      <Group legend={texts.groups.firm}>
+        <TextField label={texts.fields.firmName} isRequired autoComplete="organization" {...text("firmName")} />
+        <TextField
+          label={texts.fields.tagline}
+          isRequired
+          description={texts.fields.taglineDescription}
+          {...text("tagline")}
+        />
+        {imageField("logoUrl", texts.fields.logoUrl, texts.fields.logoDescription)}
+      </Group>
+      <Group legend={texts.groups.contact}>
+        <TextField
+          label={texts.fields.email}
+          type="email"
+          isRequired
+          description={texts.fields.emailDescription}
+          autoComplete="off"
+          {...text("email")}
+        />
+        <TextField label={texts.fields.phone} type="tel" autoComplete="off" {...text("phone")} />
+        <TextField label={texts.fields.location} {...text("location")} />
+        <TextField
+          label={texts.fields.linkedinUrl}
+          type="url"
+          placeholder={texts.fields.linkedinPlaceholder}
+          {...text("linkedinUrl")}
+        />
+      </Group>
+      <Group legend={texts.groups.founder}>
+        <TextField label={texts.fields.founderName} isRequired autoComplete="off" {...text("founder.name")} />
+        <TextField label={texts.fields.founderTitle} isRequired autoComplete="off" {...text("founder.title")} />
+        <TextField label={texts.fields.bio} rows={4} className="sm:col-span-2" {...text("founder.bio")} />
+        <TextField
+          label={texts.fields.quote}
+          rows={3}
+          description={texts.fields.quoteDescription}
+          className="sm:col-span-2"
+          {...text("founder.quote")}
+        />
+        <PortraitField
+          url={values["founder.portraitUrl"]}
+          founderName={values["founder.name"]}
+          errorMessage={errors["founder.portraitUrl"]}
+          isDisabled={saving}
+          onChange={form.set("founder.portraitUrl")}
+          onBusyChange={setPortraitBusy}
+        />
+      </Group>
+      <Group legend={texts.groups.sharing}>
+        <TextField
+          label={texts.fields.seoDescription}
+          isRequired
+          rows={3}
+          description={texts.fields.seoDescriptionDescription}
+          className="sm:col-span-2"
+          {...text("seo.description")}
+        />
+        {imageField("seo.ogImageUrl", texts.fields.ogImageUrl, texts.fields.ogImageDescription)}
+      </Group>
+      <FormActions
+        saving={saving}
+        submitDisabled={saving || uploading}
+        submitLabel={saving ? texts.saving : texts.submit}
+      />
+    </FormPanel>
+  );
+}
+
+/** One group of the form: a fieldset named by its legend, its fields two across on wide screens. */
+function Group({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="rounded-lg border border-border p-4 sm:p-5">
+      <legend className="px-1 font-heading text-lg font-semibold text-fg">{legend}</legend>
+      <div className="mt-2 grid gap-5 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,250 @@
+// The Settings tab in the browser (docs/product.md#admin-settings): the e-mail, phone and founder's
+// name saved and shown by /contact and /; a refused save with each message on its field and every
+// value kept; the portrait chosen, moved and zoomed with the keyboard, and uploaded only as its
+// square crop (checked pixel by pixel and through the media library); axe in both themes for the
+// tab and the crop dialog. On the admin e2e server, signed in as its admin (admin-support.ts).
+// The settings are one document for the whole server: this file's tests run one after the other,
+// and each that saves puts them back as it found them, even when it fails.
+import { expect, type Page } from "@playwright/test";
+import { field, makePng, openDashboard, test, toast, upload } from "./admin-support";
+import { collectErrors, expectAxeClean, expectFocusWithin, openPage } from "./support";
+
+const SETTINGS_PATH = "/api/admin/settings";
+
+test.describe.configure({ mode: "default" });
+
+async function openSettings(page: Page) {
+  await openDashboard(page, "/admin?tab=settings");
+  await expect(page.getByRole("tab", { name: "Settings" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("heading", { level: 2, name: "Site Settings" })).toBeVisible({ timeout: 20_000 });
+}
+
+const group = (page: Page, legend: string) => page.getByRole("group", { name: legend, exact: true });
+const groupField = (page: Page, legend: string, label: string) =>
+  group(page, legend).getByRole("textbox", { name: label, exact: true });
+const saveButton = (page: Page) => page.getByRole("button", { name: "Save settings" });
+
+/** The settings as they are, so that the test can put them back (the admin server is shared). */
+async function readSettings(page: Page): Promise<unknown> {
+  const answer = await page.request.get(SETTINGS_PATH);
+  expect(answer.status()).toBe(200);
+  return answer.json();
+}
+
+/** Runs `steps`, then puts the settings back as they were before, whether the steps passed or not. */
+async function keepingSettings(page: Page, steps: () => Promise<void>) {
+  const before = await readSettings(page);
+  try {
+    await steps();
+  } finally {
+    expect((await page.request.put(SETTINGS_PATH, { data: before })).status()).toBe(200);
+  }
+}
+
+test("e-mail, phone and the founder's name are saved and shown on /contact and /", async ({ page }) => {
+  const errors = collectErrors(page);
+  const suffix = Date.now().toString(36);
+  const email = `studio-${suffix}@example.test`;
+  const phone = "+1 (816) 555-0142";
+  const founder = `Jordan Reyes ${suffix}`;
+  await keepingSettings(page, async () => {
+    await openSettings(page);
+    for (const legend of ["Firm", "Contact", "Founder", "Sharing"]) await expect(group(page, legend)).toBeVisible();
+    await groupField(page, "Contact", "Email").fill(email);
+    await groupField(page, "Contact", "Phone").fill(phone);
+    await groupField(page, "Founder", "Name").fill(founder);
+    await saveButton(page).click();
+    await expect(toast(page)).toContainText("Settings saved");
+    // Saved: the form starts again from what the server kept, with nothing left unsaved.
+    await expect(groupField(page, "Contact", "Email")).toHaveValue(email);
+    await page.getByRole("tab", { name: "Users" }).click();
+    await expect(page.getByRole("alertdialog", { name: "Discard unsaved changes?" })).toHaveCount(0);
+    await expect(page).toHaveURL(/\?tab=users$/);
+
+    await openPage(page, "/contact");
+    await expect(page.getByRole("main")).toContainText(email);
+    await expect(page.getByRole("main")).toContainText(phone);
+    await openPage(page, "/");
+    await expect(page.getByRole("img", { name: `${founder}, Founder & Principal Consultant` })).toBeVisible();
+  });
+  expect(errors.uncaught).toEqual([]);
+});
+
+test("a refused save shows each message on its field and keeps every value", async ({ page }) => {
+  await openSettings(page);
+  const firmName = groupField(page, "Firm", "Firm name");
+  const email = groupField(page, "Contact", "Email");
+  const founderName = groupField(page, "Founder", "Name");
+
+  // Checked in the browser first, with the schema's words, then as the fields change.
+  await firmName.fill("");
+  await email.fill("studio@");
+  await saveButton(page).click();
+  await expect(group(page, "Firm").getByText("Firm name is required", { exact: true })).toBeVisible();
+  await expect(group(page, "Contact").getByText("Please enter a valid email address", { exact: true })).toBeVisible();
+  await expect(firmName).toBeFocused();
+  await firmName.fill("Reyes & Partners");
+  await expect(group(page, "Firm").getByText("Firm name is required", { exact: true })).toHaveCount(0);
+  await email.fill("partners@example.test");
+  await expect(firmName).not.toHaveAttribute("aria-invalid", "true");
+
+  // The server refuses what the browser let through: its message lands on the nested field.
+  await founderName.fill("Jordan Reyes");
+  let sent: unknown = null;
+  await page.route(`**${SETTINGS_PATH}`, (route) => {
+    if (route.request().method() !== "PUT") return route.continue();
+    sent = route.request().postDataJSON();
+    return route.fulfill({
+      status: 400,
+      json: {
+        success: false,
+        message: "Founder name must be at most 100 characters",
+        errors: { "founder.name": "Founder name must be at most 100 characters" },
+      },
+    });
+  });
+  await saveButton(page).click();
+  await expect(toast(page)).toContainText("Failed to save settings");
+  await expect(toast(page)).toContainText("Founder name must be at most 100 characters");
+  await expect(founderName).toHaveAttribute("aria-invalid", "true");
+  await expect(
+    group(page, "Founder").getByText("Founder name must be at most 100 characters", { exact: true }),
+  ).toBeVisible();
+  expect(sent).toMatchObject({
+    firmName: "Reyes & Partners",
+    email: "partners@example.test",
+    founder: { name: "Jordan Reyes" },
+  });
+  // Nothing typed is lost, and the form is ready to be sent again.
+  await expect(firmName).toHaveValue("Reyes & Partners");
+  await expect(email).toHaveValue("partners@example.test");
+  await expect(founderName).toHaveValue("Jordan Reyes");
+  await expect(saveButton(page)).toBeEnabled();
+  await page.unroute(`**${SETTINGS_PATH}`);
+});
+
+const RED = [220, 38, 38] as const;
+const BLUE = [37, 99, 235] as const;
+
+/** The colour of a pixel of an image on the page (drawn on a canvas: the image is this site's). */
+async function pixelAt(page: Page, selector: string, x: number, y: number): Promise<number[]> {
+  return page.locator(selector).evaluate(
+    (image: HTMLImageElement, [px, py]) => {
+      const canvas = document.createElement("canvas");
+      canvas.width = image.naturalWidth;
+      canvas.height = image.naturalHeight;
+      const context = canvas.getContext("2d")!;
+      context.drawImage(image, 0, 0);
+      return Array.from(context.getImageData(px!, py!, 1, 1).data.slice(0, 3));
+    },
+    [x, y],
+  );
+}
+
+/** Whether two colours are the same but for JPEG's small shifts. */
+function near(actual: number[], expected: readonly number[]): boolean {
+  return actual.every((value, i) => Math.abs(value - expected[i]!) <= 24);
+}
+
+test("the portrait is cropped square with the keyboard, and only the crop is uploaded", async ({ page }) => {
+  test.setTimeout(90_000);
+  const errors = collectErrors(page);
+  await keepingSettings(page, async () => {
+    await openSettings(page);
+    await expectAxeClean(page, "the settings tab");
+
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(new URL(request.url()).pathname);
+    });
+
+    // A 400 × 300 photo: its left quarter red, the rest blue.
+    const photo = makePng({ width: 400, height: 300, pixel: (x) => (x < 100 ? RED : BLUE) });
+    await upload(page, "Upload portrait", { name: "founder.png", mimeType: "image/png", buffer: photo });
+    const dialog = page.getByRole("dialog", { name: "Crop the portrait" });
+    await expect(dialog).toBeVisible();
+    await expectAxeClean(page, "the portrait crop dialog");
+
+    // Zoom 1.5 (five presses of +): a 200 px square; then the photo moved right as far as it goes,
+    // so the square starts at the photo's left edge, its left half red.
+    const frame = dialog.getByRole("application", { name: "Portrait crop" });
+    await expectFocusWithin(dialog);
+    await frame.focus();
+    await expect(frame).toBeFocused();
+    for (let press = 0; press < 5; press++) await page.keyboard.press("+");
+    await expect(dialog.getByRole("slider", { name: "Zoom" })).toHaveAttribute("aria-valuetext", "150%");
+    for (let press = 0; press < 4; press++) await page.keyboard.press("Shift+ArrowRight");
+    await dialog.getByRole("button", { name: "Save portrait" }).click();
+    await expect(dialog).toHaveCount(0, { timeout: 20_000 });
+    await expect(toast(page)).toContainText("Portrait uploaded: save settings to show it");
+
+    const preview = "[data-portrait-preview]";
+    await expect(page.locator(preview)).toHaveJSProperty("complete", true);
+    expect(
+      await page.locator(preview).evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight]),
+    ).toEqual([200, 200]);
+    expect(near(await pixelAt(page, preview, 40, 100), RED)).toBe(true);
+    expect(near(await pixelAt(page, preview, 160, 100), BLUE)).toBe(true);
+
+    // Sent: one image, then its three smaller copies, each stored as what the crop made (a JPEG
+    // or WebP square), never the chosen PNG.
+    expect(posts).toHaveLength(4);
+    expect(posts[0]).toBe("/api/admin/upload/image");
+    for (const path of posts.slice(1)) expect(path).toMatch(/^\/api\/admin\/media\/\d+\/variants$/);
+    const url = await page.locator(preview).getAttribute("src");
+    const library = await (await page.request.get("/api/admin/media?page=1&limit=50")).json();
+    const item = library.items.find((entry: { url: string }) => entry.url === url);
+    expect(item).toMatchObject({ width: 200, height: 200, contentType: "image/jpeg", alt: "Avery Morgan" });
+    expect(
+      item.variants
+        .map((variant: { width: number; contentType: string }) => `${variant.width} ${variant.contentType}`)
+        .sort(),
+    ).toEqual(["160 image/jpeg", "160 image/webp", "200 image/webp"]);
+
+    await saveButton(page).click();
+    await expect(toast(page)).toContainText("Settings saved");
+    await openPage(page, "/");
+    await expect(page.locator("[data-founder-portrait]")).toHaveAttribute("src", url!);
+
+    // Removed: the pages show the initials again.
+    await openSettings(page);
+    await page.getByRole("button", { name: "Remove portrait" }).click();
+    await expect(page.locator(preview)).toHaveCount(0);
+    await saveButton(page).click();
+    await expect(toast(page)).toContainText("Settings saved");
+    await openPage(page, "/");
+    await expect(page.locator("[data-founder-initials]")).toBeVisible();
+    await expect(page.locator("[data-founder-portrait]")).toHaveCount(0);
+  });
+  expect(errors.uncaught).toEqual([]);
+});
+
+test("the photo follows a drag; Cancel throws it away and nothing is uploaded", async ({ page }) => {
+  await openSettings(page);
+  let posted = 0;
+  page.on("request", (request) => {
+    if (request.method() === "POST") posted += 1;
+  });
+  await upload(page, "Upload portrait", {
+    name: "founder.png",
+    mimeType: "image/png",
+    buffer: makePng({ width: 400, height: 300 }),
+  });
+  const dialog = page.getByRole("dialog", { name: "Crop the portrait" });
+  // Dragged 40 px right (far from the photo's edges), the photo moves 40 px right in the frame.
+  const frame = dialog.getByRole("application", { name: "Portrait crop" });
+  const photo = frame.locator("img");
+  const start = (await photo.boundingBox())!;
+  const box = (await frame.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 20, box.y + box.height / 2, { steps: 2 });
+  await page.mouse.move(box.x + box.width / 2 + 40, box.y + box.height / 2, { steps: 2 });
+  await page.mouse.up();
+  await expect.poll(async () => Math.round((await photo.boundingBox())!.x - start.x)).toBe(40);
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.locator("[data-portrait-preview]")).toHaveCount(0);
+  await expect(field(page, "Firm name")).toBeVisible();
+  expect(posted).toBe(0);
+});
