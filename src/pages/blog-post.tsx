@@ -2,6 +2,11 @@
 // time, the cover, the body, up to three more posts of the same category and the closing call to
 // action; in the head, BlogPosting JSON-LD and Open Graph article tags with the cover as the share
 // image. A draft or an unknown slug is 'Blog Post Not Found' with status 404.
+//
+// A post whose author is a person (matched by display name, src/services/people.ts) ends with their
+// author card and names them in its JSON-LD with their title, LinkedIn and photo
+// (docs/product.md#people); any other author is the name as written.
+import { AuthorCard } from "../components/AuthorCard";
 import { BlogCard, BlogCover, blogCardData, blogCoverSrc } from "../components/BlogCard";
 import { DetailHeader, detailLabelClass, HeaderFact } from "../components/DetailHeader";
 import { CtaBand } from "../components/CtaBand";
@@ -9,7 +14,9 @@ import { Section } from "../components/Section";
 import { blogCta, blogPostTexts } from "../content/blog";
 import { documentTitle } from "../content/site";
 import { formatDate, formatIsoDate } from "../shared/format";
+import { imageSrc } from "../shared/image-src";
 import { DEFAULT_READ_TIME } from "../shared/read-time";
+import { Island } from "./Island";
 import { DEFAULT_SHARE_IMAGE } from "./layout/Document";
 import { missingItemView } from "./not-found";
 import type { Page } from "./page";
@@ -24,8 +31,10 @@ export const blogPostPage: Page = ({ params, path, services, settings }) => {
 
   const related = services.blog.related(post, RELATED_POSTS);
   const cover = blogCoverSrc(post.coverImage);
-  const shareImage = /^https?:\/\//i.test(cover ?? "") ? cover! : `${settings.siteUrl}${cover ?? DEFAULT_SHARE_IMAGE}`;
+  const shareImage = absoluteUrl(settings.siteUrl, cover ?? DEFAULT_SHARE_IMAGE)!;
   const readTime = post.readTime ?? DEFAULT_READ_TIME;
+  const person = services.people.byName(post.author);
+  const photoSrc = imageSrc(person?.avatarUrl);
 
   return {
     cache: "public",
@@ -45,7 +54,14 @@ export const blogPostPage: Page = ({ params, path, services, settings }) => {
           slug: post.slug,
           title: post.title,
           excerpt: post.excerpt,
-          author: post.author,
+          author: person
+            ? {
+                name: person.displayName,
+                jobTitle: person.jobTitle,
+                url: person.linkedinUrl,
+                image: photoSrc ? absoluteUrl(settings.siteUrl, person.avatarUrl) : null,
+              }
+            : { name: post.author },
           category: post.category,
           publishedAt: post.publishedAt,
           updatedAt: post.updatedAt,
@@ -97,6 +113,22 @@ export const blogPostPage: Page = ({ params, path, services, settings }) => {
                 // biome-ignore lint/security/noDangerouslySetInnerHtml: the blog service sanitises post HTML with an allow-list on every read
                 dangerouslySetInnerHTML={{ __html: post.content }}
               />
+              {person ? (
+                <AuthorCard
+                  person={person}
+                  photo={
+                    photoSrc ? (
+                      // An island only for its fallback to the initials when the photo cannot load.
+                      <Island
+                        name="Avatar"
+                        props={{ name: person.displayName, src: photoSrc, size: "lg" }}
+                        when="visible"
+                        className="block shrink-0"
+                      />
+                    ) : undefined
+                  }
+                />
+              ) : null}
             </div>
           </div>
         </article>
@@ -107,7 +139,7 @@ export const blogPostPage: Page = ({ params, path, services, settings }) => {
             <ul className="flex flex-wrap justify-center gap-8">
               {related.map((other) => (
                 <li key={other.id} className="w-full md:w-[calc((100%-2rem)/2)] lg:w-[calc((100%-4rem)/3)]">
-                  <BlogCard post={blogCardData(other)} headingLevel={3} />
+                  <BlogCard post={blogCardData(other)} timeZone={settings.timeZone} headingLevel={3} />
                 </li>
               ))}
             </ul>
@@ -121,3 +153,9 @@ export const blogPostPage: Page = ({ params, path, services, settings }) => {
 };
 
 const notFound = (path: string) => missingItemView(path, blogPostTexts.notFound);
+
+/** An image address as a search engine needs it: absolute, a path on this site prefixed with it. */
+function absoluteUrl(siteUrl: string, address: string | null): string | null {
+  if (!address) return null;
+  return /^https?:\/\//i.test(address) ? address : `${siteUrl}${address}`;
+}

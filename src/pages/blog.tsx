@@ -15,7 +15,7 @@ import { Island } from "./Island";
 import { ListPageBody, listPageMeta } from "./list-page";
 import type { Page } from "./page";
 
-export const blogPage: Page = ({ query, services }) => {
+export const blogPage: Page = ({ query, services, settings }) => {
   const q = normaliseSearch(query.q);
   // No category is this long; the cap keeps absurd addresses from making absurd cache keys.
   const category = (query.category ?? "").trim().slice(0, BLOG_QUERY_MAX_LENGTH);
@@ -51,6 +51,7 @@ export const blogPage: Page = ({ query, services }) => {
               pageCount: result.pageCount,
               pageSize: BLOG_PAGE_SIZE,
               categories: services.blog.categories(),
+              timeZone: settings.timeZone,
             }}
           />
         </ListPageBody>

@@ -23,7 +23,7 @@ import { createContactApi, createContactFormApp } from "../api/contact";
 import { createImagesApi } from "../api/images";
 import { createDownloadFormApp, createResourcesApi } from "../api/resources";
 import { createAdminTestimonialsApi, createTestimonialsApi } from "../api/testimonials";
-import { createUsersApi } from "../api/users";
+import { createAdminPeopleApi, createUsersApi } from "../api/users";
 import { createServices } from "../services";
 import { createAssetsApp } from "./assets";
 import type { AppEnv } from "../http/context";
@@ -109,6 +109,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/admin/resources", createAdminResourcesApi(services));
   app.route("/api/admin/messages", createAdminMessagesApi(services));
   app.route("/api/admin/activity", createAdminActivityApi(services));
+  app.route("/api/admin/people", createAdminPeopleApi(services));
   app.route("/api/admin/upload", createAdminUploadsApi(services));
   app.route("/api/admin", createAdminLeadsApi(services));
   app.route("/api/contact", createContactApi(services));
