@@ -1,9 +1,10 @@
 // A blog post's card in the list and under a post (related articles): the cover image or a
-// two-letter placeholder, the category, the title, the excerpt clamped to three lines and
-// 'Read More'. The whole card is clickable through the link's stretched hit area, so the card is
+// two-letter placeholder, the category, the title, the excerpt clamped to three lines, the author
+// and the date (docs/product.md#people), and 'Read More'. The whole card is clickable through the link's stretched hit area, so the card is
 // one stop for the keyboard, and the link's accessible name ("Read More about <title>") still says
 // where it goes when links are read out of context.
 import { blogListTexts } from "../content/blog";
+import { formatDate, formatIsoDate } from "../shared/format";
 import { imageSrc } from "../shared/image-src";
 import type { ImageVariant } from "../shared/responsive-image";
 import { iconArrowRight, SvgIcon } from "./Icon";
@@ -19,6 +20,9 @@ export type BlogCardData = {
   coverImage: string | null;
   /** The cover's smaller copies for srcset (docs/product.md#media), when the page knows them. */
   coverVariants?: ImageVariant[];
+  author: string;
+  /** ISO instant; null for a post never published (never on a public card). */
+  publishedAt: string | null;
 };
 
 /** A card's fields out of a whole post (a row on the server, an API answer in the browser). */
@@ -29,7 +33,46 @@ export const blogCardData = ({
   category,
   coverImage,
   coverVariants = [],
-}: BlogCardData): BlogCardData => ({ slug, title, excerpt, category, coverImage, coverVariants });
+  author,
+  publishedAt,
+}: Omit<BlogCardData, "publishedAt"> & { publishedAt: Date | string | null }): BlogCardData => ({
+  slug,
+  title,
+  excerpt,
+  category,
+  coverImage,
+  coverVariants,
+  author,
+  publishedAt: publishedAt === null ? null : new Date(publishedAt).toISOString(),
+});
+
+/**
+ * Who wrote a post and when, as one line: the cards and the 404 page's latest articles. `timeZone`:
+ * the site's, so the day matches the post's own page.
+ */
+export function PostByline({
+  author,
+  publishedAt,
+  timeZone,
+  className = "",
+}: {
+  author: string;
+  publishedAt: Date | string | null;
+  timeZone: string;
+  className?: string;
+}) {
+  return (
+    <p data-post-byline className={`flex flex-wrap items-center gap-x-2 text-sm text-muted ${className}`}>
+      <span className="font-medium text-fg">{author}</span>
+      {publishedAt !== null ? (
+        <>
+          <span aria-hidden="true">·</span>
+          <time dateTime={formatIsoDate(publishedAt, timeZone)}>{formatDate(publishedAt, timeZone)}</time>
+        </>
+      ) : null}
+    </p>
+  );
+}
 
 /**
  * The cover's address as stored, when it is a usable one (absolute http(s) or a path on this site):
@@ -90,10 +133,13 @@ export function BlogCover({
 
 export function BlogCard({
   post,
+  timeZone,
   headingLevel = 2,
   lazy = true,
 }: {
   post: BlogCardData;
+  /** The site's time zone, which the date is shown in. */
+  timeZone: string;
   headingLevel?: 2 | 3;
   lazy?: boolean;
 }) {
@@ -110,14 +156,23 @@ export function BlogCard({
           {post.title}
         </Heading>
         <p className="mt-3 line-clamp-3 leading-7 text-muted">{post.excerpt}</p>
-        <a
-          href={`/blog/${post.slug}`}
-          className="mt-auto inline-flex items-center gap-1.5 self-start pt-5 font-semibold text-primary after:absolute after:inset-0 after:content-[''] hover:underline"
-        >
-          {blogListTexts.readMore}
-          <span className="sr-only">{` about ${post.title}`}</span>
-          <SvgIcon drawing={iconArrowRight} className="h-4 w-4 transition-transform group-hover:translate-x-0.5" />
-        </a>
+        {/* At the foot of the card, so the bylines and links of a row line up whatever the excerpts' lengths. */}
+        <div className="mt-auto pt-5">
+          <PostByline
+            author={post.author}
+            publishedAt={post.publishedAt}
+            timeZone={timeZone}
+            className="border-t border-border pt-4"
+          />
+          <a
+            href={`/blog/${post.slug}`}
+            className="mt-4 inline-flex items-center gap-1.5 font-semibold text-primary after:absolute after:inset-0 after:content-[''] hover:underline"
+          >
+            {blogListTexts.readMore}
+            <span className="sr-only">{` about ${post.title}`}</span>
+            <SvgIcon drawing={iconArrowRight} className="h-4 w-4 transition-transform group-hover:translate-x-0.5" />
+          </a>
+        </div>
       </div>
     </article>
   );

@@ -1,5 +1,5 @@
 // The stand-in for a person's photo: the initials of their name in a circle, used when a
-// testimonial has no avatar or its image fails to load.
+// testimonial or a post's author has no avatar or its image fails to load.
 
 /** First letters of the first and the last word, uppercase ("Jane van Doe" → "JD", "Cher" → "C"). */
 export function initialsOf(name: string): string {
@@ -17,13 +17,38 @@ function firstLetter(word: string): string {
 
 export const avatarSizeClass = "h-12 w-12";
 
+const tones = {
+  soft: "bg-accent-soft text-accent",
+  // The hero's gradient with white letters, as a post without a cover shows its initials.
+  brand: "bg-linear-to-br from-hero-from to-hero-to text-white",
+} as const;
+
+/**
+ * The sizes a photo or its initials come in: a testimonial's, and an author card's, whose initials
+ * take the brand's gradient.
+ */
+export const avatarSizes = {
+  md: { className: avatarSizeClass, pixels: 48, tone: "soft" },
+  lg: { className: "h-16 w-16 text-xl", pixels: 64, tone: "brand" },
+} as const satisfies Record<string, { className: string; pixels: number; tone: keyof typeof tones }>;
+
+export type AvatarSize = keyof typeof avatarSizes;
+
 /** Decorative: the name is always written next to it, so it is hidden from assistive technology. */
-export function Initials({ name, className = avatarSizeClass }: { name: string; className?: string }) {
+export function Initials({
+  name,
+  className = avatarSizeClass,
+  tone = "soft",
+}: {
+  name: string;
+  className?: string;
+  tone?: keyof typeof tones;
+}) {
   return (
     <span
       aria-hidden="true"
       data-initials
-      className={`${className} inline-flex shrink-0 select-none items-center justify-center rounded-full bg-accent-soft font-semibold text-accent`}
+      className={`${className} inline-flex shrink-0 select-none items-center justify-center rounded-full font-semibold ${tones[tone]}`}
     >
       {initialsOf(name)}
     </span>

@@ -38,6 +38,12 @@ export const blogPostTexts = {
   byline: "By",
   publishedLabel: "Published",
   relatedHeading: "Related Articles",
+  /** The card that ends a post whose author is a person (docs/product.md#people). */
+  authorCard: {
+    label: "About the author",
+    linkedin: "LinkedIn",
+    linkedinLabel: (name: string) => `${name} on LinkedIn (opens in a new tab)`,
+  },
   notFound: {
     title: "Blog Post Not Found",
     text: "The article you are looking for may have been moved or is no longer available.",

@@ -25,6 +25,15 @@ interface SamplePost {
   content: string;
 }
 
+/** An author of the sample posts, with a public profile (docs/product.md#people). */
+interface SamplePerson {
+  username: string;
+  displayName: string;
+  jobTitle: string;
+  bio: string;
+  linkedinUrl: string;
+}
+
 interface SampleResource {
   slug: string;
   title: string;
@@ -69,6 +78,24 @@ export const sampleTestimonials: SampleTestimonial[] = [
       "The coaching changed how our product trio works. We went from building whatever the loudest customer asked for to running weekly discovery interviews and testing our riskiest assumptions first. The first feature we shipped that way lifted trial-to-paid conversion by eight points.",
     featured: true,
     avatar: null,
+  },
+];
+
+/** The sample posts' authors; no avatar, so their initials stand in. */
+export const samplePeople: SamplePerson[] = [
+  {
+    username: "avery.morgan",
+    displayName: "Avery Morgan",
+    jobTitle: "Founder & Principal Consultant",
+    bio: "Avery founded the firm after fifteen years leading product teams at B2B software companies, from first release to scale. She helps leadership teams set product strategy, build roadmaps people trust and grow product managers who make good calls on their own.",
+    linkedinUrl: "https://www.linkedin.com/in/avery-morgan-product",
+  },
+  {
+    username: "jordan.ellis",
+    displayName: "Jordan Ellis",
+    jobTitle: "Senior Product Consultant",
+    bio: "Jordan works with product teams on discovery, product operations and the rituals that keep delivery honest. Before consulting, Jordan ran product for a healthcare platform and a logistics marketplace.",
+    linkedinUrl: "https://www.linkedin.com/in/jordan-ellis-product",
   },
 ];
 

@@ -7,14 +7,21 @@
 // finds the work done. Storage is not transactional: the files go into folders only the seed
 // writes to (public/seed, private/seed), which are emptied inside the lock before writing and
 // again when anything fails, so a seed killed half-way leaves nothing the next one keeps.
+//
+// The sample posts' authors are people (docs/product.md#people): users with a public profile. They
+// exist to be shown, never to sign in, so each is an inactive, non-admin account whose password is
+// a random secret hashed and then forgotten (never printed, never stored in the clear). An
+// inactive account is refused like a wrong password (docs/architecture.md#login-throttling), so
+// such a row is no way in even if someone guessed its username; an admin who later activates one
+// must first give it a password of their own. Their profile shows whether or not they can sign in.
 import { encodeBase32LowerCaseNoPadding } from "@oslojs/encoding";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { extname } from "node:path";
 import { formatBytes } from "../shared/format";
 import { privateFileUrl, type FileStorage } from "../storage";
 import { type Db, withWriteLock } from "./client";
 import { appMeta, blogPosts, resources, testimonials, users } from "./schema";
-import { samplePosts, sampleResources, sampleTestimonials } from "./seed-data";
+import { samplePeople, samplePosts, sampleResources, sampleTestimonials } from "./seed-data";
 import { seedFiles } from "./seed-files/index";
 
 const SEEDED_KEY = "seeded_at";
@@ -54,6 +61,8 @@ export async function seed(deps: {
   // Hashing is slow and needs no lock, so it happens before the lock is taken.
   const generatedPassword = env.adminPassword ? undefined : randomToken(10);
   const passwordHash = await Bun.password.hash(env.adminPassword ?? generatedPassword!, "argon2id");
+  // Each sample person's own secret, used only to make a hash no one can match.
+  const peopleHashes = await Promise.all(samplePeople.map(() => Bun.password.hash(randomToken(32), "argon2id")));
 
   const seeded = await withWriteLock(db.$client, async () => {
     // Another server starting on the same DATA_DIR may have seeded while this one waited.
@@ -62,7 +71,7 @@ export async function seed(deps: {
     await clearSeedFolders(storage);
     try {
       const stored = await storeSampleFiles(storage);
-      insertSampleRows(db, { stored, passwordHash, adminUsername: env.adminUsername, now });
+      insertSampleRows(db, { stored, passwordHash, peopleHashes, adminUsername: env.adminUsername, now });
       return true;
     } catch (error) {
       await clearSeedFolders(storage);
@@ -122,9 +131,15 @@ async function storeSampleFiles(storage: FileStorage): Promise<StoredResourceFil
 /** Runs inside the seed's transaction. */
 function insertSampleRows(
   db: Db,
-  seed: { stored: StoredResourceFiles; passwordHash: string; adminUsername: string; now: number },
+  seed: {
+    stored: StoredResourceFiles;
+    passwordHash: string;
+    peopleHashes: string[];
+    adminUsername: string;
+    now: number;
+  },
 ): void {
-  const { stored, passwordHash, adminUsername, now } = seed;
+  const { stored, passwordHash, peopleHashes, adminUsername, now } = seed;
   db.insert(testimonials)
     .values(sampleTestimonials.map((t) => ({ ...t, createdAt: new Date(now), updatedAt: new Date(now) })))
     .run();
@@ -150,6 +165,18 @@ function insertSampleRows(
   if (!existingAdmin) {
     db.insert(users).values({ username: adminUsername, passwordHash, role: "admin", isActive: true }).run();
   }
+  samplePeople.forEach((person, i) => {
+    // Usernames are unique case-insensitively: an admin who took one already keeps it.
+    const taken = db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.username}) = lower(${person.username})`)
+      .get();
+    if (taken) return;
+    db.insert(users)
+      .values({ ...person, passwordHash: peopleHashes[i]!, role: "user", isActive: false })
+      .run();
+  });
   db.insert(appMeta)
     .values({ key: SEEDED_KEY, value: new Date(now).toISOString() })
     .run();

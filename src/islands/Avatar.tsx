@@ -1,9 +1,11 @@
-// A testimonial's photo that falls back to the person's initials when the image cannot load. It is
-// an island only for that fallback; testimonials without a photo render <Initials> on the server.
+// A person's photo (a testimonial's, a post author's) that falls back to their initials when the
+// image cannot load. It is an island only for that fallback; people without a photo render
+// <Initials> on the server.
 import { useEffect, useRef, useState } from "react";
-import { Initials, avatarSizeClass } from "../components/Initials";
+import { type AvatarSize, avatarSizes, Initials } from "../components/Initials";
 
-export default function Avatar({ name, src }: { name: string; src: string }) {
+export default function Avatar({ name, src, size = "md" }: { name: string; src: string; size?: AvatarSize }) {
+  const { className, pixels, tone } = avatarSizes[size];
   const [failed, setFailed] = useState(false);
   const img = useRef<HTMLImageElement>(null);
 
@@ -13,20 +15,20 @@ export default function Avatar({ name, src }: { name: string; src: string }) {
     if (el?.complete && el.naturalWidth === 0) setFailed(true);
   }, []);
 
-  if (failed) return <Initials name={name} />;
+  if (failed) return <Initials name={name} className={className} tone={tone} />;
   return (
     // Decorative: the name is written next to the photo.
     <img
       ref={img}
       src={src}
       alt=""
-      width={48}
-      height={48}
+      width={pixels}
+      height={pixels}
       loading="lazy"
       decoding="async"
       data-avatar
       onError={() => setFailed(true)}
-      className={`${avatarSizeClass} shrink-0 rounded-full bg-surface-muted object-cover`}
+      className={`${className} shrink-0 rounded-full bg-surface-muted object-cover`}
     />
   );
 }

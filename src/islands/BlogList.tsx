@@ -22,6 +22,8 @@ type BlogListProps = BlogQuery & {
   pageSize: number;
   /** 'All' plus these, the categories of published posts. */
   categories: string[];
+  /** The site's time zone, which the cards' dates are shown in. */
+  timeZone: string;
 };
 
 /** Placeholders shown while a search is loading (docs/product.md#limits). */
@@ -30,7 +32,7 @@ const LOADING_PLACEHOLDERS = 6;
 type Results = { posts: BlogCardData[]; total: number; pageCount: number };
 
 export default function BlogList(props: BlogListProps) {
-  const { categories, pageSize } = props;
+  const { categories, pageSize, timeZone } = props;
   const [results, setResults] = useState<Results>({
     posts: props.posts,
     total: props.total,
@@ -144,7 +146,7 @@ export default function BlogList(props: BlogListProps) {
             {results.posts.map((post, i) => (
               <li key={post.slug}>
                 {/* The first row is above the fold on wide screens: no lazy loading there. */}
-                <BlogCard post={post} lazy={i >= 3} />
+                <BlogCard post={post} timeZone={timeZone} lazy={i >= 3} />
               </li>
             ))}
           </ul>

@@ -2,13 +2,20 @@
 // time, the cover, the body, up to three more posts of the same category and the closing call to
 // action; in the head, BlogPosting JSON-LD and Open Graph article tags with the cover as the share
 // image. A draft or an unknown slug is 'Blog Post Not Found' with status 404.
+//
+// A post whose author is a person (matched by display name, src/services/people.ts) ends with their
+// author card and names them in its JSON-LD with their title, LinkedIn and photo
+// (docs/product.md#people); any other author is the name as written.
+import { AuthorCard } from "../components/AuthorCard";
 import { BlogCard, BlogCover, blogCardData, blogCoverSrc } from "../components/BlogCard";
 import { DetailHeader, detailLabelClass, HeaderFact } from "../components/DetailHeader";
 import { CtaBand } from "../components/CtaBand";
 import { Section } from "../components/Section";
 import { blogCta, blogPostTexts } from "../content/blog";
 import { formatDate, formatIsoDate } from "../shared/format";
+import { imageSrc } from "../shared/image-src";
 import { DEFAULT_READ_TIME } from "../shared/read-time";
+import { Island } from "./Island";
 import { defaultShareImage } from "./layout/Document";
 import { missingItemView } from "./not-found";
 import type { Page } from "./page";
@@ -29,6 +36,8 @@ export const blogPostPage: Page = ({ params, path, services, settings }) => {
       ? cover
       : `${settings.siteUrl}${cover}`;
   const readTime = post.readTime ?? DEFAULT_READ_TIME;
+  const person = services.people.byName(post.author);
+  const photoSrc = imageSrc(person?.avatarUrl);
 
   return {
     cache: "public",
@@ -48,7 +57,14 @@ export const blogPostPage: Page = ({ params, path, services, settings }) => {
           slug: post.slug,
           title: post.title,
           excerpt: post.excerpt,
-          author: post.author,
+          author: person
+            ? {
+                name: person.displayName,
+                jobTitle: person.jobTitle,
+                url: person.linkedinUrl,
+                image: photoSrc ? absoluteUrl(settings.siteUrl, person.avatarUrl) : null,
+              }
+            : { name: post.author },
           category: post.category,
           publishedAt: post.publishedAt,
           updatedAt: post.updatedAt,
@@ -102,6 +118,22 @@ export const blogPostPage: Page = ({ params, path, services, settings }) => {
                 // biome-ignore lint/security/noDangerouslySetInnerHtml: the blog service sanitises post HTML with an allow-list on every read
                 dangerouslySetInnerHTML={{ __html: post.content }}
               />
+              {person ? (
+                <AuthorCard
+                  person={person}
+                  photo={
+                    photoSrc ? (
+                      // An island only for its fallback to the initials when the photo cannot load.
+                      <Island
+                        name="Avatar"
+                        props={{ name: person.displayName, src: photoSrc, size: "lg" }}
+                        when="visible"
+                        className="block shrink-0"
+                      />
+                    ) : undefined
+                  }
+                />
+              ) : null}
             </div>
           </div>
         </article>
@@ -114,6 +146,7 @@ export const blogPostPage: Page = ({ params, path, services, settings }) => {
                 <li key={other.id} className="w-full md:w-[calc((100%-2rem)/2)] lg:w-[calc((100%-4rem)/3)]">
                   <BlogCard
                     post={blogCardData({ ...other, coverVariants: services.media.srcsetFor(other.coverImage) })}
+                    timeZone={settings.timeZone}
                     headingLevel={3}
                   />
                 </li>
@@ -129,3 +162,9 @@ export const blogPostPage: Page = ({ params, path, services, settings }) => {
 };
 
 const notFound = (path: string) => missingItemView(path, blogPostTexts.notFound);
+
+/** An image address as a search engine needs it: absolute, a path on this site prefixed with it. */
+function absoluteUrl(siteUrl: string, address: string | null): string | null {
+  if (!address) return null;
+  return /^https?:\/\//i.test(address) ? address : `${siteUrl}${address}`;
+}

@@ -53,6 +53,7 @@ export const blogPage: Page = ({ query, services, settings }) => {
               pageCount: result.pageCount,
               pageSize: BLOG_PAGE_SIZE,
               categories: services.blog.categories(),
+              timeZone: settings.timeZone,
             }}
           />
         </ListPageBody>

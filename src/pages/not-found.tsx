@@ -1,10 +1,10 @@
 // The page for any path no route matches, sent with status 404: the product's heading and hint, the way
 // home, then the site's main sections and its latest articles.
+import { PostByline } from "../components/BlogCard";
 import { Icon } from "../components/Icon";
 import { IconBadge } from "../components/IconBadge";
 import { notFoundPage as content } from "../content/not-found";
 import { type MissingItemTexts, withFirmName } from "../content/site";
-import { formatDate, formatIsoDate } from "../shared/format";
 import type { Page, PageView } from "./page";
 
 /** A detail page's answer for an item that does not exist: 404, its words and the way back to its list. */
@@ -87,14 +87,12 @@ export const notFoundPage: Page = ({ services, settings }) => {
                     >
                       {post.title}
                     </a>
-                    {post.publishedAt ? (
-                      <time
-                        dateTime={formatIsoDate(post.publishedAt, settings.timeZone)}
-                        className="mt-1 block text-sm text-muted"
-                      >
-                        {formatDate(post.publishedAt, settings.timeZone)}
-                      </time>
-                    ) : null}
+                    <PostByline
+                      author={post.author}
+                      publishedAt={post.publishedAt}
+                      timeZone={settings.timeZone}
+                      className="mt-1"
+                    />
                   </li>
                 ))}
               </ul>

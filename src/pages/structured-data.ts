@@ -76,7 +76,8 @@ export function blogPostingJsonLd(
     slug: string;
     title: string;
     excerpt: string;
-    author: string;
+    /** A person's profile (docs/product.md#people), or only the name as the post gives it. */
+    author: { name: string; jobTitle?: string | null; url?: string | null; image?: string | null };
     category: string;
     publishedAt: Date | null;
     updatedAt: Date;
@@ -98,7 +99,13 @@ export function blogPostingJsonLd(
     dateModified: post.updatedAt.toISOString(),
     articleSection: post.category,
     inLanguage: "en",
-    author: { "@type": "Person", name: post.author },
+    author: {
+      "@type": "Person",
+      name: post.author.name,
+      ...(post.author.jobTitle ? { jobTitle: post.author.jobTitle } : {}),
+      ...(post.author.url ? { url: post.author.url } : {}),
+      ...(post.author.image ? { image: post.author.image } : {}),
+    },
     publisher: {
       "@type": "Organization",
       "@id": `${settings.siteUrl}/#organization`,

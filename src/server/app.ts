@@ -25,7 +25,7 @@ import { createImagesApi } from "../api/images";
 import { createDownloadFormApp, createResourcesApi } from "../api/resources";
 import { createSettingsApi } from "../api/settings";
 import { createAdminTestimonialsApi, createTestimonialsApi } from "../api/testimonials";
-import { createUsersApi } from "../api/users";
+import { createAdminPeopleApi, createUsersApi } from "../api/users";
 import { createServices } from "../services";
 import { createAssetsApp } from "./assets";
 import type { AppEnv } from "../http/context";
@@ -112,6 +112,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/admin/messages", createAdminMessagesApi(services));
   app.route("/api/admin/activity", createAdminActivityApi(services));
   app.route("/api/admin/settings", createSettingsApi(services));
+  app.route("/api/admin/people", createAdminPeopleApi(services));
   app.route("/api/admin/upload", createAdminUploadsApi(services));
   app.route("/api/admin/media", createAdminMediaApi(services));
   app.route("/api/admin", createAdminLeadsApi(services));

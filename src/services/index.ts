@@ -11,6 +11,7 @@ import { createContentEvents } from "./content-events";
 import { createDownloadLinks } from "./download-links";
 import { createLeadService } from "./leads";
 import { createLoginThrottle } from "./login-throttle";
+import { createPeopleService } from "./people";
 import { createRateLimiter } from "./rate-limiter";
 import { createResourceService, DOWNLOAD_REQUEST_LIMIT } from "./resources";
 import { createSessionService } from "./sessions";
@@ -50,9 +51,9 @@ export function createServices(deps: {
   const sessions = createSessionService(deps.db, now);
   const throttle = createLoginThrottle(deps.db, now);
   const audit = createAuditService(deps.db, now);
-  const users = createUserService({ db: deps.db, throttle, now });
   const secret = deps.secretKey ?? randomSecretKey();
   const siteUrl = deps.settings?.siteUrl;
+  const users = createUserService({ db: deps.db, throttle, now, events, siteUrl });
   const uploads = createUploadService({ storage: deps.storage });
   const settings = createSettingsService({
     db: deps.db,
@@ -68,6 +69,8 @@ export function createServices(deps: {
     users,
     /** The site settings every page, the feed and the contact e-mail read (docs/product.md#settings). */
     settings,
+    /** The users with a public profile, matched to posts' authors (docs/product.md#people). */
+    people: createPeopleService(deps.db, events),
     auth: createAuthService({ users, sessions, throttle, audit }),
     blog: createBlogService(deps.db, events, { siteUrl }),
     testimonials: createTestimonialService(deps.db, events, { siteUrl }),

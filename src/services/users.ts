@@ -6,10 +6,16 @@
 // checked inside the write's transaction, after the (slow, asynchronous) password hashing, so two
 // admins demoting each other at the same moment cannot both succeed. A changed password, a
 // deactivation and a deletion end every session of that user.
+//
+// A user's public profile (docs/product.md#people) shows on public pages (a post's author card),
+// so a write that touches a person, before or after, emits the content event: the render cache and
+// the people read (./people.ts) drop what they hold.
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { sessions, users, type User } from "../db/schema";
 import type { CreateUserData, UpdateUserData } from "../shared/schemas";
+import { sitePathOf } from "../shared/urls";
+import type { ContentEvents } from "./content-events";
 import type { LoginThrottle } from "./login-throttle";
 import { hashPassword } from "./passwords";
 
@@ -44,7 +50,23 @@ export const identityColumns = {
   isActive: users.isActive,
 };
 
-const publicColumns = { ...identityColumns, createdAt: users.createdAt, updatedAt: users.updatedAt };
+/** The public profile's columns (docs/product.md#entity-user). */
+export const profileColumns = {
+  displayName: users.displayName,
+  jobTitle: users.jobTitle,
+  bio: users.bio,
+  avatarUrl: users.avatarUrl,
+  linkedinUrl: users.linkedinUrl,
+};
+
+type ProfileKey = keyof typeof profileColumns;
+
+const publicColumns = {
+  ...identityColumns,
+  ...profileColumns,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+};
 
 class Refused extends Error {
   constructor(
@@ -62,8 +84,31 @@ const isUniqueViolation = (error: unknown) =>
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-export function createUserService(deps: { db: Db; throttle: LoginThrottle; now: () => number }) {
-  const { db, now } = deps;
+export function createUserService(deps: {
+  db: Db;
+  throttle: LoginThrottle;
+  now: () => number;
+  events: ContentEvents;
+  /** SITE_URL: its own absolute addresses are stored as paths (docs/product.md#validation-addresses). */
+  siteUrl?: string;
+}) {
+  const { db, now, events } = deps;
+
+  /** The profile fields a write gives (a field left out keeps its value), the avatar as stored. */
+  const profileOf = (data: CreateUserData | UpdateUserData) => {
+    const given: Partial<Record<ProfileKey, string | null>> = {};
+    for (const key of Object.keys(profileColumns) as ProfileKey[]) {
+      const value = data[key];
+      if (value !== undefined) given[key] = key === "avatarUrl" && value ? sitePathOf(value, deps.siteUrl) : value;
+    }
+    return given;
+  };
+
+  /** Announces a write that a public page may show: one made to a person, before or after. */
+  const announce = (result: UserWriteResult, before?: Pick<PublicUser, "displayName"> | null): UserWriteResult => {
+    if (result.ok && (result.user.displayName || before?.displayName)) events.changed();
+    return result;
+  };
 
   // Sessions are deleted in the same transaction as the change that ends them.
   const endSessions = (tx: Tx, userId: number) => tx.delete(sessions).where(eq(sessions.userId, userId)).run();
@@ -109,7 +154,7 @@ export function createUserService(deps: { db: Db; throttle: LoginThrottle; now: 
 
     async create(data: CreateUserData): Promise<UserWriteResult> {
       const passwordHash = await hashPassword(data.password);
-      return write((tx) => {
+      const result = write((tx) => {
         if (usernameTaken(tx, data.username)) throw new Refused(409, USER_MESSAGES.usernameTaken);
         const at = new Date(now());
         return tx
@@ -122,20 +167,24 @@ export function createUserService(deps: { db: Db; throttle: LoginThrottle; now: 
             email: data.email,
             role: data.role,
             isActive: data.isActive,
+            ...profileOf(data),
             createdAt: at,
             updatedAt: at,
           })
           .returning(publicColumns)
           .get();
       });
+      return announce(result);
     },
 
     /** `actorId`: the admin making the change (null for the operator's own tools). */
     async update(id: number, data: UpdateUserData, actorId: number | null): Promise<UserWriteResult> {
       const passwordHash = data.password === undefined ? undefined : await hashPassword(data.password);
-      return write((tx) => {
+      let before: PublicUser | undefined;
+      const result = write((tx) => {
         const current = tx.select(publicColumns).from(users).where(eq(users.id, id)).get();
         if (!current) throw new Refused(404, USER_MESSAGES.notFound);
+        before = current;
         const losesAdmin = current.role === "admin" && current.isActive && (data.role !== "admin" || !data.isActive);
         if (id === actorId && data.role !== "admin") throw new Refused(409, USER_MESSAGES.demoteSelf);
         if (id === actorId && !data.isActive) throw new Refused(409, USER_MESSAGES.deactivateSelf);
@@ -150,6 +199,7 @@ export function createUserService(deps: { db: Db; throttle: LoginThrottle; now: 
             email: data.email,
             role: data.role,
             isActive: data.isActive,
+            ...profileOf(data),
             updatedAt: new Date(now()),
             ...(passwordHash === undefined ? {} : { passwordHash }),
           })
@@ -159,10 +209,11 @@ export function createUserService(deps: { db: Db; throttle: LoginThrottle; now: 
         if (passwordHash !== undefined || !data.isActive) endSessions(tx, id);
         return updated;
       });
+      return announce(result, before);
     },
 
     delete(id: number, actorId: number | null): UserWriteResult {
-      return write((tx) => {
+      const result = write((tx) => {
         const current = tx.select(publicColumns).from(users).where(eq(users.id, id)).get();
         if (!current) throw new Refused(404, USER_MESSAGES.notFound);
         if (id === actorId) throw new Refused(409, USER_MESSAGES.deleteSelf);
@@ -173,6 +224,7 @@ export function createUserService(deps: { db: Db; throttle: LoginThrottle; now: 
         tx.delete(users).where(eq(users.id, id)).run();
         return current;
       });
+      return announce(result);
     },
 
     /**

@@ -20,6 +20,11 @@ export function isHttpUrl(value: string): boolean {
   return parseHttpUrl(value) !== null;
 }
 
+/** An absolute https: URL with a host. */
+export function isHttpsUrl(value: string): boolean {
+  return parseHttpUrl(value)?.protocol === "https:";
+}
+
 // Any origin works as the base: a path that stays on it is a path on this site.
 const PROBE_ORIGIN = "http://site.invalid";
 

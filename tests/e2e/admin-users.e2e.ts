@@ -195,3 +195,49 @@ test("the Users tab, its form with errors and its delete dialog have no axe viol
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectAxeClean(page, "the users tab at 390 px");
 });
+
+test("the public profile: a bad LinkedIn address is refused with its message; saved, the list shows name and title", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const errors = collectErrors(page);
+  const username = `drew-${Date.now().toString(36)}`;
+  await openUsers(page);
+
+  await page.getByRole("button", { name: "Add User" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add User" });
+  await field(page, "Username").fill(username);
+  await dialog.getByLabel("Password").fill("drew-password-1");
+  const profile = dialog.getByRole("group", { name: /^Public profile/ });
+  await expect(profile).toBeVisible();
+  await field(page, "Display Name").fill("Drew Profile");
+  await field(page, "Title").fill("Product Coach");
+  await field(page, "Bio").fill("Helps teams ship the right things.");
+  await field(page, "LinkedIn URL").fill("http://linkedin.com/in/drew");
+  await dialog.getByRole("button", { name: "Create User" }).click();
+  await expect(dialog.getByText("Please enter an https address on linkedin.com.")).toBeVisible();
+  await expect(field(page, "LinkedIn URL")).toBeFocused();
+  await expect(field(page, "LinkedIn URL")).toHaveAttribute("aria-invalid", "true");
+  await field(page, "LinkedIn URL").fill("https://www.linkedin.com/in/drew");
+  await expect(dialog.getByText("Please enter an https address on linkedin.com.")).toHaveCount(0);
+  await dialog.getByRole("button", { name: "Create User" }).click();
+  await expect(toast(page)).toContainText("User created successfully");
+  await expect(row(page, username).locator("[data-user-profile]")).toHaveText(
+    "Public profile: Drew Profile, Product Coach",
+  );
+
+  // Editing shows the stored profile.
+  await page.getByRole("button", { name: `Edit user ${username}` }).click();
+  const edit = page.getByRole("dialog", { name: "Edit User" });
+  await expect(field(page, "Display Name")).toHaveValue("Drew Profile");
+  await expect(field(page, "LinkedIn URL")).toHaveValue("https://www.linkedin.com/in/drew");
+  await edit.getByRole("button", { name: "Close" }).click();
+
+  await deleteAfterConfirming(
+    page,
+    page.getByRole("button", { name: `Delete user ${username}` }),
+    "Delete this user?",
+    "User deleted successfully",
+  );
+  expect(errors).toEqual({ console: [], uncaught: [] });
+});

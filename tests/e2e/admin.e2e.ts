@@ -41,7 +41,9 @@ async function waitForBlogForm(page: Page) {
 
 async function fillPostFields(page: Page, post: { title: string; author: string; category: string; excerpt: string }) {
   await field(page, "Title").fill(post.title);
-  await field(page, "Author").fill(post.author);
+  // Both offer suggestions as they are typed: Escape closes each list, keeping the text.
+  await page.getByRole("combobox", { name: "Author" }).fill(post.author);
+  await page.keyboard.press("Escape");
   await page.getByRole("combobox", { name: "Category" }).fill(post.category);
   await page.keyboard.press("Escape");
   await field(page, "Excerpt").fill(post.excerpt);
@@ -321,6 +323,25 @@ test.describe("blog posts", () => {
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Enter");
     await expect(category).toHaveValue(names[0]!);
+  });
+
+  test("the author field suggests the people, and any other name is still accepted", async ({ page }) => {
+    await openDashboard(page);
+    await waitForBlogForm(page);
+    const author = page.getByRole("combobox", { name: "Author" });
+    await author.fill("av");
+    const options = page.getByRole("listbox").getByRole("option");
+    await expect(options).toHaveText(["Avery Morgan"]);
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(author).toHaveValue("Avery Morgan");
+    // The button beside it shows every person (others' tests may be adding more meanwhile).
+    await page.getByRole("button", { name: "Show people" }).click();
+    await expect(options.filter({ hasText: "Jordan Ellis" })).toHaveCount(1);
+    await expect(options.filter({ hasText: "Avery Morgan" })).toHaveCount(1);
+    await page.keyboard.press("Escape");
+    await author.fill("A Guest Writer");
+    await expect(author).toHaveValue("A Guest Writer");
   });
 
   test("pasting from Word keeps the structure and drops the styling", async ({ page }) => {

@@ -5,7 +5,7 @@
 // the seed's six posts plus tests/e2e/fixtures.ts (seven case studies without covers, a hostile
 // post and a draft), 14 published posts in all. axe checks the blog's pages in accessibility.e2e.ts.
 import { expect, test, type Page } from "@playwright/test";
-import { collectErrors, expectSameDocument, markDocument, openPage } from "./support";
+import { collectErrors, expectAxeClean, expectSameDocument, markDocument, openPage } from "./support";
 
 const cardTitles = (page: Page) => page.locator("[data-blog-card] h2");
 const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search articles" });
@@ -55,6 +55,27 @@ test.describe("blog list with JavaScript", () => {
     expect(Math.round(box.shown / box.line)).toBe(3);
     await page.setViewportSize({ width: 390, height: 900 });
     expect(await rowsOf()).toEqual(Array(12).fill(1));
+  });
+
+  test("each card shows its author and date; a row's bylines line up at 1440 px, nothing overflows at 390 px", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openPage(page, "/blog");
+    const bylines = page.locator("[data-blog-card] [data-post-byline]");
+    await expect(bylines).toHaveCount(12);
+    await expect(
+      page.locator("[data-blog-card]", { hasText: "When to Hire a Fractional CPO" }).locator("[data-post-byline]"),
+    ).toHaveText(
+      /^Jordan Ellis·(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/,
+    );
+    const firstRowTops = await bylines.evaluateAll((items) =>
+      items.slice(0, 3).map((item) => Math.round(item.getBoundingClientRect().top)),
+    );
+    expect(new Set(firstRowTops).size).toBe(1);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(bylines.first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
   test("search narrows the list as you type, keeps the address in step and announces the count", async ({ page }) => {
@@ -285,6 +306,26 @@ test.describe("blog post", () => {
 
     await page.getByRole("link", { name: "Back to all articles" }).click();
     await expect(page).toHaveURL(/\/blog$/);
+  });
+
+  test("a post by a person ends with the author card; no axe violations in either theme", async ({ page }) => {
+    test.setTimeout(60_000);
+    await openPage(page, "/blog/running-your-first-product-discovery-sprint");
+    const card = page.getByRole("complementary", { name: "About the author" });
+    await expect(card).toBeVisible();
+    await expect(card.locator("[data-initials]")).toHaveText("AM");
+    await expect(card.locator("[data-author-name]")).toHaveText("Avery Morgan");
+    await expect(card).toContainText("Founder & Principal Consultant");
+    const linkedin = card.getByRole("link", { name: "Avery Morgan on LinkedIn (opens in a new tab)" });
+    await expect(linkedin).toHaveAttribute("href", "https://www.linkedin.com/in/avery-morgan-product");
+    await expect(linkedin).toHaveAttribute("target", "_blank");
+    // The card sits after the body, before the related articles.
+    const [bodyBottom, cardTop] = await Promise.all([
+      page.locator("[data-post-body]").evaluate((el) => el.getBoundingClientRect().bottom),
+      card.evaluate((el) => el.getBoundingClientRect().top),
+    ]);
+    expect(cardTop).toBeGreaterThan(bodyBottom);
+    await expectAxeClean(page, "a post with its author card", { include: "[data-author-card]" });
   });
 
   test("hostile markup in a body stays inert", async ({ page }) => {

@@ -1,6 +1,6 @@
 // Migrations and first-start seeding on a real SQLite file: applied once, seeded once.
 import { afterEach, expect, test } from "bun:test";
-import { count } from "drizzle-orm";
+import { count, eq, ne } from "drizzle-orm";
 import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -107,13 +107,25 @@ test("first start seeds samples and an admin with a printed password; a second s
     users: db.select({ n: count() }).from(users).get()?.n,
   });
   const before = counts();
-  expect(before).toEqual({ testimonials: 3, posts: 6, resources: expect.any(Number), users: 1 });
+  // The admin, and the sample posts' two authors (docs/product.md#people).
+  expect(before).toEqual({ testimonials: 3, posts: 6, resources: expect.any(Number), users: 3 });
   expect(before.resources).toBeGreaterThanOrEqual(4);
 
-  const admin = db.select().from(users).get()!;
+  const admin = db.select().from(users).where(eq(users.username, "admin")).get()!;
   expect(admin.role).toBe("admin");
   expect(admin.passwordHash).toStartWith("$argon2id$");
   expect(await Bun.password.verify(password!, admin.passwordHash)).toBe(true);
+  // The sample authors are shown, never signed in as: inactive users, and only the admin's password is printed.
+  const people = db
+    .select({ username: users.username, role: users.role, isActive: users.isActive, displayName: users.displayName })
+    .from(users)
+    .where(ne(users.username, "admin"))
+    .all();
+  expect(people).toEqual([
+    { username: "avery.morgan", role: "user", isActive: false, displayName: "Avery Morgan" },
+    { username: "jordan.ellis", role: "user", isActive: false, displayName: "Jordan Ellis" },
+  ]);
+  expect(printed.filter((line) => line.includes("password:"))).toEqual([`    password: ${password}`]);
 
   // the product's two built-in sample posts, seeded first, are seven days apart.
   const dates = db

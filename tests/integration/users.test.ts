@@ -48,7 +48,22 @@ describe("GET /api/users", () => {
     const users = JSON.parse(text) as Record<string, unknown>[];
     const seeded = users.find((u) => u.username === "admin")!;
     expect(Object.keys(seeded).sort()).toEqual(
-      ["createdAt", "email", "firstName", "id", "isActive", "lastName", "role", "updatedAt", "username"].sort(),
+      [
+        "avatarUrl",
+        "bio",
+        "createdAt",
+        "displayName",
+        "email",
+        "firstName",
+        "id",
+        "isActive",
+        "jobTitle",
+        "lastName",
+        "linkedinUrl",
+        "role",
+        "updatedAt",
+        "username",
+      ].sort(),
     );
     expect(seeded).toMatchObject({
       id: 1,

@@ -1,4 +1,5 @@
-// The blog post form (docs/product.md#screens, #states, #validation, #errors): Title*, Slug*, Author*, Category* (free text with the
+// The blog post form (docs/product.md#screens, #states, #validation, #errors): Title*, Slug*, Author* (free text with the
+// people's display names as suggestions, docs/product.md#people), Category* (free text with the
 // existing categories as suggestions), Cover Image URL (./ImageField.tsx: upload or library), Read Time, Excerpt*, Content* (the Slate
 // editor) and Published (on by default). The slug follows the title as it is typed (slugify:
 // lowercase, punctuation removed, spaces to hyphens) until it is edited by hand; a post whose slug
@@ -18,7 +19,7 @@ import { DEFAULT_READ_TIME } from "../../shared/read-time";
 import { blogPostSchema } from "../../shared/schemas/blog-post";
 import { slugify } from "../../shared/slug";
 import { FormActions } from "./admin-ui";
-import { type AdminBlogPost, BLOG_WRITES } from "./api-types";
+import { ADMIN_PEOPLE_PATH, type AdminBlogPost, type AdminPerson, BLOG_WRITES } from "./api-types";
 import type { InlineFormProps } from "./form-above-list";
 import { parseHtml } from "./editor/dom";
 import { fromHtml, hasContent, toHtml } from "./editor/html";
@@ -28,6 +29,7 @@ import { FormPanel } from "./form-shells";
 import { fieldErrorsOf } from "../../shared/field-errors";
 import { focusFirstInvalid, reasonOf, saveItem, useAdminForm, valuesFrom } from "./form-support";
 import { ImageField } from "./ImageField";
+import { useApiQuery } from "./query";
 
 type Values = {
   title: string;
@@ -90,6 +92,12 @@ export function BlogPostForm({
   const [previewing, setPreviewing] = useState(false);
   const [uploading, setUploading] = useState(false);
   const ids = { content: useId(), contentLabel: useId(), contentError: useId() };
+  // Suggestions only: if the people cannot be read, the author is typed as before.
+  const people = useApiQuery<AdminPerson[]>(ADMIN_PEOPLE_PATH);
+  const authors = useMemo(
+    () => [...new Set((Array.isArray(people.data) ? people.data : []).map((person) => person.displayName))],
+    [people.data],
+  );
 
   const onTitle = (title: string) => update({ title, slug: slugByHand ? values.slug : slugify(title) });
   const onSlug = (slug: string) => {
@@ -147,7 +155,16 @@ export function BlogPostForm({
           {...text("slug")}
           onChange={onSlug}
         />
-        <TextField label={texts.fields.author} isRequired {...text("author")} />
+        <ComboBoxField
+          label={texts.fields.author}
+          description={texts.fields.authorDescription}
+          isRequired
+          suggestions={authors}
+          inputValue={values.author}
+          onInputChange={set("author")}
+          showSuggestionsLabel={texts.fields.authorSuggestionsLabel}
+          {...field("author")}
+        />
         <ComboBoxField
           label={texts.fields.category}
           description={texts.fields.categoryDescription}

@@ -1,5 +1,7 @@
 // The user form (docs/product.md#entities, #validation, #errors) in a dialog: Username*, Password (required when creating; blank
-// on edit keeps the current one), First Name, Last Name, Email, Role* and Active (on by default).
+// on edit keeps the current one), First Name, Last Name, Email, Role* and Active (on by default),
+// then the 'Public profile' group (docs/product.md#people): Display Name, Title, Bio, Avatar URL
+// and LinkedIn URL, each optional.
 // Validation runs on submit, then on every change, with the shared schemas' messages; blank names
 // and e-mail are sent as null. A refused save shows 'Failed to save user: {reason}' and puts the
 // server's message on its field (a taken username). Closing with unsaved changes asks first.
@@ -23,6 +25,11 @@ type Values = {
   email: string;
   role: UserRole | "";
   isActive: boolean;
+  displayName: string;
+  jobTitle: string;
+  bio: string;
+  avatarUrl: string;
+  linkedinUrl: string;
 };
 
 const blank: Values = {
@@ -33,6 +40,11 @@ const blank: Values = {
   email: "",
   role: "user",
   isActive: true,
+  displayName: "",
+  jobTitle: "",
+  bio: "",
+  avatarUrl: "",
+  linkedinUrl: "",
 };
 
 /** docs/product.md#api's body; on edit a blank password is left out (kept). */
@@ -44,6 +56,11 @@ function bodyOf(values: Values, editing: boolean) {
     email: values.email.trim() || null,
     role: values.role === "" ? undefined : values.role,
     isActive: values.isActive,
+    displayName: values.displayName.trim() || null,
+    jobTitle: values.jobTitle.trim() || null,
+    bio: values.bio.trim() || null,
+    avatarUrl: values.avatarUrl.trim() || null,
+    linkedinUrl: values.linkedinUrl.trim() || null,
   };
   if (!editing || values.password !== "") body.password = values.password;
   return body;
@@ -121,6 +138,44 @@ export function UserForm({ isOpen, item: user, onSaved, onClose }: DialogFormPro
         label={texts.fields.isActive}
         description={texts.fields.isActiveDescription}
       />
+      <fieldset className="flex flex-col gap-5 border-t border-border pt-5" data-profile-fields>
+        <legend className="float-left mb-1 w-full">
+          <span className="block font-heading text-base font-semibold text-fg">{texts.fields.profileHeading}</span>
+          <span className="mt-1 block text-sm text-muted">{texts.fields.profileDescription}</span>
+        </legend>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label={texts.fields.displayName}
+            description={texts.fields.displayNameDescription}
+            autoComplete="off"
+            {...text("displayName")}
+          />
+          <TextField
+            label={texts.fields.jobTitle}
+            placeholder={texts.fields.jobTitlePlaceholder}
+            autoComplete="off"
+            {...text("jobTitle")}
+          />
+        </div>
+        <TextField label={texts.fields.bio} description={texts.fields.bioDescription} rows={4} {...text("bio")} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label={texts.fields.avatarUrl}
+            description={texts.fields.avatarUrlDescription}
+            type="text"
+            inputMode="url"
+            placeholder={texts.fields.avatarUrlPlaceholder}
+            {...text("avatarUrl")}
+          />
+          <TextField
+            label={texts.fields.linkedinUrl}
+            type="text"
+            inputMode="url"
+            placeholder={texts.fields.linkedinUrlPlaceholder}
+            {...text("linkedinUrl")}
+          />
+        </div>
+      </fieldset>
     </DialogForm>
   );
 }

@@ -1,5 +1,6 @@
 // The Users tab (docs/product.md#screens, #validation, #errors, #limits): 'User Management', a table of every account (Username,
-// Name, Email, Role as 'Administrator' or 'User', Status Active or Inactive, Actions), read from
+// Name, with the public profile's display name and title when set (docs/product.md#people), Email,
+// Role as 'Administrator' or 'User', Status Active or Inactive, Actions), read from
 // GET /api/users every 30 seconds while shown and after each change, with Refresh and 'Add User'.
 // Each row has Edit (the form in a dialog; a blank password keeps the current one) and Delete
 // (asked first: 'This action cannot be undone'). A list that cannot be read shows the reason and a
@@ -7,7 +8,7 @@
 import { USER_LIST_REFRESH_MS, userAdminTexts as texts } from "../../content/admin";
 import { AdminTable, ListTab } from "./admin-list";
 import { AddButton, Badge, EditDeleteButtons } from "./admin-ui";
-import { type AdminUser, USERS_PATH, userPath } from "./api-types";
+import { ADMIN_PEOPLE_PATH, type AdminUser, USERS_PATH, userPath } from "./api-types";
 import { useDeleteWithConfirm } from "./delete-confirm";
 import { useFormDialog } from "./editing";
 import { useAdminList } from "./form-support";
@@ -19,14 +20,18 @@ export default function UsersTab() {
     refetchIntervalMs: USER_LIST_REFRESH_MS,
     loadFailedToast: texts.toasts.loadFailed,
   });
-  const form = useFormDialog<AdminUser>(USERS_PATH);
+  // The blog form's Author suggestions are the users with a display name: a user write may change them.
+  const refreshed = [ADMIN_PEOPLE_PATH];
+  const form = useFormDialog<AdminUser>(USERS_PATH, refreshed);
 
   const remove = useDeleteWithConfirm<AdminUser>({
     pathOf: (user) => userPath(user.id),
     nameOf: (user) => user.username,
     noun: "user",
     texts,
-    refresh: () => void invalidate(USERS_PATH),
+    refresh: () => {
+      for (const path of [USERS_PATH, ...refreshed]) void invalidate(path);
+    },
   });
 
   return (
@@ -84,7 +89,14 @@ function UserTable({
             <th scope="row" className={`${cell} text-left font-semibold text-fg`}>
               {user.username}
             </th>
-            <td className={`${cell} text-fg`}>{name || <span className="text-muted">{texts.none}</span>}</td>
+            <td className={`${cell} text-fg`}>
+              {name || <span className="text-muted">{texts.none}</span>}
+              {user.displayName ? (
+                <span className="block text-sm text-muted" data-user-profile>
+                  {texts.profileLine(user.displayName, user.jobTitle)}
+                </span>
+              ) : null}
+            </td>
             <td className={`${cell} break-all text-fg`}>
               {user.email || <span className="text-muted">{texts.none}</span>}
             </td>

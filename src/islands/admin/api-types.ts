@@ -17,6 +17,7 @@ import type { mediaJson } from "../../api/media-json";
 import type { BlogPostJson } from "../../api/blog";
 import type { settingsJson } from "../../api/settings";
 import type { TestimonialJson } from "../../api/testimonials";
+import type { personSuggestionJson } from "../../api/users";
 import type { ValidationFailure } from "../../http/validate";
 import type { PublicUser } from "../../services/users";
 
@@ -37,6 +38,9 @@ export type AdminDownload = AnswerOf<typeof adminDownloadJson>;
 
 /** A user of GET /api/users (never a password). */
 export type AdminUser = JSONParsed<PublicUser>;
+
+/** A person of GET /api/admin/people: the blog form's Author suggestions (docs/product.md#people). */
+export type AdminPerson = AnswerOf<typeof personSuggestionJson>;
 
 /** A stored contact message of GET /api/admin/messages. */
 export type AdminMessage = AnswerOf<typeof adminMessageJson>;
@@ -90,6 +94,7 @@ export const ADMIN_LEADS_CSV_PATH = "/api/admin/leads.csv";
 export const ADMIN_RESOURCE_UPLOAD_PATH = "/api/admin/upload/resource";
 export const ADMIN_IMAGE_UPLOAD_PATH = "/api/admin/upload/image";
 export const USERS_PATH = "/api/users";
+export const ADMIN_PEOPLE_PATH = "/api/admin/people";
 export const ADMIN_MESSAGES_PATH = "/api/admin/messages";
 export const ADMIN_UNREAD_COUNT_PATH = "/api/admin/messages/unread-count";
 export const ADMIN_ACTIVITY_PATH = "/api/admin/activity?limit=100";

@@ -6,9 +6,9 @@ import { invalidate } from "./query";
 
 /**
  * A form in a dialog (Resources, Users): closed, or open on an item, or on a new one (null). A
- * save closes it and reads `listPath` again.
+ * save closes it and reads `listPath` again, and `derived`: other reads a save may change.
  */
-export function useFormDialog<T>(listPath: string) {
+export function useFormDialog<T>(listPath: string, derived: readonly string[] = []) {
   const [form, setForm] = useState<{ item: T | null; key: number } | null>(null);
   const close = () => setForm(null);
   const props: DialogFormProps<T> = {
@@ -16,7 +16,7 @@ export function useFormDialog<T>(listPath: string) {
     item: form?.item ?? null,
     onSaved: () => {
       close();
-      void invalidate(listPath);
+      for (const path of [listPath, ...derived]) void invalidate(path);
     },
     onClose: close,
   };

@@ -30,13 +30,21 @@ export function emailAddress(message: string) {
     .pipe(z.email({ error: message }));
 }
 
-/** Blank, null or absent means "none" and becomes null; anything else is kept trimmed. */
-export function optionalText() {
+/**
+ * Blank, null or absent means "none" and becomes null; anything else is kept trimmed. `message`:
+ * what a value that is not text gets (zod's own words otherwise).
+ */
+export function optionalText(message?: string) {
   return z
-    .string()
+    .string(message === undefined ? undefined : { error: message })
     .trim()
     .nullish()
     .transform((value) => value || null);
+}
+
+/** Trimmed text of at most `max` characters; blank, null or absent becomes null. */
+export function optionalTextUpTo(max: number, message: string) {
+  return optionalText(message).pipe(z.string().max(max, message).nullable());
 }
 
 /** An e-mail address, or null when left blank. */
@@ -51,7 +59,7 @@ export function optionalEmailAddress(message: string) {
 
 /** An absolute http(s) URL or a path on this site; blank, null or absent becomes null. */
 export function optionalImageAddress(message: string) {
-  return optionalText().refine((value) => value === null || isWebAddress(value), message);
+  return optionalText(message).refine((value) => value === null || isWebAddress(value), message);
 }
 
 const SLUG_FORMAT_MESSAGE = "Slug must be lowercase words separated by hyphens";

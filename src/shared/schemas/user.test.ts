@@ -88,3 +88,101 @@ describe("updateUserSchema", () => {
     });
   });
 });
+
+describe("the public profile (docs/product.md#people)", () => {
+  const profile = {
+    displayName: " Avery Morgan ",
+    jobTitle: "Founder & Principal Consultant",
+    bio: "Short bio.",
+    avatarUrl: "/uploads/avatars/avery.png",
+    linkedinUrl: "https://www.linkedin.com/in/avery",
+  };
+
+  test("kept trimmed; blank or null becomes null; left out stays undefined (keep what is stored)", () => {
+    expect(updateUserSchema.parse({ ...valid, ...profile })).toMatchObject({ ...profile, displayName: "Avery Morgan" });
+    const cleared = updateUserSchema.parse({
+      ...valid,
+      displayName: " ",
+      jobTitle: null,
+      bio: "",
+      avatarUrl: "",
+      linkedinUrl: null,
+    });
+    expect([cleared.displayName, cleared.jobTitle, cleared.bio, cleared.avatarUrl, cleared.linkedinUrl]).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
+    const absent = updateUserSchema.parse(valid);
+    expect([absent.displayName, absent.jobTitle, absent.bio, absent.avatarUrl, absent.linkedinUrl]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+
+  test("lengths: display name and title up to 100 characters, bio up to 600", () => {
+    expect(
+      fieldErrors(createUserSchema, {
+        ...valid,
+        displayName: "d".repeat(100),
+        jobTitle: "t".repeat(100),
+        bio: "b".repeat(600),
+      }),
+    ).toEqual({});
+    expect(
+      fieldErrors(createUserSchema, {
+        ...valid,
+        displayName: "d".repeat(101),
+        jobTitle: "t".repeat(101),
+        bio: "b".repeat(601),
+      }),
+    ).toEqual({
+      displayName: "Display name must be at most 100 characters.",
+      jobTitle: "Title must be at most 100 characters.",
+      bio: "Bio must be at most 600 characters.",
+    });
+    // Measured after trimming.
+    expect(fieldErrors(createUserSchema, { ...valid, displayName: ` ${"d".repeat(100)} ` })).toEqual({});
+  });
+
+  test.each(["https://cdn.example.com/a.png", "http://cdn.example.com/a.png", "/uploads/a.png"])(
+    "avatar %p passes",
+    (avatarUrl) => {
+      expect(fieldErrors(createUserSchema, { ...valid, avatarUrl })).toEqual({});
+    },
+  );
+
+  test.each(["javascript:alert(1)", "//evil.example/a.png", "a.png", "ftp://example.com/a.png"])(
+    "avatar %p is refused",
+    (avatarUrl) => {
+      expect(fieldErrors(createUserSchema, { ...valid, avatarUrl })).toEqual({
+        avatarUrl: "Please enter a valid image URL",
+      });
+    },
+  );
+
+  test.each(["https://linkedin.com/in/a", "https://www.linkedin.com/in/a", "https://uk.linkedin.com/in/a"])(
+    "LinkedIn %p passes",
+    (linkedinUrl) => {
+      expect(fieldErrors(createUserSchema, { ...valid, linkedinUrl })).toEqual({});
+    },
+  );
+
+  test.each([
+    "http://www.linkedin.com/in/a",
+    "https://linkedin.com.evil.example/in/a",
+    "https://evil.example/?linkedin.com",
+    "https://user:pass@linkedin.com/in/a",
+    "linkedin.com/in/a",
+    "https://notlinkedin.com/in/a",
+  ])("LinkedIn %p is refused", (linkedinUrl) => {
+    expect(fieldErrors(createUserSchema, { ...valid, linkedinUrl })).toEqual({
+      linkedinUrl: "Please enter an https address on linkedin.com.",
+    });
+  });
+});
