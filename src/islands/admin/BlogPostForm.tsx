@@ -110,13 +110,9 @@ export function BlogPostForm({
     if (submitted) setErrors(check(values, hasContent(next) ? toHtml(next) : ""));
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    // Not while the cover is uploading: its address is not known yet.
-    if (uploading) {
-      event.preventDefault();
-      return;
-    }
-    return form.submit(event, {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    form.submit(event, {
+      waiting: uploading,
       // The editor is not a form control: when only the content is missing, focus goes to it.
       focusInvalid: (found, formElement) => {
         if (Object.keys(found).every((name) => name === "content")) document.getElementById(ids.content)?.focus();
@@ -128,7 +124,6 @@ export function BlogPostForm({
       noun: "blog post",
       failedToast: (error) => ({ title: texts.toasts.saveFailed, description: reasonOf(error) }),
     });
-  };
 
   return (
     <FormPanel

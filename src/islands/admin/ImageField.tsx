@@ -1,7 +1,7 @@
 // One field for every image address in the admin (docs/product.md#media): the address as text (an
 // upload's /uploads/… path, a library image's, or an https:// address), a preview of it, 'Upload'
 // (the upload with its progress, then its alt text: ./image-upload.tsx) and 'Choose from library'
-// (./MediaPicker.tsx). The blog post's and resource's covers and the testimonial's avatar use it;
+// (./MediaPicker.tsx). The covers, the testimonials' and people's avatars and the settings' images use it;
 // any other image field drops it in with the form's `text(name)` props, a label, and
 // `onBusyChange` when its form must wait for an upload.
 import { useId, useState } from "react";

@@ -63,20 +63,15 @@ function TestimonialForm({ item, onSaved, onCancel }: InlineFormProps<AdminTesti
   const { values, saving, text } = form;
   const [uploading, setUploading] = useState(false);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    // Not while the avatar is uploading: its address is not known yet.
-    if (uploading) {
-      event.preventDefault();
-      return;
-    }
-    return form.submit(event, {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    form.submit(event, {
+      waiting: uploading,
       send: () => saveItem(item, TESTIMONIAL_WRITES, bodyOf(values)),
       savedToast: item ? texts.toasts.updated : texts.toasts.created,
       onSaved,
       noun: "testimonial",
       failedToast: (error) => ({ title: texts.toasts.saveFailed, description: reasonOf(error) }),
     });
-  };
 
   return (
     <FormPanel

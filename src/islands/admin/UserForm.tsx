@@ -5,7 +5,7 @@
 // Validation runs on submit, then on every change, with the shared schemas' messages; blank names
 // and e-mail are sent as null. A refused save shows 'Failed to save user: {reason}' and puts the
 // server's message on its field (a taken username). Closing with unsaved changes asks first.
-import type { FormEvent } from "react";
+import { type FormEvent, useState } from "react";
 import { ApiError } from "../../client/api";
 import { Select } from "../../components/ui/Select";
 import { Switch } from "../../components/ui/Switch";
@@ -16,6 +16,7 @@ import { type AdminUser, USER_WRITES } from "./api-types";
 import { DialogForm, type DialogFormProps } from "./form-shells";
 import { fieldErrorsOf } from "../../shared/field-errors";
 import { reasonOf, saveItem, serverFieldErrors, useAdminForm, valuesFrom } from "./form-support";
+import { ImageField } from "./ImageField";
 
 type Values = {
   username: string;
@@ -76,9 +77,11 @@ export function UserForm({ isOpen, item: user, onSaved, onClose }: DialogFormPro
   const schema = editing ? updateUserSchema : createUserSchema;
   const form = useAdminForm(valuesFrom(blank, user), (values) => fieldErrorsOf(schema, bodyOf(values, editing)));
   const { values, errors, saving, text } = form;
+  const [uploading, setUploading] = useState(false);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
     form.submit(event, {
+      waiting: uploading,
       send: () => saveItem(user, USER_WRITES, bodyOf(values, editing)),
       savedToast: user ? texts.toasts.updated : texts.toasts.created,
       onSaved,
@@ -101,8 +104,9 @@ export function UserForm({ isOpen, item: user, onSaved, onClose }: DialogFormPro
       subtitle={user?.username}
       onSubmit={onSubmit}
       onClose={onClose}
-      dirty={form.changed}
+      dirty={uploading || form.changed}
       saving={saving}
+      submitDisabled={saving || uploading}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label={texts.fields.username} isRequired autoComplete="off" autoFocus {...text("username")} />
@@ -158,23 +162,20 @@ export function UserForm({ isOpen, item: user, onSaved, onClose }: DialogFormPro
           />
         </div>
         <TextField label={texts.fields.bio} description={texts.fields.bioDescription} rows={4} {...text("bio")} />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label={texts.fields.avatarUrl}
-            description={texts.fields.avatarUrlDescription}
-            type="text"
-            inputMode="url"
-            placeholder={texts.fields.avatarUrlPlaceholder}
-            {...text("avatarUrl")}
-          />
-          <TextField
-            label={texts.fields.linkedinUrl}
-            type="text"
-            inputMode="url"
-            placeholder={texts.fields.linkedinUrlPlaceholder}
-            {...text("linkedinUrl")}
-          />
-        </div>
+        <ImageField
+          label={texts.fields.avatarUrl}
+          description={texts.fields.avatarUrlDescription}
+          placeholder={texts.fields.avatarUrlPlaceholder}
+          onBusyChange={setUploading}
+          {...text("avatarUrl")}
+        />
+        <TextField
+          label={texts.fields.linkedinUrl}
+          type="text"
+          inputMode="url"
+          placeholder={texts.fields.linkedinUrlPlaceholder}
+          {...text("linkedinUrl")}
+        />
       </fieldset>
     </DialogForm>
   );

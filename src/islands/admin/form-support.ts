@@ -94,6 +94,8 @@ type AdminFormSave<Answer> = {
   failedToast: (error: unknown) => ToastMessage;
   /** The refused write's field errors; the server's 400/409 body unless given. */
   serverErrors?: (error: unknown) => FieldErrors;
+  /** An upload is still running: its address is not known yet, so nothing is checked or sent. */
+  waiting?: boolean;
 };
 
 /**
@@ -130,7 +132,7 @@ export function useAdminForm<Values extends object>(initialValues: Values, check
     event.preventDefault();
     // Read now: React clears the event's currentTarget once the handler returns.
     const form = event.currentTarget;
-    if (saving) return;
+    if (saving || save.waiting) return;
     setSubmitted(true);
     const found = check(values);
     setErrors(found);
