@@ -4,7 +4,7 @@
 // deleting it is refused with the use named until the post is gone. Axe in both themes for the
 // tab, the alt dialog and the picker. On the admin e2e server, signed in as its admin.
 import { expect, type Page } from "@playwright/test";
-import { adminURL, field, makePng, openDashboard, test, toast, upload } from "./admin-support";
+import { adminURL, field, fillPostFields, makePng, openDashboard, test, toast, upload } from "./admin-support";
 import { collectErrors, expectAxeClean } from "./support";
 
 const card = (page: Page, alt: string) => page.locator("[data-media-item]").filter({ hasText: alt });
@@ -75,11 +75,12 @@ test("an image uploaded in the Media tab gets its alt text, becomes a post's cov
   await expect(picker).toHaveCount(0);
   await expect(field(page, "Cover Image URL")).toHaveValue(url);
 
-  await field(page, "Title").fill(`Media Cover ${stamp}`);
-  await field(page, "Author").fill("Mia Media");
-  await page.getByRole("combobox", { name: "Category" }).fill("E2E Notes");
-  await page.keyboard.press("Escape");
-  await field(page, "Excerpt").fill("A post whose cover came from the library.");
+  await fillPostFields(page, {
+    title: `Media Cover ${stamp}`,
+    author: "Mia Media",
+    category: "E2E Notes",
+    excerpt: "A post whose cover came from the library.",
+  });
   await page.getByRole("textbox", { name: "Content" }).click();
   await page.keyboard.type("Body.");
   await page.getByRole("button", { name: "Create Blog Post" }).click();

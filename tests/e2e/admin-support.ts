@@ -67,6 +67,20 @@ export async function newContext(browser: Browser): Promise<BrowserContext> {
 export const toast = (page: Page) => page.getByRole("region", { name: "Notification" }).getByRole("alertdialog");
 export const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 
+/** The blog form's text fields (not the content). */
+export async function fillPostFields(
+  page: Page,
+  post: { title: string; author: string; category: string; excerpt: string },
+) {
+  await field(page, "Title").fill(post.title);
+  // Both offer suggestions as they are typed: Escape closes each list, keeping the text.
+  await page.getByRole("combobox", { name: "Author" }).fill(post.author);
+  await page.keyboard.press("Escape");
+  await page.getByRole("combobox", { name: "Category" }).fill(post.category);
+  await page.keyboard.press("Escape");
+  await field(page, "Excerpt").fill(post.excerpt);
+}
+
 /** Each of `messages` (a form's refusals, say) is shown in `scope`, word for word. */
 export async function expectShown(scope: Page | Locator, messages: string[]) {
   for (const message of messages) await expect(scope.getByText(message, { exact: true })).toBeVisible();

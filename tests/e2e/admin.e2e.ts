@@ -9,6 +9,7 @@ import {
   expectDeleteDialogAxeClean,
   expectShown,
   field,
+  fillPostFields,
   makePng,
   openDashboard,
   test,
@@ -37,16 +38,6 @@ async function waitForBlogForm(page: Page) {
   // The tab's code (the editor) is fetched when the tab first opens: on a busy machine, a while.
   await expect(page.locator("[data-blog-form]")).toBeVisible({ timeout: 20_000 });
   await expect(page.locator("[data-blog-admin-list], [data-empty]")).toBeVisible();
-}
-
-async function fillPostFields(page: Page, post: { title: string; author: string; category: string; excerpt: string }) {
-  await field(page, "Title").fill(post.title);
-  // Both offer suggestions as they are typed: Escape closes each list, keeping the text.
-  await page.getByRole("combobox", { name: "Author" }).fill(post.author);
-  await page.keyboard.press("Escape");
-  await page.getByRole("combobox", { name: "Category" }).fill(post.category);
-  await page.keyboard.press("Escape");
-  await field(page, "Excerpt").fill(post.excerpt);
 }
 
 /**
