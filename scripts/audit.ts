@@ -10,8 +10,11 @@
 // Each route is audited three times (--runs=N) and the run with the median performance score is
 // reported, as Lighthouse CI does: one run on a shared machine is noisy.
 //
-//   bun scripts/audit.ts [--runs=3] [--rebuild] [--only=/resources,/blog]
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+// --data=DIR audits a copy of an existing data folder instead of a freshly seeded one: the site as an
+// owner has made it (a portrait, a logo, posts with images), left as it was.
+//
+//   bun scripts/audit.ts [--runs=3] [--rebuild] [--only=/resources,/blog] [--data=DIR]
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildWhenNeeded, startSite } from "./bench";
@@ -56,6 +59,8 @@ const reports = join(root, "bench", "lighthouse");
 mkdirSync(reports, { recursive: true });
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
+const DATA = process.argv.find((a) => a.startsWith("--data="))?.slice("--data=".length);
+if (DATA) cpSync(DATA, join(work, "data"), { recursive: true });
 const site = await startSite(join(work, "data"), port, join(work, "site.log"));
 const loadAtStart = loadavg();
 const rows: Row[] = [];

@@ -5,21 +5,29 @@
 // portrait is offered in (srcset) are added in one place.
 import { founderSignature } from "../content/site";
 import { imageSrc } from "../shared/image-src";
+import type { ImageVariant } from "../shared/responsive-image";
 import { initialsOf } from "./Initials";
+import { ResponsiveImage } from "./ResponsiveImage";
 
 /** The portrait's intrinsic size: square, as the admin's crop makes it. */
 const PORTRAIT_SIZE = 640;
+
+/** How wide the portrait is drawn: two fifths of the page beside the text, the column's width on a phone. */
+const PORTRAIT_SIZES = "(min-width: 768px) 40vw, 384px";
 
 const BOX_CLASS = "aspect-square h-auto w-full rounded-2xl border border-border shadow-lg";
 
 export function FounderPortrait({
   url,
+  variants,
   name,
   title,
   lazy = false,
 }: {
   /** The settings' portrait address, or null for none. */
   url: string | null;
+  /** Its smaller copies, made when the admin cropped it (services.media.srcsetFor). */
+  variants: readonly ImageVariant[];
   name: string;
   title: string;
   lazy?: boolean;
@@ -28,15 +36,16 @@ export function FounderPortrait({
   const src = imageSrc(url);
   if (src) {
     return (
-      <img
+      <ResponsiveImage
         src={src}
+        variants={variants}
+        sizes={PORTRAIT_SIZES}
         alt={label}
         width={PORTRAIT_SIZE}
         height={PORTRAIT_SIZE}
         loading={lazy ? "lazy" : undefined}
-        decoding="async"
-        data-founder-portrait=""
         className={`${BOX_CLASS} bg-surface-muted object-cover`}
+        data={{ "data-founder-portrait": "" }}
       />
     );
   }

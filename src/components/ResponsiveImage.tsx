@@ -22,6 +22,8 @@ export type ResponsiveImageProps = {
   decoding?: "async" | "sync" | "auto";
   fetchPriority?: "high" | "low" | "auto";
   className?: string;
+  /** Markers for tests and scripts (`data-founder-portrait`), set on the <img>. */
+  data?: Record<`data-${string}`, string>;
 };
 
 export function ResponsiveImage({
@@ -35,6 +37,7 @@ export function ResponsiveImage({
   decoding = "async",
   fetchPriority,
   className,
+  data,
 }: ResponsiveImageProps) {
   const webp = variants.filter((v) => v.contentType === "image/webp");
   const others = variants.filter((v) => v.contentType !== "image/webp");
@@ -50,6 +53,7 @@ export function ResponsiveImage({
       decoding={decoding}
       fetchPriority={fetchPriority}
       className={className}
+      {...data}
     />
   );
   if (webp.length === 0) return img;

@@ -22,13 +22,14 @@ import { pageMetaFor, withFirmName } from "../content/site";
 import { FounderQuote } from "./founder";
 import type { Page, SiteSettings } from "./page";
 import { personJsonLd } from "./structured-data";
+import type { ImageVariant } from "../shared/responsive-image";
 
-export const aboutPage: Page = ({ settings }) => ({
+export const aboutPage: Page = ({ services, settings }) => ({
   meta: { ...pageMetaFor("/about", settings), path: "/about", jsonLd: [personJsonLd(settings)] },
   body: (
     <>
       <Hero title={withFirmName(aboutHero.title, settings.firmName)} subtitle={aboutHero.subtitle} />
-      <StorySection settings={settings} />
+      <StorySection settings={settings} portraitVariants={services.media.srcsetFor(settings.founder.portraitUrl)} />
       <Section id="values" title={valuesSection.heading} intro={valuesSection.intro} tone="muted">
         <ul className="grid gap-6 md:grid-cols-3">
           {values.map((value) => (
@@ -71,7 +72,13 @@ export const aboutPage: Page = ({ settings }) => ({
   ),
 });
 
-function StorySection({ settings }: { settings: SiteSettings }) {
+function StorySection({
+  settings,
+  portraitVariants,
+}: {
+  settings: SiteSettings;
+  portraitVariants: readonly ImageVariant[];
+}) {
   const { founder } = settings;
   const [opening, closing] = aboutStory.paragraphs;
   const paragraphs = [withFirmName(opening, settings.firmName), founder.bio, withFirmName(closing, settings.firmName)];
@@ -95,7 +102,12 @@ function StorySection({ settings }: { settings: SiteSettings }) {
           </a>
         </div>
         <div className="mx-auto w-full max-w-sm md:col-start-1 md:row-start-1 md:max-w-none">
-          <FounderPortrait url={founder.portraitUrl} name={founder.name} title={founder.title} />
+          <FounderPortrait
+            url={founder.portraitUrl}
+            variants={portraitVariants}
+            name={founder.name}
+            title={founder.title}
+          />
         </div>
       </div>
     </section>

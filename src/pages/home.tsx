@@ -110,6 +110,7 @@ export const homePage: Page = ({ services, settings }) => {
             <div className="mx-auto w-full max-w-xs md:col-span-2 md:max-w-none">
               <FounderPortrait
                 url={settings.founder.portraitUrl}
+                variants={services.media.srcsetFor(settings.founder.portraitUrl)}
                 name={settings.founder.name}
                 title={settings.founder.title}
                 lazy
