@@ -771,3 +771,49 @@ test("an image inserted with the toolbar's 'Insert image' is uploaded, described
   await expect(image).toHaveJSProperty("naturalWidth", 8);
   expect(await deletePost(page, "post-with-an-image")).toBe(true);
 });
+
+test("an image file pasted or dropped into the editor is uploaded, then asked for its alt text before it is inserted", async ({
+  page,
+}) => {
+  await openDashboard(page);
+  await waitForBlogForm(page);
+  await editor(page).click();
+  await page.keyboard.type("Text first.");
+
+  // What a browser hands the editor when an image file is pasted or dropped onto it.
+  const png = [...makePng()];
+  const hand = (kind: "paste" | "drop") =>
+    editor(page).evaluate(
+      (element, { kind, bytes }) => {
+        const data = new DataTransfer();
+        data.items.add(new File([new Uint8Array(bytes)], `${kind}.png`, { type: "image/png" }));
+        const box = element.getBoundingClientRect();
+        const event =
+          kind === "paste"
+            ? new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true })
+            : new DragEvent("drop", {
+                dataTransfer: data,
+                bubbles: true,
+                cancelable: true,
+                clientX: box.left + 10,
+                clientY: box.top + 10,
+              });
+        element.dispatchEvent(event);
+      },
+      { kind, bytes: png },
+    );
+
+  const dialog = page.getByRole("dialog", { name: "Insert image" });
+  const url = dialog.getByRole("textbox", { name: "Image URL" });
+  const alts = { paste: "A pasted diagram", drop: "A dropped diagram" };
+  for (const kind of ["paste", "drop"] as const) {
+    await hand(kind);
+    await expect(dialog).toBeVisible();
+    await expect(url).toHaveValue(/^\/uploads\/covers\/[0-9a-f]{32}\.png$/);
+    const src = await url.inputValue();
+    await dialog.getByRole("textbox", { name: "Alternative text" }).fill(alts[kind]);
+    await dialog.getByRole("button", { name: "Insert image" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(editor(page).locator(`img[src="${src}"]`)).toHaveAttribute("alt", alts[kind]);
+  }
+});
