@@ -9,7 +9,7 @@ import { imageSrc } from "../shared/image-src";
 import type { ImageVariant } from "../shared/responsive-image";
 import { iconArrowRight, SvgIcon } from "./Icon";
 import { initialsOf } from "./Initials";
-import { CARD_IMAGE_SIZES, ResponsiveImage } from "./ResponsiveImage";
+import { CARD_IMAGE_SIZES, CoverImage } from "./ResponsiveImage";
 
 /** What a card shows; plain data, so the search island can receive it as props. */
 export type BlogCardData = {
@@ -108,16 +108,7 @@ export function BlogCover({
     <div className={`aspect-[16/10] w-full overflow-hidden bg-surface-muted ${className}`}>
       {src ? (
         // Decorative here: the title is written beside it.
-        <ResponsiveImage
-          src={src}
-          alt=""
-          width={1200}
-          height={750}
-          variants={variants}
-          sizes={sizes}
-          loading={lazy ? "lazy" : undefined}
-          className="h-full w-full object-cover"
-        />
+        <CoverImage src={src} alt="" variants={variants} sizes={sizes} lazy={lazy} />
       ) : (
         <div
           aria-hidden="true"

@@ -9,7 +9,7 @@ import { resourceDetailTexts } from "../content/resources";
 import { imageSrc } from "../shared/image-src";
 import type { ImageVariant } from "../shared/responsive-image";
 import { iconImage, SvgIcon } from "./Icon";
-import { CARD_IMAGE_SIZES, ResponsiveImage } from "./ResponsiveImage";
+import { CARD_IMAGE_SIZES, CoverImage } from "./ResponsiveImage";
 
 type ResourceCoverProps = {
   /** The cover address as stored (a path on this site or an outside http(s) address), or null. */
@@ -59,15 +59,12 @@ export function ResourceCover({
   }
   return (
     <div className={frame} data-resource-cover="image">
-      <ResponsiveImage
+      <CoverImage
         src={src}
         alt={decorative ? "" : resourceDetailTexts.coverAlt(title)}
-        width={1200}
-        height={750}
         variants={variants}
         sizes={sizes}
-        loading={lazy ? "lazy" : undefined}
-        className="h-full w-full object-cover"
+        lazy={lazy}
       />
       <Notice text={resourceDetailTexts.imageNotAvailable} hidden />
     </div>

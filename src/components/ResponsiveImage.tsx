@@ -65,3 +65,34 @@ export function ResponsiveImage({
     </picture>
   );
 }
+
+/**
+ * A post's or resource's cover in its reserved 16:10 box, at the size covers are stored in (1200 by
+ * 750); `alt` is empty where the title is written beside it.
+ */
+export function CoverImage({
+  src,
+  alt,
+  variants,
+  sizes,
+  lazy,
+}: {
+  src: string;
+  alt: string;
+  variants?: readonly ImageVariant[];
+  sizes?: string;
+  lazy?: boolean;
+}) {
+  return (
+    <ResponsiveImage
+      src={src}
+      alt={alt}
+      width={1200}
+      height={750}
+      variants={variants}
+      sizes={sizes}
+      loading={lazy ? "lazy" : undefined}
+      className="h-full w-full object-cover"
+    />
+  );
+}

@@ -52,6 +52,15 @@ export class MediaError extends Error {
 
 const ADMIN_HREF = (tab: string) => `/admin?tab=${tab}`;
 
+/** The admin tab where each kind of place is edited. */
+const ADMIN_TAB_OF: Record<MediaUse["kind"], string> = {
+  post: "blog",
+  resource: "resources",
+  testimonial: "testimonials",
+  user: "users",
+  settings: "settings",
+};
+
 // <img src="…"> in a sanitised post body (the sanitiser writes double-quoted attributes).
 const IMG_SRC = /<img\b[^>]*?\ssrc="([^"]*)"/gi;
 const decodeAttribute = (value: string) =>
@@ -84,45 +93,34 @@ export function createMediaService(deps: {
       if (!list.some((u) => u.label === use.label)) list.push(use);
       uses.set(at, list);
     };
+    const use = (kind: MediaUse["kind"], id: number | null, label: string): MediaUse => ({
+      kind,
+      id,
+      label,
+      href: ADMIN_HREF(ADMIN_TAB_OF[kind]),
+    });
     const posts = db
       .select({ id: blogPosts.id, title: blogPosts.title, cover: blogPosts.coverImage, content: blogPosts.content })
       .from(blogPosts)
       .all();
     for (const post of posts) {
-      const use = (label: string): MediaUse => ({ kind: "post", id: post.id, label, href: ADMIN_HREF("blog") });
-      add(post.cover, use(texts.uses.postCover(post.title)));
+      add(post.cover, use("post", post.id, texts.uses.postCover(post.title)));
       for (const [, src] of post.content.matchAll(IMG_SRC))
-        add(decodeAttribute(src!), use(texts.uses.postText(post.title)));
+        add(decodeAttribute(src!), use("post", post.id, texts.uses.postText(post.title)));
     }
-    for (const resource of db
-      .select({ id: resources.id, title: resources.title, cover: resources.coverImage })
-      .from(resources)
-      .all()) {
-      add(resource.cover, {
-        kind: "resource",
-        id: resource.id,
-        label: texts.uses.resourceCover(resource.title),
-        href: ADMIN_HREF("resources"),
-      });
-    }
-    for (const t of db
+    const covers = db.select({ id: resources.id, title: resources.title, cover: resources.coverImage }).from(resources);
+    for (const r of covers.all()) add(r.cover, use("resource", r.id, texts.uses.resourceCover(r.title)));
+    const photos = db
       .select({ id: testimonials.id, name: testimonials.name, avatar: testimonials.avatar })
-      .from(testimonials)
-      .all()) {
-      add(t.avatar, {
-        kind: "testimonial",
-        id: t.id,
-        label: texts.uses.testimonialPhoto(t.name),
-        href: ADMIN_HREF("testimonials"),
-      });
-    }
+      .from(testimonials);
+    for (const t of photos.all()) add(t.avatar, use("testimonial", t.id, texts.uses.testimonialPhoto(t.name)));
     for (const user of db
       .select()
       .from(users)
       .where(not(isNull(users.avatarUrl)))
       .all()) {
       const name = user.displayName || [user.firstName, user.lastName].filter(Boolean).join(" ") || user.username;
-      add(user.avatarUrl, { kind: "user", id: user.id, label: texts.uses.userAvatar(name), href: ADMIN_HREF("users") });
+      add(user.avatarUrl, use("user", user.id, texts.uses.userAvatar(name)));
     }
     // The settings document is read as stored: its service belongs to the settings area, and a
     // document from an older version may lack any of these keys.
@@ -130,10 +128,9 @@ export function createMediaService(deps: {
       | { logoUrl?: unknown; founder?: { portraitUrl?: unknown }; seo?: { ogImageUrl?: unknown } }
       | undefined;
     const text = (value: unknown) => (typeof value === "string" ? value : null);
-    const setting = (label: string): MediaUse => ({ kind: "settings", id: null, label, href: ADMIN_HREF("settings") });
-    add(text(settings?.founder?.portraitUrl), setting(texts.uses.settingsPortrait));
-    add(text(settings?.logoUrl), setting(texts.uses.settingsLogo));
-    add(text(settings?.seo?.ogImageUrl), setting(texts.uses.settingsShareImage));
+    add(text(settings?.founder?.portraitUrl), use("settings", null, texts.uses.settingsPortrait));
+    add(text(settings?.logoUrl), use("settings", null, texts.uses.settingsLogo));
+    add(text(settings?.seo?.ogImageUrl), use("settings", null, texts.uses.settingsShareImage));
     return uses;
   }
 

@@ -104,6 +104,17 @@ export function createUserService(deps: {
     return given;
   };
 
+  /** The columns a create or an update writes from what it was given (the password apart). */
+  const columnsOf = (data: CreateUserData | UpdateUserData) => ({
+    username: data.username,
+    firstName: data.firstName,
+    lastName: data.lastName,
+    email: data.email,
+    role: data.role,
+    isActive: data.isActive,
+    ...profileOf(data),
+  });
+
   /** Announces a write that a public page may show: one made to a person, before or after. */
   const announce = (result: UserWriteResult, before?: Pick<PublicUser, "displayName"> | null): UserWriteResult => {
     if (result.ok && (result.user.displayName || before?.displayName)) events.changed();
@@ -160,14 +171,8 @@ export function createUserService(deps: {
         return tx
           .insert(users)
           .values({
-            username: data.username,
+            ...columnsOf(data),
             passwordHash,
-            firstName: data.firstName,
-            lastName: data.lastName,
-            email: data.email,
-            role: data.role,
-            isActive: data.isActive,
-            ...profileOf(data),
             createdAt: at,
             updatedAt: at,
           })
@@ -193,13 +198,7 @@ export function createUserService(deps: {
         const updated = tx
           .update(users)
           .set({
-            username: data.username,
-            firstName: data.firstName,
-            lastName: data.lastName,
-            email: data.email,
-            role: data.role,
-            isActive: data.isActive,
-            ...profileOf(data),
+            ...columnsOf(data),
             updatedAt: new Date(now()),
             ...(passwordHash === undefined ? {} : { passwordHash }),
           })

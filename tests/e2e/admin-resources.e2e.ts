@@ -11,6 +11,7 @@ import {
   choose,
   expectDeleteDialogAxeClean,
   expectShown,
+  expectUploadRefused,
   field,
   makePng,
   newContext,
@@ -278,13 +279,12 @@ test("an upload shows its progress and can be cancelled; closing with unsaved ch
   });
 
   // A file the server refuses: the product's failure toast with its reason.
-  await upload(page, "Upload File", {
-    name: "notes.pdf",
-    mimeType: "application/pdf",
-    buffer: Buffer.from("MZ this is not a PDF at all"),
-  });
-  await expect(toast(page)).toContainText("Failed to upload resource file");
-  await expect(field(page, "File URL")).toHaveValue("");
+  await expectUploadRefused(
+    page,
+    "Upload File",
+    { name: "notes.pdf", mimeType: "application/pdf", text: "MZ this is not a PDF at all" },
+    { toast: "Failed to upload resource file", field: "File URL" },
+  );
 
   // Typed into, the form asks before Escape closes it.
   await field(page, "Title").fill("Half typed");

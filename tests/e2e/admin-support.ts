@@ -174,3 +174,15 @@ export async function upload(page: Page, button: string, file: { name: string; m
   await page.getByRole("button", { name: button }).click();
   await (await chooser).setFiles(file);
 }
+
+/** A file the server refuses: the failure toast with its reason, and the field's address left empty. */
+export async function expectUploadRefused(
+  page: Page,
+  button: string,
+  file: { name: string; mimeType: string; text: string },
+  failure: { toast: string; field: string },
+) {
+  await upload(page, button, { name: file.name, mimeType: file.mimeType, buffer: Buffer.from(file.text) });
+  await expect(toast(page)).toContainText(failure.toast);
+  await expect(field(page, failure.field)).toHaveValue("");
+}

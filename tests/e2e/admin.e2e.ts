@@ -8,6 +8,7 @@ import {
   deleteAfterConfirming,
   expectDeleteDialogAxeClean,
   expectShown,
+  expectUploadRefused,
   field,
   fillPostFields,
   makePng,
@@ -290,13 +291,12 @@ test.describe("blog posts", () => {
     // A file that is not an image is refused with the product's toast, and the address stays as it was.
     await openPage(page, "/admin");
     await waitForBlogForm(page);
-    await upload(page, "Upload: Cover Image URL", {
-      name: "notes.png",
-      mimeType: "image/png",
-      buffer: Buffer.from("%PDF-1.4 not an image"),
-    });
-    await expect(toast(page)).toContainText("Failed to upload image");
-    await expect(field(page, "Cover Image URL")).toHaveValue("");
+    await expectUploadRefused(
+      page,
+      "Upload: Cover Image URL",
+      { name: "notes.png", mimeType: "image/png", text: "%PDF-1.4 not an image" },
+      { toast: "Failed to upload image", field: "Cover Image URL" },
+    );
 
     expect(await deletePost(page, "covered-post")).toBe(true);
   });

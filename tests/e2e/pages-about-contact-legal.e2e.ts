@@ -41,45 +41,43 @@ const FAQS = [
 ];
 
 type LegalSection = { id: string; title: string; subsections?: string[] };
+/** A section of a legal document: its anchor, its heading, and its subsections' headings. */
+const section = (id: string, title: string, subsections?: string[]): LegalSection => ({ id, title, subsections });
 const LEGAL_DOCUMENTS: { path: string; title: string; sections: LegalSection[] }[] = [
   {
     path: "/privacy-policy",
     title: "Privacy Policy",
     sections: [
-      { id: "information-we-collect", title: "Information We Collect" },
-      { id: "how-we-use-your-information", title: "How We Use Your Information" },
-      { id: "information-sharing", title: "Information Sharing" },
-      { id: "data-security", title: "Data Security" },
-      { id: "cookies-and-tracking", title: "Cookies and Tracking" },
-      { id: "your-rights", title: "Your Rights" },
-      {
-        id: "gdpr-compliance",
-        title: "GDPR Compliance",
-        subsections: [
-          "Legal Bases for Processing",
-          "Your Rights Under GDPR",
-          "International Data Transfers",
-          "Supervisory Authority",
-        ],
-      },
-      { id: "data-retention", title: "Data Retention" },
-      { id: "changes-to-this-policy", title: "Changes to This Policy" },
-      { id: "contact-us", title: "Contact Us" },
+      section("information-we-collect", "Information We Collect"),
+      section("how-we-use-your-information", "How We Use Your Information"),
+      section("information-sharing", "Information Sharing"),
+      section("data-security", "Data Security"),
+      section("cookies-and-tracking", "Cookies and Tracking"),
+      section("your-rights", "Your Rights"),
+      section("gdpr-compliance", "GDPR Compliance", [
+        "Legal Bases for Processing",
+        "Your Rights Under GDPR",
+        "International Data Transfers",
+        "Supervisory Authority",
+      ]),
+      section("data-retention", "Data Retention"),
+      section("changes-to-this-policy", "Changes to This Policy"),
+      section("contact-us", "Contact Us"),
     ],
   },
   {
     path: "/terms",
     title: "Terms of Service",
     sections: [
-      { id: "use-of-this-website", title: "Use of This Website" },
-      { id: "intellectual-property", title: "Intellectual Property" },
-      { id: "downloadable-resources-license", title: "Downloadable Resources License" },
-      { id: "no-professional-advice", title: "No Professional Advice" },
-      { id: "third-party-links", title: "Third-Party Links" },
-      { id: "limitation-of-liability", title: "Limitation of Liability" },
-      { id: "governing-law", title: "Governing Law" },
-      { id: "changes-to-these-terms", title: "Changes to These Terms" },
-      { id: "contact-us", title: "Contact Us" },
+      section("use-of-this-website", "Use of This Website"),
+      section("intellectual-property", "Intellectual Property"),
+      section("downloadable-resources-license", "Downloadable Resources License"),
+      section("no-professional-advice", "No Professional Advice"),
+      section("third-party-links", "Third-Party Links"),
+      section("limitation-of-liability", "Limitation of Liability"),
+      section("governing-law", "Governing Law"),
+      section("changes-to-these-terms", "Changes to These Terms"),
+      section("contact-us", "Contact Us"),
     ],
   },
 ];

@@ -352,24 +352,14 @@ describe("POST /api/admin/upload/image", () => {
       success: false,
       message: "This SVG image cannot be used: it holds a <script> element.",
     });
-    const handler = await uploadFile(
-      "image",
-      "logo.svg",
+    // An event handler, a foreign object, an outside image.
+    for (const svg of [
       '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>',
-    );
-    expect(handler.status).toBe(415);
-    const foreign = await uploadFile(
-      "image",
-      "logo.svg",
       '<svg xmlns="http://www.w3.org/2000/svg"><foreignObject><iframe src="https://evil.example"/></foreignObject></svg>',
-    );
-    expect(foreign.status).toBe(415);
-    const outside = await uploadFile(
-      "image",
-      "logo.svg",
       '<svg xmlns="http://www.w3.org/2000/svg"><image href="https://tracker.example/p.png"/></svg>',
-    );
-    expect(outside.status).toBe(415);
+    ]) {
+      expect({ svg, status: (await uploadFile("image", "logo.svg", svg)).status }).toEqual({ svg, status: 415 });
+    }
     // A CSS escape spells url( so that a plain search misses it, yet a browser still fetches.
     const escaped = await uploadFile(
       "image",

@@ -10,6 +10,7 @@ import { CLIENT_IP, SAME_ORIGIN, send, sendJson, sessionFor, withCookie } from "
 import { movableClock, openContactApp, sendContact, startSmtpServer, viewContactPage } from "../support/contact";
 import { signedInUser } from "../support/factories";
 import { select } from "../support/html";
+import { fieldRefusal } from "../support/answers";
 import { createTestApp } from "../support/test-app";
 
 const t = await createTestApp();
@@ -21,10 +22,10 @@ const put = (body: unknown, headers: Record<string, string> = asAdmin) =>
   sendJson(t.app, "PUT", "/api/admin/settings", body, headers);
 const page = async (path: string) => (await send(t.app, path)).text();
 
+// The long texts are today's copy of the site; their first words are enough to know them.
 const FRESH_INSTALL = {
   firmName: "Meridian Product Partners",
-  tagline:
-    "Fractional CPO, product management and product operations support for organizations from startup to enterprise.",
+  tagline: expect.stringMatching(/^Fractional CPO, product management and product operations support for/),
   email: "hello@consultancy.test",
   phone: "+1 (816) 555-0100",
   location: "Kansas City Metropolitan Area, United States",
@@ -33,14 +34,12 @@ const FRESH_INSTALL = {
   founder: {
     name: "Avery Morgan",
     title: "Founder & Principal Consultant",
-    bio: "Avery brings 15+ years of product leadership across startups, growth-stage companies and large enterprises, spanning product strategy, agile delivery, platform modernization and risk management, backed by executive education as a 2024 executive scholar of a Chief Product Officer program and eight professional credentials.",
-    quote:
-      "Great products don't happen by accident. They come from a clear strategy, disciplined execution and teams empowered to learn fast.",
+    bio: expect.stringMatching(/^Avery brings 15\+ years of product leadership/),
+    quote: expect.stringMatching(/^Great products don't happen by accident\./),
     portraitUrl: null,
   },
   seo: {
-    description:
-      "Fractional CPO, product management and product operations expertise from a leader with 20+ years of experience elevating product and technology initiatives.",
+    description: expect.stringMatching(/^Fractional CPO, product management and product operations expertise/),
     ogImageUrl: null,
   },
 };
@@ -84,20 +83,22 @@ describe("PUT /api/admin/settings: refusals", () => {
       seo: { description: "", ogImageUrl: "ftp://example.com/share.png" },
     });
     expect(res.status).toBe(400);
-    const body = (await res.json()) as { success: boolean; message: string; errors: Record<string, string> };
-    expect(body.success).toBe(false);
-    expect(body.message).toBe("Firm name is required");
-    expect(body.errors).toEqual({
-      firmName: "Firm name is required",
-      email: "Please enter a valid email address",
-      phone: "Please enter a valid phone number",
-      linkedinUrl: "Please enter an https address on linkedin.com",
-      logoUrl: "Please enter an image address on this site (/uploads/...) or an http(s) URL",
-      "founder.name": "Founder name is required",
-      "founder.quote": "Quote must be at most 400 characters",
-      "founder.portraitUrl": "Please enter an image address on this site (/uploads/...) or an http(s) URL",
-      "seo.description": "Description is required",
-      "seo.ogImageUrl": "Please enter an image address on this site (/uploads/...) or an http(s) URL",
+    const firstProblem = "Firm name is required";
+    expect(await res.json()).toEqual({
+      success: false,
+      message: firstProblem,
+      errors: {
+        firmName: "Firm name is required",
+        email: "Please enter a valid email address",
+        phone: "Please enter a valid phone number",
+        linkedinUrl: "Please enter an https address on linkedin.com",
+        logoUrl: "Please enter an image address on this site (/uploads/...) or an http(s) URL",
+        "founder.name": "Founder name is required",
+        "founder.quote": "Quote must be at most 400 characters",
+        "founder.portraitUrl": "Please enter an image address on this site (/uploads/...) or an http(s) URL",
+        "seo.description": "Description is required",
+        "seo.ogImageUrl": "Please enter an image address on this site (/uploads/...) or an http(s) URL",
+      },
     });
     expect(await (await getSettings()).json()).toEqual(FRESH_INSTALL);
   });
@@ -106,9 +107,7 @@ describe("PUT /api/admin/settings: refusals", () => {
     for (const linkedinUrl of ["https://linkedin.com.evil.example/x", "https://evil.example/?linkedin.com"]) {
       const res = await put({ linkedinUrl });
       expect(res.status).toBe(400);
-      expect(((await res.json()) as { errors: unknown }).errors).toEqual({
-        linkedinUrl: "Please enter an https address on linkedin.com",
-      });
+      expect(await res.json()).toEqual(fieldRefusal("linkedinUrl", "Please enter an https address on linkedin.com"));
     }
   });
 

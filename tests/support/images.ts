@@ -5,7 +5,8 @@ import { deflateSync } from "node:zlib";
 
 const encoder = new TextEncoder();
 
-function concat(...parts: (Uint8Array | number[])[]): Uint8Array<ArrayBuffer> {
+/** The parts one after another, in one array. */
+export function concat(...parts: (Uint8Array | number[])[]): Uint8Array<ArrayBuffer> {
   const arrays = parts.map((p) => (p instanceof Uint8Array ? p : new Uint8Array(p)));
   const out = new Uint8Array(arrays.reduce((n, a) => n + a.length, 0));
   let at = 0;

@@ -1,5 +1,7 @@
 // Multipart/form-data bodies written out byte by byte, so a test sends exactly the file names and
 // fields a client could (the admin's uploads and the media library's copies).
+import { concat } from "./images";
+
 const encoder = new TextEncoder();
 
 export const BOUNDARY = "----upload-test-boundary-7MA4YWxkTrZu0gW";
@@ -20,13 +22,7 @@ export function multipartBody(parts: Part[]): Uint8Array<ArrayBuffer> {
     chunks.push(encoder.encode("\r\n"));
   }
   chunks.push(encoder.encode(`--${BOUNDARY}--\r\n`));
-  const body = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return body;
+  return concat(...chunks);
 }
 
 /** The request headers of a multipart body made by multipartBody. */

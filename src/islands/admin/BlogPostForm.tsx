@@ -27,7 +27,7 @@ import { RichTextEditor } from "./editor/RichTextEditor";
 import { type BlockElement, emptyDocument } from "./editor/types";
 import { FormPanel } from "./form-shells";
 import { fieldErrorsOf } from "../../shared/field-errors";
-import { focusFirstInvalid, reasonOf, saveItem, useAdminForm, valuesFrom } from "./form-support";
+import { focusFirstInvalid, saveItem, saveToasts, useAdminForm, valuesFrom } from "./form-support";
 import { ImageField } from "./ImageField";
 import { useApiQuery } from "./query";
 
@@ -119,10 +119,9 @@ export function BlogPostForm({
         else focusFirstInvalid(formElement);
       },
       send: () => saveItem(post, BLOG_WRITES, bodyOf(values, contentHtml)),
-      savedToast: post ? texts.toasts.updated : texts.toasts.created,
+      ...saveToasts(texts.toasts, post !== null),
       onSaved,
       noun: "blog post",
-      failedToast: (error) => ({ title: texts.toasts.saveFailed, description: reasonOf(error) }),
     });
 
   return (

@@ -17,7 +17,7 @@ import { FormAboveList, type InlineFormProps, type ItemActions } from "./form-ab
 import { FormPanel } from "./form-shells";
 import { ImageField } from "./ImageField";
 import { fieldErrorsOf } from "../../shared/field-errors";
-import { reasonOf, saveItem, useAdminForm, valuesFrom } from "./form-support";
+import { saveItem, saveToasts, useAdminForm, valuesFrom } from "./form-support";
 
 export default function TestimonialsTab() {
   return (
@@ -67,10 +67,9 @@ function TestimonialForm({ item, onSaved, onCancel }: InlineFormProps<AdminTesti
     form.submit(event, {
       waiting: uploading,
       send: () => saveItem(item, TESTIMONIAL_WRITES, bodyOf(values)),
-      savedToast: item ? texts.toasts.updated : texts.toasts.created,
+      ...saveToasts(texts.toasts, item !== null),
       onSaved,
       noun: "testimonial",
-      failedToast: (error) => ({ title: texts.toasts.saveFailed, description: reasonOf(error) }),
     });
 
   return (

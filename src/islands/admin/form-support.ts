@@ -98,6 +98,14 @@ type AdminFormSave<Answer> = {
   waiting?: boolean;
 };
 
+/** A save's toasts from the area's texts: created or updated, or saveFailed with the reason. */
+export function saveToasts(toasts: { created: string; updated: string; saveFailed: string }, editing: boolean) {
+  return {
+    savedToast: editing ? toasts.updated : toasts.created,
+    failedToast: (error: unknown): ToastMessage => ({ title: toasts.saveFailed, description: reasonOf(error) }),
+  };
+}
+
 /**
  * The values, state and submit flow every admin form shares: validate with the shared schema
  * (`check`; from then on every change is checked again, see `submitted`), focus the first invalid
