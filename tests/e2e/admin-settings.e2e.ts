@@ -6,7 +6,7 @@
 // The settings are one document for the whole server: this file's tests run one after the other,
 // and each that saves puts them back as it found them, even when it fails.
 import { expect, type Page } from "@playwright/test";
-import { field, makePng, openDashboard, test, toast, upload } from "./admin-support";
+import { adminURL, field, makePng, openDashboard, test, toast, upload } from "./admin-support";
 import { collectErrors, expectAxeClean, expectFocusWithin, openPage } from "./support";
 
 const SETTINGS_PATH = "/api/admin/settings";
@@ -247,4 +247,30 @@ test("the photo follows a drag; Cancel throws it away and nothing is uploaded", 
   await expect(page.locator("[data-portrait-preview]")).toHaveCount(0);
   await expect(field(page, "Firm name")).toBeVisible();
   expect(posted).toBe(0);
+});
+
+test("a portrait chosen from the library fills the portrait, unsaved until 'Save settings'", async ({ page }) => {
+  // An image in the library to choose: uploaded through the admin's image route, as any upload.
+  const uploaded = await page.request.post("/api/admin/upload/image", {
+    headers: { Origin: adminURL },
+    multipart: {
+      coverImage: { name: "library-portrait.png", mimeType: "image/png", buffer: makePng() },
+      alt: "Library portrait",
+    },
+  });
+  expect(uploaded.status()).toBe(201);
+  const { fullUrl } = ((await uploaded.json()) as { data: { fullUrl: string } }).data;
+
+  await openSettings(page);
+  await page.getByRole("button", { name: "Choose from library: Portrait" }).click();
+  const picker = page.getByRole("dialog", { name: "Choose from library" });
+  await picker.getByRole("row", { name: "Library portrait" }).first().click();
+  await picker.getByRole("button", { name: "Choose", exact: true }).click();
+  await expect(picker).toHaveCount(0);
+  await expect(page.locator("[data-portrait-preview]")).toHaveAttribute("src", fullUrl);
+  await expect(page.getByRole("button", { name: "Remove portrait" })).toBeVisible();
+  // Nothing is saved yet: the server's settings still have no such portrait.
+  expect(((await readSettings(page)) as { founder: { portraitUrl: string | null } }).founder.portraitUrl).not.toBe(
+    fullUrl,
+  );
 });

@@ -5,14 +5,12 @@
 // any other image field drops it in with the form's `text(name)` props, a label, and
 // `onBusyChange` when its form must wait for an upload.
 import { useId, useState } from "react";
-import { Button } from "react-aria-components";
 import { iconImage, SvgIcon } from "../../components/Icon";
 import { TextField } from "../../components/ui/TextField";
 import { imageFieldTexts as texts } from "../../content/admin";
 import { imageSrc } from "../../shared/image-src";
-import { smallButton } from "./admin-ui";
 import { ImageUploadButton, useImageUpload } from "./image-upload";
-import { MediaPicker } from "./MediaPicker";
+import { ChooseFromLibrary } from "./MediaPicker";
 import { UploadProgressBar } from "./UploadField";
 
 type ImageFieldProps = {
@@ -31,7 +29,6 @@ type ImageFieldProps = {
 };
 
 export function ImageField({ label, onBusyChange, ...input }: ImageFieldProps) {
-  const [picking, setPicking] = useState(false);
   const [busy, setBusy] = useState(false);
   const hintId = useId();
   const upload = useImageUpload({
@@ -73,15 +70,11 @@ export function ImageField({ label, onBusyChange, ...input }: ImageFieldProps) {
           isDisabled={input.isDisabled || busy}
           onFile={(file) => void upload.start(file)}
         />
-        <Button
-          aria-label={texts.chooseLabel(label)}
-          onPress={() => setPicking(true)}
+        <ChooseFromLibrary
+          field={label}
           isDisabled={input.isDisabled || busy}
-          className={smallButton}
-        >
-          <SvgIcon drawing={iconImage} className="h-4 w-4" />
-          {texts.choose}
-        </Button>
+          onChoose={(item) => input.onChange(item.url)}
+        />
         {upload.progress ? null : (
           <span id={hintId} className="text-sm text-muted">
             {texts.hint}
@@ -89,14 +82,6 @@ export function ImageField({ label, onBusyChange, ...input }: ImageFieldProps) {
         )}
       </div>
       {upload.progress ? <UploadProgressBar progress={upload.progress} onCancel={upload.abort} /> : null}
-      <MediaPicker
-        isOpen={picking}
-        onClose={() => setPicking(false)}
-        onChoose={(item) => {
-          input.onChange(item.url);
-          setPicking(false);
-        }}
-      />
       {upload.dialog}
     </div>
   );

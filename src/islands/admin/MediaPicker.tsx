@@ -4,15 +4,50 @@
 // Previous / Next. 'Choose' hands the chosen item to the caller, which fills its field.
 import { useState } from "react";
 import { Button, FormContext, GridList, GridListItem } from "react-aria-components";
+import { iconImage, SvgIcon } from "../../components/Icon";
 import { FormDialog } from "../../components/ui/FormDialog";
 import { TextField } from "../../components/ui/TextField";
-import { mediaPickerTexts as texts } from "../../content/admin";
-import { focusRing } from "./admin-ui";
+import { imageFieldTexts, mediaPickerTexts as texts } from "../../content/admin";
+import { focusRing, smallButton } from "./admin-ui";
 import { QueryFailed } from "./admin-list";
 import { Badge } from "./admin-ui";
 import { matchesMediaSearch, mediaFacts, mediaFileName, thumbnailUrl } from "./media";
 import type { MediaJson } from "./api-types";
 import { MediaPager, MediaThumb, useMediaPage } from "./media-ui";
+
+/** 'Choose from library' for the image field named `field`: the button and the picker it opens. */
+export function ChooseFromLibrary({
+  field,
+  isDisabled,
+  onChoose,
+}: {
+  field: string;
+  isDisabled?: boolean;
+  onChoose: (item: MediaJson) => void;
+}) {
+  const [picking, setPicking] = useState(false);
+  return (
+    <>
+      <Button
+        aria-label={imageFieldTexts.chooseLabel(field)}
+        onPress={() => setPicking(true)}
+        isDisabled={isDisabled}
+        className={smallButton}
+      >
+        <SvgIcon drawing={iconImage} className="h-4 w-4" />
+        {imageFieldTexts.choose}
+      </Button>
+      <MediaPicker
+        isOpen={picking}
+        onClose={() => setPicking(false)}
+        onChoose={(item) => {
+          onChoose(item);
+          setPicking(false);
+        }}
+      />
+    </>
+  );
+}
 
 export function MediaPicker({
   isOpen,

@@ -1,6 +1,7 @@
 // The founder's portrait in the settings form (docs/product.md#admin-settings): the portrait as the
 // pages will show it (the founder's initials while there is none), 'Upload portrait', which opens
-// the file chooser and then the crop dialog, and 'Remove portrait'. The address it ends with is a
+// the file chooser and then the crop dialog, 'Choose from library' (an image already uploaded,
+// shown in the same square box, cropped by it), and 'Remove portrait'. The address it ends with is a
 // value of the form like any other, saved with 'Save settings'.
 import { useEffect, useId, useState } from "react";
 import { Button, FileTrigger } from "react-aria-components";
@@ -9,6 +10,7 @@ import { iconTrash, iconUpload, SvgIcon } from "../../../components/Icon";
 import { Initials } from "../../../components/Initials";
 import { settingsAdminTexts } from "../../../content/admin";
 import { smallButton } from "../admin-ui";
+import { ChooseFromLibrary } from "../MediaPicker";
 import { PortraitCropDialog } from "./PortraitCropDialog";
 import { type LoadedPhoto, loadPhoto } from "./portrait-images";
 
@@ -85,6 +87,7 @@ export function PortraitField({
                 {texts.upload}
               </Button>
             </FileTrigger>
+            <ChooseFromLibrary field={texts.label} isDisabled={isDisabled} onChoose={(item) => onChange(item.url)} />
             {url ? (
               <Button isDisabled={isDisabled} onPress={() => onChange("")} className={`${smallButton} text-danger`}>
                 <SvgIcon drawing={iconTrash} className="h-4 w-4" />
