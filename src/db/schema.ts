@@ -9,6 +9,14 @@ const createdAt = () =>
 const updatedAt = () =>
   integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
 
+// A post's or resource's own search and sharing texts (docs/product.md#seo-fields); null: the
+// title, the excerpt or description, and the cover stand in.
+const seoColumns = () => ({
+  metaTitle: text("meta_title"),
+  metaDescription: text("meta_description"),
+  shareImage: text("share_image"),
+});
+
 export const users = sqliteTable(
   "users",
   {
@@ -72,6 +80,11 @@ export const auditLog = sqliteTable(
     /** "login", "login_failed", "login_throttled", "logout" or an admin write such as "PUT /api/users/3". */
     action: text("action").notNull(),
     targetId: text("target_id"),
+    // What the target is ("post", "resource", "testimonial", "user", "message", …) and what it was
+    // called when the entry was written, so the trail still reads after the item is deleted
+    // (docs/product.md#admin-activity).
+    targetKind: text("target_kind"),
+    targetTitle: text("target_title"),
     ip: text("ip"),
     detail: text("detail"),
   },
@@ -92,6 +105,9 @@ export const blogPosts = sqliteTable(
     publishedAt: integer("published_at", { mode: "timestamp_ms" }),
     coverImage: text("cover_image"),
     readTime: text("read_time"),
+    ...seoColumns(),
+    // Preview links issued before this moment no longer open the post (docs/product.md#preview-links).
+    previewsRevokedAt: integer("previews_revoked_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -127,6 +143,7 @@ export const resources = sqliteTable(
     published: integer("published", { mode: "boolean" }).notNull().default(false),
     publishedAt: integer("published_at", { mode: "timestamp_ms" }),
     downloadCount: integer("download_count").notNull().default(0),
+    ...seoColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -252,6 +269,32 @@ export const media = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("media_url_unique").on(t.url), index("media_created_at_idx").on(t.createdAt)],
+);
+
+// A published post's or resource's former slugs (docs/product.md#slug-redirects): the old address
+// answers 301 to the item's current one. A new item that takes an old slug wins over its redirect.
+export const slugRedirects = sqliteTable(
+  "slug_redirects",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind", { enum: ["post", "resource"] }).notNull(),
+    oldSlug: text("old_slug").notNull(),
+    targetId: integer("target_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("slug_redirects_kind_old_slug_unique").on(t.kind, t.oldSlug)],
+);
+
+// The slugs of deleted posts and resources, answered 410 Gone for a while (docs/product.md#slug-redirects).
+export const goneSlugs = sqliteTable(
+  "gone_slugs",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind", { enum: ["post", "resource"] }).notNull(),
+    slug: text("slug").notNull(),
+    goneAt: integer("gone_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [uniqueIndex("gone_slugs_kind_slug_unique").on(t.kind, t.slug)],
 );
 
 // Small key/value facts about this installation, e.g. when the sample content was seeded,
