@@ -15,13 +15,13 @@ import { matchesMediaSearch, mediaFacts, mediaFileName, thumbnailUrl } from "./m
 import type { MediaJson } from "./api-types";
 import { MediaPager, MediaThumb, useMediaPage } from "./media-ui";
 
-/** 'Choose from library' for the image field named `field`: the button and the picker it opens. */
+/** 'Choose from library' (for the image field named `field`): the button and the picker it opens. */
 export function ChooseFromLibrary({
   field,
   isDisabled,
   onChoose,
 }: {
-  field: string;
+  field?: string;
   isDisabled?: boolean;
   onChoose: (item: MediaJson) => void;
 }) {
@@ -29,7 +29,7 @@ export function ChooseFromLibrary({
   return (
     <>
       <Button
-        aria-label={imageFieldTexts.chooseLabel(field)}
+        aria-label={field === undefined ? undefined : imageFieldTexts.chooseLabel(field)}
         onPress={() => setPicking(true)}
         isDisabled={isDisabled}
         className={smallButton}

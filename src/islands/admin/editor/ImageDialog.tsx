@@ -5,15 +5,12 @@
 // same checks and refusals apply (a refusal is a toast); the image keeps its size in pixels, so
 // the post's page reserves its space.
 import { useEffect, useRef, useState } from "react";
-import { Button } from "react-aria-components";
-import { iconImage, SvgIcon } from "../../../components/Icon";
 import { editorTexts, imageFieldTexts } from "../../../content/admin";
 import { isAllowedImage } from "../../../shared/post-html-rules";
-import { smallButton } from "../admin-ui";
 import { AltTextFields, type AltValue } from "../alt-text";
 import { ImageUploadButton, useImageSend } from "../image-upload";
 import { altToSave } from "../media";
-import { MediaPicker } from "../MediaPicker";
+import { ChooseFromLibrary } from "../MediaPicker";
 import { UploadProgressBar } from "../UploadField";
 import { insertImage, type NewImage } from "./commands";
 import { AddressForm, EditorDialog, type InsertDialogProps } from "./EditorDialog";
@@ -42,7 +39,6 @@ function ImageForm({
   const [address, setAddress] = useState("");
   const [size, setSize] = useState<Size>({});
   const [alt, setAlt] = useState<AltValue>({ alt: "", decorative: false });
-  const [picking, setPicking] = useState(false);
   const send = useImageSend(onBusyChange);
 
   /** Fills the dialog from an uploaded or chosen image: its address, size and alt text so far. */
@@ -69,50 +65,37 @@ function ImageForm({
 
   const uploading = send.progress !== null;
   return (
-    <>
-      <AddressForm
-        texts={texts}
-        submitLabel={texts.insert}
-        isAllowed={isAllowedImage}
-        address={address}
-        onAddressChange={(typed) => {
-          setAddress(typed);
-          // A size belongs to the image it came with, not to an address typed since.
-          setSize({});
-        }}
-        canApply={() => !uploading && altToSave(alt.alt, alt.decorative) !== null}
-        onApply={(url) => insertImage(editor, { url, alt: altToSave(alt.alt, alt.decorative) ?? "", ...size }, at)}
-        onClose={() => {
-          send.abort();
-          onClose();
-        }}
-        before={
-          <div className="flex flex-col gap-3">
-            <div className="flex flex-wrap gap-2">
-              <ImageUploadButton
-                label={imageFieldTexts.upload}
-                isDisabled={uploading}
-                onFile={(chosen) => void upload(chosen, false)}
-              />
-              <Button onPress={() => setPicking(true)} isDisabled={uploading} className={smallButton}>
-                <SvgIcon drawing={iconImage} className="h-4 w-4" />
-                {imageFieldTexts.choose}
-              </Button>
-            </div>
-            {send.progress ? <UploadProgressBar progress={send.progress} onCancel={send.abort} /> : null}
+    <AddressForm
+      texts={texts}
+      submitLabel={texts.insert}
+      isAllowed={isAllowedImage}
+      address={address}
+      onAddressChange={(typed) => {
+        setAddress(typed);
+        // A size belongs to the image it came with, not to an address typed since.
+        setSize({});
+      }}
+      canApply={() => !uploading && altToSave(alt.alt, alt.decorative) !== null}
+      onApply={(url) => insertImage(editor, { url, alt: altToSave(alt.alt, alt.decorative) ?? "", ...size }, at)}
+      onClose={() => {
+        send.abort();
+        onClose();
+      }}
+      before={
+        <div className="flex flex-col gap-3">
+          <div className="flex flex-wrap gap-2">
+            <ImageUploadButton
+              label={imageFieldTexts.upload}
+              isDisabled={uploading}
+              onFile={(chosen) => void upload(chosen, false)}
+            />
+            <ChooseFromLibrary isDisabled={uploading} onChoose={fill} />
           </div>
-        }
-      >
-        {(submitted) => <AltTextFields value={alt} onChange={setAlt} showError={submitted} isDisabled={uploading} />}
-      </AddressForm>
-      <MediaPicker
-        isOpen={picking}
-        onClose={() => setPicking(false)}
-        onChoose={(item) => {
-          fill(item);
-          setPicking(false);
-        }}
-      />
-    </>
+          {send.progress ? <UploadProgressBar progress={send.progress} onCancel={send.abort} /> : null}
+        </div>
+      }
+    >
+      {(submitted) => <AltTextFields value={alt} onChange={setAlt} showError={submitted} isDisabled={uploading} />}
+    </AddressForm>
   );
 }
