@@ -1,7 +1,8 @@
 // Scheduled publishing in the browser with the real clock (docs/product.md#scheduled): a post given
 // a 'Publish at' a few seconds ahead in the blog form is listed as Scheduled with its date and time,
 // is absent from /blog, and appears there once its moment has passed, with no restart and no write
-// (the server's timer clears the render cache then). The e2e server's site zone is UTC.
+// (the server's timer clears the render cache then). A half-typed moment is refused with the
+// product's message. The e2e server's site zone is UTC.
 import { expect } from "@playwright/test";
 import { fillPostFields, openDashboard, test, toast } from "./admin-support";
 import { expectAxeClean, openPage } from "./support";
@@ -26,7 +27,13 @@ test("a post scheduled a few seconds ahead is listed as Scheduled, then appears 
   const moment = new Date(Math.ceil((Date.now() + 8000) / 1000) * 1000);
   const publishAt = page.getByLabel("Publish at");
   await expect(publishAt).toHaveValue("");
+  // Half typed, the browser holds a date it cannot read: the form says so instead of publishing now.
+  await publishAt.click();
+  await page.keyboard.type("05");
+  await page.getByRole("button", { name: "Create Blog Post" }).click();
+  await expect(page.getByText("Please enter a valid date", { exact: true })).toBeVisible();
   await publishAt.fill(moment.toISOString().slice(0, 19));
+  await expect(page.getByText("Please enter a valid date", { exact: true })).toHaveCount(0);
   await expectAxeClean(page, "the blog form with its Publish at field", { include: "[data-blog-form]" });
   await page.getByRole("button", { name: "Create Blog Post" }).click();
   await expect(toast(page)).toContainText("Blog post created successfully");

@@ -9,6 +9,7 @@ import { fieldRefusal } from "../support/answers";
 import { sendJson, sessionFor, withCookie } from "../support/auth";
 import { scheduledClock } from "../support/clock";
 import { createPost } from "../support/factories";
+import { select } from "../support/html";
 import { createTestApp, TEST_SETTINGS } from "../support/test-app";
 
 // Later than the seeded content (published days before the test run), so all of it is public.
@@ -203,5 +204,13 @@ describe("the API", () => {
     );
     expect(refused.status).toBe(400);
     expect(await refused.json()).toEqual(fieldRefusal("publishedAt", "Please enter a valid date"));
+  });
+});
+
+describe("the dashboard", () => {
+  test("is handed the site's time zone, the clock its Publish at field and Scheduled badge read", async () => {
+    const res = await t.app.request("/admin", { headers: admin() });
+    const [island] = await select(await res.text(), '[data-island="AdminDashboard"]');
+    expect(JSON.parse(island?.attrs["data-props"] ?? "{}")).toMatchObject({ timeZone: "America/Chicago" });
   });
 });
