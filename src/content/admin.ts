@@ -59,10 +59,19 @@ export const adminListTexts = {
   retry: "Try again",
   published: "Published",
   draft: "Draft",
+  /** A published item whose moment is still to come (docs/product.md#scheduled). */
+  scheduled: "Scheduled",
   edit: "Edit",
   delete: "Delete",
   /** Beside the item a tab's form is editing. */
   editing: "Editing",
+} as const;
+
+/** The 'Publish at' field of the blog and resource forms (docs/product.md#scheduled). */
+export const publishAtTexts = {
+  label: "Publish at",
+  description: (timeZone: string) =>
+    `In the site's time zone (${timeZone}). Leave empty to publish now; a later time schedules it.`,
 } as const;
 
 export const confirmTexts = {

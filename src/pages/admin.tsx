@@ -9,7 +9,7 @@ import { isActiveAdmin } from "../services/users";
 import { Island } from "./Island";
 import type { Page } from "./page";
 
-export const adminPage: Page = ({ user, query }) => {
+export const adminPage: Page = ({ user, query, settings }) => {
   const meta = { ...content.meta, path: "/admin", noindex: true };
   if (!user || !isActiveAdmin(user)) {
     return {
@@ -34,6 +34,7 @@ export const adminPage: Page = ({ user, query }) => {
           props={{
             displayName: name || user.username,
             initialTab: isAdminTab(query.tab) ? query.tab : DEFAULT_ADMIN_TAB,
+            timeZone: settings.timeZone,
           }}
         />
       </div>

@@ -4,6 +4,7 @@ import type { Db } from "../db/client";
 import type { DeploymentSettings } from "../pages/page";
 import type { ContactOptions } from "../services/contact";
 import type { ImageProxyOptions } from "../services/image-proxy";
+import type { Scheduler } from "../services/publication";
 import type { FirstStartContact } from "../services/settings";
 import type { FileStorage } from "../storage";
 import type { AssetManifest } from "./assets";
@@ -24,8 +25,10 @@ export type AppDeps = {
    * behind a reverse proxy that appends it (TRUST_PROXY), or anyone could choose their address.
    */
   trustProxy?: boolean;
-  /** The clock of sessions, sign-in waits and the audit trail; tests move it. */
+  /** The clock of sessions, sign-in waits, the audit trail and scheduled publishing; tests move it. */
   now?: () => number;
+  /** The timers of scheduled publishing (src/services/publication.ts); tests give their own with `now`. */
+  scheduler?: Scheduler;
   /**
    * The image proxy's settings: its disk cache folder (none: nothing is cached), ports, loopback
    * for tests; tests also give it their resolver and transport. Defaults are the production limits.

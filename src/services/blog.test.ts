@@ -1,6 +1,7 @@
 // The blog service on a real, migrated SQLite file without sample content: the public reads only
 // ever see published posts, search and filters match as docs/product.md says, and the writes keep the rules
-// (sanitised HTML, unique slugs, default read time, publishedAt set once by the server, the
+// (sanitised HTML, unique slugs, default read time, publishedAt set once by the server unless the
+// admin gives it, a future one hiding the post until then (docs/product.md#scheduled), the
 // content event on every change).
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -73,9 +74,17 @@ describe("create", () => {
     expect(draft.publishedAt).toBeNull();
   });
 
-  test("a publishedAt sent by the client is ignored", () => {
-    const input = { ...post({ title: "Sent date" }), publishedAt: new Date("2001-01-01T00:00:00Z") } as BlogPostWrite;
-    expect(blog.create(input).publishedAt?.toISOString()).toBe("2026-03-04T15:00:00.000Z");
+  test("a publishedAt sent by the admin sets the moment; a future one hides the post until then", () => {
+    const dated = blog.create(post({ title: "Sent date", publishedAt: new Date("2001-01-01T00:00:00Z") }));
+    expect(dated.publishedAt?.toISOString()).toBe("2001-01-01T00:00:00.000Z");
+    blog.create(post({ title: "Scheduled", publishedAt: new Date("2026-03-04T15:00:05.000Z") }));
+    expect(titles(blog.list().posts)).toEqual(["Sent date"]);
+    expect(blog.getPublishedBySlug("scheduled")).toBeNull();
+    expect(blog.related({ id: dated.id, category: "Product Strategy" })).toEqual([]);
+    now = new Date("2026-03-04T15:00:05.000Z");
+    expect(titles(blog.list().posts)).toEqual(["Scheduled", "Sent date"]);
+    expect(blog.getPublishedBySlug("scheduled")?.title).toBe("Scheduled");
+    expect(titles(blog.related({ id: dated.id, category: "Product Strategy" }))).toEqual(["Scheduled"]);
   });
 
   test("readTime defaults to '5 min read' when none is given, and is kept when given", () => {

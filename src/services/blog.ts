@@ -1,7 +1,8 @@
 // Blog posts: the public reads (the list with its search, category filter and pages, one post, its
 // related posts, the feed's newest) and the writes the admin dashboard will call.
 //
-// Only published posts are ever returned by the public reads; drafts exist for the admin alone.
+// Only public posts (published, and not scheduled for later: ./publication.ts) are ever returned by
+// the public reads; drafts and scheduled posts exist for the admin alone.
 // Post HTML is sanitised (./post-html) before it is stored and again on every read, so what any
 // reader gets is inert even for rows that never went through `create` or `update`. Every write
 // emits the content event, which clears the render cache of public pages.
@@ -15,14 +16,21 @@ import { DEFAULT_READ_TIME } from "../shared/read-time";
 import type { BlogPostData } from "../shared/schemas";
 import type { ContentEvents } from "./content-events";
 import { ContentWriteError, storedCover, storedSlug, writeUniqueSlug } from "./content-writes";
+import { publicAt } from "./publication";
 import { publishedListFilter } from "./sql-search";
 import { sanitizePostHtml } from "./post-html";
 
 /** Posts per page of /blog (and the API's default page size). */
 export const BLOG_PAGE_SIZE = 12;
 
-/** What an admin sends to create or update a post. `publishedAt` is the server's to set. */
-export type BlogPostWrite = Omit<BlogPostData, "publishedAt" | "published"> & { published?: boolean };
+/**
+ * What an admin sends to create or update a post. `publishedAt`: the moment it goes public (a
+ * future one schedules it, docs/product.md#scheduled); absent or null, the server sets it.
+ */
+export type BlogPostWrite = Omit<BlogPostData, "publishedAt" | "published"> & {
+  published?: boolean;
+  publishedAt?: Date | null;
+};
 
 type BlogListFilter = {
   /** Words to find in the title or the excerpt, case-insensitively. */
@@ -61,7 +69,8 @@ export function createBlogService(
   } = {},
 ) {
   const clock = options.clock ?? (() => new Date());
-  const published = eq(blogPosts.published, true);
+  /** Public now: published, and not scheduled for later. */
+  const published = () => publicAt(blogPosts, clock());
   const newestFirst = [desc(blogPosts.publishedAt), desc(blogPosts.id)] as const;
   const safeContent = memoized(sanitizePostHtml);
   const readable = (row: BlogPost): BlogPost => ({ ...row, content: safeContent(row.content) });
@@ -93,7 +102,7 @@ export function createBlogService(
     list(filter: BlogListFilter = {}): BlogListResult {
       const limit = Math.max(1, Math.floor(filter.limit ?? BLOG_PAGE_SIZE));
       const page = Math.max(1, Math.floor(filter.page ?? 1));
-      const where = publishedListFilter(blogPosts, [blogPosts.title, blogPosts.excerpt], filter);
+      const where = publishedListFilter(blogPosts, [blogPosts.title, blogPosts.excerpt], filter, clock());
       const total = db.select({ n: count() }).from(blogPosts).where(where).get()?.n ?? 0;
       const rows = db
         .select()
@@ -111,7 +120,7 @@ export function createBlogService(
       return db
         .selectDistinct({ category: blogPosts.category })
         .from(blogPosts)
-        .where(published)
+        .where(published())
         .orderBy(asc(blogPosts.category))
         .all()
         .map((row) => row.category);
@@ -122,7 +131,7 @@ export function createBlogService(
       const row = db
         .select()
         .from(blogPosts)
-        .where(and(published, eq(blogPosts.slug, slug)))
+        .where(and(published(), eq(blogPosts.slug, slug)))
         .get();
       return row ? readable(row) : null;
     },
@@ -132,7 +141,7 @@ export function createBlogService(
       return db
         .select()
         .from(blogPosts)
-        .where(and(published, eq(blogPosts.category, post.category), ne(blogPosts.id, post.id)))
+        .where(and(published(), eq(blogPosts.category, post.category), ne(blogPosts.id, post.id)))
         .orderBy(...newestFirst)
         .limit(limit)
         .all()
@@ -150,14 +159,19 @@ export function createBlogService(
       return row ? readable(row) : null;
     },
 
-    /** Creates a post; publishedAt is now when it is created published. */
+    /** Creates a post; publishedAt is the given moment, else now when it is created published. */
     create(input: BlogPostWrite): BlogPost {
       const values = stored(input);
       const row = writeUniqueSlug(db, blogPosts, values, slugTaken, () => {
         const now = clock();
         return db
           .insert(blogPosts)
-          .values({ ...values, publishedAt: values.published ? now : null, createdAt: now, updatedAt: now })
+          .values({
+            ...values,
+            publishedAt: input.publishedAt ?? (values.published ? now : null),
+            createdAt: now,
+            updatedAt: now,
+          })
           .returning()
           .get();
       });
@@ -166,8 +180,9 @@ export function createBlogService(
     },
 
     /**
-     * Updates a post; null when there is none with this id. publishedAt is set the first time the
-     * post is published and kept from then on, through unpublishing and publishing again.
+     * Updates a post; null when there is none with this id. publishedAt is the given moment, else
+     * the one it had: set the first time the post is published and kept from then on, through
+     * unpublishing and publishing again.
      */
     update(id: number, input: BlogPostWrite): BlogPost | null {
       const existing = db
@@ -179,7 +194,7 @@ export function createBlogService(
       const values = stored(input);
       const row = writeUniqueSlug(db, blogPosts, { slug: values.slug, exceptId: id }, slugTaken, () => {
         const now = clock();
-        const publishedAt = existing.publishedAt ?? (values.published ? now : null);
+        const publishedAt = input.publishedAt ?? existing.publishedAt ?? (values.published ? now : null);
         return db
           .update(blogPosts)
           .set({ ...values, publishedAt, updatedAt: now })

@@ -17,6 +17,7 @@ import { createResourceService, DOWNLOAD_REQUEST_LIMIT } from "./resources";
 import { createSessionService } from "./sessions";
 import { createSettingsService } from "./settings";
 import { createSitemapService } from "./sitemap";
+import { nextPublication, type Scheduler, startPublicationTimer } from "./publication";
 import { createImageSourceService } from "./image-sources";
 import { createTestimonialService } from "./testimonials";
 import { createMediaService } from "./media";
@@ -27,8 +28,8 @@ import { deriveKey, randomSecretKey } from "./secret";
 export type Services = ReturnType<typeof createServices>;
 
 /**
- * `now`: the clock that sessions, sign-in waits, the audit trail and download links read (tests
- * move it). `downloadSigningKey`: the key of signed download links when the operator sets one
+ * `now`: the clock that sessions, sign-in waits, the audit trail, download links and what is
+ * public (docs/product.md#scheduled) read (tests move it). `downloadSigningKey`: the key of signed download links when the operator sets one
  * (DOWNLOAD_SIGNING_KEY); otherwise it is derived from the installation's secret.
  */
 export function createServices(deps: {
@@ -45,6 +46,8 @@ export function createServices(deps: {
   settings?: { email: string; phone: string; siteUrl: string; timeZone: string };
   /** The contact form's e-mail forwarding and spam checks (src/services/contact.ts). */
   contact?: ContactOptions;
+  /** The timers of scheduled publishing (./publication.ts): the global ones unless a test gives its own. */
+  scheduler?: Scheduler;
 }) {
   const events = createContentEvents();
   const now = deps.now ?? Date.now;
@@ -61,8 +64,17 @@ export function createServices(deps: {
     now,
     defaults: { email: deps.settings?.email ?? "hello@example.com", phone: deps.settings?.phone ?? "" },
   });
+  // Scheduled posts and resources appear at their moment: the content event is emitted then.
+  const publication = startPublicationTimer({
+    events,
+    now,
+    next: (at) => nextPublication(deps.db, at),
+    scheduler: deps.scheduler,
+  });
   return {
     events,
+    /** Stops the timer of scheduled publishing, for a caller done with these services. */
+    stopPublicationTimer: publication.stop,
     sessions,
     loginThrottle: throttle,
     audit,
@@ -72,10 +84,10 @@ export function createServices(deps: {
     /** The users with a public profile, matched to posts' authors (docs/product.md#people). */
     people: createPeopleService(deps.db, events),
     auth: createAuthService({ users, sessions, throttle, audit }),
-    blog: createBlogService(deps.db, events, { siteUrl }),
+    blog: createBlogService(deps.db, events, { siteUrl, clock: () => new Date(now()) }),
     testimonials: createTestimonialService(deps.db, events, { siteUrl }),
     imageSources: createImageSourceService(deps.db, settings),
-    sitemap: createSitemapService(deps.db),
+    sitemap: createSitemapService(deps.db, now),
     contact: createContactService({
       db: deps.db,
       now,

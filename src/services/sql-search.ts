@@ -1,11 +1,12 @@
-// The search of the public content lists, shared by the blog and the resources: published rows, a
-// category, and a literal substring.
+// The search of the public content lists, shared by the blog and the resources: public rows
+// (./publication.ts), a category, and a literal substring.
 //
 // The search term is matched with LIKE, its `%`, `_` and `\` escaped, so it is always a literal
 // substring. SQLite's LIKE folds case for ASCII letters only (an English site's titles and
 // descriptions); that is the one difference from a Unicode-aware match.
 import { and, eq, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { publicAt } from "./publication";
 
 /** `%`, `_` and the escape character itself, escaped for `LIKE … ESCAPE '\'`. */
 export function escapeLike(term: string): string {
@@ -20,14 +21,18 @@ function containsText(columns: readonly SQLiteColumn[], term: string | undefined
   return or(...columns.map((column) => sql`${column} LIKE ${pattern} ESCAPE '\\'`));
 }
 
-/** A public list's rows: published, of the category when one is given, holding the words in `searched`. */
+/**
+ * A public list's rows at `at`: public then, of the category when one is given, holding the words
+ * in `searched`.
+ */
 export function publishedListFilter(
-  table: { published: SQLiteColumn; category: SQLiteColumn },
+  table: { published: SQLiteColumn; publishedAt: SQLiteColumn; category: SQLiteColumn },
   searched: readonly SQLiteColumn[],
   filter: { q?: string; category?: string },
+  at: Date,
 ): SQL | undefined {
   return and(
-    eq(table.published, true),
+    publicAt(table, at),
     filter.category ? eq(table.category, filter.category) : undefined,
     containsText(searched, filter.q),
   );

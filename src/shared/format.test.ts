@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, test } from "bun:test";
-import { formatBytes, formatDate, formatIsoDate, nextMidnight } from "./format";
+import {
+  dateTimeInputValue,
+  formatBytes,
+  formatDate,
+  formatDateTime,
+  formatIsoDate,
+  instantOfDateTimeInput,
+  nextMidnight,
+} from "./format";
 
 const machineZone = process.env.TZ;
 afterEach(() => {
@@ -98,6 +106,37 @@ describe("nextMidnight", () => {
     expect(nextMidnight(new Date("2026-03-07T17:00:00Z"), "America/Havana").toISOString()).toBe(
       "2026-03-08T05:00:00.000Z",
     );
+  });
+});
+
+describe("a date and time on the site's clock (docs/product.md#scheduled)", () => {
+  test("formatDateTime shows the zone's calendar and clock", () => {
+    expect(formatDateTime("2036-05-04T12:00:05.000Z", "America/Chicago")).toBe("May 4, 2036, 7:00 AM");
+    expect(formatDateTime("2036-05-04T12:00:05.000Z", "Asia/Tokyo")).toBe("May 4, 2036, 9:00 PM");
+  });
+
+  test("a datetime-local value and back, in and out of summer time", () => {
+    expect(dateTimeInputValue("2036-05-04T12:00:59.000Z", "America/Chicago")).toBe("2036-05-04T07:00");
+    expect(instantOfDateTimeInput("2036-05-04T07:00", "America/Chicago")?.toISOString()).toBe(
+      "2036-05-04T12:00:00.000Z",
+    );
+    expect(instantOfDateTimeInput("2036-12-24T18:30", "America/Chicago")?.toISOString()).toBe(
+      "2036-12-25T00:30:00.000Z",
+    );
+    expect(instantOfDateTimeInput("2036-12-24T18:30:15", "UTC")?.toISOString()).toBe("2036-12-24T18:30:15.000Z");
+  });
+
+  test("anything else is unreadable", () => {
+    for (const value of [
+      "",
+      "next tuesday",
+      "2036-02-31T10:00",
+      "2036-13-01T10:00",
+      "2036-05-04",
+      "2036-05-04T25:00",
+    ]) {
+      expect(instantOfDateTimeInput(value, "America/Chicago")).toBeNull();
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 // Small formatters shared by the server and the browser. Dates are always shown in the site's
 // time zone (settings.timeZone), never the machine's, so the server's HTML and the browser's
 // re-render read the same day for the same instant.
-import { tz } from "@date-fns/tz";
+import { TZDate, tz } from "@date-fns/tz";
 import { addDays, format, startOfDay } from "date-fns";
 
 /** the product's date format (date-fns pattern), e.g. "March 4, 2026". */
@@ -27,6 +27,40 @@ export function formatIsoDate(date: DateInput, timeZone: string): string {
 export function nextMidnight(now: Date, timeZone: string): Date {
   const inZone = { in: tz(timeZone) };
   return new Date(startOfDay(addDays(now, 1, inZone), inZone).getTime());
+}
+
+/** A date and time as the calendar and clock read in `timeZone`, e.g. "May 4, 2036, 7:00 AM". */
+export function formatDateTime(date: DateInput, timeZone: string): string {
+  return format(new Date(date), "MMM d, yyyy, h:mm a", { in: tz(timeZone) });
+}
+
+/** An instant as a `datetime-local` input's value ("2036-05-04T07:00") on `timeZone`'s calendar and clock. */
+export function dateTimeInputValue(date: DateInput, timeZone: string): string {
+  return format(new Date(date), "yyyy-MM-dd'T'HH:mm", { in: tz(timeZone) });
+}
+
+const DATE_TIME_INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/**
+ * The instant a `datetime-local` value names on `timeZone`'s calendar and clock; null when it is
+ * not such a value or names no real day. A time skipped by a DST change is read as the zone's rules
+ * read it (the instant after the gap).
+ */
+export function instantOfDateTimeInput(value: string, timeZone: string): Date | null {
+  const parts = DATE_TIME_INPUT.exec(value.trim());
+  if (!parts) return null;
+  const [year, month, day, hour, minute, second] = parts.slice(1).map((part) => Number(part ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const date = new TZDate(year, month - 1, day, hour, minute, second, timeZone);
+  // Reject 2036-02-31 and the like, which Date would roll over into March.
+  if (Number.isNaN(date.getTime()) || date.getDate() !== day || date.getMonth() !== month - 1) return null;
+  return new Date(date.getTime());
 }
 
 /** A file size as the site shows it, e.g. "2.5 MB". */

@@ -12,7 +12,8 @@ import { select } from "../support/html";
 import { SEEDED_RESOURCE_TITLES } from "../support/seed";
 import { createTestApp, TEST_SETTINGS } from "../support/test-app";
 
-let clock = Date.parse("2026-11-22T15:00:00.000Z");
+// Later than the seeded content (published days before the test run), so all of it is public.
+let clock = Date.parse("2036-11-22T15:00:00.000Z");
 const t = await createTestApp({ now: () => clock, trustProxy: true });
 afterAll(() => t.close());
 const SITE = TEST_SETTINGS.siteUrl;
@@ -197,7 +198,7 @@ describe("POST /api/resources/{id}/request", () => {
       name: "Jordan Lee",
       email: "jordan@example.com",
       linkedinUrl: "https://www.linkedin.com/in/jordan-lee",
-      downloadedAt: new Date("2026-11-22T15:00:00.000Z"),
+      downloadedAt: new Date("2036-11-22T15:00:00.000Z"),
       ipAddress: "203.0.113.77",
       userAgent: "IntegrationTest/1.0",
     });

@@ -10,6 +10,7 @@ import { seed } from "../../src/db/seed";
 import { type AppDeps, createApp } from "../../src/server/app";
 import { createServices } from "../../src/services";
 import type { ImageProxyOptions } from "../../src/services/image-proxy";
+import type { Scheduler } from "../../src/services/publication";
 import { createLocalStorage } from "../../src/storage";
 
 export const TEST_ADMIN = { username: "admin", password: "correct-horse-battery" } as const;
@@ -43,6 +44,8 @@ export type TestAppOptions = {
   log?: (line: string) => void;
   /** The clock of sessions, sign-in waits and the audit trail (tests/support/auth.ts has one to move). */
   now?: () => number;
+  /** The timers of scheduled publishing, moved with `now` (tests/support/clock.ts). */
+  scheduler?: Scheduler;
   /** TRUST_PROXY: read the client's address from X-Forwarded-For. */
   trustProxy?: boolean;
   /** The image proxy's settings (its disk cache is `<dir>/cache/images` unless given). */
@@ -62,6 +65,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     settings: { ...TEST_SETTINGS, ...options.settings },
     log: options.log ?? (() => {}),
     now: options.now,
+    scheduler: options.scheduler,
     trustProxy: options.trustProxy,
     imageProxy: { cacheDir: join(dir, "cache", "images"), ...options.imageProxy },
   });
@@ -76,6 +80,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     storage,
     dir,
     close() {
+      services.stopPublicationTimer();
       sqlite.close();
       rmSync(dir, { recursive: true, force: true });
     },

@@ -21,6 +21,7 @@ import { AFTER_LOGOUT_REDIRECT_MS, AUTH_RECHECK_MS, adminContent as content } fr
 import { ADMIN_TABS, type AdminTab, DEFAULT_ADMIN_TAB, dashboardTexts as texts, isAdminTab } from "../../content/admin";
 import { ADMIN_UNREAD_COUNT_PATH } from "./api-types";
 import { useDiscardGuard } from "./discard-guard";
+import { SiteTimeZone } from "./site-time-zone";
 import { useApiQuery } from "./query";
 import { useHasUnsavedChanges, useWarnBeforeUnload } from "./unsaved";
 
@@ -29,6 +30,8 @@ type AdminDashboardProps = {
   displayName: string;
   /** The tab the address asked for (?tab=); Blog Posts when absent. */
   initialTab?: AdminTab;
+  /** The site's time zone (settings.timeZone): scheduled moments are read and written on its clock. */
+  timeZone?: string;
 };
 
 type AuthCheck = { authenticated?: boolean; isAdmin?: boolean };
@@ -58,7 +61,11 @@ function addressOf(tab: AdminTab, current: string): string {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-export default function AdminDashboard({ displayName, initialTab = DEFAULT_ADMIN_TAB }: AdminDashboardProps) {
+export default function AdminDashboard({
+  displayName,
+  initialTab = DEFAULT_ADMIN_TAB,
+  timeZone = "UTC",
+}: AdminDashboardProps) {
   const [refused, setRefused] = useState<AdminAccessReason | null>(null);
   const [leaving, setLeaving] = useState(false);
   const [tab, setTab] = useState<AdminTab>(isAdminTab(initialTab) ? initialTab : DEFAULT_ADMIN_TAB);
@@ -131,7 +138,9 @@ export default function AdminDashboard({ displayName, initialTab = DEFAULT_ADMIN
         </Form>
       </div>
 
-      <DashboardTabs selected={tab} onSelect={requestTab} />
+      <SiteTimeZone.Provider value={timeZone}>
+        <DashboardTabs selected={tab} onSelect={requestTab} />
+      </SiteTimeZone.Provider>
       {dialog}
     </div>
   );

@@ -1,7 +1,8 @@
 // The blog post form (docs/product.md#screens, #states, #validation, #errors): Title*, Slug*, Author* (free text with the
 // people's display names as suggestions, docs/product.md#people), Category* (free text with the
 // existing categories as suggestions), Cover Image URL (./ImageField.tsx: upload or library), Read Time, Excerpt*, Content* (the Slate
-// editor) and Published (on by default). The slug follows the title as it is typed (slugify:
+// editor), Published (on by default) and Publish at (./publish-at.tsx: empty is now, a later moment
+// schedules the post, docs/product.md#scheduled). The slug follows the title as it is typed (slugify:
 // lowercase, punctuation removed, spaces to hyphens) until it is edited by hand; a post whose slug
 // is not its title's slugified form counts as edited. Validation runs on submit, then on every
 // change, with the shared schema's messages; the server's 400/409 answers land on their fields.
@@ -29,6 +30,7 @@ import { FormPanel } from "./form-shells";
 import { fieldErrorsOf } from "../../shared/field-errors";
 import { focusFirstInvalid, saveItem, saveToasts, useAdminForm, valuesFrom } from "./form-support";
 import { ImageField } from "./ImageField";
+import { PublishAtField, usePublishAt } from "./publish-at";
 import { useApiQuery } from "./query";
 
 type Values = {
@@ -40,6 +42,8 @@ type Values = {
   readTime: string;
   excerpt: string;
   published: boolean;
+  /** The datetime-local text, on the site's clock; empty: now, at the first publication. */
+  publishedAt: string;
 };
 
 const blank: Values = {
@@ -51,10 +55,11 @@ const blank: Values = {
   readTime: "",
   excerpt: "",
   published: true,
+  publishedAt: "",
 };
 
-/** The body the API takes (docs/product.md#api): publishedAt is sent as null, blanks as null. */
-function bodyOf(values: Values, content: string) {
+/** The body the API takes (docs/product.md#api): blanks as null, publishedAt as an instant or null. */
+function bodyOf(values: Values, content: string, publishedAt: string | null) {
   return {
     title: values.title,
     slug: values.slug,
@@ -63,7 +68,7 @@ function bodyOf(values: Values, content: string) {
     content,
     category: values.category,
     published: values.published,
-    publishedAt: null,
+    publishedAt,
     coverImage: values.coverImage.trim() || null,
     readTime: values.readTime.trim() || null,
   };
@@ -85,8 +90,10 @@ export function BlogPostForm({
   const initialHtml = useMemo(() => (hasContent(initialDoc) ? toHtml(initialDoc) : ""), [initialDoc]);
   const [doc, setDoc] = useState(initialDoc);
   const contentHtml = useMemo(() => (hasContent(doc) ? toHtml(doc) : ""), [doc]);
-  const check = (values: Values, html = contentHtml) => fieldErrorsOf(blogPostSchema, bodyOf(values, html));
-  const form = useAdminForm(valuesFrom(blank, post), check);
+  const publishAt = usePublishAt(post?.publishedAt);
+  const body = (values: Values, html = contentHtml) => bodyOf(values, html, publishAt.bodyValue(values.publishedAt));
+  const check = (values: Values, html = contentHtml) => fieldErrorsOf(blogPostSchema, body(values, html));
+  const form = useAdminForm({ ...valuesFrom(blank, post), publishedAt: publishAt.initial }, check);
   const { values, update, set, errors, setErrors, submitted, saving, field, text } = form;
   const [slugByHand, setSlugByHand] = useState(post !== null && post.slug !== slugify(post.title));
   const [previewing, setPreviewing] = useState(false);
@@ -118,7 +125,7 @@ export function BlogPostForm({
         if (Object.keys(found).every((name) => name === "content")) document.getElementById(ids.content)?.focus();
         else focusFirstInvalid(formElement);
       },
-      send: () => saveItem(post, BLOG_WRITES, bodyOf(values, contentHtml)),
+      send: () => saveItem(post, BLOG_WRITES, body(values)),
       ...saveToasts(texts.toasts, post !== null),
       onSaved,
       noun: "blog post",
@@ -218,6 +225,7 @@ export function BlogPostForm({
         onChange={set("published")}
         isDisabled={saving}
       />
+      <PublishAtField inputRef={publishAt.inputRef} {...text("publishedAt")} />
       <FormActions
         saving={saving}
         submitLabel={saving ? texts.saving : post ? texts.submitUpdate : texts.submitCreate}

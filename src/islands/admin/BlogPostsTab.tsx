@@ -1,6 +1,6 @@
 // The Blog Posts tab (docs/product.md#screens, #errors, #limits): the form, then every post (drafts included) from
 // GET /api/admin/blog, refreshed every 10 seconds and after each change, with Refresh. Each item
-// shows its title, author, category, slug, read time, excerpt and a Published or Draft badge, with
+// shows its title, author, category, slug, read time, excerpt and a Published, Scheduled or Draft badge, with
 // edit and delete; delete asks in a dialog first. Editing another post, or cancelling an edit, with
 // unsaved changes asks first too. Loaded when the tab is first opened: it carries the editor.
 import { adminListTexts, BLOG_LIST_REFRESH_MS, blogAdminTexts as texts } from "../../content/admin";
@@ -43,7 +43,7 @@ function BlogPostItem({ post, isEditing, onEdit, onDelete }: ItemActions & { pos
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="font-heading text-lg leading-snug font-semibold text-fg">{post.title}</h3>
-          <PublishedBadge published={post.published} />
+          <PublishedBadge published={post.published} publishedAt={post.publishedAt} />
           {isEditing ? <span className="text-xs font-semibold text-primary">{adminListTexts.editing}</span> : null}
         </div>
         <p className="mt-1 text-sm text-muted">

@@ -4,7 +4,8 @@
 // Type* (docs/product.md#limits's lists), the resource file (upload with progress and cancel, or a File URL*:
 // a path on this site or an http(s) address, which gets a warning because downloads of a file
 // elsewhere cannot be gated), File Name*, File Size, the cover image (./ImageField.tsx: upload, library or URL) and Published
-// (off by default). An upload fills the file's URL, name, type and size, or the cover's URL.
+// (off by default), and Publish at (./publish-at.tsx: empty is now, a later moment schedules it,
+// docs/product.md#scheduled). An upload fills the file's URL, name, type and size, or the cover's URL.
 // Validation runs on submit, then on every change, with the shared schema's messages; the
 // server's 400/409 answers land on their fields. Closing with unsaved changes asks first.
 import { type FormEvent, useState } from "react";
@@ -28,6 +29,7 @@ import { DialogForm, type DialogFormProps } from "./form-shells";
 import { fieldErrorsOf } from "../../shared/field-errors";
 import { saveItem, useAdminForm, valuesFrom } from "./form-support";
 import { ImageField } from "./ImageField";
+import { PublishAtField, usePublishAt } from "./publish-at";
 import { UploadField, uploadFailedToast } from "./UploadField";
 import type { UploadedFile } from "./upload";
 
@@ -42,6 +44,8 @@ type Values = {
   fileSize: string;
   coverImage: string;
   published: boolean;
+  /** The datetime-local text, on the site's clock; empty: now, at the first publication. */
+  publishedAt: string;
 };
 
 const blank: Values = {
@@ -55,10 +59,11 @@ const blank: Values = {
   fileSize: "",
   coverImage: "",
   published: false,
+  publishedAt: "",
 };
 
-/** The contract's body: blanks as null; an edit keeps its publication date, a new one has none. */
-function bodyOf(values: Values, resource: AdminResource | null) {
+/** The contract's body: blanks as null, publishedAt as an instant or null (now, at the first publication). */
+function bodyOf(values: Values, publishedAt: string | null) {
   return {
     title: values.title,
     slug: values.slug,
@@ -70,7 +75,7 @@ function bodyOf(values: Values, resource: AdminResource | null) {
     fileSize: values.fileSize.trim() || null,
     coverImage: values.coverImage.trim() || null,
     published: values.published,
-    publishedAt: resource?.publishedAt ?? null,
+    publishedAt,
   };
 }
 
@@ -112,8 +117,10 @@ function fileSizeOf(size: string | number | undefined): string {
 
 export function ResourceForm({ isOpen, item: resource, onSaved, onClose }: DialogFormProps<AdminResource>) {
   const editing = resource !== null;
-  const form = useAdminForm(valuesFrom(blank, resource), (values) =>
-    fieldErrorsOf(adminResourceSchema, bodyOf(values, resource)),
+  const publishAt = usePublishAt(resource?.publishedAt);
+  const body = (values: Values) => bodyOf(values, publishAt.bodyValue(values.publishedAt));
+  const form = useAdminForm({ ...valuesFrom(blank, resource), publishedAt: publishAt.initial }, (values) =>
+    fieldErrorsOf(adminResourceSchema, body(values)),
   );
   const { values, update, set, saving, text, choice } = form;
   const [slugEdited, setSlugEdited] = useState(editing);
@@ -138,7 +145,7 @@ export function ResourceForm({ isOpen, item: resource, onSaved, onClose }: Dialo
       return;
     }
     await form.submit(event, {
-      send: () => saveItem(resource, RESOURCE_WRITES, bodyOf(values, resource)),
+      send: () => saveItem(resource, RESOURCE_WRITES, body(values)),
       savedToast: resource ? texts.toasts.updated : texts.toasts.created,
       onSaved,
       noun: "resource",
@@ -267,6 +274,7 @@ export function ResourceForm({ isOpen, item: resource, onSaved, onClose }: Dialo
         label={texts.fields.published}
         description={texts.fields.publishedDescription}
       />
+      <PublishAtField inputRef={publishAt.inputRef} {...text("publishedAt")} />
     </DialogForm>
   );
 }

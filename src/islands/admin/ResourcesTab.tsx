@@ -1,7 +1,7 @@
 // The Resources tab (docs/product.md#screens, #errors): 'Resources Management' with 'Add Resource' (the form in a
 // dialog) and an 'Export CSV' of every lead, then a card per resource, drafts included, from
 // GET /api/admin/resources (read every 30 seconds while shown and after each change): title,
-// Published or Draft, category, description, the download count (a button that opens 'Download
+// Published, Scheduled (docs/product.md#scheduled) or Draft, category, description, the download count (a button that opens 'Download
 // History'), file type, size ('N/A' when unknown), published date ('Not set'), 'View File', Edit and
 // Delete (asked first). A list that cannot be read shows the reason and a retry button.
 import { useState } from "react";
@@ -10,7 +10,8 @@ import { RESOURCE_LIST_REFRESH_MS, resourceAdminTexts as texts } from "../../con
 import { formatDate } from "../../shared/format";
 import { isHttpUrl } from "../../shared/urls";
 import { ListTab } from "./admin-list";
-import { AddButton, EditDeleteButtons, localTimeZone, PublishedBadge, RowButton, RowLink } from "./admin-ui";
+import { AddButton, EditDeleteButtons, PublishedBadge, RowButton, RowLink } from "./admin-ui";
+import { useSiteTimeZone } from "./site-time-zone";
 import {
   ADMIN_LEADS_CSV_PATH,
   ADMIN_RESOURCES_PATH,
@@ -100,8 +101,10 @@ function ResourceCard({
   onDelete: () => void;
 }) {
   const headingId = `admin-resource-${resource.id}`;
+  // On the site's calendar, like the Scheduled badge beside it.
+  const timeZone = useSiteTimeZone();
   const published = resource.publishedAt ? (
-    <time dateTime={resource.publishedAt}>{formatDate(resource.publishedAt, localTimeZone())}</time>
+    <time dateTime={resource.publishedAt}>{formatDate(resource.publishedAt, timeZone)}</time>
   ) : (
     texts.list.notSet
   );
@@ -118,7 +121,7 @@ function ResourceCard({
           </h3>
           <p className="mt-0.5 text-sm font-medium text-primary">{resource.category}</p>
         </div>
-        <PublishedBadge published={resource.published} />
+        <PublishedBadge published={resource.published} publishedAt={resource.publishedAt} />
       </div>
       <p className="line-clamp-3 text-sm leading-6 text-muted">{resource.description}</p>
       <dl className="grid grid-cols-3 gap-3 rounded-lg bg-surface-muted p-3 text-sm">

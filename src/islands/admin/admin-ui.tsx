@@ -5,6 +5,8 @@ import type { ComponentPropsWithoutRef, ReactNode } from "react";
 import { Button, type ButtonProps } from "react-aria-components";
 import { iconPencil, iconPlus, iconRefresh, iconTrash, SvgIcon } from "../../components/Icon";
 import { adminListTexts } from "../../content/admin";
+import { formatDateTime as formatOnSiteClock } from "../../shared/format";
+import { useSiteTimeZone } from "./site-time-zone";
 
 export const focusRing = "outline-none data-focus-visible:ring-2 data-focus-visible:ring-ring";
 
@@ -83,13 +85,24 @@ export function Badge({ tone, children }: { tone: "success" | "muted" | "accent"
   );
 }
 
-/** Published or Draft, as every list of posts and resources shows it. */
-export function PublishedBadge({ published }: { published: boolean }) {
-  return published ? (
-    <Badge tone="success">{adminListTexts.published}</Badge>
-  ) : (
-    <Badge tone="muted">{adminListTexts.draft}</Badge>
-  );
+/**
+ * Published, Draft, or Scheduled with its date and time on the site's clock (a published item whose
+ * publishedAt is still to come: docs/product.md#scheduled), as every list of posts and resources
+ * shows it. The lists are read again every few seconds, so it turns to Published soon after.
+ */
+export function PublishedBadge({ published, publishedAt }: { published: boolean; publishedAt?: string | null }) {
+  const timeZone = useSiteTimeZone();
+  if (!published) return <Badge tone="muted">{adminListTexts.draft}</Badge>;
+  if (publishedAt && Date.parse(publishedAt) > Date.now()) {
+    return (
+      <Badge tone="accent">
+        <span data-scheduled-badge>
+          {adminListTexts.scheduled} <time dateTime={publishedAt}>{formatOnSiteClock(publishedAt, timeZone)}</time>
+        </span>
+      </Badge>
+    );
+  }
+  return <Badge tone="success">{adminListTexts.published}</Badge>;
 }
 
 type RowActionProps = { icon: ReactNode; danger?: boolean; className?: string; children?: ReactNode };
@@ -253,11 +266,6 @@ export function ScrollRegion({
       {children}
     </section>
   );
-}
-
-/** The browser's own time zone: the admin's tabs are drawn in the browser only. */
-export function localTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
 }
 
 /** A date and time as the admin lists show it, e.g. "Nov 22, 2026, 8:41 PM". */

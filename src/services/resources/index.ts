@@ -4,8 +4,9 @@
 // name (./stored-files.ts). `createResourceService` puts them together as the one service the API
 // handlers and page loaders use.
 //
-// Only published resources are ever returned by the public reads or accept a download request;
-// drafts exist for the admin alone. Resource files live in private storage and rows address them
+// Only public resources (published, not scheduled for later: ../publication.ts) are ever returned
+// by the public reads or accept a download request; drafts and scheduled ones exist for the admin
+// alone. Resource files live in private storage and rows address them
 // as /api/admin/files/<key> (src/storage privateFileUrl); visitors reach them only through a link
 // signed for their lead (../download-links). A fileUrl that is an outside address cannot be gated:
 // the request answers with that address itself.
@@ -33,7 +34,7 @@ export function createResourceService(deps: {
 }) {
   const { db, storage, events, links, siteUrl } = deps;
   const now = deps.now ?? Date.now;
-  const reads = createResourceReads(db);
+  const reads = createResourceReads(db, now);
   return {
     ...reads,
     ...createLeadCapture({ db, events, links, now }),

@@ -11,7 +11,7 @@ import type { DownloadRequestData } from "../../shared/schemas";
 import { keyFromPrivateFileUrl } from "../../storage";
 import type { ContentEvents } from "../content-events";
 import type { DownloadLinks } from "../download-links";
-import { PUBLISHED } from "./reads";
+import { publicResourcesAt } from "./reads";
 
 /** Who asked for a download, beyond what they typed: for the admin's view of the lead. */
 type LeadContext = { ip: string | null; userAgent: string | null };
@@ -50,7 +50,7 @@ export function createLeadCapture(deps: { db: Db; events: ContentEvents; links: 
           const resource = tx
             .select()
             .from(resources)
-            .where(and(PUBLISHED, eq(resources.id, resourceId)))
+            .where(and(publicResourcesAt(new Date(now())), eq(resources.id, resourceId)))
             .get();
           if (!resource) return null;
           const { id: leadId } = tx

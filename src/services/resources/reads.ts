@@ -1,9 +1,10 @@
 // The public reads of resources: the published list with its search and category filter, the
-// categories, one resource. Drafts exist for the admin alone, so every read here is of published
-// rows only.
+// categories, one resource. Drafts and scheduled resources exist for the admin alone, so every read
+// here is of public rows only (../publication.ts), as of the app's clock.
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { resources, type Resource } from "../../db/schema";
+import { publicAt } from "../publication";
 import { publishedListFilter } from "../sql-search";
 
 type ResourceListFilter = {
@@ -13,11 +14,13 @@ type ResourceListFilter = {
   category?: string;
 };
 
-export const PUBLISHED = eq(resources.published, true);
+/** Resources visitors may see at `at`: published, and not scheduled for later. */
+export const publicResourcesAt = (at: Date) => publicAt(resources, at);
 
-export function createResourceReads(db: Db) {
+export function createResourceReads(db: Db, now: () => number) {
+  const published = () => publicResourcesAt(new Date(now()));
   const publishedWhere = (condition: SQL): Resource | null =>
-    db.select().from(resources).where(and(PUBLISHED, condition)).get() ?? null;
+    db.select().from(resources).where(and(published(), condition)).get() ?? null;
 
   return {
     /** Published resources, newest first, filtered by search words and category. */
@@ -25,7 +28,7 @@ export function createResourceReads(db: Db) {
       return db
         .select()
         .from(resources)
-        .where(publishedListFilter(resources, [resources.title, resources.description], filter))
+        .where(publishedListFilter(resources, [resources.title, resources.description], filter, new Date(now())))
         .orderBy(sql`${resources.publishedAt} IS NULL`, desc(resources.publishedAt), desc(resources.id))
         .all();
     },
@@ -35,7 +38,7 @@ export function createResourceReads(db: Db) {
       return db
         .selectDistinct({ category: resources.category })
         .from(resources)
-        .where(PUBLISHED)
+        .where(published())
         .orderBy(sql`${resources.category} COLLATE NOCASE`, asc(resources.category))
         .all()
         .map((row) => row.category);

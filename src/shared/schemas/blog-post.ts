@@ -11,7 +11,7 @@ export const blogPostSchema = z.object({
   excerpt: requiredText("Excerpt is required"),
   content: requiredText("Content is required"),
   published: z.boolean().default(true),
-  /** the product's client sends null on save; null means "not set". */
+  /** null: now, at the first publication; a date sets the moment, a future one schedules the post (docs/product.md#scheduled). */
   publishedAt: optionalDate("Please enter a valid date"),
   coverImage: optionalImageAddress("Please enter a valid image URL"),
   /** Such as '5 min read'; null when not given. */
