@@ -72,7 +72,7 @@ export function createServices(deps: {
     /** The users with a public profile, matched to posts' authors (docs/product.md#people). */
     people: createPeopleService(deps.db, events),
     auth: createAuthService({ users, sessions, throttle, audit }),
-    blog: createBlogService(deps.db, events, { siteUrl }),
+    blog: createBlogService(deps.db, events, { siteUrl, clock: () => new Date(now()) }),
     testimonials: createTestimonialService(deps.db, events, { siteUrl }),
     imageSources: createImageSourceService(deps.db, settings),
     sitemap: createSitemapService(deps.db),
