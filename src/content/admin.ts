@@ -607,4 +607,53 @@ export const activityAdminTexts = {
   tableLabel: "Activity log",
   columns: { at: "When", user: "User", action: "Action", target: "Target", ip: "IP address" },
   nobody: "—",
+  /** The entries as sentences (docs/product.md#admin-activity); `who` is a display name or username. */
+  sentences: {
+    someone: "Someone",
+    login: (who: string) => `${who} signed in`,
+    logout: (who: string) => `${who} signed out`,
+    login_failed: (who: string) => `${who} failed to sign in`,
+    login_throttled: (who: string) => `${who} was refused sign-in: too many attempts`,
+    verbs: {
+      POST: "created",
+      PUT: "updated",
+      PATCH: "updated",
+      DELETE: "deleted",
+      published: "published",
+      unpublished: "unpublished",
+      uploaded: "uploaded",
+    },
+    nouns: {
+      post: "post",
+      resource: "resource",
+      testimonial: "testimonial",
+      user: "user",
+      message: "message",
+      image: "image",
+      file: "file",
+      settings: "the site settings",
+    },
+    /** Titles longer than this are cut with an ellipsis. */
+    titleLength: 60,
+  },
+  /** The filters above the list, kept in the address (?actor=&kind=). */
+  filters: {
+    label: "Filter activity",
+    actor: "Person",
+    anyActor: "Everyone",
+    kind: "Kind",
+    anyKind: "Everything",
+    kinds: {
+      "sign-in": "Sign-ins",
+      post: "Posts",
+      resource: "Resources",
+      testimonial: "Testimonials",
+      user: "Users",
+      message: "Messages",
+      image: "Images",
+      file: "Files",
+      settings: "Settings",
+    },
+    invalidKind: "Choose a kind from the list.",
+  },
 } as const;
