@@ -604,9 +604,7 @@ export const activityAdminTexts = {
   loading: "Loading activity…",
   empty: "No activity recorded yet.",
   loadFailed: "Failed to load the activity log. Please try again.",
-  tableLabel: "Activity log",
-  columns: { at: "When", user: "User", action: "Action", target: "Target", ip: "IP address" },
-  nobody: "—",
+  listLabel: "Activity log",
   /** The entries as sentences (docs/product.md#admin-activity); `who` is a display name or username. */
   sentences: {
     someone: "Someone",
