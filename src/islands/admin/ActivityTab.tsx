@@ -86,6 +86,7 @@ function FiltersBar({ filters, onChange }: { filters: Filters; onChange: (filter
         <Select
           key={key}
           native
+          isRequired={false}
           name={key}
           label={label}
           placeholder={any}
@@ -110,7 +111,10 @@ function ActivityEntry({ entry }: { entry: AdminActivity }) {
     >
       <p className="break-words text-fg">
         {entry.href ? (
-          <a href={entry.href} className="font-medium text-fg underline-offset-2 hover:text-primary hover:underline">
+          <a
+            href={entry.href}
+            className="font-medium text-fg underline decoration-muted underline-offset-4 hover:text-primary hover:decoration-primary"
+          >
             {entry.sentence}
           </a>
         ) : (
