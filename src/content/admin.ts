@@ -612,6 +612,8 @@ export const activityAdminTexts = {
     logout: (who: string) => `${who} signed out`,
     login_failed: (who: string) => `${who} failed to sign in`,
     login_throttled: (who: string) => `${who} was refused sign-in: too many attempts`,
+    /** `site reset-password` on the server, which no one signed in to do. */
+    password_reset: (user: string) => `The password of user ${user} was reset on the server`,
     verbs: {
       POST: "created",
       PUT: "updated",
