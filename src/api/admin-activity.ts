@@ -1,65 +1,117 @@
 // /api/admin/activity: the audit trail as the dashboard's Activity list reads it (sign-ins and
 // their failures, sign-outs, every admin write), newest first. Behind the admin guard.
 //
-//   GET /api/admin/activity?limit=100&beforeId=…
-//     → Array<{id, at, username, action, summary, target, ip, ok, outcome, detail, …}>
+//   GET /api/admin/activity?limit=100&beforeId=…&actor=…&kind=…
+//     → Array<{id, at, username, action, summary, target, ip, ok, outcome, detail,
+//              sentence, targetKind, targetTitle, href, …}>
+//   GET /api/admin/activity/actors → the usernames in the trail, for the person filter
 //
 // `action` is what the trail stores ("login", "login_failed", "POST /api/admin/resources"…);
-// `summary` says it in words for people; `ok` is false for refused sign-ins (admin writes are
-// only recorded when they succeed).
+// `summary` says it in words for people; `sentence` says who did what to which item, by the actor's
+// display name when they have one ("Jordan Ellis published 'Agile Rituals'") and the title the item
+// had then; `href` opens the item while it exists (docs/product.md#admin-activity). `ok` is false for
+// refused sign-ins (admin writes are only recorded when they succeed).
 import { Hono } from "hono";
 import { z } from "zod";
+import { activityAdminTexts } from "../content/admin";
 import type { AuditEntry } from "../db/schema";
 import type { AppEnv } from "../http/context";
 import { limitQuery } from "../http/params";
-import type { Services } from "../services";
 import { validate } from "../http/validate";
+import type { Services } from "../services";
+import { SIGN_IN_ACTIONS } from "../services/audit";
+import { TARGET_KINDS, type TargetKind, targetKindOf } from "../services/audit-targets";
 
 const ACTIVITY_MAX_LIMIT = 500;
+const texts = activityAdminTexts.sentences;
 
 const activityQuery = z.object({
   limit: limitQuery(ACTIVITY_MAX_LIMIT, 100),
   beforeId: z.coerce.number({ error: "Invalid entry id." }).int("Invalid entry id.").positive().optional(),
+  actor: z
+    .string()
+    .trim()
+    .min(1, "Choose a person from the list.")
+    .max(100, "Choose a person from the list.")
+    .optional(),
+  kind: z.enum(["sign-in", ...TARGET_KINDS], { error: activityAdminTexts.filters.invalidKind }).optional(),
 });
 
-const SIGN_IN_ACTIONS: Record<string, { summary: string; ok: boolean }> = {
+type SignInAction = (typeof SIGN_IN_ACTIONS)[number];
+const isSignIn = (action: string): action is SignInAction => (SIGN_IN_ACTIONS as readonly string[]).includes(action);
+
+const SIGN_IN_SUMMARIES: Record<SignInAction, { summary: string; ok: boolean }> = {
   login: { summary: "Signed in", ok: true },
   login_failed: { summary: "Sign-in failed", ok: false },
   login_throttled: { summary: "Sign-in refused: too many attempts", ok: false },
   logout: { summary: "Signed out", ok: true },
 };
 
-const VERBS: Record<string, string> = { POST: "Created", PUT: "Updated", PATCH: "Updated", DELETE: "Deleted" };
+const SUMMARY_VERBS: Record<string, string> = { POST: "Created", PUT: "Updated", PATCH: "Updated", DELETE: "Deleted" };
 
-// The record each admin API area writes, by the path segments that follow /api (longest first).
-const SUBJECTS: [prefix: string, noun: string][] = [
-  ["admin/upload/resource", "resource file upload"],
-  ["admin/upload/image", "cover image upload"],
-  ["admin/resources", "resource"],
-  ["admin/media", "image"],
-  ["admin/messages", "contact message"],
-  ["admin/settings", "site settings"],
-  ["admin/blog", "blog post"],
-  ["admin/testimonials", "testimonial"],
-  ["blog", "blog post"],
-  ["testimonials", "testimonial"],
-  ["users", "user"],
-];
+// How `summary` names each kind of record.
+const SUMMARY_NOUNS: Record<TargetKind, string> = {
+  post: "blog post",
+  resource: "resource",
+  testimonial: "testimonial",
+  user: "user",
+  message: "contact message",
+  image: "image",
+  file: "resource file",
+  settings: "site settings",
+};
+
+/** An admin write's method and kind, from "PUT /api/blog/3"; uploads are their own verb. */
+function writeOf(action: string) {
+  const match = /^([A-Z]+) (\/api\/.*)$/.exec(action);
+  if (!match) return null;
+  const kind = targetKindOf(match[2]!);
+  return { method: match[1]!, kind, upload: match[2]!.startsWith("/api/admin/upload/") };
+}
 
 /** "POST /api/admin/resources" → "Created resource"; unknown actions are shown as stored. */
 function describeAction(action: string): { summary: string; ok: boolean } {
-  const signIn = SIGN_IN_ACTIONS[action];
-  if (signIn) return signIn;
-  const match = /^([A-Z]+) \/api\/(.*)$/.exec(action);
-  const verb = match ? VERBS[match[1]!] : undefined;
-  const subject = match ? SUBJECTS.find(([prefix]) => `${match[2]}/`.startsWith(`${prefix}/`))?.[1] : undefined;
-  if (!verb || !subject) return { summary: action, ok: true };
-  if (subject.endsWith("upload")) return { summary: `Uploaded a ${subject.replace(/ upload$/, "")}`, ok: true };
-  return { summary: `${verb} ${subject}`, ok: true };
+  if (isSignIn(action)) return SIGN_IN_SUMMARIES[action];
+  const write = writeOf(action);
+  const verb = write ? SUMMARY_VERBS[write.method] : undefined;
+  if (!write?.kind || !verb) return { summary: action, ok: true };
+  if (write.upload)
+    return { summary: `Uploaded a ${write.kind === "file" ? "resource file" : "cover image"}`, ok: true };
+  return { summary: `${verb} ${SUMMARY_NOUNS[write.kind]}`, ok: true };
 }
 
+const shortened = (title: string) =>
+  title.length > texts.titleLength ? `${title.slice(0, texts.titleLength - 1).trimEnd()}…` : title;
+
+/** "Jordan Ellis published 'Agile Rituals'", "admin deleted user 'sam'", "admin signed in". */
+function sentenceOf(entry: AuditEntry, who: string): string {
+  if (isSignIn(entry.action)) return texts[entry.action](who);
+  if (entry.action === "password_reset") {
+    return texts.password_reset(entry.targetTitle ? `'${entry.targetTitle}'` : `#${entry.targetId}`);
+  }
+  const write = writeOf(entry.action);
+  const kind = (entry.targetKind as TargetKind | null) ?? write?.kind ?? null;
+  if (!write || !kind) return `${who} ${entry.action}`;
+  const publishing = entry.detail === "published" || entry.detail === "unpublished" ? entry.detail : null;
+  const verb = publishing
+    ? texts.verbs[publishing]
+    : write.upload
+      ? texts.verbs.uploaded
+      : (texts.verbs[write.method as keyof typeof texts.verbs] ?? write.method);
+  const title = entry.targetTitle ? `'${shortened(entry.targetTitle)}'` : null;
+  // A post or resource published or unpublished reads by its title alone, as people say it.
+  if (publishing && title) return `${who} ${verb} ${title}`;
+  const item = title ?? (entry.targetId && kind !== "settings" ? `#${entry.targetId}` : null);
+  return [who, verb, texts.nouns[kind], item].filter(Boolean).join(" ");
+}
+
+type Extras = { who: string; href: string | null };
+
 /** An audit entry as the dashboard reads it. */
-export function activityJson(entry: AuditEntry) {
+export function activityJson(
+  entry: AuditEntry,
+  extras: Extras = { who: entry.actorUsername ?? texts.someone, href: null },
+) {
   const { summary, ok } = describeAction(entry.action);
   return {
     id: entry.id,
@@ -69,8 +121,12 @@ export function activityJson(entry: AuditEntry) {
     actorId: entry.actorId,
     action: entry.action,
     summary,
+    sentence: sentenceOf(entry, extras.who),
     target: entry.targetId,
     targetId: entry.targetId,
+    targetKind: entry.targetKind as TargetKind | null,
+    targetTitle: entry.targetTitle,
+    href: extras.href,
     ip: entry.ip,
     ok,
     outcome: ok ? "success" : "failure",
@@ -78,12 +134,35 @@ export function activityJson(entry: AuditEntry) {
   };
 }
 
+/** The item an entry is about, by kind and (numeric) id. */
+function targetOf(entry: AuditEntry): { kind: TargetKind; id: number | null } | null {
+  if (!entry.targetKind) return null;
+  const id = entry.targetId && /^\d+$/.test(entry.targetId) ? Number(entry.targetId) : null;
+  return { kind: entry.targetKind as TargetKind, id };
+}
+
 /** Mounted at /api/admin/activity. */
 export function createAdminActivityApi(services: Services) {
   const app = new Hono<AppEnv>();
   app.get("/", validate("query", activityQuery), (c) => {
     c.header("Cache-Control", "private, no-store");
-    return c.json(services.audit.list(c.req.valid("query")).map(activityJson));
+    const entries = services.audit.list(c.req.valid("query"));
+    const targets = entries.map(targetOf);
+    const hrefOf = services.auditTargets.hrefs(targets.filter((target) => target !== null));
+    const names = services.auditTargets.displayNames(entries.flatMap((entry) => entry.actorId ?? []));
+    return c.json(
+      entries.map((entry, i) => {
+        const target = targets[i];
+        return activityJson(entry, {
+          who: (entry.actorId !== null ? names.get(entry.actorId) : undefined) ?? entry.actorUsername ?? texts.someone,
+          href: target ? hrefOf(target.kind, target.id) : null,
+        });
+      }),
+    );
+  });
+  app.get("/actors", (c) => {
+    c.header("Cache-Control", "private, no-store");
+    return c.json(services.audit.actors());
   });
   return app;
 }

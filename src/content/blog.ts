@@ -49,6 +49,12 @@ export const blogPostTexts = {
     text: "The article you are looking for may have been moved or is no longer available.",
     link: { href: "/blog", label: "Return to Blog" },
   },
+  /** A deleted post's address, for 90 days (docs/product.md#slug-redirects): 410 Gone. */
+  gone: {
+    title: "This article has been removed",
+    text: "The article that was here has been taken down. Other articles are on the blog.",
+    link: { href: "/blog", label: "Return to Blog" },
+  },
   /** Internal error text and the toast shown once when a post cannot be fetched. */
   fetchError: "Failed to fetch blog post",
   errorToast: { title: "Error loading blog post", description: "Using sample content instead" },

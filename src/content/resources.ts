@@ -54,6 +54,12 @@ export const resourceDetailTexts = {
     text: "The resource you are looking for may have been moved or is no longer available.",
     link: { href: "/resources", label: "Back to Resources" },
   },
+  /** A deleted resource's address, for 90 days (docs/product.md#slug-redirects): 410 Gone. */
+  gone: {
+    title: "This resource has been removed",
+    text: "The resource that was here has been taken down. Other resources are in the library.",
+    link: { href: "/resources", label: "Back to Resources" },
+  },
   backToList: { href: "/resources", label: "Back to Resources" },
   coverAlt: (title: string): string => `Cover of ${title}`,
   /** The download form shown without JavaScript, in place of the dialog's button. */

@@ -17,7 +17,7 @@ import { imageSrc } from "../shared/image-src";
 import { DEFAULT_READ_TIME } from "../shared/read-time";
 import { Island } from "./Island";
 import { defaultShareImage } from "./layout/Document";
-import { missingItemView } from "./not-found";
+import { formerItemAnswer } from "./not-found";
 import type { Page } from "./page";
 import { blogPostingJsonLd } from "./structured-data";
 
@@ -26,7 +26,7 @@ const RELATED_POSTS = 3;
 
 export const blogPostPage: Page = ({ params, path, services, settings }) => {
   const post = services.blog.getPublishedBySlug(params.slug ?? "");
-  if (!post) return notFound(path);
+  if (!post) return formerItemAnswer(path, services.blog.formerAddress(params.slug ?? ""), blogPostTexts);
 
   const related = services.blog.related(post, RELATED_POSTS);
   const cover = blogCoverSrc(post.coverImage);
@@ -160,8 +160,6 @@ export const blogPostPage: Page = ({ params, path, services, settings }) => {
     ),
   };
 };
-
-const notFound = (path: string) => missingItemView(path, blogPostTexts.notFound);
 
 /** An image address as a search engine needs it: absolute, a path on this site prefixed with it. */
 function absoluteUrl(siteUrl: string, address: string | null): string | null {

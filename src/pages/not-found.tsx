@@ -5,12 +5,13 @@ import { Icon } from "../components/Icon";
 import { IconBadge } from "../components/IconBadge";
 import { notFoundPage as content } from "../content/not-found";
 import { type MissingItemTexts, withFirmName } from "../content/site";
-import type { Page, PageView } from "./page";
+import type { FormerSlugAnswer } from "../services/former-slugs";
+import type { Page, PageResult, PageView } from "./page";
 
 /** A detail page's answer for an item that does not exist: 404, its words and the way back to its list. */
-export function missingItemView(path: string, { title, text, link }: MissingItemTexts): PageView {
+export function missingItemView(path: string, { title, text, link }: MissingItemTexts, status = 404): PageView {
   return {
-    status: 404,
+    status,
     meta: { title, description: text, path, noindex: true },
     body: (
       <section className="container-page flex flex-col items-center py-24 text-center">
@@ -23,6 +24,19 @@ export function missingItemView(path: string, { title, text, link }: MissingItem
       </section>
     ),
   };
+}
+
+/**
+ * A detail page's answer for a slug no published item has (docs/product.md#slug-redirects): a 301
+ * to where the item lives now, 410 with the 'removed' words for an item deleted lately, else 404.
+ */
+export function formerItemAnswer(
+  path: string,
+  former: FormerSlugAnswer,
+  texts: { notFound: MissingItemTexts; gone: MissingItemTexts },
+): PageResult {
+  if (former && "redirect" in former) return { redirect: former.redirect, status: 301 };
+  return former?.gone ? missingItemView(path, texts.gone, 410) : missingItemView(path, texts.notFound);
 }
 
 export const notFoundPage: Page = ({ services, settings }) => {

@@ -70,7 +70,7 @@ type PageRedirect = {
   status?: 301 | 302 | 303 | 307 | 308;
 };
 
-type PageResult = PageView | PageRedirect;
+export type PageResult = PageView | PageRedirect;
 
 export type Page = (ctx: PageContext) => PageResult | Promise<PageResult>;
 

@@ -20,7 +20,7 @@ import type { Resource } from "../db/schema";
 import { downloadContentType } from "../shared/content-types";
 import { readTimeOf } from "../shared/read-time";
 import { Island } from "./Island";
-import { missingItemView } from "./not-found";
+import { formerItemAnswer, missingItemView } from "./not-found";
 import type { Page, PageView, SiteSettings } from "./page";
 import { resourceJsonLd } from "./structured-data";
 
@@ -39,7 +39,7 @@ export const resourceDetailPage: Page = ({ params, path, services, settings }) =
   const resource = services.resources.getPublishedBySlug(params.slug ?? "");
   return resource
     ? resourceDetailView(resource, settings, services.media.srcsetFor(resource.coverImage))
-    : resourceNotFoundView(path);
+    : formerItemAnswer(path, services.resources.formerAddress(params.slug ?? ""), texts);
 };
 
 /** The share image: the cover's own address (absolute), else the site's default image. */

@@ -60,6 +60,8 @@ export async function resetPasswordCommand(args: string[], dataDir: string, io: 
       actor: null,
       action: "password_reset",
       targetId: user.id,
+      targetKind: "user",
+      targetTitle: user.username,
       detail: "reset-password command",
     });
     io.out(`The password of "${user.username}" has been reset; ${endedSessions} session(s) ended.`);

@@ -17,6 +17,7 @@ import type { BlogPostData } from "../shared/schemas";
 import type { ContentEvents } from "./content-events";
 import { ContentWriteError, storedCover, storedSlug, writeUniqueSlug } from "./content-writes";
 import { publicAt } from "./publication";
+import { createFormerSlugs, type FormerSlugs } from "./former-slugs";
 import { publishedListFilter } from "./sql-search";
 import { sanitizePostHtml } from "./post-html";
 
@@ -66,11 +67,14 @@ export function createBlogService(
   options: {
     clock?: () => Date /** SITE_URL: its own absolute addresses are stored as paths. */;
     siteUrl?: string;
+    /** Where renamed and deleted posts' addresses are kept (docs/product.md#slug-redirects). */
+    formerSlugs?: FormerSlugs;
   } = {},
 ) {
   const clock = options.clock ?? (() => new Date());
   /** Public now: published, and not scheduled for later. */
   const published = () => publicAt(blogPosts, clock());
+  const formerSlugs = options.formerSlugs ?? createFormerSlugs(db, () => clock().getTime());
   const newestFirst = [desc(blogPosts.publishedAt), desc(blogPosts.id)] as const;
   const safeContent = memoized(sanitizePostHtml);
   const readable = (row: BlogPost): BlogPost => ({ ...row, content: safeContent(row.content) });
@@ -164,16 +168,19 @@ export function createBlogService(
       const values = stored(input);
       const row = writeUniqueSlug(db, blogPosts, values, slugTaken, () => {
         const now = clock();
-        return db
-          .insert(blogPosts)
-          .values({
-            ...values,
-            publishedAt: input.publishedAt ?? (values.published ? now : null),
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning()
-          .get();
+        return db.transaction(() => {
+          formerSlugs.created("post", values.slug);
+          return db
+            .insert(blogPosts)
+            .values({
+              ...values,
+              publishedAt: input.publishedAt ?? (values.published ? now : null),
+              createdAt: now,
+              updatedAt: now,
+            })
+            .returning()
+            .get();
+        });
       });
       events.changed();
       return row;
@@ -186,7 +193,7 @@ export function createBlogService(
      */
     update(id: number, input: BlogPostWrite): BlogPost | null {
       const existing = db
-        .select({ publishedAt: blogPosts.publishedAt })
+        .select({ publishedAt: blogPosts.publishedAt, slug: blogPosts.slug, published: blogPosts.published })
         .from(blogPosts)
         .where(eq(blogPosts.id, id))
         .get();
@@ -195,21 +202,37 @@ export function createBlogService(
       const row = writeUniqueSlug(db, blogPosts, { slug: values.slug, exceptId: id }, slugTaken, () => {
         const now = clock();
         const publishedAt = input.publishedAt ?? existing.publishedAt ?? (values.published ? now : null);
-        return db
-          .update(blogPosts)
-          .set({ ...values, publishedAt, updatedAt: now })
-          .where(eq(blogPosts.id, id))
-          .returning()
-          .get();
+        return db.transaction(() => {
+          formerSlugs.renamed("post", id, existing, values.slug);
+          return db
+            .update(blogPosts)
+            .set({ ...values, publishedAt, updatedAt: now })
+            .where(eq(blogPosts.id, id))
+            .returning()
+            .get();
+        });
       });
       events.changed();
       return row ?? null;
     },
 
     delete(id: number): boolean {
-      const deleted = db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id }).all();
-      if (deleted.length) events.changed();
-      return deleted.length > 0;
+      const deleted = db.transaction(() => {
+        const [row] = db
+          .delete(blogPosts)
+          .where(eq(blogPosts.id, id))
+          .returning({ id: blogPosts.id, slug: blogPosts.slug, published: blogPosts.published })
+          .all();
+        if (row) formerSlugs.deleted("post", row);
+        return row;
+      });
+      if (deleted) events.changed();
+      return deleted !== undefined;
+    },
+
+    /** What a slug no published post has answers: a 301 to the post now, a 410, or a 404 (null). */
+    formerAddress(slug: string) {
+      return formerSlugs.answer("post", slug);
     },
   };
 }

@@ -6,6 +6,7 @@ import { createBlogService } from "./blog";
 import { type ContactOptions, createContactService } from "./contact";
 import { createContactInbox } from "./contact-inbox";
 import { createAuditService } from "./audit";
+import { createAuditTargets } from "./audit-targets";
 import { createAuthService } from "./auth";
 import { createContentEvents } from "./content-events";
 import { createDownloadLinks } from "./download-links";
@@ -78,6 +79,8 @@ export function createServices(deps: {
     sessions,
     loginThrottle: throttle,
     audit,
+    /** What admin writes were about, for the Activity tab's sentences (docs/product.md#admin-activity). */
+    auditTargets: createAuditTargets(deps.db),
     users,
     /** The site settings every page, the feed and the contact e-mail read (docs/product.md#settings). */
     settings,

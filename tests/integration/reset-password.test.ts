@@ -53,7 +53,20 @@ describe("site reset-password", () => {
       expect((await login("correct-horse-battery")).status).toBe(401);
       expect((await login(password!)).status).toBe(200);
       const entry = t.services.audit.list({ limit: 5 }).find((e) => e.action === "password_reset");
-      expect(entry).toMatchObject({ actorId: null, targetId: "1", detail: "reset-password command" });
+      expect(entry).toMatchObject({
+        actorId: null,
+        targetId: "1",
+        targetKind: "user",
+        targetTitle: "admin",
+        detail: "reset-password command",
+      });
+      // The Activity tab says it (docs/product.md#admin-activity).
+      const activity = await t.app.request("/api/admin/activity?kind=user&limit=1", {
+        headers: { Cookie: sessionFor(t.services, 1).cookie },
+      });
+      expect(((await activity.json()) as { sentence: string }[])[0]?.sentence).toBe(
+        "The password of user 'admin' was reset on the server",
+      );
     },
     TIMEOUT_MS,
   );

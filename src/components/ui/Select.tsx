@@ -32,6 +32,11 @@ type SelectProps = {
   isInvalid?: boolean;
   errorMessage?: string;
   className?: string;
+  /**
+   * Keep the native control after hydration too: its placeholder stays a choice ("" as in
+   * 'Everyone' of a filter), which React Aria's Select cannot go back to once a value is chosen.
+   */
+  native?: boolean;
 };
 
 const labelClass = "text-sm font-semibold text-fg";
@@ -55,7 +60,7 @@ export function Select(props: SelectProps) {
   const className = `flex flex-col gap-1.5 ${props.className ?? ""}`;
   const chevron = <SvgIcon drawing={iconChevronDown} className="pointer-events-none h-4 w-4 shrink-0 text-muted" />;
 
-  if (!enhanced) {
+  if (!enhanced || props.native) {
     const errorId = `${id}-error`;
     const showError = Boolean(isInvalid && errorMessage);
     return (

@@ -98,6 +98,7 @@ export const ADMIN_PEOPLE_PATH = "/api/admin/people";
 export const ADMIN_MESSAGES_PATH = "/api/admin/messages";
 export const ADMIN_UNREAD_COUNT_PATH = "/api/admin/messages/unread-count";
 export const ADMIN_ACTIVITY_PATH = "/api/admin/activity?limit=100";
+export const ADMIN_ACTIVITY_ACTORS_PATH = "/api/admin/activity/actors";
 export const ADMIN_SETTINGS_PATH = "/api/admin/settings";
 export const ADMIN_MEDIA_PATH = "/api/admin/media";
 

@@ -10,9 +10,13 @@
 //
 // Every admin write that succeeds is written to the audit trail here: who, the method and path
 // (what), the record's id (from the path, or the `id` of the created record in the answer), when
-// and from which address.
+// and from which address, and for the Activity tab's sentences (docs/product.md#admin-activity)
+// the kind of item and its title: read after the write, or before it for a delete, so a deleted
+// item keeps the name it had. A post or resource whose write published or unpublished it says so
+// in the entry's detail.
 import type { Context, MiddlewareHandler } from "hono";
 import type { Services } from "../../services";
+import { type TargetFacts, targetKindOf } from "../../services/audit-targets";
 import { isActiveAdmin } from "../../services/users";
 import type { AppEnv } from "../../http/context";
 
@@ -49,17 +53,36 @@ function requireAdmin(services: Services): MiddlewareHandler<AppEnv> {
     if (!isActiveAdmin(user)) {
       return c.json({ success: false, message: ADMIN_REQUIRED }, 403, { "Cache-Control": "no-store" });
     }
+    const write = !READ_METHODS.has(c.req.method);
+    const kind = write ? targetKindOf(c.req.path) : null;
+    const pathId = targetIdOf(c.req.path);
+    const before = kind && pathId ? services.auditTargets.describe(kind, Number(pathId)) : null;
     await next();
     // Admin answers are never stored; a route's own stricter policy ("private, no-store, …") stays.
     if (!/\bno-store\b/.test(c.res.headers.get("Cache-Control") ?? "")) c.header("Cache-Control", "no-store");
-    if (READ_METHODS.has(c.req.method) || c.res.status >= 400) return;
+    if (!write || c.res.status >= 400) return;
+    const answer = await answerRecordOf(c);
+    const targetId = pathId ?? idOf(answer);
+    const after =
+      kind && targetId && c.req.method !== "DELETE" ? services.auditTargets.describe(kind, Number(targetId)) : null;
     services.audit.record({
       actor: { id: user.id, username: user.username },
       action: `${c.req.method} ${c.req.path}`,
-      targetId: targetIdOf(c.req.path) ?? (await createdIdOf(c)),
+      targetId,
+      targetKind: kind,
+      targetTitle: (after ?? before)?.title ?? titleOf(answer),
       ip: c.get("clientIp"),
+      detail: publishingOf(before, after, c.req.method),
     });
   };
+}
+
+/** "published" when the write made a post or resource public, "unpublished" when it ended that. */
+function publishingOf(before: TargetFacts | null, after: TargetFacts | null, method: string): string | null {
+  if (after?.published === undefined || after.published === (method === "POST" ? false : before?.published)) {
+    return null;
+  }
+  return after.published ? "published" : "unpublished";
 }
 
 // "/api/users/7" → "7"; "/api/admin/resources/7/downloads" → "7".
@@ -67,17 +90,27 @@ function targetIdOf(path: string): string | undefined {
   return path.split("/").findLast((segment) => /^\d+$/.test(segment));
 }
 
-// A create answers with the new record: `{ id }`, `{ user: { id } }` or `{ data: { id } }`.
-async function createdIdOf(c: Context): Promise<string | undefined> {
-  if (!c.res.headers.get("Content-Type")?.includes("application/json")) return undefined;
+type AnswerRecord = Record<string, unknown>;
+
+// A write answers with its record: `{ id }`, `{ user: { id } }` or `{ data: { id } }`.
+async function answerRecordOf(c: Context): Promise<AnswerRecord[]> {
+  if (!c.res.headers.get("Content-Type")?.includes("application/json")) return [];
   try {
-    const body = (await c.res.clone().json()) as Record<string, unknown>;
-    for (const candidate of [body, body.user, body.data]) {
-      const id = (candidate as Record<string, unknown> | undefined)?.id;
-      if (typeof id === "number" || typeof id === "string") return String(id);
-    }
+    const body = (await c.res.clone().json()) as AnswerRecord;
+    return [body, body.user, body.data].filter((x): x is AnswerRecord => typeof x === "object" && x !== null);
   } catch {
     // Not JSON after all: the path is all there is.
+    return [];
   }
-  return undefined;
+}
+
+function idOf(records: AnswerRecord[]): string | undefined {
+  const id = records.map((record) => record.id).find((x) => typeof x === "number" || typeof x === "string");
+  return id === undefined ? undefined : String(id);
+}
+
+// What an upload (no item of its own to read back) was: the file's name as the admin chose it.
+function titleOf(records: AnswerRecord[]): string | null {
+  const name = records.map((record) => record.originalName).find((x) => typeof x === "string");
+  return (name as string | undefined) ?? null;
 }

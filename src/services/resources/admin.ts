@@ -9,6 +9,7 @@ import { isWebAddress, sitePathOf } from "../../shared/urls";
 import type { FileStorage } from "../../storage";
 import type { ContentEvents } from "../content-events";
 import { ContentWriteError, storedCover, storedSlug, writeUniqueSlug } from "../content-writes";
+import type { FormerSlugs } from "../former-slugs";
 import { removeUnreferenced, storedKeysOf } from "./stored-files";
 
 /** A write the service refuses; `field` names the input at fault (for the API's 400/409 shape). */
@@ -26,10 +27,12 @@ export function createResourceAdmin(deps: {
   storage: FileStorage;
   events: ContentEvents;
   now: () => number;
+  /** Where renamed and deleted resources' addresses are kept (docs/product.md#slug-redirects). */
+  formerSlugs: FormerSlugs;
   /** SITE_URL: its own absolute addresses are stored as paths (src/shared/urls.ts). */
   siteUrl?: string;
 }) {
-  const { db, storage, events, now } = deps;
+  const { db, storage, events, now, formerSlugs } = deps;
   const byId = (id: number) => db.select().from(resources).where(eq(resources.id, id)).get();
 
   /** The stored form of an admin's input. The API validates with resourceSchema first. */
@@ -68,11 +71,14 @@ export function createResourceAdmin(deps: {
       const row = writeUniqueSlug(db, resources, values, slugTaken, () => {
         const at = new Date(now());
         const publishedAt = input.publishedAt ?? (values.published ? at : null);
-        return db
-          .insert(resources)
-          .values({ ...values, publishedAt, createdAt: at, updatedAt: at })
-          .returning()
-          .get();
+        return db.transaction(() => {
+          formerSlugs.created("resource", values.slug);
+          return db
+            .insert(resources)
+            .values({ ...values, publishedAt, createdAt: at, updatedAt: at })
+            .returning()
+            .get();
+        });
       });
       events.changed();
       return row;
@@ -90,12 +96,15 @@ export function createResourceAdmin(deps: {
       const row = writeUniqueSlug(db, resources, { slug: values.slug, exceptId: id }, slugTaken, () => {
         const at = new Date(now());
         const publishedAt = input.publishedAt ?? existing.publishedAt ?? (values.published ? at : null);
-        return db
-          .update(resources)
-          .set({ ...values, publishedAt, updatedAt: at })
-          .where(eq(resources.id, id))
-          .returning()
-          .get();
+        return db.transaction(() => {
+          formerSlugs.renamed("resource", id, existing, values.slug);
+          return db
+            .update(resources)
+            .set({ ...values, publishedAt, updatedAt: at })
+            .where(eq(resources.id, id))
+            .returning()
+            .get();
+        });
       });
       events.changed();
       const kept = new Set(storedKeysOf(values));
@@ -109,7 +118,11 @@ export function createResourceAdmin(deps: {
 
     /** Deletes a resource (its leads go with it) and then its stored file and cover. */
     async delete(id: number): Promise<boolean> {
-      const [row] = db.delete(resources).where(eq(resources.id, id)).returning().all();
+      const row = db.transaction(() => {
+        const [deleted] = db.delete(resources).where(eq(resources.id, id)).returning().all();
+        if (deleted) formerSlugs.deleted("resource", deleted);
+        return deleted;
+      });
       if (!row) return false;
       events.changed();
       await removeUnreferenced(db, storage, storedKeysOf(row));

@@ -14,6 +14,7 @@ import type { Db } from "../../db/client";
 import type { FileStorage } from "../../storage";
 import type { ContentEvents } from "../content-events";
 import type { DownloadLinks } from "../download-links";
+import { createFormerSlugs } from "../former-slugs";
 import { createResourceAdmin } from "./admin";
 import { createDownloads } from "./downloads";
 import { createLeadCapture } from "./leads";
@@ -35,11 +36,14 @@ export function createResourceService(deps: {
   const { db, storage, events, links, siteUrl } = deps;
   const now = deps.now ?? Date.now;
   const reads = createResourceReads(db, now);
+  const formerSlugs = createFormerSlugs(db, now);
   return {
     ...reads,
+    /** What a slug no published resource has answers: a 301, a 410, or a 404 (null). */
+    formerAddress: (slug: string) => formerSlugs.answer("resource", slug),
     ...createLeadCapture({ db, events, links, now }),
     ...createDownloads({ db, storage, links, reads }),
-    ...createResourceAdmin({ db, storage, events, now, siteUrl }),
+    ...createResourceAdmin({ db, storage, events, now, siteUrl, formerSlugs }),
   };
 }
 

@@ -1,0 +1,99 @@
+// The addresses posts and resources used to have (docs/product.md#slug-redirects): a published
+// item's old slug answers 301 to where the item lives now, a deleted item's slug answers 410 Gone
+// for 90 days, then 404. The blog and resource services call the writes inside the transaction of
+// their own write, so a slug and its history never disagree; the pages read `answer`.
+//
+// A redirect names the item's id, not its next slug, so a chain of renames is one hop. A live item
+// always wins: the pages look the slug up among live items first, and taking a slug (create or
+// rename) removes any redirect or gone row it had.
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { blogPosts, goneSlugs, resources, slugRedirects } from "../db/schema";
+
+export type SlugKind = "post" | "resource";
+
+/** How long a deleted item's address answers 410 before it is an ordinary 404. */
+export const GONE_FOR_MS = 90 * 24 * 60 * 60 * 1000;
+
+const TABLES = { post: blogPosts, resource: resources } as const;
+const PATHS: Record<SlugKind, string> = { post: "/blog", resource: "/resources" };
+
+/** What an address that is no live item's answers: a 301 to the item's address now, a 410, or nothing. */
+export type FormerSlugAnswer = { redirect: string } | { gone: true } | null;
+
+export function createFormerSlugs(db: Db, now: () => number) {
+  /** The slug is live again (a new item, a rename): neither a redirect nor gone any more. */
+  function taken(kind: SlugKind, slug: string) {
+    db.delete(slugRedirects)
+      .where(and(eq(slugRedirects.kind, kind), eq(slugRedirects.oldSlug, slug)))
+      .run();
+    db.delete(goneSlugs)
+      .where(and(eq(goneSlugs.kind, kind), eq(goneSlugs.slug, slug)))
+      .run();
+  }
+
+  function markGone(kind: SlugKind, slugs: string[]) {
+    const goneAt = new Date(now());
+    for (const slug of slugs) {
+      db.insert(goneSlugs)
+        .values({ kind, slug, goneAt })
+        .onConflictDoUpdate({ target: [goneSlugs.kind, goneSlugs.slug], set: { goneAt } })
+        .run();
+    }
+  }
+
+  return {
+    /** An item was created with this slug. Call inside the create's transaction. */
+    created(kind: SlugKind, slug: string): void {
+      taken(kind, slug);
+    },
+
+    /**
+     * An item's slug changed from `before` to `after`. A published item's old address keeps
+     * working (docs/product.md#slug-redirects); a draft's never was public. Call inside the write.
+     */
+    renamed(kind: SlugKind, id: number, before: { slug: string; published: boolean }, after: string): void {
+      if (before.slug === after) return;
+      taken(kind, after);
+      if (!before.published) return;
+      db.insert(slugRedirects)
+        .values({ kind, oldSlug: before.slug, targetId: id })
+        .onConflictDoUpdate({ target: [slugRedirects.kind, slugRedirects.oldSlug], set: { targetId: id } })
+        .run();
+    },
+
+    /**
+     * An item was deleted. Its address, and the former addresses that led to it, answer 410 when
+     * it was public; a draft's address never was. Call inside the delete's transaction.
+     */
+    deleted(kind: SlugKind, item: { id: number; slug: string; published: boolean }): void {
+      const former = db
+        .delete(slugRedirects)
+        .where(and(eq(slugRedirects.kind, kind), eq(slugRedirects.targetId, item.id)))
+        .returning({ slug: slugRedirects.oldSlug })
+        .all()
+        .map((row) => row.slug);
+      if (item.published) markGone(kind, [item.slug, ...former]);
+    },
+
+    /** For a slug no live published item has: where its item is now, or that it was deleted lately. */
+    answer(kind: SlugKind, slug: string): FormerSlugAnswer {
+      const table = TABLES[kind];
+      const moved = db
+        .select({ slug: table.slug })
+        .from(slugRedirects)
+        .innerJoin(table, eq(table.id, slugRedirects.targetId))
+        .where(and(eq(slugRedirects.kind, kind), eq(slugRedirects.oldSlug, slug), eq(table.published, true)))
+        .get();
+      if (moved) return { redirect: `${PATHS[kind]}/${moved.slug}` };
+      const gone = db
+        .select({ goneAt: goneSlugs.goneAt })
+        .from(goneSlugs)
+        .where(and(eq(goneSlugs.kind, kind), eq(goneSlugs.slug, slug)))
+        .get();
+      return gone && now() - gone.goneAt.getTime() < GONE_FOR_MS ? { gone: true } : null;
+    },
+  };
+}
+
+export type FormerSlugs = ReturnType<typeof createFormerSlugs>;

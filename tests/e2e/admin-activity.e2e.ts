@@ -1,0 +1,84 @@
+// The Activity tab in the browser (docs/product.md#admin-activity): entries read as sentences that
+// link to their item while it exists and keep its title after it is deleted, the kind filter is
+// kept in the address across a reload, the list fits 390 px without scrolling sideways, and axe
+// finds nothing in either theme. On the admin e2e server, signed in as its admin (admin-support.ts).
+import { expect, type Page } from "@playwright/test";
+import { adminURL, openDashboard, test } from "./admin-support";
+import { expectAxeClean } from "./support";
+
+const entries = (page: Page) => page.locator("[data-activity-list] > li");
+
+/** Publishes a post through the admin API, as the dashboard's form does; its id. */
+async function publishPost(page: Page, title: string, slug: string): Promise<number> {
+  const res = await page.request.post("/api/blog", {
+    headers: { Origin: adminURL },
+    data: {
+      title,
+      slug,
+      author: "Jordan Ellis",
+      category: "Agile",
+      excerpt: "A post the activity test writes.",
+      content: "<p>Body.</p>",
+      published: true,
+      coverImage: null,
+      readTime: null,
+    },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { data: { id: number } }).data.id;
+}
+
+test("entries read as sentences, link to their post while it exists and keep its title after", async ({
+  page,
+}, info) => {
+  const slug = `activity-post-${info.workerIndex}-${Date.now()}`;
+  const title = `Activity Post ${slug.slice(-6)}`;
+  const id = await publishPost(page, title, slug);
+
+  await openDashboard(page, "/admin?tab=activity&kind=post");
+  const published = entries(page).filter({ hasText: `admin published '${title}'` });
+  await expect(published).toHaveCount(1, { timeout: 20_000 });
+  await expect(published.getByRole("link", { name: `admin published '${title}'` })).toHaveAttribute(
+    "href",
+    `/blog/${slug}`,
+  );
+  await expectAxeClean(page, "the activity tab");
+
+  const deleted = await page.request.delete(`/api/blog/${id}`, { headers: { Origin: adminURL } });
+  expect(deleted.status()).toBe(200);
+  await page.getByRole("button", { name: "Refresh" }).click();
+  const gone = entries(page).filter({ hasText: `admin deleted post '${title}'` });
+  await expect(gone).toHaveCount(1);
+  await expect(gone.getByRole("link")).toHaveCount(0);
+  // The entry written while it was live keeps its title, and loses its link with the post.
+  await expect(published.getByRole("link")).toHaveCount(0);
+  await expect(published).toContainText(`admin published '${title}'`);
+});
+
+test("the kind filter is kept in the address and across a reload", async ({ page }) => {
+  await openDashboard(page, "/admin?tab=activity");
+  await expect(entries(page).first()).toBeVisible({ timeout: 20_000 });
+  // The worker's sign-in is in the trail whatever else is.
+  await page.getByLabel("Kind").selectOption({ label: "Sign-ins" });
+  await expect(page).toHaveURL(/[?&]kind=sign-in\b/);
+  await expect(page).toHaveURL(/[?&]tab=activity\b/);
+  await expect(entries(page).first()).toContainText("admin signed in");
+
+  await page.reload();
+  await expect(page.getByLabel("Kind")).toHaveValue("sign-in");
+  await expect(entries(page).first()).toBeVisible({ timeout: 20_000 });
+  const kinds = await entries(page).evaluateAll((items) =>
+    items.map((item) => item.getAttribute("data-activity-entry")),
+  );
+  expect(new Set(kinds).size).toBeGreaterThan(0);
+  for (const kind of kinds) expect(["login", "login_failed", "login_throttled", "logout"]).toContain(kind);
+});
+
+test("at 390 px the list fits without scrolling sideways", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openDashboard(page, "/admin?tab=activity");
+  await expect(entries(page).first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByLabel("Person")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAxeClean(page, "the activity tab at 390 px");
+});
