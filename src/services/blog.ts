@@ -8,7 +8,7 @@
 //
 // Search runs in SQL (./sql-search): the database filters, counts and pages with the published
 // index, and post bodies are loaded only for the page being shown.
-import { and, asc, count, desc, eq, ne } from "drizzle-orm";
+import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { blogPosts, type BlogPost } from "../db/schema";
 import { DEFAULT_READ_TIME } from "../shared/read-time";
@@ -16,6 +16,8 @@ import type { BlogPostData } from "../shared/schemas";
 import type { ContentEvents } from "./content-events";
 import { ContentWriteError, storedCover, storedSlug, writeUniqueSlug } from "./content-writes";
 import { publishedListFilter } from "./sql-search";
+import { publishableListPage } from "./admin-lists";
+import type { AdminListQuery } from "../shared/admin-lists";
 import { sanitizePostHtml } from "./post-html";
 
 /** Posts per page of /blog (and the API's default page size). */
@@ -143,6 +145,27 @@ export function createBlogService(
 
     listAll(): BlogPost[] {
       return db.select().from(blogPosts).orderBy(desc(blogPosts.updatedAt), desc(blogPosts.id)).all().map(readable);
+    },
+
+    /** One page of the admin's list (docs/product.md#admin-lists), with the counts per status of the search. */
+    adminPage(query: AdminListQuery<"blog">) {
+      const order = {
+        updated: [desc(blogPosts.updatedAt), desc(blogPosts.id)],
+        published: [sql`${blogPosts.publishedAt} is null`, desc(blogPosts.publishedAt), desc(blogPosts.id)],
+        title: [sql`${blogPosts.title} collate nocase`, asc(blogPosts.id)],
+      }[query.sort ?? "updated"];
+      const searched = [blogPosts.title, blogPosts.slug, blogPosts.author, blogPosts.excerpt];
+      return publishableListPage(db, blogPosts, searched, query, clock(), (where, limit, offset) =>
+        db
+          .select()
+          .from(blogPosts)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset)
+          .all()
+          .map(readable),
+      );
     },
 
     getById(id: number): BlogPost | null {
