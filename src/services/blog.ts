@@ -155,7 +155,7 @@ export function createBlogService(
         title: [sql`${blogPosts.title} collate nocase`, asc(blogPosts.id)],
       }[query.sort ?? "updated"];
       const searched = [blogPosts.title, blogPosts.slug, blogPosts.author, blogPosts.excerpt];
-      return publishableListPage(db, blogPosts, searched, query, clock(), (where, limit, offset) =>
+      const page = publishableListPage(db, blogPosts, searched, query, clock(), (where, limit, offset) =>
         db
           .select()
           .from(blogPosts)
@@ -166,6 +166,14 @@ export function createBlogService(
           .all()
           .map(readable),
       );
+      // Categories are free text: the filter and the form's suggestions offer every post's, drafts included.
+      const categories = db
+        .selectDistinct({ category: blogPosts.category })
+        .from(blogPosts)
+        .orderBy(asc(blogPosts.category))
+        .all()
+        .map((row) => row.category);
+      return { ...page, categories };
     },
 
     getById(id: number): BlogPost | null {

@@ -84,6 +84,8 @@ describe("GET /api/admin/blog with list parameters", () => {
     expect(first.pageSize).toBe(25);
     expect(first.data.length).toBe(25);
     expect(first.counts).toEqual({ published: 27, draft: 2, scheduled: 1 });
+    // Every post's category, drafts' included, for the category filter and the form's suggestions.
+    expect((first as { categories?: string[] }).categories).toEqual(["Pricing", "Product Strategy", "Roadmapping"]);
     const second = await json("/api/admin/blog?page=2");
     expect(second.data.length).toBe(5);
     expect(second.page).toBe(2);

@@ -12,10 +12,6 @@ import { ListThumbnail, ViewOnSite } from "./list-item-parts";
 import { listViews } from "./list-views";
 import { FormAboveList, type ItemActions } from "./form-above-list";
 
-/** The categories the posts have, for the form's suggestions. */
-const categoriesOf = (posts: AdminBlogPost[]) =>
-  [...new Set(posts.map((post) => post.category.trim()).filter(Boolean))].sort((a, b) => a.localeCompare(b));
-
 export default function BlogPostsTab() {
   return (
     <FormAboveList<AdminBlogPost>
@@ -29,7 +25,7 @@ export default function BlogPostsTab() {
       listClassName="flex flex-col gap-4"
       view={listViews.blog}
       listData="blog-admin-list"
-      form={(props, posts) => <BlogPostForm {...props} categories={categoriesOf(posts)} />}
+      form={(props, categories) => <BlogPostForm {...props} categories={categories} />}
       item={(post, actions) => <BlogPostItem post={post} {...actions} />}
     />
   );

@@ -24,13 +24,18 @@ export type ListFilter = { name: string; label: string; placeholder: string; opt
 export const optionsOf = (labels: Record<string, string>, values: readonly string[]): Option[] =>
   values.map((value) => ({ value, label: labels[value] ?? value }));
 
-/** The sort as one more select: its first order is the default, shown while none is chosen. */
-const sortFilter = (sorts: readonly Option[]): ListFilter => ({
-  name: "sort",
-  label: texts.sort,
-  placeholder: sorts[0]?.label ?? "",
-  options: sorts.slice(1),
+/** The choice that sets nothing ('All statuses'): the API's default. */
+const ANY = "any";
+
+/**
+ * A filter's select lists 'any' (its placeholder) first, so a filter can be taken off again; the
+ * sort's first order is its default. Either, when chosen, leaves the parameter out of the address.
+ */
+const choicesOf = (filter: ListFilter) => ({
+  unset: ANY,
+  options: [{ value: ANY, label: filter.placeholder }, ...filter.options],
 });
+const sortChoices = (sorts: readonly Option[]) => ({ unset: sorts[0]?.value ?? "", options: sorts });
 
 export function ListToolbar({
   listName,
@@ -57,12 +62,18 @@ export function ListToolbar({
   return (
     <search aria-label={texts.toolbar(listName)} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-list-toolbar>
       <TextField label={texts.search} type="search" name="q" value={search} onChange={setSearch} />
-      {[...filters, sortFilter(sorts)].map((filter) => (
+      {[
+        ...filters.map((filter) => ({ ...filter, ...choicesOf(filter) })),
+        { name: "sort", label: texts.sort, placeholder: sorts[0]?.label ?? "", ...sortChoices(sorts) },
+      ].map(({ name, label, placeholder, options, unset }) => (
         <Select
-          key={filter.name}
-          {...filter}
-          value={params[filter.name] ?? ""}
-          onChange={(value) => update({ [filter.name]: value })}
+          key={name}
+          name={name}
+          label={label}
+          placeholder={placeholder}
+          options={options}
+          value={params[name] || unset}
+          onChange={(value) => update({ [name]: value === unset ? "" : value })}
         />
       ))}
     </search>
@@ -132,13 +143,25 @@ export function useListView<Item>(
 ) {
   const address = useListAddress(config.kind, apiBase);
   const { query, items, total, page } = useAdminList<Item>(address.apiPath, options);
+  const categories = page?.categories;
+  const filters = categories
+    ? [
+        ...config.filters,
+        {
+          name: "category",
+          label: texts.category,
+          placeholder: texts.allCategories,
+          options: categories.map((category) => ({ value: category, label: category })),
+        },
+      ]
+    : config.filters;
   const toolbar: ReactNode = (
     <div className="flex flex-col gap-3">
       <ListToolbar
         listName={config.listName}
         params={address.params}
         update={address.update}
-        filters={config.filters}
+        filters={filters}
         sorts={config.sorts}
       />
       {config.countLabels && page?.counts ? <ListCounts counts={page.counts} labels={config.countLabels} /> : null}
@@ -152,5 +175,14 @@ export function useListView<Item>(
       onPage={(next) => address.update({ page: String(next) })}
     />
   ) : null;
-  return { query, items, total, counts: page?.counts, toolbar, footer, refresh: () => invalidatePrefix(apiBase) };
+  return {
+    query,
+    items,
+    total,
+    counts: page?.counts,
+    categories: categories ?? [],
+    toolbar,
+    footer,
+    refresh: () => invalidatePrefix(apiBase),
+  };
 }

@@ -74,7 +74,11 @@ export type UploadedImage = UploadedFile & { media: MediaJson };
 export type MediaInUse = { success: false; message: string; uses: MediaUse[] };
 
 /** A list API's page, read with list parameters (docs/product.md#admin-lists); counts where statuses apply. */
-export type AdminListPageAnswer<Item> = AdminListJson<Item> & { counts?: Record<string, number> };
+export type AdminListPageAnswer<Item> = AdminListJson<Item> & {
+  counts?: Record<string, number>;
+  /** Blog Posts: every post's category (free text), for the filter and the form's suggestions. */
+  categories?: string[];
+};
 
 /** The body of a response Hono has typed. */
 type BodyOf<Answer> = Answer extends TypedResponse<infer Body, infer _Status, infer _Format> ? Body : never;

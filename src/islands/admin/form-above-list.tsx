@@ -54,10 +54,11 @@ export function FormAboveList<Item extends { id: number }>({
   listData: string;
   /** The list's search, filters, sort and pages, kept in the address (docs/product.md#admin-lists). */
   view: ListViewConfig;
-  form: (props: InlineFormProps<Item>, items: Item[]) => ReactNode;
+  /** The form, given the categories the list's answer names (Blog Posts), for its suggestions. */
+  form: (props: InlineFormProps<Item>, categories: string[]) => ReactNode;
   item: (item: Item, actions: ItemActions) => ReactNode;
 }) {
-  const { query, items, total, toolbar, footer, refresh } = useListView<Item>(listPath, view, {
+  const { query, items, total, categories, toolbar, footer, refresh } = useListView<Item>(listPath, view, {
     refetchIntervalMs,
     loadFailedToast: texts.toasts.loadFailed,
   });
@@ -94,7 +95,7 @@ export function FormAboveList<Item extends { id: number }>({
 
   return (
     <div className="flex flex-col gap-10">
-      <Fragment key={formKey}>{form(formProps, items)}</Fragment>
+      <Fragment key={formKey}>{form(formProps, categories)}</Fragment>
 
       <ListSection
         name={name}
