@@ -1,7 +1,8 @@
 // /api/admin/messages: the dashboard's Messages tab (contact messages are stored, and the admin
 // reads them here). Behind the admin guard like all of /api/admin; writes are audited.
 //
-//   GET    /api/admin/messages                 newest first (`limit` 1–500, `beforeId` for the next page)
+//   GET    /api/admin/messages                 newest first (`limit` 1–500, `beforeId` for the next page);
+//                                              one page with list parameters (./admin-list.ts)
 //   GET    /api/admin/messages/unread-count    {count}: messages not handled yet, spam left out
 //   PATCH  /api/admin/messages/:id             {handled?: boolean, verified?: true}
 //                                              → {success, message, data} (alias contactMessage)
@@ -22,6 +23,7 @@ import type { Services } from "../services";
 import type { ContactMessageWithDelivery } from "../services/contact";
 import { MESSAGE_LIST_MAX } from "../services/contact-inbox";
 import type { ContactMessage } from "../db/schema";
+import { adminListAnswer } from "./admin-list";
 import { written } from "./answers";
 import { validate } from "../http/validate";
 
@@ -81,7 +83,13 @@ export function createAdminMessagesApi(services: Services) {
   app.get("/", validate("query", listQuery), (c) => {
     c.header("Cache-Control", "private, no-store");
     c.header("X-Unread-Count", String(inbox.unhandledCount()));
-    return c.json(inbox.list(c.req.valid("query")).map(adminMessageJson));
+    return adminListAnswer(
+      c,
+      "messages",
+      () => c.json(inbox.list(c.req.valid("query")).map(adminMessageJson)),
+      inbox.adminPage,
+      adminMessageJson,
+    );
   });
 
   app.get("/unread-count", (c) => c.json({ count: inbox.unhandledCount() }));

@@ -3,6 +3,7 @@
 // which answers 401/403 to anyone but an active admin and audits each successful write.
 //
 //   GET    /api/admin/resources                      every resource, drafts included, newest first
+//                                                    (one page with list parameters: ./admin-list.ts)
 //   POST   /api/admin/resources                      create  → 201 {success, message, resource, data}
 //   PUT    /api/admin/resources/:id                  update  → 200 {success, message, resource, data}
 //   DELETE /api/admin/resources/:id                  delete (its leads, stored file and cover too)
@@ -29,6 +30,7 @@ import { resourceSchema } from "../shared/schemas";
 import { isHttpUrl } from "../shared/urls";
 import { keyFromPrivateFileUrl } from "../storage";
 import { validate, type ValidationFailure } from "../http/validate";
+import { adminListAnswer } from "./admin-list";
 import { written } from "./answers";
 
 const FILE_NOT_STORED_MESSAGE = "This resource's file is not stored on this site.";
@@ -106,7 +108,13 @@ export function createAdminResourcesApi(services: Services) {
 
   app.get("/", (c) => {
     c.header("Cache-Control", "private, no-store");
-    return c.json(services.resources.listAll().map(adminResourceJson));
+    return adminListAnswer(
+      c,
+      "resources",
+      () => c.json(services.resources.listAll().map(adminResourceJson)),
+      services.resources.adminPage,
+      adminResourceJson,
+    );
   });
 
   app.post("/", validate("json", adminResourceBody), (c) => {

@@ -23,6 +23,7 @@ import { BLOG_PAGE_SIZE, BlogPostError } from "../services/blog";
 import { isActiveAdmin } from "../services/users";
 import { blogPostSchema } from "../shared/schemas";
 import { validate, type ValidationFailure } from "../http/validate";
+import { adminListAnswer } from "./admin-list";
 import { written } from "./answers";
 
 /** The most posts one request may ask for. */
@@ -114,10 +115,10 @@ export function createBlogApi(services: Services, renderCache: PublicJsonCache) 
   return app;
 }
 
-/** GET /api/admin/blog: every post, drafts included, most recently edited first. */
+/** GET /api/admin/blog: every post, drafts included, most recently edited first; one page with list parameters (./admin-list.ts). */
 export function createAdminBlogApi(services: Services) {
   const app = new Hono<AppEnv>();
-  app.get("/", (c) => adminList(c, services));
+  app.get("/", (c) => adminListAnswer(c, "blog", () => adminList(c, services), services.blog.adminPage, blogPostJson));
   return app;
 }
 

@@ -18,6 +18,7 @@ import type { PublicJsonCache } from "../http/cached-json";
 import type { Services } from "../services";
 import { testimonialSchema } from "../shared/schemas";
 import { validate } from "../http/validate";
+import { adminListAnswer } from "./admin-list";
 import { written } from "./answers";
 
 /** How many featured testimonials /featured answers unless `limit` says otherwise (docs/product.md#limits). */
@@ -81,9 +82,17 @@ export function createTestimonialsApi(services: Services, renderCache: PublicJso
   return app;
 }
 
-/** GET /api/admin/testimonials: every testimonial, newest first (the dashboard's list). */
+/** GET /api/admin/testimonials: every testimonial, newest first (the dashboard's list); one page with list parameters (./admin-list.ts). */
 export function createAdminTestimonialsApi(services: Services) {
   const app = new Hono<AppEnv>();
-  app.get("/", (c) => c.json(services.testimonials.list().map(testimonialJson)));
+  app.get("/", (c) =>
+    adminListAnswer(
+      c,
+      "testimonials",
+      () => c.json(services.testimonials.list().map(testimonialJson)),
+      services.testimonials.adminPage,
+      testimonialJson,
+    ),
+  );
   return app;
 }

@@ -9,6 +9,7 @@ import type { Services } from "../services";
 import type { PersonProfile } from "../services/people";
 import { createUserSchema, updateUserSchema } from "../shared/schemas";
 import { validate } from "../http/validate";
+import { adminListAnswer } from "./admin-list";
 import { written } from "./answers";
 
 const userIdParam = idParam("Invalid user id.");
@@ -16,7 +17,16 @@ const userIdParam = idParam("Invalid user id.");
 export function createUsersApi(services: Services) {
   const app = new Hono<AppEnv>();
 
-  app.get("/", (c) => c.json(services.users.list()));
+  // One page with list parameters (./admin-list.ts), else every user.
+  app.get("/", (c) =>
+    adminListAnswer(
+      c,
+      "users",
+      () => c.json(services.users.list()),
+      services.users.adminPage,
+      (user) => user,
+    ),
+  );
 
   app.post("/", validate("json", createUserSchema), async (c) => {
     const result = await services.users.create(c.req.valid("json"));

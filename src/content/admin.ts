@@ -666,3 +666,35 @@ export const activityAdminTexts = {
     invalidKind: "Choose a kind from the list.",
   },
 } as const;
+
+/** The search, filters, sort and pages above and below each admin list (docs/product.md#admin-lists). */
+export const adminListToolbarTexts = {
+  toolbar: (list: string) => `Find ${list}`,
+  search: "Search",
+  status: "Status",
+  allStatuses: "All statuses",
+  category: "Category",
+  allCategories: "All categories",
+  featured: "Featured",
+  allTestimonials: "All testimonials",
+  sort: "Sort by",
+  statuses: { published: "Published", draft: "Drafts", scheduled: "Scheduled" },
+  featuredChoices: { true: "Featured", false: "Not featured" },
+  messageStatuses: { open: "Open", handled: "Handled", spam: "Spam" },
+  sorts: {
+    updated: "Last edited",
+    published: "Publication date",
+    title: "Title",
+    newest: "Newest first",
+    oldest: "Oldest first",
+    downloads: "Most downloaded",
+    name: "Name",
+    username: "Username",
+  },
+  pages: "Pages",
+  previous: "Previous",
+  next: "Next",
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  viewOnSite: "View on site",
+  viewOnSiteLabel: (title: string) => `View on site: ${title} (opens in a new tab)`,
+} as const;

@@ -9,7 +9,7 @@
 //
 // Search runs in SQL (./sql-search): the database filters, counts and pages with the published
 // index, and post bodies are loaded only for the page being shown.
-import { and, asc, count, desc, eq, ne } from "drizzle-orm";
+import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { blogPosts, type BlogPost } from "../db/schema";
 import { DEFAULT_READ_TIME } from "../shared/read-time";
@@ -19,6 +19,8 @@ import { ContentWriteError, storedCover, storedSlug, writeUniqueSlug } from "./c
 import { publicAt } from "./publication";
 import { createFormerSlugs, type FormerSlugs } from "./former-slugs";
 import { publishedListFilter } from "./sql-search";
+import { publishableListPage } from "./admin-lists";
+import type { AdminListQuery } from "../shared/admin-lists";
 import { sanitizePostHtml } from "./post-html";
 
 /** Posts per page of /blog (and the API's default page size). */
@@ -156,6 +158,35 @@ export function createBlogService(
 
     listAll(): BlogPost[] {
       return db.select().from(blogPosts).orderBy(desc(blogPosts.updatedAt), desc(blogPosts.id)).all().map(readable);
+    },
+
+    /** One page of the admin's list (docs/product.md#admin-lists), with the counts per status of the search. */
+    adminPage(query: AdminListQuery<"blog">) {
+      const order = {
+        updated: [desc(blogPosts.updatedAt), desc(blogPosts.id)],
+        published: [sql`${blogPosts.publishedAt} is null`, desc(blogPosts.publishedAt), desc(blogPosts.id)],
+        title: [sql`${blogPosts.title} collate nocase`, asc(blogPosts.id)],
+      }[query.sort ?? "updated"];
+      const searched = [blogPosts.title, blogPosts.slug, blogPosts.author, blogPosts.excerpt];
+      const page = publishableListPage(db, blogPosts, searched, query, clock(), (where, limit, offset) =>
+        db
+          .select()
+          .from(blogPosts)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset)
+          .all()
+          .map(readable),
+      );
+      // Categories are free text: the filter and the form's suggestions offer every post's, drafts included.
+      const categories = db
+        .selectDistinct({ category: blogPosts.category })
+        .from(blogPosts)
+        .orderBy(asc(blogPosts.category))
+        .all()
+        .map((row) => row.category);
+      return { ...page, categories };
     },
 
     getById(id: number): BlogPost | null {

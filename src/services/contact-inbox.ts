@@ -7,22 +7,40 @@
 // no migration. Messages marked as spam (the honeypot was filled) are listed, flagged, but never
 // counted as waiting: a robot's message is nobody's to-do. Unverified ones (no valid form stamp)
 // are counted: they may well be a person's, and no e-mail told anyone about them.
-import { and, count, desc, eq, lt, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, lt, type SQL } from "drizzle-orm";
+import type { AdminListQuery, MessageStatus } from "../shared/admin-lists";
+import { adminListPage, countWhere } from "./admin-lists";
+import { containsText } from "./sql-search";
 import type { Db } from "../db/client";
 import { contactDeliveries, contactMessages, type ContactMessage } from "../db/schema";
 import type { ContactMessageWithDelivery } from "./contact";
 
 export const MESSAGE_LIST_MAX = 500;
 
+// Open: still to handle; handled: dealt with; spam: a robot's, handled or not.
+const messageStatusIs: Record<MessageStatus, SQL> = {
+  open: and(eq(contactMessages.read, false), eq(contactMessages.spam, false)) as SQL,
+  handled: and(eq(contactMessages.read, true), eq(contactMessages.spam, false)) as SQL,
+  spam: eq(contactMessages.spam, true),
+};
+
+const newestFirst = [desc(contactMessages.createdAt), desc(contactMessages.id)];
+
 export function createContactInbox(db: Db) {
-  const withDelivery = (where: SQL | undefined, limit: number): ContactMessageWithDelivery[] =>
+  const withDelivery = (
+    where: SQL | undefined,
+    limit: number,
+    offset = 0,
+    order = newestFirst,
+  ): ContactMessageWithDelivery[] =>
     db
       .select({ message: contactMessages, delivery: contactDeliveries })
       .from(contactMessages)
       .leftJoin(contactDeliveries, eq(contactDeliveries.messageId, contactMessages.id))
       .where(where)
-      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+      .orderBy(...order)
       .limit(limit)
+      .offset(offset)
       .all()
       .map(({ message, delivery }) => ({
         ...message,
@@ -40,6 +58,26 @@ export function createContactInbox(db: Db) {
     list(query: { limit?: number; beforeId?: number } = {}): ContactMessageWithDelivery[] {
       const limit = Math.min(Math.max(query.limit ?? MESSAGE_LIST_MAX, 1), MESSAGE_LIST_MAX);
       return withDelivery(query.beforeId === undefined ? undefined : lt(contactMessages.id, query.beforeId), limit);
+    },
+
+    /** One page of the admin's list (docs/product.md#admin-lists), with the counts per status of the search. */
+    adminPage(query: AdminListQuery<"messages">) {
+      const searched = containsText([contactMessages.name, contactMessages.email, contactMessages.message], query.q);
+      const where = and(searched, query.status ? messageStatusIs[query.status] : undefined);
+      const order = query.sort === "oldest" ? [asc(contactMessages.createdAt), asc(contactMessages.id)] : newestFirst;
+      const page = adminListPage(db, contactMessages, where, query.page, (limit, offset) =>
+        withDelivery(where, limit, offset, order),
+      );
+      const counts = db
+        .select({
+          open: countWhere(messageStatusIs.open),
+          handled: countWhere(messageStatusIs.handled),
+          spam: countWhere(messageStatusIs.spam),
+        })
+        .from(contactMessages)
+        .where(searched)
+        .get() ?? { open: 0, handled: 0, spam: 0 };
+      return { ...page, counts };
     },
 
     /** One message with its e-mail state; null when there is none with this id. */

@@ -14,7 +14,8 @@ import type { Db } from "../db/client";
 import { blogPosts, resources } from "../db/schema";
 import type { ContentEvents } from "./content-events";
 
-type Publishable = { published: SQLiteColumn; publishedAt: SQLiteColumn };
+/** A table with a publication flag and date: posts and resources. */
+export type Publishable = { published: SQLiteColumn; publishedAt: SQLiteColumn };
 
 /**
  * The rows visitors may see at `at`: published, with a publishedAt not after it. A published row

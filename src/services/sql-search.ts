@@ -14,7 +14,7 @@ export function escapeLike(term: string): string {
 }
 
 /** Any of the columns contains the term (trimmed); undefined when there is no term. */
-function containsText(columns: readonly SQLiteColumn[], term: string | undefined): SQL | undefined {
+export function containsText(columns: readonly SQLiteColumn[], term: string | undefined): SQL | undefined {
   const text = term?.trim();
   if (!text) return undefined;
   const pattern = `%${escapeLike(text)}%`;

@@ -1,7 +1,10 @@
 // Testimonials: the featured ones for the home page, the full list and writes for the admin. Every
 // write emits the content event, which clears the render cache of public pages (the home page
 // shows the featured ones).
-import { desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import type { AdminListQuery } from "../shared/admin-lists";
+import { adminListPage } from "./admin-lists";
+import { containsText } from "./sql-search";
 import type { Db } from "../db/client";
 import { testimonials, type Testimonial } from "../db/schema";
 import { sitePathOf } from "../shared/urls";
@@ -35,6 +38,28 @@ export function createTestimonialService(
 
     list(): Testimonial[] {
       return db.select().from(testimonials).orderBy(desc(testimonials.createdAt), desc(testimonials.id)).all();
+    },
+
+    /** One page of the admin's list (docs/product.md#admin-lists). */
+    adminPage(query: AdminListQuery<"testimonials">) {
+      const where = and(
+        containsText([testimonials.name, testimonials.company, testimonials.testimonial], query.q),
+        query.featured ? eq(testimonials.featured, query.featured === "true") : undefined,
+      );
+      const order = {
+        newest: [desc(testimonials.createdAt), desc(testimonials.id)],
+        name: [sql`${testimonials.name} collate nocase`, asc(testimonials.id)],
+      }[query.sort ?? "newest"];
+      return adminListPage(db, testimonials, where, query.page, (limit, offset) =>
+        db
+          .select()
+          .from(testimonials)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset)
+          .all(),
+      );
     },
 
     get(id: number): Testimonial | null {

@@ -10,7 +10,10 @@
 // A user's public profile (docs/product.md#people) shows on public pages (a post's author card),
 // so a write that touches a person, before or after, emits the content event: the render cache and
 // the people read (./people.ts) drop what they hold.
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import type { AdminListQuery } from "../shared/admin-lists";
+import { adminListPage } from "./admin-lists";
+import { containsText } from "./sql-search";
 import type { Db } from "../db/client";
 import { sessions, users, type User } from "../db/schema";
 import type { CreateUserData, UpdateUserData } from "../shared/schemas";
@@ -152,6 +155,28 @@ export function createUserService(deps: {
   return {
     list(): PublicUser[] {
       return db.select(publicColumns).from(users).orderBy(asc(users.username)).all();
+    },
+
+    /** One page of the admin's list (docs/product.md#admin-lists). */
+    adminPage(query: AdminListQuery<"users">) {
+      const where = containsText(
+        [users.username, users.firstName, users.lastName, users.displayName, users.email],
+        query.q,
+      );
+      const order =
+        query.sort === "newest"
+          ? [desc(users.createdAt), desc(users.id)]
+          : [sql`lower(${users.username})`, asc(users.id)];
+      return adminListPage(db, users, where, query.page, (limit, offset) =>
+        db
+          .select(publicColumns)
+          .from(users)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset)
+          .all(),
+      );
     },
 
     get(id: number): PublicUser | null {

@@ -64,6 +64,12 @@ export async function newContext(browser: Browser): Promise<BrowserContext> {
   return browser.newContext({ baseURL: adminURL, storageState: { cookies: [], origins: [] } });
 }
 
+/**
+ * The reads of an admin list at `path`, whatever page or filters they carry (the dashboard reads
+ * each list with its address's parameters, docs/product.md#admin-lists): for page.route().
+ */
+export const listReads = (path: string) => new RegExp(`${path.replaceAll("/", "\\/")}(\\?.*)?$`);
+
 export const toast = (page: Page) => page.getByRole("region", { name: "Notification" }).getByRole("alertdialog");
 export const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 

@@ -10,6 +10,7 @@ import {
   deleteAfterConfirming,
   expectDeleteDialogAxeClean,
   field,
+  listReads,
   newContext,
   openDashboard,
   signInAs,
@@ -160,7 +161,7 @@ test("the list refreshes every 30 seconds while shown; Refresh reads it at once"
 
 test("a list that cannot be read shows the error and a retry button, never a sample admin", async ({ page }) => {
   let fail = true;
-  await page.route("**/api/users", (route) =>
+  await page.route(listReads("/api/users"), (route) =>
     fail ? route.fulfill({ status: 500, json: { success: false, message: "Database unavailable" } }) : route.continue(),
   );
   await openDashboard(page, "/admin?tab=users");

@@ -11,6 +11,7 @@ import {
   expectUploadRefused,
   field,
   fillPostFields,
+  listReads,
   makePng,
   openDashboard,
   test,
@@ -524,7 +525,7 @@ test.describe("the dashboard", () => {
 
   test("a failed list read shows the product's error toast once", async ({ page }) => {
     await openDashboard(page, "/admin?tab=testimonials");
-    await page.route("**/api/admin/blog", (route) =>
+    await page.route(listReads("/api/admin/blog"), (route) =>
       route.fulfill({ status: 500, json: { success: false, message: "Boom" } }),
     );
     await blogTab(page).click();
@@ -548,8 +549,8 @@ test.describe("the dashboard", () => {
     await confirm.getByRole("button", { name: "Cancel" }).click();
     await expect(blogItem(page, slug!)).toHaveCount(1);
 
-    await page.route("**/api/admin/blog", (route) => route.fulfill({ json: [] }));
-    await page.route("**/api/admin/testimonials", (route) => route.fulfill({ json: [] }));
+    await page.route(listReads("/api/admin/blog"), (route) => route.fulfill({ json: [] }));
+    await page.route(listReads("/api/admin/testimonials"), (route) => route.fulfill({ json: [] }));
     await page.getByRole("button", { name: "Refresh", exact: true }).first().click();
     await expect(page.getByText("No blog posts found. Create your first blog post above.")).toBeVisible();
     await testimonialsTab(page).click();
@@ -643,13 +644,13 @@ test.describe("testimonials' list and failures", () => {
     await readOver();
 
     // The next read fails: the product's toast, once.
-    await page.route("**/api/admin/testimonials", (route) =>
+    await page.route(listReads("/api/admin/testimonials"), (route) =>
       route.fulfill({ status: 500, json: { success: false, message: "Database unavailable" } }),
     );
     await page.clock.runFor(10_000);
     await expect.poll(() => reads.length).toBe(before + 2);
     await expect(toast(page)).toContainText("Failed to load testimonials. Please try again.");
-    await page.unroute("**/api/admin/testimonials");
+    await page.unroute(listReads("/api/admin/testimonials"));
     await page.clock.resume();
 
     // A refused save: the product's toast with the server's reason; the form keeps what was typed.

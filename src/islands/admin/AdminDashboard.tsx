@@ -21,6 +21,7 @@ import { AFTER_LOGOUT_REDIRECT_MS, AUTH_RECHECK_MS, adminContent as content } fr
 import { ADMIN_TABS, type AdminTab, DEFAULT_ADMIN_TAB, dashboardTexts as texts, isAdminTab } from "../../content/admin";
 import { ADMIN_UNREAD_COUNT_PATH } from "./api-types";
 import { useDiscardGuard } from "./discard-guard";
+import { LIST_ADDRESS_PARAMS } from "./list-address";
 import { SiteTimeZone } from "./site-time-zone";
 import { useApiQuery } from "./query";
 import { useHasUnsavedChanges, useWarnBeforeUnload } from "./unsaved";
@@ -56,6 +57,8 @@ const UNREAD_REFRESH_MS = 30_000;
 /** The address of the dashboard on a tab: the default tab has none. */
 function addressOf(tab: AdminTab, current: string): string {
   const url = new URL(current);
+  // A list's search, filters and page belong to the tab they were chosen on.
+  for (const name of LIST_ADDRESS_PARAMS) url.searchParams.delete(name);
   if (tab === DEFAULT_ADMIN_TAB) url.searchParams.delete("tab");
   else url.searchParams.set("tab", tab);
   return `${url.pathname}${url.search}${url.hash}`;

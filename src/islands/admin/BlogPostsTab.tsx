@@ -8,11 +8,9 @@ import { DEFAULT_READ_TIME } from "../../shared/read-time";
 import { EditDeleteButtons, PublishedBadge } from "./admin-ui";
 import { ADMIN_BLOG_PATH, type AdminBlogPost, BLOG_WRITES } from "./api-types";
 import { BlogPostForm } from "./BlogPostForm";
+import { ListThumbnail, ViewOnSite } from "./list-item-parts";
+import { listViews } from "./list-views";
 import { FormAboveList, type ItemActions } from "./form-above-list";
-
-/** The categories the posts have, for the form's suggestions. */
-const categoriesOf = (posts: AdminBlogPost[]) =>
-  [...new Set(posts.map((post) => post.category.trim()).filter(Boolean))].sort((a, b) => a.localeCompare(b));
 
 export default function BlogPostsTab() {
   return (
@@ -25,8 +23,9 @@ export default function BlogPostsTab() {
       nameOf={(post) => post.title}
       texts={texts}
       listClassName="flex flex-col gap-4"
+      view={listViews.blog}
       listData="blog-admin-list"
-      form={(props, posts) => <BlogPostForm {...props} categories={categoriesOf(posts)} />}
+      form={(props, categories) => <BlogPostForm {...props} categories={categories} />}
       item={(post, actions) => <BlogPostItem post={post} {...actions} />}
     />
   );
@@ -40,6 +39,7 @@ function BlogPostItem({ post, isEditing, onEdit, onDelete }: ItemActions & { pos
         isEditing ? "border-primary ring-1 ring-primary" : "border-border"
       }`}
     >
+      <ListThumbnail src={post.coverImage} />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="font-heading text-lg leading-snug font-semibold text-fg">{post.title}</h3>
@@ -53,6 +53,7 @@ function BlogPostItem({ post, isEditing, onEdit, onDelete }: ItemActions & { pos
         <p className="mt-2 line-clamp-2 text-sm text-fg">{post.excerpt}</p>
       </div>
       <div className="flex shrink-0 gap-2">
+        <ViewOnSite item={post} path={`/blog/${post.slug}`} />
         <EditDeleteButtons
           editLabel={texts.list.edit(post.title)}
           deleteLabel={texts.list.delete(post.title)}

@@ -23,23 +23,29 @@ import {
   type WriteAnswer,
 } from "./api-types";
 import { useDeleteWithConfirm } from "./delete-confirm";
-import { reasonOf, useAdminList } from "./form-support";
-import { invalidate } from "./query";
-
-const newestFirst = (a: AdminMessage, b: AdminMessage) =>
-  new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime() || b.id - a.id;
+import { reasonOf } from "./form-support";
+import { useListView } from "./ListToolbar";
+import { listViews } from "./list-views";
+import { invalidate, invalidatePrefix } from "./query";
 
 function refreshAll() {
-  void invalidate(ADMIN_MESSAGES_PATH);
+  void invalidatePrefix(ADMIN_MESSAGES_PATH);
   void invalidate(ADMIN_UNREAD_COUNT_PATH);
 }
 
 export default function MessagesTab() {
-  const { query, items } = useAdminList<AdminMessage>(ADMIN_MESSAGES_PATH, {
+  // In the order the server gives (newest first unless the sort says otherwise).
+  const {
+    query,
+    items: messages,
+    total,
+    counts,
+    toolbar,
+    footer,
+  } = useListView<AdminMessage>(ADMIN_MESSAGES_PATH, listViews.messages, {
     refetchIntervalMs: MESSAGE_LIST_REFRESH_MS,
     loadFailedToast: texts.loadFailed,
   });
-  const messages = [...items].sort(newestFirst);
   const [busyId, setBusyId] = useState<number | null>(null);
 
   /** Changes a message (PATCH), toasts the outcome, and reads the list and its count again either way. */
@@ -74,7 +80,8 @@ export default function MessagesTab() {
     refresh: refreshAll,
   });
 
-  const open = messages.filter((message) => !message.handled).length;
+  // Open over every page of the search, spam included as before (the tab's badge leaves spam out).
+  const open = counts ? (counts.open ?? 0) : messages.filter((message) => !message.handled).length;
 
   return (
     <ListTab
@@ -82,13 +89,15 @@ export default function MessagesTab() {
       heading={texts.heading}
       headingCount={
         <>
-          {messages.length}
+          {total}
           {open > 0 ? `, ${open} ${texts.open.toLowerCase()}` : ""}
         </>
       }
       intro={texts.intro}
       query={query}
-      count={messages.length}
+      count={total}
+      toolbar={toolbar}
+      footer={footer}
       texts={texts}
       onRefresh={() => {
         void query.refetch();

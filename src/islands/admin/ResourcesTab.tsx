@@ -22,12 +22,20 @@ import {
 import { useDeleteWithConfirm } from "./delete-confirm";
 import { DownloadHistoryDialog } from "./DownloadHistoryDialog";
 import { useFormDialog } from "./editing";
-import { useAdminList } from "./form-support";
-import { invalidate } from "./query";
+import { ListThumbnail, ViewOnSite } from "./list-item-parts";
+import { useListView } from "./ListToolbar";
+import { listViews } from "./list-views";
 import { ResourceForm } from "./ResourceForm";
 
 export default function ResourcesTab() {
-  const { query, items: resources } = useAdminList<AdminResource>(ADMIN_RESOURCES_PATH, {
+  const {
+    query,
+    items: resources,
+    total,
+    toolbar,
+    footer,
+    refresh,
+  } = useListView<AdminResource>(ADMIN_RESOURCES_PATH, listViews.resources, {
     refetchIntervalMs: RESOURCE_LIST_REFRESH_MS,
     loadFailedToast: texts.list.loadFailed,
   });
@@ -39,17 +47,19 @@ export default function ResourcesTab() {
     nameOf: (resource) => resource.title,
     noun: "resource",
     texts,
-    refresh: () => void invalidate(ADMIN_RESOURCES_PATH),
+    refresh: () => void refresh(),
   });
 
   return (
     <ListTab
       name="resources"
       heading={texts.heading}
-      headingCount={resources.length}
+      headingCount={total}
       intro={texts.intro}
       query={query}
-      count={resources.length}
+      count={total}
+      toolbar={toolbar}
+      footer={footer}
       texts={texts.list}
       actions={
         <>
@@ -115,7 +125,8 @@ function ResourceCard({
       className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-5 shadow-sm"
     >
       <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
+        <ListThumbnail src={resource.coverImage} />
+        <div className="min-w-0 flex-1">
           <h3 id={headingId} className="font-semibold leading-snug text-fg">
             {resource.title}
           </h3>
@@ -156,6 +167,7 @@ function ResourceCard({
         >
           {texts.list.viewFile}
         </RowLink>
+        <ViewOnSite item={resource} path={`/resources/${resource.slug}`} />
         <div className="ml-auto flex gap-2">
           <EditDeleteButtons
             editLabel={texts.list.editLabel(resource.title)}

@@ -13,6 +13,7 @@ import { imageSrc } from "../../shared/image-src";
 import { testimonialSchema } from "../../shared/schemas/testimonial";
 import { Badge, EditDeleteButtons, FormActions } from "./admin-ui";
 import { ADMIN_TESTIMONIALS_PATH, type AdminTestimonial, TESTIMONIAL_WRITES } from "./api-types";
+import { listViews } from "./list-views";
 import { FormAboveList, type InlineFormProps, type ItemActions } from "./form-above-list";
 import { FormPanel } from "./form-shells";
 import { ImageField } from "./ImageField";
@@ -30,6 +31,7 @@ export default function TestimonialsTab() {
       nameOf={(item) => item.name}
       texts={texts}
       listClassName="grid gap-4 md:grid-cols-2"
+      view={listViews.testimonials}
       listData="testimonial-admin-list"
       form={(props) => <TestimonialForm {...props} />}
       item={(item, actions) => <TestimonialItem item={item} {...actions} />}

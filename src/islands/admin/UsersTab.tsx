@@ -11,12 +11,19 @@ import { AddButton, Badge, EditDeleteButtons } from "./admin-ui";
 import { ADMIN_PEOPLE_PATH, type AdminUser, USERS_PATH, userPath } from "./api-types";
 import { useDeleteWithConfirm } from "./delete-confirm";
 import { useFormDialog } from "./editing";
-import { useAdminList } from "./form-support";
-import { invalidate } from "./query";
+import { useListView } from "./ListToolbar";
+import { listViews } from "./list-views";
+import { invalidatePrefix } from "./query";
 import { UserForm } from "./UserForm";
 
 export default function UsersTab() {
-  const { query, items: users } = useAdminList<AdminUser>(USERS_PATH, {
+  const {
+    query,
+    items: users,
+    total,
+    toolbar,
+    footer,
+  } = useListView<AdminUser>(USERS_PATH, listViews.users, {
     refetchIntervalMs: USER_LIST_REFRESH_MS,
     loadFailedToast: texts.toasts.loadFailed,
   });
@@ -30,7 +37,7 @@ export default function UsersTab() {
     noun: "user",
     texts,
     refresh: () => {
-      for (const path of [USERS_PATH, ...refreshed]) void invalidate(path);
+      for (const path of [USERS_PATH, ...refreshed]) void invalidatePrefix(path);
     },
   });
 
@@ -38,10 +45,12 @@ export default function UsersTab() {
     <ListTab
       name="users"
       heading={texts.heading}
-      headingCount={users.length}
+      headingCount={total}
       intro={texts.intro}
       query={query}
-      count={users.length}
+      count={total}
+      toolbar={toolbar}
+      footer={footer}
       texts={{ loading: texts.loading, empty: texts.empty, loadFailed: texts.toasts.loadFailed }}
       actions={<AddButton label={texts.add} onPress={() => form.open(null)} />}
       after={

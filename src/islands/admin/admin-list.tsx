@@ -81,6 +81,8 @@ export function ListTab({
   actions,
   onRefresh = () => void query.refetch(),
   after,
+  toolbar,
+  footer,
   children,
 }: {
   name: string;
@@ -93,6 +95,10 @@ export function ListTab({
   actions?: ReactNode;
   onRefresh?: () => void;
   after?: ReactNode;
+  /** The list's search, filters and counts (./ListToolbar.tsx), above it. */
+  toolbar?: ReactNode;
+  /** The list's pages, below it. */
+  footer?: ReactNode;
   children: ReactNode;
 }) {
   const headingId = `admin-${name}-heading`;
@@ -116,6 +122,7 @@ export function ListTab({
           </>
         }
       />
+      {toolbar}
       <FetchingStatus busy={query.isFetching} text={adminListTexts.refreshing} />
       <ListStates
         query={query}
@@ -126,6 +133,7 @@ export function ListTab({
       >
         {children}
       </ListStates>
+      {footer}
       {after}
     </section>
   );
@@ -141,6 +149,8 @@ export function ListSection({
   query,
   count,
   texts,
+  toolbar,
+  footer,
   children,
 }: {
   name: string;
@@ -148,6 +158,10 @@ export function ListSection({
   query: ListQuery;
   count: number;
   texts: ListStateTexts;
+  /** The list's search, filters and counts (./ListToolbar.tsx), above it. */
+  toolbar?: ReactNode;
+  /** The list's pages, below it. */
+  footer?: ReactNode;
   children: ReactNode;
 }) {
   const headingId = `admin-${name}-list-heading`;
@@ -160,6 +174,7 @@ export function ListSection({
         </h2>
         <RefreshButton label={adminListTexts.refresh} busy={query.isFetching} onRefresh={() => void query.refetch()} />
       </div>
+      {toolbar}
       <FetchingStatus busy={query.isFetching} text={adminListTexts.refreshing} />
       <ListStates
         query={query}
@@ -170,6 +185,7 @@ export function ListSection({
       >
         {children}
       </ListStates>
+      {footer}
     </section>
   );
 }

@@ -8,6 +8,7 @@
 import type { TypedResponse } from "hono";
 import type { JSONParsed } from "hono/utils/types";
 import type { activityJson } from "../../api/admin-activity";
+import type { AdminListJson } from "../../api/admin-list";
 import type { mediaPageJson } from "../../api/admin-media";
 import type { adminMessageJson } from "../../api/admin-messages";
 import type { adminDownloadJson, adminResourceJson } from "../../api/admin-resources";
@@ -71,6 +72,13 @@ export type UploadedImage = UploadedFile & { media: MediaJson };
 
 /** The 409 of DELETE /api/admin/media/:id while the image is used: its places. */
 export type MediaInUse = { success: false; message: string; uses: MediaUse[] };
+
+/** A list API's page, read with list parameters (docs/product.md#admin-lists); counts where statuses apply. */
+export type AdminListPageAnswer<Item> = AdminListJson<Item> & {
+  counts?: Record<string, number>;
+  /** Blog Posts: every post's category (free text), for the filter and the form's suggestions. */
+  categories?: string[];
+};
 
 /** The body of a response Hono has typed. */
 type BodyOf<Answer> = Answer extends TypedResponse<infer Body, infer _Status, infer _Format> ? Body : never;

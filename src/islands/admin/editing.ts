@@ -2,7 +2,7 @@
 // form never carries one item's values over to the next.
 import { useState } from "react";
 import type { DialogFormProps } from "./form-shells";
-import { invalidate } from "./query";
+import { invalidatePrefix } from "./query";
 
 /**
  * A form in a dialog (Resources, Users): closed, or open on an item, or on a new one (null). A
@@ -16,7 +16,7 @@ export function useFormDialog<T>(listPath: string, derived: readonly string[] = 
     item: form?.item ?? null,
     onSaved: () => {
       close();
-      for (const path of [listPath, ...derived]) void invalidate(path);
+      for (const path of [listPath, ...derived]) void invalidatePrefix(path);
     },
     onClose: close,
   };

@@ -8,8 +8,7 @@ import { ListSection } from "./admin-list";
 import { useDeleteWithConfirm } from "./delete-confirm";
 import { useDiscardGuard } from "./discard-guard";
 import type { ItemPaths } from "./form-support";
-import { useAdminList } from "./form-support";
-import { invalidate } from "./query";
+import { type ListViewConfig, useListView } from "./ListToolbar";
 import { useHasUnsavedChanges } from "./unsaved";
 
 /** What the tab gives its form: the item to edit (null: a new one), and what a save or a cancel does. */
@@ -34,12 +33,13 @@ export function FormAboveList<Item extends { id: number }>({
   texts,
   listClassName,
   listData,
+  view,
   form,
   item,
 }: {
   /** Names the list's heading, `admin-<name>-list-heading`. */
   name: string;
-  /** Where the list is read. */
+  /** Where the list is read (each page of it, with the address's parameters). */
   listPath: string;
   refetchIntervalMs: number;
   /** Where an item is deleted (its own address). */
@@ -52,10 +52,13 @@ export function FormAboveList<Item extends { id: number }>({
   listClassName: string;
   /** Marks the list, `data-<listData>`. */
   listData: string;
-  form: (props: InlineFormProps<Item>, items: Item[]) => ReactNode;
+  /** The list's search, filters, sort and pages, kept in the address (docs/product.md#admin-lists). */
+  view: ListViewConfig;
+  /** The form, given the categories the list's answer names (Blog Posts), for its suggestions. */
+  form: (props: InlineFormProps<Item>, categories: string[]) => ReactNode;
   item: (item: Item, actions: ItemActions) => ReactNode;
 }) {
-  const { query, items } = useAdminList<Item>(listPath, {
+  const { query, items, total, categories, toolbar, footer, refresh } = useListView<Item>(listPath, view, {
     refetchIntervalMs,
     loadFailedToast: texts.toasts.loadFailed,
   });
@@ -78,28 +81,30 @@ export function FormAboveList<Item extends { id: number }>({
     onDeleted: (gone) => {
       if (editing?.id === gone.id) startEditing(null);
     },
-    refresh: () => void invalidate(listPath),
+    refresh: () => void refresh(),
   });
 
   const formProps: InlineFormProps<Item> = {
     item: editing,
     onSaved: () => {
       startEditing(null);
-      void invalidate(listPath);
+      void refresh();
     },
     onCancel: () => guard(() => startEditing(null)),
   };
 
   return (
     <div className="flex flex-col gap-10">
-      <Fragment key={formKey}>{form(formProps, items)}</Fragment>
+      <Fragment key={formKey}>{form(formProps, categories)}</Fragment>
 
       <ListSection
         name={name}
         heading={texts.list.heading}
         query={query}
-        count={items.length}
+        count={total}
         texts={{ ...texts.list, loadFailed: texts.toasts.loadFailed }}
+        toolbar={toolbar}
+        footer={footer}
       >
         <ul className={listClassName} {...{ [`data-${listData}`]: true }}>
           {items.map((each) => (

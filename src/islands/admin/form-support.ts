@@ -4,7 +4,7 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { ApiError, apiRequest } from "../../client/api";
 import { showToast, type ToastMessage } from "../../client/toasts";
-import type { WriteRefusal } from "./api-types";
+import type { AdminListPageAnswer, WriteRefusal } from "./api-types";
 import { type QueryStatus, useApiQuery } from "./query";
 
 type FieldErrors = Partial<Record<string, string>>;
@@ -28,10 +28,13 @@ export function reasonOf(error: unknown): string | undefined {
  * when its reads start failing; `items` is [] until there is a list.
  */
 export function useAdminList<T>(path: string, options: { refetchIntervalMs?: number; loadFailedToast: string }) {
-  const query = useApiQuery<T[]>(path, { refetchIntervalMs: options.refetchIntervalMs });
+  const query = useApiQuery<T[] | AdminListPageAnswer<T>>(path, { refetchIntervalMs: options.refetchIntervalMs });
   useLoadFailureToast(query.status, query.isFetching, options.loadFailedToast);
-  const items = Array.isArray(query.data) ? query.data : [];
-  return { query, items };
+  // A list read with list parameters answers one page (docs/product.md#admin-lists), else the array.
+  const data = query.data;
+  const items = Array.isArray(data) ? data : (data?.data ?? []);
+  const page = data && !Array.isArray(data) ? data : undefined;
+  return { query, items, total: page?.total ?? items.length, page };
 }
 
 /** One destructive toast when a list's reads start failing; none while they keep failing. */

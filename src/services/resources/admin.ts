@@ -1,7 +1,9 @@
 // The admin's side of resources: every resource, drafts included, and the writes. Every write
 // changes what public pages may show, so it emits the content event, which clears the render cache;
 // a file or cover a write leaves unaddressed is deleted (./stored-files.ts).
-import { desc, eq } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
+import type { AdminListQuery } from "../../shared/admin-lists";
+import { publishableListPage } from "../admin-lists";
 import type { Db } from "../../db/client";
 import { resources, type Resource } from "../../db/schema";
 import type { ResourceData } from "../../shared/schemas";
@@ -59,6 +61,26 @@ export function createResourceAdmin(deps: {
     /** Every resource, drafts included, newest first (the dashboard's list). */
     listAll(): Resource[] {
       return db.select().from(resources).orderBy(desc(resources.createdAt), desc(resources.id)).all();
+    },
+
+    /** One page of the admin's list (docs/product.md#admin-lists), with the counts per status of the search. */
+    adminPage(query: AdminListQuery<"resources">) {
+      const order = {
+        newest: [desc(resources.createdAt), desc(resources.id)],
+        title: [sql`${resources.title} collate nocase`, asc(resources.id)],
+        downloads: [desc(resources.downloadCount), desc(resources.id)],
+      }[query.sort ?? "newest"];
+      const searched = [resources.title, resources.description];
+      return publishableListPage(db, resources, searched, query, new Date(now()), (where, limit, offset) =>
+        db
+          .select()
+          .from(resources)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset)
+          .all(),
+      );
     },
 
     getById(id: number): Resource | null {
