@@ -14,7 +14,14 @@ import { blogPosts, type BlogPost } from "../db/schema";
 import { DEFAULT_READ_TIME } from "../shared/read-time";
 import type { BlogPostData } from "../shared/schemas";
 import type { ContentEvents } from "./content-events";
-import { ContentWriteError, storedCover, storedSlug, writeUniqueSlug } from "./content-writes";
+import {
+  ContentWriteError,
+  type SearchAndSharingOptional,
+  storedCover,
+  storedSearchAndSharing,
+  storedSlug,
+  writeUniqueSlug,
+} from "./content-writes";
 import { publishedListFilter } from "./sql-search";
 import { sanitizePostHtml } from "./post-html";
 
@@ -22,7 +29,9 @@ import { sanitizePostHtml } from "./post-html";
 export const BLOG_PAGE_SIZE = 12;
 
 /** What an admin sends to create or update a post. `publishedAt` is the server's to set. */
-export type BlogPostWrite = Omit<BlogPostData, "publishedAt" | "published"> & { published?: boolean };
+export type BlogPostWrite = SearchAndSharingOptional<Omit<BlogPostData, "publishedAt" | "published">> & {
+  published?: boolean;
+};
 
 type BlogListFilter = {
   /** Words to find in the title or the excerpt, case-insensitively. */
@@ -85,6 +94,7 @@ export function createBlogService(
       published: input.published ?? true,
       coverImage,
       readTime: input.readTime?.trim() || DEFAULT_READ_TIME,
+      ...storedSearchAndSharing(input, options.siteUrl, BlogPostError),
     };
   }
 

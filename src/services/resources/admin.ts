@@ -8,7 +8,14 @@ import type { ResourceData } from "../../shared/schemas";
 import { isWebAddress, sitePathOf } from "../../shared/urls";
 import type { FileStorage } from "../../storage";
 import type { ContentEvents } from "../content-events";
-import { ContentWriteError, storedCover, storedSlug, writeUniqueSlug } from "../content-writes";
+import {
+  ContentWriteError,
+  type SearchAndSharingOptional,
+  storedCover,
+  storedSearchAndSharing,
+  storedSlug,
+  writeUniqueSlug,
+} from "../content-writes";
 import { removeUnreferenced, storedKeysOf } from "./stored-files";
 
 /** A write the service refuses; `field` names the input at fault (for the API's 400/409 shape). */
@@ -18,6 +25,9 @@ export class ResourceError extends ContentWriteError<keyof ResourceData> {
 
 export const SLUG_TAKEN_MESSAGE = "A resource with this slug already exists";
 const INVALID_FILE_URL_MESSAGE = "Please enter a valid file URL";
+
+/** What an admin sends to create or update a resource (the form's fields, search and sharing optional). */
+type ResourceWrite = SearchAndSharingOptional<ResourceData>;
 
 const slugTaken = () => new ResourceError(SLUG_TAKEN_MESSAGE, "slug", "conflict");
 
@@ -33,7 +43,7 @@ export function createResourceAdmin(deps: {
   const byId = (id: number) => db.select().from(resources).where(eq(resources.id, id)).get();
 
   /** The stored form of an admin's input. The API validates with resourceSchema first. */
-  function stored(input: ResourceData) {
+  function stored(input: ResourceWrite) {
     const slug = storedSlug(input.slug, ResourceError);
     const fileUrl = sitePathOf(input.fileUrl.trim(), deps.siteUrl);
     if (!isWebAddress(fileUrl)) throw new ResourceError(INVALID_FILE_URL_MESSAGE, "fileUrl", "invalid");
@@ -49,6 +59,7 @@ export function createResourceAdmin(deps: {
       fileType: input.fileType.trim(),
       coverImage,
       published: input.published ?? false,
+      ...storedSearchAndSharing(input, deps.siteUrl, ResourceError),
     };
   }
 
@@ -63,7 +74,7 @@ export function createResourceAdmin(deps: {
     },
 
     /** Creates a resource; publishedAt is the given date, else now when it is created published. */
-    create(input: ResourceData): Resource {
+    create(input: ResourceWrite): Resource {
       const values = stored(input);
       const row = writeUniqueSlug(db, resources, values, slugTaken, () => {
         const at = new Date(now());
@@ -83,7 +94,7 @@ export function createResourceAdmin(deps: {
      * the one it had, else now when it becomes published. The download count is never written
      * here. A file or cover the update replaces is deleted once no row addresses it.
      */
-    async update(id: number, input: ResourceData): Promise<Resource | null> {
+    async update(id: number, input: ResourceWrite): Promise<Resource | null> {
       const existing = byId(id);
       if (!existing) return null;
       const values = stored(input);
