@@ -127,7 +127,7 @@ export function createAdminBlogApi(services: Services) {
   app.post("/:id/preview-link", validate("param", postIdParam), (c) => {
     const link = services.previewLinks.create(c.req.valid("param").id);
     if (!link) return c.json({ success: false, message: BLOG_POST_NOT_FOUND }, 404);
-    return written(c, "Preview link created", { url: link.url, expiresAt: link.expiresAt.toISOString() });
+    return written(c, "Preview link created", previewLinkJson(link));
   });
   app.delete("/:id/preview-link", validate("param", postIdParam), (c) => {
     if (!services.previewLinks.revokeAll(c.req.valid("param").id)) {
@@ -138,8 +138,10 @@ export function createAdminBlogApi(services: Services) {
   return app;
 }
 
-/** The answer of POST /api/admin/blog/{id}/preview-link, for the dashboard. */
-export type PreviewLinkJson = { url: string; expiresAt: string };
+/** The `data` of POST /api/admin/blog/{id}/preview-link: the absolute link and when it stops working. */
+export function previewLinkJson(link: { url: string; expiresAt: Date }) {
+  return { url: link.url, expiresAt: link.expiresAt.toISOString() };
+}
 
 function adminList(c: Context<AppEnv>, services: Services) {
   // Drafts: never kept by a browser or a proxy, whichever path answered.

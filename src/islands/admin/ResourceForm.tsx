@@ -4,7 +4,7 @@
 // Type* (docs/product.md#limits's lists), the resource file (upload with progress and cancel, or a File URL*:
 // a path on this site or an http(s) address, which gets a warning because downloads of a file
 // elsewhere cannot be gated), File Name*, File Size, the cover image (./ImageField.tsx: upload, library or URL) and Published
-// (off by default). An upload fills the file's URL, name, type and size, or the cover's URL.
+// (off by default), then the 'Search and sharing' group (./SearchAndSharingFields.tsx). An upload fills the file's URL, name, type and size, or the cover's URL.
 // Validation runs on submit, then on every change, with the shared schema's messages; the
 // server's 400/409 answers land on their fields. Closing with unsaved changes asks first.
 import { type FormEvent, useState } from "react";
@@ -28,10 +28,11 @@ import { DialogForm, type DialogFormProps } from "./form-shells";
 import { fieldErrorsOf } from "../../shared/field-errors";
 import { saveItem, useAdminForm, valuesFrom } from "./form-support";
 import { ImageField } from "./ImageField";
+import { blankSearchAndSharing, SearchAndSharingFields, searchAndSharingBody } from "./SearchAndSharingFields";
 import { UploadField, uploadFailedToast } from "./UploadField";
 import type { UploadedFile } from "./upload";
 
-type Values = {
+type Values = typeof blankSearchAndSharing & {
   title: string;
   slug: string;
   description: string;
@@ -55,6 +56,7 @@ const blank: Values = {
   fileSize: "",
   coverImage: "",
   published: false,
+  ...blankSearchAndSharing,
 };
 
 /** The contract's body: blanks as null; an edit keeps its publication date, a new one has none. */
@@ -71,6 +73,7 @@ function bodyOf(values: Values, resource: AdminResource | null) {
     coverImage: values.coverImage.trim() || null,
     published: values.published,
     publishedAt: resource?.publishedAt ?? null,
+    ...searchAndSharingBody(values),
   };
 }
 
@@ -258,6 +261,8 @@ export function ResourceForm({ isOpen, item: resource, onSaved, onClose }: Dialo
         onBusyChange={busy(1)}
         {...text("coverImage")}
       />
+
+      <SearchAndSharingFields kind="resource" values={values} text={text} onBusyChange={busy(1)} />
 
       <Switch
         name="published"
