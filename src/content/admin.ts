@@ -76,6 +76,8 @@ export const mediaLibraryTexts = {
     postCover: (title: string) => `Blog post "${title}" (cover)`,
     postText: (title: string) => `Blog post "${title}" (in the text)`,
     resourceCover: (title: string) => `Resource "${title}" (cover)`,
+    postShareImage: (title: string) => `Blog post "${title}" (share image)`,
+    resourceShareImage: (title: string) => `Resource "${title}" (share image)`,
     testimonialPhoto: (name: string) => `Testimonial of ${name} (photo)`,
     userAvatar: (name: string) => `Profile of ${name} (avatar)`,
     settingsPortrait: "Site settings (portrait)",

@@ -3,7 +3,9 @@
 // page's <title>, description, Open Graph and Twitter tags and JSON-LD; left blank, the title, the
 // excerpt (or description) and the cover stand in.
 import { afterAll, describe, expect, test } from "bun:test";
+import { media } from "../../src/db/schema";
 import { sendJson, sessionFor, withCookie } from "../support/auth";
+import { createPost, createResource } from "../support/factories";
 import { select } from "../support/html";
 import { createTestApp } from "../support/test-app";
 
@@ -187,4 +189,29 @@ describe("a resource", () => {
       image: "https://cdn.example.org/kit-cover.png",
     });
   });
+});
+
+test("a library image used as a share image lists those uses, and the proxy serves an outside share image", async () => {
+  const { id } = t.db
+    .insert(media)
+    .values({ url: "/uploads/media/share-card.png", contentType: "image/png", bytes: 10 })
+    .returning()
+    .get();
+  const sharedPost = createPost(t.services, { title: "Shared Post", shareImage: "/uploads/media/share-card.png" });
+  const sharedResource = createResource(t.services, {
+    title: "Shared Resource",
+    shareImage: "https://consultancy.test/uploads/media/share-card.png",
+  });
+  expect(t.services.media.get(id)?.uses).toEqual([
+    { kind: "post", id: sharedPost.id, label: 'Blog post "Shared Post" (share image)', href: "/admin?tab=blog" },
+    {
+      kind: "resource",
+      id: sharedResource.id,
+      label: 'Resource "Shared Resource" (share image)',
+      href: "/admin?tab=resources",
+    },
+  ]);
+  expect(t.services.imageSources.isStored("https://cdn.example.org/elsewhere.png")).toBe(false);
+  createPost(t.services, { shareImage: "https://cdn.example.org/elsewhere.png" });
+  expect(t.services.imageSources.isStored("https://cdn.example.org/elsewhere.png")).toBe(true);
 });
