@@ -58,6 +58,7 @@ test("a draft's preview link is made from the list, opens for a signed-out visit
   await expect(visitorPage.getByRole("status").filter({ hasText: "Preview: not published yet" })).toBeVisible();
   await expect(visitorPage.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(visitorPage.getByText("Words nobody outside has read.")).toBeVisible();
+  await expectAxeClean(visitorPage, "the preview page");
 
   await dialog.getByRole("button", { name: "Revoke all links" }).click();
   await expect(toast(page)).toContainText("Every preview link of this post was revoked");
