@@ -78,7 +78,10 @@ test("the search and sharing group previews the search result and share card as 
   await field(page, "Excerpt").fill("Three pricing tests and what they taught us.");
 
   const group = page.locator("[data-search-and-sharing]");
-  await group.getByText("Search and sharing", { exact: true }).click();
+  const toggle = group.getByRole("button", { name: "Search and sharing" });
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
   const searchTitle = group.locator("[data-search-title]");
   // Blank, the title and excerpt stand in.
   await expect(searchTitle).toHaveText("Pricing Experiments That Worked");

@@ -1,10 +1,13 @@
 // The 'Search and sharing' group of the post and resource forms (docs/product.md#seo-fields): the
-// meta title, meta description and share image, each optional, in a collapsible group (a native
-// <details>, so it opens from the keyboard and screen readers announce its state). Beside them, a
+// meta title, meta description and share image, each optional, in a collapsible group (a heading's
+// button with aria-expanded, so it opens from the keyboard and screen readers announce its state;
+// not a <details>, inside which axe-core's scan of an open modal dialog never ends). Beside them, a
 // live preview of the search result, cut where search engines cut (60 characters of title, 160 of
 // description, with the counts) and of the share card (image, title, description, host), built from
 // what the page will use: each field, or the title, excerpt or description, and cover standing in.
 import { useEffect, useId, useState } from "react";
+import { Button } from "react-aria-components";
+import { iconChevronDown, SvgIcon } from "../../components/Icon";
 import { TextField } from "../../components/ui/TextField";
 import { searchAndSharingTexts as texts } from "../../content/admin";
 import { imageSrc } from "../../shared/image-src";
@@ -78,19 +81,25 @@ export function SearchAndSharingFields({ kind, values, text, onBusyChange }: Sea
   }, [anyInvalid]);
   // The dashboard runs only in the browser (its tabs load there), where the site's host is known.
   const host = typeof location === "undefined" ? "" : location.host;
-  const ids = { search: useId(), share: useId() };
+  const ids = { panel: useId(), search: useId(), share: useId() };
 
   return (
-    <details
-      open={open}
-      onToggle={(event) => setOpen(event.currentTarget.open)}
-      className="rounded-lg border border-border bg-surface"
-      data-search-and-sharing
-    >
-      <summary className="cursor-pointer rounded-lg px-4 py-3 font-semibold text-fg outline-none focus-visible:ring-2 focus-visible:ring-ring">
-        {texts.heading}
-      </summary>
-      <div className="grid gap-5 border-t border-border p-4 lg:grid-cols-2">
+    <div className="rounded-lg border border-border bg-surface" data-search-and-sharing>
+      <h3>
+        <Button
+          onPress={() => setOpen(!open)}
+          aria-expanded={open}
+          aria-controls={ids.panel}
+          className="flex w-full items-center gap-2 rounded-lg px-4 py-3 text-left font-semibold text-fg outline-none data-focus-visible:ring-2 data-focus-visible:ring-ring"
+        >
+          <SvgIcon
+            drawing={iconChevronDown}
+            className={`h-4 w-4 shrink-0 transition-transform ${open ? "" : "-rotate-90"}`}
+          />
+          {texts.heading}
+        </Button>
+      </h3>
+      <div id={ids.panel} hidden={!open} className="grid gap-5 border-t border-border p-4 lg:grid-cols-2">
         <div className="flex flex-col gap-5">
           <TextField label={texts.metaTitle} description={texts.metaTitleDescription} {...fields.metaTitle} />
           <TextField
@@ -108,9 +117,9 @@ export function SearchAndSharingFields({ kind, values, text, onBusyChange }: Sea
         </div>
         <div className="flex flex-col gap-5">
           <section aria-labelledby={ids.search} data-search-preview>
-            <h3 id={ids.search} className="text-sm font-semibold text-muted">
+            <h4 id={ids.search} className="text-sm font-semibold text-muted">
               {texts.searchPreview}
-            </h3>
+            </h4>
             <div className="mt-2 rounded-md border border-border bg-bg p-4">
               <p className="truncate text-xs text-muted">{`${host}${path}`}</p>
               <p className="mt-1 text-lg leading-snug text-primary" data-search-title>
@@ -132,9 +141,9 @@ export function SearchAndSharingFields({ kind, values, text, onBusyChange }: Sea
             </p>
           </section>
           <section aria-labelledby={ids.share} data-share-preview>
-            <h3 id={ids.share} className="text-sm font-semibold text-muted">
+            <h4 id={ids.share} className="text-sm font-semibold text-muted">
               {texts.sharePreview}
-            </h3>
+            </h4>
             <div className="mt-2 overflow-hidden rounded-md border border-border bg-bg">
               {image ? (
                 <img
@@ -162,6 +171,6 @@ export function SearchAndSharingFields({ kind, values, text, onBusyChange }: Sea
           </section>
         </div>
       </div>
-    </details>
+    </div>
   );
 }
