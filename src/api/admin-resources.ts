@@ -17,6 +17,7 @@
 // errors}`), a slug another resource has is a 409, an unknown id a 404. The service sets
 // publishedAt when a resource is first published without one and emits the content event, which
 // clears the render cache, so public pages show the change on the next request.
+import { searchAndSharingJson } from "../services/content-writes";
 import { type Context, Hono } from "hono";
 import type { Resource, ResourceDownload } from "../db/schema";
 import type { AppEnv } from "../http/context";
@@ -58,6 +59,7 @@ export function adminResourceJson(resource: Resource) {
     fileType: resource.fileType,
     fileSize: resource.fileSize,
     coverImage: resource.coverImage,
+    ...searchAndSharingJson(resource),
     published: resource.published,
     publishedAt: resource.publishedAt?.toISOString() ?? null,
     downloadCount: resource.downloadCount,

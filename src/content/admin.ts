@@ -85,6 +85,8 @@ export const mediaLibraryTexts = {
     postCover: (title: string) => `Blog post "${title}" (cover)`,
     postText: (title: string) => `Blog post "${title}" (in the text)`,
     resourceCover: (title: string) => `Resource "${title}" (cover)`,
+    postShareImage: (title: string) => `Blog post "${title}" (share image)`,
+    resourceShareImage: (title: string) => `Resource "${title}" (share image)`,
     testimonialPhoto: (name: string) => `Testimonial of ${name} (photo)`,
     userAvatar: (name: string) => `Profile of ${name} (avatar)`,
     settingsPortrait: "Site settings (portrait)",
@@ -697,4 +699,44 @@ export const adminListToolbarTexts = {
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   viewOnSite: "View on site",
   viewOnSiteLabel: (title: string) => `View on site: ${title} (opens in a new tab)`,
+} as const;
+
+/** A draft's or scheduled post's shareable preview link (docs/product.md#preview-links). */
+export const previewLinkTexts = {
+  button: "Preview link",
+  buttonLabel: (title: string) => `Preview link for "${title}"`,
+  heading: "Preview link",
+  intro: "Anyone with this link can see the post as it will look, until the link expires or is revoked.",
+  urlLabel: "Preview address",
+  expires: (when: string) => `Expires ${when}`,
+  copy: "Copy",
+  revokeAll: "Revoke all links",
+  close: "Close",
+  toasts: {
+    createFailed: "Failed to create the preview link. Please try again.",
+    copied: "Preview link copied",
+    copyFailed: "Could not copy the link: select it and copy it yourself.",
+    revoked: "Every preview link of this post was revoked",
+    revokeFailed: "Failed to revoke the preview links. Please try again.",
+  },
+} as const;
+
+/** The 'Search and sharing' group of the post and resource forms (docs/product.md#seo-fields). */
+export const searchAndSharingTexts = {
+  heading: "Search and sharing",
+  metaTitle: "Meta title",
+  metaTitleDescription: "Leave blank to use the title. At most 70 characters.",
+  metaDescription: "Meta description",
+  metaDescriptionDescriptions: {
+    post: "Leave blank to use the excerpt. At most 200 characters.",
+    resource: "Leave blank to use the description. At most 200 characters.",
+  },
+  shareImage: "Share image",
+  shareImageDescription: "Leave blank to use the cover image.",
+  searchPreview: "Search result preview",
+  sharePreview: "Share card preview",
+  titleCount: "Title length",
+  descriptionCount: "Description length",
+  noImage: "No image: the site's share image is used.",
+  shareImageAlt: "Share image",
 } as const;

@@ -38,6 +38,8 @@ export const blogPostTexts = {
   byline: "By",
   publishedLabel: "Published",
   relatedHeading: "Related Articles",
+  /** Above a post opened by its preview link (docs/product.md#preview-links). */
+  previewBanner: "Preview: not published yet",
   /** The card that ends a post whose author is a person (docs/product.md#people). */
   authorCard: {
     label: "About the author",

@@ -1,11 +1,17 @@
 // Blog post (/blog/{slug}): 'Back to all articles', the category, title, author, date and read
 // time, the cover, the body, up to three more posts of the same category and the closing call to
 // action; in the head, BlogPosting JSON-LD and Open Graph article tags with the cover as the share
-// image. A draft or an unknown slug is 'Blog Post Not Found' with status 404.
+// image. A draft or an unknown slug is 'Blog Post Not Found' with status 404. A post's own search
+// and sharing fields stand before its title, excerpt and cover in the head (docs/product.md#seo-fields).
+//
+// /blog/preview/{id}?expires=&sig= shows any post, draft or scheduled, to the holder of its preview
+// link (docs/product.md#preview-links).
 //
 // A post whose author is a person (matched by display name, src/services/people.ts) ends with their
 // author card and names them in its JSON-LD with their title, LinkedIn and photo
 // (docs/product.md#people); any other author is the name as written.
+import type { BlogPost } from "../db/schema";
+import type { Services } from "../services";
 import { AuthorCard } from "../components/AuthorCard";
 import { BlogCard, BlogCover, blogCardData, blogCoverSrc } from "../components/BlogCard";
 import { DetailHeader, detailLabelClass, HeaderFact } from "../components/DetailHeader";
@@ -17,8 +23,9 @@ import { imageSrc } from "../shared/image-src";
 import { DEFAULT_READ_TIME } from "../shared/read-time";
 import { Island } from "./Island";
 import { defaultShareImage } from "./layout/Document";
-import { formerItemAnswer } from "./not-found";
-import type { Page } from "./page";
+import { formerItemAnswer, notFoundPage } from "./not-found";
+import type { Page, PageView, SiteSettings } from "./page";
+import { searchAndSharing } from "./search-and-sharing";
 import { blogPostingJsonLd } from "./structured-data";
 
 /** How many posts of the same category a post recommends. */
@@ -27,14 +34,43 @@ const RELATED_POSTS = 3;
 export const blogPostPage: Page = ({ params, path, services, settings }) => {
   const post = services.blog.getPublishedBySlug(params.slug ?? "");
   if (!post) return formerItemAnswer(path, services.blog.formerAddress(params.slug ?? ""), blogPostTexts);
+  return blogPostView(post, services, settings);
+};
 
+/**
+ * A post opened by its preview link (docs/product.md#preview-links): the page as it will look, with
+ * a banner saying it is not published yet, kept out of search indexes and never cached (the link
+ * is a secret, and the post may change before it is published). Any link that does not open a
+ * post is the site's 404 page, so a wrong, expired or revoked link tells nothing about the post.
+ */
+export const blogPreviewPage: Page = async (ctx) => {
+  const { params, query, services, settings } = ctx;
+  const post = services.previewLinks.open({ id: params.id ?? "", expires: query.expires, sig: query.sig });
+  if (!post) return { ...(await notFoundPage(ctx)), cache: "private" };
+  const view = blogPostView(post, services, settings);
+  return {
+    ...view,
+    cache: "private",
+    meta: { ...view.meta, noindex: true },
+    body: (
+      <>
+        <p
+          role="status"
+          data-preview-banner
+          className="border-b border-accent bg-accent-soft px-4 py-3 text-center text-sm font-semibold text-fg"
+        >
+          {blogPostTexts.previewBanner}
+        </p>
+        {view.body}
+      </>
+    ),
+  };
+};
+
+function blogPostView(post: BlogPost, services: Services, settings: SiteSettings): PageView {
   const related = services.blog.related(post, RELATED_POSTS);
   const cover = blogCoverSrc(post.coverImage);
-  const shareImage = !cover
-    ? defaultShareImage(settings)
-    : /^https?:\/\//i.test(cover)
-      ? cover
-      : `${settings.siteUrl}${cover}`;
+  const seo = searchAndSharing(post, { title: post.title, description: post.excerpt, image: cover }, settings);
   const readTime = post.readTime ?? DEFAULT_READ_TIME;
   const person = services.people.byName(post.author);
   const photoSrc = imageSrc(person?.avatarUrl);
@@ -42,11 +78,11 @@ export const blogPostPage: Page = ({ params, path, services, settings }) => {
   return {
     cache: "public",
     meta: {
-      title: post.title,
-      description: post.excerpt,
+      title: seo.title,
+      description: seo.description,
       path: `/blog/${post.slug}`,
       type: "article",
-      image: shareImage,
+      image: seo.image ?? defaultShareImage(settings),
       article: {
         publishedTime: post.publishedAt?.toISOString(),
         modifiedTime: post.updatedAt.toISOString(),
@@ -55,8 +91,8 @@ export const blogPostPage: Page = ({ params, path, services, settings }) => {
       jsonLd: [
         blogPostingJsonLd(settings, {
           slug: post.slug,
-          title: post.title,
-          excerpt: post.excerpt,
+          title: seo.title,
+          excerpt: seo.description,
           author: person
             ? {
                 name: person.displayName,
@@ -68,7 +104,7 @@ export const blogPostPage: Page = ({ params, path, services, settings }) => {
           category: post.category,
           publishedAt: post.publishedAt,
           updatedAt: post.updatedAt,
-          image: shareImage,
+          image: seo.image ?? defaultShareImage(settings),
         }),
       ],
     },
@@ -159,7 +195,7 @@ export const blogPostPage: Page = ({ params, path, services, settings }) => {
       </>
     ),
   };
-};
+}
 
 /** An image address as a search engine needs it: absolute, a path on this site prefixed with it. */
 function absoluteUrl(siteUrl: string, address: string | null): string | null {

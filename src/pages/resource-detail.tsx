@@ -2,7 +2,8 @@
 // the title, the publisher label, 'N min read' (words of the description / 200, rounded up) and the
 // download count; the cover ('Image Not Available' when it fails or is 1x1, 'No Cover Image' when
 // there is none), 'About This Resource', the 'Download Resource' card and 'File Details'. In the
-// head, DigitalDocument JSON-LD and Open Graph with the cover as the share image. A draft or an
+// head, DigitalDocument JSON-LD and Open Graph with the cover as the share image, or the resource's
+// own search and sharing fields when set (docs/product.md#seo-fields). A draft or an
 // unknown slug is 'Resource not found' with status 404.
 //
 // The card's button opens the DownloadDialog island. Without JavaScript the card holds a plain
@@ -22,6 +23,7 @@ import { readTimeOf } from "../shared/read-time";
 import { Island } from "./Island";
 import { formerItemAnswer, missingItemView } from "./not-found";
 import type { Page, PageView, SiteSettings } from "./page";
+import { searchAndSharing } from "./search-and-sharing";
 import { resourceJsonLd } from "./structured-data";
 
 type Field = "name" | "email" | "linkedinUrl";
@@ -56,7 +58,13 @@ export function resourceDetailView(
   coverVariants: ImageVariant[],
   form?: DownloadFormState,
 ): PageView {
-  const shareImage = shareImageOf(resource.coverImage, settings.siteUrl);
+  const description =
+    resource.description.length > 160 ? `${resource.description.slice(0, 157).trimEnd()}...` : resource.description;
+  const seo = searchAndSharing(
+    resource,
+    { title: resource.title, description, image: shareImageOf(resource.coverImage, settings.siteUrl) },
+    settings,
+  );
   const target = {
     id: resource.id,
     slug: resource.slug,
@@ -69,12 +77,11 @@ export function resourceDetailView(
     cache: form ? "private" : "public",
     status: form?.status,
     meta: {
-      title: resource.title,
-      description:
-        resource.description.length > 160 ? `${resource.description.slice(0, 157).trimEnd()}...` : resource.description,
+      title: seo.title,
+      description: seo.description,
       path: `/resources/${resource.slug}`,
       type: "article",
-      image: shareImage ?? undefined,
+      image: seo.image ?? undefined,
       article: {
         publishedTime: resource.publishedAt?.toISOString(),
         modifiedTime: resource.updatedAt.toISOString(),
@@ -83,13 +90,13 @@ export function resourceDetailView(
       jsonLd: [
         resourceJsonLd(settings, {
           slug: resource.slug,
-          title: resource.title,
-          description: resource.description,
+          title: seo.title,
+          description: resource.metaDescription ?? resource.description,
           category: resource.category,
           encodingFormat: downloadContentType(resource.fileName, resource.fileType).split(";")[0]!,
           publishedAt: resource.publishedAt,
           updatedAt: resource.updatedAt,
-          image: shareImage,
+          image: seo.image,
         }),
       ],
     },

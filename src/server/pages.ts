@@ -6,7 +6,7 @@ import { Hono, type Context } from "hono";
 import { aboutPage } from "../pages/about";
 import { adminPage } from "../pages/admin";
 import { blogPage } from "../pages/blog";
-import { blogPostPage } from "../pages/blog-post";
+import { blogPostPage, blogPreviewPage } from "../pages/blog-post";
 import { type ContactPageState, contactPage, contactView } from "../pages/contact";
 import { expertisePage } from "../pages/expertise";
 import { homePage } from "../pages/home";
@@ -38,6 +38,8 @@ export type PageRoute = {
   query?: readonly string[];
   /** A static public page listed in the sitemap. */
   inSitemap?: boolean;
+  /** Always rendered for its request: never looked up in, nor stored into, the render cache. */
+  private?: boolean;
 };
 
 export const pageRoutes: readonly PageRoute[] = [
@@ -48,6 +50,8 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: "/contact", page: contactPage, query: ["sent"], inSitemap: true },
   { path: "/blog", page: blogPage, query: ["q", "category", "page"], inSitemap: true },
   { path: "/blog/:slug", page: blogPostPage },
+  // Private: a preview link is a secret and its page is never stored (docs/product.md#preview-links).
+  { path: "/blog/preview/:id", page: blogPreviewPage, query: ["expires", "sig"], private: true },
   { path: "/resources", page: resourcesPage, query: ["q", "category"], inSitemap: true },
   { path: "/resources/:slug", page: resourceDetailPage },
   { path: "/privacy-policy", page: privacyPolicyPage, inSitemap: true },
@@ -121,10 +125,12 @@ export function createPagesApp(deps: PageDeps) {
   const serve = async (route: PageRoute, c: Context<AppEnv>) => {
     const ctx = contextOf(c, route.query);
     let own: Awaited<ReturnType<Page>> | undefined;
-    const cached = await cache.get(cacheKey(ctx.path, c.req.url, route.query), async () => {
-      own = await route.page(ctx);
-      return isRedirect(own) || own.cache === "private" ? null : renderForCache(own, ctx.path, ctx.settings);
-    });
+    const cached = route.private
+      ? undefined
+      : await cache.get(cacheKey(ctx.path, c.req.url, route.query), async () => {
+          own = await route.page(ctx);
+          return isRedirect(own) || own.cache === "private" ? null : renderForCache(own, ctx.path, ctx.settings);
+        });
     if (cached) return sendCached(c, cached);
     // Not cacheable: use this request's own result, or (having joined another's render) make one.
     const result = own ?? (await route.page(ctx));
@@ -137,7 +143,7 @@ export function createPagesApp(deps: PageDeps) {
   for (const route of routes) app.get(route.path, (c) => serve(route, c));
 
   // The same routes for the early path, which looks a request up before Hono routes it.
-  for (const route of routes) renderCache.answerEarly(route);
+  for (const route of routes) if (!route.private) renderCache.answerEarly(route);
 
   return {
     app,

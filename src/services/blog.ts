@@ -15,7 +15,14 @@ import { blogPosts, type BlogPost } from "../db/schema";
 import { DEFAULT_READ_TIME } from "../shared/read-time";
 import type { BlogPostData } from "../shared/schemas";
 import type { ContentEvents } from "./content-events";
-import { ContentWriteError, storedCover, storedSlug, writeUniqueSlug } from "./content-writes";
+import {
+  ContentWriteError,
+  type SearchAndSharingOptional,
+  storedCover,
+  storedSearchAndSharing,
+  storedSlug,
+  writeUniqueSlug,
+} from "./content-writes";
 import { publicAt } from "./publication";
 import { createFormerSlugs, type FormerSlugs } from "./former-slugs";
 import { publishedListFilter } from "./sql-search";
@@ -30,7 +37,7 @@ export const BLOG_PAGE_SIZE = 12;
  * What an admin sends to create or update a post. `publishedAt`: the moment it goes public (a
  * future one schedules it, docs/product.md#scheduled); absent or null, the server sets it.
  */
-export type BlogPostWrite = Omit<BlogPostData, "publishedAt" | "published"> & {
+export type BlogPostWrite = SearchAndSharingOptional<Omit<BlogPostData, "publishedAt" | "published">> & {
   published?: boolean;
   publishedAt?: Date | null;
 };
@@ -100,6 +107,7 @@ export function createBlogService(
       published: input.published ?? true,
       coverImage,
       readTime: input.readTime?.trim() || DEFAULT_READ_TIME,
+      ...storedSearchAndSharing(input, options.siteUrl, BlogPostError),
     };
   }
 

@@ -18,7 +18,7 @@ export class ContentWriteError<Field extends string> extends Error {
   }
 }
 
-type Refusal = new (message: string, field: "slug" | "coverImage", reason: "invalid") => Error;
+type Refusal = new (message: string, field: "slug" | "coverImage" | "shareImage", reason: "invalid") => Error;
 
 const INVALID_SLUG_MESSAGE = "Slug must be lowercase words separated by hyphens";
 const INVALID_COVER_MESSAGE = "Please enter a valid image URL";
@@ -34,10 +34,37 @@ export function storedSlug(slug: string, Refused: Refusal): string {
  * A cover address as stored: trimmed, this site's own absolute address as a path
  * (src/shared/urls.ts), none when blank, and a web address or refused.
  */
-export function storedCover(cover: string | null | undefined, siteUrl: string | undefined, Refused: Refusal) {
+export function storedCover(
+  cover: string | null | undefined,
+  siteUrl: string | undefined,
+  Refused: Refusal,
+  field: "coverImage" | "shareImage" = "coverImage",
+) {
   const address = sitePathOf(cover?.trim() ?? "", siteUrl) || null;
-  if (address && !isWebAddress(address)) throw new Refused(INVALID_COVER_MESSAGE, "coverImage", "invalid");
+  if (address && !isWebAddress(address)) throw new Refused(INVALID_COVER_MESSAGE, field, "invalid");
   return address;
+}
+
+type SearchAndSharing = { metaTitle?: string | null; metaDescription?: string | null; shareImage?: string | null };
+
+/** A write's input whose search and sharing fields may be left out (callers from before them). */
+export type SearchAndSharingOptional<T> = Omit<T, keyof SearchAndSharing> & SearchAndSharing;
+
+/**
+ * The search and sharing fields as stored (docs/product.md#seo-fields): trimmed, blank as none, the
+ * share image checked and kept like a cover.
+ */
+export function storedSearchAndSharing(input: SearchAndSharing, siteUrl: string | undefined, Refused: Refusal) {
+  return {
+    metaTitle: input.metaTitle?.trim() || null,
+    metaDescription: input.metaDescription?.trim() || null,
+    shareImage: storedCover(input.shareImage, siteUrl, Refused, "shareImage"),
+  };
+}
+
+/** The same fields as the API speaks them (admin and public JSON alike). */
+export function searchAndSharingJson(row: Required<SearchAndSharing>) {
+  return { metaTitle: row.metaTitle, metaDescription: row.metaDescription, shareImage: row.shareImage };
 }
 
 /**

@@ -1,5 +1,5 @@
 // The image proxy's allow-list: an address is fetched only while it is stored as a blog post's
-// cover, a resource's cover, a testimonial's avatar, a person's avatar or an image of the site
+// cover or share image, a resource's cover or share image, a testimonial's avatar, a person's avatar or an image of the site
 // settings (the logo, the founder's portrait, the default share image), so the proxy serves the site's own images
 // and is never an open proxy. Exact text comparison: the pages build proxy URLs from the stored
 // value as it is, and no normalisation can widen what matches. The same question decides whether
@@ -9,12 +9,14 @@ import type { Db } from "../db/client";
 import { blogPosts, resources, testimonials, users } from "../db/schema";
 import type { SettingsService } from "./settings";
 
-/** Whether `url` is currently a stored cover image or avatar. */
+/** Whether `url` is currently a stored cover image, share image (docs/product.md#seo-fields) or avatar. */
 export function isStoredImage(db: Db, url: string): boolean {
   const one = { one: sql<number>`1` };
   return (
     db.select(one).from(blogPosts).where(eq(blogPosts.coverImage, url)).limit(1).get() !== undefined ||
     db.select(one).from(resources).where(eq(resources.coverImage, url)).limit(1).get() !== undefined ||
+    db.select(one).from(blogPosts).where(eq(blogPosts.shareImage, url)).limit(1).get() !== undefined ||
+    db.select(one).from(resources).where(eq(resources.shareImage, url)).limit(1).get() !== undefined ||
     db.select(one).from(testimonials).where(eq(testimonials.avatar, url)).limit(1).get() !== undefined ||
     db.select(one).from(users).where(eq(users.avatarUrl, url)).limit(1).get() !== undefined
   );

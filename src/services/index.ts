@@ -13,6 +13,7 @@ import { createDownloadLinks } from "./download-links";
 import { createLeadService } from "./leads";
 import { createLoginThrottle } from "./login-throttle";
 import { createPeopleService } from "./people";
+import { createPreviewLinks } from "./preview-links";
 import { createRateLimiter } from "./rate-limiter";
 import { createResourceService, DOWNLOAD_REQUEST_LIMIT } from "./resources";
 import { createSessionService } from "./sessions";
@@ -59,6 +60,7 @@ export function createServices(deps: {
   const siteUrl = deps.settings?.siteUrl;
   const users = createUserService({ db: deps.db, throttle, now, events, siteUrl });
   const uploads = createUploadService({ storage: deps.storage });
+  const blog = createBlogService(deps.db, events, { siteUrl, clock: () => new Date(now()) });
   const settings = createSettingsService({
     db: deps.db,
     events,
@@ -87,7 +89,15 @@ export function createServices(deps: {
     /** The users with a public profile, matched to posts' authors (docs/product.md#people). */
     people: createPeopleService(deps.db, events),
     auth: createAuthService({ users, sessions, throttle, audit }),
-    blog: createBlogService(deps.db, events, { siteUrl, clock: () => new Date(now()) }),
+    blog,
+    /** Signed links that show a draft or scheduled post (docs/product.md#preview-links). */
+    previewLinks: createPreviewLinks({
+      db: deps.db,
+      key: deriveKey(secret, "post-preview-links"),
+      now,
+      siteUrl: siteUrl ?? "http://localhost",
+      read: blog.getById,
+    }),
     testimonials: createTestimonialService(deps.db, events, { siteUrl }),
     imageSources: createImageSourceService(deps.db, settings),
     sitemap: createSitemapService(deps.db, now),

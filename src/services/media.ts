@@ -100,16 +100,28 @@ export function createMediaService(deps: {
       href: ADMIN_HREF(ADMIN_TAB_OF[kind]),
     });
     const posts = db
-      .select({ id: blogPosts.id, title: blogPosts.title, cover: blogPosts.coverImage, content: blogPosts.content })
+      .select({
+        id: blogPosts.id,
+        title: blogPosts.title,
+        cover: blogPosts.coverImage,
+        share: blogPosts.shareImage,
+        content: blogPosts.content,
+      })
       .from(blogPosts)
       .all();
     for (const post of posts) {
       add(post.cover, use("post", post.id, texts.uses.postCover(post.title)));
+      add(post.share, use("post", post.id, texts.uses.postShareImage(post.title)));
       for (const [, src] of post.content.matchAll(IMG_SRC))
         add(decodeAttribute(src!), use("post", post.id, texts.uses.postText(post.title)));
     }
-    const covers = db.select({ id: resources.id, title: resources.title, cover: resources.coverImage }).from(resources);
-    for (const r of covers.all()) add(r.cover, use("resource", r.id, texts.uses.resourceCover(r.title)));
+    const covers = db
+      .select({ id: resources.id, title: resources.title, cover: resources.coverImage, share: resources.shareImage })
+      .from(resources);
+    for (const r of covers.all()) {
+      add(r.cover, use("resource", r.id, texts.uses.resourceCover(r.title)));
+      add(r.share, use("resource", r.id, texts.uses.resourceShareImage(r.title)));
+    }
     const photos = db
       .select({ id: testimonials.id, name: testimonials.name, avatar: testimonials.avatar })
       .from(testimonials);

@@ -57,6 +57,9 @@ function input(overrides: Partial<ResourceData> & { title: string; slug: string 
     coverImage: null,
     published: true,
     publishedAt: null,
+    metaTitle: null,
+    metaDescription: null,
+    shareImage: null,
     ...overrides,
   };
 }

@@ -141,7 +141,7 @@ test.describe("blog posts", () => {
     await expect(editor(page).locator("strong")).toHaveText("leading");
 
     // The preview shows the post as it will render.
-    await page.getByRole("button", { name: "Preview" }).click();
+    await page.getByRole("button", { name: "Preview", exact: true }).click();
     const preview = page.getByRole("dialog", { name: "Preview" });
     await expect(preview.locator(".prose-content h2")).toHaveText("Measuring outcomes");
     await expect(preview.locator(".prose-content li")).toHaveText(["Activation rate", "Retention after 90 days"]);

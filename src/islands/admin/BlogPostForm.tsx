@@ -7,7 +7,8 @@
 // is not its title's slugified form counts as edited. Validation runs on submit, then on every
 // change, with the shared schema's messages; the server's 400/409 answers land on their fields.
 // 'Create Blog Post' or 'Update Blog Post'; after a successful save the tab mounts a fresh form
-// in create mode. 'Preview' shows the post as its page will render it.
+// in create mode. 'Preview' shows the post as its page will render it. The 'Search and sharing' group
+// (./SearchAndSharingFields.tsx) holds the post's own meta title, description and share image.
 import { type FormEvent, useId, useMemo, useState } from "react";
 import { Button, Dialog, Heading } from "react-aria-components";
 import { ComboBoxField } from "../../components/ui/ComboBoxField";
@@ -31,9 +32,10 @@ import { fieldErrorsOf } from "../../shared/field-errors";
 import { focusFirstInvalid, saveItem, saveToasts, useAdminForm, valuesFrom } from "./form-support";
 import { ImageField } from "./ImageField";
 import { PublishAtField, usePublishAt } from "./publish-at";
+import { blankSearchAndSharing, SearchAndSharingFields, searchAndSharingBody } from "./SearchAndSharingFields";
 import { useApiQuery } from "./query";
 
-type Values = {
+type Values = typeof blankSearchAndSharing & {
   title: string;
   slug: string;
   author: string;
@@ -56,6 +58,7 @@ const blank: Values = {
   excerpt: "",
   published: true,
   publishedAt: "",
+  ...blankSearchAndSharing,
 };
 
 /** The body the API takes (docs/product.md#api): blanks as null, publishedAt as an instant or null. */
@@ -71,6 +74,7 @@ function bodyOf(values: Values, content: string, publishedAt: string | null) {
     publishedAt,
     coverImage: values.coverImage.trim() || null,
     readTime: values.readTime.trim() || null,
+    ...searchAndSharingBody(values),
   };
 }
 
@@ -218,6 +222,7 @@ export function BlogPostForm({
           </p>
         ) : null}
       </div>
+      <SearchAndSharingFields kind="post" values={values} text={text} onBusyChange={setUploading} />
       <Switch
         label={texts.fields.published}
         name="published"

@@ -2,7 +2,7 @@
 // GET /api/admin/blog, refreshed every 10 seconds and after each change, with Refresh. Each item
 // shows its title, author, category, slug, read time, excerpt and a Published, Scheduled or Draft badge, with
 // edit and delete; delete asks in a dialog first. Editing another post, or cancelling an edit, with
-// unsaved changes asks first too. Loaded when the tab is first opened: it carries the editor.
+// unsaved changes asks first too. A draft or scheduled post has 'Preview link' (./PreviewLink.tsx). Loaded when the tab is first opened: it carries the editor.
 import { adminListTexts, BLOG_LIST_REFRESH_MS, blogAdminTexts as texts } from "../../content/admin";
 import { DEFAULT_READ_TIME } from "../../shared/read-time";
 import { EditDeleteButtons, PublishedBadge } from "./admin-ui";
@@ -11,6 +11,7 @@ import { BlogPostForm } from "./BlogPostForm";
 import { ListThumbnail, ViewOnSite } from "./list-item-parts";
 import { listViews } from "./list-views";
 import { FormAboveList, type ItemActions } from "./form-above-list";
+import { isUnpublished, PreviewLinkButton } from "./PreviewLink";
 
 export default function BlogPostsTab() {
   return (
@@ -52,8 +53,9 @@ function BlogPostItem({ post, isEditing, onEdit, onDelete }: ItemActions & { pos
         <p className="mt-1 font-mono text-xs break-all text-muted">/blog/{post.slug}</p>
         <p className="mt-2 line-clamp-2 text-sm text-fg">{post.excerpt}</p>
       </div>
-      <div className="flex shrink-0 gap-2">
+      <div className="flex shrink-0 items-center gap-2">
         <ViewOnSite item={post} path={`/blog/${post.slug}`} />
+        {isUnpublished(post) ? <PreviewLinkButton post={post} /> : null}
         <EditDeleteButtons
           editLabel={texts.list.edit(post.title)}
           deleteLabel={texts.list.delete(post.title)}

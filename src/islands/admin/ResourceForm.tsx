@@ -4,8 +4,9 @@
 // Type* (docs/product.md#limits's lists), the resource file (upload with progress and cancel, or a File URL*:
 // a path on this site or an http(s) address, which gets a warning because downloads of a file
 // elsewhere cannot be gated), File Name*, File Size, the cover image (./ImageField.tsx: upload, library or URL) and Published
-// (off by default), and Publish at (./publish-at.tsx: empty is now, a later moment schedules it,
-// docs/product.md#scheduled). An upload fills the file's URL, name, type and size, or the cover's URL.
+// (off by default), Publish at (./publish-at.tsx: empty is now, a later moment schedules it,
+// docs/product.md#scheduled), then the 'Search and sharing' group (./SearchAndSharingFields.tsx).
+// An upload fills the file's URL, name, type and size, or the cover's URL.
 // Validation runs on submit, then on every change, with the shared schema's messages; the
 // server's 400/409 answers land on their fields. Closing with unsaved changes asks first.
 import { type FormEvent, useState } from "react";
@@ -30,10 +31,11 @@ import { fieldErrorsOf } from "../../shared/field-errors";
 import { saveItem, useAdminForm, valuesFrom } from "./form-support";
 import { ImageField } from "./ImageField";
 import { PublishAtField, usePublishAt } from "./publish-at";
+import { blankSearchAndSharing, SearchAndSharingFields, searchAndSharingBody } from "./SearchAndSharingFields";
 import { UploadField, uploadFailedToast } from "./UploadField";
 import type { UploadedFile } from "./upload";
 
-type Values = {
+type Values = typeof blankSearchAndSharing & {
   title: string;
   slug: string;
   description: string;
@@ -60,6 +62,7 @@ const blank: Values = {
   coverImage: "",
   published: false,
   publishedAt: "",
+  ...blankSearchAndSharing,
 };
 
 /** The contract's body: blanks as null, publishedAt as an instant or null (now, at the first publication). */
@@ -76,6 +79,7 @@ function bodyOf(values: Values, publishedAt: string | null) {
     coverImage: values.coverImage.trim() || null,
     published: values.published,
     publishedAt,
+    ...searchAndSharingBody(values),
   };
 }
 
@@ -265,6 +269,8 @@ export function ResourceForm({ isOpen, item: resource, onSaved, onClose }: Dialo
         onBusyChange={busy(1)}
         {...text("coverImage")}
       />
+
+      <SearchAndSharingFields kind="resource" values={values} text={text} onBusyChange={busy(1)} />
 
       <Switch
         name="published"

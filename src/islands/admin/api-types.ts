@@ -15,7 +15,7 @@ import type { adminDownloadJson, adminResourceJson } from "../../api/admin-resou
 import type { uploadedFileJson } from "../../api/admin-uploads";
 import type { written } from "../../api/answers";
 import type { mediaJson } from "../../api/media-json";
-import type { BlogPostJson } from "../../api/blog";
+import type { BlogPostJson, previewLinkJson } from "../../api/blog";
 import type { settingsJson } from "../../api/settings";
 import type { TestimonialJson } from "../../api/testimonials";
 import type { personSuggestionJson } from "../../api/users";
@@ -27,6 +27,12 @@ type AnswerOf<Shape extends (...args: never[]) => unknown> = JSONParsed<ReturnTy
 
 /** A post of GET /api/admin/blog (docs/product.md#entities's fields). */
 export type AdminBlogPost = JSONParsed<BlogPostJson>;
+
+/** A post's new preview link (docs/product.md#preview-links), the `data` of its POST. */
+export type PreviewLink = AnswerOf<typeof previewLinkJson>;
+
+/** POST makes a preview link of the post, DELETE revokes every one. */
+export const previewLinkPath = (id: number) => `/api/admin/blog/${id}/preview-link`;
 
 /** A testimonial of GET /api/admin/testimonials. */
 export type AdminTestimonial = JSONParsed<TestimonialJson>;

@@ -10,7 +10,14 @@ import type { ResourceData } from "../../shared/schemas";
 import { isWebAddress, sitePathOf } from "../../shared/urls";
 import type { FileStorage } from "../../storage";
 import type { ContentEvents } from "../content-events";
-import { ContentWriteError, storedCover, storedSlug, writeUniqueSlug } from "../content-writes";
+import {
+  ContentWriteError,
+  type SearchAndSharingOptional,
+  storedCover,
+  storedSearchAndSharing,
+  storedSlug,
+  writeUniqueSlug,
+} from "../content-writes";
 import type { FormerSlugs } from "../former-slugs";
 import { removeUnreferenced, storedKeysOf } from "./stored-files";
 
@@ -21,6 +28,9 @@ export class ResourceError extends ContentWriteError<keyof ResourceData> {
 
 export const SLUG_TAKEN_MESSAGE = "A resource with this slug already exists";
 const INVALID_FILE_URL_MESSAGE = "Please enter a valid file URL";
+
+/** What an admin sends to create or update a resource (the form's fields, search and sharing optional). */
+type ResourceWrite = SearchAndSharingOptional<ResourceData>;
 
 const slugTaken = () => new ResourceError(SLUG_TAKEN_MESSAGE, "slug", "conflict");
 
@@ -38,7 +48,7 @@ export function createResourceAdmin(deps: {
   const byId = (id: number) => db.select().from(resources).where(eq(resources.id, id)).get();
 
   /** The stored form of an admin's input. The API validates with resourceSchema first. */
-  function stored(input: ResourceData) {
+  function stored(input: ResourceWrite) {
     const slug = storedSlug(input.slug, ResourceError);
     const fileUrl = sitePathOf(input.fileUrl.trim(), deps.siteUrl);
     if (!isWebAddress(fileUrl)) throw new ResourceError(INVALID_FILE_URL_MESSAGE, "fileUrl", "invalid");
@@ -54,6 +64,7 @@ export function createResourceAdmin(deps: {
       fileType: input.fileType.trim(),
       coverImage,
       published: input.published ?? false,
+      ...storedSearchAndSharing(input, deps.siteUrl, ResourceError),
     };
   }
 
@@ -88,7 +99,7 @@ export function createResourceAdmin(deps: {
     },
 
     /** Creates a resource; publishedAt is the given date, else now when it is created published. */
-    create(input: ResourceData): Resource {
+    create(input: ResourceWrite): Resource {
       const values = stored(input);
       const row = writeUniqueSlug(db, resources, values, slugTaken, () => {
         const at = new Date(now());
@@ -111,7 +122,7 @@ export function createResourceAdmin(deps: {
      * the one it had, else now when it becomes published. The download count is never written
      * here. A file or cover the update replaces is deleted once no row addresses it.
      */
-    async update(id: number, input: ResourceData): Promise<Resource | null> {
+    async update(id: number, input: ResourceWrite): Promise<Resource | null> {
       const existing = byId(id);
       if (!existing) return null;
       const values = stored(input);

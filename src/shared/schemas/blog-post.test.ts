@@ -19,6 +19,9 @@ describe("blogPostSchema", () => {
       publishedAt: null,
       coverImage: null,
       readTime: null,
+      metaTitle: null,
+      metaDescription: null,
+      shareImage: null,
     });
   });
 
@@ -79,6 +82,37 @@ describe("blogPostSchema", () => {
   test("an unreadable publishedAt is refused", () => {
     expect(fieldErrors(blogPostSchema, { ...valid, publishedAt: "someday" })).toEqual({
       publishedAt: "Please enter a valid date",
+    });
+  });
+
+  test("the search and sharing fields: at most 70 and 200 characters, an image address like a cover's", () => {
+    expect(
+      fieldErrors(blogPostSchema, {
+        ...valid,
+        metaTitle: "t".repeat(71),
+        metaDescription: "d".repeat(201),
+        shareImage: "javascript:alert(1)",
+      }),
+    ).toEqual({
+      metaTitle: "Meta title must be at most 70 characters",
+      metaDescription: "Meta description must be at most 200 characters",
+      shareImage: "Please enter a valid image URL",
+    });
+    const data = blogPostSchema.parse({
+      ...valid,
+      metaTitle: ` ${"t".repeat(70)} `,
+      metaDescription: "d".repeat(200),
+      shareImage: "/uploads/share.png",
+    });
+    expect([data.metaTitle, data.metaDescription, data.shareImage]).toEqual([
+      "t".repeat(70),
+      "d".repeat(200),
+      "/uploads/share.png",
+    ]);
+    expect(blogPostSchema.parse({ ...valid, metaTitle: " ", metaDescription: "", shareImage: "" })).toMatchObject({
+      metaTitle: null,
+      metaDescription: null,
+      shareImage: null,
     });
   });
 });

@@ -1,7 +1,7 @@
 // The admin's blog post form (docs/product.md#entities, #validation): Title, Slug, Author, Category, Excerpt and Content
 // required, the rest optional. Content is HTML; the server sanitises it, this only requires it.
 import { z } from "zod";
-import { optionalDate, optionalImageAddress, optionalText, requiredText, slug } from "./fields";
+import { optionalDate, optionalImageAddress, optionalText, requiredText, searchAndSharingFields, slug } from "./fields";
 
 export const blogPostSchema = z.object({
   title: requiredText("Title is required"),
@@ -16,6 +16,7 @@ export const blogPostSchema = z.object({
   coverImage: optionalImageAddress("Please enter a valid image URL"),
   /** Such as '5 min read'; null when not given. */
   readTime: optionalText(),
+  ...searchAndSharingFields,
 });
 
 export type BlogPostData = z.output<typeof blogPostSchema>;

@@ -88,3 +88,14 @@ export function optionalDate(message: string) {
       return date;
     });
 }
+
+/**
+ * A post's or resource's own search and sharing fields (docs/product.md#seo-fields), each optional:
+ * the meta title (at most 70 characters), meta description (at most 200) and share image (an
+ * address like a cover's). Blank stands for "use the title, the excerpt or description, the cover".
+ */
+export const searchAndSharingFields = {
+  metaTitle: optionalTextUpTo(70, "Meta title must be at most 70 characters"),
+  metaDescription: optionalTextUpTo(200, "Meta description must be at most 200 characters"),
+  shareImage: optionalImageAddress("Please enter a valid image URL"),
+};

@@ -20,6 +20,9 @@ describe("resourceSchema", () => {
       coverImage: null,
       published: false,
       publishedAt: null,
+      metaTitle: null,
+      metaDescription: null,
+      shareImage: null,
     });
   });
 

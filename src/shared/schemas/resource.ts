@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { resourceCategories, resourceFileTypes } from "../resource-options";
 import { isWebAddress } from "../urls";
-import { optionalDate, optionalImageAddress, optionalText, requiredText, slug } from "./fields";
+import { optionalDate, optionalImageAddress, optionalText, requiredText, searchAndSharingFields, slug } from "./fields";
 
 const FILE_URL_MESSAGE = "Please enter a valid file URL";
 
@@ -20,6 +20,7 @@ export const resourceSchema = z.object({
   coverImage: optionalImageAddress("Please enter a valid image URL"),
   published: z.boolean().default(false),
   publishedAt: optionalDate("Please enter a valid date"),
+  ...searchAndSharingFields,
 });
 
 export type ResourceInput = z.input<typeof resourceSchema>;
