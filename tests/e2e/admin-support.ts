@@ -66,6 +66,18 @@ export async function newContext(browser: Browser): Promise<BrowserContext> {
 
 export const toast = (page: Page) => page.getByRole("region", { name: "Notification" }).getByRole("alertdialog");
 export const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
+/**
+ * An upload field's address (File URL, Cover Image URL…) under its 'Advanced' disclosure, found
+ * while that is closed too (no accessible name then), to read its value.
+ */
+export const address = (page: Page, name: string) => page.locator(`[data-advanced="${name}"] input`);
+
+/** Opens 'Advanced' of the upload field whose address is labelled `name` (in `scope`), where that address is typed. */
+export async function openAdvanced(scope: Page | Locator, name: string) {
+  const disclosure = scope.locator(`[data-advanced="${name}"]`);
+  await disclosure.locator("> summary").click();
+  await expect(disclosure).toHaveAttribute("open", "");
+}
 
 /** The blog form's text fields (not the content). */
 export async function fillPostFields(
@@ -184,5 +196,5 @@ export async function expectUploadRefused(
 ) {
   await upload(page, button, { name: file.name, mimeType: file.mimeType, buffer: Buffer.from(file.text) });
   await expect(toast(page)).toContainText(failure.toast);
-  await expect(field(page, failure.field)).toHaveValue("");
+  await expect(address(page, failure.field)).toHaveValue("");
 }

@@ -15,7 +15,7 @@ import { ModalFrame } from "../../components/ui/ModalFrame";
 import { Switch } from "../../components/ui/Switch";
 import { TextField } from "../../components/ui/TextField";
 import { blogAdminTexts as texts } from "../../content/admin";
-import { DEFAULT_READ_TIME } from "../../shared/read-time";
+import { readTimeOf } from "../../shared/read-time";
 import { blogPostSchema } from "../../shared/schemas/blog-post";
 import { slugify } from "../../shared/slug";
 import { FormActions } from "./admin-ui";
@@ -69,6 +69,17 @@ function bodyOf(values: Values, content: string) {
   };
 }
 
+/**
+ * The form's values for `post`. A read time the server worked out from the words (it equals what
+ * they give) is shown blank, so it follows the content again when the post is saved
+ * (docs/product.md#admin-blog); one typed by hand is kept.
+ */
+function openedValues(post: AdminBlogPost | null): Values {
+  const values = valuesFrom(blank, post);
+  if (post && values.readTime === readTimeOf(post.content)) values.readTime = "";
+  return values;
+}
+
 export function BlogPostForm({
   item: post,
   categories,
@@ -86,7 +97,7 @@ export function BlogPostForm({
   const [doc, setDoc] = useState(initialDoc);
   const contentHtml = useMemo(() => (hasContent(doc) ? toHtml(doc) : ""), [doc]);
   const check = (values: Values, html = contentHtml) => fieldErrorsOf(blogPostSchema, bodyOf(values, html));
-  const form = useAdminForm(valuesFrom(blank, post), check);
+  const form = useAdminForm(openedValues(post), check);
   const { values, update, set, errors, setErrors, submitted, saving, field, text } = form;
   const [slugByHand, setSlugByHand] = useState(post !== null && post.slug !== slugify(post.title));
   const [previewing, setPreviewing] = useState(false);
@@ -250,7 +261,7 @@ function PostPreview({
 }) {
   const meta = [
     values.author && `${texts.list.by} ${values.author}`,
-    values.readTime.trim() || DEFAULT_READ_TIME,
+    values.readTime.trim() || readTimeOf(html),
     values.category,
   ]
     .filter(Boolean)

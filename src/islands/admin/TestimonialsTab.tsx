@@ -4,7 +4,7 @@
 // (refreshed every 10 seconds and after each change) with its Featured badge, edit and Delete
 // (asked in a dialog first). Validation runs on submit, then on every change; every outcome has
 // its toast. Editing another testimonial with unsaved changes asks first.
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { Initials } from "../../components/Initials";
 import { Checkbox } from "../../components/ui/Checkbox";
 import { TextField } from "../../components/ui/TextField";
@@ -31,7 +31,7 @@ export default function TestimonialsTab() {
       texts={texts}
       listClassName="grid gap-4 md:grid-cols-2"
       listData="testimonial-admin-list"
-      form={(props) => <TestimonialForm {...props} />}
+      form={(props, items) => <TestimonialForm {...props} items={items} />}
       item={(item, actions) => <TestimonialItem item={item} {...actions} />}
     />
   );
@@ -58,10 +58,39 @@ const bodyOf = (values: Values) => ({
   avatar: values.avatar.trim() || null,
 });
 
-function TestimonialForm({ item, onSaved, onCancel }: InlineFormProps<AdminTestimonial>) {
+/** How many featured testimonials the home page shows: the newest (the service's listFeatured). */
+const HOME_FEATURED = 3;
+
+/**
+ * What featuring `item` (null: the new one, the newest of all) does to the home page, as the form
+ * says it (docs/product.md#admin-testimonials): the testimonials it pushes off, or that it is too
+ * old to show. `items` are newest first, as the list and the home page order them.
+ */
+export function featuredNotice(items: readonly AdminTestimonial[], item: AdminTestimonial | null): string | null {
+  const featured = items.filter((each) => each.featured);
+  const shownBefore = featured.slice(0, HOME_FEATURED);
+  // The ids shown once it is featured; a new testimonial (no id yet) is the newest.
+  const shownAfter = (
+    item
+      ? items.filter((each) => each.id === item.id || each.featured).map((each) => each.id)
+      : [null, ...featured.map((each) => each.id)]
+  ).slice(0, HOME_FEATURED);
+  if (!shownAfter.includes(item?.id ?? null)) return texts.fields.featuredTooOld;
+  const off = shownBefore.filter((each) => !shownAfter.includes(each.id));
+  return off.length > 0 ? texts.fields.featuredPushesOff(off.map((each) => each.name).join(", ")) : null;
+}
+
+function TestimonialForm({
+  item,
+  items,
+  onSaved,
+  onCancel,
+}: InlineFormProps<AdminTestimonial> & { items: readonly AdminTestimonial[] }) {
   const form = useAdminForm(valuesFrom(blank, item), (values) => fieldErrorsOf(testimonialSchema, bodyOf(values)));
   const { values, saving, text } = form;
   const [uploading, setUploading] = useState(false);
+  const featuredHintId = useId();
+  const notice = values.featured ? featuredNotice(items, item) : null;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
     form.submit(event, {
@@ -96,13 +125,22 @@ function TestimonialForm({ item, onSaved, onCancel }: InlineFormProps<AdminTesti
         {...text("avatar")}
       />
       <TextField label={texts.fields.testimonial} rows={4} isRequired {...text("testimonial")} />
-      <Checkbox
-        label={texts.fields.featured}
-        name="featured"
-        isSelected={values.featured}
-        onChange={form.set("featured")}
-        isDisabled={saving}
-      />
+      <div className="flex flex-col gap-1.5">
+        <Checkbox
+          label={texts.fields.featured}
+          name="featured"
+          isSelected={values.featured}
+          onChange={form.set("featured")}
+          isDisabled={saving}
+          aria-describedby={featuredHintId}
+        />
+        <div id={featuredHintId} className="pl-8 text-sm text-muted">
+          <p>{texts.fields.featuredDescription}</p>
+          <p aria-live="polite" className="font-semibold text-fg" data-featured-notice>
+            {notice}
+          </p>
+        </div>
+      </div>
       <FormActions
         saving={saving}
         submitLabel={saving ? texts.saving : item ? texts.submitUpdate : texts.submitCreate}
