@@ -20,7 +20,7 @@ import {
   toast,
   upload,
 } from "./admin-support";
-import { openPage } from "./support";
+import { expectAxeClean, openPage } from "./support";
 
 const formDialog = (page: Page) => page.getByRole("dialog", { name: "Create New Resource" });
 
@@ -65,7 +65,7 @@ test("an upload shows the chosen file's name and size (and a thumbnail for an im
   test.setTimeout(60_000);
   const stamp = Date.now().toString(36);
   const dialog = await openResourceDialog(page);
-  const fileGroup = dialog.getByRole("group", { name: "Resource file" });
+  const fileGroup = dialog.getByRole("group", { name: "Resource file", exact: true });
   await upload(page, "Upload File", notes(stamp));
   await expect(toast(page)).toContainText("Resource file uploaded successfully");
   await expect(fileGroup).toContainText(`notes-${stamp}.txt`);
@@ -76,7 +76,7 @@ test("an upload shows the chosen file's name and size (and a thumbnail for an im
   await openAdvanced(dialog, "File URL");
   await expect(field(page, "File URL")).toBeVisible();
 
-  const cover = dialog.getByRole("group", { name: "Cover Image URL" });
+  const cover = dialog.getByRole("group", { name: "Cover Image URL", exact: true });
   await upload(page, "Upload: Cover Image URL", {
     name: `cover-${stamp}.png`,
     mimeType: "image/png",
@@ -92,6 +92,7 @@ test("an upload shows the chosen file's name and size (and a thumbnail for an im
   await openAdvanced(cover, "Cover Image URL");
   await field(page, "Cover Image URL").fill("https://images.example.com/cover.png");
   await expect(cover).toContainText("cover.png");
+  await expectAxeClean(page, "the resource form with a chosen file and 'Advanced' open");
 });
 
 test("a resource saved as a draft says so, and the list shows it as a Draft", async ({ page }) => {

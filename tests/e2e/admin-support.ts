@@ -74,9 +74,9 @@ export const address = (page: Page, name: string) => page.locator(`[data-advance
 
 /** Opens 'Advanced' of the upload field whose address is labelled `name` (in `scope`), where that address is typed. */
 export async function openAdvanced(scope: Page | Locator, name: string) {
-  const disclosure = scope.locator(`[data-advanced="${name}"]`);
-  await disclosure.locator("> summary").click();
-  await expect(disclosure).toHaveAttribute("open", "");
+  const trigger = scope.locator(`[data-advanced="${name}"]`).getByRole("button", { name: /^Advanced/ });
+  await trigger.click();
+  await expect(trigger).toHaveAttribute("aria-expanded", "true");
 }
 
 /** The blog form's text fields (not the content). */

@@ -1,10 +1,14 @@
 // What an upload field shows (docs/product.md#admin-media): the chosen file by its name and size,
 // not by the internal address it was stored under; the address itself stays editable, and can be
-// typed by hand, under an 'Advanced' disclosure. A native <details>: it opens without JavaScript
-// and its field is sent with the form whether open or not. Used by ./ImageField.tsx and the
-// resource file's ./UploadField.tsx.
-import { type ReactNode, useEffect, useState } from "react";
+// typed by hand, under an 'Advanced' disclosure: a button (aria-expanded) and a panel hidden while
+// closed. Not <details> nor React Aria's Disclosure: their closed content (kept findable in the
+// page) stopped a dialog opened later, the portrait's crop, from taking the focus. The field stays
+// mounted, so its value and messages are kept, whether open or not. Used by ./ImageField.tsx and the resource file's ./UploadField.tsx.
+import { type ReactNode, useEffect, useId, useState } from "react";
+import { Button } from "react-aria-components";
 import { chosenFileTexts as texts } from "../../content/admin";
+import { iconChevronDown, SvgIcon } from "../../components/Icon";
+import { focusRing } from "./admin-ui";
 
 /** The file name an address ends with ("cover.png" for "/uploads/covers/cover.png?x=1"). */
 export function fileNameOf(address: string): string {
@@ -34,16 +38,25 @@ export function ChosenFile({ name, size, none }: { name: string; size?: string; 
  */
 export function Advanced({ field, invalid, children }: { field: string; invalid: boolean; children: ReactNode }) {
   const [open, setOpen] = useState(false);
+  const panelId = useId();
   useEffect(() => {
     if (invalid) setOpen(true);
   }, [invalid]);
   return (
-    <details data-advanced={field} open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary className="w-fit cursor-pointer rounded text-sm font-semibold text-fg outline-none focus-visible:ring-2 focus-visible:ring-ring">
+    <div data-advanced={field}>
+      <Button
+        aria-expanded={open}
+        aria-controls={panelId}
+        onPress={() => setOpen(!open)}
+        className={`group inline-flex w-fit items-center gap-1 rounded text-sm font-semibold text-fg ${focusRing}`}
+      >
+        <SvgIcon drawing={iconChevronDown} className={`h-4 w-4 transition-transform ${open ? "" : "-rotate-90"}`} />
         {texts.advanced}
         <span className="sr-only">{texts.advancedOf(field)}</span>
-      </summary>
-      <div className="mt-3 flex flex-col gap-2">{children}</div>
-    </details>
+      </Button>
+      <div id={panelId} hidden={!open} className="mt-3 flex-col gap-2 [&:not([hidden])]:flex">
+        {children}
+      </div>
+    </div>
   );
 }
