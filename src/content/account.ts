@@ -29,10 +29,13 @@ export const adminContent = {
   signedInAs: "Signed in as",
   logout: "Logout",
   loggingOut: "Logging out...",
+  /** The toast shown while the page goes back to / (the API's own answer, docs/product.md#admin-dashboard). */
+  loggedOut: "Logged out",
+  loggedOutDescription: "Returning to the home page",
 } as const;
 
 /** How often an open admin page asks the server whether its session still holds (docs/product.md#limits). */
 export const AUTH_RECHECK_MS = 5 * 60 * 1000;
 /** Pauses before leaving the page after signing in and out (docs/product.md#states). */
 export const AFTER_LOGIN_REDIRECT_MS = 1500;
-export const AFTER_LOGOUT_REDIRECT_MS = 500;
+export const AFTER_LOGOUT_REDIRECT_MS = 1500;

@@ -130,7 +130,7 @@ export const blogAdminTexts = {
     coverImagePlaceholder: "https://… or /uploads/…",
     readTime: "Read Time",
     readTimePlaceholder: "e.g. 7 min read",
-    readTimeDescription: "Leave blank for '5 min read'.",
+    readTimeDescription: "Leave blank to work it out from the content (200 words a minute).",
     excerpt: "Excerpt",
     content: "Content",
     published: "Published",
@@ -176,6 +176,10 @@ export const testimonialAdminTexts = {
     avatarPlaceholder: "https://… or /uploads/…",
     testimonial: "Testimonial",
     featured: "Featured on Homepage",
+    featuredDescription: "The home page shows the newest three featured testimonials.",
+    /** Ticked while three newer ones are featured: who leaves the home page, or that this one will not show. */
+    featuredPushesOff: (names: string) => `${names} will no longer show on the home page.`,
+    featuredTooOld: "Three newer testimonials are featured, so this one will not show on the home page.",
   },
   submitCreate: "Create Testimonial",
   submitUpdate: "Update Testimonial",
@@ -277,6 +281,15 @@ export const imageFieldTexts = {
   preview: (field: string) => `Preview of ${field}`,
   uploaded: "Image uploaded successfully",
   uploadFailed: "Failed to upload image",
+  none: "No image chosen",
+} as const;
+
+/** What an upload field shows of its file (docs/product.md#admin-media): the file, and its address under 'Advanced'. */
+export const chosenFileTexts = {
+  advanced: "Advanced",
+  /** Read after 'Advanced' by screen readers: which field's address it opens. */
+  advancedOf: (field: string) => `: ${field}`,
+  noFile: "No file chosen",
 } as const;
 
 /** The library's picker dialog. */
@@ -430,6 +443,8 @@ export const resourceAdminTexts = {
   },
   toasts: {
     created: "Resource created successfully",
+    /** A new resource left unpublished (the default): it is not live, and the toast says so. */
+    savedDraft: "Resource saved as a draft",
     updated: "Resource updated successfully",
     deleted: "Resource deleted successfully",
     createFailed: "Failed to create resource",

@@ -87,9 +87,12 @@ describe("create", () => {
     expect(titles(blog.related({ id: dated.id, category: "Product Strategy" }))).toEqual(["Scheduled"]);
   });
 
-  test("readTime defaults to '5 min read' when none is given, and is kept when given", () => {
-    expect(blog.create(post({ title: "No time" })).readTime).toBe("5 min read");
-    expect(blog.create(post({ title: "Blank time", readTime: "  " })).readTime).toBe("5 min read");
+  test("readTime is worked out from the words at 200 a minute when none is given, and is kept when given", () => {
+    expect(blog.create(post({ title: "No time" })).readTime).toBe("1 min read");
+    const long = `<p>${"word ".repeat(450)}</p><ul><li>${"item ".repeat(10)}</li></ul>`;
+    expect(blog.create(post({ title: "Blank time", readTime: "  ", content: long })).readTime).toBe("3 min read");
+    const updated = blog.update(blog.create(post({ title: "Grown" })).id, post({ title: "Grown", content: long }));
+    expect(updated?.readTime).toBe("3 min read");
     expect(blog.create(post({ title: "Own time", readTime: "12 min read" })).readTime).toBe("12 min read");
   });
 

@@ -12,7 +12,7 @@
 import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { blogPosts, type BlogPost } from "../db/schema";
-import { DEFAULT_READ_TIME } from "../shared/read-time";
+import { readTimeOf } from "../shared/read-time";
 import type { BlogPostData } from "../shared/schemas";
 import type { ContentEvents } from "./content-events";
 import {
@@ -90,7 +90,7 @@ export function createBlogService(
 
   const slugTaken = () => new BlogPostError(SLUG_TAKEN_MESSAGE, "slug", "conflict");
 
-  /** The stored form of an admin's input: sanitised body, default read time, no blank cover. */
+  /** The stored form of an admin's input: sanitised body, read time from its words when blank, no blank cover. */
   function stored(input: BlogPostWrite) {
     // The API validates with blogPostSchema first; these guard the rules any caller must keep.
     const slug = storedSlug(input.slug, BlogPostError);
@@ -106,7 +106,8 @@ export function createBlogService(
       content,
       published: input.published ?? true,
       coverImage,
-      readTime: input.readTime?.trim() || DEFAULT_READ_TIME,
+      // Blank: worked out from the words, as the editor's hint does (docs/product.md#admin-blog).
+      readTime: input.readTime?.trim() || readTimeOf(content),
       ...storedSearchAndSharing(input, options.siteUrl, BlogPostError),
     };
   }

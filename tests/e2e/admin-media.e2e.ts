@@ -4,7 +4,7 @@
 // deleting it is refused with the use named until the post is gone. Axe in both themes for the
 // tab, the alt dialog and the picker. On the admin e2e server, signed in as its admin.
 import { expect, type Page } from "@playwright/test";
-import { adminURL, field, fillPostFields, makePng, openDashboard, test, toast, upload } from "./admin-support";
+import { address, adminURL, fillPostFields, makePng, openDashboard, test, toast, upload } from "./admin-support";
 import { collectErrors, expectAxeClean } from "./support";
 
 const card = (page: Page, alt: string) => page.locator("[data-media-item]").filter({ hasText: alt });
@@ -73,7 +73,7 @@ test("an image uploaded in the Media tab gets its alt text, becomes a post's cov
   await picker.getByRole("row", { name: alt }).click();
   await picker.getByRole("button", { name: "Choose", exact: true }).click();
   await expect(picker).toHaveCount(0);
-  await expect(field(page, "Cover Image URL")).toHaveValue(url);
+  await expect(address(page, "Cover Image URL")).toHaveValue(url);
 
   await fillPostFields(page, {
     title: `Media Cover ${stamp}`,

@@ -8,6 +8,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page } from "@playwright/test";
 import {
+  address,
   choose,
   expectDeleteDialogAxeClean,
   expectShown,
@@ -15,6 +16,7 @@ import {
   field,
   makePng,
   newContext,
+  openAdvanced,
   openDashboard,
   test,
   toast,
@@ -103,7 +105,7 @@ test("a resource with an uploaded PDF and cover is published, downloaded by a vi
   // The PDF: the upload fills the file's address, name, type and size.
   await upload(page, "Upload File", { name: "pricing-playbook.pdf", mimeType: "application/pdf", buffer: pdf });
   await expect(toast(page)).toContainText("Resource file uploaded successfully");
-  await expect(field(page, "File URL")).toHaveValue(/^\/api\/admin\/files\//);
+  await expect(address(page, "File URL")).toHaveValue(/^\/api\/admin\/files\//);
   await expect(field(page, "File Name")).toHaveValue("pricing-playbook.pdf");
   await expect(field(page, "File Size")).not.toHaveValue("");
   await expect(dialog.getByRole("button", { name: /File Type/ })).toContainText("PDF");
@@ -118,7 +120,7 @@ test("a resource with an uploaded PDF and cover is published, downloaded by a vi
   await altDialog.getByRole("textbox", { name: "Alternative text" }).fill("Pricing playbook cover");
   await altDialog.getByRole("button", { name: "Save" }).click();
   await expect(toast(page).filter({ hasText: "Alt text saved" })).toBeVisible();
-  await expect(field(page, "Cover Image URL")).toHaveValue(/^\/uploads\//);
+  await expect(address(page, "Cover Image URL")).toHaveValue(/^\/uploads\//);
   await expect(dialog.locator("[data-image-preview] img")).toHaveJSProperty("naturalWidth", 8);
 
   await expect(dialog.getByRole("switch", { name: /^Published/ })).not.toBeChecked();
@@ -215,7 +217,8 @@ test("a resource with an uploaded PDF and cover is published, downloaded by a vi
   await expect(field(page, "Title")).toHaveValue(title);
   await field(page, "Title").fill(`${title} (2nd edition)`);
   await expect(field(page, "Slug")).toHaveValue(slug);
-  const fileUrl = await field(page, "File URL").inputValue();
+  const fileUrl = await address(page, "File URL").inputValue();
+  await openAdvanced(edit, "File URL");
   await field(page, "File URL").fill("https://files.example.com/playbook.pdf");
   await expect(edit.locator("[data-external-warning]")).toContainText("downloads of it cannot be gated");
   await field(page, "File URL").fill(fileUrl);
@@ -269,7 +272,7 @@ test("an upload shows its progress and can be cancelled; closing with unsaved ch
   await dialog.getByRole("button", { name: "Cancel upload" }).click();
   await expect(toast(page)).toContainText("Upload cancelled");
   await expect(progress).toHaveCount(0);
-  await expect(field(page, "File URL")).toHaveValue("");
+  await expect(address(page, "File URL")).toHaveValue("");
   await expect(field(page, "File Name")).toHaveValue("");
   await cdp.send("Network.emulateNetworkConditions", {
     offline: false,

@@ -72,6 +72,18 @@ export const listReads = (path: string) => new RegExp(`${path.replaceAll("/", "\
 
 export const toast = (page: Page) => page.getByRole("region", { name: "Notification" }).getByRole("alertdialog");
 export const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
+/**
+ * An upload field's address (File URL, Cover Image URL…) under its 'Advanced' disclosure, found
+ * while that is closed too (no accessible name then), to read its value.
+ */
+export const address = (page: Page, name: string) => page.locator(`[data-advanced="${name}"] input`);
+
+/** Opens 'Advanced' of the upload field whose address is labelled `name` (in `scope`), where that address is typed. */
+export async function openAdvanced(scope: Page | Locator, name: string) {
+  const trigger = scope.locator(`[data-advanced="${name}"]`).getByRole("button", { name: /^Advanced/ });
+  await trigger.click();
+  await expect(trigger).toHaveAttribute("aria-expanded", "true");
+}
 
 /** The blog form's text fields (not the content). */
 export async function fillPostFields(
@@ -190,5 +202,5 @@ export async function expectUploadRefused(
 ) {
   await upload(page, button, { name: file.name, mimeType: file.mimeType, buffer: Buffer.from(file.text) });
   await expect(toast(page)).toContainText(failure.toast);
-  await expect(field(page, failure.field)).toHaveValue("");
+  await expect(address(page, failure.field)).toHaveValue("");
 }

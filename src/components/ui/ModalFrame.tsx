@@ -1,7 +1,10 @@
 // The backdrop and box every dialog of the site opens in (React Aria's ModalOverlay and Modal):
-// Escape or a click outside closes it, except while it is busy with a request.
+// Escape or a click outside closes it, except while it is busy with a request. The backdrop covers
+// the page; the box scrolls in the part of it above any toast showing (./Toaster.tsx's TOAST_SPACE),
+// so a toast never covers the dialog's buttons (docs/product.md#admin-dashboard).
 import type { ReactNode } from "react";
 import { Modal, ModalOverlay } from "react-aria-components";
+import { TOAST_SPACE } from "./Toaster";
 
 export function ModalFrame({
   isOpen,
@@ -31,11 +34,19 @@ export function ModalFrame({
       }}
       isDismissable={!isBusy}
       isKeyboardDismissDisabled={isBusy}
-      className={`fixed inset-0 z-50 flex min-h-full ${placement === "center" ? "items-center p-4" : "items-start p-3 sm:p-8"} justify-center overflow-y-auto bg-black/60`}
+      className="fixed inset-0 z-50 bg-black/60"
     >
-      <Modal className={`w-full ${width} rounded-xl border border-border ${background} text-fg shadow-lg outline-none`}>
-        {children}
-      </Modal>
+      <div
+        className={`absolute inset-x-0 top-0 flex items-start justify-center overflow-y-auto ${placement === "center" ? "p-4" : "p-3 sm:p-8"}`}
+        style={{ bottom: `var(${TOAST_SPACE}, 0px)` }}
+      >
+        {/* Centred by its margins, so a box taller than the space still scrolls to its top. */}
+        <Modal
+          className={`w-full ${placement === "center" ? "my-auto" : ""} ${width} rounded-xl border border-border ${background} text-fg shadow-lg outline-none`}
+        >
+          {children}
+        </Modal>
+      </div>
     </ModalOverlay>
   );
 }

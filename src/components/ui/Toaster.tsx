@@ -1,8 +1,10 @@
 // The toast region every island shares (docs/product.md#limits): at most one toast at a time, bottom right, no
 // wider than 420 px from medium screens up, each closing after 5 seconds, by its close button, or
 // by a swipe to the right of 50 px or more. React Aria's toast region makes it a landmark (F6)
-// that announces new toasts; F8 moves focus to the toast (src/client/toasts.ts).
-import { useRef, useState, type PointerEvent } from "react";
+// that announces new toasts; F8 moves focus to the toast (src/client/toasts.ts). While a toast
+// shows, its height is kept in the page's TOAST_SPACE property, which an open dialog leaves free
+// (./ModalFrame.tsx), so a toast never covers a dialog's buttons (docs/product.md#admin-dashboard).
+import { useCallback, useRef, useState, type PointerEvent } from "react";
 import {
   Button,
   Text,
@@ -26,9 +28,28 @@ export type ToastMessage = {
 const TOAST_REGION_LABEL = "Notification";
 const SWIPE_THRESHOLD_PX = 50;
 
+/** The CSS custom property on <html> holding the height of the showing toasts (none: unset). */
+export const TOAST_SPACE = "--toast-space";
+
 export function Toaster({ queue }: { queue: ToastQueue<ToastMessage> }) {
+  const observer = useRef<ResizeObserver | null>(null);
+  // The region exists only while a toast shows; its height follows the toast's text.
+  const reserveSpace = useCallback((region: HTMLDivElement | null) => {
+    observer.current?.disconnect();
+    observer.current = null;
+    const root = document.documentElement;
+    if (!region) {
+      root.style.removeProperty(TOAST_SPACE);
+      return;
+    }
+    const measure = () => root.style.setProperty(TOAST_SPACE, `${region.offsetHeight}px`);
+    measure();
+    observer.current = new ResizeObserver(measure);
+    observer.current.observe(region);
+  }, []);
   return (
     <ToastRegion
+      ref={reserveSpace}
       queue={queue}
       aria-label={TOAST_REGION_LABEL}
       data-toast-region=""

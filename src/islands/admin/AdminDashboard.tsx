@@ -3,7 +3,7 @@
 // Messages (its label counts the messages not yet handled), Media (the image library) and Activity (docs/architecture.md#departures). The server only renders it for
 // an active admin (src/pages/admin.tsx); while it is open it asks /api/auth/check every 5 minutes
 // and shows the guard once the session has ended or lost its admin rights. Logout ends the session
-// on the server and returns to / after 0.5 s; without JavaScript the button posts to /logout.
+// on the server, says so in a toast and returns to / after 1.5 s; without JavaScript the button posts to /logout.
 //
 // One island, split by tab: a tab's code (the blog tab carries the Slate editor) is fetched with
 // import() when the tab is first opened, so /admin downloads only what is shown and no public page
@@ -17,6 +17,7 @@ import { AdminAccessRequired, type AdminAccessReason } from "../../components/Ad
 import { iconLoader, iconLogOut, SvgIcon } from "../../components/Icon";
 import { useHydrated } from "../../components/ui/Tabs";
 import { apiRequest } from "../../client/api";
+import { showToast } from "../../client/toasts";
 import { AFTER_LOGOUT_REDIRECT_MS, AUTH_RECHECK_MS, adminContent as content } from "../../content/account";
 import { ADMIN_TABS, type AdminTab, DEFAULT_ADMIN_TAB, dashboardTexts as texts, isAdminTab } from "../../content/admin";
 import { ADMIN_UNREAD_COUNT_PATH } from "./api-types";
@@ -108,6 +109,8 @@ export default function AdminDashboard({
     } catch {
       // Leave anyway: the cookie may already be gone, and / needs no session.
     }
+    // Said before the page goes, so the pause reads as signing out (docs/product.md#admin-dashboard).
+    showToast({ title: content.loggedOut, description: content.loggedOutDescription });
     setTimeout(() => window.location.assign("/"), AFTER_LOGOUT_REDIRECT_MS);
   }
 

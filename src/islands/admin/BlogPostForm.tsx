@@ -17,7 +17,7 @@ import { ModalFrame } from "../../components/ui/ModalFrame";
 import { Switch } from "../../components/ui/Switch";
 import { TextField } from "../../components/ui/TextField";
 import { blogAdminTexts as texts } from "../../content/admin";
-import { DEFAULT_READ_TIME } from "../../shared/read-time";
+import { readTimeOf } from "../../shared/read-time";
 import { blogPostSchema } from "../../shared/schemas/blog-post";
 import { slugify } from "../../shared/slug";
 import { FormActions } from "./admin-ui";
@@ -78,6 +78,17 @@ function bodyOf(values: Values, content: string, publishedAt: string | null) {
   };
 }
 
+/**
+ * The form's values for `post`. A read time the server worked out from the words (it equals what
+ * they give) is shown blank, so it follows the content again when the post is saved
+ * (docs/product.md#admin-blog); one typed by hand is kept.
+ */
+function openedValues(post: AdminBlogPost | null): Values {
+  const values = valuesFrom(blank, post);
+  if (post && values.readTime === readTimeOf(post.content)) values.readTime = "";
+  return values;
+}
+
 export function BlogPostForm({
   item: post,
   categories,
@@ -97,7 +108,7 @@ export function BlogPostForm({
   const publishAt = usePublishAt(post?.publishedAt);
   const body = (values: Values, html = contentHtml) => bodyOf(values, html, publishAt.bodyValue(values.publishedAt));
   const check = (values: Values, html = contentHtml) => fieldErrorsOf(blogPostSchema, body(values, html));
-  const form = useAdminForm({ ...valuesFrom(blank, post), publishedAt: publishAt.initial }, check);
+  const form = useAdminForm({ ...openedValues(post), publishedAt: publishAt.initial }, check);
   const { values, update, set, errors, setErrors, submitted, saving, field, text } = form;
   const [slugByHand, setSlugByHand] = useState(post !== null && post.slug !== slugify(post.title));
   const [previewing, setPreviewing] = useState(false);
@@ -263,7 +274,7 @@ function PostPreview({
 }) {
   const meta = [
     values.author && `${texts.list.by} ${values.author}`,
-    values.readTime.trim() || DEFAULT_READ_TIME,
+    values.readTime.trim() || readTimeOf(html),
     values.category,
   ]
     .filter(Boolean)

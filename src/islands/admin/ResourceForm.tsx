@@ -29,6 +29,7 @@ import { ADMIN_RESOURCE_UPLOAD_PATH, type AdminResource, RESOURCE_WRITES } from 
 import { DialogForm, type DialogFormProps } from "./form-shells";
 import { fieldErrorsOf } from "../../shared/field-errors";
 import { saveItem, useAdminForm, valuesFrom } from "./form-support";
+import { fileNameOf } from "./chosen-file";
 import { ImageField } from "./ImageField";
 import { PublishAtField, usePublishAt } from "./publish-at";
 import { blankSearchAndSharing, SearchAndSharingFields, searchAndSharingBody } from "./SearchAndSharingFields";
@@ -150,7 +151,8 @@ export function ResourceForm({ isOpen, item: resource, onSaved, onClose }: Dialo
     }
     await form.submit(event, {
       send: () => saveItem(resource, RESOURCE_WRITES, body(values)),
-      savedToast: resource ? texts.toasts.updated : texts.toasts.created,
+      // A new draft must not read as gone live (docs/product.md#admin-resources).
+      savedToast: resource ? texts.toasts.updated : values.published ? texts.toasts.created : texts.toasts.savedDraft,
       onSaved,
       noun: "resource",
       failedToast: (error) => ({
@@ -161,6 +163,7 @@ export function ResourceForm({ isOpen, item: resource, onSaved, onClose }: Dialo
   }
 
   const external = isHttpUrl(values.fileUrl.trim());
+  const fileUrlField = text("fileUrl");
 
   return (
     <DialogForm
@@ -231,8 +234,13 @@ export function ResourceForm({ isOpen, item: resource, onSaved, onClose }: Dialo
           showToast({ title: texts.toasts.fileUploaded });
         }}
         onFailed={uploadFailedToast(texts.toasts.fileUploadFailed)}
-      />
-      <div className="flex flex-col gap-2">
+        chosen={{
+          name: values.fileUrl.trim() ? values.fileName.trim() || fileNameOf(values.fileUrl) : "",
+          size: values.fileSize.trim(),
+        }}
+        addressLabel={texts.fields.fileUrl}
+        addressInvalid={fileUrlField.isInvalid === true}
+      >
         <TextField
           label={texts.fields.fileUrl}
           isRequired
@@ -241,18 +249,18 @@ export function ResourceForm({ isOpen, item: resource, onSaved, onClose }: Dialo
           placeholder={texts.fields.fileUrlPlaceholder}
           description={texts.fields.fileUrlDescription}
           autoComplete="off"
-          {...text("fileUrl")}
+          {...fileUrlField}
         />
-        {external ? (
-          <p
-            className="flex items-start gap-2 rounded-md border border-accent bg-accent-soft p-3 text-sm text-fg"
-            data-external-warning
-          >
-            <SvgIcon drawing={iconAlertCircle} className="mt-0.5 h-4 w-4 shrink-0" />
-            {texts.fields.externalWarning}
-          </p>
-        ) : null}
-      </div>
+      </UploadField>
+      {external ? (
+        <p
+          className="flex items-start gap-2 rounded-md border border-accent bg-accent-soft p-3 text-sm text-fg"
+          data-external-warning
+        >
+          <SvgIcon drawing={iconAlertCircle} className="mt-0.5 h-4 w-4 shrink-0" />
+          {texts.fields.externalWarning}
+        </p>
+      ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label={texts.fields.fileName} isRequired autoComplete="off" {...text("fileName")} />
         <TextField

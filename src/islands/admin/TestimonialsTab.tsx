@@ -4,7 +4,7 @@
 // (refreshed every 10 seconds and after each change) with its Featured badge, edit and Delete
 // (asked in a dialog first). Validation runs on submit, then on every change; every outcome has
 // its toast. Editing another testimonial with unsaved changes asks first.
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { Initials } from "../../components/Initials";
 import { Checkbox } from "../../components/ui/Checkbox";
 import { TextField } from "../../components/ui/TextField";
@@ -12,7 +12,13 @@ import { adminListTexts, TESTIMONIAL_LIST_REFRESH_MS, testimonialAdminTexts as t
 import { imageSrc } from "../../shared/image-src";
 import { testimonialSchema } from "../../shared/schemas/testimonial";
 import { Badge, EditDeleteButtons, FormActions } from "./admin-ui";
-import { ADMIN_TESTIMONIALS_PATH, type AdminTestimonial, TESTIMONIAL_WRITES } from "./api-types";
+import {
+  ADMIN_TESTIMONIALS_PATH,
+  type AdminListPageAnswer,
+  type AdminTestimonial,
+  TESTIMONIAL_WRITES,
+} from "./api-types";
+import { useApiQuery } from "./query";
 import { listViews } from "./list-views";
 import { FormAboveList, type InlineFormProps, type ItemActions } from "./form-above-list";
 import { FormPanel } from "./form-shells";
@@ -60,10 +66,41 @@ const bodyOf = (values: Values) => ({
   avatar: values.avatar.trim() || null,
 });
 
+/** How many featured testimonials the home page shows: the newest (the service's listFeatured). */
+const HOME_FEATURED = 3;
+
+/**
+ * What featuring `item` (null: the new one, the newest of all) does to the home page, as the form
+ * says it (docs/product.md#admin-testimonials): the testimonials it pushes off, or that it is too
+ * old to show. `items` are newest first, as the list and the home page order them.
+ */
+export function featuredNotice(items: readonly AdminTestimonial[], item: AdminTestimonial | null): string | null {
+  const featured = items.filter((each) => each.featured);
+  const shownBefore = featured.slice(0, HOME_FEATURED);
+  // The ids shown once it is featured; a new testimonial (no id yet) is the newest.
+  const shownAfter = (
+    item
+      ? items.filter((each) => each.id === item.id || each.featured).map((each) => each.id)
+      : [null, ...featured.map((each) => each.id)]
+  ).slice(0, HOME_FEATURED);
+  if (!shownAfter.includes(item?.id ?? null)) return texts.fields.featuredTooOld;
+  const off = shownBefore.filter((each) => !shownAfter.includes(each.id));
+  return off.length > 0 ? texts.fields.featuredPushesOff(off.map((each) => each.name).join(", ")) : null;
+}
+
+/** The featured testimonials, newest first, as the home page picks them (the list may be paged or filtered). */
+const FEATURED_PATH = `${ADMIN_TESTIMONIALS_PATH}?featured=true&sort=newest`;
+
 function TestimonialForm({ item, onSaved, onCancel }: InlineFormProps<AdminTestimonial>) {
+  const featured = useApiQuery<AdminListPageAnswer<AdminTestimonial>>(FEATURED_PATH).data?.data ?? [];
+  // The one being edited takes its place among them by age (a higher id is newer).
+  const items =
+    item && !featured.some((each) => each.id === item.id) ? [...featured, item].sort((a, b) => b.id - a.id) : featured;
   const form = useAdminForm(valuesFrom(blank, item), (values) => fieldErrorsOf(testimonialSchema, bodyOf(values)));
   const { values, saving, text } = form;
   const [uploading, setUploading] = useState(false);
+  const featuredHintId = useId();
+  const notice = values.featured ? featuredNotice(items, item) : null;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
     form.submit(event, {
@@ -98,13 +135,22 @@ function TestimonialForm({ item, onSaved, onCancel }: InlineFormProps<AdminTesti
         {...text("avatar")}
       />
       <TextField label={texts.fields.testimonial} rows={4} isRequired {...text("testimonial")} />
-      <Checkbox
-        label={texts.fields.featured}
-        name="featured"
-        isSelected={values.featured}
-        onChange={form.set("featured")}
-        isDisabled={saving}
-      />
+      <div className="flex flex-col gap-1.5">
+        <Checkbox
+          label={texts.fields.featured}
+          name="featured"
+          isSelected={values.featured}
+          onChange={form.set("featured")}
+          isDisabled={saving}
+          aria-describedby={featuredHintId}
+        />
+        <div id={featuredHintId} className="pl-8 text-sm text-muted">
+          <p>{texts.fields.featuredDescription}</p>
+          <p aria-live="polite" className="font-semibold text-fg" data-featured-notice>
+            {notice}
+          </p>
+        </div>
+      </div>
       <FormActions
         saving={saving}
         submitLabel={saving ? texts.saving : item ? texts.submitUpdate : texts.submitCreate}

@@ -1,16 +1,18 @@
 // One upload control of the admin forms: a button that opens the file picker (React Aria's
-// FileTrigger), then, while the file is sent, a labelled progress bar with a Cancel button. The
+// FileTrigger), the chosen file's name and size with its address under 'Advanced'
+// (./chosen-file.tsx), then, while the file is sent, a labelled progress bar with a Cancel button. The
 // bar's place is kept while idle (the hint sits there), so the dialog never jumps. A file over
 // 50 MB is refused before it is sent; the server refuses it as well (413). The sending itself
 // (useUpload) and its bar (UploadProgressBar) serve a file that comes another way too: one dropped
 // or pasted into the post editor.
-import { useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Button, FileTrigger, Label, ProgressBar } from "react-aria-components";
 import { showToast } from "../../client/toasts";
 import { iconUpload, iconX, SvgIcon } from "../../components/Icon";
-import { resourceAdminTexts } from "../../content/admin";
+import { chosenFileTexts, resourceAdminTexts } from "../../content/admin";
 import { formatBytes } from "../../shared/format";
 import { focusRing, smallButton } from "./admin-ui";
+import { Advanced, ChosenFile } from "./chosen-file";
 import { UploadError, type UploadedFile, type UploadHandle, uploadFile } from "./upload";
 
 const texts = resourceAdminTexts.upload;
@@ -124,6 +126,10 @@ export function UploadField({
   onBusyChange,
   onUploaded,
   onFailed,
+  chosen,
+  addressLabel,
+  addressInvalid,
+  children,
 }: {
   label: string;
   buttonLabel: string;
@@ -135,6 +141,12 @@ export function UploadField({
   onBusyChange: (busy: boolean) => void;
   onUploaded: (file: UploadedFile) => void;
   onFailed: (reason: string, cancelled: boolean) => void;
+  /** The file the form holds, by its name and size ("" when none). */
+  chosen: { name: string; size: string };
+  /** The address field's label, which names the 'Advanced' disclosure holding it (`children`). */
+  addressLabel: string;
+  addressInvalid: boolean;
+  children: ReactNode;
 }) {
   const upload = useUpload({ path, field, onBusyChange, onFailed });
   const labelId = useId();
@@ -165,6 +177,7 @@ export function UploadField({
           </Button>
         </FileTrigger>
       </div>
+      <ChosenFile name={chosen.name} size={chosen.size} none={chosenFileTexts.noFile} />
       <div className="min-h-12">
         {upload.progress ? (
           <UploadProgressBar progress={upload.progress} onCancel={upload.abort} />
@@ -174,6 +187,9 @@ export function UploadField({
           </p>
         )}
       </div>
+      <Advanced field={addressLabel} invalid={addressInvalid}>
+        {children}
+      </Advanced>
     </div>
   );
 }

@@ -1,0 +1,161 @@
+// What the dashboard tells the admin about what just happened (docs/product.md#admin-dashboard):
+// a toast never covers a dialog's buttons; an upload field shows the chosen file (name, size and,
+// for an image, a thumbnail) with its address under 'Advanced'; a resource saved as a draft says
+// so; a post's read time is worked out from its words, as the editor says; ticking a fourth
+// featured testimonial names the one the home page will stop showing; Logout says it is signing
+// out. On the admin e2e server, signed in as its admin (admin-support.ts).
+import { expect, type Locator, type Page } from "@playwright/test";
+import {
+  address,
+  ADMIN,
+  choose,
+  fillPostFields,
+  field,
+  makePng,
+  newContext,
+  openAdvanced,
+  openDashboard,
+  signInAs,
+  test,
+  toast,
+  upload,
+} from "./admin-support";
+import { expectAxeClean, openPage } from "./support";
+
+const formDialog = (page: Page) => page.getByRole("dialog", { name: "Create New Resource" });
+
+/** A small text file the resource upload takes. */
+const notes = (stamp: string) => ({
+  name: `notes-${stamp}.txt`,
+  mimeType: "text/plain",
+  buffer: Buffer.from("a".repeat(2048)),
+});
+
+async function openResourceDialog(page: Page) {
+  await openDashboard(page, "/admin?tab=resources");
+  await expect(page.locator("[data-resource-admin-list], [data-empty]").first()).toBeVisible({ timeout: 20_000 });
+  await page.getByRole("button", { name: "Add Resource" }).click();
+  await expect(formDialog(page)).toBeVisible();
+  return formDialog(page);
+}
+
+/** The element the browser would give a click at the middle of `target` (after scrolling it into view). */
+async function isUncovered(target: Locator): Promise<boolean> {
+  await target.scrollIntoViewIfNeeded();
+  return target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit !== null && element.contains(hit);
+  });
+}
+
+test("a success toast never covers the resource dialog's Create button", async ({ page }) => {
+  const dialog = await openResourceDialog(page);
+  await upload(page, "Upload File", notes(Date.now().toString(36)));
+  await expect(toast(page)).toContainText("Resource file uploaded successfully");
+  const create = dialog.getByRole("button", { name: "Create Resource" });
+  expect(await isUncovered(create)).toBe(true);
+  expect(await isUncovered(dialog.getByRole("button", { name: "Cancel", exact: true }))).toBe(true);
+  expect(await isUncovered(dialog.getByRole("button", { name: "Close" }))).toBe(true);
+});
+
+test("an upload shows the chosen file's name and size (and a thumbnail for an image); the address is under 'Advanced'", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const stamp = Date.now().toString(36);
+  const dialog = await openResourceDialog(page);
+  const fileGroup = dialog.getByRole("group", { name: "Resource file", exact: true });
+  await upload(page, "Upload File", notes(stamp));
+  await expect(toast(page)).toContainText("Resource file uploaded successfully");
+  await expect(fileGroup).toContainText(`notes-${stamp}.txt`);
+  await expect(fileGroup).toContainText(/2(\.0)? KB/);
+  // The address is kept, not shown, until 'Advanced' is opened.
+  await expect(address(page, "File URL")).toBeHidden();
+  await expect(address(page, "File URL")).toHaveValue(/^\/api\/admin\/files\//);
+  await openAdvanced(dialog, "File URL");
+  await expect(field(page, "File URL")).toBeVisible();
+
+  const cover = dialog.getByRole("group", { name: "Cover Image URL", exact: true });
+  await upload(page, "Upload: Cover Image URL", {
+    name: `cover-${stamp}.png`,
+    mimeType: "image/png",
+    buffer: makePng(),
+  });
+  await page.getByRole("dialog", { name: "Describe the image" }).getByRole("button", { name: "Not now" }).click();
+  await expect(cover).toContainText(`cover-${stamp}.png`);
+  await expect(cover).toContainText(/\d+ B/);
+  await expect(cover.locator("[data-image-preview] img")).toHaveJSProperty("naturalWidth", 8);
+  await expect(address(page, "Cover Image URL")).toBeHidden();
+  await expect(address(page, "Cover Image URL")).toHaveValue(/^\/uploads\//);
+  // An address typed by hand goes under 'Advanced' too.
+  await openAdvanced(cover, "Cover Image URL");
+  await field(page, "Cover Image URL").fill("https://images.example.com/cover.png");
+  await expect(cover).toContainText("cover.png");
+  await expectAxeClean(page, "the resource form with a chosen file and 'Advanced' open");
+});
+
+test("a resource saved as a draft says so, and the list shows it as a Draft", async ({ page }) => {
+  test.setTimeout(60_000);
+  const stamp = Date.now().toString(36);
+  const dialog = await openResourceDialog(page);
+  await field(page, "Title").fill(`Draft Notes ${stamp}`);
+  await field(page, "Description").fill("Notes not ready to share.");
+  await choose(page, dialog, "Category", "Templates");
+  await upload(page, "Upload File", notes(stamp));
+  await expect(toast(page)).toContainText("Resource file uploaded successfully");
+  await dialog.getByRole("button", { name: "Create Resource" }).click();
+  await expect(toast(page)).toContainText("Resource saved as a draft");
+  await expect(toast(page)).not.toContainText("created successfully");
+  await expect(page.locator(`[data-resource-admin-item="draft-notes-${stamp}"]`)).toContainText("Draft");
+});
+
+test("a blank Read Time is worked out from the words, as the editor says", async ({ page }) => {
+  test.setTimeout(60_000);
+  const stamp = Date.now().toString(36);
+  await openDashboard(page);
+  await expect(page.locator("[data-blog-form]")).toBeVisible({ timeout: 20_000 });
+  await fillPostFields(page, {
+    title: `Long Read ${stamp}`,
+    author: "Rita Reader",
+    category: "E2E Notes",
+    excerpt: "A post of 450 words.",
+  });
+  await page.getByRole("textbox", { name: "Content" }).click();
+  await page.keyboard.insertText("word ".repeat(450).trim());
+  await expect(page.locator("[data-word-count]")).toHaveText("450 words · about 3 min read");
+  await page.getByRole("button", { name: "Create Blog Post" }).click();
+  await expect(toast(page)).toContainText("Blog post created successfully");
+  await openPage(page, `/blog/long-read-${stamp}`);
+  await expect(page.getByRole("main")).toContainText("3 min read");
+  await expect(page.getByRole("main")).not.toContainText("5 min read");
+});
+
+test("the testimonial form says the home page shows three featured, and which one a fourth pushes off", async ({
+  page,
+}) => {
+  const stamp = Date.now().toString(36);
+  for (const n of [1, 2, 3]) {
+    const created = await page.request.post("/api/testimonials", {
+      data: { name: `Featured ${n} ${stamp}`, testimonial: "Helpful.", featured: true },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+  }
+  await openDashboard(page, "/admin?tab=testimonials");
+  const form = page.locator("[data-testimonial-form]");
+  await expect(form).toContainText("The home page shows the newest three featured testimonials.");
+  await expect(page.locator("[data-testimonial-admin-list]")).toContainText(`Featured 3 ${stamp}`);
+  await form.locator("label").filter({ hasText: "Featured on Homepage" }).click();
+  await expect(form).toContainText(`Featured 1 ${stamp} will no longer show on the home page.`);
+});
+
+test("Logout says it is signing out before it leaves", async ({ browser }) => {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await signInAs(page, ADMIN);
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page.getByRole("button", { name: "Logging out..." })).toBeDisabled();
+  await expect(toast(page)).toContainText("Logged out");
+  await page.waitForURL((url) => url.pathname === "/");
+  await context.close();
+});
