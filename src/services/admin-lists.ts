@@ -5,7 +5,7 @@
 // A post or resource is scheduled when it is published with a publication date still to come
 // (docs/product.md#scheduled): public pages do not show it yet, so the admin's filter tells it apart.
 import { and, count, eq, gt, not, type SQL, sql } from "drizzle-orm";
-import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { SQLiteColumn, SQLiteSelect, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client";
 import { type Publishable, publicAt } from "./publication";
 import { containsText } from "./sql-search";
@@ -16,6 +16,14 @@ export type PublicationCounts = Record<PublicationStatus, number>;
 
 /** One page of an admin list. */
 export type AdminListPage<Row> = { rows: Row[]; total: number; page: number; pageSize: number };
+
+/** A select cut to one page, in `order` (drizzle's dynamic query building: call it on `.$dynamic()`). */
+export function inOrderPaged<T extends SQLiteSelect>(query: T, order: SQL[], limit: number, offset: number) {
+  return query
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+}
 
 /** The page `page` (1-based) of the rows `where` selects; `fetch` reads the rows for a limit and offset. */
 export function adminListPage<Row>(

@@ -26,7 +26,7 @@ import {
 import { publicAt } from "./publication";
 import { createFormerSlugs, type FormerSlugs } from "./former-slugs";
 import { publishedListFilter } from "./sql-search";
-import { publishableListPage } from "./admin-lists";
+import { publishableListPage, inOrderPaged } from "./admin-lists";
 import type { AdminListQuery } from "../shared/admin-lists";
 import { sanitizePostHtml } from "./post-html";
 
@@ -178,15 +178,7 @@ export function createBlogService(
       }[query.sort ?? "updated"];
       const searched = [blogPosts.title, blogPosts.slug, blogPosts.author, blogPosts.excerpt];
       const page = publishableListPage(db, blogPosts, searched, query, clock(), (where, limit, offset) =>
-        db
-          .select()
-          .from(blogPosts)
-          .where(where)
-          .orderBy(...order)
-          .limit(limit)
-          .offset(offset)
-          .all()
-          .map(readable),
+        inOrderPaged(db.select().from(blogPosts).where(where).$dynamic(), order, limit, offset).all().map(readable),
       );
       // Categories are free text: the filter and the form's suggestions offer every post's, drafts included.
       const categories = db

@@ -3,7 +3,7 @@
 // shows the featured ones).
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { AdminListQuery } from "../shared/admin-lists";
-import { adminListPage } from "./admin-lists";
+import { adminListPage, inOrderPaged } from "./admin-lists";
 import { containsText } from "./sql-search";
 import type { Db } from "../db/client";
 import { testimonials, type Testimonial } from "../db/schema";
@@ -51,14 +51,7 @@ export function createTestimonialService(
         name: [sql`${testimonials.name} collate nocase`, asc(testimonials.id)],
       }[query.sort ?? "newest"];
       return adminListPage(db, testimonials, where, query.page, (limit, offset) =>
-        db
-          .select()
-          .from(testimonials)
-          .where(where)
-          .orderBy(...order)
-          .limit(limit)
-          .offset(offset)
-          .all(),
+        inOrderPaged(db.select().from(testimonials).where(where).$dynamic(), order, limit, offset).all(),
       );
     },
 

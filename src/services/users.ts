@@ -12,7 +12,7 @@
 // the people read (./people.ts) drop what they hold.
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import type { AdminListQuery } from "../shared/admin-lists";
-import { adminListPage } from "./admin-lists";
+import { adminListPage, inOrderPaged } from "./admin-lists";
 import { containsText } from "./sql-search";
 import type { Db } from "../db/client";
 import { sessions, users, type User } from "../db/schema";
@@ -168,14 +168,7 @@ export function createUserService(deps: {
           ? [desc(users.createdAt), desc(users.id)]
           : [sql`lower(${users.username})`, asc(users.id)];
       return adminListPage(db, users, where, query.page, (limit, offset) =>
-        db
-          .select(publicColumns)
-          .from(users)
-          .where(where)
-          .orderBy(...order)
-          .limit(limit)
-          .offset(offset)
-          .all(),
+        inOrderPaged(db.select(publicColumns).from(users).where(where).$dynamic(), order, limit, offset).all(),
       );
     },
 

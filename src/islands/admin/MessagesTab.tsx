@@ -95,9 +95,7 @@ export default function MessagesTab() {
       }
       intro={texts.intro}
       query={query}
-      count={total}
-      toolbar={toolbar}
-      footer={footer}
+      view={{ total, toolbar, footer }}
       texts={texts}
       onRefresh={() => {
         void query.refetch();

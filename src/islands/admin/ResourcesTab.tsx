@@ -54,12 +54,9 @@ export default function ResourcesTab() {
     <ListTab
       name="resources"
       heading={texts.heading}
-      headingCount={total}
       intro={texts.intro}
       query={query}
-      count={total}
-      toolbar={toolbar}
-      footer={footer}
+      view={{ total, toolbar, footer }}
       texts={texts.list}
       actions={
         <>

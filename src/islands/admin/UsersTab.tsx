@@ -45,12 +45,9 @@ export default function UsersTab() {
     <ListTab
       name="users"
       heading={texts.heading}
-      headingCount={total}
       intro={texts.intro}
       query={query}
-      count={total}
-      toolbar={toolbar}
-      footer={footer}
+      view={{ total, toolbar, footer }}
       texts={{ loading: texts.loading, empty: texts.empty, loadFailed: texts.toasts.loadFailed }}
       actions={<AddButton label={texts.add} onPress={() => form.open(null)} />}
       after={

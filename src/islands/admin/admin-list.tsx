@@ -77,30 +77,32 @@ export function ListTab({
   intro,
   query,
   count,
+  view,
   texts,
   actions,
   onRefresh = () => void query.refetch(),
   after,
-  toolbar,
-  footer,
   children,
 }: {
   name: string;
   heading: string;
+  /** Shown after the heading; the view's total when there is a view and nothing else is given. */
   headingCount?: ReactNode;
   intro: string;
   query: ListQuery;
-  count: number;
+  /** How many rows the list has; the view's total when there is a view. */
+  count?: number;
+  /** A paged list's view (./ListToolbar.tsx): its total, its search, filters and counts above the list, its pages below. */
+  view?: { total: number; toolbar: ReactNode; footer: ReactNode };
   texts: ListStateTexts;
   actions?: ReactNode;
   onRefresh?: () => void;
   after?: ReactNode;
-  /** The list's search, filters and counts (./ListToolbar.tsx), above it. */
-  toolbar?: ReactNode;
-  /** The list's pages, below it. */
-  footer?: ReactNode;
   children: ReactNode;
 }) {
+  const toolbar = view?.toolbar;
+  const footer = view?.footer;
+  const shownCount = headingCount ?? view?.total;
   const headingId = `admin-${name}-heading`;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-6" {...{ [`data-${name}-tab`]: true }}>
@@ -109,8 +111,8 @@ export function ListTab({
         heading={
           <>
             {heading}
-            {headingCount === undefined ? null : (
-              <HeadingCount shown={query.status === "success"}>{headingCount}</HeadingCount>
+            {shownCount === undefined ? null : (
+              <HeadingCount shown={query.status === "success"}>{shownCount}</HeadingCount>
             )}
           </>
         }
@@ -126,7 +128,7 @@ export function ListTab({
       <FetchingStatus busy={query.isFetching} text={adminListTexts.refreshing} />
       <ListStates
         query={query}
-        count={count}
+        count={count ?? view?.total ?? 0}
         failed={<QueryFailed query={query} text={texts.loadFailed} />}
         loading={<ListLoading text={texts.loading} />}
         empty={<ListEmpty text={texts.empty} />}

@@ -3,7 +3,7 @@
 // a file or cover a write leaves unaddressed is deleted (./stored-files.ts).
 import { asc, desc, eq, sql } from "drizzle-orm";
 import type { AdminListQuery } from "../../shared/admin-lists";
-import { publishableListPage } from "../admin-lists";
+import { publishableListPage, inOrderPaged } from "../admin-lists";
 import type { Db } from "../../db/client";
 import { resources, type Resource } from "../../db/schema";
 import type { ResourceData } from "../../shared/schemas";
@@ -83,14 +83,7 @@ export function createResourceAdmin(deps: {
       }[query.sort ?? "newest"];
       const searched = [resources.title, resources.description];
       return publishableListPage(db, resources, searched, query, new Date(now()), (where, limit, offset) =>
-        db
-          .select()
-          .from(resources)
-          .where(where)
-          .orderBy(...order)
-          .limit(limit)
-          .offset(offset)
-          .all(),
+        inOrderPaged(db.select().from(resources).where(where).$dynamic(), order, limit, offset).all(),
       );
     },
 
