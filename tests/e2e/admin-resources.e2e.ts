@@ -238,7 +238,8 @@ test("a resource with an uploaded PDF and cover is published, downloaded by a vi
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(toast(page)).toContainText("Resource deleted successfully");
   await expect(adminCard(page, slug)).toHaveCount(0);
-  expect((await page.request.get(`/resources/${slug}`)).status()).toBe(404);
+  // A published resource's address answers 410 Gone once it is deleted (docs/product.md#slug-redirects).
+  expect((await page.request.get(`/resources/${slug}`)).status()).toBe(410);
   expect(errors.uncaught).toEqual([]);
 });
 

@@ -24,7 +24,7 @@ import { ADMIN_UNREAD_COUNT_PATH } from "./api-types";
 import { useDiscardGuard } from "./discard-guard";
 import { LIST_ADDRESS_PARAMS } from "./list-address";
 import { SiteTimeZone } from "./site-time-zone";
-import { useApiQuery } from "./query";
+import { stopQueries, useApiQuery } from "./query";
 import { useHasUnsavedChanges, useWarnBeforeUnload } from "./unsaved";
 
 type AdminDashboardProps = {
@@ -104,6 +104,7 @@ export default function AdminDashboard({
   async function leave() {
     if (leaving) return;
     setLeaving(true);
+    stopQueries();
     try {
       await apiRequest("/api/auth/logout", { method: "POST" });
     } catch {

@@ -48,8 +48,18 @@ function setState(entry: Entry, next: Partial<QueryState<unknown>>) {
 }
 
 /** Reads `path` once (joining a read already running); failures are kept, never retried. */
+// Set once the admin signs out: the session is gone, so every read from then on would fail and
+// say so in a toast while the page waits to leave (docs/product.md#admin-dashboard).
+let signedOut = false;
+
+/** No more reads, and none in flight reports its outcome: the admin is signing out. */
+export function stopQueries() {
+  signedOut = true;
+}
+
 function fetchQuery(path: string): Promise<void> {
   const entry = entryOf(path);
+  if (signedOut) return Promise.resolve();
   if (entry.inFlight) return entry.inFlight;
   entry.stale = false;
   setState(entry, { isFetching: true });
@@ -57,6 +67,7 @@ function fetchQuery(path: string): Promise<void> {
     .then(
       (data) => setState(entry, { status: "success", data, error: null, isFetching: false }),
       (error: unknown) => {
+        if (signedOut) return;
         console.error(`Reading ${path} failed:`, error);
         setState(entry, {
           status: "error",
