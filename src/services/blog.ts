@@ -23,7 +23,7 @@ import {
   storedSlug,
   writeUniqueSlug,
 } from "./content-writes";
-import { publicAt } from "./publication";
+import { publicAt, publicationDate } from "./publication";
 import { createFormerSlugs, type FormerSlugs } from "./former-slugs";
 import { publishedListFilter } from "./sql-search";
 import { publishableListPage, inOrderPaged } from "./admin-lists";
@@ -200,19 +200,14 @@ export function createBlogService(
       const values = stored(input);
       const row = writeUniqueSlug(db, blogPosts, values, slugTaken, () => {
         const now = clock();
-        return db.transaction(() => {
-          formerSlugs.created("post", values.slug);
-          return db
+        const publishedAt = publicationDate(input.publishedAt, null, values.published, now);
+        return formerSlugs.creating("post", values.slug, () =>
+          db
             .insert(blogPosts)
-            .values({
-              ...values,
-              publishedAt: input.publishedAt ?? (values.published ? now : null),
-              createdAt: now,
-              updatedAt: now,
-            })
+            .values({ ...values, publishedAt, createdAt: now, updatedAt: now })
             .returning()
-            .get();
-        });
+            .get(),
+        );
       });
       events.changed();
       return row;
@@ -233,16 +228,15 @@ export function createBlogService(
       const values = stored(input);
       const row = writeUniqueSlug(db, blogPosts, { slug: values.slug, exceptId: id }, slugTaken, () => {
         const now = clock();
-        const publishedAt = input.publishedAt ?? existing.publishedAt ?? (values.published ? now : null);
-        return db.transaction(() => {
-          formerSlugs.renamed("post", id, existing, values.slug);
-          return db
+        const publishedAt = publicationDate(input.publishedAt, existing.publishedAt, values.published, now);
+        return formerSlugs.renaming("post", id, existing, values.slug, () =>
+          db
             .update(blogPosts)
             .set({ ...values, publishedAt, updatedAt: now })
             .where(eq(blogPosts.id, id))
             .returning()
-            .get();
-        });
+            .get(),
+        );
       });
       events.changed();
       return row ?? null;

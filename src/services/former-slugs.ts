@@ -42,24 +42,42 @@ export function createFormerSlugs(db: Db, now: () => number) {
     }
   }
 
+  /** The redirect a rename leaves, written inside the rename's transaction. */
+  function renamed(kind: SlugKind, id: number, before: { slug: string; published: boolean }, after: string) {
+    if (before.slug === after) return;
+    taken(kind, after);
+    if (!before.published) return;
+    db.insert(slugRedirects)
+      .values({ kind, oldSlug: before.slug, targetId: id })
+      .onConflictDoUpdate({ target: [slugRedirects.kind, slugRedirects.oldSlug], set: { targetId: id } })
+      .run();
+  }
+
   return {
-    /** An item was created with this slug. Call inside the create's transaction. */
-    created(kind: SlugKind, slug: string): void {
-      taken(kind, slug);
+    /** Runs `insert`, the creation of an item with this slug, in one transaction with what the slug ends. */
+    creating<Row>(kind: SlugKind, slug: string, insert: () => Row): Row {
+      return db.transaction(() => {
+        taken(kind, slug);
+        return insert();
+      });
     },
 
     /**
-     * An item's slug changed from `before` to `after`. A published item's old address keeps
-     * working (docs/product.md#slug-redirects); a draft's never was public. Call inside the write.
+     * Runs `update`, which moves an item's slug from `before` to `after`, in one transaction with the
+     * redirect it leaves: a published item's old address keeps working
+     * (docs/product.md#slug-redirects); a draft's never was public.
      */
-    renamed(kind: SlugKind, id: number, before: { slug: string; published: boolean }, after: string): void {
-      if (before.slug === after) return;
-      taken(kind, after);
-      if (!before.published) return;
-      db.insert(slugRedirects)
-        .values({ kind, oldSlug: before.slug, targetId: id })
-        .onConflictDoUpdate({ target: [slugRedirects.kind, slugRedirects.oldSlug], set: { targetId: id } })
-        .run();
+    renaming<Row>(
+      kind: SlugKind,
+      id: number,
+      before: { slug: string; published: boolean },
+      after: string,
+      update: () => Row,
+    ): Row {
+      return db.transaction(() => {
+        renamed(kind, id, before, after);
+        return update();
+      });
     },
 
     /**

@@ -25,6 +25,14 @@ export function publicAt(table: Publishable, at: Date): SQL {
   return and(eq(table.published, true), or(isNull(table.publishedAt), lte(table.publishedAt, at))) as SQL;
 }
 
+/**
+ * The publishedAt a write stores: the moment given (a future one schedules the item), else the one
+ * it has (kept through unpublishing and publishing again), else now when it is published.
+ */
+export function publicationDate(given: Date | null | undefined, kept: Date | null, published: boolean, now: Date) {
+  return given ?? kept ?? (published ? now : null);
+}
+
 /** The earliest publishedAt after `at` of a published post or resource, in ms; null when none waits. */
 export function nextPublication(db: Db, at: Date): number | null {
   const earliest = (table: typeof blogPosts | typeof resources) =>

@@ -19,6 +19,7 @@ import {
   writeUniqueSlug,
 } from "../content-writes";
 import type { FormerSlugs } from "../former-slugs";
+import { publicationDate } from "../publication";
 import { removeUnreferenced, storedKeysOf } from "./stored-files";
 
 /** A write the service refuses; `field` names the input at fault (for the API's 400/409 shape). */
@@ -96,15 +97,14 @@ export function createResourceAdmin(deps: {
       const values = stored(input);
       const row = writeUniqueSlug(db, resources, values, slugTaken, () => {
         const at = new Date(now());
-        const publishedAt = input.publishedAt ?? (values.published ? at : null);
-        return db.transaction(() => {
-          formerSlugs.created("resource", values.slug);
-          return db
+        const publishedAt = publicationDate(input.publishedAt, null, values.published, at);
+        return formerSlugs.creating("resource", values.slug, () =>
+          db
             .insert(resources)
             .values({ ...values, publishedAt, createdAt: at, updatedAt: at })
             .returning()
-            .get();
-        });
+            .get(),
+        );
       });
       events.changed();
       return row;
@@ -121,16 +121,15 @@ export function createResourceAdmin(deps: {
       const values = stored(input);
       const row = writeUniqueSlug(db, resources, { slug: values.slug, exceptId: id }, slugTaken, () => {
         const at = new Date(now());
-        const publishedAt = input.publishedAt ?? existing.publishedAt ?? (values.published ? at : null);
-        return db.transaction(() => {
-          formerSlugs.renamed("resource", id, existing, values.slug);
-          return db
+        const publishedAt = publicationDate(input.publishedAt, existing.publishedAt, values.published, at);
+        return formerSlugs.renaming("resource", id, existing, values.slug, () =>
+          db
             .update(resources)
             .set({ ...values, publishedAt, updatedAt: at })
             .where(eq(resources.id, id))
             .returning()
-            .get();
-        });
+            .get(),
+        );
       });
       events.changed();
       const kept = new Set(storedKeysOf(values));
