@@ -21,9 +21,9 @@ import {
   storedCover,
   storedSearchAndSharing,
   storedSlug,
-  writeUniqueSlug,
+  publishableWrites,
 } from "./content-writes";
-import { publicAt, publicationDate } from "./publication";
+import { publicAt } from "./publication";
 import { createFormerSlugs, type FormerSlugs } from "./former-slugs";
 import { publishedListFilter } from "./sql-search";
 import { publishableListPage, inOrderPaged } from "./admin-lists";
@@ -88,7 +88,14 @@ export function createBlogService(
   const safeContent = memoized(sanitizePostHtml);
   const readable = (row: BlogPost): BlogPost => ({ ...row, content: safeContent(row.content) });
 
-  const slugTaken = () => new BlogPostError(SLUG_TAKEN_MESSAGE, "slug", "conflict");
+  const writes = publishableWrites({
+    db,
+    table: blogPosts,
+    kind: "post",
+    formerSlugs,
+    taken: () => new BlogPostError(SLUG_TAKEN_MESSAGE, "slug", "conflict"),
+    now: clock,
+  });
 
   /** The stored form of an admin's input: sanitised body, read time from its words when blank, no blank cover. */
   function stored(input: BlogPostWrite) {
@@ -198,17 +205,7 @@ export function createBlogService(
     /** Creates a post; publishedAt is the given moment, else now when it is created published. */
     create(input: BlogPostWrite): BlogPost {
       const values = stored(input);
-      const row = writeUniqueSlug(db, blogPosts, values, slugTaken, () => {
-        const now = clock();
-        const publishedAt = publicationDate(input.publishedAt, null, values.published, now);
-        return formerSlugs.creating("post", values.slug, () =>
-          db
-            .insert(blogPosts)
-            .values({ ...values, publishedAt, createdAt: now, updatedAt: now })
-            .returning()
-            .get(),
-        );
-      });
+      const row = writes.create(values, input.publishedAt);
       events.changed();
       return row;
     },
@@ -226,18 +223,7 @@ export function createBlogService(
         .get();
       if (!existing) return null;
       const values = stored(input);
-      const row = writeUniqueSlug(db, blogPosts, { slug: values.slug, exceptId: id }, slugTaken, () => {
-        const now = clock();
-        const publishedAt = publicationDate(input.publishedAt, existing.publishedAt, values.published, now);
-        return formerSlugs.renaming("post", id, existing, values.slug, () =>
-          db
-            .update(blogPosts)
-            .set({ ...values, publishedAt, updatedAt: now })
-            .where(eq(blogPosts.id, id))
-            .returning()
-            .get(),
-        );
-      });
+      const row = writes.update(id, existing, values, input.publishedAt);
       events.changed();
       return row ?? null;
     },

@@ -6,6 +6,8 @@ import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client";
 import { SLUG_PATTERN } from "../shared/slug";
 import { isWebAddress, sitePathOf } from "../shared/urls";
+import type { FormerSlugs, SlugKind } from "./former-slugs";
+import { publicationDate } from "./publication";
 
 /** A write the service refuses; `field` names the input at fault (for the API's 400/409 shape). */
 export class ContentWriteError<Field extends string> extends Error {
@@ -90,4 +92,63 @@ export function writeUniqueSlug<T>(
     }
     throw error;
   }
+}
+
+type PublishableTable = SQLiteTable & { id: SQLiteColumn; slug: SQLiteColumn };
+
+/**
+ * Creates and updates posts and resources the one way: under a slug no other row of the table has,
+ * dated by the publication rule (./publication.ts, docs/product.md#scheduled), in one transaction
+ * with the slug's history (./former-slugs.ts, docs/product.md#slug-redirects).
+ */
+export function publishableWrites<Table extends PublishableTable>(deps: {
+  db: Db;
+  table: Table;
+  kind: SlugKind;
+  formerSlugs: FormerSlugs;
+  taken: () => Error;
+  now: () => Date;
+}) {
+  const { db, table, kind, formerSlugs, taken, now } = deps;
+  type Row = Table["$inferSelect"];
+  type Values = Omit<Table["$inferInsert"], "publishedAt" | "createdAt" | "updatedAt"> & {
+    slug: string;
+    published: boolean;
+  };
+  return {
+    create(values: Values, requested: Date | null | undefined): Row {
+      return writeUniqueSlug(db, table, values, taken, () => {
+        const at = now();
+        const publishedAt = publicationDate(requested, null, values.published, at);
+        return formerSlugs.creating(kind, values.slug, () =>
+          db
+            .insert(table)
+            .values({ ...values, publishedAt, createdAt: at, updatedAt: at } as Table["$inferInsert"])
+            .returning()
+            .get(),
+        ) as Row;
+      });
+    },
+
+    /** Updates the row with this id, moving its slug from `existing`'s. */
+    update(
+      id: number,
+      existing: { slug: string; published: boolean; publishedAt: Date | null },
+      values: Values,
+      requested: Date | null | undefined,
+    ): Row {
+      return writeUniqueSlug(db, table, { slug: values.slug, exceptId: id }, taken, () => {
+        const at = now();
+        const publishedAt = publicationDate(requested, existing.publishedAt, values.published, at);
+        return formerSlugs.renaming(kind, id, existing, values.slug, () =>
+          db
+            .update(table)
+            .set({ ...values, publishedAt, updatedAt: at } as Partial<Table["$inferInsert"]>)
+            .where(eq(table.id, id))
+            .returning()
+            .get(),
+        ) as Row;
+      });
+    },
+  };
 }

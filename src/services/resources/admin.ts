@@ -16,10 +16,9 @@ import {
   storedCover,
   storedSearchAndSharing,
   storedSlug,
-  writeUniqueSlug,
+  publishableWrites,
 } from "../content-writes";
 import type { FormerSlugs } from "../former-slugs";
-import { publicationDate } from "../publication";
 import { removeUnreferenced, storedKeysOf } from "./stored-files";
 
 /** A write the service refuses; `field` names the input at fault (for the API's 400/409 shape). */
@@ -33,8 +32,6 @@ const INVALID_FILE_URL_MESSAGE = "Please enter a valid file URL";
 /** What an admin sends to create or update a resource (the form's fields, search and sharing optional). */
 type ResourceWrite = SearchAndSharingOptional<ResourceData>;
 
-const slugTaken = () => new ResourceError(SLUG_TAKEN_MESSAGE, "slug", "conflict");
-
 export function createResourceAdmin(deps: {
   db: Db;
   storage: FileStorage;
@@ -46,6 +43,14 @@ export function createResourceAdmin(deps: {
   siteUrl?: string;
 }) {
   const { db, storage, events, now, formerSlugs } = deps;
+  const writes = publishableWrites({
+    db,
+    table: resources,
+    kind: "resource",
+    formerSlugs,
+    taken: () => new ResourceError(SLUG_TAKEN_MESSAGE, "slug", "conflict"),
+    now: () => new Date(now()),
+  });
   const byId = (id: number) => db.select().from(resources).where(eq(resources.id, id)).get();
 
   /** The stored form of an admin's input. The API validates with resourceSchema first. */
@@ -95,17 +100,7 @@ export function createResourceAdmin(deps: {
     /** Creates a resource; publishedAt is the given date, else now when it is created published. */
     create(input: ResourceWrite): Resource {
       const values = stored(input);
-      const row = writeUniqueSlug(db, resources, values, slugTaken, () => {
-        const at = new Date(now());
-        const publishedAt = publicationDate(input.publishedAt, null, values.published, at);
-        return formerSlugs.creating("resource", values.slug, () =>
-          db
-            .insert(resources)
-            .values({ ...values, publishedAt, createdAt: at, updatedAt: at })
-            .returning()
-            .get(),
-        );
-      });
+      const row = writes.create(values, input.publishedAt);
       events.changed();
       return row;
     },
@@ -119,18 +114,7 @@ export function createResourceAdmin(deps: {
       const existing = byId(id);
       if (!existing) return null;
       const values = stored(input);
-      const row = writeUniqueSlug(db, resources, { slug: values.slug, exceptId: id }, slugTaken, () => {
-        const at = new Date(now());
-        const publishedAt = publicationDate(input.publishedAt, existing.publishedAt, values.published, at);
-        return formerSlugs.renaming("resource", id, existing, values.slug, () =>
-          db
-            .update(resources)
-            .set({ ...values, publishedAt, updatedAt: at })
-            .where(eq(resources.id, id))
-            .returning()
-            .get(),
-        );
-      });
+      const row = writes.update(id, existing, values, input.publishedAt);
       events.changed();
       const kept = new Set(storedKeysOf(values));
       await removeUnreferenced(
