@@ -111,8 +111,8 @@ export const mediaLibraryTexts = {
 } as const;
 
 /** Refresh intervals of the admin lists (docs/product.md#limits). */
-export const BLOG_LIST_REFRESH_MS = 10_000;
-export const TESTIMONIAL_LIST_REFRESH_MS = 10_000;
+/** How often the lists under a form (Blog Posts, Testimonials) are read again while shown. */
+export const FORM_ABOVE_LIST_REFRESH_MS = 10_000;
 
 export const blogAdminTexts = {
   createHeading: "Create Blog Post",
@@ -365,8 +365,6 @@ export const dialogTexts = {
 } as const;
 
 export const resourceAdminTexts = {
-  heading: "Resources Management",
-  intro: "Downloadable resources, drafts included. Visitors leave their name, e-mail and LinkedIn profile to download.",
   add: "Add Resource",
   exportLeads: "Export CSV",
   exportLeadsLabel: "Export CSV of every download lead",
@@ -409,6 +407,9 @@ export const resourceAdminTexts = {
   saving: "Saving...",
   cancel: "Cancel",
   list: {
+    heading: "Resources Management",
+    intro:
+      "Downloadable resources, drafts included. Visitors leave their name, e-mail and LinkedIn profile to download.",
     loading: "Loading resources…",
     empty: "No resources found. Add your first resource with 'Add Resource'.",
     loadFailed: "Failed to load resources. Please try again.",
@@ -462,6 +463,7 @@ export const userAdminTexts = {
   add: "Add User",
   loading: "Loading users…",
   empty: "No users found.",
+  loadFailed: "Failed to load users. Please try again.",
   tableLabel: "Users",
   columns: { username: "Username", name: "Name", email: "Email", role: "Role", status: "Status", actions: "Actions" },
   roles: { admin: "Administrator", user: "User" },
@@ -512,7 +514,6 @@ export const userAdminTexts = {
       `The account "${username}" will be deleted and signed out. This action cannot be undone.`,
   },
   toasts: {
-    loadFailed: "Failed to load users. Please try again.",
     saveFailed: (reason: string) => `Failed to save user: ${reason}`,
     deleteFailed: (reason: string) => `Failed to delete user: ${reason}`,
     unknownError: "Unknown error",

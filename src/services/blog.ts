@@ -18,9 +18,7 @@ import type { ContentEvents } from "./content-events";
 import {
   ContentWriteError,
   type SearchAndSharingOptional,
-  storedCover,
-  storedSearchAndSharing,
-  storedSlug,
+  storedPublishable,
   publishableWrites,
 } from "./content-writes";
 import { publicAt } from "./publication";
@@ -100,22 +98,17 @@ export function createBlogService(
   /** The stored form of an admin's input: sanitised body, read time from its words when blank, no blank cover. */
   function stored(input: BlogPostWrite) {
     // The API validates with blogPostSchema first; these guard the rules any caller must keep.
-    const slug = storedSlug(input.slug, BlogPostError);
-    const coverImage = storedCover(input.coverImage, options.siteUrl, BlogPostError);
+    const common = storedPublishable(input, options.siteUrl, BlogPostError);
     const content = sanitizePostHtml(input.content).trim();
     if (content === "") throw new BlogPostError(EMPTY_CONTENT_MESSAGE, "content", "invalid");
     return {
-      title: input.title.trim(),
-      slug,
+      ...common,
       author: input.author.trim(),
       excerpt: input.excerpt.trim(),
-      category: input.category.trim(),
       content,
       published: input.published ?? true,
-      coverImage,
       // Blank: worked out from the words, as the editor's hint does (docs/product.md#admin-blog).
       readTime: input.readTime?.trim() || readTimeOf(content),
-      ...storedSearchAndSharing(input, options.siteUrl, BlogPostError),
     };
   }
 

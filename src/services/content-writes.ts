@@ -26,7 +26,7 @@ const INVALID_SLUG_MESSAGE = "Slug must be lowercase words separated by hyphens"
 const INVALID_COVER_MESSAGE = "Please enter a valid image URL";
 
 /** The slug as stored: trimmed, and lowercase words separated by hyphens or refused. */
-export function storedSlug(slug: string, Refused: Refusal): string {
+function storedSlug(slug: string, Refused: Refusal): string {
   const trimmed = slug.trim();
   if (!SLUG_PATTERN.test(trimmed)) throw new Refused(INVALID_SLUG_MESSAGE, "slug", "invalid");
   return trimmed;
@@ -36,7 +36,7 @@ export function storedSlug(slug: string, Refused: Refusal): string {
  * A cover address as stored: trimmed, this site's own absolute address as a path
  * (src/shared/urls.ts), none when blank, and a web address or refused.
  */
-export function storedCover(
+function storedCover(
   cover: string | null | undefined,
   siteUrl: string | undefined,
   Refused: Refusal,
@@ -56,11 +56,29 @@ export type SearchAndSharingOptional<T> = Omit<T, keyof SearchAndSharing> & Sear
  * The search and sharing fields as stored (docs/product.md#seo-fields): trimmed, blank as none, the
  * share image checked and kept like a cover.
  */
-export function storedSearchAndSharing(input: SearchAndSharing, siteUrl: string | undefined, Refused: Refusal) {
+function storedSearchAndSharing(input: SearchAndSharing, siteUrl: string | undefined, Refused: Refusal) {
   return {
     metaTitle: input.metaTitle?.trim() || null,
     metaDescription: input.metaDescription?.trim() || null,
     shareImage: storedCover(input.shareImage, siteUrl, Refused, "shareImage"),
+  };
+}
+
+/**
+ * What posts and resources store alike of an admin's input: trimmed title and category, the slug,
+ * cover and search and sharing fields checked as above. The slug is checked first.
+ */
+export function storedPublishable(
+  input: SearchAndSharing & { title: string; slug: string; category: string; coverImage?: string | null },
+  siteUrl: string | undefined,
+  Refused: Refusal,
+) {
+  return {
+    slug: storedSlug(input.slug, Refused),
+    title: input.title.trim(),
+    category: input.category.trim(),
+    coverImage: storedCover(input.coverImage, siteUrl, Refused),
+    ...storedSearchAndSharing(input, siteUrl, Refused),
   };
 }
 

@@ -58,8 +58,6 @@ export default function ActivityTab() {
   return (
     <ListTab
       name="activity"
-      heading={texts.heading}
-      intro={texts.intro}
       query={query}
       count={entries.length}
       texts={texts}

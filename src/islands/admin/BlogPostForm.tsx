@@ -27,7 +27,7 @@ import { parseHtml } from "./editor/dom";
 import { fromHtml, hasContent, toHtml } from "./editor/html";
 import { RichTextEditor } from "./editor/RichTextEditor";
 import { type BlockElement, emptyDocument } from "./editor/types";
-import { FormPanel } from "./form-shells";
+import { FormPanel, formHeading } from "./form-shells";
 import { fieldErrorsOf } from "../../shared/field-errors";
 import { focusFirstInvalid, saveItem, saveToasts, useAdminForm, valuesFrom } from "./form-support";
 import { ImageField } from "./ImageField";
@@ -150,12 +150,10 @@ export function BlogPostForm({
     <FormPanel
       formId="blog-post-form"
       dataName="blog-form"
-      title={post ? texts.editHeading : texts.createHeading}
-      subtitle={post?.title}
+      {...formHeading(texts, post?.title)}
       onSubmit={onSubmit}
       dirty={uploading || form.changed || contentHtml !== initialHtml}
       saving={saving}
-      editing={post !== null}
       firstField="title"
       after={
         <PostPreview isOpen={previewing} onClose={() => setPreviewing(false)} values={values} html={contentHtml} />

@@ -3,7 +3,7 @@
 // shows its title, author, category, slug, read time, excerpt and a Published, Scheduled or Draft badge, with
 // edit and delete; delete asks in a dialog first. Editing another post, or cancelling an edit, with
 // unsaved changes asks first too. A draft or scheduled post has 'Preview link' (./PreviewLink.tsx). Loaded when the tab is first opened: it carries the editor.
-import { adminListTexts, BLOG_LIST_REFRESH_MS, blogAdminTexts as texts } from "../../content/admin";
+import { adminListTexts, blogAdminTexts as texts } from "../../content/admin";
 import { DEFAULT_READ_TIME } from "../../shared/read-time";
 import { EditDeleteButtons, PublishedBadge } from "./admin-ui";
 import { ADMIN_BLOG_PATH, type AdminBlogPost, BLOG_WRITES } from "./api-types";
@@ -18,14 +18,12 @@ export default function BlogPostsTab() {
     <FormAboveList<AdminBlogPost>
       name="blog"
       listPath={ADMIN_BLOG_PATH}
-      refetchIntervalMs={BLOG_LIST_REFRESH_MS}
       writes={BLOG_WRITES}
       noun="blog post"
       nameOf={(post) => post.title}
       texts={texts}
       listClassName="flex flex-col gap-4"
       view={listViews.blog}
-      listData="blog-admin-list"
       form={(props, categories) => <BlogPostForm {...props} categories={categories} />}
       item={(post, actions) => <BlogPostItem post={post} {...actions} />}
     />

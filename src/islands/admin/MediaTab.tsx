@@ -64,9 +64,7 @@ export default function MediaTab() {
   return (
     <ListTab
       name="media"
-      heading={texts.heading}
       headingCount={total}
-      intro={texts.intro}
       query={query}
       count={items.length}
       texts={texts}

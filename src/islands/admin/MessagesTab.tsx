@@ -86,14 +86,12 @@ export default function MessagesTab() {
   return (
     <ListTab
       name="messages"
-      heading={texts.heading}
       headingCount={
         <>
           {total}
           {open > 0 ? `, ${open} ${texts.open.toLowerCase()}` : ""}
         </>
       }
-      intro={texts.intro}
       query={query}
       view={{ total, toolbar, footer }}
       texts={texts}

@@ -53,8 +53,6 @@ export default function ResourcesTab() {
   return (
     <ListTab
       name="resources"
-      heading={texts.heading}
-      intro={texts.intro}
       query={query}
       view={{ total, toolbar, footer }}
       texts={texts.list}

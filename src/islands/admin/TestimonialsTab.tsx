@@ -8,7 +8,7 @@ import { type FormEvent, useId, useState } from "react";
 import { Initials } from "../../components/Initials";
 import { Checkbox } from "../../components/ui/Checkbox";
 import { TextField } from "../../components/ui/TextField";
-import { adminListTexts, TESTIMONIAL_LIST_REFRESH_MS, testimonialAdminTexts as texts } from "../../content/admin";
+import { adminListTexts, testimonialAdminTexts as texts } from "../../content/admin";
 import { imageSrc } from "../../shared/image-src";
 import { testimonialSchema } from "../../shared/schemas/testimonial";
 import { Badge, EditDeleteButtons, FormActions } from "./admin-ui";
@@ -21,7 +21,7 @@ import {
 import { useApiQuery } from "./query";
 import { listViews } from "./list-views";
 import { FormAboveList, type InlineFormProps, type ItemActions } from "./form-above-list";
-import { FormPanel } from "./form-shells";
+import { FormPanel, formHeading } from "./form-shells";
 import { ImageField } from "./ImageField";
 import { fieldErrorsOf } from "../../shared/field-errors";
 import { saveItem, saveToasts, useAdminForm, valuesFrom } from "./form-support";
@@ -31,14 +31,12 @@ export default function TestimonialsTab() {
     <FormAboveList<AdminTestimonial>
       name="testimonial"
       listPath={ADMIN_TESTIMONIALS_PATH}
-      refetchIntervalMs={TESTIMONIAL_LIST_REFRESH_MS}
       writes={TESTIMONIAL_WRITES}
       noun="testimonial"
       nameOf={(item) => item.name}
       texts={texts}
       listClassName="grid gap-4 md:grid-cols-2"
       view={listViews.testimonials}
-      listData="testimonial-admin-list"
       form={(props) => <TestimonialForm {...props} />}
       item={(item, actions) => <TestimonialItem item={item} {...actions} />}
     />
@@ -115,12 +113,10 @@ function TestimonialForm({ item, onSaved, onCancel }: InlineFormProps<AdminTesti
     <FormPanel
       formId="testimonial-form"
       dataName="testimonial-form"
-      title={item ? texts.editHeading : texts.createHeading}
-      subtitle={item?.name}
+      {...formHeading(texts, item?.name)}
       onSubmit={onSubmit}
       dirty={uploading || form.changed}
       saving={saving}
-      editing={item !== null}
       firstField="name"
     >
       <div className="grid gap-5 sm:grid-cols-2">

@@ -25,7 +25,7 @@ export default function UsersTab() {
     footer,
   } = useListView<AdminUser>(USERS_PATH, listViews.users, {
     refetchIntervalMs: USER_LIST_REFRESH_MS,
-    loadFailedToast: texts.toasts.loadFailed,
+    loadFailedToast: texts.loadFailed,
   });
   // The blog form's Author suggestions are the users with a display name: a user write may change them.
   const refreshed = [ADMIN_PEOPLE_PATH];
@@ -44,11 +44,9 @@ export default function UsersTab() {
   return (
     <ListTab
       name="users"
-      heading={texts.heading}
-      intro={texts.intro}
       query={query}
       view={{ total, toolbar, footer }}
-      texts={{ loading: texts.loading, empty: texts.empty, loadFailed: texts.toasts.loadFailed }}
+      texts={texts}
       actions={<AddButton label={texts.add} onPress={() => form.open(null)} />}
       after={
         <>

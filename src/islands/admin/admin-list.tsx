@@ -72,9 +72,7 @@ function ListEmpty({ text }: { text: string }) {
  */
 export function ListTab({
   name,
-  heading,
   headingCount,
-  intro,
   query,
   count,
   view,
@@ -85,16 +83,15 @@ export function ListTab({
   children,
 }: {
   name: string;
-  heading: string;
   /** Shown after the heading; the view's total when there is a view and nothing else is given. */
   headingCount?: ReactNode;
-  intro: string;
   query: ListQuery;
   /** How many rows the list has; the view's total when there is a view. */
   count?: number;
   /** A paged list's view (./ListToolbar.tsx): its total, its search, filters and counts above the list, its pages below. */
   view?: { total: number; toolbar: ReactNode; footer: ReactNode };
-  texts: ListStateTexts;
+  /** The tab's heading and the line under it, and what the list says while loading, empty or failed. */
+  texts: ListStateTexts & { heading: string; intro: string };
   actions?: ReactNode;
   onRefresh?: () => void;
   after?: ReactNode;
@@ -110,13 +107,13 @@ export function ListTab({
         headingId={headingId}
         heading={
           <>
-            {heading}
+            {texts.heading}
             {shownCount === undefined ? null : (
               <HeadingCount shown={query.status === "success"}>{shownCount}</HeadingCount>
             )}
           </>
         }
-        intro={intro}
+        intro={texts.intro}
         actions={
           <>
             <RefreshButton label={adminListTexts.refresh} busy={query.isFetching} onRefresh={onRefresh} />

@@ -4,6 +4,7 @@
 // from the admin API (polled while shown, and after each change), each item with Edit and Delete
 // (asked in a dialog first).
 import { Fragment, type ReactNode, useState } from "react";
+import { FORM_ABOVE_LIST_REFRESH_MS } from "../../content/admin";
 import { ListSection } from "./admin-list";
 import { useDeleteWithConfirm } from "./delete-confirm";
 import { useDiscardGuard } from "./discard-guard";
@@ -26,22 +27,19 @@ type TabTexts = {
 export function FormAboveList<Item extends { id: number }>({
   name,
   listPath,
-  refetchIntervalMs,
   writes,
   noun,
   nameOf,
   texts,
   listClassName,
-  listData,
   view,
   form,
   item,
 }: {
-  /** Names the list's heading, `admin-<name>-list-heading`. */
+  /** Names the list's heading, `admin-<name>-list-heading`, and marks the list `data-<name>-admin-list`. */
   name: string;
   /** Where the list is read (each page of it, with the address's parameters). */
   listPath: string;
-  refetchIntervalMs: number;
   /** Where an item is deleted (its own address). */
   writes: ItemPaths;
   /** What the console calls an item when its delete fails. */
@@ -50,8 +48,6 @@ export function FormAboveList<Item extends { id: number }>({
   nameOf: (item: Item) => string;
   texts: TabTexts;
   listClassName: string;
-  /** Marks the list, `data-<listData>`. */
-  listData: string;
   /** The list's search, filters, sort and pages, kept in the address (docs/product.md#admin-lists). */
   view: ListViewConfig;
   /** The form, given the categories the list's answer names (Blog Posts), for its suggestions. */
@@ -59,7 +55,7 @@ export function FormAboveList<Item extends { id: number }>({
   item: (item: Item, actions: ItemActions) => ReactNode;
 }) {
   const { query, items, total, categories, toolbar, footer, refresh } = useListView<Item>(listPath, view, {
-    refetchIntervalMs,
+    refetchIntervalMs: FORM_ABOVE_LIST_REFRESH_MS,
     loadFailedToast: texts.toasts.loadFailed,
   });
   const [editing, setEditing] = useState<Item | null>(null);
@@ -106,7 +102,7 @@ export function FormAboveList<Item extends { id: number }>({
         toolbar={toolbar}
         footer={footer}
       >
-        <ul className={listClassName} {...{ [`data-${listData}`]: true }}>
+        <ul className={listClassName} {...{ [`data-${name}-admin-list`]: true }}>
           {items.map((each) => (
             <Fragment key={each.id}>
               {item(each, {

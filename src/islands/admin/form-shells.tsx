@@ -40,6 +40,13 @@ type DialogFormTexts = {
   cancel: string;
 };
 
+/** What heads a form that creates an item or edits one: the edited item's name under the heading. */
+export function formHeading(texts: { createHeading: string; editHeading: string }, editedName: string | undefined) {
+  return editedName === undefined
+    ? { title: texts.createHeading, editing: false }
+    : { title: texts.editHeading, subtitle: editedName, editing: true };
+}
+
 /**
  * A form in a dialog ('Create New Resource', 'Edit User'…), marked `data-<formId>-dialog`, with
  * Cancel and Submit under the fields. Closing it with unsaved changes asks first. Editing an item
@@ -64,8 +71,7 @@ export function DialogForm({
   width?: string;
   submitDisabled?: boolean;
 }) {
-  const editing = subtitle !== undefined;
-  const title = editing ? texts.editHeading : texts.createHeading;
+  const { title, editing } = formHeading(texts, subtitle);
   const submitLabel = saving ? texts.saving : editing ? texts.submitUpdate : texts.submitCreate;
   const unsaved = isOpen && dirty && !saving;
   useReportUnsaved(formId, unsaved);

@@ -13,9 +13,7 @@ import type { ContentEvents } from "../content-events";
 import {
   ContentWriteError,
   type SearchAndSharingOptional,
-  storedCover,
-  storedSearchAndSharing,
-  storedSlug,
+  storedPublishable,
   publishableWrites,
 } from "../content-writes";
 import type { FormerSlugs } from "../former-slugs";
@@ -55,22 +53,17 @@ export function createResourceAdmin(deps: {
 
   /** The stored form of an admin's input. The API validates with resourceSchema first. */
   function stored(input: ResourceWrite) {
-    const slug = storedSlug(input.slug, ResourceError);
+    const common = storedPublishable(input, deps.siteUrl, ResourceError);
     const fileUrl = sitePathOf(input.fileUrl.trim(), deps.siteUrl);
     if (!isWebAddress(fileUrl)) throw new ResourceError(INVALID_FILE_URL_MESSAGE, "fileUrl", "invalid");
-    const coverImage = storedCover(input.coverImage, deps.siteUrl, ResourceError);
     return {
-      title: input.title.trim(),
-      slug,
+      ...common,
       description: input.description.trim(),
-      category: input.category.trim(),
       fileUrl,
       fileName: input.fileName.trim(),
       fileSize: input.fileSize?.trim() || null,
       fileType: input.fileType.trim(),
-      coverImage,
       published: input.published ?? false,
-      ...storedSearchAndSharing(input, deps.siteUrl, ResourceError),
     };
   }
 
