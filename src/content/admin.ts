@@ -147,8 +147,8 @@ export const blogAdminTexts = {
     heading: "Blog Posts",
     loading: "Loading blog posts…",
     empty: "No blog posts found. Create your first blog post above.",
-    edit: (title: string) => `Edit "${title}"`,
-    delete: (title: string) => `Delete "${title}"`,
+    editLabel: (title: string) => `Edit "${title}"`,
+    deleteLabel: (title: string) => `Delete "${title}"`,
     by: "By",
   },
   confirmDelete: {

@@ -54,13 +54,7 @@ function BlogPostItem({ post, isEditing, onEdit, onDelete }: ItemActions & { pos
       <div className="flex shrink-0 items-center gap-2">
         <ViewOnSite item={post} path={`/blog/${post.slug}`} />
         {isUnpublished(post) ? <PreviewLinkButton post={post} /> : null}
-        <EditDeleteButtons
-          editLabel={texts.list.edit(post.title)}
-          deleteLabel={texts.list.delete(post.title)}
-          onEdit={onEdit}
-          onDelete={onDelete}
-          iconOnly
-        />
+        <EditDeleteButtons labels={texts.list} name={post.title} onEdit={onEdit} onDelete={onDelete} iconOnly />
       </div>
     </li>
   );

@@ -164,12 +164,7 @@ function ResourceCard({
         </RowLink>
         <ViewOnSite item={resource} path={`/resources/${resource.slug}`} />
         <div className="ml-auto flex gap-2">
-          <EditDeleteButtons
-            editLabel={texts.list.editLabel(resource.title)}
-            deleteLabel={texts.list.deleteLabel(resource.title)}
-            onEdit={onEdit}
-            onDelete={onDelete}
-          />
+          <EditDeleteButtons labels={texts.list} name={resource.title} onEdit={onEdit} onDelete={onDelete} />
         </div>
       </div>
     </li>

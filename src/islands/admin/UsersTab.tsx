@@ -121,8 +121,8 @@ function UserTable({
             <td className={`${cell} text-right`}>
               <div className="flex justify-end gap-2">
                 <EditDeleteButtons
-                  editLabel={texts.editLabel(user.username)}
-                  deleteLabel={texts.deleteLabel(user.username)}
+                  labels={texts}
+                  name={user.username}
                   onEdit={() => onEdit(user)}
                   onDelete={() => onDelete(user)}
                 />

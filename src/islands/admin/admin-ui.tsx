@@ -132,14 +132,15 @@ const iconOnlyButton =
 
 /** An item's Edit and Delete, each named for the item by its aria-label; icons only when `iconOnly`. */
 export function EditDeleteButtons({
-  editLabel,
-  deleteLabel,
+  labels,
+  name,
   onEdit,
   onDelete,
   iconOnly = false,
 }: {
-  editLabel: string;
-  deleteLabel: string;
+  /** The buttons' accessible names for the item called `name` ('Edit "Title"'), from src/content/admin.ts. */
+  labels: { editLabel: (name: string) => string; deleteLabel: (name: string) => string };
+  name: string;
   onEdit: () => void;
   onDelete: () => void;
   iconOnly?: boolean;
@@ -147,10 +148,10 @@ export function EditDeleteButtons({
   const className = iconOnly ? iconOnlyButton : smallButton;
   return (
     <>
-      <RowButton icon={iconPencil} aria-label={editLabel} onPress={onEdit} className={className}>
+      <RowButton icon={iconPencil} aria-label={labels.editLabel(name)} onPress={onEdit} className={className}>
         {iconOnly ? null : adminListTexts.edit}
       </RowButton>
-      <RowButton icon={iconTrash} danger aria-label={deleteLabel} onPress={onDelete} className={className}>
+      <RowButton icon={iconTrash} danger aria-label={labels.deleteLabel(name)} onPress={onDelete} className={className}>
         {iconOnly ? null : adminListTexts.delete}
       </RowButton>
     </>
