@@ -24,7 +24,7 @@ import type { ContactMessageWithDelivery } from "../services/contact";
 import { MESSAGE_LIST_MAX } from "../services/contact-inbox";
 import type { ContactMessage } from "../db/schema";
 import { adminListAnswer } from "./admin-list";
-import { written } from "./answers";
+import { deletedOr404, written } from "./answers";
 import { validate } from "../http/validate";
 
 const MESSAGE_NOT_FOUND = "Message not found";
@@ -115,8 +115,7 @@ export function createAdminMessagesApi(services: Services) {
   });
 
   app.delete("/:id", validate("param", messageIdParam), (c) => {
-    if (!inbox.delete(c.req.valid("param").id)) return c.json({ success: false, message: MESSAGE_NOT_FOUND }, 404);
-    return written(c, "Message deleted successfully", null);
+    return deletedOr404(c, inbox.delete(c.req.valid("param").id), "Message deleted successfully", MESSAGE_NOT_FOUND);
   });
 
   return app;

@@ -32,7 +32,7 @@ import { isHttpUrl } from "../shared/urls";
 import { keyFromPrivateFileUrl } from "../storage";
 import { validate, type ValidationFailure } from "../http/validate";
 import { adminListAnswer } from "./admin-list";
-import { written } from "./answers";
+import { deletedOr404, written } from "./answers";
 
 const FILE_NOT_STORED_MESSAGE = "This resource's file is not stored on this site.";
 const FILE_URL_MESSAGE = "Please enter a valid file URL";
@@ -140,8 +140,8 @@ export function createAdminResourcesApi(services: Services) {
   });
 
   app.delete("/:id", validate("param", resourceIdParam), async (c) => {
-    if (!(await services.resources.delete(c.req.valid("param").id))) return notFound(c);
-    return written(c, "Resource deleted successfully", null);
+    const deleted = await services.resources.delete(c.req.valid("param").id);
+    return deletedOr404(c, deleted, "Resource deleted successfully", RESOURCE_NOT_FOUND_MESSAGE);
   });
 
   app.get("/:id/downloads", validate("param", resourceIdParam), (c) => {

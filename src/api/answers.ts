@@ -25,3 +25,9 @@ export function refusal(
     retryAfterSeconds === undefined ? {} : { "Retry-After": String(retryAfterSeconds) };
   return c.json({ success: false as const, message }, status, headers);
 }
+
+/** A delete's answer: `written` with null when the item was there and is gone, else 404 with `notFound`. */
+export function deletedOr404(c: Context, deleted: boolean, message: string, notFound: string) {
+  if (!deleted) return c.json({ success: false as const, message: notFound }, 404);
+  return written(c, message, null);
+}

@@ -25,7 +25,7 @@ import { isActiveAdmin } from "../services/users";
 import { blogPostSchema } from "../shared/schemas";
 import { validate, type ValidationFailure } from "../http/validate";
 import { adminListAnswer } from "./admin-list";
-import { written } from "./answers";
+import { deletedOr404, written } from "./answers";
 
 /** The most posts one request may ask for. */
 const BLOG_API_MAX_LIMIT = 50;
@@ -107,12 +107,14 @@ export function createBlogApi(services: Services, renderCache: PublicJsonCache) 
     }
   });
 
-  app.delete("/:id", validate("param", postIdParam), (c) => {
-    if (!services.blog.delete(c.req.valid("param").id)) {
-      return c.json({ success: false, message: BLOG_POST_NOT_FOUND }, 404);
-    }
-    return written(c, "Blog post deleted successfully", null);
-  });
+  app.delete("/:id", validate("param", postIdParam), (c) =>
+    deletedOr404(
+      c,
+      services.blog.delete(c.req.valid("param").id),
+      "Blog post deleted successfully",
+      BLOG_POST_NOT_FOUND,
+    ),
+  );
 
   return app;
 }

@@ -19,7 +19,7 @@ import type { Services } from "../services";
 import { testimonialSchema } from "../shared/schemas";
 import { validate } from "../http/validate";
 import { adminListAnswer } from "./admin-list";
-import { written } from "./answers";
+import { deletedOr404, written } from "./answers";
 
 /** How many featured testimonials /featured answers unless `limit` says otherwise (docs/product.md#limits). */
 const FEATURED_TESTIMONIAL_LIMIT = 3;
@@ -72,12 +72,14 @@ export function createTestimonialsApi(services: Services, renderCache: PublicJso
     return written(c, "Testimonial updated successfully", testimonialJson(updated));
   });
 
-  app.delete("/:id", validate("param", testimonialIdParam), (c) => {
-    if (!services.testimonials.delete(c.req.valid("param").id)) {
-      return c.json({ success: false, message: TESTIMONIAL_NOT_FOUND }, 404);
-    }
-    return written(c, "Testimonial deleted successfully", null);
-  });
+  app.delete("/:id", validate("param", testimonialIdParam), (c) =>
+    deletedOr404(
+      c,
+      services.testimonials.delete(c.req.valid("param").id),
+      "Testimonial deleted successfully",
+      TESTIMONIAL_NOT_FOUND,
+    ),
+  );
 
   return app;
 }
