@@ -86,14 +86,8 @@ export function createBlogService(
   const safeContent = memoized(sanitizePostHtml);
   const readable = (row: BlogPost): BlogPost => ({ ...row, content: safeContent(row.content) });
 
-  const writes = publishableWrites({
-    db,
-    table: blogPosts,
-    kind: "post",
-    formerSlugs,
-    taken: () => new BlogPostError(SLUG_TAKEN_MESSAGE, "slug", "conflict"),
-    now: clock,
-  });
+  const slugTaken = () => new BlogPostError(SLUG_TAKEN_MESSAGE, "slug", "conflict");
+  const writes = publishableWrites(db, "post", formerSlugs, clock, slugTaken);
 
   /** The stored form of an admin's input: sanitised body, read time from its words when blank, no blank cover. */
   function stored(input: BlogPostWrite) {

@@ -6,7 +6,7 @@ import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client";
 import { SLUG_PATTERN } from "../shared/slug";
 import { isWebAddress, sitePathOf } from "../shared/urls";
-import type { FormerSlugs, SlugKind } from "./former-slugs";
+import { type FormerSlugs, SLUG_TABLES, type SlugKind } from "./former-slugs";
 import { publicationDate } from "./publication";
 
 /** A write the service refuses; `field` names the input at fault (for the API's 400/409 shape). */
@@ -119,15 +119,15 @@ type PublishableTable = SQLiteTable & { id: SQLiteColumn; slug: SQLiteColumn };
  * dated by the publication rule (./publication.ts, docs/product.md#scheduled), in one transaction
  * with the slug's history (./former-slugs.ts, docs/product.md#slug-redirects).
  */
-export function publishableWrites<Table extends PublishableTable>(deps: {
-  db: Db;
-  table: Table;
-  kind: SlugKind;
-  formerSlugs: FormerSlugs;
-  taken: () => Error;
-  now: () => Date;
-}) {
-  const { db, table, kind, formerSlugs, taken, now } = deps;
+export function publishableWrites<Kind extends SlugKind>(
+  db: Db,
+  kind: Kind,
+  formerSlugs: FormerSlugs,
+  now: () => Date,
+  taken: () => Error,
+) {
+  type Table = (typeof SLUG_TABLES)[Kind];
+  const table: PublishableTable = SLUG_TABLES[kind];
   type Row = Table["$inferSelect"];
   type Values = Omit<Table["$inferInsert"], "publishedAt" | "createdAt" | "updatedAt"> & {
     slug: string;

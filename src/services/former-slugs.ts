@@ -15,7 +15,8 @@ export type SlugKind = "post" | "resource";
 /** How long a deleted item's address answers 410 before it is an ordinary 404. */
 export const GONE_FOR_MS = 90 * 24 * 60 * 60 * 1000;
 
-const TABLES = { post: blogPosts, resource: resources } as const;
+/** Where each kind of item lives. */
+export const SLUG_TABLES = { post: blogPosts, resource: resources } as const;
 const PATHS: Record<SlugKind, string> = { post: "/blog", resource: "/resources" };
 
 /** What an address that is no live item's answers: a 301 to the item's address now, a 410, or nothing. */
@@ -96,7 +97,7 @@ export function createFormerSlugs(db: Db, now: () => number) {
 
     /** For a slug no live published item has: where its item is now, or that it was deleted lately. */
     answer(kind: SlugKind, slug: string): FormerSlugAnswer {
-      const table = TABLES[kind];
+      const table = SLUG_TABLES[kind];
       const moved = db
         .select({ slug: table.slug })
         .from(slugRedirects)

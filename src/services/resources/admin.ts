@@ -41,14 +41,8 @@ export function createResourceAdmin(deps: {
   siteUrl?: string;
 }) {
   const { db, storage, events, now, formerSlugs } = deps;
-  const writes = publishableWrites({
-    db,
-    table: resources,
-    kind: "resource",
-    formerSlugs,
-    taken: () => new ResourceError(SLUG_TAKEN_MESSAGE, "slug", "conflict"),
-    now: () => new Date(now()),
-  });
+  const slugTaken = () => new ResourceError(SLUG_TAKEN_MESSAGE, "slug", "conflict");
+  const writes = publishableWrites(db, "resource", formerSlugs, () => new Date(now()), slugTaken);
   const byId = (id: number) => db.select().from(resources).where(eq(resources.id, id)).get();
 
   /** The stored form of an admin's input. The API validates with resourceSchema first. */
