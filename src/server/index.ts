@@ -8,7 +8,7 @@ import { manifest } from "#build/assets";
 import { openDatabase } from "../db/client";
 import { migrate } from "../db/migrate";
 import { seed } from "../db/seed";
-import { createLocalStorage } from "../storage";
+import { openStorage } from "../storage/open";
 import { createAccessLog } from "./access-log";
 import { createApp } from "./app";
 import { type Env, readEnv } from "./env";
@@ -16,6 +16,7 @@ import { createSmtpMailer } from "../services/mailer";
 import { LONGEST_UPLOAD_MS } from "../services/multipart-file";
 import { loadSecretKey } from "./secret-key";
 import { resetPasswordCommand } from "./reset-password";
+import { backupCommand, restoreCommand, storageCommand } from "./data-commands";
 
 const started = performance.now();
 // process.env.NODE_ENV is fixed to "production" in the compiled binary (scripts/build.ts).
@@ -38,6 +39,13 @@ if (process.argv[2] === "reset-password") {
   });
   process.exit(code);
 }
+// `site backup`, `site restore FILE`, `site storage migrate`: the data commands (README).
+const dataCommands = { backup: backupCommand, restore: restoreCommand, storage: storageCommand };
+const dataCommand = dataCommands[process.argv[2] as keyof typeof dataCommands];
+if (dataCommand) {
+  const io = { out: (line: string) => console.log(line), err: (line: string) => console.error(line) };
+  process.exit(await dataCommand(process.argv.slice(3), env, io));
+}
 const dataDir = resolve(env.dataDir);
 await prepareDataDir(dataDir);
 
@@ -49,7 +57,7 @@ const secretKey = await loadSecretKey(dataDir).catch((error: unknown) =>
   exitWith(`The server's secret key cannot be used: ${error instanceof Error ? error.message : String(error)}.`),
 );
 
-const storage = createLocalStorage(join(dataDir, "uploads"));
+const storage = openStorage(env.storage, dataDir);
 // A process killed mid-upload leaves its temporary file; none this old can still be in use.
 const leftBehind = await storage.removeUnfinished(LONGEST_UPLOAD_MS);
 if (leftBehind > 0)
