@@ -8,15 +8,13 @@
 import { existsSync } from "node:fs";
 import { mkdir, rename, rm } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
-import packageJson from "../../package.json" with { type: "json" };
 import { createBackupArchive, RestoreError, restoreArchive } from "../services/backups/archive";
 import { backupNameAt } from "../services/backups/store";
 import { copyStoredFiles } from "../services/backups/copy-files";
 import { createLocalStorage } from "../storage";
 import { openStorage, type StorageConfig } from "../storage/open";
 import { createS3Storage } from "../storage/s3";
-
-export const SITE_VERSION: string = packageJson.version;
+import { SITE_VERSION } from "./version";
 
 export type CommandIo = { out: (line: string) => void; err: (line: string) => void };
 export type DataCommandEnv = { dataDir: string; storage: StorageConfig };

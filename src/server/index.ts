@@ -9,6 +9,7 @@ import { openDatabase } from "../db/client";
 import { migrate } from "../db/migrate";
 import { seed } from "../db/seed";
 import { openStorage } from "../storage/open";
+import { createLocalBackupStore, createS3BackupStore } from "../services/backups/store";
 import { createAccessLog } from "./access-log";
 import { createApp } from "./app";
 import { type Env, readEnv } from "./env";
@@ -83,6 +84,15 @@ const { app, services } = createApp({
     minFillMs: env.contactMinFillMs,
     log: (line) => console.log(line),
   },
+  operations: {
+    startedAt: Date.now() - Math.round(performance.now() - started),
+    replicaUrl: env.replicaUrl,
+    dataDir,
+    backupStores: {
+      local: createLocalBackupStore(join(dataDir, "backups")),
+      bucket: env.storage.kind === "s3" ? createS3BackupStore(env.storage) : undefined,
+    },
+  },
 });
 
 // Images stored before the media library existed, or by the seed, become its items
@@ -106,6 +116,11 @@ setInterval(
   },
   60 * 60 * 1000,
 ).unref();
+
+// The daily backup, when the admin scheduled one, is made once its hour has come (docs/product.md#admin-backups).
+setInterval(() => {
+  services.backups.runIfDue().catch((error: unknown) => console.error("The scheduled backup failed:", error));
+}, 60 * 1000).unref();
 
 // Contact messages are stored whatever happens to e-mail; the sender forwards them in the background.
 const contactSender = services.contact.sender;

@@ -52,6 +52,8 @@ export type TestAppOptions = {
   imageProxy?: ImageProxyOptions;
   /** Another FileStorage than the copy's local uploads folder (an S3 bucket's, say). */
   storage?: FileStorage;
+  /** The status page's and the backups' facts (version, replica, where backups are kept). */
+  operations?: AppDeps["operations"];
 };
 
 export async function createTestApp(options: TestAppOptions = {}) {
@@ -70,6 +72,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     scheduler: options.scheduler,
     trustProxy: options.trustProxy,
     imageProxy: { cacheDir: join(dir, "cache", "images"), ...options.imageProxy },
+    operations: options.operations,
   });
   return {
     app,
