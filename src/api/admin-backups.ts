@@ -15,7 +15,9 @@ import { attachmentDisposition } from "../http/content-disposition";
 import type { AppEnv } from "../http/context";
 import { validate } from "../http/validate";
 import type { Services } from "../services";
-import { BackupError, type BackupListEntry } from "../services/backups";
+import { BackupError, type BackupFailure, type BackupListEntry } from "../services/backups";
+import type { InstallationStatus } from "../services/status";
+import type { BackupSchedule } from "../shared/schemas/backup-schedule";
 import { BACKUP_NAME } from "../services/backups/store";
 import { backupScheduleSchema } from "../shared/schemas/backup-schedule";
 import { refusal, written } from "./answers";
@@ -41,6 +43,18 @@ export function backupJson(entry: BackupListEntry) {
 
 export type BackupJson = ReturnType<typeof backupJson>;
 
+/** GET /api/admin/backups. */
+export type BackupsAnswer = {
+  backups: BackupJson[];
+  schedule: BackupSchedule;
+  bucketAvailable: boolean;
+  running: boolean;
+  lastFailure: BackupFailure | null;
+};
+
+/** GET /api/admin/status. */
+export type StatusAnswer = InstallationStatus;
+
 /** Mounted at /api/admin/backups. */
 export function createAdminBackupsApi(services: Services) {
   const app = new Hono<AppEnv>();
@@ -51,15 +65,16 @@ export function createAdminBackupsApi(services: Services) {
     throw error;
   });
 
-  app.get("/", async (c) =>
-    c.json({
+  app.get("/", async (c) => {
+    const answer: BackupsAnswer = {
       backups: (await backups.list()).map(backupJson),
       schedule: backups.schedule(),
       bucketAvailable: backups.bucketAvailable(),
       running: backups.isRunning(),
       lastFailure: backups.lastFailure(),
-    }),
-  );
+    };
+    return c.json(answer);
+  });
 
   app.post("/", async (c) => {
     const made = await backups.create(backups.schedule().destination);
@@ -98,6 +113,9 @@ export function createAdminBackupsApi(services: Services) {
 /** Mounted at /api/admin/status. */
 export function createAdminStatusApi(services: Services) {
   const app = new Hono<AppEnv>();
-  app.get("/", async (c) => c.json(await services.status.current()));
+  app.get("/", async (c) => {
+    const answer: StatusAnswer = await services.status.current();
+    return c.json(answer);
+  });
   return app;
 }

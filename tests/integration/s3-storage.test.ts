@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { restoreArchive } from "../../src/services/backups/archive";
 import { copyStoredFiles } from "../../src/services/backups/copy-files";
+import { createLocalBackupStore, createS3BackupStore } from "../../src/services/backups/store";
 import { createLocalStorage, type FileStorage } from "../../src/storage";
 import { createS3Storage } from "../../src/storage/s3";
 import { SAME_ORIGIN, send, sessionFor, withCookie } from "../support/auth";
@@ -171,4 +173,45 @@ test("site storage migrate copies every file from the disk to the bucket and bac
   const returned = createLocalStorage(join(back, "uploads"));
   expect(await listing(returned)).toEqual(await listing(disk));
   expect(await (await returned.get("private/resources/b.pdf"))!.text()).toBe("%PDF file b");
+});
+
+test("backups kept in the bucket: made from the admin, listed, downloaded and restored", async () => {
+  const app = await createTestApp({
+    storage: bucket,
+    operations: {
+      backupStores: {
+        local: createLocalBackupStore(join(scratch, "local-backups")),
+        bucket: createS3BackupStore(s3.location("site")),
+      },
+    },
+  });
+  try {
+    const admin = { ...withCookie(sessionFor(app.services, 1).cookie), Origin: SAME_ORIGIN };
+    const schedule = await send(app.app, "/api/admin/backups/schedule", {
+      method: "PUT",
+      headers: { ...admin, "Content-Type": "application/json" },
+      body: JSON.stringify({ enabled: false, hour: 3, keep: 7, destination: "bucket" }),
+    });
+    expect(schedule.status).toBe(200);
+    const made = await send(app.app, "/api/admin/backups", { method: "POST", headers: admin });
+    expect(made.status).toBe(201);
+    const { data } = (await made.json()) as { data: { location: string; downloadUrl: string; size: number } };
+    expect(data.location).toBe("bucket");
+    // Beside the stored files, never among them.
+    expect((await listing(bucket)).some((entry) => entry.key.includes("backup-"))).toBe(false);
+
+    const download = await send(app.app, data.downloadUrl, { headers: admin });
+    expect(download.status).toBe(200);
+    expect(download.headers.get("content-length")).toBe(String(data.size));
+    const target = join(scratch, "restored-from-bucket");
+    const restored = await restoreArchive({
+      archive: download.body!,
+      dataDir: target,
+      storage: createLocalStorage(join(target, "uploads")),
+    });
+    expect(restored.manifest.counts.files).toBeGreaterThanOrEqual(18);
+    expect((await listing(createLocalStorage(join(target, "uploads")))).length).toBe(restored.manifest.counts.files!);
+  } finally {
+    app.close();
+  }
 });
