@@ -787,7 +787,7 @@ export const backupsAdminTexts = {
   },
   confirmDelete: {
     title: "Delete this backup?",
-    text: (name: string) => `The backup of ${name} will be deleted for good.`,
+    text: (name: string) => `The backup of ${name} will be deleted. This action cannot be undone.`,
   },
   toasts: {
     made: "Backup made",
