@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startServer } from "../support/startup-server";
+import { waitFor } from "../support/wait";
 
 const root = mkdtempSync(join(tmpdir(), "backup-test-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -83,7 +84,7 @@ describe("site backup and site restore", () => {
       };
       const writers = [0, 1, 2, 3].map(writer);
       // The backup starts once the writers are under way, and they go on while it runs.
-      while (acknowledged.length < 20) await Bun.sleep(1);
+      await waitFor(() => acknowledged.length >= 20, "the writers' first 20 leads");
       const startedAt = performance.now();
       const backup = await site(original, "backup", "--out", underLoad);
       writing = false;
