@@ -183,3 +183,12 @@ describe("the schedule", () => {
     for (const name of (await listing()).backups.map((b) => b.name)) expect(name).toMatch(BACKUP_NAME);
   });
 });
+
+test("one backup at a time: a second 'Back up now' while one runs is refused", async () => {
+  const answers = await Promise.all([write("POST", "/api/admin/backups"), write("POST", "/api/admin/backups")]);
+  expect(answers.map((res) => res.status).sort()).toEqual([201, 409]);
+  const refused = answers.find((res) => res.status === 409)!;
+  expect(((await refused.json()) as { message: string }).message).toBe(
+    "A backup is already being made; please wait for it to finish.",
+  );
+});
