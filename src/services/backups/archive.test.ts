@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "../../db/client";
 import { migrate } from "../../db/migrate";
+import { migrations } from "../../../migrations";
 import { createLocalStorage } from "../../storage";
 import { BACKUP_FORMAT, createBackupArchive, RestoreError, restoreArchive } from "./archive";
 import { readTarGz, tarGzStream } from "./tar";
@@ -121,4 +122,26 @@ test("a file a backup never holds is refused", async () => {
     storage: createLocalStorage(join(target, "uploads")),
   });
   await expect(refused).rejects.toThrow("The archive holds a file a backup never has: ../../etc/passwd.");
+});
+
+test("a backup from an older schema is restored and migrated forward", async () => {
+  const dir = join(root, "older");
+  mkdirSync(dir);
+  const { sqlite } = openDatabase(join(dir, "site.db"));
+  migrate(sqlite, migrations.slice(0, 6));
+  sqlite.close();
+  const archive = createBackupArchive({
+    databaseFile: join(dir, "site.db"),
+    dataDir: dir,
+    storage: createLocalStorage(join(dir, "uploads")),
+    version: "0.0.9",
+  });
+  const target = join(root, "older-target");
+  const restored = await restoreArchive({
+    archive: archive.stream,
+    dataDir: target,
+    storage: createLocalStorage(join(target, "uploads")),
+  });
+  expect(restored.migrated[0]).toBe("0006_publishing");
+  expect(restored.manifest.migrations.at(-1)).toBe("0005_settings_people_media");
 });
