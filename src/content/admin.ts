@@ -756,3 +756,52 @@ export const searchAndSharingTexts = {
   noImage: "No image: the site's share image is used.",
   shareImageAlt: "Share image",
 } as const;
+
+/** The Backups section of the Settings tab and the dashboard's backup warning (docs/product.md#admin-backups). */
+export const backupsAdminTexts = {
+  heading: "Backups",
+  intro:
+    "Each backup is one archive of the database and every uploaded file. Download one now and then and keep it somewhere else.",
+  backUpNow: "Back up now",
+  backingUp: "Backing up...",
+  loading: "Loading backups…",
+  loadFailed: "Failed to load the backups. Please try again.",
+  listHeading: "Backups kept",
+  empty: "No backups yet.",
+  columns: { date: "Made", size: "Size", where: "Kept", actions: "Actions" },
+  locations: { local: "On the server's disk", bucket: "In the bucket" },
+  download: "Download",
+  delete: "Delete",
+  downloadLabel: (date: string) => `Download the backup of ${date}`,
+  deleteLabel: (date: string) => `Delete the backup of ${date}`,
+  lastFailure: (date: string, message: string) => `The backup of ${date} failed: ${message}`,
+  schedule: {
+    heading: "Schedule",
+    enabled: "Back up every day",
+    enabledDescription: "At the hour below, in the site's time zone.",
+    hour: "Hour",
+    keep: "Keep the last",
+    keepDescription: "Older scheduled backups are deleted.",
+    destination: "Keep backups",
+    save: "Save schedule",
+    saving: "Saving...",
+  },
+  confirmDelete: {
+    title: "Delete this backup?",
+    text: (name: string) => `The backup of ${name} will be deleted. This action cannot be undone.`,
+  },
+  toasts: {
+    made: "Backup made",
+    makeFailed: "The backup failed",
+    scheduleSaved: "Backup schedule saved",
+    scheduleFailed: "Failed to save the backup schedule",
+    deleted: "Backup deleted",
+    deleteFailed: "Failed to delete the backup",
+  },
+  warning: {
+    none: "No backup has been made yet. Open Settings and choose Back up now, or schedule daily backups.",
+    stale: (age: string) =>
+      `The last backup is ${age} old. Open Settings and choose Back up now, or schedule daily backups.`,
+    days: (days: number) => `${days} day${days === 1 ? "" : "s"}`,
+  },
+} as const;

@@ -21,8 +21,14 @@ export function migrate(sqlite: Database, migrations: Iterable<Migration> = allM
   return done;
 }
 
-/** Read without the lock, so a start with nothing to apply never waits for another server. */
-function appliedTags(sqlite: Database): Set<string> {
+/** The tags of the migrations this version knows, oldest first. */
+export const knownMigrationTags = (): string[] => allMigrations.map((m) => m.tag);
+
+/**
+ * The tags of the migrations applied to a database. Read without the lock, so a start with nothing
+ * to apply never waits for another server.
+ */
+export function appliedTags(sqlite: Database): Set<string> {
   const ledger = sqlite.query("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '__migrations'").get();
   if (!ledger) return new Set();
   return new Set(

@@ -4,6 +4,7 @@
 // resumable: HEAD, a single byte range (206, or 416 when it lies outside the file) and If-Range.
 // Several ranges in one request are answered with the whole file, which RFC 9110 allows.
 import type { DownloadFile } from "../services/resources";
+import { bodyOf } from "../storage";
 import { attachmentDisposition } from "./content-disposition";
 
 type ByteRange = { start: number; end: number };
@@ -66,8 +67,8 @@ export function fileResponse(request: Request, download: DownloadFile): Response
     const length = range.end - range.start + 1;
     headers.set("Content-Range", `bytes ${range.start}-${range.end}/${size}`);
     headers.set("Content-Length", String(length));
-    return new Response(head ? null : file.slice(range.start, range.end + 1), { status: 206, headers });
+    return new Response(head ? null : bodyOf(file.slice(range.start, range.end + 1)), { status: 206, headers });
   }
   headers.set("Content-Length", String(size));
-  return new Response(head ? null : file, { status: 200, headers });
+  return new Response(head ? null : bodyOf(file), { status: 200, headers });
 }

@@ -2,6 +2,7 @@
 // settings and the options of the services. The server process and the tests each make their own.
 import type { Db } from "../db/client";
 import type { DeploymentSettings } from "../pages/page";
+import type { createServices } from "../services";
 import type { ContactOptions } from "../services/contact";
 import type { ImageProxyOptions } from "../services/image-proxy";
 import type { Scheduler } from "../services/publication";
@@ -43,4 +44,6 @@ export type AppDeps = {
   secretKey?: Uint8Array;
   /** The contact form's e-mail forwarding (a mailer when SMTP_URL is set) and spam checks. */
   contact?: ContactOptions;
+  /** The status page's and the backups' facts (src/services/index.ts); the version defaults to package.json's. */
+  operations?: Parameters<typeof createServices>[0]["operations"];
 };

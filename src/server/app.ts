@@ -44,6 +44,8 @@ import { createRenderCache } from "./render-cache";
 import { createSeoApp } from "./seo";
 import { sessionCookie } from "../http/session-cookie";
 import { createUploadsApp } from "./serve-uploads";
+import { SITE_VERSION } from "./version";
+import { createAdminBackupsApi, createAdminStatusApi } from "../api/admin-backups";
 
 export type { AppEnv } from "../http/context";
 export type { AppDeps } from "./app-deps";
@@ -52,7 +54,7 @@ export type { AppDeps } from "./app-deps";
 const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
 
 export function createApp(deps: AppDeps) {
-  const services = createServices(deps);
+  const services = createServices({ ...deps, operations: { version: SITE_VERSION, ...deps.operations } });
   const log = deps.log ?? ((line: string) => console.log(line));
   const app = new Hono<AppEnv>();
   const https = deps.settings.siteUrl.startsWith("https://");
@@ -115,6 +117,8 @@ export function createApp(deps: AppDeps) {
   app.route("/api/admin/people", createAdminPeopleApi(services));
   app.route("/api/admin/upload", createAdminUploadsApi(services));
   app.route("/api/admin/media", createAdminMediaApi(services));
+  app.route("/api/admin/backups", createAdminBackupsApi(services));
+  app.route("/api/admin/status", createAdminStatusApi(services));
   app.route("/api/admin", createAdminLeadsApi(services));
   app.route("/api/contact", createContactApi(services));
   app.route("/api/resources", createResourcesApi(services, renderCache));

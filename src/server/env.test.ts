@@ -104,3 +104,12 @@ test("MAIL_FROM is an address, or a name and an address", () => {
   expect(() => readEnv({ MAIL_FROM: "Example <not-an-address>" })).toThrow(/MAIL_FROM/);
   expect(() => readEnv({ MAIL_FROM: "Example\r\nBcc: x@example.com <website@example.com>" })).toThrow(/MAIL_FROM/);
 });
+
+test("a STORAGE_URL that is not one stops the server with a sentence", () => {
+  expect(() => readEnv({ STORAGE_URL: "https://bucket.example.com" })).toThrow(
+    "STORAGE_URL: must be s3://bucket/prefix?endpoint=https://…&region=… (endpoint and region optional)",
+  );
+  expect(() => readEnv({ STORAGE_URL: "s3://bucket?endpoint=ftp://x" })).toThrow(
+    "STORAGE_URL: the endpoint must be an http:// or https:// address",
+  );
+});

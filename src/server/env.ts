@@ -1,6 +1,7 @@
 // The only reader of process.env: every setting is parsed and defaulted here, once, so a bad
 // value stops the server at start with a clear message instead of failing on some later request.
 import { z } from "zod";
+import { parseStorageUrl, type StorageConfig } from "../storage/open";
 
 const optionalText = z
   .string()
@@ -55,6 +56,8 @@ const envSchema = z.object({
   DOWNLOAD_SIGNING_KEY: optionalText.pipe(
     z.string().min(32, "must be at least 32 characters (a long random secret)").optional(),
   ),
+  STORAGE_URL: optionalText,
+  LITESTREAM_REPLICA_URL: optionalText,
 });
 
 const MAIL_FROM_FORMAT = 'must be an e-mail address, or a name and one: "Example Consulting <hello@example.com>"';
@@ -85,6 +88,10 @@ export type Env = {
   contactMinFillMs: number;
   /** The secret that signs download links; undefined: a key derived from DATA_DIR/secret.key. */
   downloadSigningKey: string | undefined;
+  /** Where uploads are stored (STORAGE_URL): the local disk, or an S3-compatible bucket. */
+  storage: StorageConfig;
+  /** LITESTREAM_REPLICA_URL: where Litestream replicates the database (shown on the status page). */
+  replicaUrl: string | undefined;
 };
 
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -94,6 +101,12 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${problems.join("\n")}`);
   }
   const e = parsed.data;
+  let storage: StorageConfig;
+  try {
+    storage = parseStorageUrl(e.STORAGE_URL, source);
+  } catch (error) {
+    throw new Error(`Invalid configuration:\n  STORAGE_URL: ${(error as Error).message}`);
+  }
   if (e.NODE_ENV === "production" && e.IMAGE_PROXY_ALLOW_LOOPBACK) {
     throw new Error(`Invalid configuration:\n  IMAGE_PROXY_ALLOW_LOOPBACK: ${LOOPBACK_IN_PRODUCTION}`);
   }
@@ -118,6 +131,8 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     contactMinFillMs: Math.round(e.CONTACT_MIN_FILL_SECONDS * 1000),
+    storage,
+    replicaUrl: e.LITESTREAM_REPLICA_URL,
   };
 }
 

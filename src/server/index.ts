@@ -8,7 +8,8 @@ import { manifest } from "#build/assets";
 import { openDatabase } from "../db/client";
 import { migrate } from "../db/migrate";
 import { seed } from "../db/seed";
-import { createLocalStorage } from "../storage";
+import { openStorage } from "../storage/open";
+import { createLocalBackupStore, createS3BackupStore } from "../services/backups/store";
 import { createAccessLog } from "./access-log";
 import { createApp } from "./app";
 import { type Env, readEnv } from "./env";
@@ -16,6 +17,7 @@ import { createSmtpMailer } from "../services/mailer";
 import { LONGEST_UPLOAD_MS } from "../services/multipart-file";
 import { loadSecretKey } from "./secret-key";
 import { resetPasswordCommand } from "./reset-password";
+import { backupCommand, restoreCommand, storageCommand } from "./data-commands";
 
 const started = performance.now();
 // process.env.NODE_ENV is fixed to "production" in the compiled binary (scripts/build.ts).
@@ -38,6 +40,13 @@ if (process.argv[2] === "reset-password") {
   });
   process.exit(code);
 }
+// `site backup`, `site restore FILE`, `site storage migrate`: the data commands (README).
+const dataCommands = { backup: backupCommand, restore: restoreCommand, storage: storageCommand };
+const dataCommand = dataCommands[process.argv[2] as keyof typeof dataCommands];
+if (dataCommand) {
+  const io = { out: (line: string) => console.log(line), err: (line: string) => console.error(line) };
+  process.exit(await dataCommand(process.argv.slice(3), env, io));
+}
 const dataDir = resolve(env.dataDir);
 await prepareDataDir(dataDir);
 
@@ -49,7 +58,7 @@ const secretKey = await loadSecretKey(dataDir).catch((error: unknown) =>
   exitWith(`The server's secret key cannot be used: ${error instanceof Error ? error.message : String(error)}.`),
 );
 
-const storage = createLocalStorage(join(dataDir, "uploads"));
+const storage = openStorage(env.storage, dataDir);
 // A process killed mid-upload leaves its temporary file; none this old can still be in use.
 const leftBehind = await storage.removeUnfinished(LONGEST_UPLOAD_MS);
 if (leftBehind > 0)
@@ -75,6 +84,15 @@ const { app, services } = createApp({
     minFillMs: env.contactMinFillMs,
     log: (line) => console.log(line),
   },
+  operations: {
+    startedAt: Date.now() - Math.round(performance.now() - started),
+    replicaUrl: env.replicaUrl,
+    dataDir,
+    backupStores: {
+      local: createLocalBackupStore(join(dataDir, "backups")),
+      bucket: env.storage.kind === "s3" ? createS3BackupStore(env.storage) : undefined,
+    },
+  },
 });
 
 // Images stored before the media library existed, or by the seed, become its items
@@ -98,6 +116,11 @@ setInterval(
   },
   60 * 60 * 1000,
 ).unref();
+
+// The daily backup, when the admin scheduled one, is made once its hour has come (docs/product.md#admin-backups).
+setInterval(() => {
+  services.backups.runIfDue().catch((error: unknown) => console.error("The scheduled backup failed:", error));
+}, 60 * 1000).unref();
 
 // Contact messages are stored whatever happens to e-mail; the sender forwards them in the background.
 const contactSender = services.contact.sender;

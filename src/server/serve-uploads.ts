@@ -3,7 +3,7 @@
 // carry script, is additionally sandboxed by its own CSP.
 import { Hono } from "hono";
 import { publicImageContentType } from "../shared/content-types";
-import type { FileStorage } from "../storage";
+import { bodyOf, type FileStorage } from "../storage";
 import type { AppEnv } from "../http/context";
 
 /** Mounted at /uploads. */
@@ -24,7 +24,7 @@ export function createUploadsApp(storage: FileStorage) {
     });
     if (type === "image/svg+xml")
       headers.set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-    return new Response(file, { headers });
+    return new Response(bodyOf(file), { headers });
   });
   return app;
 }

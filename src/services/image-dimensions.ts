@@ -171,7 +171,10 @@ export function imageDimensions(head: Uint8Array, contentType: string): Dimensio
 }
 
 /** The dimensions of a stored image, from its first HEAD_BYTES. */
-export async function readImageDimensions(file: Blob, contentType: string): Promise<Dimensions | null> {
+export async function readImageDimensions(
+  file: { slice(start: number, end: number): { arrayBuffer(): Promise<ArrayBuffer> } },
+  contentType: string,
+): Promise<Dimensions | null> {
   const head = new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer());
   return imageDimensions(head, contentType);
 }

@@ -26,6 +26,9 @@ import { createMediaService } from "./media";
 import { createUploadService } from "./receive-uploads";
 import { createUserService } from "./users";
 import { deriveKey, randomSecretKey } from "./secret";
+import { createBackupService } from "./backups";
+import type { BackupStore } from "./backups/store";
+import { createStatusService, type OperationsOptions } from "./status";
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -50,6 +53,15 @@ export function createServices(deps: {
   contact?: ContactOptions;
   /** The timers of scheduled publishing (./publication.ts): the global ones unless a test gives its own. */
   scheduler?: Scheduler;
+  /**
+   * What the operators' status and the backups need (docs/architecture.md#operations): version,
+   * start time, LITESTREAM_REPLICA_URL, DATA_DIR (default: the database's folder) and where
+   * backups are kept (default: DATA_DIR/backups).
+   */
+  operations?: Partial<OperationsOptions> & {
+    dataDir?: string;
+    backupStores?: { local: BackupStore; bucket?: BackupStore };
+  };
 }) {
   const events = createContentEvents();
   const now = deps.now ?? Date.now;
@@ -73,6 +85,16 @@ export function createServices(deps: {
     now,
     next: (at) => nextPublication(deps.db, at),
     scheduler: deps.scheduler,
+  });
+  const backups = createBackupService({
+    db: deps.db,
+    storage: deps.storage,
+    version: deps.operations?.version ?? "unknown",
+    now,
+    timeZone: deps.settings?.timeZone ?? "UTC",
+    dataDir: deps.operations?.dataDir,
+    stores: deps.operations?.backupStores,
+    audit,
   });
   return {
     events,
@@ -127,5 +149,20 @@ export function createServices(deps: {
     media: createMediaService({ db: deps.db, storage: deps.storage, events, uploads, siteUrl }),
     /** Download requests per client address (src/api/resources.ts): generous, bounded in memory. */
     downloadRequests: createRateLimiter({ ...DOWNLOAD_REQUEST_LIMIT, maxKeys: 10_000, now }),
+    /** Backups made from the admin and on schedule (src/services/backups). */
+    backups,
+    /** The operators' status (GET /api/admin/status). */
+    status: createStatusService({
+      db: deps.db,
+      storage: deps.storage,
+      backups,
+      now,
+      options: {
+        version: deps.operations?.version ?? "unknown",
+        startedAt: deps.operations?.startedAt ?? now(),
+        replicaUrl: deps.operations?.replicaUrl,
+        underLitestream: deps.operations?.underLitestream,
+      },
+    }),
   };
 }

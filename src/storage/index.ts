@@ -1,5 +1,5 @@
-// File storage behind one small interface, so the local disk used now can become an
-// S3-compatible bucket (Bun.S3Client has the same file/write shape) without touching callers.
+// File storage behind one small interface with two drivers: the local disk (the default) and an
+// S3-compatible bucket (./s3.ts, chosen by STORAGE_URL; docs/architecture.md#file-storage).
 // Keys are "<area>/<name>": "public/..." holds cover images served at /uploads/*, "private/..."
 // holds resource files, which only a signed download URL reaches.
 //
@@ -9,9 +9,32 @@
 // area's folders are created readable by the server's user only.
 import { mkdir, rename, rm, stat } from "node:fs/promises";
 import { basename, dirname, join, resolve, sep } from "node:path";
-import type { BunFile } from "bun";
 
 type StorageArea = "public" | "private";
+
+/** Bytes of a stored file: a Blob for a file on disk (sent with sendfile), a stream otherwise. */
+export interface StoredBytes {
+  stream(): ReadableStream<Uint8Array>;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+
+/** A stored file as callers read it; a file on disk is a BunFile, which has this shape. */
+export interface StoredFile extends StoredBytes {
+  readonly size: number;
+  /** Milliseconds since the epoch. */
+  readonly lastModified: number;
+  /** Bytes `start` to `end` (exclusive). */
+  slice(start: number, end?: number): StoredBytes;
+  text(): Promise<string>;
+}
+
+/** A response body for stored bytes: the Blob itself from disk (sendfile), else its stream. */
+export function bodyOf(bytes: StoredBytes): Blob | ReadableStream<Uint8Array> {
+  return bytes instanceof Blob ? bytes : bytes.stream();
+}
+
+/** One entry of a storage listing. */
+export type StoredEntry = { key: string; size: number };
 
 export interface FileStorage {
   /** Writes the data under the key and returns its size in bytes. Streams are not buffered. */
@@ -20,7 +43,7 @@ export interface FileStorage {
     data: Blob | ReadableStream<Uint8Array> | ArrayBuffer | Uint8Array<ArrayBuffer> | string,
   ): Promise<number>;
   /** The stored file, or null when there is none or it cannot be read. */
-  get(key: string): Promise<BunFile | null>;
+  get(key: string): Promise<StoredFile | null>;
   delete(key: string): Promise<void>;
   /** Deletes every file whose key starts with `<folder>/`, including unfinished writes there. */
   deleteFolder(folder: string): Promise<void>;
@@ -29,6 +52,10 @@ export interface FileStorage {
    * process was killed mid-write) and answers how many.
    */
   removeUnfinished(olderThanMs: number): Promise<number>;
+  /** Every stored file (finished writes only), in no particular order. */
+  list(): AsyncIterable<StoredEntry>;
+  /** Where the files are, for messages to the operator ("/data/uploads", "s3://bucket/prefix"). */
+  readonly describe: string;
 }
 
 // A file name stays well below the usual 255-byte limit even with the temporary name's additions,
@@ -53,6 +80,7 @@ function temporaryPathFor(path: string): string {
 }
 
 const UNFINISHED_WRITES = new Bun.Glob("**/.*.partial");
+const EVERY_FILE = new Bun.Glob("**/*");
 
 export function createLocalStorage(root: string): FileStorage {
   const base = resolve(root);
@@ -64,6 +92,7 @@ export function createLocalStorage(root: string): FileStorage {
     return path;
   };
   return {
+    describe: base,
     async put(key, data) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true, mode: key.startsWith("private/") ? 0o700 : 0o755 });
@@ -116,6 +145,22 @@ export function createLocalStorage(root: string): FileStorage {
         if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
       }
       return removed;
+    },
+    async *list() {
+      try {
+        // Without dot files, so unfinished writes (hidden) are left out.
+        for await (const name of EVERY_FILE.scan({ cwd: base, onlyFiles: true })) {
+          const key = name.split(sep).join("/");
+          if (!isValidKey(key)) continue;
+          const size = await stat(join(base, name)).then(
+            (s) => s.size,
+            () => null,
+          );
+          if (size !== null) yield { key, size };
+        }
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+      }
     },
   };
 }

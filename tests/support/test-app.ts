@@ -11,7 +11,7 @@ import { type AppDeps, createApp } from "../../src/server/app";
 import { createServices } from "../../src/services";
 import type { ImageProxyOptions } from "../../src/services/image-proxy";
 import type { Scheduler } from "../../src/services/publication";
-import { createLocalStorage } from "../../src/storage";
+import { createLocalStorage, type FileStorage } from "../../src/storage";
 
 export const TEST_ADMIN = { username: "admin", password: "correct-horse-battery" } as const;
 export const TEST_SETTINGS = {
@@ -50,6 +50,10 @@ export type TestAppOptions = {
   trustProxy?: boolean;
   /** The image proxy's settings (its disk cache is `<dir>/cache/images` unless given). */
   imageProxy?: ImageProxyOptions;
+  /** Another FileStorage than the copy's local uploads folder (an S3 bucket's, say). */
+  storage?: FileStorage;
+  /** The status page's and the backups' facts (version, replica, where backups are kept). */
+  operations?: AppDeps["operations"];
 };
 
 export async function createTestApp(options: TestAppOptions = {}) {
@@ -57,7 +61,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const dir = mkdtempSync(join(tmpdir(), "site-test-"));
   cpSync(await template, dir, { recursive: true });
   const { sqlite, db } = openDatabase(join(dir, "site.db"));
-  const storage = createLocalStorage(join(dir, "uploads"));
+  const storage = options.storage ?? createLocalStorage(join(dir, "uploads"));
   const { app, services, pageCache, renderCache } = createApp({
     db,
     storage,
@@ -68,6 +72,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     scheduler: options.scheduler,
     trustProxy: options.trustProxy,
     imageProxy: { cacheDir: join(dir, "cache", "images"), ...options.imageProxy },
+    operations: options.operations,
   });
   return {
     app,

@@ -21,6 +21,7 @@ import { showToast } from "../../client/toasts";
 import { AFTER_LOGOUT_REDIRECT_MS, AUTH_RECHECK_MS, adminContent as content } from "../../content/account";
 import { ADMIN_TABS, type AdminTab, DEFAULT_ADMIN_TAB, dashboardTexts as texts, isAdminTab } from "../../content/admin";
 import { ADMIN_UNREAD_COUNT_PATH } from "./api-types";
+import { BackupWarning } from "./BackupWarning";
 import { useDiscardGuard } from "./discard-guard";
 import { LIST_ADDRESS_PARAMS } from "./list-address";
 import { SiteTimeZone } from "./site-time-zone";
@@ -145,6 +146,7 @@ export default function AdminDashboard({
         </Form>
       </div>
 
+      <BackupWarning />
       <SiteTimeZone.Provider value={timeZone}>
         <DashboardTabs selected={tab} onSelect={requestTab} />
       </SiteTimeZone.Provider>

@@ -1,11 +1,13 @@
 // The Settings tab (docs/product.md#admin-settings): the site's settings read from
 // GET /api/admin/settings, in one form. Once saved, the form starts again from what the server
-// kept (so it has no unsaved changes), and the next read of the tab asks the server again.
+// kept (so it has no unsaved changes), and the next read of the tab asks the server again. Under
+// the form, the Backups section (docs/product.md#admin-backups).
 import { useCallback, useState } from "react";
 import { settingsAdminTexts as texts } from "../../content/admin";
 import { QueryFailed } from "./admin-list";
 import { ADMIN_SETTINGS_PATH, type AdminSettings } from "./api-types";
 import { invalidate, useApiQuery } from "./query";
+import { BackupsSection } from "./settings/BackupsSection";
 import { SettingsForm } from "./settings/SettingsForm";
 
 export default function SettingsTab() {
@@ -18,13 +20,18 @@ export default function SettingsTab() {
   }, []);
 
   const settings = saved?.settings ?? query.data;
-  if (settings === undefined) {
-    if (query.status === "error") return <QueryFailed query={query} text={texts.loadFailed} />;
-    return (
-      <p role="status" className="text-muted">
-        {texts.loading}
-      </p>
-    );
-  }
-  return <SettingsForm key={saved?.count ?? 0} settings={settings} onSaved={onSaved} />;
+  return (
+    <div className="flex flex-col gap-10">
+      {settings !== undefined ? (
+        <SettingsForm key={saved?.count ?? 0} settings={settings} onSaved={onSaved} />
+      ) : query.status === "error" ? (
+        <QueryFailed query={query} text={texts.loadFailed} />
+      ) : (
+        <p role="status" className="text-muted">
+          {texts.loading}
+        </p>
+      )}
+      <BackupsSection />
+    </div>
+  );
 }

@@ -8,6 +8,7 @@
 import type { TypedResponse } from "hono";
 import type { JSONParsed } from "hono/utils/types";
 import type { activityJson } from "../../api/admin-activity";
+import type { BackupsAnswer, backupJson, StatusAnswer } from "../../api/admin-backups";
 import type { AdminListJson } from "../../api/admin-list";
 import type { mediaPageJson } from "../../api/admin-media";
 import type { adminMessageJson } from "../../api/admin-messages";
@@ -115,6 +116,16 @@ export const ADMIN_ACTIVITY_PATH = "/api/admin/activity?limit=100";
 export const ADMIN_ACTIVITY_ACTORS_PATH = "/api/admin/activity/actors";
 export const ADMIN_SETTINGS_PATH = "/api/admin/settings";
 export const ADMIN_MEDIA_PATH = "/api/admin/media";
+export const ADMIN_BACKUPS_PATH = "/api/admin/backups";
+export const ADMIN_BACKUP_SCHEDULE_PATH = "/api/admin/backups/schedule";
+export const ADMIN_STATUS_PATH = "/api/admin/status";
+
+/** A backup of GET /api/admin/backups. */
+export type AdminBackup = AnswerOf<typeof backupJson>;
+/** GET /api/admin/backups. */
+export type AdminBackups = JSONParsed<BackupsAnswer>;
+/** GET /api/admin/status. */
+export type AdminStatus = JSONParsed<StatusAnswer>;
 
 export const resourcePath = (id: number) => `${ADMIN_RESOURCES_PATH}/${id}`;
 export const RESOURCE_WRITES = { list: ADMIN_RESOURCES_PATH, item: resourcePath };

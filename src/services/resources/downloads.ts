@@ -2,16 +2,15 @@
 // (../download-links); for the admin, by the resource or by the address rows keep
 // (/api/admin/files/…, src/storage privateFileUrl). src/http/file-response.ts sends what these open.
 import { and, eq } from "drizzle-orm";
-import type { BunFile } from "bun";
 import type { Db } from "../../db/client";
 import { resourceDownloads, resources, type Resource } from "../../db/schema";
 import { downloadContentType } from "../../shared/content-types";
-import { type FileStorage, keyFromPrivateFileUrl } from "../../storage";
+import { type FileStorage, keyFromPrivateFileUrl, type StoredFile } from "../../storage";
 import type { DownloadLinks, LinkParts } from "../download-links";
 import type { ResourceReads } from "./reads";
 
 /** A stored file ready to be sent. */
-export type DownloadFile = { file: BunFile; fileName: string; contentType: string };
+export type DownloadFile = { file: StoredFile; fileName: string; contentType: string };
 
 type OpenedDownload = { ok: true; download: DownloadFile } | { ok: false; status: 403 | 404; message: string };
 

@@ -1,0 +1,250 @@
+// The Backups section of the Settings tab (docs/product.md#admin-backups): Back up now, the list of
+// backups kept (date, size, where; download and delete), and the daily schedule. Reads
+// GET /api/admin/backups; every write reads it and the dashboard's status again.
+import { type FormEvent, useState } from "react";
+import { Button, Form } from "react-aria-components";
+import { apiRequest } from "../../../client/api";
+import { showToast } from "../../../client/toasts";
+import { Select } from "../../../components/ui/Select";
+import { Switch } from "../../../components/ui/Switch";
+import { TextField } from "../../../components/ui/TextField";
+import { backupsAdminTexts as texts } from "../../../content/admin";
+import { formatBytes } from "../../../shared/format";
+import type { BackupSchedule } from "../../../shared/schemas/backup-schedule";
+import { DateTime, focusRing, smallButton } from "../admin-ui";
+import {
+  ADMIN_BACKUP_SCHEDULE_PATH,
+  ADMIN_BACKUPS_PATH,
+  ADMIN_STATUS_PATH,
+  type AdminBackup,
+  type AdminBackups,
+} from "../api-types";
+import { useDeleteWithConfirm } from "../delete-confirm";
+import { reasonOf } from "../form-support";
+import { invalidate, useApiQuery } from "../query";
+
+const HOURS = Array.from({ length: 24 }, (_, hour) => ({
+  value: String(hour),
+  label: `${String(hour).padStart(2, "0")}:00`,
+}));
+
+const dateOf = (backup: AdminBackup) =>
+  new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" }).format(new Date(backup.createdAt));
+
+function refresh() {
+  void invalidate(ADMIN_BACKUPS_PATH);
+  void invalidate(ADMIN_STATUS_PATH);
+}
+
+export function BackupsSection() {
+  const query = useApiQuery<AdminBackups>(ADMIN_BACKUPS_PATH);
+  const [making, setMaking] = useState(false);
+  const remove = useDeleteWithConfirm<AdminBackup>({
+    pathOf: (backup) => backup.downloadUrl,
+    nameOf: dateOf,
+    noun: "backup",
+    texts,
+    refresh,
+  });
+
+  async function backUpNow() {
+    setMaking(true);
+    try {
+      await apiRequest(ADMIN_BACKUPS_PATH, { method: "POST" });
+      showToast({ title: texts.toasts.made });
+    } catch (error) {
+      console.error("The backup failed:", error);
+      showToast({ variant: "destructive", title: texts.toasts.makeFailed, description: reasonOf(error) });
+    } finally {
+      setMaking(false);
+      refresh();
+    }
+  }
+
+  const data = query.data;
+  return (
+    <section aria-labelledby="backups-heading" className="flex flex-col gap-6 border-t border-border pt-8">
+      <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+        <div>
+          <h2 id="backups-heading" className="font-heading text-2xl font-semibold tracking-tight text-fg">
+            {texts.heading}
+          </h2>
+          <p className="mt-1 max-w-2xl text-sm text-muted">{texts.intro}</p>
+        </div>
+        <Button onPress={() => void backUpNow()} isDisabled={making} className={`btn-primary ${focusRing}`}>
+          {making ? texts.backingUp : texts.backUpNow}
+        </Button>
+      </div>
+      {data === undefined ? (
+        <p role="status" className="text-muted">
+          {query.status === "error" ? texts.loadFailed : texts.loading}
+        </p>
+      ) : (
+        <>
+          {data.lastFailure ? (
+            <p role="alert" className="rounded-md border border-danger bg-surface p-3 text-sm text-danger">
+              {texts.lastFailure(
+                new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" }).format(
+                  new Date(data.lastFailure.at),
+                ),
+                data.lastFailure.message,
+              )}
+            </p>
+          ) : null}
+          <BackupList backups={data.backups} onDelete={remove.ask} />
+          <ScheduleForm
+            key={JSON.stringify(data.schedule)}
+            schedule={data.schedule}
+            bucketAvailable={data.bucketAvailable}
+          />
+        </>
+      )}
+      {remove.dialog}
+    </section>
+  );
+}
+
+function BackupList({ backups, onDelete }: { backups: AdminBackup[]; onDelete: (backup: AdminBackup) => void }) {
+  return (
+    <div className="flex flex-col gap-3">
+      <h3 className="text-lg font-semibold text-fg">{texts.listHeading}</h3>
+      {backups.length === 0 ? (
+        <p className="text-muted">{texts.empty}</p>
+      ) : (
+        <div className="overflow-x-auto rounded-md border border-border">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-surface-muted text-muted">
+              <tr>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  {texts.columns.date}
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  {texts.columns.size}
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  {texts.columns.where}
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  {texts.columns.actions}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {backups.map((backup) => (
+                <tr key={`${backup.location}/${backup.name}`} className="border-t border-border">
+                  <td className="px-3 py-2 text-fg">
+                    <DateTime value={backup.createdAt} />
+                  </td>
+                  <td className="px-3 py-2 text-fg">{formatBytes(backup.size)}</td>
+                  <td className="px-3 py-2 text-muted">{texts.locations[backup.location]}</td>
+                  <td className="flex flex-wrap gap-2 px-3 py-2">
+                    <a
+                      href={backup.downloadUrl}
+                      download={backup.name}
+                      aria-label={texts.downloadLabel(dateOf(backup))}
+                      className={smallButton}
+                    >
+                      {texts.download}
+                    </a>
+                    <Button
+                      onPress={() => onDelete(backup)}
+                      aria-label={texts.deleteLabel(dateOf(backup))}
+                      className={smallButton}
+                    >
+                      {texts.delete}
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
+
+type ScheduleErrors = Partial<Record<keyof BackupSchedule, string>>;
+
+function ScheduleForm({ schedule, bucketAvailable }: { schedule: BackupSchedule; bucketAvailable: boolean }) {
+  const [enabled, setEnabled] = useState(schedule.enabled);
+  const [hour, setHour] = useState(String(schedule.hour));
+  const [keep, setKeep] = useState(String(schedule.keep));
+  const [destination, setDestination] = useState<string>(schedule.destination);
+  const [errors, setErrors] = useState<ScheduleErrors>({});
+  const [saving, setSaving] = useState(false);
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSaving(true);
+    try {
+      await apiRequest(ADMIN_BACKUP_SCHEDULE_PATH, {
+        method: "PUT",
+        body: { enabled, hour: Number(hour), keep: keep.trim() === "" ? Number.NaN : Number(keep), destination },
+      });
+      setErrors({});
+      showToast({ title: texts.toasts.scheduleSaved });
+      refresh();
+    } catch (error) {
+      const body = (error as { body?: { errors?: ScheduleErrors } }).body;
+      setErrors(body?.errors ?? {});
+      showToast({ variant: "destructive", title: texts.toasts.scheduleFailed, description: reasonOf(error) });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Form onSubmit={(event) => void save(event)} validationBehavior="aria" className="flex max-w-xl flex-col gap-4">
+      <h3 className="text-lg font-semibold text-fg">{texts.schedule.heading}</h3>
+      <Switch
+        label={texts.schedule.enabled}
+        description={texts.schedule.enabledDescription}
+        isSelected={enabled}
+        onChange={setEnabled}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Select
+          label={texts.schedule.hour}
+          name="hour"
+          options={HOURS}
+          placeholder={texts.schedule.hour}
+          value={hour}
+          onChange={setHour}
+          isInvalid={Boolean(errors.hour)}
+          errorMessage={errors.hour}
+        />
+        <TextField
+          label={texts.schedule.keep}
+          description={texts.schedule.keepDescription}
+          name="keep"
+          inputMode="numeric"
+          value={keep}
+          onChange={setKeep}
+          isInvalid={Boolean(errors.keep)}
+          errorMessage={errors.keep}
+        />
+      </div>
+      {bucketAvailable ? (
+        <Select
+          label={texts.schedule.destination}
+          name="destination"
+          options={[
+            { value: "local", label: texts.locations.local },
+            { value: "bucket", label: texts.locations.bucket },
+          ]}
+          placeholder={texts.schedule.destination}
+          value={destination}
+          onChange={setDestination}
+          isInvalid={Boolean(errors.destination)}
+          errorMessage={errors.destination}
+        />
+      ) : null}
+      <div>
+        <Button type="submit" isDisabled={saving} className={`btn-outline ${focusRing}`}>
+          {saving ? texts.schedule.saving : texts.schedule.save}
+        </Button>
+      </div>
+    </Form>
+  );
+}

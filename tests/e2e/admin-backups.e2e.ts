@@ -1,0 +1,36 @@
+// The Backups section of the Settings tab in the browser (docs/product.md#admin-backups): the
+// dashboard's warning while there is no recent backup, 'Back up now' adding a row that downloads
+// the archive, the warning gone once one exists, the delete asked first, and axe in both themes.
+// On the admin e2e server, signed in as its admin (admin-support.ts); the test deletes what it made.
+import { expect } from "@playwright/test";
+import { deleteAfterConfirming, openDashboard, test, toast } from "./admin-support";
+import { collectErrors, expectAxeClean } from "./support";
+
+test("a backup is made, downloaded and deleted from the Settings tab", async ({ page }) => {
+  const errors = collectErrors(page);
+  await openDashboard(page, "/admin?tab=settings");
+  const section = page.getByRole("region", { name: "Backups" });
+  await expect(section.getByRole("heading", { level: 3, name: "Schedule" })).toBeVisible({ timeout: 20_000 });
+  const rows = section.getByRole("row");
+  const before = await rows.count();
+
+  await section.getByRole("button", { name: "Back up now" }).click();
+  await expect(toast(page)).toContainText("Backup made");
+  await expect(rows).toHaveCount(before === 0 ? 2 : before + 1);
+  // Backed up just now: no warning above the tabs.
+  await expect(page.locator("[data-backup-warning]")).toHaveCount(0);
+  await expectAxeClean(page, "the Backups section", { include: 'section[aria-labelledby="backups-heading"]' });
+
+  const newest = rows.nth(1);
+  const download = page.waitForEvent("download");
+  await newest.getByRole("link", { name: /^Download the backup of / }).click();
+  expect((await download).suggestedFilename()).toMatch(/^backup-.*\.tar\.gz$/);
+
+  await deleteAfterConfirming(
+    page,
+    newest.getByRole("button", { name: /^Delete the backup of / }),
+    "Delete this backup?",
+    "Backup deleted",
+  );
+  expect(errors.uncaught).toEqual([]);
+});
