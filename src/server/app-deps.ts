@@ -6,6 +6,7 @@ import type { ContactOptions } from "../services/contact";
 import type { ImageProxyOptions } from "../services/image-proxy";
 import type { Scheduler } from "../services/publication";
 import type { FirstStartContact } from "../services/settings";
+import type { WebhookOptions } from "../services/webhooks";
 import type { FileStorage } from "../storage";
 import type { AssetManifest } from "./assets";
 import type { LogLine } from "./middleware/request-log";
@@ -43,4 +44,6 @@ export type AppDeps = {
   secretKey?: Uint8Array;
   /** The contact form's e-mail forwarding (a mailer when SMTP_URL is set) and spam checks. */
   contact?: ContactOptions;
+  /** Webhook deliveries (WEBHOOKS_ALLOW_LOOPBACK; tests also give a short time limit). */
+  webhooks?: WebhookOptions;
 };
