@@ -103,7 +103,8 @@ export function createContactService(deps: {
   const sender = deps.mailSender;
   /** Queues everything an accepted message owes, in its transaction: true when something was. */
   const accepted = (tx: Parameters<Parameters<Db["transaction"]>[0]>[0], id: number) => {
-    const mailed = sender !== null && outbox.enqueue(tx, { kind: "contact.mail", dedupeKey: contactMailKey(id), messageId: id });
+    const mailed =
+      sender !== null && outbox.enqueue(tx, { kind: "contact.mail", dedupeKey: contactMailKey(id), messageId: id });
     const hooked = deps.onAccepted?.(tx, id) ?? 0;
     return mailed || hooked > 0;
   };

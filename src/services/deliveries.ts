@@ -57,7 +57,11 @@ export function createDeliveries(deps: {
     handlers["contact.mail"] = mailHandler(
       ({ delivery }) => `Contact message #${delivery.messageId}: e-mail`,
       ({ delivery }) => {
-        const message = db.select().from(contactMessages).where(eq(contactMessages.id, delivery.messageId ?? 0)).get();
+        const message = db
+          .select()
+          .from(contactMessages)
+          .where(eq(contactMessages.id, delivery.messageId ?? 0))
+          .get();
         if (!message) return null;
         const to = notificationRecipient(settings);
         return composeContactMail(message, { to, from: deps.contact?.from ?? { address: to }, ...site });

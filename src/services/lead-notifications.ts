@@ -40,16 +40,13 @@ export function createLeadNotifications(deps: {
 
   /** Downloads by this e-mail (any case) before this one. */
   function earlierDownloads(lead: ResourceDownload) {
-    return db
-      .select({ count: count(), first: sql<number | null>`min(${resourceDownloads.downloadedAt})` })
-      .from(resourceDownloads)
-      .where(
-        and(
-          sql`lower(${resourceDownloads.email}) = lower(${lead.email})`,
-          lt(resourceDownloads.id, lead.id),
-        ),
-      )
-      .get() ?? { count: 0, first: null };
+    return (
+      db
+        .select({ count: count(), first: sql<number | null>`min(${resourceDownloads.downloadedAt})` })
+        .from(resourceDownloads)
+        .where(and(sql`lower(${resourceDownloads.email}) = lower(${lead.email})`, lt(resourceDownloads.id, lead.id)))
+        .get() ?? { count: 0, first: null }
+    );
   }
 
   function leadWithResource(downloadId: number) {

@@ -87,7 +87,11 @@ describe("contact outbox", () => {
       gaveUp: false,
       nextAttemptAt: new Date(clock.now() + 30 * SECOND),
     });
-    expect(outbox.statusOfMessage(id)).toMatchObject({ status: "pending", attempts: 1, lastError: "connect ECONNREFUSED" });
+    expect(outbox.statusOfMessage(id)).toMatchObject({
+      status: "pending",
+      attempts: 1,
+      lastError: "connect ECONNREFUSED",
+    });
     expect(outbox.claimDue(10, KINDS)).toEqual([]);
     clock.advance(30 * SECOND);
     const second = outbox.claimDue(10, KINDS)[0]!;
@@ -101,7 +105,9 @@ describe("contact outbox", () => {
     const id = queue();
     outbox.fail(outbox.claimDue(10, KINDS)[0]!, "down");
     clock.advance(24 * HOUR - 10 * SECOND);
-    expect(outbox.fail(outbox.claimDue(10, KINDS)[0]!, "down").nextAttemptAt).toEqual(new Date(clock.now() + 10 * SECOND));
+    expect(outbox.fail(outbox.claimDue(10, KINDS)[0]!, "down").nextAttemptAt).toEqual(
+      new Date(clock.now() + 10 * SECOND),
+    );
     clock.advance(10 * SECOND);
     expect(outbox.fail(outbox.claimDue(10, KINDS)[0]!, "still down")).toEqual({ gaveUp: true, nextAttemptAt: null });
     expect(outbox.statusOfMessage(id)).toMatchObject({ status: "failed", attempts: 3, lastError: "still down" });

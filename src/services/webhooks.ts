@@ -123,19 +123,24 @@ export function createWebhookService(deps: {
       if (addresses === null) throw new Error("The endpoint's address leads to a private or reserved network address.");
       const [first] = addresses;
       if (!first) throw new Error("The endpoint's host has no address.");
-      const response = await requestPinned({ url: checked.url, ...first }, signal, {}, {
-        method: "POST",
-        headers: {
-          "Content-Type": "application/json",
-          "Content-Length": String(Buffer.byteLength(body)),
-          "User-Agent": `${new URL(siteUrl).hostname}-webhooks/1.0`,
-          "X-Webhook-Id": id,
-          "X-Webhook-Event": event,
-          "X-Webhook-Timestamp": String(Math.floor(now() / 1000)),
-          "X-Signature": signatureOf(endpoint.secret, body),
+      const response = await requestPinned(
+        { url: checked.url, ...first },
+        signal,
+        {},
+        {
+          method: "POST",
+          headers: {
+            "Content-Type": "application/json",
+            "Content-Length": String(Buffer.byteLength(body)),
+            "User-Agent": `${new URL(siteUrl).hostname}-webhooks/1.0`,
+            "X-Webhook-Id": id,
+            "X-Webhook-Event": event,
+            "X-Webhook-Timestamp": String(Math.floor(now() / 1000)),
+            "X-Signature": signatureOf(endpoint.secret, body),
+          },
+          body,
         },
-        body,
-      });
+      );
       const status = response.statusCode ?? 0;
       const answer = await readSome(response, RESPONSE_KEEP);
       const summary = `HTTP ${status}${answer ? `: ${answer}` : ""}`;
@@ -185,7 +190,8 @@ export function createWebhookService(deps: {
      */
     async create(input: { url: string; events: WebhookEvent[] }, actorId: number | null) {
       const checked = checkTargetUrl(input.url, { allowedPorts: ALL_PORTS });
-      if (!checked.ok) throw new WebhookUrlError("Please enter an http or https address without a user name or password.");
+      if (!checked.ok)
+        throw new WebhookUrlError("Please enter an http or https address without a user name or password.");
       const addresses = await checkedAddressesOf(checked.url, options, AbortSignal.timeout(timeoutMs)).catch(() => {
         throw new WebhookUrlError("This address's host name could not be found.");
       });
@@ -216,7 +222,12 @@ export function createWebhookService(deps: {
     sendTest(id: number): boolean {
       if (!findEndpoint(id)) return false;
       const nonce = encodeBase64urlNoPadding(crypto.getRandomValues(new Uint8Array(6)));
-      outbox.enqueue(db, { kind: "webhook", dedupeKey: `webhook:${id}:test:${now()}:${nonce}`, endpointId: id, event: "test" });
+      outbox.enqueue(db, {
+        kind: "webhook",
+        dedupeKey: `webhook:${id}:test:${now()}:${nonce}`,
+        endpointId: id,
+        event: "test",
+      });
       deps.nudge?.();
       return true;
     },
@@ -269,4 +280,3 @@ async function readSome(response: AsyncIterable<Uint8Array> & { destroy(): void 
   response.destroy();
   return Buffer.concat(chunks).subarray(0, max).toString("utf8").replace(/\s+/g, " ").trim();
 }
-

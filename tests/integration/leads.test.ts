@@ -3,7 +3,10 @@
 // its hour on the app's clock), an SMTP server that dies mid-queue, people grouped by e-mail with
 // their timeline, and the erasure of one person checked in every table. Webhooks have their own
 // file (webhooks.test.ts). Texts are written here.
+import { Database } from "bun:sqlite";
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
+import { migrations } from "../../migrations";
+import { migrate } from "../../src/db/migrate";
 import { createSmtpMailer } from "../../src/services/mailer";
 import { privacyVersionOf } from "../../src/services/privacy-version";
 import { fromIp, sendJson, signIn, withCookie } from "../support/auth";
@@ -395,5 +398,42 @@ describe("consent", () => {
     };
     expect(privacyVersionOf(same)).toBe(privacyVersionOf(text));
     expect(privacyVersionOf(changed)).not.toBe(privacyVersionOf(text));
+  });
+});
+
+describe("upgrading from the contact outbox", () => {
+  test("a forward pending in contact_deliveries is moved into the one outbox, with its attempts", () => {
+    const sqlite = new Database(":memory:");
+    sqlite.exec("PRAGMA foreign_keys = ON");
+    const before = migrations.filter((m) => m.tag < "0007");
+    migrate(sqlite, before);
+    sqlite.exec(
+      `INSERT INTO contact_messages (id, name, email, service, message) VALUES (7, 'Jane', 'jane@x.test', 'other', 'Hi')`,
+    );
+    sqlite.exec(`INSERT INTO contact_deliveries (id, message_id, status, attempts, next_attempt_at, deadline_at, last_error)
+      VALUES (3, 7, 'pending', 1, 1000, 2000, 'connect ECONNREFUSED')`);
+    sqlite.exec(`INSERT INTO contact_delivery_attempts (delivery_id, started_at, finished_at, outcome, detail)
+      VALUES (3, 900, 950, 'failed', 'connect ECONNREFUSED')`);
+    migrate(sqlite);
+    expect(
+      sqlite.query("SELECT kind, dedupe_key, message_id, status, attempts, next_attempt_at FROM outbox").all(),
+    ).toEqual([
+      {
+        kind: "contact.mail",
+        dedupe_key: "contact.mail:7",
+        message_id: 7,
+        status: "pending",
+        attempts: 1,
+        next_attempt_at: 1000,
+      },
+    ]);
+    expect(sqlite.query("SELECT outcome, detail FROM outbox_attempts").all()).toEqual([
+      { outcome: "failed", detail: "connect ECONNREFUSED" },
+    ]);
+    expect(sqlite.query("SELECT count(*) AS n FROM contact_deliveries").get()).toEqual({ n: 0 });
+    // A second start finds nothing to move.
+    migrate(sqlite);
+    expect(sqlite.query("SELECT count(*) AS n FROM outbox").get()).toEqual({ n: 1 });
+    sqlite.close();
   });
 });
