@@ -108,3 +108,31 @@ test("a webhook endpoint is added with its secret shown once; a test event's att
   await expect(toast(page)).toContainText("Webhook endpoint removed");
   await expect(section.locator(`[data-webhook="${url}"]`)).toHaveCount(0);
 });
+
+test("the Settings tab's Notifications group says no e-mail is sent without SMTP, and keeps the digest choice", async ({
+  page,
+}) => {
+  await openDashboard(page, "/admin?tab=settings");
+  const group = page.getByRole("group", { name: "Notifications" });
+  await expect(group).toBeVisible({ timeout: 20_000 });
+  await expect(group.locator("[data-no-mail]")).toHaveText(
+    "No e-mail is sent: the server has no SMTP_URL. Leads and messages are stored and listed here only.",
+  );
+  await group.getByLabel("New lead e-mails").selectOption("digest");
+  await group.getByLabel(/^Digest hour/).selectOption("7");
+  await group.getByRole("textbox", { name: "Send to" }).fill("leads@example.test");
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(toast(page)).toContainText("Settings saved");
+  await expectAxeClean(page, "the settings' notifications");
+
+  await page.reload();
+  const again = page.getByRole("group", { name: "Notifications" });
+  await expect(again.getByLabel("New lead e-mails")).toHaveValue("digest", { timeout: 20_000 });
+  await expect(again.getByLabel(/^Digest hour/)).toHaveValue("7");
+  await expect(again.getByRole("textbox", { name: "Send to" })).toHaveValue("leads@example.test");
+  // Back to the default, for the other tests on this server.
+  await again.getByLabel("New lead e-mails").selectOption("instant");
+  await again.getByRole("textbox", { name: "Send to" }).fill("");
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(toast(page)).toContainText("Settings saved");
+});
