@@ -380,7 +380,11 @@ describe("e-mail forwarding", () => {
     );
     expect(JSON.stringify([...mail.headers, mail.text, mail.envelope])).not.toContain("attacker@evil.test");
 
-    expect(app.services.contact.outbox.statusOfMessage(id)).toMatchObject({ status: "sent", attempts: 1, lastError: null });
+    expect(app.services.contact.outbox.statusOfMessage(id)).toMatchObject({
+      status: "sent",
+      attempts: 1,
+      lastError: null,
+    });
     const attempts = attemptsOf(app, id);
     expect(attempts.map((a) => a.outcome)).toEqual(["sent"]);
     expect(attempts[0]!.detail).toContain("Queued as test-1");
@@ -414,7 +418,10 @@ describe("e-mail forwarding", () => {
     expect(res.status).toBe(200);
     expect(rowsOf(app)).toHaveLength(1);
     // The sender has the message in hand (its send is hanging) while the visitor already has the answer.
-    await waitFor(() => app.services.contact.outbox.statusOfMessage(rowsOf(app)[0]!.id)?.attempts === 1, "the send to start");
+    await waitFor(
+      () => app.services.contact.outbox.statusOfMessage(rowsOf(app)[0]!.id)?.attempts === 1,
+      "the send to start",
+    );
     release();
     await app.services.contact.sender!.stop();
     expect(app.services.contact.outbox.statusOfMessage(rowsOf(app)[0]!.id)?.status).toBe("sent");
@@ -482,7 +489,11 @@ describe("e-mail forwarding", () => {
     expect(smtp.received).toHaveLength(1);
     expect(rowsOf(third)).toHaveLength(1);
     expect(attemptsOf(third, id).map((a) => a.outcome)).toEqual(["failed", "failed", "failed", "sent"]);
-    expect(third.services.contact.outbox.statusOfMessage(id)).toMatchObject({ status: "sent", attempts: 4, lastError: null });
+    expect(third.services.contact.outbox.statusOfMessage(id)).toMatchObject({
+      status: "sent",
+      attempts: 4,
+      lastError: null,
+    });
     await smtp.stop();
   });
 
@@ -504,7 +515,9 @@ describe("e-mail forwarding", () => {
     const smtp = await startSmtpServer();
     const dying = mailingApp(smtp.url);
     const id = await submitted(dying);
-    expect(dying.services.contact.outbox.claimDue(10, ["contact.mail"]).map((claim) => claim.delivery.messageId)).toEqual([id]);
+    expect(
+      dying.services.contact.outbox.claimDue(10, ["contact.mail"]).map((claim) => claim.delivery.messageId),
+    ).toEqual([id]);
     await dying.close();
 
     const next = mailingApp(smtp.url);
