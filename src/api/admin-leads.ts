@@ -32,6 +32,8 @@ import { written } from "./answers";
 
 const PERSON_NOT_FOUND = "No downloads or messages from this e-mail address.";
 const ENDPOINT_NOT_FOUND = "Webhook endpoint not found";
+/** What the audit trail records in place of the erased person's address. */
+const ERASED_PERSON_PATH = "/api/admin/leads/(erased person)";
 const DATE_MESSAGE = "Please enter a date as YYYY-MM-DD";
 
 const dateQuery = z
@@ -153,7 +155,7 @@ export function createAdminLeadPeopleApi(services: Services, timeZone: string) {
 
   app.delete("/:email", validate("param", emailParam), (c) => {
     // The trail keeps that one person was erased, by whom and when; never whom (docs/product.md#erasure).
-    c.set("auditAction", "DELETE /api/admin/leads/(erased person)");
+    c.set("auditAction", `DELETE ${ERASED_PERSON_PATH}`);
     const erased = people.erase(c.req.valid("param").email);
     if (!erased) return c.json({ success: false, message: PERSON_NOT_FOUND }, 404);
     const message = `Person erased: ${erased.downloads} download${erased.downloads === 1 ? "" : "s"} and ${erased.messages} message${erased.messages === 1 ? "" : "s"} removed`;

@@ -673,6 +673,8 @@ export const activityAdminTexts = {
       image: "image",
       file: "file",
       settings: "the site settings",
+      person: "a person (erased: their e-mail is not kept)",
+      webhook: "webhook endpoint",
     },
     /** Titles longer than this are cut with an ellipsis. */
     titleLength: 60,
@@ -694,6 +696,8 @@ export const activityAdminTexts = {
       image: "Images",
       file: "Files",
       settings: "Settings",
+      person: "Erasures",
+      webhook: "Webhooks",
     },
     invalidKind: "Choose a kind from the list.",
   },

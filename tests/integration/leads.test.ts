@@ -343,6 +343,8 @@ describe("erasure", () => {
       )
       .get();
     expect(audit).toEqual({ action: "DELETE /api/admin/leads/(erased person)", actor_username: "admin" });
+    const activity = (await (await call("GET", "/api/admin/activity?limit=5")).json()) as { sentence: string }[];
+    expect(activity[0]!.sentence).toBe("admin deleted a person (erased: their e-mail is not kept)");
 
     const smtp = await startSmtpServer(port);
     clock.advance(MINUTE);

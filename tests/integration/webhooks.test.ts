@@ -229,6 +229,25 @@ describe("webhook deliveries", () => {
     expect(receiver.received).toHaveLength(3);
   });
 
+  test("a message without the form's stamp is POSTed only once an admin marks it not spam", async () => {
+    const app = site();
+    const { call } = await addEndpoint(app, ["contact.created"]);
+    const { ip } = nextVisitor("198.51.100", "x");
+    const message = { name: "Sam Script", email: "sam@acme.test", service: "other", message: "Hello without a stamp." };
+    expect((await sendContact(app.app, message, { ip })).status).toBe(200);
+    const sender = app.services.deliveries.sender;
+    expect(await sender.runOnce()).toEqual({ sent: 0, failed: 0, gaveUp: 0 });
+    const [row] = app.sqlite
+      .query<{ id: number }, []>("SELECT id FROM contact_messages ORDER BY id DESC LIMIT 1")
+      .all();
+    expect((await call("PATCH", `/api/admin/messages/${row!.id}`, { verified: true })).status).toBe(200);
+    expect(await sender.runOnce()).toEqual({ sent: 1, failed: 0, gaveUp: 0 });
+    expect(JSON.parse(receiver.received[0]!.body)).toMatchObject({
+      type: "contact.created",
+      data: { email: "sam@acme.test" },
+    });
+  });
+
   test("a test event reaches the endpoint, signed", async () => {
     const app = site();
     const { call, added } = await addEndpoint(app);
