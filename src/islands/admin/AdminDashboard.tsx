@@ -61,6 +61,8 @@ function addressOf(tab: AdminTab, current: string): string {
   const url = new URL(current);
   // A list's search, filters and page belong to the tab they were chosen on.
   for (const name of LIST_ADDRESS_PARAMS) url.searchParams.delete(name);
+  // The Leads tab's open person (docs/product.md#leads) belongs to that tab too.
+  url.searchParams.delete("person");
   if (tab === DEFAULT_ADMIN_TAB) url.searchParams.delete("tab");
   else url.searchParams.set("tab", tab);
   return `${url.pathname}${url.search}${url.hash}`;
