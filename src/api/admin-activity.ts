@@ -59,6 +59,8 @@ const SUMMARY_NOUNS: Record<TargetKind, string> = {
   image: "image",
   file: "resource file",
   settings: "site settings",
+  person: "person (erased)",
+  webhook: "webhook endpoint",
 };
 
 /** An admin write's method and kind, from "PUT /api/blog/3"; uploads are their own verb. */

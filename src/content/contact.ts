@@ -70,6 +70,12 @@ export const contactForm = {
   },
   submit: "Send Message",
   submitting: "Sending...",
+  /** The privacy line under the form (docs/product.md#consent): its text around the link to the policy. */
+  consent: {
+    before: "We store your message to answer it, as our ",
+    link: { href: "/privacy-policy", label: "Privacy Policy" },
+    after: " describes.",
+  },
   toasts: {
     success: { title: "Message sent!", description: "We'll get back to you as soon as possible." },
     error: { title: "Something went wrong", fallbackDescription: "Please try again later." },

@@ -167,8 +167,13 @@ export const resourceDownloads = sqliteTable(
     // Where the request came from, for the admin's judgement of a lead (not shown to visitors).
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
+    // Which text of the privacy policy the download dialog linked to (docs/product.md#consent).
+    privacyVersion: text("privacy_version"),
   },
-  (t) => [index("resource_downloads_resource_idx").on(t.resourceId, t.downloadedAt)],
+  (t) => [
+    index("resource_downloads_resource_idx").on(t.resourceId, t.downloadedAt),
+    index("resource_downloads_email_idx").on(sql`lower(${t.email})`),
+  ],
 );
 
 // Every message the contact form accepts is stored here first; e-mail is a delivery on top
@@ -189,12 +194,19 @@ export const contactMessages = sqliteTable(
     spam: integer("spam", { mode: "boolean" }).notNull().default(false),
     unverified: integer("unverified", { mode: "boolean" }).notNull().default(false),
     ipHash: text("ip_hash"),
+    // Which text of the privacy policy the form linked to (docs/product.md#consent).
+    privacyVersion: text("privacy_version"),
     createdAt: createdAt(),
   },
-  (t) => [index("contact_messages_ip_hash_idx").on(t.ipHash, t.createdAt)],
+  (t) => [
+    index("contact_messages_ip_hash_idx").on(t.ipHash, t.createdAt),
+    index("contact_messages_email_idx").on(sql`lower(${t.email})`),
+  ],
 );
 
-// The e-mail outbox: one row per message to forward (src/services/contact-outbox.ts). A sender
+// The first e-mail outbox, of contact messages only. Superseded by `outbox` below: src/db/migrate.ts
+// moves any rows left here into it at start, so this table stays empty and can be dropped later.
+// The e-mail outbox: one row per message to forward. A sender
 // claims a due row by setting a lease and a claim token in one UPDATE, so two senders never send
 // the same row; a lease left by a process that died runs out and the row is due again.
 export const contactDeliveries = sqliteTable(
@@ -237,6 +249,76 @@ export const contactDeliveryAttempts = sqliteTable(
     detail: text("detail"),
   },
   (t) => [index("contact_delivery_attempts_delivery_idx").on(t.deliveryId)],
+);
+
+// The webhook endpoints an admin added (docs/product.md#webhooks): where events are POSTed, which
+// events, and the secret their signatures are made with. The secret is shown to the admin once,
+// when the endpoint is added, and never answered again.
+export const webhookEndpoints = sqliteTable("webhook_endpoints", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  url: text("url").notNull(),
+  events: text("events", { mode: "json" }).$type<string[]>().notNull(),
+  secret: text("secret").notNull(),
+  createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+});
+
+// The one outbox (docs/architecture.md#outbox): every delivery the site owes someone, of each kind
+// (a contact message's e-mail, a lead's e-mail, a daily digest, a webhook POST), queued in the
+// transaction of the record it is about. A delivery refers to its record, so erasing the record
+// cancels it (and its attempts) by cascade. `dedupe_key` makes each delivery exist once
+// ("contact.mail:12", "digest:2026-11-24T14:00:00.000Z", …). A sender claims a due row by setting
+// a lease and a claim token in one UPDATE, so two senders never hold the same row.
+export const outbox = sqliteTable(
+  "outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind", { enum: ["contact.mail", "lead.mail", "digest.mail", "webhook"] }).notNull(),
+    dedupeKey: text("dedupe_key").notNull().unique(),
+    messageId: integer("message_id").references(() => contactMessages.id, { onDelete: "cascade" }),
+    downloadId: integer("download_id").references(() => resourceDownloads.id, { onDelete: "cascade" }),
+    endpointId: integer("endpoint_id").references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    /** A webhook's event: "lead.created", "contact.created" or "test". */
+    event: text("event"),
+    /** What a delivery needs beyond its record: a digest's window. Never a person's details. */
+    payload: text("payload", { mode: "json" }).$type<Record<string, unknown>>(),
+    /** "pending" until done, "sent" once accepted, "failed" after the last retry. */
+    status: text("status", { enum: ["pending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" }).notNull(),
+    /** No retry starts after this time (24 hours after the delivery was due first). */
+    deadlineAt: integer("deadline_at", { mode: "timestamp_ms" }).notNull(),
+    leaseUntil: integer("lease_until", { mode: "timestamp_ms" }),
+    claimToken: text("claim_token"),
+    lastError: text("last_error"),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("outbox_due_idx").on(t.status, t.nextAttemptAt),
+    index("outbox_message_idx").on(t.messageId),
+    index("outbox_download_idx").on(t.downloadId),
+    index("outbox_endpoint_idx").on(t.endpointId),
+  ],
+);
+
+// Each try at a delivery and how it ended: "sent" with the server's answer, "failed" with the
+// error, or no outcome if the process stopped mid-send.
+export const outboxAttempts = sqliteTable(
+  "outbox_attempts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    deliveryId: integer("delivery_id")
+      .notNull()
+      .references(() => outbox.id, { onDelete: "cascade" }),
+    startedAt: integer("started_at", { mode: "timestamp_ms" }).notNull(),
+    finishedAt: integer("finished_at", { mode: "timestamp_ms" }),
+    outcome: text("outcome", { enum: ["sent", "failed"] }),
+    detail: text("detail"),
+  },
+  (t) => [index("outbox_attempts_delivery_idx").on(t.deliveryId)],
 );
 
 // The owner's site settings (docs/product.md#settings): one row, id 1, whose fields are one JSON
@@ -313,3 +395,5 @@ export type Resource = typeof resources.$inferSelect;
 export type ResourceDownload = typeof resourceDownloads.$inferSelect;
 export type ContactMessage = typeof contactMessages.$inferSelect;
 export type MediaItem = typeof media.$inferSelect;
+export type OutboxRow = typeof outbox.$inferSelect;
+export type WebhookEndpoint = typeof webhookEndpoints.$inferSelect;

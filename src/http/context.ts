@@ -31,5 +31,10 @@ export type AppEnv = {
     /** Filled by the session loader (accounts); unset means nobody is signed in. */
     user?: CurrentUser | null;
     session?: CurrentSession | null;
+    /**
+     * What the audit trail names a write instead of its method and path, for a path that carries
+     * personal data (an erased person's e-mail: docs/product.md#erasure).
+     */
+    auditAction?: string;
   };
 };

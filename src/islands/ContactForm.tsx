@@ -182,6 +182,13 @@ export default function ContactForm({
           />
         </label>
       </div>
+      <p className="text-xs leading-5 text-muted" data-contact-consent="">
+        {content.consent.before}
+        <a href={content.consent.link.href} className="font-semibold text-primary underline underline-offset-2">
+          {content.consent.link.label}
+        </a>
+        {content.consent.after}
+      </p>
       <Button
         type="submit"
         isDisabled={busy}

@@ -7,6 +7,7 @@ import type { ContactOptions } from "../services/contact";
 import type { ImageProxyOptions } from "../services/image-proxy";
 import type { Scheduler } from "../services/publication";
 import type { FirstStartContact } from "../services/settings";
+import type { WebhookOptions } from "../services/webhooks";
 import type { FileStorage } from "../storage";
 import type { AssetManifest } from "./assets";
 import type { LogLine } from "./middleware/request-log";
@@ -46,4 +47,6 @@ export type AppDeps = {
   contact?: ContactOptions;
   /** The status page's and the backups' facts (src/services/index.ts); the version defaults to package.json's. */
   operations?: Parameters<typeof createServices>[0]["operations"];
+  /** Webhook deliveries (WEBHOOKS_ALLOW_LOOPBACK; tests also give a short time limit). */
+  webhooks?: WebhookOptions;
 };

@@ -14,6 +14,7 @@ import { methodNotAllowed } from "hono/method-not-allowed";
 import { requestId } from "hono/request-id";
 import { trimTrailingSlash } from "hono/trailing-slash";
 import { createAdminActivityApi } from "../api/admin-activity";
+import { createAdminNotificationsApi, createAdminLeadPeopleApi, createAdminWebhooksApi } from "../api/admin-leads";
 import { createAdminMessagesApi } from "../api/admin-messages";
 import { createAdminLeadsApi, createAdminResourcesApi } from "../api/admin-resources";
 import { createAdminMediaApi } from "../api/admin-media";
@@ -119,6 +120,9 @@ export function createApp(deps: AppDeps) {
   app.route("/api/admin/media", createAdminMediaApi(services));
   app.route("/api/admin/backups", createAdminBackupsApi(services));
   app.route("/api/admin/status", createAdminStatusApi(services));
+  app.route("/api/admin/leads", createAdminLeadPeopleApi(services, deps.settings.timeZone));
+  app.route("/api/admin/webhooks", createAdminWebhooksApi(services));
+  app.route("/api/admin/notifications", createAdminNotificationsApi(services));
   app.route("/api/admin", createAdminLeadsApi(services));
   app.route("/api/contact", createContactApi(services));
   app.route("/api/resources", createResourcesApi(services, renderCache));

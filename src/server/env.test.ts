@@ -45,6 +45,14 @@ test("the image proxy fetches from ports 80 and 443, caches up to 100 MB and nev
   expect(readEnv({ IMAGE_PROXY_ALLOW_LOOPBACK: "0" }).imageProxy.allowLoopback).toBe(false);
 });
 
+test("WEBHOOKS_ALLOW_LOOPBACK is for tests: read as a switch, refused at start-up in production", () => {
+  expect(readEnv({ WEBHOOKS_ALLOW_LOOPBACK: "true", NODE_ENV: "test" }).webhooksAllowLoopback).toBe(true);
+  expect(readEnv({}).webhooksAllowLoopback).toBe(false);
+  expect(() => readEnv({ NODE_ENV: "production", WEBHOOKS_ALLOW_LOOPBACK: "true" })).toThrow(
+    "Invalid configuration:\n  WEBHOOKS_ALLOW_LOOPBACK: is for tests only and cannot be set when NODE_ENV is production",
+  );
+});
+
 test("IMAGE_PROXY_ALLOW_LOOPBACK is refused at start-up in production", () => {
   expect(() => readEnv({ NODE_ENV: "production", IMAGE_PROXY_ALLOW_LOOPBACK: "true" })).toThrow(
     "Invalid configuration:\n  IMAGE_PROXY_ALLOW_LOOPBACK: is for tests only and cannot be set when NODE_ENV is production",

@@ -31,6 +31,10 @@ const envSchema = z.object({
     .enum(["true", "false", "1", "0", ""], { error: "must be true or false" })
     .default("false")
     .transform((v) => v === "true" || v === "1"),
+  WEBHOOKS_ALLOW_LOOPBACK: z
+    .enum(["true", "false", "1", "0", ""], { error: "must be true or false" })
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
   IMAGE_PROXY_PORTS: z.string().default("80,443").transform(parsePorts),
   IMAGE_PROXY_CACHE_MB: z.coerce.number().int().min(0).default(100),
   SMTP_URL: optionalText.pipe(
@@ -80,6 +84,8 @@ export type Env = {
   trustProxy: boolean;
   /** The image proxy's target ports, disk cache cap, and (tests only) loopback targets. */
   imageProxy: { allowLoopback: boolean; allowedPorts: number[]; cacheMaxBytes: number };
+  /** Webhook endpoints on loopback (WEBHOOKS_ALLOW_LOOPBACK): for tests only, refused in production. */
+  webhooksAllowLoopback: boolean;
   /** The SMTP server contact messages are forwarded through (SMTP_URL); undefined: they are only stored. */
   smtpUrl: string | undefined;
   /** The From of forwarded messages (MAIL_FROM); undefined: the site's own address. */
@@ -110,6 +116,9 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   if (e.NODE_ENV === "production" && e.IMAGE_PROXY_ALLOW_LOOPBACK) {
     throw new Error(`Invalid configuration:\n  IMAGE_PROXY_ALLOW_LOOPBACK: ${LOOPBACK_IN_PRODUCTION}`);
   }
+  if (e.NODE_ENV === "production" && e.WEBHOOKS_ALLOW_LOOPBACK) {
+    throw new Error(`Invalid configuration:\n  WEBHOOKS_ALLOW_LOOPBACK: ${LOOPBACK_IN_PRODUCTION}`);
+  }
   return {
     production: e.NODE_ENV === "production",
     host: e.HOST,
@@ -128,6 +137,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
       cacheMaxBytes: e.IMAGE_PROXY_CACHE_MB * 1024 * 1024,
     },
     downloadSigningKey: e.DOWNLOAD_SIGNING_KEY,
+    webhooksAllowLoopback: e.WEBHOOKS_ALLOW_LOOPBACK,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     contactMinFillMs: Math.round(e.CONTACT_MIN_FILL_SECONDS * 1000),

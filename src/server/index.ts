@@ -78,6 +78,7 @@ const { app, services } = createApp({
   imageProxy: { ...env.imageProxy, cacheDir: join(dataDir, "cache", "images") },
   downloadSigningKey: env.downloadSigningKey ? new TextEncoder().encode(env.downloadSigningKey) : undefined,
   secretKey,
+  webhooks: { allowLoopback: env.webhooksAllowLoopback },
   contact: {
     mailer: env.smtpUrl ? createSmtpMailer(env.smtpUrl) : undefined,
     from: env.mailFrom,
@@ -122,9 +123,11 @@ setInterval(() => {
   services.backups.runIfDue().catch((error: unknown) => console.error("The scheduled backup failed:", error));
 }, 60 * 1000).unref();
 
-// Contact messages are stored whatever happens to e-mail; the sender forwards them in the background.
+// Contact messages and leads are stored whatever happens to e-mail or webhooks; the outbox's sender
+// delivers what they owe in the background (docs/architecture.md#outbox).
 const contactSender = services.contact.sender;
-contactSender?.start();
+const outboxSender = services.deliveries.sender;
+outboxSender.start();
 
 console.log(
   `Listening on http://${env.host === "0.0.0.0" ? "localhost" : env.host}:${server.port} ` +
@@ -133,7 +136,7 @@ console.log(
 );
 console.log(
   contactSender
-    ? `Contact messages are stored and forwarded to the settings' e-mail (now ${services.settings.current().email}) through ${contactSender.describe}.`
+    ? `Contact messages are stored and forwarded to the settings' e-mail (now ${services.settings.current().email}) through ${services.deliveries.mailTo}.`
     : "Contact messages are only stored (no SMTP_URL, so no e-mail is sent); the admin area lists them.",
 );
 
@@ -141,7 +144,7 @@ function shutdown() {
   void server
     .stop()
     // A send in progress is finished and recorded first; anything still due is sent after the next start.
-    .then(() => contactSender?.stop())
+    .then(() => outboxSender.stop())
     .then(() => accessLog.flush())
     .then(() => {
       sqlite.close();

@@ -5,7 +5,7 @@
 // addresses when it reads the trail, so a link disappears with its item and the title stays.
 import { inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { blogPosts, contactMessages, media, resources, testimonials, users } from "../db/schema";
+import { blogPosts, contactMessages, media, resources, testimonials, users, webhookEndpoints } from "../db/schema";
 
 export const TARGET_KINDS = [
   "post",
@@ -16,6 +16,8 @@ export const TARGET_KINDS = [
   "image",
   "file",
   "settings",
+  "person",
+  "webhook",
 ] as const;
 export type TargetKind = (typeof TARGET_KINDS)[number];
 
@@ -26,6 +28,8 @@ const AREAS: [prefix: string, kind: TargetKind][] = [
   ["admin/resources", "resource"],
   ["admin/media", "image"],
   ["admin/messages", "message"],
+  ["admin/leads", "person"],
+  ["admin/webhooks", "webhook"],
   ["admin/settings", "settings"],
   ["admin/blog", "post"],
   ["admin/testimonials", "testimonial"],
@@ -52,6 +56,8 @@ const ADMIN_TAB: Partial<Record<TargetKind, string>> = {
   message: "messages",
   image: "media",
   settings: "settings",
+  person: "leads",
+  webhook: "leads",
 };
 
 const PUBLIC_PATH: Partial<Record<TargetKind, string>> = { post: "/blog", resource: "/resources" };
@@ -85,6 +91,13 @@ export function createAuditTargets(db: Db) {
         .select({ id: contactMessages.id, title: contactMessages.name })
         .from(contactMessages)
         .where(inArray(contactMessages.id, ids))
+        .all(),
+    // A webhook endpoint is named by its address; a person is never named (docs/product.md#erasure).
+    webhook: (ids) =>
+      db
+        .select({ id: webhookEndpoints.id, title: webhookEndpoints.url })
+        .from(webhookEndpoints)
+        .where(inArray(webhookEndpoints.id, ids))
         .all(),
     image: (ids) =>
       db

@@ -12,7 +12,7 @@ import type { AdminListQuery, MessageStatus } from "../shared/admin-lists";
 import { adminListPage, countWhere } from "./admin-lists";
 import { containsText } from "./sql-search";
 import type { Db } from "../db/client";
-import { contactDeliveries, contactMessages, type ContactMessage } from "../db/schema";
+import { contactMessages, type ContactMessage, outbox } from "../db/schema";
 import type { ContactMessageWithDelivery } from "./contact";
 
 export const MESSAGE_LIST_MAX = 500;
@@ -34,9 +34,9 @@ export function createContactInbox(db: Db) {
     order = newestFirst,
   ): ContactMessageWithDelivery[] =>
     db
-      .select({ message: contactMessages, delivery: contactDeliveries })
+      .select({ message: contactMessages, delivery: outbox })
       .from(contactMessages)
-      .leftJoin(contactDeliveries, eq(contactDeliveries.messageId, contactMessages.id))
+      .leftJoin(outbox, and(eq(outbox.messageId, contactMessages.id), eq(outbox.kind, "contact.mail")))
       .where(where)
       .orderBy(...order)
       .limit(limit)

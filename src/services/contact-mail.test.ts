@@ -13,6 +13,7 @@ const message: ContactMessage = {
   spam: false,
   unverified: false,
   ipHash: "abc",
+  privacyVersion: null,
   createdAt: new Date("2026-11-23T15:04:05.678Z"),
 };
 const settings = {

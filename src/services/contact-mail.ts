@@ -58,7 +58,7 @@ export function serviceLabel(value: string): string {
 }
 
 // A header value is one line: line breaks and other control characters become spaces.
-function oneLine(text: string): string {
+export function oneLine(text: string): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
   return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").trim();
 }

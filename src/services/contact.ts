@@ -25,11 +25,11 @@ import type { Db } from "../db/client";
 import { type ContactMessage, contactMessages } from "../db/schema";
 import { contactReplies } from "../content/contact";
 import type { ContactData } from "../shared/schemas/contact";
-import { composeContactMail } from "./contact-mail";
-import { createContactOutbox, type DeliveryStatus } from "./contact-outbox";
-import { createContactSender } from "./contact-sender";
 import { createFormStamp } from "./form-stamp";
 import type { MailAddress, Mailer } from "./mailer";
+import { contactMailKey, type DeliveryStatus, type Outbox } from "./outbox";
+import type { OutboxSender } from "./outbox-sender";
+import { PRIVACY_VERSION } from "./privacy-version";
 import { deriveKey, signText } from "./secret";
 
 const MIN_FILL_MS = 3_000;
@@ -79,12 +79,18 @@ export function createContactService(deps: {
   db: Db;
   now: () => number;
   secret: Uint8Array;
-  settings: { siteUrl: string; timeZone: string };
-  /** The site settings' e-mail as it is now: where messages go, read at each send. */
+  /** The site settings' e-mail as it is now, for the rate limit's answer. */
   recipient: () => string;
   options?: ContactOptions;
+  /** The one outbox, and its sender when e-mail is sent at all (SMTP_URL). */
+  outbox: Outbox;
+  mailSender: OutboxSender | null;
+  /** Queues what else an accepted message owes (webhooks) in its transaction: how many were queued. */
+  onAccepted?: (tx: Parameters<Parameters<Db["transaction"]>[0]>[0], messageId: number) => number;
+  /** The outbox has something new: its sender should look now. */
+  nudge: () => void;
 }) {
-  const { db, now, settings, recipient } = deps;
+  const { db, now, recipient, outbox, nudge } = deps;
   const options = deps.options ?? {};
   const stamp = createFormStamp({
     key: deriveKey(deps.secret, "contact-form-stamp"),
@@ -94,27 +100,19 @@ export function createContactService(deps: {
   });
   const ipKey = deriveKey(deps.secret, "contact-ip");
   const ipHash = (ip: string) => signText(ipKey, ip).slice(0, 32);
-  const outbox = createContactOutbox(db, now);
-  const sender = options.mailer
-    ? createContactSender({
-        outbox,
-        mailer: options.mailer,
-        now,
-        log: options.log,
-        compose: (message) =>
-          composeContactMail(message, {
-            to: recipient(),
-            from: options.from ?? { address: recipient() },
-            siteUrl: settings.siteUrl,
-            timeZone: settings.timeZone,
-          }),
-      })
-    : null;
+  const sender = deps.mailSender;
+  /** Queues everything an accepted message owes, in its transaction: true when something was. */
+  const accepted = (tx: Parameters<Parameters<Db["transaction"]>[0]>[0], id: number) => {
+    const mailed =
+      sender !== null && outbox.enqueue(tx, { kind: "contact.mail", dedupeKey: contactMailKey(id), messageId: id });
+    const hooked = deps.onAccepted?.(tx, id) ?? 0;
+    return mailed || hooked > 0;
+  };
 
   return {
     stamp,
     outbox,
-    /** The background sender, or null when messages are only stored (no SMTP_URL). */
+    /** The outbox's background sender when messages are e-mailed, or null when only stored (no SMTP_URL). */
     sender,
 
     submit(submission: ContactSubmission): SubmitResult {
@@ -139,11 +137,17 @@ export function createContactService(deps: {
         }
         const { id } = tx
           .insert(contactMessages)
-          .values({ ...submission.data, spam, unverified, ipHash: from, createdAt: new Date(at) })
+          .values({
+            ...submission.data,
+            spam,
+            unverified,
+            ipHash: from,
+            privacyVersion: PRIVACY_VERSION,
+            createdAt: new Date(at),
+          })
           .returning({ id: contactMessages.id })
           .get();
-        const queued = !spam && !unverified && sender !== null;
-        if (queued) outbox.enqueue(tx, id);
+        const queued = !spam && !unverified && accepted(tx, id);
         return { limited: false as const, id, queued };
       });
 
@@ -156,7 +160,7 @@ export function createContactService(deps: {
           retryAfterSeconds: seconds,
         };
       }
-      if (stored.queued) sender?.nudge();
+      if (stored.queued) nudge();
       return { ok: true, id: stored.id, spam, unverified, message: contactReplies.sent };
     },
 
@@ -186,12 +190,13 @@ export function createContactService(deps: {
             .get();
           return exists ? { queued: false } : null;
         }
-        return { queued: sender !== null && outbox.enqueue(tx, id) };
+        return { queued: accepted(tx, id) };
       });
       if (!result) return null;
-      if (result.queued) sender?.nudge();
+      if (result.queued) nudge();
       const message = db.select().from(contactMessages).where(eq(contactMessages.id, id)).get();
-      return message ? { message: { ...message, delivery: outbox.statusOf(id) }, queued: result.queued } : null;
+      const delivery = outbox.statusOfMessage(id);
+      return message ? { message: { ...message, delivery }, queued: result.queued && delivery !== null } : null;
     },
   };
 }

@@ -9,8 +9,10 @@ import { createAuditService } from "./audit";
 import { createAuditTargets } from "./audit-targets";
 import { createAuthService } from "./auth";
 import { createContentEvents } from "./content-events";
+import { createDeliveries } from "./deliveries";
+import type { WebhookOptions } from "./webhooks";
 import { createDownloadLinks } from "./download-links";
-import { createLeadService } from "./leads";
+import { createLeadPeople, createLeadService } from "./leads";
 import { createLoginThrottle } from "./login-throttle";
 import { createPeopleService } from "./people";
 import { createPreviewLinks } from "./preview-links";
@@ -62,6 +64,8 @@ export function createServices(deps: {
     dataDir?: string;
     backupStores?: { local: BackupStore; bucket?: BackupStore };
   };
+  /** Webhook deliveries' options (./webhooks.ts): loopback endpoints for tests. */
+  webhooks?: WebhookOptions;
 }) {
   const events = createContentEvents();
   const now = deps.now ?? Date.now;
@@ -78,6 +82,15 @@ export function createServices(deps: {
     events,
     now,
     defaults: { email: deps.settings?.email ?? "hello@example.com", phone: deps.settings?.phone ?? "" },
+  });
+  // Contact mail, lead notifications and webhooks: the one outbox (./deliveries.ts).
+  const deliveries = createDeliveries({
+    db: deps.db,
+    now,
+    settings,
+    site: deps.settings ?? { siteUrl: "http://localhost", timeZone: "UTC" },
+    contact: deps.contact,
+    webhooks: deps.webhooks,
   });
   // Scheduled posts and resources appear at their moment: the content event is emitted then.
   const publication = startPublicationTimer({
@@ -127,10 +140,19 @@ export function createServices(deps: {
       db: deps.db,
       now,
       secret,
-      settings: deps.settings ?? { siteUrl: "http://localhost", timeZone: "UTC" },
       recipient: () => settings.current().email,
       options: deps.contact,
+      outbox: deliveries.outbox,
+      mailSender: deliveries.mailSender,
+      onAccepted: deliveries.onMessage,
+      nudge: deliveries.nudge,
     }),
+    /** The one outbox and its sender: contact mail, lead notifications, webhooks (docs/architecture.md#outbox). */
+    deliveries,
+    /** Webhook endpoints and their deliveries (docs/product.md#webhooks). */
+    webhooks: deliveries.webhooks,
+    /** The leads as people, one per e-mail, and erasure (docs/product.md#leads). */
+    leadPeople: createLeadPeople(deps.db),
     /** The admin's view of stored contact messages (handled or not, deletion, the waiting count). */
     contactInbox: createContactInbox(deps.db),
     /** Every lead with its resource, for the admin's CSV export. */
@@ -142,6 +164,8 @@ export function createServices(deps: {
       now,
       siteUrl,
       links: createDownloadLinks(deps.downloadSigningKey ?? deriveKey(secret, "resource-download-links"), now),
+      onLead: deliveries.onLead,
+      nudge: deliveries.nudge,
     }),
     /** The admin's file and cover uploads: streamed, sniffed, size-limited (src/services/receive-uploads.ts). */
     uploads,

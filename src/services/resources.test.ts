@@ -141,6 +141,7 @@ describe("requestDownload", () => {
         downloadedAt: new Date("2026-03-04T15:00:00.000Z"),
         ipAddress: "203.0.113.9",
         userAgent: "TestBrowser/1.0",
+        privacyVersion: expect.stringMatching(/^[0-9a-f]{12}$/),
       },
     ]);
     expect(service.getById(resource.id)?.downloadCount).toBe(1);

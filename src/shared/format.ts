@@ -75,3 +75,17 @@ export function formatBytes(bytes: number): string {
   }
   return `${value >= 10 ? Math.round(value) : Math.round(value * 10) / 10} ${units[unit]}`;
 }
+
+/**
+ * The next instant after `now` at which `timeZone`'s clock reads `hour`:00 (the daily digest's
+ * moment, docs/product.md#notifications). An hour skipped by DST is read as the zone's rules read it.
+ */
+export function nextHourOfDay(now: Date, hour: number, timeZone: string): Date {
+  const local = new TZDate(now.getTime(), timeZone);
+  for (let day = 0; day <= 2; day++) {
+    const at = new TZDate(local.getFullYear(), local.getMonth(), local.getDate() + day, hour, 0, 0, timeZone);
+    if (at.getTime() > now.getTime()) return new Date(at.getTime());
+  }
+  // Unreachable: one of three days always has the hour after `now`.
+  return new Date(now.getTime() + 24 * 60 * 60_000);
+}

@@ -68,7 +68,7 @@ afterEach(async () => {
 const rowsOf = (app: ContactApp) => storedMessages(app.sqlite).filter((row) => row.email === email);
 const deliveriesOf = (app: ContactApp, id: number) =>
   app.sqlite
-    .query<{ n: number }, [number]>("SELECT count(*) AS n FROM contact_deliveries WHERE message_id = ?")
+    .query<{ n: number }, [number]>("SELECT count(*) AS n FROM outbox WHERE message_id = ? AND kind = 'contact.mail'")
     .get(id)!.n;
 
 /** The visitor opens /contact and takes 5 seconds to fill the form in. */
@@ -113,7 +113,7 @@ describe("POST /api/contact without cookies", () => {
     expect(await res.json()).toEqual({ success: true, message: SENT, data: null });
     const rows = rowsOf(site);
     expect(rows.map((row) => [row.name, row.spam, row.unverified])).toEqual([["Jane Smith", 0, 1]]);
-    expect(site.services.contact.outbox.statusOf(rows[0]!.id)).toBeNull();
+    expect(site.services.contact.outbox.statusOfMessage(rows[0]!.id)).toBeNull();
     expect(await site.services.contact.sender!.runOnce()).toEqual({ sent: 0, failed: 0, gaveUp: 0 });
     expect(smtp.received).toHaveLength(0);
   });
@@ -125,7 +125,7 @@ describe("POST /api/contact without cookies", () => {
     expect(await res.json()).toEqual({ success: true, message: SENT, data: null });
     const [row] = rowsOf(site);
     expect(row).toMatchObject({ spam: 0, unverified: 0 });
-    expect(site.services.contact.outbox.statusOf(row!.id)).toMatchObject({ status: "pending" });
+    expect(site.services.contact.outbox.statusOfMessage(row!.id)).toMatchObject({ status: "pending" });
     expect(await site.services.contact.sender!.runOnce()).toEqual({ sent: 1, failed: 0, gaveUp: 0 });
     expect(smtp.received.map((mail) => mail.headers.get("reply-to"))).toEqual([`Jane Smith <${email}>`]);
   });
@@ -153,7 +153,7 @@ describe("POST /api/contact without cookies", () => {
     }
     const rows = rowsOf(site);
     expect(rows.map((row) => row.unverified)).toEqual([1, 1, 1, 1, 1, 1]);
-    for (const row of rows) expect(site.services.contact.outbox.statusOf(row.id)).toBeNull();
+    for (const row of rows) expect(site.services.contact.outbox.statusOfMessage(row.id)).toBeNull();
   });
 
   test("a stamp older than a day: stored unverified", async () => {
@@ -194,7 +194,7 @@ describe("the form post of /contact without any cookie", () => {
     expect(res.headers.get("Location")).toBe("/contact?sent=1#contact-form");
     const [row] = rowsOf(site);
     expect(row).toMatchObject({ unverified: 0, spam: 0 });
-    expect(site.services.contact.outbox.statusOf(row!.id)).toMatchObject({ status: "pending" });
+    expect(site.services.contact.outbox.statusOfMessage(row!.id)).toMatchObject({ status: "pending" });
   });
 
   test("without a stamp: the same 303, stored unverified and not queued", async () => {
@@ -203,7 +203,7 @@ describe("the form post of /contact without any cookie", () => {
     expect(res.headers.get("Location")).toBe("/contact?sent=1#contact-form");
     const [row] = rowsOf(site);
     expect(row).toMatchObject({ unverified: 1 });
-    expect(site.services.contact.outbox.statusOf(row!.id)).toBeNull();
+    expect(site.services.contact.outbox.statusOfMessage(row!.id)).toBeNull();
   });
 
   test("too soon: the 429 page keeps the visitor's stamp, with which sending again later goes", async () => {

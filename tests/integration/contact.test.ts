@@ -133,7 +133,7 @@ describe("POST /api/contact: storing", () => {
     expect(everything).not.toContain("attacker@evil.test");
     // Messages are only stored here (no SMTP_URL): nothing is queued for e-mail.
     expect(site.services.contact.sender).toBeNull();
-    expect(site.services.contact.outbox.statusOf(rows[0]!.id)).toBeNull();
+    expect(site.services.contact.outbox.statusOfMessage(rows[0]!.id)).toBeNull();
   });
 
   test("fields are trimmed and a blank company is stored as none", async () => {
@@ -333,8 +333,8 @@ type AttemptRow = { outcome: string | null; detail: string | null; started_at: n
 const attemptsOf = (app: ContactApp, messageId: number) =>
   app.sqlite
     .query<AttemptRow, [number]>(
-      `SELECT a.outcome, a.detail, a.started_at FROM contact_delivery_attempts a
-       JOIN contact_deliveries d ON d.id = a.delivery_id WHERE d.message_id = ? ORDER BY a.id`,
+      `SELECT a.outcome, a.detail, a.started_at FROM outbox_attempts a
+       JOIN outbox d ON d.id = a.delivery_id WHERE d.message_id = ? ORDER BY a.id`,
     )
     .all(messageId);
 
@@ -380,7 +380,11 @@ describe("e-mail forwarding", () => {
     );
     expect(JSON.stringify([...mail.headers, mail.text, mail.envelope])).not.toContain("attacker@evil.test");
 
-    expect(app.services.contact.outbox.statusOf(id)).toMatchObject({ status: "sent", attempts: 1, lastError: null });
+    expect(app.services.contact.outbox.statusOfMessage(id)).toMatchObject({
+      status: "sent",
+      attempts: 1,
+      lastError: null,
+    });
     const attempts = attemptsOf(app, id);
     expect(attempts.map((a) => a.outcome)).toEqual(["sent"]);
     expect(attempts[0]!.detail).toContain("Queued as test-1");
@@ -414,10 +418,13 @@ describe("e-mail forwarding", () => {
     expect(res.status).toBe(200);
     expect(rowsOf(app)).toHaveLength(1);
     // The sender has the message in hand (its send is hanging) while the visitor already has the answer.
-    await waitFor(() => app.services.contact.outbox.statusOf(rowsOf(app)[0]!.id)?.attempts === 1, "the send to start");
+    await waitFor(
+      () => app.services.contact.outbox.statusOfMessage(rowsOf(app)[0]!.id)?.attempts === 1,
+      "the send to start",
+    );
     release();
     await app.services.contact.sender!.stop();
-    expect(app.services.contact.outbox.statusOf(rowsOf(app)[0]!.id)?.status).toBe("sent");
+    expect(app.services.contact.outbox.statusOfMessage(rowsOf(app)[0]!.id)?.status).toBe("sent");
   });
 
   test("started, the sender forwards a new message by itself", async () => {
@@ -445,7 +452,7 @@ describe("e-mail forwarding", () => {
 
     // First try at once: refused, next in 30 s.
     expect(await sender.runOnce()).toEqual({ sent: 0, failed: 1, gaveUp: 0 });
-    const status = first.services.contact.outbox.statusOf(id)!;
+    const status = first.services.contact.outbox.statusOfMessage(id)!;
     expect(status).toMatchObject({ status: "pending", attempts: 1 });
     expect(status.lastError).toContain("ECONNREFUSED");
     expect(status.nextAttemptAt.getTime()).toBe(clock.now() + 30 * SECOND);
@@ -458,10 +465,10 @@ describe("e-mail forwarding", () => {
     // The waits double: 30 s, then 1 min, then 2 min.
     clock.advance(1 * SECOND);
     expect(await sender.runOnce()).toEqual({ sent: 0, failed: 1, gaveUp: 0 });
-    expect(first.services.contact.outbox.statusOf(id)!.nextAttemptAt.getTime()).toBe(clock.now() + 1 * MINUTE);
+    expect(first.services.contact.outbox.statusOfMessage(id)!.nextAttemptAt.getTime()).toBe(clock.now() + 1 * MINUTE);
     clock.advance(1 * MINUTE);
     expect(await sender.runOnce()).toEqual({ sent: 0, failed: 1, gaveUp: 0 });
-    expect(first.services.contact.outbox.statusOf(id)!.nextAttemptAt.getTime()).toBe(clock.now() + 2 * MINUTE);
+    expect(first.services.contact.outbox.statusOfMessage(id)!.nextAttemptAt.getTime()).toBe(clock.now() + 2 * MINUTE);
 
     // The process ends; the SMTP server comes back; a new process starts on the same database.
     await first.close();
@@ -482,7 +489,11 @@ describe("e-mail forwarding", () => {
     expect(smtp.received).toHaveLength(1);
     expect(rowsOf(third)).toHaveLength(1);
     expect(attemptsOf(third, id).map((a) => a.outcome)).toEqual(["failed", "failed", "failed", "sent"]);
-    expect(third.services.contact.outbox.statusOf(id)).toMatchObject({ status: "sent", attempts: 4, lastError: null });
+    expect(third.services.contact.outbox.statusOfMessage(id)).toMatchObject({
+      status: "sent",
+      attempts: 4,
+      lastError: null,
+    });
     await smtp.stop();
   });
 
@@ -504,7 +515,9 @@ describe("e-mail forwarding", () => {
     const smtp = await startSmtpServer();
     const dying = mailingApp(smtp.url);
     const id = await submitted(dying);
-    expect(dying.services.contact.outbox.claimDue(10).map((claim) => claim.message.id)).toEqual([id]);
+    expect(
+      dying.services.contact.outbox.claimDue(10, ["contact.mail"]).map((claim) => claim.delivery.messageId),
+    ).toEqual([id]);
     await dying.close();
 
     const next = mailingApp(smtp.url);
@@ -528,10 +541,10 @@ describe("e-mail forwarding", () => {
     // here 30 s after the try before it, sooner than the 1 min wait would have been.
     clock.advance(23 * HOUR + 59 * MINUTE + 30 * SECOND);
     expect(await sender.runOnce()).toEqual({ sent: 0, failed: 1, gaveUp: 0 });
-    expect(app.services.contact.outbox.statusOf(id)!.nextAttemptAt.getTime()).toBe(clock.now() + 30 * SECOND);
+    expect(app.services.contact.outbox.statusOfMessage(id)!.nextAttemptAt.getTime()).toBe(clock.now() + 30 * SECOND);
     clock.advance(30 * SECOND);
     expect(await sender.runOnce()).toEqual({ sent: 0, failed: 0, gaveUp: 1 });
-    expect(app.services.contact.outbox.statusOf(id)).toMatchObject({ status: "failed", attempts: 3 });
+    expect(app.services.contact.outbox.statusOfMessage(id)).toMatchObject({ status: "failed", attempts: 3 });
     expect(log.at(-1)).toContain("giving up after 24 hours, the message stays stored");
     clock.advance(HOUR);
     expect(await sender.runOnce()).toEqual({ sent: 0, failed: 0, gaveUp: 0 });
@@ -542,7 +555,7 @@ describe("e-mail forwarding", () => {
     const smtp = await startSmtpServer();
     const app = mailingApp(smtp.url);
     const id = await submitted(app, message({ website: "filled by a robot" }));
-    expect(app.services.contact.outbox.statusOf(id)).toBeNull();
+    expect(app.services.contact.outbox.statusOfMessage(id)).toBeNull();
     expect(await app.services.contact.sender!.runOnce()).toEqual({ sent: 0, failed: 0, gaveUp: 0 });
     expect(smtp.received).toHaveLength(0);
     expect(rowsOf(app).map((row) => row.spam)).toEqual([1]);

@@ -42,6 +42,7 @@ const FRESH_INSTALL = {
     description: expect.stringMatching(/^Fractional CPO, product management and product operations expertise/),
     ogImageUrl: null,
   },
+  notifications: { mode: "instant", digestHour: 9, email: null },
 };
 
 describe("a fresh install", () => {

@@ -10,6 +10,7 @@ import { manifest } from "#build/assets";
 import { openDatabase } from "../../src/db/client";
 import { createApp } from "../../src/server/app";
 import type { ContactOptions } from "../../src/services/contact";
+import type { WebhookOptions } from "../../src/services/webhooks";
 import { createLocalStorage } from "../../src/storage";
 import { fromIp, SAME_ORIGIN } from "./auth";
 import { TEST_SETTINGS } from "./test-app";
@@ -44,7 +45,13 @@ export type ContactApp = ReturnType<typeof openContactApp>;
 /** An app on `dir`/site.db (a copy of the test template), as one server process would run it. */
 export function openContactApp(
   dir: string,
-  options: { now: () => number; secretKey: Uint8Array; contact?: ContactOptions; log?: (line: string) => void },
+  options: {
+    now: () => number;
+    secretKey: Uint8Array;
+    contact?: ContactOptions;
+    webhooks?: WebhookOptions;
+    log?: (line: string) => void;
+  },
 ) {
   const { sqlite, db } = openDatabase(join(dir, "site.db"));
   const { app, services } = createApp({
@@ -56,17 +63,19 @@ export function openContactApp(
     now: options.now,
     secretKey: options.secretKey,
     contact: options.contact,
+    webhooks: options.webhooks,
   });
   let closed = false;
   return {
     app,
     services,
     sqlite,
-    /** Stops this app's sender (if any) and closes its connection, as a process ending would. */
+    /** Stops this app's outbox sender and closes its connections, as a process ending would. */
     async close() {
       if (closed) return;
       closed = true;
-      await services.contact.sender?.stop();
+      await services.deliveries.sender.stop();
+      services.stopPublicationTimer();
       sqlite.close();
     },
   };

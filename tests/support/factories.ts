@@ -4,7 +4,7 @@
 import type { Db } from "../../src/db/client";
 import { contactMessages } from "../../src/db/schema";
 import type { Services } from "../../src/services";
-import type { ContactOutbox } from "../../src/services/contact-outbox";
+import { contactMailKey, type Outbox } from "../../src/services/outbox";
 import { sessionFor, withCookie } from "./auth";
 
 type NewUser = Parameters<Services["users"]["create"]>[0];
@@ -94,12 +94,12 @@ export function createTestimonial(services: Services, fields: Partial<NewTestimo
  * A contact message stored the way the form stores it and queued in `outbox` for e-mail, as the
  * contact service does in one transaction. Returns its id.
  */
-export function queueContactMessage(db: Db, outbox: ContactOutbox, name = "Jane Smith") {
+export function queueContactMessage(db: Db, outbox: Outbox, name = "Jane Smith") {
   const { id } = db
     .insert(contactMessages)
     .values({ name, email: "jane@company.test", service: "other", message: "We need help with a roadmap." })
     .returning({ id: contactMessages.id })
     .get();
-  outbox.enqueue(db, id);
+  outbox.enqueue(db, { kind: "contact.mail", dedupeKey: contactMailKey(id), messageId: id });
   return id;
 }

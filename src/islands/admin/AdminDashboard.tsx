@@ -1,6 +1,6 @@
 // The admin area for a signed-in admin (docs/product.md#screens): 'Admin Dashboard', who is signed in, Logout and
 // the tabs Blog Posts (default), Resources, Testimonials, Users and Settings (docs/product.md#admin-settings), then
-// Messages (its label counts the messages not yet handled), Media (the image library) and Activity (docs/architecture.md#departures). The server only renders it for
+// Messages (its label counts the messages not yet handled), Leads (docs/product.md#leads), Media (the image library) and Activity (docs/architecture.md#departures). The server only renders it for
 // an active admin (src/pages/admin.tsx); while it is open it asks /api/auth/check every 5 minutes
 // and shows the guard once the session has ended or lost its admin rights. Logout ends the session
 // on the server, says so in a toast and returns to / after 1.5 s; without JavaScript the button posts to /logout.
@@ -49,6 +49,7 @@ const TAB_LOADERS: Partial<Record<AdminTab, () => Promise<TabModule>>> = {
   users: () => import("./UsersTab"),
   settings: () => import("./SettingsTab"),
   messages: () => import("./MessagesTab"),
+  leads: () => import("./LeadsTab"),
   media: () => import("./MediaTab"),
   activity: () => import("./ActivityTab"),
 };
@@ -61,6 +62,8 @@ function addressOf(tab: AdminTab, current: string): string {
   const url = new URL(current);
   // A list's search, filters and page belong to the tab they were chosen on.
   for (const name of LIST_ADDRESS_PARAMS) url.searchParams.delete(name);
+  // The Leads tab's open person (docs/product.md#leads) belongs to that tab too.
+  url.searchParams.delete("person");
   if (tab === DEFAULT_ADMIN_TAB) url.searchParams.delete("tab");
   else url.searchParams.set("tab", tab);
   return `${url.pathname}${url.search}${url.hash}`;

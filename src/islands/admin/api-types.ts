@@ -11,6 +11,7 @@ import type { activityJson } from "../../api/admin-activity";
 import type { BackupsAnswer, backupJson, StatusAnswer } from "../../api/admin-backups";
 import type { AdminListJson } from "../../api/admin-list";
 import type { mediaPageJson } from "../../api/admin-media";
+import type { endpointJson, personJson, personSummaryJson } from "../../api/admin-leads";
 import type { adminMessageJson } from "../../api/admin-messages";
 import type { adminDownloadJson, adminResourceJson } from "../../api/admin-resources";
 import type { uploadedFileJson } from "../../api/admin-uploads";
@@ -52,6 +53,18 @@ export type AdminPerson = AnswerOf<typeof personSuggestionJson>;
 
 /** A stored contact message of GET /api/admin/messages. */
 export type AdminMessage = AnswerOf<typeof adminMessageJson>;
+
+/** A person of GET /api/admin/leads (docs/product.md#leads). */
+export type AdminLeadPerson = AnswerOf<typeof personSummaryJson>;
+
+/** GET /api/admin/leads: one page of people. */
+export type AdminLeadPage = { data: AdminLeadPerson[]; total: number; page: number; pageSize: number };
+
+/** GET /api/admin/leads/{email}: the person and their timeline. */
+export type AdminLeadTimeline = AnswerOf<typeof personJson>;
+
+/** A webhook endpoint of GET /api/admin/webhooks, with its latest deliveries (docs/product.md#webhooks). */
+export type AdminWebhookEndpoint = AnswerOf<typeof endpointJson>;
 
 /** An entry of GET /api/admin/activity, newest first. */
 export type AdminActivity = AnswerOf<typeof activityJson>;
@@ -126,6 +139,12 @@ export type AdminBackup = AnswerOf<typeof backupJson>;
 export type AdminBackups = JSONParsed<BackupsAnswer>;
 /** GET /api/admin/status. */
 export type AdminStatus = JSONParsed<StatusAnswer>;
+export const ADMIN_LEAD_PEOPLE_PATH = "/api/admin/leads";
+export const ADMIN_PEOPLE_CSV_PATH = "/api/admin/leads/people.csv";
+export const leadPersonPath = (email: string) => `${ADMIN_LEAD_PEOPLE_PATH}/${encodeURIComponent(email)}`;
+export const ADMIN_WEBHOOKS_PATH = "/api/admin/webhooks";
+export const webhookPath = (id: number) => `${ADMIN_WEBHOOKS_PATH}/${id}`;
+export const ADMIN_NOTIFICATIONS_PATH = "/api/admin/notifications";
 
 export const resourcePath = (id: number) => `${ADMIN_RESOURCES_PATH}/${id}`;
 export const RESOURCE_WRITES = { list: ADMIN_RESOURCES_PATH, item: resourcePath };

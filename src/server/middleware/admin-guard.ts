@@ -67,7 +67,7 @@ function requireAdmin(services: Services): MiddlewareHandler<AppEnv> {
       kind && targetId && c.req.method !== "DELETE" ? services.auditTargets.describe(kind, Number(targetId)) : null;
     services.audit.record({
       actor: { id: user.id, username: user.username },
-      action: `${c.req.method} ${c.req.path}`,
+      action: c.get("auditAction") ?? `${c.req.method} ${c.req.path}`,
       targetId,
       targetKind: kind,
       targetTitle: (after ?? before)?.title ?? titleOf(answer),

@@ -121,16 +121,33 @@ async function allowedAddressesOf(
   options: FetchImageOptions,
   signal: AbortSignal,
   refusal: string,
-): Promise<Array<{ address: string; family: 4 | 6 }>> {
+): Promise<PinnedAddress[]> {
+  const addresses = await checkedAddressesOf(url, options, signal);
+  if (addresses === null) throw new ImageProxyError(403, refusal);
+  if (addresses.length === 0) throw new ImageProxyError(404, UNREACHABLE);
+  return addresses;
+}
+
+export type PinnedAddress = { address: string; family: 4 | 6 };
+
+/**
+ * Every address the URL's host names or resolves to, IPv4 first, when all of them are allowed;
+ * null when any one is not (the image proxy's and the webhooks' one address policy). Rejects when
+ * the lookup fails or `signal` ends it.
+ */
+export async function checkedAddressesOf(
+  url: URL,
+  options: { allowLoopback?: boolean; resolve?: Resolve },
+  signal: AbortSignal,
+): Promise<PinnedAddress[] | null> {
   const literal = literalAddress(url.hostname);
   const found =
     literal !== null
       ? [literal]
       : (await untilAborted((options.resolve ?? resolveWithDns)(url.hostname), signal)).map((a) => a.address);
-  if (found.length === 0) throw new ImageProxyError(404, UNREACHABLE);
   // One bad address refuses the name: a host that answers both public and private addresses is
   // exactly what a rebinding attack looks like.
-  if (!found.every((address) => isAllowedAddress(address, options))) throw new ImageProxyError(403, refusal);
+  if (!found.every((address) => isAllowedAddress(address, options))) return null;
   return found
     .map((address) => ({ address, family: address.includes(":") ? (6 as const) : (4 as const) }))
     .sort((a, b) => a.family - b.family);
@@ -139,7 +156,7 @@ async function allowedAddressesOf(
 /** Tries the addresses in turn until one answers. */
 async function connect(
   url: URL,
-  addresses: Array<{ address: string; family: 4 | 6 }>,
+  addresses: PinnedAddress[],
   transport: Transport,
   signal: AbortSignal,
 ): Promise<IncomingMessage> {
@@ -186,15 +203,29 @@ async function readImage(response: IncomingMessage, maxBytes: number): Promise<F
   return { bytes, type };
 }
 
+/** A request other than the image proxy's GET (a webhook's POST). */
+export type OutgoingRequest = { method: string; headers: Record<string, string>; body: string };
+
+const IMAGE_REQUEST: OutgoingRequest = {
+  method: "GET",
+  headers: {
+    Accept: "image/avif,image/webp,image/png,image/jpeg,image/gif;q=0.9",
+    "Accept-Encoding": "identity",
+    "User-Agent": "Mozilla/5.0 (compatible; site-image-proxy/1.0)",
+  },
+  body: "",
+};
+
 /**
- * Sends a GET for `target.url` to `target.address`. The address is given as `host`, so no lookup
- * happens at all; `lookup` answers with the same address in case a runtime resolves anyway. SNI and
- * Host carry the URL's own name. `tls.ca` lets a test trust its own certificate.
+ * Sends a GET for `target.url` (or `outgoing`) to `target.address`. The address is given as `host`,
+ * so no lookup happens at all; `lookup` answers with the same address in case a runtime resolves
+ * anyway. SNI and Host carry the URL's own name. `tls.ca` lets a test trust its own certificate.
  */
 export function requestPinned(
   target: PinnedTarget,
   signal: AbortSignal,
   tls: { ca?: string } = {},
+  outgoing: OutgoingRequest = IMAGE_REQUEST,
 ): Promise<IncomingMessage> {
   const { url, address, family } = target;
   const secure = url.protocol === "https:";
@@ -212,13 +243,8 @@ export function requestPinned(
         family,
         port: url.port === "" ? (secure ? 443 : 80) : Number(url.port),
         path: `${url.pathname}${url.search}`,
-        method: "GET",
-        headers: {
-          Host: url.host,
-          Accept: "image/avif,image/webp,image/png,image/jpeg,image/gif;q=0.9",
-          "Accept-Encoding": "identity",
-          "User-Agent": "Mozilla/5.0 (compatible; site-image-proxy/1.0)",
-        },
+        method: outgoing.method,
+        headers: { Host: url.host, ...outgoing.headers },
         lookup: pinnedLookup as never,
         agent: false,
         signal,
@@ -227,7 +253,7 @@ export function requestPinned(
       resolve,
     );
     request.on("error", reject);
-    request.end();
+    request.end(outgoing.body === "" ? undefined : outgoing.body);
   });
 }
 

@@ -17,7 +17,7 @@ import type { DownloadLinks } from "../download-links";
 import { createFormerSlugs } from "../former-slugs";
 import { createResourceAdmin } from "./admin";
 import { createDownloads } from "./downloads";
-import { createLeadCapture } from "./leads";
+import { createLeadCapture, type OnLead } from "./leads";
 import { createResourceReads } from "./reads";
 
 export { ResourceError } from "./admin";
@@ -32,6 +32,9 @@ export function createResourceService(deps: {
   now?: () => number;
   /** SITE_URL: its own absolute addresses are stored as paths (src/shared/urls.ts). */
   siteUrl?: string;
+  /** What each new lead owes the firm (e-mail, webhooks), queued in its transaction. */
+  onLead?: OnLead;
+  nudge?: () => void;
 }) {
   const { db, storage, events, links, siteUrl } = deps;
   const now = deps.now ?? Date.now;
@@ -41,7 +44,7 @@ export function createResourceService(deps: {
     ...reads,
     /** What a slug no published resource has answers: a 301, a 410, or a 404 (null). */
     formerAddress: (slug: string) => formerSlugs.answer("resource", slug),
-    ...createLeadCapture({ db, events, links, now }),
+    ...createLeadCapture({ db, events, links, now, onLead: deps.onLead, nudge: deps.nudge }),
     ...createDownloads({ db, storage, links, reads }),
     ...createResourceAdmin({ db, storage, events, now, siteUrl, formerSlugs }),
   };

@@ -11,6 +11,7 @@ import type { DownloadRequestData } from "../../shared/schemas";
 import { keyFromPrivateFileUrl } from "../../storage";
 import type { ContentEvents } from "../content-events";
 import type { DownloadLinks } from "../download-links";
+import { PRIVACY_VERSION } from "../privacy-version";
 import { publicResourcesAt } from "./reads";
 
 /** Who asked for a download, beyond what they typed: for the admin's view of the lead. */
@@ -36,7 +37,18 @@ export const DOWNLOAD_REQUEST_LIMIT = { limit: 300, windowMs: 10 * 60 * 1000 } a
 /** Longest user agent kept with a lead. */
 const USER_AGENT_MAX_LENGTH = 512;
 
-export function createLeadCapture(deps: { db: Db; events: ContentEvents; links: DownloadLinks; now: () => number }) {
+/** What a new lead owes the firm (its e-mail, webhooks), queued in the lead's transaction: true if anything was. */
+export type OnLead = (tx: Parameters<Parameters<Db["transaction"]>[0]>[0], leadId: number, at: number) => boolean;
+
+export function createLeadCapture(deps: {
+  db: Db;
+  events: ContentEvents;
+  links: DownloadLinks;
+  now: () => number;
+  onLead?: OnLead;
+  /** The outbox has something new (src/services/outbox-sender.ts). */
+  nudge?: () => void;
+}) {
   const { db, events, links, now } = deps;
   return {
     /**
@@ -63,6 +75,7 @@ export function createLeadCapture(deps: { db: Db; events: ContentEvents; links: 
               downloadedAt: new Date(now()),
               ipAddress: context.ip,
               userAgent: context.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
+              privacyVersion: PRIVACY_VERSION,
             })
             .returning({ id: resourceDownloads.id })
             .get();
@@ -72,16 +85,19 @@ export function createLeadCapture(deps: { db: Db; events: ContentEvents; links: 
             .where(eq(resources.id, resourceId))
             .returning({ downloadCount: resources.downloadCount })
             .get()!;
-          return { resource: { ...resource, downloadCount }, leadId, downloadCount };
+          const queued = deps.onLead?.(tx, leadId, now()) ?? false;
+          return { resource: { ...resource, downloadCount }, leadId, downloadCount, queued };
         },
         { behavior: "immediate" },
       );
       if (!ticket) return null;
       events.changed();
-      const { resource, leadId } = ticket;
+      const { queued, ...made } = ticket;
+      if (queued) deps.nudge?.();
+      const { resource, leadId } = made;
       const gated = keyFromPrivateFileUrl(resource.fileUrl) !== null;
       return {
-        ...ticket,
+        ...made,
         downloadUrl: gated ? links.sign({ resourceId: resource.id, leadId }) : resource.fileUrl,
         fileName: resource.fileName,
       };

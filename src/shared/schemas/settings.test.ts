@@ -18,6 +18,7 @@ const valid = {
     portraitUrl: "https://images.example.com/riley.jpg",
   },
   seo: { description: "Northwind helps product teams ship.", ogImageUrl: null },
+  notifications: { mode: "instant" as const, digestHour: 9, email: null },
 };
 
 describe("settingsSchema", () => {

@@ -82,11 +82,30 @@ const seoFields = {
   ogImageUrl: optionalImage(),
 };
 
+// Who hears of a new lead, and when (docs/product.md#notifications): each one at once, or one
+// digest a day at `digestHour` on the site's clock; `email` null means the firm's e-mail above.
+const notificationFields = {
+  mode: z.enum(["instant", "digest"], { error: "Choose instant or daily digest" }),
+  digestHour: z
+    .number({ error: "Choose an hour from 0 to 23" })
+    .int("Choose an hour from 0 to 23")
+    .min(0, "Choose an hour from 0 to 23")
+    .max(23, "Choose an hour from 0 to 23"),
+  email: optionalText().refine((value) => value === null || z.email().safeParse(value).success, {
+    message: "Please enter a valid email address",
+  }),
+};
+
+export const NOTIFICATION_DEFAULTS = { mode: "instant", digestHour: 9, email: null } as const;
+
 /** The whole settings document, as stored and as GET /api/admin/settings answers it. */
 export const settingsSchema = z.object({
   ...firmFields,
   founder: z.object(founderFields, { error: "Founder details are required" }),
   seo: z.object(seoFields, { error: "Sharing details are required" }),
+  notifications: z
+    .object(notificationFields, { error: "Notification details are required" })
+    .default({ ...NOTIFICATION_DEFAULTS }),
 });
 
 /** Each field of a group optional: a key left out keeps its value. */
@@ -104,6 +123,9 @@ export const settingsPatchSchema = z.object({
   ...partialFields(firmFields),
   founder: z.object(partialFields(founderFields), { error: "Founder details must be an object" }).optional(),
   seo: z.object(partialFields(seoFields), { error: "Sharing details must be an object" }).optional(),
+  notifications: z
+    .object(partialFields(notificationFields), { error: "Notification details must be an object" })
+    .optional(),
 });
 
 export type SettingsInput = z.input<typeof settingsSchema>;
@@ -114,11 +136,12 @@ export type SettingsPatch = z.output<typeof settingsPatchSchema>;
 export function mergeSettings(current: SettingsDocument, patch: SettingsPatch): SettingsInput {
   const defined = <T extends object>(value: T | undefined) =>
     Object.fromEntries(Object.entries(value ?? {}).filter(([, field]) => field !== undefined)) as Partial<T>;
-  const { founder, seo, ...firm } = patch;
+  const { founder, seo, notifications, ...firm } = patch;
   return {
     ...current,
     ...defined(firm),
     founder: { ...current.founder, ...defined(founder) },
     seo: { ...current.seo, ...defined(seo) },
+    notifications: { ...NOTIFICATION_DEFAULTS, ...current.notifications, ...defined(notifications) },
   };
 }

@@ -12,11 +12,14 @@ import { settingsAdminTexts as texts } from "../../../content/admin";
 import { fieldErrorsOf } from "../../../shared/field-errors";
 import { type SettingsInput, settingsSchema } from "../../../shared/schemas/settings";
 import { FormActions } from "../admin-ui";
-import { ADMIN_SETTINGS_PATH, type AdminSettings, type WriteAnswer } from "../api-types";
+import { ADMIN_NOTIFICATIONS_PATH, ADMIN_SETTINGS_PATH, type AdminSettings, type WriteAnswer } from "../api-types";
 import { FormPanel } from "../form-shells";
 import { reasonOf, useAdminForm } from "../form-support";
 import { ImageField } from "../ImageField";
 import { PortraitField } from "./PortraitField";
+import { Select } from "../../../components/ui/Select";
+import { useApiQuery } from "../query";
+import { useSiteTimeZone } from "../site-time-zone";
 
 /** Every field of the document, by its dotted name. */
 const FIELDS = [
@@ -34,6 +37,9 @@ const FIELDS = [
   "founder.portraitUrl",
   "seo.description",
   "seo.ogImageUrl",
+  "notifications.mode",
+  "notifications.digestHour",
+  "notifications.email",
 ] as const;
 
 type FieldName = (typeof FIELDS)[number];
@@ -45,7 +51,7 @@ function valuesOf(settings: AdminSettings): Values {
   for (const name of FIELDS) {
     let value: unknown = settings;
     for (const key of name.split(".")) value = (value as Record<string, unknown> | null | undefined)?.[key];
-    values[name] = typeof value === "string" ? value : "";
+    values[name] = typeof value === "string" || typeof value === "number" ? String(value) : "";
   }
   return values;
 }
@@ -57,6 +63,11 @@ function bodyOf(values: Values): SettingsInput {
     const [group, key] = name.split(".") as [string, string | undefined];
     if (key === undefined) body[group] = values[name];
     else body[group] = { ...(body[group] as object | undefined), [key]: values[name] };
+  }
+  // The hour is a number in the document; a blank or odd one stays text for the schema to refuse.
+  const notifications = body.notifications as Record<string, unknown>;
+  if (/^\d{1,2}$/.test(values["notifications.digestHour"])) {
+    notifications.digestHour = Number(values["notifications.digestHour"]);
   }
   return body as SettingsInput;
 }
@@ -176,6 +187,7 @@ export function SettingsForm({
         />
         {imageField("seo.ogImageUrl", texts.fields.ogImageUrl, texts.fields.ogImageDescription)}
       </Group>
+      <NotificationsGroup form={form} />
       <FormActions
         saving={saving}
         submitDisabled={saving || uploading}
@@ -184,6 +196,63 @@ export function SettingsForm({
     </FormPanel>
   );
 }
+
+/**
+ * Who hears of new leads, and when (docs/product.md#notifications): at once or in a daily digest
+ * at an hour on the site's clock, and the address. Says so when the server sends no e-mail.
+ */
+function NotificationsGroup({ form }: { form: ReturnType<typeof useAdminForm<Values>> }) {
+  const timeZone = useSiteTimeZone();
+  const status = useApiQuery<{ mailConfigured: boolean }>(ADMIN_NOTIFICATIONS_PATH);
+  const n = texts.notifications;
+  return (
+    <Group legend={texts.groups.notifications}>
+      {status.data?.mailConfigured === false ? (
+        <p
+          className="rounded-md border border-border bg-surface-muted px-3 py-2 text-sm text-fg sm:col-span-2"
+          data-no-mail
+        >
+          {n.noMail}
+        </p>
+      ) : null}
+      <Select
+        native
+        name="notifications.mode"
+        label={n.mode}
+        placeholder={n.choose}
+        options={n.modes}
+        value={form.values["notifications.mode"]}
+        onChange={form.set("notifications.mode")}
+        isInvalid={Boolean(form.errors["notifications.mode"])}
+        errorMessage={form.errors["notifications.mode"]}
+      />
+      <Select
+        native
+        name="notifications.digestHour"
+        label={n.hour(timeZone)}
+        placeholder={n.choose}
+        options={HOURS}
+        value={form.values["notifications.digestHour"]}
+        onChange={form.set("notifications.digestHour")}
+        isInvalid={Boolean(form.errors["notifications.digestHour"])}
+        errorMessage={form.errors["notifications.digestHour"]}
+      />
+      <TextField
+        label={n.email}
+        type="email"
+        description={n.emailDescription}
+        autoComplete="off"
+        className="sm:col-span-2"
+        {...form.text("notifications.email")}
+      />
+    </Group>
+  );
+}
+
+const HOURS = Array.from({ length: 24 }, (_, hour) => ({
+  value: String(hour),
+  label: `${String(hour).padStart(2, "0")}:00`,
+}));
 
 /** One group of the form: a fieldset named by its legend, its fields two across on wide screens. */
 function Group({ legend, children }: { legend: string; children: ReactNode }) {

@@ -2,9 +2,11 @@ import { afterEach, describe, expect, jest, test } from "bun:test";
 import { queueContactMessage } from "../../tests/support/factories";
 import { memoryDb } from "../../tests/support/memory-db";
 import { waitFor } from "../../tests/support/wait";
-import { createContactOutbox } from "./contact-outbox";
-import { createContactSender } from "./contact-sender";
+import { createOutbox } from "./outbox";
+import { createOutboxSender } from "./outbox-sender";
 import type { Mailer, OutgoingMail } from "./mailer";
+import { contactMessages } from "../db/schema";
+import { eq } from "drizzle-orm";
 
 /** A mailer that records each send and answers as told: "ok", "fail" or "hang" (until released). */
 function fakeMailer() {
@@ -41,23 +43,32 @@ function setup(pollMs?: number) {
   const { db } = memoryDb();
   let now = Date.UTC(2026, 10, 23, 15, 0, 0);
   const clock = { now: () => now, advance: (ms: number) => (now += ms) };
-  const outbox = createContactOutbox(db, clock.now);
+  const outbox = createOutbox(db, clock.now);
   const fake = fakeMailer();
   const log: string[] = [];
-  const sender = createContactSender({
+  const sender = createOutboxSender({
     outbox,
-    mailer: fake.mailer,
     now: clock.now,
     log: (line) => log.push(line),
     pollMs,
-    compose: (message) => ({
-      from: { address: "website@consultancy.test" },
-      to: "hello@consultancy.test",
-      replyTo: { name: message.name, address: message.email },
-      subject: `Contact form: ${message.name}`,
-      text: message.message,
-      messageId: `<contact-${message.id}@consultancy.test>`,
-    }),
+    onStop: () => fake.mailer.close(),
+    handlers: {
+      "contact.mail": {
+        describe: ({ delivery }) => `Contact message #${delivery.messageId}: e-mail`,
+        async send({ delivery }) {
+          const message = db.select().from(contactMessages).where(eq(contactMessages.id, delivery.messageId!)).get()!;
+          const sent = await fake.mailer.send({
+            from: { address: "website@consultancy.test" },
+            to: "hello@consultancy.test",
+            replyTo: { name: message.name, address: message.email },
+            subject: `Contact form: ${message.name}`,
+            text: message.message,
+            messageId: `<contact-${message.id}@consultancy.test>`,
+          });
+          return sent.response;
+        },
+      },
+    },
   });
   const queue = (name?: string) => queueContactMessage(db, outbox, name);
   return { clock, outbox, fake, log, sender, queue };
@@ -88,7 +99,7 @@ describe("contact sender", () => {
     expect(await sender.runOnce()).toEqual({ sent: 0, failed: 0, gaveUp: 0 });
     clock.advance(30_000);
     expect(await sender.runOnce()).toEqual({ sent: 1, failed: 0, gaveUp: 0 });
-    expect(outbox.statusOf(id)).toMatchObject({ status: "sent", attempts: 2 });
+    expect(outbox.statusOfMessage(id)).toMatchObject({ status: "sent", attempts: 2 });
   });
 
   test("started, it sends what is already due, and a nudge sends a new message without waiting for the poll", async () => {
@@ -123,13 +134,13 @@ describe("contact sender", () => {
     fake.set("hang");
     const id = queue("Jane Smith");
     sender.start();
-    await waitFor(() => outbox.statusOf(id)?.attempts === 1, "the send to start");
+    await waitFor(() => outbox.statusOfMessage(id)?.attempts === 1, "the send to start");
     const stopped = sender.stop();
     expect(fake.isClosed()).toBe(false);
     fake.release();
     await stopped;
     expect(fake.isClosed()).toBe(true);
-    expect(outbox.statusOf(id)?.status).toBe("sent");
+    expect(outbox.statusOfMessage(id)?.status).toBe("sent");
     fake.set("ok");
     queue("After Stop");
     // Every timer the nudge could have set is run out at once on the test's clock.

@@ -1,0 +1,118 @@
+// The one outbox put together (docs/architecture.md#outbox): the store, the handlers of each kind
+// (the contact message's mail, a lead's mail and the daily digest through the mailer when SMTP_URL
+// is set; webhooks always) and the one background sender. What a new lead or an accepted message
+// owes is queued here, in the record's transaction.
+import { eq } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { contactMessages } from "../db/schema";
+import type { ContactOptions } from "./contact";
+import { composeContactMail } from "./contact-mail";
+import { createLeadNotifications, notificationRecipient } from "./lead-notifications";
+import type { Mailer, OutgoingMail } from "./mailer";
+import { createOutbox, type ClaimedDelivery, type DeliveryKind } from "./outbox";
+import { createOutboxSender, type DeliveryHandler } from "./outbox-sender";
+import type { SettingsService } from "./settings";
+import { createWebhookService, type WebhookOptions } from "./webhooks";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export function createDeliveries(deps: {
+  db: Db;
+  now: () => number;
+  settings: SettingsService;
+  site: { siteUrl: string; timeZone: string };
+  contact?: ContactOptions;
+  webhooks?: WebhookOptions;
+}) {
+  const { db, now, settings, site } = deps;
+  const mailer = deps.contact?.mailer;
+  const outbox = createOutbox(db, now);
+  const notifications = createLeadNotifications({ db, outbox, settings, site, from: deps.contact?.from });
+  let nudge = () => {};
+  const webhooks = createWebhookService({
+    db,
+    outbox,
+    now,
+    siteUrl: site.siteUrl,
+    options: deps.webhooks,
+    nudge: () => nudge(),
+  });
+
+  const mailHandler = (
+    describe: (claim: ClaimedDelivery) => string,
+    compose: (claim: ClaimedDelivery) => OutgoingMail | null,
+    gaveUp?: string,
+  ): DeliveryHandler => ({
+    describe,
+    gaveUp,
+    async send(claim) {
+      const mail = compose(claim);
+      if (!mail) return "Nothing to send (its records were erased).";
+      return (await (mailer as Mailer).send(mail)).response;
+    },
+  });
+
+  const handlers: Partial<Record<DeliveryKind, DeliveryHandler>> = { webhook: webhooks.handler };
+  if (mailer) {
+    handlers["contact.mail"] = mailHandler(
+      ({ delivery }) => `Contact message #${delivery.messageId}: e-mail`,
+      ({ delivery }) => {
+        const message = db
+          .select()
+          .from(contactMessages)
+          .where(eq(contactMessages.id, delivery.messageId ?? 0))
+          .get();
+        if (!message) return null;
+        const to = notificationRecipient(settings);
+        return composeContactMail(message, { to, from: deps.contact?.from ?? { address: to }, ...site });
+      },
+      "the message stays stored",
+    );
+    handlers["lead.mail"] = mailHandler(
+      ({ delivery }) => `Lead #${delivery.downloadId}: e-mail`,
+      ({ delivery }) => notifications.composeLead(delivery.downloadId ?? 0),
+      "the lead stays stored",
+    );
+    handlers["digest.mail"] = mailHandler(
+      ({ delivery }) => `Leads digest #${delivery.id}: e-mail`,
+      ({ delivery }) => notifications.composeDigest(delivery.payload as { from: number; to: number }),
+      "the leads stay stored",
+    );
+  }
+
+  const sender = createOutboxSender({
+    outbox,
+    handlers,
+    now,
+    log: deps.contact?.log,
+    onStop: () => mailer?.close(),
+  });
+  nudge = sender.nudge;
+
+  return {
+    outbox,
+    sender,
+    /** The sender when e-mail is sent at all (SMTP_URL), else null: only webhooks go out. */
+    mailSender: mailer ? sender : null,
+    /** Where mail goes, without credentials ("smtp://smtp.example.com:587"), or null without SMTP_URL. */
+    mailTo: mailer?.describe ?? null,
+    webhooks,
+    notifications,
+    nudge: () => sender.nudge(),
+
+    /** What a new lead owes: the firm's e-mail (when mail is sent) and its webhooks. */
+    onLead(tx: Tx, downloadId: number, at: number): boolean {
+      const mailed = mailer ? notifications.queue(tx, downloadId, at) : false;
+      const hooked = webhooks.queue(tx, "lead.created", { downloadId });
+      // A digest is due at its hour, not now: only an instant mail or a webhook needs the sender now.
+      return (mailed && settings.current().notifications.mode === "instant") || hooked > 0;
+    },
+
+    /** What an accepted contact message owes besides its own e-mail: its webhooks. */
+    onMessage(tx: Tx, messageId: number): number {
+      return webhooks.queue(tx, "contact.created", { messageId });
+    },
+  };
+}
+
+export type Deliveries = ReturnType<typeof createDeliveries>;

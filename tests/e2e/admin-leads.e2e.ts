@@ -1,0 +1,138 @@
+// The Leads tab in the browser (docs/product.md#leads, #erasure, #webhooks): a person who
+// downloaded twice is one row; their page shows the timeline; 'Erase this person' asks first and
+// removes them. Webhooks: an endpoint is added, its secret shown once, a test event sent and its
+// attempt listed. axe in both themes. On the admin e2e server, signed in as its admin
+// (admin-support.ts). The e2e server runs in production, where loopback endpoints are refused
+// (WEBHOOKS_ALLOW_LOOPBACK), so the endpoint is a public address: the attempt is listed from the
+// moment it starts, whatever its outcome; delivery itself is checked by the integration tests.
+import { expect, type Page } from "@playwright/test";
+import { newContext, openDashboard, test, toast } from "./admin-support";
+import { expectAxeClean } from "./support";
+
+test.describe.configure({ mode: "default" });
+
+/** Two downloads of a published resource by one person, from a visitor's own context. */
+async function downloadTwice(page: Page, email: string) {
+  const resources = await page.request.get("/api/resources");
+  const list = (await resources.json()) as { id: number; title: string }[] | { data: { id: number; title: string }[] };
+  const first = (Array.isArray(list) ? list : list.data)[0]!;
+  const visitor = await newContext(page.context().browser()!);
+  for (const [n, address] of [email, email.toUpperCase()].entries()) {
+    const res = await visitor.request.post(`/api/resources/${first.id}/request`, {
+      headers: { "X-Forwarded-For": `198.18.${test.info().workerIndex + 1}.${n + 10}` },
+      data: { name: "Riley Stone", email: address, linkedinUrl: "https://www.linkedin.com/in/riley-stone" },
+    });
+    expect(res.status()).toBe(200);
+  }
+  await visitor.close();
+  return first.title;
+}
+
+test("a person who downloaded twice is one row; their timeline; erased after confirming", async ({ page }) => {
+  test.setTimeout(60_000);
+  const email = `riley-${Date.now().toString(36)}@example.test`;
+  const title = await downloadTwice(page, email);
+
+  await openDashboard(page, "/admin?tab=leads");
+  await expect(page.getByRole("heading", { level: 2, name: "Leads" })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole("searchbox", { name: "Search by name or e-mail" }).fill(email);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  const row = page.locator(`[data-lead-person="${email}"]`);
+  await expect(row).toBeVisible();
+  await expect(page.locator("[data-lead-person]")).toHaveCount(1);
+  await expect(row).toContainText(`2 downloads: ${title}`);
+  await expectAxeClean(page, "the leads list");
+
+  await row.getByRole("button", { name: "View Riley Stone" }).click();
+  const timeline = page.locator("[data-lead-timeline]");
+  await expect(timeline.getByRole("heading", { name: "Riley Stone" })).toBeVisible();
+  await expect(timeline.locator("[data-event=download]")).toHaveCount(2);
+  await expect(page).toHaveURL(/person=/);
+  await expectAxeClean(page, "a person's timeline");
+
+  await timeline.getByRole("button", { name: "Erase this person" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Erase this person?" });
+  await expect(dialog).toContainText(email);
+  await expectAxeClean(page, "the erase dialog");
+  await dialog.getByRole("button", { name: "Erase" }).click();
+  await expect(toast(page)).toContainText("Person erased");
+  await expect(page.getByRole("heading", { level: 2, name: "Leads" })).toBeVisible();
+  await page.getByRole("searchbox", { name: "Search by name or e-mail" }).fill(email);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page.getByText("No leads match.")).toBeVisible();
+});
+
+test("a webhook endpoint is added with its secret shown once; a test event's attempt is listed", async ({ page }) => {
+  test.setTimeout(60_000);
+  const url = `http://1.1.1.1:9/hooks/${Date.now().toString(36)}`;
+  await openDashboard(page, "/admin?tab=leads");
+  const section = page.locator("[data-webhooks]");
+  await expect(section.getByRole("heading", { name: "Webhooks" })).toBeVisible({ timeout: 20_000 });
+
+  await section.getByRole("textbox", { name: "Endpoint URL" }).fill(url);
+  await section.getByText("contact.created").click();
+  await section.getByRole("button", { name: "Add endpoint" }).click();
+  await expect(toast(page)).toContainText("Webhook endpoint added");
+  const secretBox = page.locator("[data-webhook-secret]");
+  const secret = (await secretBox.locator("code").textContent()) ?? "";
+  expect(secret).toMatch(/^whsec_[A-Za-z0-9_-]{32}$/);
+  await expectAxeClean(page, "the webhooks section with its secret");
+  await secretBox.getByRole("button", { name: "I have copied it" }).click();
+  await expect(secretBox).toHaveCount(0);
+
+  const endpoint = section.locator(`[data-webhook="${url}"]`);
+  await expect(endpoint).toContainText("lead.created, contact.created");
+  await endpoint.getByRole("button", { name: "Send test event" }).click();
+  await expect(toast(page)).toContainText("Test event queued");
+  await expect
+    .poll(
+      async () => {
+        await section.getByRole("button", { name: "Refresh" }).click();
+        return endpoint.locator("[data-attempt]").count();
+      },
+      { timeout: 20_000 },
+    )
+    .toBeGreaterThan(0);
+  await expect(endpoint.locator("[data-delivery]").first()).toContainText("test");
+
+  // Shown once: a fresh view of the tab has the endpoint but not its secret.
+  await page.reload();
+  await expect(section.locator(`[data-webhook="${url}"]`)).toBeVisible({ timeout: 20_000 });
+  expect(await page.content()).not.toContain(secret);
+  await expectAxeClean(page, "the webhooks section");
+
+  await section
+    .locator(`[data-webhook="${url}"]`)
+    .getByRole("button", { name: `Remove ${url}` })
+    .click();
+  await expect(toast(page)).toContainText("Webhook endpoint removed");
+  await expect(section.locator(`[data-webhook="${url}"]`)).toHaveCount(0);
+});
+
+test("the Settings tab's Notifications group says no e-mail is sent without SMTP, and keeps the digest choice", async ({
+  page,
+}) => {
+  await openDashboard(page, "/admin?tab=settings");
+  const group = page.getByRole("group", { name: "Notifications" });
+  await expect(group).toBeVisible({ timeout: 20_000 });
+  await expect(group.locator("[data-no-mail]")).toHaveText(
+    "No e-mail is sent: the server has no SMTP_URL. Leads and messages are stored and listed here only.",
+  );
+  await group.getByLabel("New lead e-mails").selectOption("digest");
+  await group.getByLabel(/^Digest hour/).selectOption("7");
+  await group.getByRole("textbox", { name: "Send to" }).fill("leads@example.test");
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(toast(page)).toContainText("Settings saved");
+  await expectAxeClean(page, "the settings' notifications");
+
+  await page.reload();
+  const again = page.getByRole("group", { name: "Notifications" });
+  await expect(again.getByLabel("New lead e-mails")).toHaveValue("digest", { timeout: 20_000 });
+  await expect(again.getByLabel(/^Digest hour/)).toHaveValue("7");
+  await expect(again.getByRole("textbox", { name: "Send to" })).toHaveValue("leads@example.test");
+  // Back to the default, for the other tests on this server.
+  await again.getByLabel("New lead e-mails").selectOption("instant");
+  await again.getByRole("textbox", { name: "Send to" }).fill("");
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(toast(page)).toContainText("Settings saved");
+});
