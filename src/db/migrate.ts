@@ -18,43 +18,11 @@ export function migrate(sqlite: Database, migrations: Iterable<Migration> = allM
     const applied = waitingForLock(sqlite, () => sqlite.transaction(() => applyIfPending(sqlite, m)).immediate());
     if (applied) done.push(m.tag);
   }
-  moveContactDeliveries(sqlite);
   return done;
 }
 
 /** The tags of the migrations this version knows, oldest first. */
 export const knownMigrationTags = (): string[] => allMigrations.map((m) => m.tag);
-
-/**
- * The contact outbox's rows (contact_deliveries and their attempts), left by a version before the
- * one outbox (docs/architecture.md#outbox), become rows of `outbox`, so a forward that was pending
- * at the upgrade is still sent, once. Hand-written because generated migrations only change
- * tables; it runs at every start and finds nothing to move after the first.
- */
-function moveContactDeliveries(sqlite: Database): void {
-  const has = (table: string) =>
-    sqlite.query("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(table) !== null;
-  if (!has("contact_deliveries") || !has("outbox")) return;
-  if (!sqlite.query("SELECT 1 FROM contact_deliveries LIMIT 1").get()) return;
-  waitingForLock(sqlite, () =>
-    sqlite
-      .transaction(() => {
-        sqlite.exec(`INSERT OR IGNORE INTO outbox (kind, dedupe_key, message_id, status, attempts, next_attempt_at,
-            deadline_at, lease_until, claim_token, last_error, sent_at, created_at)
-          SELECT 'contact.mail', 'contact.mail:' || message_id, message_id, status, attempts, next_attempt_at,
-            deadline_at, lease_until, claim_token, last_error, sent_at, created_at FROM contact_deliveries`);
-        sqlite.exec(`INSERT INTO outbox_attempts (delivery_id, started_at, finished_at, outcome, detail)
-          SELECT o.id, a.started_at, a.finished_at, a.outcome, a.detail
-          FROM contact_delivery_attempts a
-          JOIN contact_deliveries d ON d.id = a.delivery_id
-          JOIN outbox o ON o.dedupe_key = 'contact.mail:' || d.message_id
-          ORDER BY a.id`);
-        sqlite.exec("DELETE FROM contact_delivery_attempts");
-        sqlite.exec("DELETE FROM contact_deliveries");
-      })
-      .immediate(),
-  );
-}
 
 /**
  * The tags of the migrations applied to a database. Read without the lock, so a start with nothing

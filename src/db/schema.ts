@@ -177,7 +177,7 @@ export const resourceDownloads = sqliteTable(
 );
 
 // Every message the contact form accepts is stored here first; e-mail is a delivery on top
-// (contact_deliveries). `spam` marks a message whose honeypot field was filled, `unverified` one
+// (the outbox). `spam` marks a message whose honeypot field was filled, `unverified` one
 // that came without a valid form stamp: both are kept for the admin to see and forwarded only once
 // an admin marks them not spam. `ip_hash` is a keyed hash of the sender's address, enough to count
 // messages per address for the rate limit without keeping the address itself.
@@ -202,53 +202,6 @@ export const contactMessages = sqliteTable(
     index("contact_messages_ip_hash_idx").on(t.ipHash, t.createdAt),
     index("contact_messages_email_idx").on(sql`lower(${t.email})`),
   ],
-);
-
-// The first e-mail outbox, of contact messages only. Superseded by `outbox` below: src/db/migrate.ts
-// moves any rows left here into it at start, so this table stays empty and can be dropped later.
-// The e-mail outbox: one row per message to forward. A sender
-// claims a due row by setting a lease and a claim token in one UPDATE, so two senders never send
-// the same row; a lease left by a process that died runs out and the row is due again.
-export const contactDeliveries = sqliteTable(
-  "contact_deliveries",
-  {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    messageId: integer("message_id")
-      .notNull()
-      .unique()
-      .references(() => contactMessages.id, { onDelete: "cascade" }),
-    /** "pending" until sent, "sent" once the SMTP server accepted it, "failed" after the last retry. */
-    status: text("status", { enum: ["pending", "sent", "failed"] })
-      .notNull()
-      .default("pending"),
-    attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" }).notNull(),
-    /** No retry starts after this time (24 hours after the message arrived). */
-    deadlineAt: integer("deadline_at", { mode: "timestamp_ms" }).notNull(),
-    leaseUntil: integer("lease_until", { mode: "timestamp_ms" }),
-    claimToken: text("claim_token"),
-    lastError: text("last_error"),
-    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
-    createdAt: createdAt(),
-  },
-  (t) => [index("contact_deliveries_due_idx").on(t.status, t.nextAttemptAt)],
-);
-
-// Each try at sending a delivery and how it ended: "sent" with the SMTP server's answer, "failed"
-// with the error, or no outcome if the process stopped mid-send.
-export const contactDeliveryAttempts = sqliteTable(
-  "contact_delivery_attempts",
-  {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    deliveryId: integer("delivery_id")
-      .notNull()
-      .references(() => contactDeliveries.id, { onDelete: "cascade" }),
-    startedAt: integer("started_at", { mode: "timestamp_ms" }).notNull(),
-    finishedAt: integer("finished_at", { mode: "timestamp_ms" }),
-    outcome: text("outcome", { enum: ["sent", "failed"] }),
-    detail: text("detail"),
-  },
-  (t) => [index("contact_delivery_attempts_delivery_idx").on(t.deliveryId)],
 );
 
 // The webhook endpoints an admin added (docs/product.md#webhooks): where events are POSTed, which
