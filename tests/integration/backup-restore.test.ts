@@ -7,27 +7,14 @@ import { afterAll, describe, expect, test } from "bun:test";
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { leadEmailsIn, runSite } from "../support/site-command";
 import { startServer } from "../support/startup-server";
 import { waitFor } from "../support/wait";
 
 const root = mkdtempSync(join(tmpdir(), "backup-test-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-/** Runs `site <args>` (src/server/index.ts) on DATA_DIR; answers its exit code and output. */
-async function site(dataDir: string, ...args: string[]) {
-  const child = Bun.spawn([process.execPath, "src/server/index.ts", ...args], {
-    cwd: join(import.meta.dir, "..", ".."),
-    env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: "production" },
-    stdout: "pipe",
-    stderr: "pipe",
-  });
-  const [stdout, stderr, code] = await Promise.all([
-    new Response(child.stdout).text(),
-    new Response(child.stderr).text(),
-    child.exited,
-  ]);
-  return { code, stdout, stderr };
-}
+const site = (dataDir: string, ...args: string[]) => runSite(args, { dataDir });
 
 /** Every file under `folder` (unfinished writes aside) with its SHA-256. */
 async function fileHashes(folder: string): Promise<Record<string, string>> {
@@ -39,19 +26,7 @@ async function fileHashes(folder: string): Promise<Record<string, string>> {
   return hashes;
 }
 
-function leadEmails(dataDir: string): Set<string> {
-  const db = new Database(join(dataDir, "site.db"), { readonly: true });
-  try {
-    return new Set(
-      db
-        .query<{ email: string }, []>("SELECT email FROM resource_downloads")
-        .all()
-        .map((r) => r.email),
-    );
-  } finally {
-    db.close();
-  }
-}
+const leadEmails = (dataDir: string) => leadEmailsIn(join(dataDir, "site.db"));
 
 const original = join(root, "original");
 const underLoad = join(root, "under-load.tar.gz");

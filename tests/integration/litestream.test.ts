@@ -9,6 +9,7 @@ import { afterAll, expect, test } from "bun:test";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { leadEmailsIn } from "../support/site-command";
 import { waitFor } from "../support/wait";
 
 const repo = join(import.meta.dir, "..", "..");
@@ -81,16 +82,9 @@ function emailsInReplica(): Set<string> {
   const file = join(root, `check-${crypto.randomUUID()}.db`);
   const restored = Bun.spawnSync([LITESTREAM, "restore", "-o", file, `file://${replica}`]);
   if (restored.exitCode !== 0) return new Set();
-  const db = new Database(file, { readonly: true });
   try {
-    return new Set(
-      db
-        .query<{ email: string }, []>("SELECT email FROM resource_downloads")
-        .all()
-        .map((r) => r.email),
-    );
+    return leadEmailsIn(file);
   } finally {
-    db.close();
     rmSync(file, { force: true });
   }
 }

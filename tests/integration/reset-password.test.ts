@@ -2,31 +2,16 @@
 // reset-password <username>` (what `site reset-password` and `npm run reset-password --` run) on
 // the DATA_DIR of a live app, which then sees the new password and the ended sessions.
 import { afterAll, describe, expect, test } from "bun:test";
-import { join } from "node:path";
 import { sendJson, sessionFor, withCookie, send } from "../support/auth";
+import { runCommand } from "../support/site-command";
 import { createTestApp } from "../support/test-app";
 
-const repoRoot = join(import.meta.dir, "..", "..");
 // Each case starts a Bun process or two.
 const TIMEOUT_MS = 30_000;
 const t = await createTestApp();
 afterAll(() => t.close());
 
-async function run(command: string[], stdin?: string) {
-  const child = Bun.spawn(command, {
-    cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: t.dir, NODE_ENV: "production" },
-    stdin: stdin === undefined ? "ignore" : new TextEncoder().encode(stdin),
-    stdout: "pipe",
-    stderr: "pipe",
-  });
-  const [stdout, stderr, code] = await Promise.all([
-    new Response(child.stdout).text(),
-    new Response(child.stderr).text(),
-    child.exited,
-  ]);
-  return { stdout, stderr, code };
-}
+const run = (command: string[], stdin?: string) => runCommand(command, { dataDir: t.dir, stdin });
 const site = (...args: string[]) => [process.execPath, "src/server/index.ts", "reset-password", ...args];
 const login = (password: string) =>
   sendJson(t.app, "POST", "/api/auth/login", { username: "admin", password }, {}, "192.0.2.77");

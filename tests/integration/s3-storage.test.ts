@@ -15,6 +15,7 @@ import { SAME_ORIGIN, send, sessionFor, withCookie } from "../support/auth";
 import { createResource } from "../support/factories";
 import { MULTIPART_TYPE, multipartBody } from "../support/multipart";
 import { S3_CREDENTIALS, startS3 } from "../support/s3";
+import { runSite } from "../support/site-command";
 import { createTestApp } from "../support/test-app";
 
 const s3 = await startS3();
@@ -128,25 +129,9 @@ describe("the app on a bucket", () => {
 });
 
 /** Runs `site storage migrate --to <to>` on DATA_DIR with STORAGE_URL set to the bucket's `prefix`. */
-async function migrate(dataDir: string, prefix: string, to: string) {
-  const child = Bun.spawn([process.execPath, "src/server/index.ts", "storage", "migrate", "--to", to], {
-    cwd: join(import.meta.dir, "..", ".."),
-    env: {
-      ...process.env,
-      ...S3_CREDENTIALS,
-      DATA_DIR: dataDir,
-      STORAGE_URL: s3.storageUrl(prefix),
-      NODE_ENV: "production",
-    },
-    stdout: "pipe",
-    stderr: "pipe",
-  });
-  const [stdout, stderr, code] = await Promise.all([
-    new Response(child.stdout).text(),
-    new Response(child.stderr).text(),
-    child.exited,
-  ]);
-  return { code, stdout, stderr };
+function migrate(dataDir: string, prefix: string, to: string) {
+  const env = { ...S3_CREDENTIALS, STORAGE_URL: s3.storageUrl(prefix) };
+  return runSite(["storage", "migrate", "--to", to], { dataDir, env });
 }
 
 test("site storage migrate copies every file from the disk to the bucket and back", async () => {
