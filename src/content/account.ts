@@ -14,6 +14,26 @@ export const loginContent = {
   failedToastFallback: "Invalid credentials",
   successToastTitle: "Login successful",
   successToastDescription: "Redirecting to admin area",
+  /** Passkeys (docs/architecture.md#two-factor): a sign-in on their own, with JavaScript only. */
+  passkey: "Sign in with a passkey",
+  passkeyBusy: "Waiting for your passkey...",
+  passkeyNeedsJavaScript: "Signing in with a passkey needs JavaScript.",
+  passkeyFailed: "The passkey sign-in did not complete. Please try again.",
+  or: "or",
+} as const;
+
+/** The second step of a sign-in for an account with a second factor (docs/architecture.md#two-factor). */
+export const secondStepContent = {
+  heading: "Two-factor sign-in",
+  intro: "Enter the 6-digit code from your authenticator app, or one of your recovery codes.",
+  introPasskeyOnly: "Use your passkey to finish signing in.",
+  code: "Authentication code",
+  codeDescription: "The code from your app, or a recovery code such as abcde-fghij.",
+  submit: "Verify",
+  submitting: "Verifying...",
+  passkey: "Use a passkey instead",
+  passkeyOnly: "Use your passkey",
+  startAgain: "Start again",
 } as const;
 
 export const adminGuardContent = {
