@@ -139,7 +139,7 @@ export function createAuthService(deps: {
       const accepted =
         input.method === "totp"
           ? twoFactor.verifyTotp(user.id, input.code)
-          : twoFactor.useRecoveryCode(user.id, input.code);
+          : twoFactor.spendRecoveryCode(user.id, input.code);
       if (!accepted) {
         audit.record({
           actor,

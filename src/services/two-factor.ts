@@ -174,7 +174,7 @@ export function createTwoFactorService(deps: { db: Db; now: () => number; issuer
     },
 
     /** Spends one of the account's recovery codes; true once per code. */
-    useRecoveryCode(userId: number, code: string): boolean {
+    spendRecoveryCode(userId: number, code: string): boolean {
       const spent = db
         .update(recoveryCodes)
         .set({ usedAt: new Date(now()) })
