@@ -69,7 +69,7 @@ function keepSession(c: Context<AppEnv>, services: Services, cookies: Cookies, r
   const previous = c.get("session");
   if (previous) services.sessions.delete(previous.id);
   cookies.session.set(c, result.token, result.session.absoluteExpiresAt);
-  cookies.pending.clear(c);
+  cookies.pending.clearIfSent(c);
 }
 
 /** The one way to sign in, whichever way the credentials came. */
@@ -100,7 +100,7 @@ function completeWithCode(
     code: (recovery ? sent.recoveryCode : sent.code) ?? "",
     ...clientOf(c),
   });
-  if (!result.ok && result.status === 401 && result.expired) cookies.pending.clear(c);
+  if (!result.ok && result.status === 401 && result.expired) cookies.pending.clearIfSent(c);
   keepSession(c, services, cookies, result);
   return result;
 }
@@ -185,7 +185,7 @@ export function createAuthApi(services: Services, cookie: SessionCookie, siteUrl
 
   app.post("/logout", (c) => {
     endRequestSession(c, services, cookie);
-    cookies.pending.clear(c);
+    cookies.pending.clearIfSent(c);
     return written(c, "Logged out", null);
   });
 
@@ -252,7 +252,7 @@ export function createAccountFormsApp(
 
   app.post("/logout", (c) => {
     endRequestSession(c, services, cookie);
-    cookies.pending.clear(c);
+    cookies.pending.clearIfSent(c);
     return c.redirect("/", 303);
   });
 

@@ -15,6 +15,8 @@ export const ADMIN_TABS = [
   "messages",
   "media",
   "activity",
+  // Every signed-in user's own account (docs/product.md#account); a 'user' sees only this tab.
+  "account",
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 /** The tab a bare /admin opens (docs/product.md#screens). */
@@ -35,6 +37,7 @@ export const dashboardTexts = {
     messages: "Messages",
     media: "Media",
     activity: "Activity",
+    account: "My Account",
   },
   /** The Messages tab's name with its count of messages not yet handled, as it is announced. */
   unread: (count: number) => `${count} unread`,
@@ -529,8 +532,11 @@ export const settingsAdminTexts = {
   loading: "Loading settings…",
   loadFailed: "Failed to load settings. Please try again.",
   retry: "Try again",
-  groups: { firm: "Firm", contact: "Contact", founder: "Founder", sharing: "Sharing" },
+  groups: { firm: "Firm", contact: "Contact", founder: "Founder", sharing: "Sharing", security: "Security" },
   fields: {
+    requireTwoFactor: "Require two-factor sign-in for admins",
+    requireTwoFactorDescription:
+      "An admin without an authenticator app or a passkey is sent to set one up after signing in, and can do nothing else until then.",
     firmName: "Firm name",
     tagline: "Tagline",
     taglineDescription: "The footer's line.",

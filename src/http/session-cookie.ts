@@ -42,6 +42,10 @@ function tokenCookie(siteUrl: string, name: string) {
     clear(c: Context): void {
       deleteCookie(c, name, { httpOnly: true, sameSite: "Lax", path: "/", secure: https, prefix });
     },
+    /** Clears the cookie only when the request carried it (no needless Set-Cookie). */
+    clearIfSent(c: Context): void {
+      if (getCookie(c, name, prefix) !== undefined) this.clear(c);
+    },
   };
 }
 

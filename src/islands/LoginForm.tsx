@@ -108,7 +108,7 @@ export default function LoginForm({
         <TextField
           label={content.username}
           name="username"
-          autoComplete="username webauthn"
+          autoComplete="username"
           isRequired
           validate={fieldError("username")}
           value={username}

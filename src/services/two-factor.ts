@@ -29,7 +29,7 @@ const TOTP_KEY_BYTES = 20;
 /** Steps either side of now that are still accepted (one: 30 s of drift each way). */
 const TOTP_DRIFT_STEPS = 1;
 export const RECOVERY_CODE_COUNT = 10;
-/** How long the second step may wait after the password (docs/product.md#two-factor). */
+/** How long the second step may wait after the password (docs/architecture.md#two-factor). */
 export const PENDING_SIGN_IN_MS = 5 * 60 * 1000;
 
 export type SecondFactorMethod = "totp" | "recovery" | "passkey";

@@ -7,6 +7,7 @@
 // reaches the browser; src/islands/boundaries.test.ts checks the sources and the real bundle.
 import type { TypedResponse } from "hono";
 import type { JSONParsed } from "hono/utils/types";
+import type { accountJson, ownSessionJson } from "../../api/account";
 import type { activityJson } from "../../api/admin-activity";
 import type { AdminListJson } from "../../api/admin-list";
 import type { mediaPageJson } from "../../api/admin-media";
@@ -115,6 +116,13 @@ export const ADMIN_ACTIVITY_PATH = "/api/admin/activity?limit=100";
 export const ADMIN_ACTIVITY_ACTORS_PATH = "/api/admin/activity/actors";
 export const ADMIN_SETTINGS_PATH = "/api/admin/settings";
 export const ADMIN_MEDIA_PATH = "/api/admin/media";
+
+/** GET /api/account: the signed-in user, TOTP, passkeys and the policy (docs/product.md#account). */
+export type Account = AnswerOf<typeof accountJson>;
+/** A session of GET /api/account/sessions. */
+export type OwnSession = AnswerOf<typeof ownSessionJson>;
+export const ACCOUNT_PATH = "/api/account";
+export const ACCOUNT_SESSIONS_PATH = "/api/account/sessions";
 
 export const resourcePath = (id: number) => `${ADMIN_RESOURCES_PATH}/${id}`;
 export const RESOURCE_WRITES = { list: ADMIN_RESOURCES_PATH, item: resourcePath };
