@@ -15,7 +15,7 @@ export const loginContent = {
   successToastTitle: "Login successful",
   successToastDescription: "Redirecting to admin area",
   /** Passkeys (docs/architecture.md#two-factor): a sign-in on their own, with JavaScript only. */
-  passkey: "Sign in with a passkey",
+  passkey: "Use a passkey",
   passkeyBusy: "Waiting for your passkey...",
   passkeyNeedsJavaScript: "Signing in with a passkey needs JavaScript.",
   passkeyFailed: "The passkey sign-in did not complete. Please try again.",
