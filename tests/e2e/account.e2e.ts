@@ -56,6 +56,8 @@ async function fillPassword(page: Page, account: { username: string; password: s
 test("a 'user' account sets up an authenticator app on its account page, then signs in with password and code", async ({
   page,
 }) => {
+  // Two sign-ins (argon2 on purpose slow), a sign-out's pause and axe in two themes on two states.
+  test.setTimeout(60_000);
   const account = await newAccount("user");
   await fillPassword(page, account);
   await page.waitForURL("**/admin");
@@ -92,6 +94,8 @@ test("a 'user' account sets up an authenticator app on its account page, then si
 });
 
 test("an admin registers a passkey with the browser's authenticator and signs in with it alone", async ({ page }) => {
+  // Two password checks (argon2 on purpose slow) for the account's making and first sign-in.
+  test.setTimeout(60_000);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("WebAuthn.enable");
   await cdp.send("WebAuthn.addVirtualAuthenticator", {
