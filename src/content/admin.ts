@@ -646,6 +646,19 @@ export const activityAdminTexts = {
     login_throttled: (who: string) => `${who} was refused sign-in: too many attempts`,
     /** `site reset-password` on the server, which no one signed in to do. */
     password_reset: (user: string) => `The password of user ${user} was reset on the server`,
+    /** A user's own account (docs/product.md#account); `user` names the account for a server reset. */
+    account: {
+      totp_enrolled: (who: string) => `${who} turned on two-factor sign-in with an authenticator app`,
+      totp_removed: (who: string) => `${who} turned off two-factor sign-in with an authenticator app`,
+      recovery_code_used: (who: string) => `${who} signed in with a recovery code`,
+      recovery_codes_renewed: (who: string) => `${who} made new recovery codes`,
+      passkey_added: (who: string) => `${who} added a passkey`,
+      passkey_removed: (who: string) => `${who} removed a passkey`,
+      password_changed: (who: string) => `${who} changed their password`,
+      password_check_failed: (who: string) => `${who} gave a wrong password on their account page`,
+      session_ended: (who: string) => `${who} signed out one of their sessions`,
+      two_factor_reset: (_who: string, user: string) => `Two-factor sign-in of user ${user} was reset on the server`,
+    },
     verbs: {
       POST: "created",
       PUT: "updated",

@@ -21,7 +21,9 @@ beforeEach(() => {
   ip = `192.0.2.${100 + ipCounter}`;
 });
 
-type Options = { data: { challenge: string; rpId?: string; rp?: { id: string }; allowCredentials?: { type: string; id: string }[] } };
+type Options = {
+  data: { challenge: string; rpId?: string; rp?: { id: string }; allowCredentials?: { type: string; id: string }[] };
+};
 
 async function signedInAccount(role: "user" | "admin" = "admin") {
   const user = await createUser(t.services, { role });

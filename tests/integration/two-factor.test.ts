@@ -437,6 +437,147 @@ describe("the policy: two-factor required for admins", () => {
   });
 });
 
+describe("the account page's own reads and writes", () => {
+  const CHROME_ON_LINUX =
+    "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+
+  test("sessions: device, address and last use; any other one can be signed out", async () => {
+    const user = await createUser(t.services, { role: "user" });
+    const here = await login(user.username, user.password, { "User-Agent": CHROME_ON_LINUX });
+    const hereHeaders = withBearer(String(here.body.token));
+    clock.advance(60_000);
+    const elsewhere = await sendJson(
+      t.app,
+      "POST",
+      "/api/auth/login",
+      { username: user.username, password: user.password },
+      { "User-Agent": "curl/8.5.0" },
+      "198.51.100.200",
+    );
+    const elsewhereToken = String(((await elsewhere.json()) as { token: string }).token);
+
+    const listed = await send(t.app, "/api/account/sessions", { headers: hereHeaders }, ip);
+    expect(listed.status).toBe(200);
+    const { data } = (await listed.json()) as { data: Record<string, unknown>[] };
+    // Most recently used first: this very read used the current one.
+    expect(data).toEqual([
+      {
+        handle: expect.stringMatching(/^[0-9a-f]{24}$/),
+        device: "Chrome on Linux",
+        userAgent: CHROME_ON_LINUX,
+        ip,
+        createdAt: new Date(clock.now() - 60_000).toISOString(),
+        lastSeenAt: new Date(clock.now()).toISOString(),
+        current: true,
+      },
+      {
+        handle: expect.stringMatching(/^[0-9a-f]{24}$/),
+        device: "curl/8.5.0",
+        userAgent: "curl/8.5.0",
+        ip: "198.51.100.200",
+        createdAt: new Date(clock.now()).toISOString(),
+        lastSeenAt: new Date(clock.now()).toISOString(),
+        current: false,
+      },
+    ]);
+    // No session id or token in the answer.
+    expect(JSON.stringify(data)).not.toContain(elsewhereToken);
+
+    const ended = await sendJson(
+      t.app,
+      "DELETE",
+      `/api/account/sessions/${data[1]!.handle}`,
+      undefined,
+      hereHeaders,
+      ip,
+    );
+    expect(ended.status).toBe(200);
+    expect((await send(t.app, "/api/account", { headers: withBearer(elsewhereToken) }, ip)).status).toBe(401);
+    const again = await sendJson(
+      t.app,
+      "DELETE",
+      `/api/account/sessions/${data[1]!.handle}`,
+      undefined,
+      hereHeaders,
+      ip,
+    );
+    expect(again.status).toBe(404);
+    expect(await again.json()).toEqual({ success: false, message: "That session has already ended." });
+    expect(auditActions(user.id)).toContain("session_ended");
+  });
+
+  test("changing the password needs the current one and ends every other session", async () => {
+    const user = await createUser(t.services, { role: "user" });
+    const here = withBearer(String((await login(user.username, user.password)).body.token));
+    const other = withBearer(String((await login(user.username, user.password)).body.token));
+    const put = (body: unknown) => sendJson(t.app, "PUT", "/api/account/password", body, here, ip);
+
+    const short = await put({ currentPassword: user.password, newPassword: "short" });
+    expect(short.status).toBe(400);
+    expect(((await short.json()) as { errors: unknown }).errors).toEqual({
+      newPassword: "Password must be at least 8 characters.",
+    });
+    const mismatch = await put({
+      currentPassword: user.password,
+      newPassword: "a-new-password",
+      confirmPassword: "other",
+    });
+    expect(((await mismatch.json()) as { errors: unknown }).errors).toEqual({
+      confirmPassword: "The new passwords do not match.",
+    });
+    const wrong = await put({ currentPassword: "not-the-password", newPassword: "a-new-password" });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toEqual({ success: false, message: "Your current password is not correct." });
+
+    const changed = await put({
+      currentPassword: user.password,
+      newPassword: "a-new-password",
+      confirmPassword: "a-new-password",
+    });
+    expect(changed.status).toBe(200);
+    expect((await send(t.app, "/api/account", { headers: here }, ip)).status).toBe(200);
+    expect((await send(t.app, "/api/account", { headers: other }, ip)).status).toBe(401);
+    expect((await login(user.username, "a-new-password")).res.status).toBe(200);
+    expect(auditActions(user.id)).toEqual(expect.arrayContaining(["password_changed", "password_check_failed"]));
+  });
+
+  test("without a session every account route answers 401", async () => {
+    for (const [method, path] of [
+      ["GET", "/api/account"],
+      ["GET", "/api/account/sessions"],
+      ["PUT", "/api/account/password"],
+      ["POST", "/api/account/totp"],
+      ["POST", "/api/account/passkeys/options"],
+    ] as const) {
+      const res = await sendJson(t.app, method, path, method === "GET" ? undefined : {}, {}, ip);
+      expect(`${method} ${path} ${res.status}`).toBe(`${method} ${path} 401`);
+    }
+  });
+
+  test("/admin: a 'user' account gets the guard's text with My Account beneath; a held-back admin, My Account alone", async () => {
+    const user = await createUser(t.services, { role: "user" });
+    const userToken = String((await login(user.username, user.password)).body.token);
+    const page = await send(t.app, "/admin", { headers: withCookie(`__Host-session=${userToken}`) }, ip);
+    expect(page.status).toBe(403);
+    const html = await page.text();
+    expect(html).toContain("Your account doesn&#x27;t have administrator permissions.");
+    expect(html).toContain("&quot;tabs&quot;:[&quot;account&quot;]");
+
+    const admin = await createUser(t.services, { role: "admin" });
+    const adminToken = String((await login(admin.username, admin.password)).body.token);
+    t.services.settings.update({ requireTwoFactorForAdmins: true }, null);
+    try {
+      const held = await send(t.app, "/admin", { headers: withCookie(`__Host-session=${adminToken}`) }, ip);
+      expect(held.status).toBe(200);
+      expect(await held.text()).toContain("&quot;tabs&quot;:[&quot;account&quot;]");
+    } finally {
+      t.services.settings.update({ requireTwoFactorForAdmins: false }, null);
+    }
+    const free = await send(t.app, "/admin", { headers: withCookie(`__Host-session=${adminToken}`) }, ip);
+    expect(await free.text()).toContain("&quot;tabs&quot;:[&quot;blog&quot;,");
+  });
+});
+
 describe("removing TOTP, recovery codes, the audit trail", () => {
   test("removal needs the password; afterwards the password alone signs in again", async () => {
     const { user, headers } = await enrolledAccount();
@@ -449,6 +590,17 @@ describe("removing TOTP, recovery codes, the audit trail", () => {
     expect(removed.status).toBe(200);
     expect((await login(user.username, user.password)).body.twoFactorRequired).toBeUndefined();
     expect(auditActions(user.id)).toEqual(expect.arrayContaining(["totp_enrolled", "totp_removed"]));
+    // The Activity tab says it in words.
+    const activity = await send(t.app, "/api/admin/activity?limit=100", { headers }, ip);
+    const sentences = ((await activity.json()) as { sentence: string; actorUsername: string }[])
+      .filter((entry) => entry.actorUsername === user.username)
+      .map((entry) => entry.sentence);
+    expect(sentences).toEqual(
+      expect.arrayContaining([
+        `${user.username} turned on two-factor sign-in with an authenticator app`,
+        `${user.username} turned off two-factor sign-in with an authenticator app`,
+      ]),
+    );
   });
 
   test("new recovery codes replace the old ones", async () => {
