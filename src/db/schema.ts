@@ -304,7 +304,8 @@ export const goneSlugs = sqliteTable(
   (t) => [uniqueIndex("gone_slugs_kind_slug_unique").on(t.kind, t.slug)],
 );
 
-// Two-factor sign-in (docs/architecture.md#two-factor). An account's TOTP key: `confirmedAt` is
+// Two-factor sign-in (docs/architecture.md#two-factor). An account's TOTP key, sealed with
+// AES-256-GCM under a key derived from DATA_DIR/secret.key (src/services/two-factor.ts): `confirmedAt` is
 // null until a code from it was entered; `lastUsedStep` is the time step of the last code accepted,
 // so no code is accepted twice.
 export const totpCredentials = sqliteTable("totp_credentials", {

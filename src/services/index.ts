@@ -70,7 +70,12 @@ export function createServices(deps: {
     defaults: { email: deps.settings?.email ?? "hello@example.com", phone: deps.settings?.phone ?? "" },
   });
   // Second factors (docs/architecture.md#two-factor): authenticator apps and passkeys name the firm.
-  const twoFactor = createTwoFactorService({ db: deps.db, now, issuer: () => settings.current().firmName });
+  const twoFactor = createTwoFactorService({
+    db: deps.db,
+    now,
+    issuer: () => settings.current().firmName,
+    storageKey: deriveKey(secret, "totp-keys"),
+  });
   const passkeys = createPasskeyService({
     db: deps.db,
     now,

@@ -7,7 +7,9 @@
 // so a code seen over a shoulder or sent twice is refused the second time. Recovery codes are random
 // (50 bits) and stored as SHA-256 only; spending one is one SQL update, so it works once. A pending
 // sign-in is a random token held by the browser (an HttpOnly cookie) or the script, stored hashed,
-// for 5 minutes.
+// for 5 minutes. A TOTP key must be read back to check a code, so it cannot be hashed: it is stored
+// encrypted (AES-256-GCM) under a key derived from the installation's secret, which lives beside
+// the database but not in it, so a copy of the database (a backup) holds no usable key.
 import { sha256 } from "@oslojs/crypto/sha2";
 import { constantTimeEqual } from "@oslojs/crypto/subtle";
 import {
@@ -16,6 +18,7 @@ import {
   encodeBase32UpperCaseNoPadding,
   encodeHexLowerCase,
 } from "@oslojs/encoding";
+import { createCipheriv, createDecipheriv } from "node:crypto";
 import { createTOTPKeyURI, generateHOTP } from "@oslojs/otp";
 import { and, count, eq, gt, isNotNull, isNull, lt, lte, or } from "drizzle-orm";
 import { renderSVG } from "uqr";
@@ -45,11 +48,32 @@ function generateRecoveryCode(): string {
   return `${text.slice(0, 5)}-${text.slice(5)}`;
 }
 
+/** AES-256-GCM of a TOTP key under `key`: "v1:" and base64 of the IV, the tag and the ciphertext. */
+function sealed(key: Uint8Array, secret: string): string {
+  const iv = crypto.getRandomValues(new Uint8Array(12));
+  const cipher = createCipheriv("aes-256-gcm", key, iv);
+  const body = Buffer.concat([cipher.update(secret, "utf8"), cipher.final()]);
+  return `v1:${Buffer.concat([iv, cipher.getAuthTag(), body]).toString("base64")}`;
+}
+
+function opened(key: Uint8Array, stored: string): string {
+  const bytes = Buffer.from(stored.slice(3), "base64");
+  const decipher = createDecipheriv("aes-256-gcm", key, bytes.subarray(0, 12));
+  decipher.setAuthTag(bytes.subarray(12, 28));
+  return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString("utf8");
+}
+
 /** Whether a code is six digits (anything else is refused unread). */
 export const isTotpShaped = (code: string) => /^\d{6}$/.test(code);
 
-export function createTwoFactorService(deps: { db: Db; now: () => number; issuer: () => string }) {
-  const { db, now } = deps;
+export function createTwoFactorService(deps: {
+  db: Db;
+  now: () => number;
+  issuer: () => string;
+  /** The key TOTP keys are stored under (derived from the installation's secret). */
+  storageKey: Uint8Array;
+}) {
+  const { db, now, storageKey } = deps;
 
   const confirmedTotp = (userId: number) =>
     db
@@ -59,9 +83,15 @@ export function createTwoFactorService(deps: { db: Db; now: () => number; issuer
       .get();
 
   /** The time step a code matches (now, or one step either side), or null. */
-  function matchingStep(secret: string, code: string): number | null {
+  function matchingStep(stored: string, code: string): number | null {
     if (!isTotpShaped(code)) return null;
-    const key = decodeBase32IgnorePadding(secret);
+    let key: Uint8Array;
+    try {
+      key = decodeBase32IgnorePadding(opened(storageKey, stored));
+    } catch {
+      // Sealed under another installation's secret: no code can match (reset-password --reset-2fa).
+      return null;
+    }
     const current = Math.floor(now() / 1000 / TOTP_PERIOD_SECONDS);
     const sent = new TextEncoder().encode(code);
     for (let step = current - TOTP_DRIFT_STEPS; step <= current + TOTP_DRIFT_STEPS; step++) {
@@ -110,11 +140,12 @@ export function createTwoFactorService(deps: { db: Db; now: () => number; issuer
       if (confirmedTotp(user.id)) return null;
       const key = crypto.getRandomValues(new Uint8Array(TOTP_KEY_BYTES));
       const secret = encodeBase32UpperCaseNoPadding(key);
+      const stored = sealed(storageKey, secret);
       db.insert(totpCredentials)
-        .values({ userId: user.id, secret, createdAt: new Date(now()) })
+        .values({ userId: user.id, secret: stored, createdAt: new Date(now()) })
         .onConflictDoUpdate({
           target: totpCredentials.userId,
-          set: { secret, confirmedAt: null, lastUsedStep: null, createdAt: new Date(now()) },
+          set: { secret: stored, confirmedAt: null, lastUsedStep: null, createdAt: new Date(now()) },
         })
         .run();
       const otpauthUrl = createTOTPKeyURI(deps.issuer(), user.username, key, TOTP_PERIOD_SECONDS, TOTP_DIGITS);

@@ -124,6 +124,12 @@ describe("enrolling TOTP", () => {
     expect(stored).toHaveLength(10);
     for (const row of stored) expect(recoveryCodes.map((c) => c.replace("-", ""))).not.toContain(row.code_hash);
 
+    // The key is stored sealed, never as the app shows it.
+    const row = t.sqlite.query("select secret from totp_credentials where user_id = ?").get(user.id) as {
+      secret: string;
+    };
+    expect(row.secret.startsWith("v1:")).toBe(true);
+    expect(row.secret).not.toContain(data.secret);
     // The session it was enrolled from goes on; a second start is refused while it is on.
     const again = await sendJson(t.app, "POST", "/api/account/totp", undefined, headers, ip);
     expect(again.status).toBe(409);
