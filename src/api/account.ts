@@ -20,6 +20,7 @@ import { type Context, Hono } from "hono";
 import type { AppEnv, CurrentUser } from "../http/context";
 import { validate } from "../http/validate";
 import type { Services } from "../services";
+import { throttledMessage } from "../services/auth";
 import { PasskeyRefused } from "../services/passkeys";
 import { deviceOf } from "../shared/device";
 import {
@@ -139,11 +140,8 @@ export function createAccountApi(services: Services) {
     const user = userOf(c);
     const attempt = services.loginThrottle.reserveSecondFactor(user.id, c.get("clientIp"));
     if (!attempt.allowed) {
-      return refusal(c, {
-        status: 429,
-        message: ACCOUNT_MESSAGES.wrongCode,
-        retryAfterSeconds: Math.ceil(attempt.waitMs / 1000),
-      });
+      const retryAfterSeconds = Math.ceil(attempt.waitMs / 1000);
+      return refusal(c, { status: 429, message: throttledMessage(retryAfterSeconds), retryAfterSeconds });
     }
     const confirmed = services.twoFactor.confirmTotp(user.id, c.req.valid("json").code);
     if (!confirmed.ok) {

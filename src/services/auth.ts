@@ -26,7 +26,7 @@ export const SECOND_STEP_MESSAGES = {
   wrongPassword: "Your current password is not correct.",
 } as const;
 
-function throttledMessage(retryAfterSeconds: number): string {
+export function throttledMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
 }
