@@ -34,6 +34,11 @@ process.env.E2E_FIXTURE_PORT ??= String(freePort());
 const fixturePort = Number(process.env.E2E_FIXTURE_PORT);
 const fixtureURL = `http://127.0.0.1:${fixturePort}`;
 process.env.E2E_ADMIN_PORT ??= String(freePort());
+// A fourth, for the account page's tests (tests/e2e/account.e2e.ts): passkeys need a secure context
+// and a domain for their relying party ID, never an IP address, so this one's SITE_URL is
+// http://localhost:<port>, which browsers treat as secure.
+process.env.E2E_ACCOUNT_PORT ??= String(freePort());
+process.env.E2E_ACCOUNT_DATA_DIR ??= mkdtempSync(join(tmpdir(), "site-e2e-account-"));
 
 const ISLAND_LOADING = /islands\.e2e\.ts$/;
 
@@ -43,11 +48,11 @@ const ISLAND_LOADING = /islands\.e2e\.ts$/;
  * per-address limits never hold up another (tests/e2e/contact.e2e.ts); the contact form's minimum
  * fill time is checked by the integration tests with a clock, so it is off here.
  */
-function siteServer(sitePort: number, siteDataDir: string) {
-  const url = `http://127.0.0.1:${sitePort}`;
+function siteServer(sitePort: number, siteDataDir: string, host = "127.0.0.1") {
+  const url = `http://${host}:${sitePort}`;
   return {
     command: "node_modules/.bin/bun tests/e2e/prepare-data.ts && node_modules/.bin/bun src/server/index.ts",
-    url: `${url}/healthz`,
+    url: `http://127.0.0.1:${sitePort}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: "ignore" as const,
@@ -114,5 +119,6 @@ export default defineConfig({
       env: { NODE_ENV: "development", PORT: String(fixturePort) },
     },
     siteServer(Number(process.env.E2E_ADMIN_PORT), adminDataDir),
+    siteServer(Number(process.env.E2E_ACCOUNT_PORT), process.env.E2E_ACCOUNT_DATA_DIR, "localhost"),
   ],
 });

@@ -8,6 +8,7 @@ import m5 from "./0005_settings_people_media.sql" with { type: "text" };
 import m6 from "./0006_publishing.sql" with { type: "text" };
 import m7 from "./0007_leads_outbox_webhooks.sql" with { type: "text" };
 import m8 from "./0008_drop_contact_outbox.sql" with { type: "text" };
+import m9 from "./0009_two_factor.sql" with { type: "text" };
 
 export const migrations: { tag: string; sql: string }[] = [
   { tag: "0000_init", sql: m0 },
@@ -19,4 +20,5 @@ export const migrations: { tag: string; sql: string }[] = [
   { tag: "0006_publishing", sql: m6 },
   { tag: "0007_leads_outbox_webhooks", sql: m7 },
   { tag: "0008_drop_contact_outbox", sql: m8 },
+  { tag: "0009_two_factor", sql: m9 },
 ];

@@ -88,8 +88,10 @@ const shortened = (title: string) =>
 /** "Jordan Ellis published 'Agile Rituals'", "admin deleted user 'sam'", "admin signed in". */
 function sentenceOf(entry: AuditEntry, who: string): string {
   if (isSignIn(entry.action)) return texts[entry.action](who);
-  if (entry.action === "password_reset") {
-    return texts.password_reset(entry.targetTitle ? `'${entry.targetTitle}'` : `#${entry.targetId}`);
+  const target = entry.targetTitle ? `'${entry.targetTitle}'` : `#${entry.targetId}`;
+  if (entry.action === "password_reset") return texts.password_reset(target);
+  if (Object.hasOwn(texts.account, entry.action)) {
+    return texts.account[entry.action as keyof typeof texts.account](who, target);
   }
   const write = writeOf(entry.action);
   const kind = (entry.targetKind as TargetKind | null) ?? write?.kind ?? null;

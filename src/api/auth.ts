@@ -8,30 +8,38 @@
 //                                      browser's request (it always sends Sec-Fetch-Site, which page
 //                                      scripts cannot set or remove) gets the cookie alone, so no
 //                                      script on the page ever sees a token.
+//   /api/auth/login/totp, /passkey…    the second step of an account with a second factor
+//                                      (docs/architecture.md#two-factor): the password's answer is
+//                                      `twoFactorRequired` and a pending cookie (scripts: a
+//                                      pendingToken), never a session; the code or passkey makes it.
 //   POST /login, POST /logout          the /login page's form and the dashboard's Logout button
 //                                      without JavaScript (application/x-www-form-urlencoded; the
 //                                      app's csrf check has already refused them unless they came
 //                                      from this site). A success redirects with 303; a failure shows
 //                                      /login again (the page the composition root passes in) with
 //                                      the message, the username sent and the status the API would
-//                                      give (400, 401 or 429).
+//                                      give (400, 401 or 429). An account with a second factor gets
+//                                      the page's second step instead, posted to POST /login/code.
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import type { AppEnv, CurrentUser } from "../http/context";
+import type { AppEnv } from "../http/context";
 import { readForm } from "../http/forms";
-import { endRequestSession, type SessionCookie } from "../http/session-cookie";
+import { endRequestSession, pendingSignInCookie, type SessionCookie } from "../http/session-cookie";
 import { type ValidationFailure, validate, validationFailure } from "../http/validate";
 import type { Services } from "../services";
-import type { SignInResult } from "../services/auth";
+import type { SecondStepResult, SignInResult } from "../services/auth";
+import type { PublicUser } from "../services/users";
 import { isActiveAdmin } from "../services/users";
-import { loginSchema } from "../shared/schemas";
+import { isSixDigits, loginSchema, passkeyAssertionSchema, secondStepSchema } from "../shared/schemas";
 import { refusal, written } from "./answers";
 
-/** A refused sign-in form, for the login page that shows it again. */
-type SignInFormRefusal = { error?: string; username: string; status: number };
+/** A refused sign-in form, for the login page that shows it again (`step: "code"`: the second step). */
+type SignInFormRefusal = { error?: string; username: string; status: number; step?: "code"; methods?: string[] };
 
 /** The user as the auth answers show it: no hash, no timestamps. */
-function authUser(user: CurrentUser) {
+function authUser(
+  user: Pick<PublicUser, "id" | "username" | "firstName" | "lastName" | "email" | "role" | "isActive">,
+) {
   return {
     id: user.id,
     username: user.username,
@@ -46,27 +54,78 @@ function authUser(user: CurrentUser) {
 /** What signing in came to: the auth service's answer, or the fields at fault. */
 type SignInOutcome = SignInResult | { ok: false; status: 400; failure: ValidationFailure };
 
-/** The one way to sign in, whichever way the credentials came. */
-async function signIn(
-  c: Context<AppEnv>,
-  services: Services,
-  cookie: SessionCookie,
-  sent: unknown,
-): Promise<SignInOutcome> {
-  const parsed = loginSchema.safeParse(sent);
-  if (!parsed.success) return { ok: false, status: 400, failure: validationFailure(parsed.error) };
-  const result = await services.auth.signIn({ ...parsed.data, ip: c.get("clientIp") });
-  if (!result.ok) return result;
+/** Where the request comes from, as the auth service records it. */
+const clientOf = (c: Context<AppEnv>) => ({ ip: c.get("clientIp"), userAgent: c.req.header("User-Agent") ?? null });
+
+/** A script's request: browsers always send Sec-Fetch-Site, which page scripts cannot set or remove. */
+const fromScript = (c: Context) => c.req.header("Sec-Fetch-Site") === undefined;
+
+type Cookies = { session: SessionCookie; pending: ReturnType<typeof pendingSignInCookie> };
+
+/** The session a completed sign-in made, in place of the one the request came with. */
+function keepSession(c: Context<AppEnv>, services: Services, cookies: Cookies, result: SecondStepResult) {
+  if (!result.ok) return;
   // The session this request came with, if any, is replaced, not kept beside the new one.
   const previous = c.get("session");
   if (previous) services.sessions.delete(previous.id);
-  cookie.set(c, result.token, result.session.absoluteExpiresAt);
+  cookies.session.set(c, result.token, result.session.absoluteExpiresAt);
+  cookies.pending.clearIfSent(c);
+}
+
+/** The one way to sign in, whichever way the credentials came. */
+async function signIn(c: Context<AppEnv>, services: Services, cookies: Cookies, sent: unknown): Promise<SignInOutcome> {
+  const parsed = loginSchema.safeParse(sent);
+  if (!parsed.success) return { ok: false, status: 400, failure: validationFailure(parsed.error) };
+  const result = await services.auth.signIn({ ...parsed.data, ...clientOf(c) });
+  if (!result.ok) return result;
+  if (result.pending) {
+    cookies.pending.set(c, result.pending.token, result.pending.expiresAt);
+    return result;
+  }
+  keepSession(c, services, cookies, result);
   return result;
 }
 
+/** The second step with a code: a 6-digit one is an authenticator's, anything else a recovery code. */
+function completeWithCode(
+  c: Context<AppEnv>,
+  services: Services,
+  cookies: Cookies,
+  sent: { code?: string; recoveryCode?: string; pendingToken?: string },
+): SecondStepResult {
+  const recovery = sent.code === undefined;
+  const result = services.auth.completeWithCode({
+    pendingToken: sent.pendingToken ?? cookies.pending.read(c),
+    method: recovery ? "recovery" : "totp",
+    code: (recovery ? sent.recoveryCode : sent.code) ?? "",
+    ...clientOf(c),
+  });
+  if (!result.ok && result.status === 401 && result.expired) cookies.pending.clearIfSent(c);
+  keepSession(c, services, cookies, result);
+  return result;
+}
+
+/** A refused second step; `expired: true` sends the form back to the password. */
+function secondStepRefusal(c: Context, result: Exclude<SecondStepResult, { ok: true }>) {
+  if (result.status === 401 && result.expired) {
+    return c.json({ success: false as const, message: result.message, expired: true as const }, 401);
+  }
+  return refusal(c, result);
+}
+
+/** What a completed sign-in answers a script or the login form's script. */
+function signedInAnswer(c: Context, result: Extract<SecondStepResult, { ok: true }>) {
+  const signedIn = {
+    user: authUser(result.user),
+    ...(fromScript(c) ? { token: result.token, expiresAt: result.session.absoluteExpiresAt.toISOString() } : {}),
+  };
+  return written(c, "Login successful", signedIn, { aliases: signedIn });
+}
+
 /** Mounted at /api/auth. */
-export function createAuthApi(services: Services, cookie: SessionCookie) {
+export function createAuthApi(services: Services, cookie: SessionCookie, siteUrl: string) {
   const app = new Hono<AppEnv>();
+  const cookies: Cookies = { session: cookie, pending: pendingSignInCookie(siteUrl) };
 
   // Who is signed in is never for a cache to keep.
   app.use(async (c, next) => {
@@ -75,17 +134,48 @@ export function createAuthApi(services: Services, cookie: SessionCookie) {
   });
 
   app.post("/login", validate("json", z.unknown()), async (c) => {
-    const result = await signIn(c, services, cookie, c.req.valid("json"));
+    const result = await signIn(c, services, cookies, c.req.valid("json"));
     if (!result.ok) {
       if (result.status === 400) return c.json(result.failure, 400);
       return refusal(c, result);
     }
-    const forScript = c.req.header("Sec-Fetch-Site") === undefined;
-    const signedIn = {
-      user: authUser(result.user),
-      ...(forScript ? { token: result.token, expiresAt: result.session.absoluteExpiresAt.toISOString() } : {}),
-    };
-    return written(c, "Login successful", signedIn, { aliases: signedIn });
+    if (result.pending) {
+      const { methods, token, expiresAt } = result.pending;
+      return c.json({
+        success: true as const,
+        message: "Enter the code from your authenticator app, a recovery code, or use a passkey.",
+        twoFactorRequired: true as const,
+        methods,
+        ...(fromScript(c) ? { pendingToken: token, expiresAt: expiresAt.toISOString() } : {}),
+        data: null,
+      });
+    }
+    return signedInAnswer(c, result);
+  });
+
+  app.post("/login/totp", validate("json", secondStepSchema), (c) => {
+    const result = completeWithCode(c, services, cookies, c.req.valid("json"));
+    if (!result.ok) return secondStepRefusal(c, result);
+    return signedInAnswer(c, result);
+  });
+
+  // Passkeys: options first (a challenge), then the browser's answer. `secondStep`: the passkey
+  // completes the pending sign-in of this browser (or script); otherwise it signs in alone.
+  app.post("/passkey/options", validate("json", z.object({ secondStep: z.boolean().optional() })), (c) => {
+    const pendingUser = c.req.valid("json").secondStep ? services.auth.pendingAccount(cookies.pending.read(c)) : null;
+    return written(c, "Passkey challenge", services.passkeys.signInOptions(pendingUser?.id ?? null));
+  });
+
+  app.post("/passkey", validate("json", passkeyAssertionSchema), (c) => {
+    const { secondStep, pendingToken, ...assertion } = c.req.valid("json");
+    const result = services.auth.completeWithPasskey({
+      pendingToken: secondStep ? (pendingToken ?? cookies.pending.read(c)) : undefined,
+      assertion,
+      ...clientOf(c),
+    });
+    if (!result.ok) return secondStepRefusal(c, result);
+    keepSession(c, services, cookies, result);
+    return signedInAnswer(c, result);
   });
 
   app.get("/check", (c) => {
@@ -95,34 +185,74 @@ export function createAuthApi(services: Services, cookie: SessionCookie) {
 
   app.post("/logout", (c) => {
     endRequestSession(c, services, cookie);
+    cookies.pending.clearIfSent(c);
     return written(c, "Logged out", null);
   });
 
   return app;
 }
 
-/** POST /login and POST /logout, mounted at the root; `showRefused` renders /login for a refused sign-in. */
+/**
+ * POST /login, POST /login/code and POST /logout, mounted at the root; `showRefused` renders
+ * /login for a refused sign-in, or its second step.
+ */
 export function createAccountFormsApp(
   services: Services,
   cookie: SessionCookie,
+  siteUrl: string,
   showRefused: (c: Context<AppEnv>, refused: SignInFormRefusal) => Promise<Response>,
 ) {
   const app = new Hono<AppEnv>();
+  const cookies: Cookies = { session: cookie, pending: pendingSignInCookie(siteUrl) };
+
+  const refused = async (c: Context<AppEnv>, form: SignInFormRefusal, retryAfterSeconds?: number) => {
+    const response = await showRefused(c, form);
+    // The page is a Response of its own: the cookies this request set (a pending sign-in begun or
+    // ended) go on it too.
+    for (const line of c.res.headers.getSetCookie()) response.headers.append("Set-Cookie", line);
+    if (retryAfterSeconds !== undefined) response.headers.set("Retry-After", String(retryAfterSeconds));
+    return response;
+  };
 
   app.post("/login", async (c) => {
     const form = await readForm(c);
     const sent = { username: form.username, password: form.password };
     const username = typeof sent.username === "string" ? sent.username.trim().slice(0, 200) : "";
-    const result = await signIn(c, services, cookie, sent);
+    const result = await signIn(c, services, cookies, sent);
+    if (result.ok && result.pending) {
+      return refused(c, { username, status: 200, step: "code", methods: result.pending.methods });
+    }
     if (result.ok) return c.redirect("/admin", 303);
-    if (result.status === 400) return showRefused(c, { error: result.failure.message, username, status: 400 });
-    const response = await showRefused(c, { error: result.message, username, status: result.status });
-    if (result.status === 429) response.headers.set("Retry-After", String(result.retryAfterSeconds));
-    return response;
+    if (result.status === 400) return refused(c, { error: result.failure.message, username, status: 400 });
+    const retryAfter = result.status === 429 ? result.retryAfterSeconds : undefined;
+    return refused(c, { error: result.message, username, status: result.status }, retryAfter);
+  });
+
+  app.post("/login/code", async (c) => {
+    const form = await readForm(c);
+    const code = typeof form.code === "string" ? form.code.trim().slice(0, 40) : "";
+    const pending = services.auth.pendingAccount(cookies.pending.read(c));
+    const methods = pending ? services.twoFactor.methodsOf(pending.id) : [];
+    if (!code) {
+      const error = secondStepSchema.safeParse({}).error?.issues[0]?.message;
+      return refused(c, { error, username: "", status: 400, step: "code", methods });
+    }
+    const result = completeWithCode(
+      c,
+      services,
+      cookies,
+      isSixDigits(code) ? { code: code.replace(/\s/g, "") } : { recoveryCode: code },
+    );
+    if (result.ok) return c.redirect("/admin", 303);
+    if (result.status === 401 && result.expired)
+      return refused(c, { error: result.message, username: "", status: 401 });
+    const again = { error: result.message, username: "", status: result.status, step: "code" as const, methods };
+    return refused(c, again, result.status === 429 ? result.retryAfterSeconds : undefined);
   });
 
   app.post("/logout", (c) => {
     endRequestSession(c, services, cookie);
+    cookies.pending.clearIfSent(c);
     return c.redirect("/", 303);
   });
 

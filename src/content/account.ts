@@ -14,6 +14,26 @@ export const loginContent = {
   failedToastFallback: "Invalid credentials",
   successToastTitle: "Login successful",
   successToastDescription: "Redirecting to admin area",
+  /** Passkeys (docs/architecture.md#two-factor): a sign-in on their own, with JavaScript only. */
+  passkey: "Use a passkey",
+  passkeyBusy: "Waiting for your passkey...",
+  passkeyNeedsJavaScript: "Signing in with a passkey needs JavaScript.",
+  passkeyFailed: "The passkey sign-in did not complete. Please try again.",
+  or: "or",
+} as const;
+
+/** The second step of a sign-in for an account with a second factor (docs/architecture.md#two-factor). */
+export const secondStepContent = {
+  heading: "Two-factor sign-in",
+  intro: "Enter the 6-digit code from your authenticator app, or one of your recovery codes.",
+  introPasskeyOnly: "Use your passkey to finish signing in.",
+  code: "Authentication code",
+  codeDescription: "The code from your app, or a recovery code such as abcde-fghij.",
+  submit: "Verify",
+  submitting: "Verifying...",
+  passkey: "Use a passkey instead",
+  passkeyOnly: "Use your passkey",
+  startAgain: "Start again",
 } as const;
 
 export const adminGuardContent = {
@@ -39,3 +59,89 @@ export const AUTH_RECHECK_MS = 5 * 60 * 1000;
 /** Pauses before leaving the page after signing in and out (docs/product.md#states). */
 export const AFTER_LOGIN_REDIRECT_MS = 1500;
 export const AFTER_LOGOUT_REDIRECT_MS = 1500;
+
+/** The Account tab (docs/product.md#account): every signed-in user's own page. */
+export const accountTexts = {
+  heading: "My Account",
+  intro: (username: string) =>
+    `Signed in as ${username}. Your password, your second factors and where you are signed in.`,
+  loading: "Loading your account…",
+  loadFailed: "Your account could not be loaded. Please try again.",
+  /** Shown while the policy holds an admin back (docs/architecture.md#two-factor). */
+  setupRequired:
+    "Two-factor sign-in is required for admins on this site. Set up an authenticator app or a passkey to use the rest of the dashboard.",
+  setupDone: "Two-factor sign-in is set up.",
+  continueToDashboard: "Continue to the dashboard",
+  userRole: "Your account can manage itself here; the other sections are for administrators.",
+  twoFactor: {
+    heading: "Two-factor sign-in",
+    intro: "After your password, a code from an authenticator app or a passkey proves it is you.",
+    appHeading: "Authenticator app",
+    on: (left: number) => `On. ${left} recovery code${left === 1 ? "" : "s"} left.`,
+    off: "Off.",
+    start: "Set up authenticator app",
+    starting: "Preparing…",
+    qrAlt: "QR code of your authenticator app's key",
+    scan: "Scan this code with your authenticator app, or type the key below into it.",
+    keyLabel: "Key",
+    code: "Code from the app",
+    codeDescription: "Six digits; a new one every 30 seconds.",
+    confirm: "Turn on",
+    confirming: "Checking…",
+    cancel: "Cancel",
+    recoveryHeading: "Your recovery codes",
+    recoveryIntro:
+      "Each code signs you in once if you lose your device. Save them somewhere safe now: they are not shown again.",
+    recoveryDone: "I have saved these codes",
+    renew: "Make new recovery codes",
+    turnOff: "Turn off",
+    enabledToast: "Two-factor sign-in is on",
+    removedToast: "Authenticator app removed",
+    renewedToast: "New recovery codes made",
+  },
+  passkeys: {
+    heading: "Passkeys",
+    intro: "Sign in with your fingerprint, face or device PIN instead of a password and code.",
+    none: "No passkeys yet.",
+    added: "Added",
+    lastUsed: "last used",
+    name: "Passkey name",
+    nameDescription: "So you can tell your passkeys apart, e.g. 'Work laptop'.",
+    add: "Add a passkey",
+    adding: "Waiting for your device…",
+    remove: "Remove",
+    needsJavaScript: "Passkeys need JavaScript.",
+    unsupported: "This browser cannot make passkeys.",
+    addedToast: "Passkey added",
+    removedToast: "Passkey removed",
+    failed: "The passkey was not added. Please try again.",
+  },
+  confirmPassword: {
+    label: "Your password",
+    description: "To make sure it is really you.",
+    cancel: "Cancel",
+  },
+  password: {
+    heading: "Password",
+    intro: "Changing it signs you out everywhere else.",
+    current: "Current password",
+    next: "New password",
+    nextDescription: "At least 8 characters.",
+    confirm: "Confirm new password",
+    submit: "Change password",
+    saving: "Saving…",
+    changedToast: "Password changed",
+  },
+  sessions: {
+    heading: "Where you are signed in",
+    intro: "Sign out of any session you do not recognise.",
+    thisDevice: "This device",
+    address: "Address",
+    lastUsed: "Last used",
+    started: "Signed in",
+    signOut: "Sign out",
+    endedToast: "Session signed out",
+    loadFailed: "The sessions could not be loaded.",
+  },
+  failedToast: "That did not work",
+} as const;

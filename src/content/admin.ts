@@ -16,6 +16,8 @@ export const ADMIN_TABS = [
   "leads",
   "media",
   "activity",
+  // Every signed-in user's own account (docs/product.md#account); a 'user' sees only this tab.
+  "account",
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 /** The tab a bare /admin opens (docs/product.md#screens). */
@@ -37,6 +39,7 @@ export const dashboardTexts = {
     leads: "Leads",
     media: "Media",
     activity: "Activity",
+    account: "My Account",
   },
   /** The Messages tab's name with its count of messages not yet handled, as it is announced. */
   unread: (count: number) => `${count} unread`,
@@ -532,7 +535,14 @@ export const settingsAdminTexts = {
   loading: "Loading settings…",
   loadFailed: "Failed to load settings. Please try again.",
   retry: "Try again",
-  groups: { firm: "Firm", contact: "Contact", founder: "Founder", sharing: "Sharing", notifications: "Notifications" },
+  groups: {
+    firm: "Firm",
+    contact: "Contact",
+    founder: "Founder",
+    sharing: "Sharing",
+    notifications: "Notifications",
+    security: "Security",
+  },
   /** The Notifications group (docs/product.md#notifications). */
   notifications: {
     mode: "New lead e-mails",
@@ -547,6 +557,9 @@ export const settingsAdminTexts = {
     noMail: "No e-mail is sent: the server has no SMTP_URL. Leads and messages are stored and listed here only.",
   },
   fields: {
+    requireTwoFactor: "Require two-factor sign-in for admins",
+    requireTwoFactorDescription:
+      "An admin without an authenticator app or a passkey is sent to set one up after signing in, and can do nothing else until then.",
     firmName: "Firm name",
     tagline: "Tagline",
     taglineDescription: "The footer's line.",
@@ -656,6 +669,19 @@ export const activityAdminTexts = {
     login_throttled: (who: string) => `${who} was refused sign-in: too many attempts`,
     /** `site reset-password` on the server, which no one signed in to do. */
     password_reset: (user: string) => `The password of user ${user} was reset on the server`,
+    /** A user's own account (docs/product.md#account); `user` names the account for a server reset. */
+    account: {
+      totp_enrolled: (who: string) => `${who} turned on two-factor sign-in with an authenticator app`,
+      totp_removed: (who: string) => `${who} turned off two-factor sign-in with an authenticator app`,
+      recovery_code_used: (who: string) => `${who} signed in with a recovery code`,
+      recovery_codes_renewed: (who: string) => `${who} made new recovery codes`,
+      passkey_added: (who: string) => `${who} added a passkey`,
+      passkey_removed: (who: string) => `${who} removed a passkey`,
+      password_changed: (who: string) => `${who} changed their password`,
+      password_check_failed: (who: string) => `${who} gave a wrong password on their account page`,
+      session_ended: (who: string) => `${who} signed out one of their sessions`,
+      two_factor_reset: (_who: string, user: string) => `Two-factor sign-in of user ${user} was reset on the server`,
+    },
     verbs: {
       POST: "created",
       PUT: "updated",

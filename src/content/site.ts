@@ -70,6 +70,7 @@ export function firstStartSettings(contact: { email: string; phone: string }): S
     location: "Kansas City Metropolitan Area, United States",
     linkedinUrl: "https://www.linkedin.com/company/meridian-product-partners",
     logoUrl: null,
+    requireTwoFactorForAdmins: false,
     founder: {
       name: "Avery Morgan",
       title: "Founder & Principal Consultant",

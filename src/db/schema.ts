@@ -54,6 +54,13 @@ export const sessions = sqliteTable(
     createdAt: createdAt(),
     lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }).notNull(),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    // What the account page shows of each session (docs/product.md#account): the browser's user
+    // agent and address at sign-in.
+    userAgent: text("user_agent"),
+    ip: text("ip"),
+    // Begun with a second factor (or made when the first was enrolled): a session without it is
+    // refused for an account that has one (docs/architecture.md#two-factor).
+    secondFactor: integer("second_factor", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [index("sessions_user_id_idx").on(t.userId)],
 );
@@ -331,6 +338,71 @@ export const goneSlugs = sqliteTable(
   },
   (t) => [uniqueIndex("gone_slugs_kind_slug_unique").on(t.kind, t.slug)],
 );
+
+// Two-factor sign-in (docs/architecture.md#two-factor). An account's TOTP key, sealed with
+// AES-256-GCM under a key derived from DATA_DIR/secret.key (src/services/two-factor.ts): `confirmedAt` is
+// null until a code from it was entered; `lastUsedStep` is the time step of the last code accepted,
+// so no code is accepted twice.
+export const totpCredentials = sqliteTable("totp_credentials", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  secret: text("secret").notNull(),
+  confirmedAt: integer("confirmed_at", { mode: "timestamp_ms" }),
+  lastUsedStep: integer("last_used_step"),
+  createdAt: createdAt(),
+});
+
+// One-time recovery codes, only their SHA-256 stored; `usedAt` once spent.
+export const recoveryCodes = sqliteTable(
+  "recovery_codes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("recovery_codes_user_id_idx").on(t.userId)],
+);
+
+// Passkeys (WebAuthn): the credential id (base64url), the public key only (SEC1 for ES256, PKCS#1
+// for RS256, base64), and the signature counter last seen.
+export const passkeys = sqliteTable(
+  "passkeys",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    algorithm: integer("algorithm").notNull(),
+    publicKey: text("public_key").notNull(),
+    signCount: integer("sign_count").notNull().default(0),
+    createdAt: createdAt(),
+    lastUsedAt: integer("last_used_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("passkeys_user_id_idx").on(t.userId)],
+);
+
+// A sign-in whose password was right and whose second factor is still owed: only the SHA-256 of
+// the pending token (the browser's HttpOnly cookie, or a script's pendingToken), for 5 minutes.
+export const pendingSignIns = sqliteTable("pending_sign_ins", {
+  id: text("id").primaryKey(),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+// WebAuthn challenges handed out and not yet answered: the SHA-256 of each, what it is for, for whom.
+export const webauthnChallenges = sqliteTable("webauthn_challenges", {
+  id: text("id").primaryKey(),
+  purpose: text("purpose", { enum: ["register", "sign-in"] }).notNull(),
+  userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+  expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+});
 
 // Small key/value facts about this installation, e.g. when the sample content was seeded,
 // so that later starts never seed again even if an admin deletes every sample row.

@@ -12,6 +12,8 @@ export type CurrentUser = {
   email: string | null;
   role: "user" | "admin";
   isActive: boolean;
+  /** A confirmed TOTP key or a passkey (docs/architecture.md#two-factor). */
+  hasSecondFactor: boolean;
 };
 
 /** The session behind the current request: its stored id (the token's hash, never the token). */

@@ -6,21 +6,31 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { Services } from "../services";
 import type { AppEnv } from "./context";
 
-const NAME = "session";
-
 export type SessionCookie = ReturnType<typeof sessionCookie>;
 
 export function sessionCookie(siteUrl: string) {
+  return tokenCookie(siteUrl, "session");
+}
+
+/**
+ * The cookie of a sign-in whose second step is owed (docs/architecture.md#two-factor): the same
+ * protections, so the half-done sign-in is bound to the browser that gave the password.
+ */
+export function pendingSignInCookie(siteUrl: string) {
+  return tokenCookie(siteUrl, "pending_sign_in");
+}
+
+function tokenCookie(siteUrl: string, name: string) {
   const https = siteUrl.startsWith("https://");
   const prefix = https ? ("host" as const) : undefined;
   return {
     /** The cookie's full name as the browser sends it. */
-    name: https ? `__Host-${NAME}` : NAME,
+    name: https ? `__Host-${name}` : name,
     read(c: Context): string | undefined {
-      return getCookie(c, NAME, prefix);
+      return getCookie(c, name, prefix);
     },
     set(c: Context, token: string, expiresAt: Date): void {
-      setCookie(c, NAME, token, {
+      setCookie(c, name, token, {
         httpOnly: true,
         sameSite: "Lax",
         path: "/",
@@ -30,7 +40,11 @@ export function sessionCookie(siteUrl: string) {
       });
     },
     clear(c: Context): void {
-      deleteCookie(c, NAME, { httpOnly: true, sameSite: "Lax", path: "/", secure: https, prefix });
+      deleteCookie(c, name, { httpOnly: true, sameSite: "Lax", path: "/", secure: https, prefix });
+    },
+    /** Clears the cookie only when the request carried it (no needless Set-Cookie). */
+    clearIfSent(c: Context): void {
+      if (getCookie(c, name, prefix) !== undefined) this.clear(c);
     },
   };
 }

@@ -1,17 +1,17 @@
 // /admin: decided by the server, never by the browser (docs/architecture.md#departures). No session: 'Admin Access
-// Required' with 'Sign in to access the admin area.' (401); a session without admin rights: the
-// no-permission text (403); an active admin: the dashboard island, on the tab ?tab= names (an
+// Required' with 'Sign in to access the admin area.' (401); a 'user' account: the dashboard with
+// its My Account tab alone (docs/product.md#account); an active admin: the dashboard island, on the tab ?tab= names (an
 // unknown name opens the default tab). Never cached.
 import { AdminAccessRequired } from "../components/AdminAccessRequired";
 import { adminContent as content } from "../content/account";
-import { DEFAULT_ADMIN_TAB, isAdminTab } from "../content/admin";
+import { ADMIN_TABS, type AdminTab, DEFAULT_ADMIN_TAB, isAdminTab } from "../content/admin";
 import { isActiveAdmin } from "../services/users";
 import { Island } from "./Island";
 import type { Page } from "./page";
 
 export const adminPage: Page = ({ user, query, settings }) => {
   const meta = { ...content.meta, path: "/admin", noindex: true };
-  if (!user || !isActiveAdmin(user)) {
+  if (!user?.isActive) {
     return {
       status: user ? 403 : 401,
       cache: "private",
@@ -23,21 +23,39 @@ export const adminPage: Page = ({ user, query, settings }) => {
       ),
     };
   }
+  // A 'user' account, and an admin the two-factor policy holds back (docs/architecture.md#two-factor),
+  // see their own account only (docs/product.md#account).
+  const heldBack = settings.requireTwoFactorForAdmins && !user.hasSecondFactor;
+  const tabs: AdminTab[] = isActiveAdmin(user) && !heldBack ? [...ADMIN_TABS] : ["account"];
+  const asked = isAdminTab(query.tab) ? query.tab : DEFAULT_ADMIN_TAB;
   const name = [user.firstName, user.lastName].filter(Boolean).join(" ");
-  return {
-    cache: "private",
-    meta,
-    body: (
-      <div className="container-page py-10 sm:py-14">
-        <Island
-          name="AdminDashboard"
-          props={{
-            displayName: name || user.username,
-            initialTab: isAdminTab(query.tab) ? query.tab : DEFAULT_ADMIN_TAB,
-            timeZone: settings.timeZone,
-          }}
-        />
-      </div>
-    ),
-  };
+  const admin = isActiveAdmin(user);
+  const dashboard = (
+    <Island
+      name="AdminDashboard"
+      props={{
+        displayName: name || user.username,
+        tabs,
+        initialTab: tabs.includes(asked) ? asked : tabs[0],
+        timeZone: settings.timeZone,
+        // Under the guard's heading, the dashboard names no heading of its own.
+        titled: admin,
+      }}
+    />
+  );
+  if (!admin) {
+    // Still refused the admin area (403, the guard's text), with the account page beneath it.
+    return {
+      status: 403,
+      cache: "private",
+      meta,
+      body: (
+        <div className="container-page flex flex-col gap-10 py-10 sm:py-14">
+          <AdminAccessRequired reason="no-permission" />
+          {dashboard}
+        </div>
+      ),
+    };
+  }
+  return { cache: "private", meta, body: <div className="container-page py-10 sm:py-14">{dashboard}</div> };
 };

@@ -9,8 +9,13 @@ import type { Page, PageView } from "./page";
 
 export const loginPage: Page = ({ user }) => (isActiveAdmin(user) ? { redirect: "/admin", status: 302 } : loginView());
 
-/** The page, optionally with the outcome of a form post (its error, the username sent, its status). */
-export function loginView(posted: { error?: string; username?: string; status?: number } = {}): PageView {
+/**
+ * The page, optionally with the outcome of a form post (its error, the username sent, its status),
+ * or its second step (`step: "code"`, docs/architecture.md#two-factor) with the account's methods.
+ */
+export function loginView(
+  posted: { error?: string; username?: string; status?: number; step?: "code"; methods?: string[] } = {},
+): PageView {
   return {
     status: posted.status,
     cache: "private",
@@ -25,7 +30,15 @@ export function loginView(posted: { error?: string; username?: string; status?: 
             {content.heading}
           </h1>
           <p className="mt-2 mb-6 text-sm text-muted">{content.intro}</p>
-          <Island name="LoginForm" props={{ error: posted.error ?? null, username: posted.username ?? "" }} />
+          <Island
+            name="LoginForm"
+            props={{
+              error: posted.error ?? null,
+              username: posted.username ?? "",
+              step: posted.step ?? "password",
+              methods: posted.methods ?? [],
+            }}
+          />
         </section>
       </div>
     ),

@@ -19,6 +19,7 @@ import { createAdminMessagesApi } from "../api/admin-messages";
 import { createAdminLeadsApi, createAdminResourcesApi } from "../api/admin-resources";
 import { createAdminMediaApi } from "../api/admin-media";
 import { createAdminUploadsApi, isUploadPath } from "../api/admin-uploads";
+import { createAccountApi } from "../api/account";
 import { createAccountFormsApp, createAuthApi } from "../api/auth";
 import { createAdminBlogApi, createBlogApi } from "../api/blog";
 import { createContactApi, createContactFormApp } from "../api/contact";
@@ -104,7 +105,8 @@ export function createApp(deps: AppDeps) {
     return c.json({ status: "ok" });
   });
 
-  app.route("/api/auth", createAuthApi(services, cookie));
+  app.route("/api/auth", createAuthApi(services, cookie, deps.settings.siteUrl));
+  app.route("/api/account", createAccountApi(services));
   app.route("/api/users", createUsersApi(services));
   app.route("/api/testimonials", createTestimonialsApi(services, renderCache));
   app.route("/api/images", createImagesApi(services, deps.imageProxy));
@@ -135,7 +137,7 @@ export function createApp(deps: AppDeps) {
   // path's Allow header lists its methods in).
   app.route("/", createContactFormApp(services, pages.refusedForms.contact));
   app.route("/", pages.app);
-  app.route("/", createAccountFormsApp(services, cookie, pages.refusedForms.login));
+  app.route("/", createAccountFormsApp(services, cookie, deps.settings.siteUrl, pages.refusedForms.login));
   app.route("/", createDownloadFormApp(services, pages.refusedForms.download));
 
   app.notFound((c) => {

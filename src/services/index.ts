@@ -27,6 +27,8 @@ import { createTestimonialService } from "./testimonials";
 import { createMediaService } from "./media";
 import { createUploadService } from "./receive-uploads";
 import { createUserService } from "./users";
+import { createTwoFactorService } from "./two-factor";
+import { createPasskeyService } from "./passkeys";
 import { deriveKey, randomSecretKey } from "./secret";
 import { createBackupService } from "./backups";
 import type { BackupStore } from "./backups/store";
@@ -92,6 +94,19 @@ export function createServices(deps: {
     contact: deps.contact,
     webhooks: deps.webhooks,
   });
+  // Second factors (docs/architecture.md#two-factor): authenticator apps and passkeys name the firm.
+  const twoFactor = createTwoFactorService({
+    db: deps.db,
+    now,
+    issuer: () => settings.current().firmName,
+    storageKey: deriveKey(secret, "totp-keys"),
+  });
+  const passkeys = createPasskeyService({
+    db: deps.db,
+    now,
+    siteUrl: siteUrl ?? "http://localhost",
+    siteName: () => settings.current().firmName,
+  });
   // Scheduled posts and resources appear at their moment: the content event is emitted then.
   const publication = startPublicationTimer({
     events,
@@ -123,7 +138,11 @@ export function createServices(deps: {
     settings,
     /** The users with a public profile, matched to posts' authors (docs/product.md#people). */
     people: createPeopleService(deps.db, events),
-    auth: createAuthService({ users, sessions, throttle, audit }),
+    auth: createAuthService({ users, sessions, throttle, audit, twoFactor, passkeys }),
+    /** TOTP keys, recovery codes and pending sign-ins (docs/architecture.md#two-factor). */
+    twoFactor,
+    /** Passkeys: registration and sign-in (docs/architecture.md#two-factor). */
+    passkeys,
     blog,
     /** Signed links that show a draft or scheduled post (docs/product.md#preview-links). */
     previewLinks: createPreviewLinks({

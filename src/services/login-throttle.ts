@@ -36,6 +36,12 @@ const keysOf = (username: string, ip: string) => ({
   ip: `ip:${ip}`,
 });
 
+/**
+ * A second factor's codes are throttled like passwords (docs/architecture.md#two-factor): per account
+ * (whoever holds the password, from wherever) with the username+IP limit, and per address.
+ */
+const secondFactorKeysOf = (userId: number, ip: string) => ({ usernameIp: `2fa:${userId}`, ip: `ip:${ip}` });
+
 /** The wait after `failures` failures on a key whose limit is `limit` (0 before the limit). */
 export function waitAfter(failures: number, limit: number): number {
   if (failures < limit) return 0;
@@ -55,14 +61,7 @@ export function createLoginThrottle(db: Db, now: () => number) {
      * concurrent attempts see it. A right password gives it back with `refund`.
      */
     reserve(username: string, ip: string): { allowed: true } | { allowed: false; waitMs: number } {
-      const keys = keysOf(username, ip);
-      const at = now();
-      return db.transaction((tx) => {
-        const waitMs = waitOf(tx, keys, at);
-        if (waitMs > 0) return { allowed: false as const, waitMs };
-        countFailure(tx, keys, at);
-        return { allowed: true as const };
-      });
+      return reserveKeys(db, keysOf(username, ip), now());
     },
 
     /**
@@ -71,17 +70,24 @@ export function createLoginThrottle(db: Db, now: () => number) {
      * failure started, when it is now under the limit again).
      */
     refund(username: string, ip: string): void {
-      const keys = keysOf(username, ip);
-      db.transaction((tx) => {
-        tx.delete(loginAttempts).where(eq(loginAttempts.key, keys.usernameIp)).run();
-        tx.update(loginAttempts)
-          .set({
-            failures: sql`max(${loginAttempts.failures} - 1, 0)`,
-            lockedUntil: sql`case when ${loginAttempts.failures} - 1 < ${IP_FAILURE_LIMIT} then null else ${loginAttempts.lockedUntil} end`,
-          })
-          .where(eq(loginAttempts.key, keys.ip))
-          .run();
-      });
+      refundKeys(db, keysOf(username, ip));
+    },
+
+    /** `reserve` for a second factor's code, counted against the account and the address. */
+    reserveSecondFactor(userId: number, ip: string): { allowed: true } | { allowed: false; waitMs: number } {
+      return reserveKeys(db, secondFactorKeysOf(userId, ip), now());
+    },
+
+    /** `refund` for a right second factor. */
+    refundSecondFactor(userId: number, ip: string): void {
+      refundKeys(db, secondFactorKeysOf(userId, ip));
+    },
+
+    /** Lifts the account's second-factor wait (the operator's reset). */
+    clearSecondFactor(userId: number): void {
+      db.delete(loginAttempts)
+        .where(eq(loginAttempts.key, `2fa:${userId}`))
+        .run();
     },
 
     /** Lifts every username+IP wait of one username (the operator's password reset). */
@@ -114,6 +120,28 @@ export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
 
 type Keys = ReturnType<typeof keysOf>;
 type Tx = Pick<Db, "select" | "insert" | "update">;
+
+function reserveKeys(db: Db, keys: Keys, at: number): { allowed: true } | { allowed: false; waitMs: number } {
+  return db.transaction((tx) => {
+    const waitMs = waitOf(tx, keys, at);
+    if (waitMs > 0) return { allowed: false as const, waitMs };
+    countFailure(tx, keys, at);
+    return { allowed: true as const };
+  });
+}
+
+function refundKeys(db: Db, keys: Keys): void {
+  db.transaction((tx) => {
+    tx.delete(loginAttempts).where(eq(loginAttempts.key, keys.usernameIp)).run();
+    tx.update(loginAttempts)
+      .set({
+        failures: sql`max(${loginAttempts.failures} - 1, 0)`,
+        lockedUntil: sql`case when ${loginAttempts.failures} - 1 < ${IP_FAILURE_LIMIT} then null else ${loginAttempts.lockedUntil} end`,
+      })
+      .where(eq(loginAttempts.key, keys.ip))
+      .run();
+  });
+}
 
 function waitOf(db: Pick<Db, "select">, keys: Keys, at: number): number {
   const rows = db

@@ -66,6 +66,7 @@ describe("createSessionService", () => {
       email: null,
       role: "admin",
       isActive: true,
+      hasSecondFactor: false,
     });
     expect(sessions.validate(session.id)).toBeNull();
     expect(sessions.validate(generateSessionToken())).toBeNull();

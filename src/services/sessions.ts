@@ -4,9 +4,9 @@
 // last use is written at most once a minute, so a busy admin does not write on every request.
 import { sha256 } from "@oslojs/crypto/sha2";
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
-import { eq, lte, or } from "drizzle-orm";
+import { and, desc, eq, isNotNull, lte, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { sessions, users, type User } from "../db/schema";
+import { passkeys, sessions, totpCredentials, users, type User } from "../db/schema";
 import { identityColumns } from "./users";
 
 const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
@@ -45,7 +45,37 @@ export type ValidSession = {
   absoluteExpiresAt: Date;
 };
 
-type SessionUser = Pick<User, "id" | "username" | "firstName" | "lastName" | "email" | "role" | "isActive">;
+type SessionUser = Pick<User, "id" | "username" | "firstName" | "lastName" | "email" | "role" | "isActive"> & {
+  /** A confirmed TOTP key or a passkey (docs/architecture.md#two-factor). */
+  hasSecondFactor: boolean;
+};
+
+/** What a new session records of where it began (docs/product.md#account). */
+export type SessionOrigin = { userAgent?: string | null; ip?: string | null; secondFactor?: boolean };
+
+/** A session as its owner's account page lists it: a handle, never the stored id. */
+export type OwnSession = {
+  handle: string;
+  userAgent: string | null;
+  ip: string | null;
+  createdAt: Date;
+  lastSeenAt: Date;
+  current: boolean;
+};
+
+/**
+ * The handle of a stored session id: what the account page names a session by, so neither the
+ * token nor its stored hash leaves the server.
+ */
+export function sessionHandleOf(id: string): string {
+  return encodeHexLowerCase(sha256(new TextEncoder().encode(`handle:${id}`))).slice(0, 24);
+}
+
+/** Whether a user has a second factor, as one SQL expression over the users row. */
+export const hasSecondFactorSql =
+  sql<boolean>`(exists (select 1 from ${totpCredentials} where ${totpCredentials.userId} = ${users.id} and ${totpCredentials.confirmedAt} is not null) or exists (select 1 from ${passkeys} where ${passkeys.userId} = ${users.id}))`.mapWith(
+    Boolean,
+  );
 
 export function createSessionService(db: Db, now: () => number) {
   const endOf = (lastSeenAt: number, absoluteEnd: number) =>
@@ -53,13 +83,22 @@ export function createSessionService(db: Db, now: () => number) {
 
   return {
     /** Starts a new session for the user and returns its token, which is not stored anywhere. */
-    create(userId: number): { token: string; session: ValidSession } {
+    create(userId: number, origin: SessionOrigin = {}): { token: string; session: ValidSession } {
       const token = generateSessionToken();
       const id = sessionIdOf(token);
       const at = now();
       const absoluteEnd = at + SESSION_ABSOLUTE_MS;
       db.insert(sessions)
-        .values({ id, userId, createdAt: new Date(at), lastSeenAt: new Date(at), expiresAt: new Date(absoluteEnd) })
+        .values({
+          id,
+          userId,
+          createdAt: new Date(at),
+          lastSeenAt: new Date(at),
+          expiresAt: new Date(absoluteEnd),
+          userAgent: origin.userAgent?.slice(0, 500) ?? null,
+          ip: origin.ip ?? null,
+          secondFactor: origin.secondFactor ?? false,
+        })
         .run();
       return {
         token,
@@ -78,7 +117,8 @@ export function createSessionService(db: Db, now: () => number) {
         .select({
           lastSeenAt: sessions.lastSeenAt,
           expiresAt: sessions.expiresAt,
-          user: identityColumns,
+          secondFactor: sessions.secondFactor,
+          user: { ...identityColumns, hasSecondFactor: hasSecondFactorSql },
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
@@ -88,7 +128,10 @@ export function createSessionService(db: Db, now: () => number) {
       const at = now();
       const lastSeenAt = row.lastSeenAt.getTime();
       const absoluteEnd = row.expiresAt.getTime();
-      if (at >= absoluteEnd || at >= lastSeenAt + SESSION_IDLE_MS) {
+      // A session begun on the password alone opens nothing once the account has a second factor:
+      // no older cookie or script token gets around it (docs/architecture.md#two-factor).
+      const unproven = row.user.hasSecondFactor && !row.secondFactor;
+      if (unproven || at >= absoluteEnd || at >= lastSeenAt + SESSION_IDLE_MS) {
         db.delete(sessions).where(eq(sessions.id, id)).run();
         return null;
       }
@@ -109,6 +152,50 @@ export function createSessionService(db: Db, now: () => number) {
     /** Ends one session, by its stored id. */
     delete(id: string): void {
       db.delete(sessions).where(eq(sessions.id, id)).run();
+    },
+
+    /** The user's open sessions, most recently used first; `currentId` marks the asking one. */
+    listForUser(userId: number, currentId: string | null): OwnSession[] {
+      const at = now();
+      return db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.userId, userId))
+        .orderBy(desc(sessions.lastSeenAt))
+        .all()
+        .filter((row) => at < row.expiresAt.getTime() && at < row.lastSeenAt.getTime() + SESSION_IDLE_MS)
+        .map((row) => ({
+          handle: sessionHandleOf(row.id),
+          userAgent: row.userAgent,
+          ip: row.ip,
+          createdAt: row.createdAt,
+          lastSeenAt: row.lastSeenAt,
+          current: row.id === currentId,
+        }));
+    },
+
+    /** Ends the user's session named by its handle; false when the user has no such session. */
+    deleteByHandle(userId: number, handle: string): boolean {
+      const rows = db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId)).all();
+      const found = rows.find((row) => sessionHandleOf(row.id) === handle);
+      if (!found) return false;
+      db.delete(sessions).where(eq(sessions.id, found.id)).run();
+      return true;
+    },
+
+    /**
+     * The first second factor was just enrolled from this session: it counts as proven, and every
+     * other session of the user (begun on the password alone) ends. Returns how many ended.
+     */
+    keepOnlyProven(userId: number, sessionId: string | null): number {
+      if (sessionId) {
+        db.update(sessions).set({ secondFactor: true }).where(eq(sessions.id, sessionId)).run();
+      }
+      return db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), sessionId ? ne(sessions.id, sessionId) : isNotNull(sessions.id)))
+        .returning({ id: sessions.id })
+        .all().length;
     },
 
     /** Ends every session of a user (password change, deactivation, deletion). Returns how many. */

@@ -245,6 +245,23 @@ export function createUserService(deps: {
     },
 
     /**
+     * A user's own new password (docs/product.md#account): every other session ends, the one it was
+     * changed from stays.
+     */
+    async setOwnPassword(id: number, password: string, keepSessionId: string | null): Promise<void> {
+      const passwordHash = await hashPassword(password);
+      db.transaction((tx) => {
+        tx.update(users)
+          .set({ passwordHash, updatedAt: new Date(now()) })
+          .where(eq(users.id, id))
+          .run();
+        tx.delete(sessions)
+          .where(and(eq(sessions.userId, id), keepSessionId ? ne(sessions.id, keepSessionId) : undefined))
+          .run();
+      });
+    },
+
+    /**
      * The operator's reset for a locked-out owner: sets a new password, ends the user's sessions
      * and lifts the sign-in waits on the username. Null when no such user exists.
      */

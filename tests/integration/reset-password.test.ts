@@ -2,7 +2,10 @@
 // reset-password <username>` (what `site reset-password` and `npm run reset-password --` run) on
 // the DATA_DIR of a live app, which then sees the new password and the ended sessions.
 import { afterAll, describe, expect, test } from "bun:test";
+import { decodeBase32IgnorePadding } from "@oslojs/encoding";
+import { generateHOTP } from "@oslojs/otp";
 import { sendJson, sessionFor, withCookie, send } from "../support/auth";
+import { createUser } from "../support/factories";
 import { runCommand } from "../support/site-command";
 import { createTestApp } from "../support/test-app";
 
@@ -97,6 +100,38 @@ describe("site reset-password", () => {
       expect(code).toBe(0);
       expect(stdout).toContain('The password of "admin" has been reset');
       expect((await login("via-npm-password")).status).toBe(200);
+    },
+    TIMEOUT_MS,
+  );
+
+  test(
+    "--reset-2fa also removes the account's authenticator app and passkeys, so the new password alone signs in",
+    async () => {
+      const user = await createUser(t.services, { role: "admin" });
+      const started = t.services.twoFactor.startTotp(user)!;
+      const step = BigInt(Math.floor(Date.now() / 30_000));
+      const key = decodeBase32IgnorePadding(started.secret);
+      // The code of this 30-second step (the step either side is taken too, should it turn meanwhile).
+      expect(t.services.twoFactor.confirmTotp(user.id, generateHOTP(key, step, 6)).ok).toBe(true);
+      expect(t.services.twoFactor.methodsOf(user.id)).toEqual(["totp", "recovery"]);
+
+      const { stdout, code } = await run(site(user.username, "--stdin", "--reset-2fa"), "after-the-reset\n");
+      expect(code).toBe(0);
+      expect(stdout).toContain(
+        `Two-factor sign-in of "${user.username}" removed: the authenticator app and its recovery codes, 0 passkey(s).`,
+      );
+      const res = await sendJson(
+        t.app,
+        "POST",
+        "/api/auth/login",
+        { username: user.username, password: "after-the-reset" },
+        {},
+        "192.0.2.78",
+      );
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { twoFactorRequired?: boolean }).twoFactorRequired).toBeUndefined();
+      const entry = t.services.audit.list({ limit: 5 }).find((e) => e.action === "two_factor_reset");
+      expect(entry).toMatchObject({ actorId: null, targetId: String(user.id), targetTitle: user.username });
     },
     TIMEOUT_MS,
   );

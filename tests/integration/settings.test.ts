@@ -31,6 +31,7 @@ const FRESH_INSTALL = {
   location: "Kansas City Metropolitan Area, United States",
   linkedinUrl: "https://www.linkedin.com/company/meridian-product-partners",
   logoUrl: null,
+  requireTwoFactorForAdmins: false,
   founder: {
     name: "Avery Morgan",
     title: "Founder & Principal Consultant",

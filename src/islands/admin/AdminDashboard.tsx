@@ -31,6 +31,13 @@ import { useHasUnsavedChanges, useWarnBeforeUnload } from "./unsaved";
 type AdminDashboardProps = {
   /** The signed-in admin's name as shown: first and last name, or the username. */
   displayName: string;
+  /**
+   * The tabs this user may open: every tab for an admin; only My Account for a 'user' account or
+   * an admin the two-factor policy holds back (docs/architecture.md#two-factor). All when absent.
+   */
+  tabs?: AdminTab[];
+  /** Whether the dashboard shows its 'Admin Dashboard' heading (not under the guard's own). */
+  titled?: boolean;
   /** The tab the address asked for (?tab=); Blog Posts when absent. */
   initialTab?: AdminTab;
   /** The site's time zone (settings.timeZone): scheduled moments are read and written on its clock. */
@@ -52,6 +59,7 @@ const TAB_LOADERS: Partial<Record<AdminTab, () => Promise<TabModule>>> = {
   leads: () => import("./LeadsTab"),
   media: () => import("./MediaTab"),
   activity: () => import("./ActivityTab"),
+  account: () => import("./AccountTab"),
 };
 
 /** How often the Messages tab's count of messages not yet handled is read again. */
@@ -71,12 +79,17 @@ function addressOf(tab: AdminTab, current: string): string {
 
 export default function AdminDashboard({
   displayName,
+  tabs = [...ADMIN_TABS],
+  titled = true,
   initialTab = DEFAULT_ADMIN_TAB,
   timeZone = "UTC",
 }: AdminDashboardProps) {
   const [refused, setRefused] = useState<AdminAccessReason | null>(null);
   const [leaving, setLeaving] = useState(false);
-  const [tab, setTab] = useState<AdminTab>(isAdminTab(initialTab) ? initialTab : DEFAULT_ADMIN_TAB);
+  const firstTab = tabs.includes(initialTab) ? initialTab : (tabs[0] ?? DEFAULT_ADMIN_TAB);
+  const [tab, setTab] = useState<AdminTab>(firstTab);
+  // Only an admin's dashboard is refused when the session loses its admin rights.
+  const adminDashboard = tabs.length > 1;
   const unsaved = useHasUnsavedChanges();
   useWarnBeforeUnload(unsaved && !leaving);
   const { guard, dialog } = useDiscardGuard(unsaved);
@@ -87,14 +100,14 @@ export default function AdminDashboard({
       try {
         const check = await apiRequest<AuthCheck>("/api/auth/check");
         if (!check.authenticated) setRefused("signed-out");
-        else if (!check.isAdmin) setRefused("no-permission");
+        else if (!check.isAdmin && adminDashboard) setRefused("no-permission");
       } catch {
         // A failed check (offline, a restart) proves nothing; the next one asks again, and the
         // server refuses every admin call meanwhile if the session has really ended.
       }
     }, AUTH_RECHECK_MS);
     return () => clearInterval(timer);
-  }, [refused]);
+  }, [refused, adminDashboard]);
 
   const openTab = useCallback((next: AdminTab) => {
     setTab(next);
@@ -136,7 +149,9 @@ export default function AdminDashboard({
     <div className="flex flex-col gap-8">
       <div className="flex flex-col gap-4 border-b border-border pb-6 sm:flex-row sm:items-center sm:justify-between">
         <div>
-          <h1 className="font-heading text-3xl font-semibold tracking-tight text-fg">{content.heading}</h1>
+          {titled ? (
+            <h1 className="font-heading text-3xl font-semibold tracking-tight text-fg">{content.heading}</h1>
+          ) : null}
           <p className="mt-1 text-muted">
             {content.signedInAs} <span className="font-medium text-fg">{displayName}</span>
           </p>
@@ -151,7 +166,11 @@ export default function AdminDashboard({
 
       <BackupWarning />
       <SiteTimeZone.Provider value={timeZone}>
-        <DashboardTabs selected={tab} onSelect={requestTab} />
+        {adminDashboard ? (
+          <AdminTabs tabs={tabs} selected={tab} onSelect={requestTab} />
+        ) : (
+          <DashboardTabs tabs={tabs} unread={0} selected={tab} onSelect={requestTab} />
+        )}
       </SiteTimeZone.Provider>
       {dialog}
     </div>
@@ -197,16 +216,22 @@ function TabLabel({ id, unread }: { id: AdminTab; unread: number }) {
   );
 }
 
-function DashboardTabs({ selected, onSelect }: { selected: AdminTab; onSelect: (tab: AdminTab) => void }) {
+type TabsProps = { tabs: AdminTab[]; selected: AdminTab; onSelect: (tab: AdminTab) => void };
+
+/** An admin's tabs, the Messages tab with its count. */
+function AdminTabs(props: TabsProps) {
+  return <DashboardTabs {...props} unread={useUnreadCount()} />;
+}
+
+function DashboardTabs({ tabs, selected, onSelect, unread }: TabsProps & { unread: number }) {
   const hydrated = useHydrated();
-  const unread = useUnreadCount();
 
   if (!hydrated) {
     // The server's picture of the tab row until the island runs; without JavaScript, a note.
     return (
       <div data-tabs="static">
         <div aria-hidden="true" className={listClass}>
-          {ADMIN_TABS.map((id) => (
+          {tabs.map((id) => (
             <div key={id} className={tabClass(id === selected)}>
               {texts.tabs[id]}
             </div>
@@ -230,7 +255,7 @@ function DashboardTabs({ selected, onSelect }: { selected: AdminTab; onSelect: (
       }}
     >
       <TabList aria-label={texts.tabListLabel} className={listClass}>
-        {ADMIN_TABS.map((id) => (
+        {tabs.map((id) => (
           <Tab
             key={id}
             id={id}
@@ -243,7 +268,7 @@ function DashboardTabs({ selected, onSelect }: { selected: AdminTab; onSelect: (
           </Tab>
         ))}
       </TabList>
-      {ADMIN_TABS.map((id) => (
+      {tabs.map((id) => (
         <TabPanel
           key={id}
           id={id}

@@ -7,6 +7,7 @@
 // reaches the browser; src/islands/boundaries.test.ts checks the sources and the real bundle.
 import type { TypedResponse } from "hono";
 import type { JSONParsed } from "hono/utils/types";
+import type { accountJson, ownSessionJson } from "../../api/account";
 import type { activityJson } from "../../api/admin-activity";
 import type { BackupsAnswer, backupJson, StatusAnswer } from "../../api/admin-backups";
 import type { AdminListJson } from "../../api/admin-list";
@@ -145,6 +146,13 @@ export const leadPersonPath = (email: string) => `${ADMIN_LEAD_PEOPLE_PATH}/${en
 export const ADMIN_WEBHOOKS_PATH = "/api/admin/webhooks";
 export const webhookPath = (id: number) => `${ADMIN_WEBHOOKS_PATH}/${id}`;
 export const ADMIN_NOTIFICATIONS_PATH = "/api/admin/notifications";
+
+/** GET /api/account: the signed-in user, TOTP, passkeys and the policy (docs/product.md#account). */
+export type Account = AnswerOf<typeof accountJson>;
+/** A session of GET /api/account/sessions. */
+export type OwnSession = AnswerOf<typeof ownSessionJson>;
+export const ACCOUNT_PATH = "/api/account";
+export const ACCOUNT_SESSIONS_PATH = "/api/account/sessions";
 
 export const resourcePath = (id: number) => `${ADMIN_RESOURCES_PATH}/${id}`;
 export const RESOURCE_WRITES = { list: ADMIN_RESOURCES_PATH, item: resourcePath };

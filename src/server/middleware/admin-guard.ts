@@ -4,7 +4,8 @@
 //   - every write (any method but GET, HEAD, OPTIONS) under /api/blog and /api/testimonials;
 //   - the testimonial list itself, /api/testimonials (non-featured ones may not be approved for
 //     publication); /api/testimonials/featured stays public.
-// It answers 401 without a valid session and 403 when the signed-in user is not an active admin.
+// It answers 401 without a valid session (a sign-in whose second step is owed has none) and 403
+// when the signed-in user is not an active admin, or is one the two-factor policy holds back.
 // Query flags such as admin_access=true, admin headers and tokens the server never issued count
 // for nothing: only the session the loader found does.
 //
@@ -22,6 +23,8 @@ import type { AppEnv } from "../../http/context";
 
 export const AUTHENTICATION_REQUIRED = "Authentication required. Please sign in.";
 export const ADMIN_REQUIRED = "Administrator access required.";
+export const TWO_FACTOR_SETUP_REQUIRED =
+  "Two-factor sign-in is required for admins. Set it up on your account page first.";
 
 const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -52,6 +55,13 @@ function requireAdmin(services: Services): MiddlewareHandler<AppEnv> {
     }
     if (!isActiveAdmin(user)) {
       return c.json({ success: false, message: ADMIN_REQUIRED }, 403, { "Cache-Control": "no-store" });
+    }
+    // The policy of docs/architecture.md#two-factor: an admin without a second factor may only
+    // set one up (/api/account is outside this guard).
+    if (!user.hasSecondFactor && services.settings.current().requireTwoFactorForAdmins) {
+      return c.json({ success: false, message: TWO_FACTOR_SETUP_REQUIRED, twoFactorSetupRequired: true }, 403, {
+        "Cache-Control": "no-store",
+      });
     }
     const write = !READ_METHODS.has(c.req.method);
     const kind = write ? targetKindOf(c.req.path) : null;

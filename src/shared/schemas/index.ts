@@ -7,3 +7,4 @@ export * from "./resource";
 export * from "./testimonial";
 export * from "./user";
 export * from "./settings";
+export * from "./account";

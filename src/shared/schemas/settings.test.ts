@@ -10,6 +10,7 @@ const valid = {
   location: "London, United Kingdom",
   linkedinUrl: "https://www.linkedin.com/company/northwind",
   logoUrl: "/uploads/logo.svg",
+  requireTwoFactorForAdmins: false,
   founder: {
     name: "Riley Chen",
     title: "Principal",

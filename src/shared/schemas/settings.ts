@@ -67,6 +67,8 @@ const firmFields = {
     LINKEDIN_MESSAGE,
   ),
   logoUrl: optionalImage(),
+  /** An admin without a second factor may only set one up (docs/architecture.md#two-factor). */
+  requireTwoFactorForAdmins: z.boolean({ error: "Please choose whether admins need two-factor sign-in" }),
 };
 
 const founderFields = {

@@ -14,7 +14,7 @@ export type UserRole = (typeof userRoles)[number];
 
 const PASSWORD_MESSAGE = "Password must be at least 8 characters.";
 // Passwords are taken as typed, never trimmed.
-const password = z.string({ error: PASSWORD_MESSAGE }).min(8, PASSWORD_MESSAGE);
+export const password = z.string({ error: PASSWORD_MESSAGE }).min(8, PASSWORD_MESSAGE);
 
 /** The longest display name, title and bio (docs/product.md#validation-user). */
 export const PROFILE_LIMITS = { displayName: 100, jobTitle: 100, bio: 600 } as const;

@@ -7,6 +7,7 @@
 // (PortraitField).
 import { type FormEvent, type ReactNode, useCallback, useState } from "react";
 import { apiRequest } from "../../../client/api";
+import { Switch } from "../../../components/ui/Switch";
 import { TextField } from "../../../components/ui/TextField";
 import { settingsAdminTexts as texts } from "../../../content/admin";
 import { fieldErrorsOf } from "../../../shared/field-errors";
@@ -40,6 +41,8 @@ const FIELDS = [
   "notifications.mode",
   "notifications.digestHour",
   "notifications.email",
+  // "true" or "false": the switch of docs/architecture.md#two-factor's policy, as text like the rest.
+  "requireTwoFactorForAdmins",
 ] as const;
 
 type FieldName = (typeof FIELDS)[number];
@@ -51,7 +54,8 @@ function valuesOf(settings: AdminSettings): Values {
   for (const name of FIELDS) {
     let value: unknown = settings;
     for (const key of name.split(".")) value = (value as Record<string, unknown> | null | undefined)?.[key];
-    values[name] = typeof value === "string" || typeof value === "number" ? String(value) : "";
+    values[name] =
+      typeof value === "string" || typeof value === "number" || typeof value === "boolean" ? String(value) : "";
   }
   return values;
 }
@@ -61,7 +65,8 @@ function bodyOf(values: Values): SettingsInput {
   const body: Record<string, unknown> = {};
   for (const name of FIELDS) {
     const [group, key] = name.split(".") as [string, string | undefined];
-    if (key === undefined) body[group] = values[name];
+    if (name === "requireTwoFactorForAdmins") body[group] = values[name] === "true";
+    else if (key === undefined) body[group] = values[name];
     else body[group] = { ...(body[group] as object | undefined), [key]: values[name] };
   }
   // The hour is a number in the document; a blank or odd one stays text for the schema to refuse.
@@ -188,6 +193,17 @@ export function SettingsForm({
         {imageField("seo.ogImageUrl", texts.fields.ogImageUrl, texts.fields.ogImageDescription)}
       </Group>
       <NotificationsGroup form={form} />
+      <Group legend={texts.groups.security}>
+        <div className="sm:col-span-2">
+          <Switch
+            label={texts.fields.requireTwoFactor}
+            description={texts.fields.requireTwoFactorDescription}
+            isSelected={values.requireTwoFactorForAdmins === "true"}
+            onChange={(on) => form.set("requireTwoFactorForAdmins")(String(on))}
+            isDisabled={saving}
+          />
+        </div>
+      </Group>
       <FormActions
         saving={saving}
         submitDisabled={saving || uploading}

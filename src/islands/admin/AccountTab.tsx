@@ -1,0 +1,562 @@
+// The My Account tab (docs/product.md#account): every signed-in user's own page, the only tab a
+// 'user' account sees and the only one an admin the two-factor policy holds back may use
+// (docs/architecture.md#two-factor). Two-factor sign-in (an authenticator app, with its QR code
+// drawn by the server, and the recovery codes shown once; passkeys), the password, and the open
+// sessions. Removing a second factor or making new recovery codes asks for the password first.
+import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
+import { Button, Form } from "react-aria-components";
+import { ApiError, apiRequest } from "../../client/api";
+import { passkeysAvailable, registerPasskey } from "../../client/passkeys";
+import { showToast } from "../../client/toasts";
+import { TextField } from "../../components/ui/TextField";
+import { useHydrated } from "../../components/ui/Tabs";
+import { accountTexts as texts } from "../../content/account";
+import { QueryFailed } from "./admin-list";
+import { DateTime, smallButton } from "./admin-ui";
+import { ACCOUNT_PATH, ACCOUNT_SESSIONS_PATH, type Account, type OwnSession, type WriteAnswer } from "./api-types";
+import { invalidate, useApiQuery } from "./query";
+
+const sectionClass = "rounded-xl border border-border bg-surface p-5 sm:p-6";
+
+function failedToast(caught: unknown) {
+  showToast({
+    title: texts.failedToast,
+    description: caught instanceof ApiError ? caught.message : String(caught),
+    variant: "destructive",
+  });
+}
+
+/** The field errors of a refused write (400), or its message under `fallback`. */
+function errorsOf(caught: unknown, fallback: string): Record<string, string> {
+  if (caught instanceof ApiError) {
+    const errors = (caught.body as { errors?: Record<string, string> } | null)?.errors;
+    return errors ?? { [fallback]: caught.message };
+  }
+  return { [fallback]: String(caught) };
+}
+
+export default function AccountTab() {
+  const query = useApiQuery<{ data: Account }>(ACCOUNT_PATH);
+  const headingId = useId();
+  const account = query.data?.data;
+  // Once the policy held this admin back, the way on is shown when it no longer does.
+  const wasHeldBack = useRef(false);
+  if (account?.twoFactorRequired) wasHeldBack.current = true;
+  if (!account) {
+    if (query.status === "error") return <QueryFailed query={query} text={texts.loadFailed} />;
+    return (
+      <p role="status" className="text-muted">
+        {texts.loading}
+      </p>
+    );
+  }
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-6" data-account="">
+      <div>
+        <h2 id={headingId} className="font-heading text-2xl font-semibold tracking-tight text-fg">
+          {texts.heading}
+        </h2>
+        <p className="mt-1 max-w-2xl text-sm text-muted">{texts.intro(account.user.username)}</p>
+      </div>
+      {account.twoFactorRequired ? (
+        <p role="status" className="rounded-lg border border-accent bg-surface-muted p-4 font-medium text-fg">
+          {texts.setupRequired}
+        </p>
+      ) : wasHeldBack.current ? (
+        <p role="status" className="rounded-lg border border-border bg-surface-muted p-4 font-medium text-fg">
+          {texts.setupDone}{" "}
+          <a href="/admin" className="text-primary underline underline-offset-4">
+            {texts.continueToDashboard}
+          </a>
+        </p>
+      ) : null}
+      {account.user.role !== "admin" ? <p className="text-sm text-muted">{texts.userRole}</p> : null}
+      <Section heading={texts.twoFactor.heading} intro={texts.twoFactor.intro}>
+        <AuthenticatorApp account={account} />
+        <Passkeys account={account} />
+      </Section>
+      <Section heading={texts.password.heading} intro={texts.password.intro}>
+        <ChangePassword />
+      </Section>
+      <Section heading={texts.sessions.heading} intro={texts.sessions.intro}>
+        <Sessions />
+      </Section>
+    </section>
+  );
+}
+
+function Section({ heading, intro, children }: { heading: string; intro: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className={sectionClass}>
+      <h3 id={id} className="font-heading text-xl font-semibold text-fg">
+        {heading}
+      </h3>
+      <p className="mt-1 text-sm text-muted">{intro}</p>
+      <div className="mt-5 flex flex-col gap-6">{children}</div>
+    </section>
+  );
+}
+
+/** Asks for the password, then runs `onConfirmed` with it; its refusal shows on the field. */
+function PasswordConfirm({
+  submitLabel,
+  onConfirmed,
+  onCancel,
+}: {
+  submitLabel: string;
+  onConfirmed: (password: string) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await onConfirmed(password);
+    } catch (caught) {
+      setError(errorsOf(caught, "password").password ?? null);
+      failedToast(caught);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Form onSubmit={submit} validationErrors={error ? { password: error } : {}} className="flex flex-col gap-3">
+      <TextField
+        label={texts.confirmPassword.label}
+        description={texts.confirmPassword.description}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        isRequired
+        autoFocus
+        value={password}
+        onChange={setPassword}
+        isDisabled={busy}
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" isDisabled={busy} className="btn-primary">
+          {submitLabel}
+        </Button>
+        <Button onPress={onCancel} isDisabled={busy} className="btn-outline">
+          {texts.confirmPassword.cancel}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+type Enrolment = { secret: string; otpauthUrl: string; qrCode: string };
+
+function AuthenticatorApp({ account }: { account: Account }) {
+  const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const [asking, setAsking] = useState<"remove" | "renew" | null>(null);
+  const [busy, setBusy] = useState(false);
+  const headingId = useId();
+  const { totp } = account;
+
+  async function start() {
+    setBusy(true);
+    try {
+      setEnrolment((await apiRequest<WriteAnswer<Enrolment>>("/api/account/totp", { method: "POST" })).data);
+    } catch (caught) {
+      failedToast(caught);
+    }
+    setBusy(false);
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3" data-authenticator-app="">
+      <h4 id={headingId} className="font-semibold text-fg">
+        {texts.twoFactor.appHeading}
+      </h4>
+      {recoveryCodes ? (
+        <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />
+      ) : enrolment ? (
+        <ConfirmEnrolment
+          enrolment={enrolment}
+          onDone={(codes) => {
+            setEnrolment(null);
+            setRecoveryCodes(codes);
+            void invalidate(ACCOUNT_PATH);
+            void invalidate(ACCOUNT_SESSIONS_PATH);
+          }}
+          onCancel={() => setEnrolment(null)}
+        />
+      ) : totp.enabled ? (
+        <>
+          <p className="text-sm text-fg">{texts.twoFactor.on(totp.recoveryCodesLeft)}</p>
+          {asking ? (
+            <PasswordConfirm
+              submitLabel={asking === "remove" ? texts.twoFactor.turnOff : texts.twoFactor.renew}
+              onCancel={() => setAsking(null)}
+              onConfirmed={async (password) => {
+                if (asking === "remove") {
+                  await apiRequest("/api/account/totp", { method: "DELETE", body: { password } });
+                  showToast({ title: texts.twoFactor.removedToast });
+                } else {
+                  const answer = await apiRequest<WriteAnswer<{ recoveryCodes: string[] }>>(
+                    "/api/account/recovery-codes",
+                    { method: "POST", body: { password } },
+                  );
+                  setRecoveryCodes(answer.data.recoveryCodes);
+                  showToast({ title: texts.twoFactor.renewedToast });
+                }
+                setAsking(null);
+                void invalidate(ACCOUNT_PATH);
+              }}
+            />
+          ) : (
+            <div className="flex flex-wrap gap-2">
+              <Button onPress={() => setAsking("renew")} className={smallButton}>
+                {texts.twoFactor.renew}
+              </Button>
+              <Button onPress={() => setAsking("remove")} className={smallButton}>
+                {texts.twoFactor.turnOff}
+              </Button>
+            </div>
+          )}
+        </>
+      ) : (
+        <>
+          <p className="text-sm text-fg">{texts.twoFactor.off}</p>
+          <div>
+            <Button onPress={start} isDisabled={busy} className="btn-primary">
+              {busy ? texts.twoFactor.starting : texts.twoFactor.start}
+            </Button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+function ConfirmEnrolment({
+  enrolment,
+  onDone,
+  onCancel,
+}: {
+  enrolment: Enrolment;
+  onDone: (recoveryCodes: string[]) => void;
+  onCancel: () => void;
+}) {
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await apiRequest<WriteAnswer<{ recoveryCodes: string[] }>>("/api/account/totp/confirm", {
+        method: "POST",
+        body: { code },
+      });
+      showToast({ title: texts.twoFactor.enabledToast });
+      onDone(answer.data.recoveryCodes);
+    } catch (caught) {
+      setError(errorsOf(caught, "code").code ?? null);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-4" data-totp-enrolment="">
+      <p className="text-sm text-fg">{texts.twoFactor.scan}</p>
+      <img
+        src={enrolment.qrCode}
+        alt={texts.twoFactor.qrAlt}
+        width={200}
+        height={200}
+        className="h-[200px] w-[200px] rounded-md border border-border bg-white"
+      />
+      <p className="text-sm text-fg">
+        {texts.twoFactor.keyLabel}:{" "}
+        <code data-totp-secret={enrolment.secret} className="font-mono break-all">
+          {enrolment.secret.replace(/(.{4})(?=.)/g, "$1 ")}
+        </code>
+      </p>
+      <Form onSubmit={submit} validationErrors={error ? { code: error } : {}} className="flex flex-col gap-3">
+        <TextField
+          label={texts.twoFactor.code}
+          description={texts.twoFactor.codeDescription}
+          name="code"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          isRequired
+          value={code}
+          onChange={setCode}
+          isDisabled={busy}
+        />
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" isDisabled={busy} className="btn-primary">
+            {busy ? texts.twoFactor.confirming : texts.twoFactor.confirm}
+          </Button>
+          <Button onPress={onCancel} isDisabled={busy} className="btn-outline">
+            {texts.twoFactor.cancel}
+          </Button>
+        </div>
+      </Form>
+    </div>
+  );
+}
+
+function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3" data-recovery-codes="">
+      <h5 id={headingId} className="font-semibold text-fg">
+        {texts.twoFactor.recoveryHeading}
+      </h5>
+      <p className="text-sm text-muted">{texts.twoFactor.recoveryIntro}</p>
+      <ul className="grid max-w-md grid-cols-2 gap-2 font-mono text-fg">
+        {codes.map((code) => (
+          <li key={code} className="rounded-md bg-surface-muted px-3 py-1.5">
+            {code}
+          </li>
+        ))}
+      </ul>
+      <div>
+        <Button onPress={onDone} className="btn-outline">
+          {texts.twoFactor.recoveryDone}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function Passkeys({ account }: { account: Account }) {
+  const hydrated = useHydrated();
+  const headingId = useId();
+  const [name, setName] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [removing, setRemoving] = useState<string | null>(null);
+
+  async function add(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await registerPasskey(name.trim());
+      showToast({ title: texts.passkeys.addedToast });
+      setName("");
+      void invalidate(ACCOUNT_PATH);
+      void invalidate(ACCOUNT_SESSIONS_PATH);
+    } catch (caught) {
+      setError(errorsOf(caught, "name").name ?? texts.passkeys.failed);
+      failedToast(caught instanceof ApiError ? caught : texts.passkeys.failed);
+    }
+    setBusy(false);
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3" data-passkeys="">
+      <h4 id={headingId} className="font-semibold text-fg">
+        {texts.passkeys.heading}
+      </h4>
+      <p className="text-sm text-muted">{texts.passkeys.intro}</p>
+      {account.passkeys.length === 0 ? (
+        <p className="text-sm text-fg">{texts.passkeys.none}</p>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {account.passkeys.map((passkey) => (
+            <li key={passkey.id} className="flex flex-col gap-2 rounded-lg border border-border p-3">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <div>
+                  <p className="font-medium text-fg">{passkey.name}</p>
+                  <p className="text-xs text-muted">
+                    {texts.passkeys.added} <DateTime value={passkey.createdAt} />
+                    {passkey.lastUsedAt ? (
+                      <>
+                        , {texts.passkeys.lastUsed} <DateTime value={passkey.lastUsedAt} />
+                      </>
+                    ) : null}
+                  </p>
+                </div>
+                {removing === passkey.id ? null : (
+                  <Button
+                    onPress={() => setRemoving(passkey.id)}
+                    aria-label={`${texts.passkeys.remove} ${passkey.name}`}
+                    className={smallButton}
+                  >
+                    {texts.passkeys.remove}
+                  </Button>
+                )}
+              </div>
+              {removing === passkey.id ? (
+                <PasswordConfirm
+                  submitLabel={texts.passkeys.remove}
+                  onCancel={() => setRemoving(null)}
+                  onConfirmed={async (password) => {
+                    await apiRequest(`/api/account/passkeys/${encodeURIComponent(passkey.id)}`, {
+                      method: "DELETE",
+                      body: { password },
+                    });
+                    showToast({ title: texts.passkeys.removedToast });
+                    setRemoving(null);
+                    void invalidate(ACCOUNT_PATH);
+                  }}
+                />
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="text-sm text-muted [html.js_&]:hidden">{texts.passkeys.needsJavaScript}</p>
+      {hydrated && !passkeysAvailable() ? (
+        <p className="text-sm text-muted">{texts.passkeys.unsupported}</p>
+      ) : (
+        <Form
+          onSubmit={add}
+          validationErrors={error ? { name: error } : {}}
+          className="flex flex-col gap-3 sm:flex-row sm:items-start [html:not(.js)_&]:hidden"
+        >
+          <div className="flex-1">
+            <TextField
+              label={texts.passkeys.name}
+              description={texts.passkeys.nameDescription}
+              name="name"
+              isRequired
+              value={name}
+              onChange={setName}
+              isDisabled={busy || !hydrated}
+            />
+          </div>
+          <Button type="submit" isDisabled={busy || !hydrated} className="btn-primary sm:mt-7">
+            {busy ? texts.passkeys.adding : texts.passkeys.add}
+          </Button>
+        </Form>
+      )}
+    </section>
+  );
+}
+
+function ChangePassword() {
+  const [values, setValues] = useState({ currentPassword: "", newPassword: "", confirmPassword: "" });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const set = (name: keyof typeof values) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    setErrors({});
+    try {
+      await apiRequest("/api/account/password", { method: "PUT", body: values });
+      showToast({ title: texts.password.changedToast });
+      setValues({ currentPassword: "", newPassword: "", confirmPassword: "" });
+      void invalidate(ACCOUNT_SESSIONS_PATH);
+    } catch (caught) {
+      setErrors(errorsOf(caught, "currentPassword"));
+      failedToast(caught);
+    }
+    setBusy(false);
+  }
+
+  return (
+    <Form onSubmit={submit} validationErrors={errors} className="flex max-w-md flex-col gap-4" data-change-password="">
+      <TextField
+        label={texts.password.current}
+        name="currentPassword"
+        type="password"
+        autoComplete="current-password"
+        isRequired
+        value={values.currentPassword}
+        onChange={set("currentPassword")}
+        isDisabled={busy}
+      />
+      <TextField
+        label={texts.password.next}
+        description={texts.password.nextDescription}
+        name="newPassword"
+        type="password"
+        autoComplete="new-password"
+        isRequired
+        value={values.newPassword}
+        onChange={set("newPassword")}
+        isDisabled={busy}
+      />
+      <TextField
+        label={texts.password.confirm}
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        isRequired
+        value={values.confirmPassword}
+        onChange={set("confirmPassword")}
+        isDisabled={busy}
+      />
+      <div>
+        <Button type="submit" isDisabled={busy} className="btn-primary">
+          {busy ? texts.password.saving : texts.password.submit}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+function Sessions() {
+  const query = useApiQuery<{ data: OwnSession[] }>(ACCOUNT_SESSIONS_PATH);
+  const [ending, setEnding] = useState<string | null>(null);
+  const sessions = query.data?.data;
+  if (!sessions) {
+    if (query.status === "error") return <QueryFailed query={query} text={texts.sessions.loadFailed} />;
+    return <p className="text-muted">{texts.loading}</p>;
+  }
+
+  async function end(handle: string) {
+    setEnding(handle);
+    try {
+      await apiRequest(`${ACCOUNT_SESSIONS_PATH}/${handle}`, { method: "DELETE" });
+      showToast({ title: texts.sessions.endedToast });
+      await invalidate(ACCOUNT_SESSIONS_PATH);
+    } catch (caught) {
+      failedToast(caught);
+    }
+    setEnding(null);
+  }
+
+  return (
+    <ul className="flex flex-col gap-2" data-sessions="">
+      {sessions.map((session) => (
+        <li
+          key={session.handle}
+          className="flex flex-col gap-2 rounded-lg border border-border p-3 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <div>
+            <p className="font-medium text-fg">
+              {session.device}
+              {session.current ? (
+                <span className="ml-2 rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-fg">
+                  {texts.sessions.thisDevice}
+                </span>
+              ) : null}
+            </p>
+            <p className="text-xs text-muted">
+              {texts.sessions.address}: {session.ip ?? "—"} · {texts.sessions.lastUsed}:{" "}
+              <DateTime value={session.lastSeenAt} /> · {texts.sessions.started}: <DateTime value={session.createdAt} />
+            </p>
+          </div>
+          {session.current ? null : (
+            <Button
+              onPress={() => void end(session.handle)}
+              isDisabled={ending === session.handle}
+              aria-label={`${texts.sessions.signOut}: ${session.device}, ${session.ip ?? ""}`}
+              className={smallButton}
+            >
+              {texts.sessions.signOut}
+            </Button>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,75 @@
+// The second step of a sign-in and the account page's forms (docs/product.md#account), checked in
+// the browser and by the API alike.
+import { z } from "zod";
+import { password } from "./user";
+
+const CODE_MESSAGE = "Please enter the 6-digit code from your authenticator app.";
+const RECOVERY_MESSAGE = "Please enter one of your recovery codes.";
+
+/** A TOTP code: six digits; spaces people copy with it do not count. */
+export const totpCode = z
+  .string({ error: CODE_MESSAGE })
+  .transform((value) => value.replace(/\s/g, ""))
+  .pipe(z.string().regex(/^\d{6}$/, CODE_MESSAGE));
+
+const recoveryCode = z.string({ error: RECOVERY_MESSAGE }).trim().min(1, RECOVERY_MESSAGE).max(40, RECOVERY_MESSAGE);
+
+/**
+ * POST /api/auth/login/totp: `{ code }` or `{ recoveryCode }`; a script sends back its
+ * `pendingToken`, a browser has it in its cookie.
+ */
+export const secondStepSchema = z
+  .object({
+    code: totpCode.optional(),
+    recoveryCode: recoveryCode.optional(),
+    pendingToken: z.string().max(100).optional(),
+  })
+  .refine((value) => value.code !== undefined || value.recoveryCode !== undefined, {
+    message: CODE_MESSAGE,
+    path: ["code"],
+  });
+
+/** A code typed in the second step's one field is a TOTP code when it is six digits. */
+export const isSixDigits = (value: string) => /^\d{6}$/.test(value.replace(/\s/g, ""));
+
+export const confirmTotpSchema = z.object({ code: totpCode });
+
+const currentPassword = z
+  .string({ error: "Please enter your current password." })
+  .min(1, "Please enter your current password.");
+
+/** DELETE /api/account/totp and DELETE /api/account/passkeys/{id}: the password says it is really you. */
+export const confirmPasswordSchema = z.object({ password: currentPassword });
+
+export const changePasswordSchema = z
+  .object({ currentPassword, newPassword: password, confirmPassword: z.string().optional() })
+  .refine((value) => value.confirmPassword === undefined || value.confirmPassword === value.newPassword, {
+    message: "The new passwords do not match.",
+    path: ["confirmPassword"],
+  });
+
+export const PASSKEY_NAME_MAX = 60;
+const base64url = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]+=*$/, "Not base64url")
+  .max(20_000);
+
+export const passkeyRegistrationSchema = z.object({
+  name: z
+    .string({ error: "Please name this passkey." })
+    .trim()
+    .min(1, "Please name this passkey.")
+    .max(PASSKEY_NAME_MAX, `A passkey's name must be at most ${PASSKEY_NAME_MAX} characters.`),
+  attestationObject: base64url,
+  clientDataJSON: base64url,
+});
+
+export const passkeyAssertionSchema = z.object({
+  credentialId: base64url,
+  authenticatorData: base64url,
+  clientDataJSON: base64url,
+  signature: base64url,
+  /** True for the second step of a sign-in whose password was right (its pending cookie or token). */
+  secondStep: z.boolean().optional(),
+  pendingToken: z.string().max(100).optional(),
+});

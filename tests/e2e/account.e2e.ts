@@ -1,0 +1,129 @@
+// The My Account tab and two-factor sign-in in the browser (docs/product.md#account,
+// docs/architecture.md#two-factor): enrolling an authenticator app and signing in again with the
+// password and a code computed here, and registering a passkey with Chromium's virtual
+// authenticator and signing in with it alone. They run on their own server, whose SITE_URL is
+// http://localhost:<port> (passkeys need a secure context and a domain, never an IP address:
+// playwright.config.ts), each with an account of its own made here, never the e2e admin.
+import { decodeBase32IgnorePadding } from "@oslojs/encoding";
+import { generateHOTP } from "@oslojs/otp";
+import { type APIRequestContext, expect, type Page, request, test } from "@playwright/test";
+import { expectAxeClean, openPage } from "./support";
+
+const accountURL = `http://localhost:${process.env.E2E_ACCOUNT_PORT}`;
+const ADMIN = { username: "admin", password: "e2e-admin-password" };
+
+test.use({ baseURL: accountURL });
+
+/** A new account made by the e2e admin through the API. */
+async function newAccount(role: "user" | "admin") {
+  const account = { username: `acct-${role}-${Date.now().toString(36)}`, password: "account-e2e-password" };
+  const api: APIRequestContext = await request.newContext({ baseURL: accountURL });
+  expect((await api.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
+  const made = await api.post("/api/users", {
+    data: { ...account, role, isActive: true, firstName: "Quinn", lastName: "Example", email: null },
+    headers: { Origin: accountURL },
+  });
+  expect(made.status(), "the account is made").toBe(201);
+  await api.dispose();
+  return account;
+}
+
+/**
+ * The authenticator app's code for `secret`, one 30-second step ahead: the server takes the step
+ * either side of now, but never a step it has taken already (enrolment took the current one).
+ */
+function nextCode(secret: string): string {
+  return generateHOTP(decodeBase32IgnorePadding(secret), BigInt(Math.floor(Date.now() / 30_000) + 1), 6);
+}
+
+async function openAccount(page: Page) {
+  await openPage(page, "/admin?tab=account");
+  await expect(page.getByRole("heading", { level: 2, name: "My Account" })).toBeVisible();
+}
+
+async function signOut(page: Page) {
+  await page.getByRole("button", { name: "Logout" }).click();
+  await page.waitForURL(`${accountURL}/`);
+}
+
+async function fillPassword(page: Page, account: { username: string; password: string }) {
+  await openPage(page, "/login");
+  await page.getByLabel("Username").fill(account.username);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+test("a 'user' account sets up an authenticator app on its account page, then signs in with password and code", async ({
+  page,
+}) => {
+  // Two sign-ins (argon2 on purpose slow), a sign-out's pause and axe in two themes on two states.
+  test.setTimeout(60_000);
+  const account = await newAccount("user");
+  await fillPassword(page, account);
+  await page.waitForURL("**/admin");
+  await openAccount(page);
+  await expect(page.getByText("Your account doesn't have administrator permissions.")).toBeVisible();
+  await expectAxeClean(page, "the account page");
+
+  await page.getByRole("button", { name: "Set up authenticator app" }).click();
+  await expect(page.getByRole("img", { name: "QR code of your authenticator app's key" })).toBeVisible();
+  const secret = await page.locator("[data-totp-secret]").getAttribute("data-totp-secret");
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  const code = generateHOTP(decodeBase32IgnorePadding(secret!), BigInt(Math.floor(Date.now() / 30_000)), 6);
+  await page.getByRole("textbox", { name: "Code from the app" }).fill(code);
+  await page.getByRole("button", { name: "Turn on" }).click();
+  const codes = page.getByRole("region", { name: "Your recovery codes" }).getByRole("listitem");
+  await expect(codes).toHaveCount(10);
+  await expect(codes.first()).toHaveText(/^[a-z2-7]{5}-[a-z2-7]{5}$/);
+  await page.getByRole("button", { name: "I have saved these codes" }).click();
+  await expect(page.getByText("On. 10 recovery codes left.")).toBeVisible();
+
+  await signOut(page);
+  await fillPassword(page, account);
+  const secondStep = page.locator("[data-second-step]");
+  await expect(secondStep.getByRole("heading", { name: "Two-factor sign-in" })).toBeVisible();
+  await expectAxeClean(page, "the second step of signing in");
+  await secondStep.getByRole("textbox", { name: "Authentication code" }).fill("000000");
+  await secondStep.getByRole("button", { name: "Verify" }).click();
+  await expect(secondStep.getByRole("alert")).toHaveText("Invalid code. Please try again.");
+  await secondStep.getByRole("textbox", { name: "Authentication code" }).fill(nextCode(secret!));
+  await secondStep.getByRole("button", { name: "Verify" }).click();
+  await page.waitForURL("**/admin");
+  await openAccount(page);
+  await expect(page.getByText("On. 10 recovery codes left.")).toBeVisible();
+});
+
+test("an admin registers a passkey with the browser's authenticator and signs in with it alone", async ({ page }) => {
+  // Two password checks (argon2 on purpose slow) for the account's making and first sign-in.
+  test.setTimeout(60_000);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  const account = await newAccount("admin");
+  await fillPassword(page, account);
+  await page.waitForURL("**/admin");
+  await openAccount(page);
+
+  const passkeys = page.locator("[data-passkeys]");
+  await passkeys.getByRole("textbox", { name: "Passkey name" }).fill("Test laptop");
+  await passkeys.getByRole("button", { name: "Add a passkey" }).click();
+  await expect(passkeys.getByText("Test laptop", { exact: true })).toBeVisible();
+  await expect(passkeys.getByRole("button", { name: "Remove Test laptop" })).toBeVisible();
+
+  await signOut(page);
+  await openPage(page, "/login");
+  await page.getByRole("button", { name: "Use a passkey" }).click();
+  await page.waitForURL("**/admin");
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+  await openAccount(page);
+  await expect(page.locator("[data-passkeys]").getByText(/last used/)).toBeVisible();
+});
