@@ -5,6 +5,7 @@
 // Expected texts are written here, not imported.
 import { afterAll, describe, expect, test } from "bun:test";
 import { send, sendJson, sessionFor, withCookie } from "../support/auth";
+import { fieldsRefusal } from "../support/answers";
 import { signedInUser } from "../support/factories";
 import { createTestApp } from "../support/test-app";
 
@@ -123,11 +124,9 @@ describe("POST /api/testimonials", () => {
   test("Name and Testimonial are required, with the product's messages", async () => {
     const res = await create({});
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({
-      success: false,
-      message: "Name is required",
-      errors: { name: "Name is required", testimonial: "Testimonial is required" },
-    });
+    expect(await res.json()).toEqual(
+      fieldsRefusal({ name: "Name is required", testimonial: "Testimonial is required" }),
+    );
     const blank = await create(body({ name: "  ", testimonial: "" }));
     expect(((await blank.json()) as { errors: Record<string, string> }).errors).toEqual({
       name: "Name is required",

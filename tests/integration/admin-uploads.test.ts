@@ -57,6 +57,27 @@ type UploadAnswer = {
   data: { fullUrl: string; originalName: string; fileType: string; fileSize: string; bytes: number };
 };
 
+/** What uploading `content` answers, for the form to use. */
+const uploaded = async (route: "resource" | "image", fileName: string, content: Uint8Array | string) =>
+  ((await (await uploadFile(route, fileName, content)).json()) as UploadAnswer).data;
+
+/** Creates a resource as the form does from an upload's answer: the file's fields as the answer gave them. */
+const createResourceFrom = (file: UploadAnswer["data"], fields: Record<string, unknown>) =>
+  sendJson(
+    t.app,
+    "POST",
+    "/api/admin/resources",
+    {
+      fileUrl: file.fullUrl,
+      fileName: file.originalName,
+      fileType: file.fileType,
+      fileSize: file.fileSize,
+      publishedAt: null,
+      ...fields,
+    },
+    asAdmin,
+  );
+
 /** Every file under the storage root, with unfinished (hidden) writes, seed files left out. */
 function storedFiles(): string[] {
   const root = join(t.dir, "uploads");
@@ -122,27 +143,16 @@ describe("POST /api/admin/upload/resource", () => {
   });
 
   test("the upload's answer creates a resource whose deletion removes both stored files", async () => {
-    const file = ((await (await uploadFile("resource", "kit.pdf", PDF)).json()) as UploadAnswer).data;
-    const cover = ((await (await uploadFile("image", "cover.png", PNG)).json()) as UploadAnswer).data;
-    const created = await sendJson(
-      t.app,
-      "POST",
-      "/api/admin/resources",
-      {
-        title: "Uploaded Kit",
-        slug: "uploaded-kit",
-        description: "Made from the upload answers.",
-        category: "Tools",
-        fileUrl: file.fullUrl,
-        fileName: file.originalName,
-        fileType: file.fileType,
-        fileSize: file.fileSize,
-        coverImage: cover.fullUrl,
-        published: true,
-        publishedAt: null,
-      },
-      asAdmin,
-    );
+    const file = await uploaded("resource", "kit.pdf", PDF);
+    const cover = await uploaded("image", "cover.png", PNG);
+    const created = await createResourceFrom(file, {
+      title: "Uploaded Kit",
+      slug: "uploaded-kit",
+      description: "Made from the upload answers.",
+      category: "Tools",
+      coverImage: cover.fullUrl,
+      published: true,
+    });
     expect(created.status).toBe(201);
     const { resource } = (await created.json()) as { resource: { id: number } };
     const fileKey = `private/${file.fullUrl.slice("/api/admin/files/".length)}`;
@@ -163,26 +173,15 @@ describe("POST /api/admin/upload/resource", () => {
 
   test("an older Office file's answer is accepted by the resource form as it is (fileType DOC)", async () => {
     const ole = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0]);
-    const file = ((await (await uploadFile("resource", "Legacy Plan.doc", ole)).json()) as UploadAnswer).data;
-    const created = await sendJson(
-      t.app,
-      "POST",
-      "/api/admin/resources",
-      {
-        title: "Legacy Plan",
-        slug: "legacy-plan",
-        description: "An older Word document.",
-        category: "Templates",
-        fileUrl: file.fullUrl,
-        fileName: file.originalName,
-        fileType: file.fileType,
-        fileSize: file.fileSize,
-        coverImage: null,
-        published: false,
-        publishedAt: null,
-      },
-      asAdmin,
-    );
+    const file = await uploaded("resource", "Legacy Plan.doc", ole);
+    const created = await createResourceFrom(file, {
+      title: "Legacy Plan",
+      slug: "legacy-plan",
+      description: "An older Word document.",
+      category: "Templates",
+      coverImage: null,
+      published: false,
+    });
     expect(created.status).toBe(201);
     expect(((await created.json()) as { resource: { fileType: string } }).resource.fileType).toBe("DOC");
   });

@@ -18,6 +18,7 @@ import {
   withBearer,
   withCookie,
 } from "../support/auth";
+import { fieldsRefusal } from "../support/answers";
 import { createUser } from "../support/factories";
 import { createTestApp, TEST_ADMIN } from "../support/test-app";
 
@@ -182,11 +183,9 @@ describe("POST /api/auth/login", () => {
   test("username and password are required, with the form's messages", async () => {
     const res = await login("", "");
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({
-      success: false,
-      message: "Username is required",
-      errors: { username: "Username is required", password: "Password is required" },
-    });
+    expect(await res.json()).toEqual(
+      fieldsRefusal({ username: "Username is required", password: "Password is required" }),
+    );
   });
 });
 

@@ -89,12 +89,10 @@ test("first start seeds samples and an admin with a printed password; a second s
   const { sqlite, db, storage } = freshDatabase();
   migrate(sqlite);
   const printed: string[] = [];
-  const first = await seed({
-    db,
-    storage,
-    env: { adminUsername: "admin", adminPassword: undefined },
-    print: (l) => printed.push(l),
-  });
+  // A start without ADMIN_PASSWORD: the seed makes one up and prints it.
+  const start = () =>
+    seed({ db, storage, env: { adminUsername: "admin", adminPassword: undefined }, print: (l) => printed.push(l) });
+  const first = await start();
   expect(first.seeded).toBe(true);
   const password = first.admin?.generatedPassword;
   expect(password).toMatch(/^[a-z2-7]{16}$/);
@@ -143,12 +141,7 @@ test("first start seeds samples and an admin with a printed password; a second s
   }
 
   printed.length = 0;
-  const second = await seed({
-    db,
-    storage,
-    env: { adminUsername: "admin", adminPassword: undefined },
-    print: (l) => printed.push(l),
-  });
+  const second = await start();
   expect(second.seeded).toBe(false);
   expect(printed).toEqual([]);
   expect(counts()).toEqual(before);

@@ -234,24 +234,18 @@ describe("POST /api/resources/{id}/request", () => {
       "linkedinUrl",
       form ? "Please enter a valid LinkedIn URL." : "Please enter a valid LinkedIn URL",
     ];
+    // The name and e-mail are worded the same in both forms.
+    const refusedIn =
+      (field: string, message: string) =>
+      (name: string, body: Record<string, unknown>): Case => [name, body, undefined, field, message];
+    const badName = refusedIn("name", "Name must be at least 2 characters.");
+    const badEmail = refusedIn("email", "Please enter a valid email address.");
     const cases: Case[] = [
-      ["a one-letter name", { ...LEAD, name: "J" }, undefined, "name", "Name must be at least 2 characters."],
-      ["a blank name", { ...LEAD, name: "   " }, undefined, "name", "Name must be at least 2 characters."],
-      [
-        "a missing name",
-        { email: LEAD.email, linkedinUrl: LEAD.linkedinUrl },
-        undefined,
-        "name",
-        "Name must be at least 2 characters.",
-      ],
-      ["a bad e-mail", { ...LEAD, email: "jordan@" }, undefined, "email", "Please enter a valid email address."],
-      [
-        "a missing e-mail",
-        { name: LEAD.name, linkedinUrl: LEAD.linkedinUrl },
-        undefined,
-        "email",
-        "Please enter a valid email address.",
-      ],
+      badName("a one-letter name", { ...LEAD, name: "J" }),
+      badName("a blank name", { ...LEAD, name: "   " }),
+      badName("a missing name", { email: LEAD.email, linkedinUrl: LEAD.linkedinUrl }),
+      badEmail("a bad e-mail", { ...LEAD, email: "jordan@" }),
+      badEmail("a missing e-mail", { name: LEAD.name, linkedinUrl: LEAD.linkedinUrl }),
       linkedin("a non-LinkedIn URL (list)", "https://example.com/in/jordan"),
       linkedin("a look-alike host (list)", "https://linkedin.com.evil.example/x"),
       linkedin("linkedin.com only in the query (list)", "https://evil.example/?linkedin.com"),

@@ -6,3 +6,12 @@
 export function fieldRefusal(field: string, message: string) {
   return { success: false, message, errors: { [field]: message } };
 }
+
+/**
+ * The body of a refusal naming several fields. The answer's message is the first problem the
+ * server found, so list `errors` in the server's order: the first entry's words are the message.
+ */
+export function fieldsRefusal(errors: Record<string, string>) {
+  const [message] = Object.values(errors);
+  return { success: false, message, errors };
+}
