@@ -4,7 +4,8 @@
 // audited and clear the render cache, so the home page shows a new featured testimonial at once.
 // Expected texts are written here, not imported.
 import { afterAll, describe, expect, test } from "bun:test";
-import { send, sendJson, sessionFor, withCookie } from "../support/auth";
+import { send, sessionFor, withCookie } from "../support/auth";
+import { collectionWrites } from "../support/admin-api";
 import { fieldsRefusal } from "../support/answers";
 import { signedInUser } from "../support/factories";
 import { createTestApp } from "../support/test-app";
@@ -35,18 +36,9 @@ const body = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const create = (data: unknown, headers = asAdmin) => sendJson(t.app, "POST", "/api/testimonials", data, headers);
-const update = (id: number | string, data: unknown, headers = asAdmin) =>
-  sendJson(t.app, "PUT", `/api/testimonials/${id}`, data, headers);
-const remove = (id: number | string, headers = asAdmin) =>
-  sendJson(t.app, "DELETE", `/api/testimonials/${id}`, undefined, headers);
-
-async function createOk(overrides: Record<string, unknown>): Promise<ApiTestimonial> {
-  const res = await create(body(overrides));
-  const json = (await res.json()) as { data: ApiTestimonial };
-  if (res.status !== 201) throw new Error(`${res.status} ${JSON.stringify(json)}`);
-  return json.data;
-}
+const writes = collectionWrites<ApiTestimonial>(t.app, "/api/testimonials", asAdmin);
+const { create, update, remove } = writes;
+const createOk = (overrides: Record<string, unknown>) => writes.createOk(body(overrides));
 
 const adminList = async () =>
   (await (await send(t.app, "/api/admin/testimonials", { headers: asAdmin })).json()) as ApiTestimonial[];

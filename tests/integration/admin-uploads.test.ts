@@ -61,13 +61,21 @@ type UploadAnswer = {
 const uploaded = async (route: "resource" | "image", fileName: string, content: Uint8Array | string) =>
   ((await (await uploadFile(route, fileName, content)).json()) as UploadAnswer).data;
 
-/** Creates a resource as the form does from an upload's answer: the file's fields as the answer gave them. */
-const createResourceFrom = (file: UploadAnswer["data"], fields: Record<string, unknown>) =>
+/**
+ * Creates a resource as the form does from an upload's answer: the file's fields as the answer gave
+ * them, a published 'Tools' resource without a cover unless `fields` say otherwise.
+ */
+const createResourceFrom = (file: UploadAnswer["data"], fields: { slug: string } & Record<string, unknown>) =>
   sendJson(
     t.app,
     "POST",
     "/api/admin/resources",
     {
+      title: "Uploaded Kit",
+      description: "Made from the upload answers.",
+      category: "Tools",
+      coverImage: null,
+      published: true,
       fileUrl: file.fullUrl,
       fileName: file.originalName,
       fileType: file.fileType,
@@ -145,14 +153,7 @@ describe("POST /api/admin/upload/resource", () => {
   test("the upload's answer creates a resource whose deletion removes both stored files", async () => {
     const file = await uploaded("resource", "kit.pdf", PDF);
     const cover = await uploaded("image", "cover.png", PNG);
-    const created = await createResourceFrom(file, {
-      title: "Uploaded Kit",
-      slug: "uploaded-kit",
-      description: "Made from the upload answers.",
-      category: "Tools",
-      coverImage: cover.fullUrl,
-      published: true,
-    });
+    const created = await createResourceFrom(file, { slug: "uploaded-kit", coverImage: cover.fullUrl });
     expect(created.status).toBe(201);
     const { resource } = (await created.json()) as { resource: { id: number } };
     const fileKey = `private/${file.fullUrl.slice("/api/admin/files/".length)}`;
@@ -174,14 +175,7 @@ describe("POST /api/admin/upload/resource", () => {
   test("an older Office file's answer is accepted by the resource form as it is (fileType DOC)", async () => {
     const ole = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0]);
     const file = await uploaded("resource", "Legacy Plan.doc", ole);
-    const created = await createResourceFrom(file, {
-      title: "Legacy Plan",
-      slug: "legacy-plan",
-      description: "An older Word document.",
-      category: "Templates",
-      coverImage: null,
-      published: false,
-    });
+    const created = await createResourceFrom(file, { title: "Legacy Plan", slug: "legacy-plan", published: false });
     expect(created.status).toBe(201);
     expect(((await created.json()) as { resource: { fileType: string } }).resource.fileType).toBe("DOC");
   });

@@ -3,6 +3,7 @@
 // that takes an old slug wins, a deleted item's address answers 410 for 90 days by the app's clock
 // and 404 after, and cached pages follow each write. Expected addresses are written here.
 import { afterAll, describe, expect, test } from "bun:test";
+import { postBody } from "../support/admin-api";
 import { sendJson, sessionFor, testClock, withCookie } from "../support/auth";
 import { createPost, createResource } from "../support/factories";
 import { createTestApp } from "../support/test-app";
@@ -16,23 +17,11 @@ afterAll(() => t.close());
 const asAdmin = () => withCookie(sessionFor(t.services, 1).cookie);
 const page = (path: string) => t.app.request(path);
 
-function postBody(slug: string, overrides: Record<string, unknown> = {}) {
-  return {
-    title: "Renamed Roadmaps",
-    slug,
-    author: "Jordan Admin",
-    category: "Roadmapping",
-    excerpt: "A post whose address changes.",
-    content: "<p>Body.</p>",
-    published: true,
-    coverImage: null,
-    readTime: null,
-    ...overrides,
-  };
-}
+const renamed = (slug: string, overrides: Record<string, unknown> = {}) =>
+  postBody({ title: "Renamed Roadmaps", slug, ...overrides });
 
 const renamePost = async (id: number, slug: string, overrides: Record<string, unknown> = {}) => {
-  const res = await sendJson(t.app, "PUT", `/api/blog/${id}`, postBody(slug, overrides), asAdmin());
+  const res = await sendJson(t.app, "PUT", `/api/blog/${id}`, renamed(slug, overrides), asAdmin());
   expect(res.status).toBe(200);
 };
 
@@ -82,7 +71,7 @@ describe("a renamed post", () => {
 
     // A draft has no public page, but the redirect is gone with the slug.
     expect((await page("/blog/taken-a")).status).toBe(404);
-    t.services.blog.update(newcomer.id, postBody("taken-a", { title: "The Newcomer", published: true }));
+    t.services.blog.update(newcomer.id, renamed("taken-a", { title: "The Newcomer", published: true }));
     const res = await page("/blog/taken-a");
     expect(res.status).toBe(200);
     expect(await res.text()).toContain("The Newcomer");
