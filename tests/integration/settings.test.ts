@@ -10,7 +10,7 @@ import { CLIENT_IP, SAME_ORIGIN, send, sendJson, sessionFor, withCookie } from "
 import { movableClock, openContactApp, sendContact, startSmtpServer, viewContactPage } from "../support/contact";
 import { signedInUser } from "../support/factories";
 import { select } from "../support/html";
-import { fieldRefusal, fieldsRefusal } from "../support/answers";
+import { expectFieldsRefused, fieldRefusal } from "../support/answers";
 import { createTestApp } from "../support/test-app";
 
 const t = await createTestApp();
@@ -73,18 +73,17 @@ describe("a fresh install", () => {
 
 describe("PUT /api/admin/settings: refusals", () => {
   test("each field's problem, keyed by its path, in the envelope; nothing is stored", async () => {
-    const res = await put({
-      firmName: " ",
-      email: "not-an-address",
-      phone: "call me",
-      linkedinUrl: "http://www.linkedin.com/company/acme",
-      logoUrl: "javascript:alert(1)",
-      founder: { name: "", quote: "q".repeat(401), portraitUrl: "//evil.example/me.png" },
-      seo: { description: "", ogImageUrl: "ftp://example.com/share.png" },
-    });
-    expect(res.status).toBe(400);
-    expect(await res.json()).toEqual(
-      fieldsRefusal({
+    await expectFieldsRefused(
+      put({
+        firmName: " ",
+        email: "not-an-address",
+        phone: "call me",
+        linkedinUrl: "http://www.linkedin.com/company/acme",
+        logoUrl: "javascript:alert(1)",
+        founder: { name: "", quote: "q".repeat(401), portraitUrl: "//evil.example/me.png" },
+        seo: { description: "", ogImageUrl: "ftp://example.com/share.png" },
+      }),
+      {
         firmName: "Firm name is required",
         email: "Please enter a valid email address",
         phone: "Please enter a valid phone number",
@@ -95,7 +94,7 @@ describe("PUT /api/admin/settings: refusals", () => {
         "founder.portraitUrl": "Please enter an image address on this site (/uploads/...) or an http(s) URL",
         "seo.description": "Description is required",
         "seo.ogImageUrl": "Please enter an image address on this site (/uploads/...) or an http(s) URL",
-      }),
+      },
     );
     expect(await (await getSettings()).json()).toEqual(FRESH_INSTALL);
   });

@@ -1,6 +1,7 @@
 // What the API answers when one field is at fault (README, API answers): the field's message is
 // both the answer's message and the field's entry under `errors`. Written once, so a test states
 // only the field and the words it expects.
+import { expect } from "bun:test";
 
 /** The body of a refusal of `field` with `message`. */
 export function fieldRefusal(field: string, message: string) {
@@ -14,4 +15,11 @@ export function fieldRefusal(field: string, message: string) {
 export function fieldsRefusal(errors: Record<string, string>) {
   const [message] = Object.values(errors);
   return { success: false, message, errors };
+}
+
+/** `response` is a 400 refusing the fields in `errors`, in the server's order (see fieldsRefusal). */
+export async function expectFieldsRefused(response: Response | Promise<Response>, errors: Record<string, string>) {
+  const res = await response;
+  expect(res.status).toBe(400);
+  expect(await res.json()).toEqual(fieldsRefusal(errors));
 }
