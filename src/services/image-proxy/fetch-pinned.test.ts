@@ -46,6 +46,16 @@ async function refusal(promise: Promise<unknown>): Promise<{ status: number; mes
 const at = (path: string) => `http://127.0.0.1:${origin.port}${path}`;
 /** Fetches `path` from the test origin, over loopback, with `extra` options. */
 const fetchAt = (path: string, extra: FetchImageOptions = {}) => fetchImage(at(path), loopbackOptions(extra).options);
+/** One test per named path of the test origin, each of which must be refused with `expected`. */
+function refusesEach(
+  title: string,
+  expected: { status: number; message: string },
+  cases: [name: string, path: string][],
+) {
+  test.each(cases)(title, async (_name, path) => {
+    expect(await refusal(fetchAt(path))).toEqual(expected);
+  });
+}
 /** The refusal of a body too large, declared or streamed. */
 const TOO_LARGE = { status: 413, message: "The image is larger than 5 MB." };
 
@@ -64,19 +74,18 @@ describe("fetchImage: what is served", () => {
     expect((await fetchAt("/labelled-jpeg.png")).type).toBe("image/png");
   });
 
-  test.each([
-    ["HTML labelled image/png", "/html-labelled-png.png"],
-    ["a PNG labelled text/html", "/png-labelled-html"],
-    ["a PNG with no content type", "/no-type.png"],
-    ["SVG", "/image.svg"],
-    ["a PNG labelled image/svg+xml", "/svg-labelled-png.svg"],
-    ["a gzip-encoded body", "/gzip.png"],
-  ])("%s is refused with 415", async (_name, path) => {
-    expect(await refusal(fetchAt(path))).toEqual({
-      status: 415,
-      message: "The address did not return a PNG, JPEG, GIF, WebP or AVIF image.",
-    });
-  });
+  refusesEach(
+    "%s is refused with 415",
+    { status: 415, message: "The address did not return a PNG, JPEG, GIF, WebP or AVIF image." },
+    [
+      ["HTML labelled image/png", "/html-labelled-png.png"],
+      ["a PNG labelled text/html", "/png-labelled-html"],
+      ["a PNG with no content type", "/no-type.png"],
+      ["SVG", "/image.svg"],
+      ["a PNG labelled image/svg+xml", "/svg-labelled-png.svg"],
+      ["a gzip-encoded body", "/gzip.png"],
+    ],
+  );
 
   test("a body over 5 MB is refused with 413, declared or not", async () => {
     for (const path of ["/huge-declared.png", "/huge-streamed.png"]) {
@@ -111,16 +120,11 @@ describe("fetchImage: what is served", () => {
     expect((await fetchAt("/cover.png", { maxBytes: 70 })).bytes).toEqual(PNG_BYTES);
   });
 
-  test.each([
+  refusesEach("%s is answered 404", { status: 404, message: "The image could not be loaded from its source." }, [
     ["a remote 404", "/missing.png"],
     ["a remote 500", "/broken.png"],
     ["a redirect without a Location", "/redirect-nowhere"],
-  ])("%s is answered 404", async (_name, path) => {
-    expect(await refusal(fetchAt(path))).toEqual({
-      status: 404,
-      message: "The image could not be loaded from its source.",
-    });
-  });
+  ]);
 
   test("a port where nothing listens is answered 404", async () => {
     const closed = Bun.serve({ hostname: "127.0.0.1", port: 0, fetch: () => new Response() });
