@@ -8,30 +8,6 @@ const picture = (inner: string, rootAttributes = "") =>
 
 describe("svgProblem", () => {
   test.each([
-    ["a plain drawing", picture('<rect width="10" height="10" fill="#336"/>')],
-    [
-      "a declaration, a comment and SVG 1.1's public doctype",
-      `<?xml version="1.0" encoding="UTF-8"?>\n<!-- made by hand -->\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">\n${picture("<circle r='4'/>")}`,
-    ],
-    [
-      "gradients used by url(#id) and <use> of a local symbol",
-      picture(
-        '<defs><linearGradient id="g"><stop offset="0"/></linearGradient><symbol id="s"><path d="M0 0h1"/></symbol></defs><rect fill="url(#g)" style="fill: url( \'#g\' )"/><use xlink:href="#s"/><use href="#s"/>',
-      ),
-    ],
-    ["an inline style sheet without outside references", picture("<style>.a{fill:red}</style><rect class='a'/>")],
-    ["an embedded PNG", picture('<image href="data:image/png;base64,iVBORw0KGgo=" width="1" height="1"/>')],
-    [
-      "Inkscape's metadata",
-      picture(
-        '<metadata><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"/></metadata><sodipodi:namedview xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd"/>',
-      ),
-    ],
-  ])("accepts %s", (_name, svg) => {
-    expect(svgProblem(svg)).toBeNull();
-  });
-
-  test.each([
     ["a script element", picture("<script>alert(1)</script>"), "it holds a <script> element"],
     [
       "a namespaced script",
@@ -216,6 +192,25 @@ const hostile: [name: string, svg: string][] = [
 
 // Safe pictures, which must pass.
 const safe: [name: string, svg: string][] = [
+  ["a plain drawing", picture('<rect width="10" height="10" fill="#336"/>')],
+  [
+    "a declaration, a comment and SVG 1.1's public doctype",
+    `<?xml version="1.0" encoding="UTF-8"?>\n<!-- made by hand -->\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">\n${picture("<circle r='4'/>")}`,
+  ],
+  [
+    "gradients used by url(#id) and <use> of a local symbol",
+    picture(
+      '<defs><linearGradient id="g"><stop offset="0"/></linearGradient><symbol id="s"><path d="M0 0h1"/></symbol></defs><rect fill="url(#g)" style="fill: url( \'#g\' )"/><use xlink:href="#s"/><use href="#s"/>',
+    ),
+  ],
+  ["an inline style sheet without outside references", picture("<style>.a{fill:red}</style><rect class='a'/>")],
+  ["an embedded PNG", picture('<image href="data:image/png;base64,iVBORw0KGgo=" width="1" height="1"/>')],
+  [
+    "Inkscape's metadata",
+    picture(
+      '<metadata><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"/></metadata><sodipodi:namedview xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd"/>',
+    ),
+  ],
   ["plain shapes", picture('<rect width="10" height="10" fill="#336"/><circle cx="5" cy="5" r="2" stroke="red"/>')],
   [
     "a gradient filled by url(#id)",
