@@ -4,16 +4,16 @@
 // admin gives it, a future one hiding the post until then (docs/product.md#scheduled), the
 // content event on every change).
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { openDatabase, type Db } from "../db/client";
-import { migrate } from "../db/migrate";
+import { migratedDb } from "../../tests/support/memory-db";
+import { tempFolders } from "../../tests/support/temp-folders";
+import type { Db } from "../db/client";
 import { blogPosts } from "../db/schema";
 import { createBlogService, type BlogPostWrite, type BlogService } from "./blog";
 import { escapeLike } from "./sql-search";
 import { createContentEvents } from "./content-events";
 
+const newFolder = tempFolders("blog-service-");
 let dir: string;
 let db: Db;
 let close: () => void;
@@ -22,9 +22,8 @@ let changes: number;
 let now: Date;
 
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), "blog-service-"));
-  const opened = openDatabase(join(dir, "site.db"));
-  migrate(opened.sqlite);
+  dir = newFolder();
+  const opened = migratedDb(join(dir, "site.db"));
   db = opened.db;
   close = () => opened.sqlite.close();
   const events = createContentEvents();
@@ -34,10 +33,7 @@ beforeEach(() => {
   blog = createBlogService(db, events, { clock: () => now });
 });
 
-afterEach(() => {
-  close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterEach(() => close());
 
 function post(overrides: Partial<BlogPostWrite> & { title: string }): BlogPostWrite {
   return {

@@ -1,8 +1,7 @@
 // Migrations and first-start seeding on a real SQLite file: applied once, seeded once.
-import { afterEach, expect, test } from "bun:test";
+import { expect, test } from "bun:test";
 import { count, eq, ne } from "drizzle-orm";
-import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { migrations } from "../../migrations";
 import { openDatabase } from "../../src/db/client";
@@ -10,6 +9,7 @@ import { migrate } from "../../src/db/migrate";
 import { appMeta, blogPosts, resources, testimonials, users } from "../../src/db/schema";
 import { seed } from "../../src/db/seed";
 import { createLocalStorage, type FileStorage, keyFromPrivateFileUrl } from "../../src/storage";
+import { tempFolders } from "../support/temp-folders";
 
 const migrationsDir = join(import.meta.dir, "..", "..", "migrations");
 /** The SQL files drizzle-kit generated, by name, in the order they must run. */
@@ -18,14 +18,10 @@ const migrationFiles = readdirSync(migrationsDir)
   .map((name) => name.slice(0, -".sql".length))
   .sort();
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const newFolder = tempFolders("site-db-");
 
 function freshDatabase() {
-  const dir = mkdtempSync(join(tmpdir(), "site-db-"));
-  dirs.push(dir);
+  const dir = newFolder();
   const { sqlite, db } = openDatabase(join(dir, "site.db"));
   return { dir, sqlite, db, storage: createLocalStorage(join(dir, "uploads")) };
 }
