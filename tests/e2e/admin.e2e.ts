@@ -6,6 +6,7 @@ import { expect, type Page } from "@playwright/test";
 import {
   address,
   adminURL,
+  createPostThroughApi,
   deleteAfterConfirming,
   expectDeleteDialogAxeClean,
   expectShown,
@@ -491,18 +492,7 @@ test.describe("the dashboard", () => {
     const before = reads;
 
     // A post created elsewhere; the window regains focus, which reads nothing.
-    const created = await page.request.post("/api/blog", {
-      data: {
-        title: "Written Elsewhere",
-        slug,
-        author: "Script",
-        category: "E2E Notes",
-        excerpt: "Created through the API.",
-        content: "<p>From a script.</p>",
-        published: false,
-      },
-    });
-    expect(created.status()).toBe(201);
+    await createPostThroughApi(page, { title: "Written Elsewhere", slug, published: false });
     await page.evaluate(() => {
       window.dispatchEvent(new Event("focus"));
       document.dispatchEvent(new Event("visibilitychange"));
