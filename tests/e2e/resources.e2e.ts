@@ -20,6 +20,7 @@ import {
   expectFocusWithin,
   expectSameDocument,
   markDocument,
+  searchAsTyped,
   openPage,
 } from "./support";
 
@@ -117,9 +118,13 @@ test.describe("resource list with JavaScript", () => {
   test("search narrows the list as you type and keeps the address in step", async ({ page }) => {
     await openPage(page, "/resources");
     await markDocument(page);
-    await searchBox(page).pressSequentially("roadmap", { delay: 40 });
-    await expect(cardTitles(page)).toHaveText(["Outcome-Based Product Roadmap Template"]);
-    await expect(page).toHaveURL(/\/resources\?q=roadmap$/);
+    await searchAsTyped(
+      searchBox(page),
+      "roadmap",
+      cardTitles(page),
+      ["Outcome-Based Product Roadmap Template"],
+      /\/resources\?q=roadmap$/,
+    );
     await expect(page.getByRole("status")).toHaveText("1 resource found");
     // The description counts too: "e-reader" is only in the field guide's.
     await searchBox(page).fill("E-READER");
@@ -133,9 +138,13 @@ test.describe("resource list with JavaScript", () => {
     await chooseCategory(page, "Checklists");
     await expect(cardTitles(page)).toHaveText(["Product Manager Interview Checklist", "Launch Readiness Checklist"]);
     await expect(page).toHaveURL(/\/resources\?category=Checklists$/);
-    await searchBox(page).pressSequentially("launch", { delay: 40 });
-    await expect(cardTitles(page)).toHaveText(["Launch Readiness Checklist"]);
-    await expect(page).toHaveURL(/\/resources\?q=launch&category=Checklists$/);
+    await searchAsTyped(
+      searchBox(page),
+      "launch",
+      cardTitles(page),
+      ["Launch Readiness Checklist"],
+      /\/resources\?q=launch&category=Checklists$/,
+    );
     await page.goBack();
     await expect(page).toHaveURL(/\/resources\?category=Checklists$/);
     await expect(cardTitles(page)).toHaveCount(2);
