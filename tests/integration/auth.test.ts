@@ -45,6 +45,18 @@ const sessionRows = () =>
     .all();
 const login = (username: string, password: string, headers: Record<string, string> = {}) =>
   sendJson(t.app, "POST", "/api/auth/login", { username, password }, headers, ip);
+/** A form post as a browser without JavaScript sends it from this site's own page, unless `headers` say otherwise. */
+const postForm = (path: string, fields?: Record<string, string> | string, headers: Record<string, string> = {}) =>
+  send(
+    t.app,
+    path,
+    {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: SAME_ORIGIN, ...headers },
+      body: typeof fields === "object" ? new URLSearchParams(fields).toString() : fields,
+    },
+    ip,
+  );
 const check = (headers: Record<string, string>) => send(t.app, "/api/auth/check", { headers }, ip);
 
 // Accounts the tests sign in with, created through the service layer.
@@ -401,16 +413,7 @@ describe("sign-in throttling", () => {
 
   test("the login page's form post is throttled with the API, and says so on the page", async () => {
     for (let i = 1; i <= 5; i++) await login("admin", `guess-${i}`);
-    const res = await send(
-      t.app,
-      "/login",
-      {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: SAME_ORIGIN },
-        body: new URLSearchParams({ username: "admin", password: "correct-horse-battery" }).toString(),
-      },
-      ip,
-    );
+    const res = await postForm("/login", { username: "admin", password: "correct-horse-battery" });
     expect(res.status).toBe(429);
     expect(res.headers.get("retry-after")).toBe("60");
     expect(res.headers.get("set-cookie")).toBeNull();
@@ -645,32 +648,18 @@ describe("cross-origin writes and content types", () => {
   });
 
   test("the /login form post from another origin is refused", async () => {
-    const res = await send(
-      t.app,
-      "/login",
-      {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://evil.example" },
-        body: "username=admin&password=correct-horse-battery",
-      },
-      ip,
-    );
+    const res = await postForm("/login", "username=admin&password=correct-horse-battery", {
+      Origin: "https://evil.example",
+    });
     expect(res.status).toBe(403);
     expect(res.headers.get("set-cookie")).toBeNull();
   });
 
   test("JSON routes refuse other content types with 415", async () => {
     const { cookie } = await signIn(t.app, TEST_ADMIN, ip);
-    const asForm = await send(
-      t.app,
-      "/api/users",
-      {
-        method: "POST",
-        headers: { ...withCookie(cookie), "Content-Type": "application/x-www-form-urlencoded", Origin: SAME_ORIGIN },
-        body: "username=form-user&password=password-123&role=admin",
-      },
-      ip,
-    );
+    const asForm = await postForm("/api/users", "username=form-user&password=password-123&role=admin", {
+      ...withCookie(cookie),
+    });
     expect(asForm.status).toBe(415);
     expect(await asForm.json()).toEqual({
       success: false,
@@ -776,16 +765,7 @@ describe("the login and admin pages", () => {
   });
 
   test("the no-JavaScript form post signs in with a 303 to /admin and a session cookie", async () => {
-    const res = await send(
-      t.app,
-      "/login",
-      {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: SAME_ORIGIN },
-        body: new URLSearchParams(TEST_ADMIN).toString(),
-      },
-      ip,
-    );
+    const res = await postForm("/login", TEST_ADMIN);
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/admin");
     const cookie = res.headers.get("set-cookie")!;
@@ -795,16 +775,7 @@ describe("the login and admin pages", () => {
   });
 
   test("a failed form post renders /login again with the message and the username, never the password", async () => {
-    const res = await send(
-      t.app,
-      "/login",
-      {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: SAME_ORIGIN },
-        body: new URLSearchParams({ username: "admin", password: "my-wrong-secret" }).toString(),
-      },
-      ip,
-    );
+    const res = await postForm("/login", { username: "admin", password: "my-wrong-secret" });
     expect(res.status).toBe(401);
     expect(res.headers.get("cache-control")).toBe("private, no-store");
     expect(res.headers.get("set-cookie")).toBeNull();
@@ -816,15 +787,7 @@ describe("the login and admin pages", () => {
 
   test("the dashboard's no-JavaScript Logout posts to /logout: session ended, cookie cleared, back to /", async () => {
     const { cookie, token } = await signIn(t.app, TEST_ADMIN, ip);
-    const res = await send(
-      t.app,
-      "/logout",
-      {
-        method: "POST",
-        headers: { ...withCookie(cookie), "Content-Type": "application/x-www-form-urlencoded", Origin: SAME_ORIGIN },
-      },
-      ip,
-    );
+    const res = await postForm("/logout", undefined, withCookie(cookie));
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/");
     expect(res.headers.get("set-cookie")).toStartWith("__Host-session=; Max-Age=0;");
