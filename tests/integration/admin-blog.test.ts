@@ -5,7 +5,7 @@
 // show it on the next request. Expected texts are written here, not imported.
 import { afterAll, describe, expect, test } from "bun:test";
 import { collectionWrites, postBody } from "../support/admin-api";
-import { fieldRefusal } from "../support/answers";
+import { expectWritten, fieldRefusal } from "../support/answers";
 import { send, sessionFor, withBearer, withCookie } from "../support/auth";
 import { signedInUser } from "../support/factories";
 import { createTestApp } from "../support/test-app";
@@ -92,11 +92,7 @@ describe("who may write", () => {
 
 describe("POST /api/blog", () => {
   test("creates a post: 201 with the post, readable on the public API, audited with its id", async () => {
-    const res = await create(postBody());
-    expect(res.status).toBe(201);
-    const body = (await res.json()) as { success: boolean; message: string; data: ApiPost };
-    expect(body.success).toBe(true);
-    expect(body.message).toBe("Blog post created successfully");
+    const body = await expectWritten<{ data: ApiPost }>(create(postBody()), 201, "Blog post created successfully");
     expect(body.data).toMatchObject({
       title: "Outcome Roadmaps in Practice",
       slug: "outcome-roadmaps-in-practice",

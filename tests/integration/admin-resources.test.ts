@@ -8,7 +8,7 @@ import { afterAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { resources } from "../../src/db/schema";
 import { collectionWrites, resourceBody } from "../support/admin-api";
-import { fieldRefusal } from "../support/answers";
+import { expectWritten, fieldRefusal } from "../support/answers";
 import { send, sendJson, sessionFor, withCookie } from "../support/auth";
 import { createTestApp } from "../support/test-app";
 import type { AdminResource } from "../../src/islands/admin/api-types";
@@ -71,11 +71,11 @@ describe("POST /api/admin/resources", () => {
     expect(await pageHtml("/resources")).not.toContain("Discovery Interview Kit");
 
     const before = Date.now();
-    const res = await create(resourceBody());
-    expect(res.status).toBe(201);
-    const body = (await res.json()) as { success: boolean; message: string; resource: AdminResource };
-    expect(body.success).toBe(true);
-    expect(body.message).toBe("Resource created successfully");
+    const body = await expectWritten<{ resource: AdminResource }>(
+      create(resourceBody()),
+      201,
+      "Resource created successfully",
+    );
     expect(body.resource.slug).toBe("discovery-interview-kit");
     expect(body.resource.published).toBe(true);
     expect(Date.parse(body.resource.publishedAt!)).toBeGreaterThanOrEqual(before - 1000);

@@ -6,7 +6,7 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import { send, sessionFor, withCookie } from "../support/auth";
 import { collectionWrites } from "../support/admin-api";
-import { expectFieldsRefused } from "../support/answers";
+import { expectFieldsRefused, expectWritten } from "../support/answers";
 import { signedInUser } from "../support/factories";
 import { createTestApp } from "../support/test-app";
 
@@ -98,11 +98,11 @@ describe("who may read the full list and write", () => {
 
 describe("POST /api/testimonials", () => {
   test("creates one: 201, blanks stored as null, audited with its id", async () => {
-    const res = await create(body({ name: "Casey Created", position: "", company: "  ", avatar: "" }));
-    expect(res.status).toBe(201);
-    const json = (await res.json()) as { success: boolean; message: string; data: ApiTestimonial };
-    expect(json.success).toBe(true);
-    expect(json.message).toBe("Testimonial created successfully");
+    const json = await expectWritten<{ data: ApiTestimonial }>(
+      create(body({ name: "Casey Created", position: "", company: "  ", avatar: "" })),
+      201,
+      "Testimonial created successfully",
+    );
     expect(json.data).toMatchObject({
       name: "Casey Created",
       position: null,

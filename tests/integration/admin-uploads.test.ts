@@ -10,6 +10,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { SAME_ORIGIN, send, sendJson, sessionFor, withCookie } from "../support/auth";
 import { BOUNDARY, MULTIPART_TYPE, multipartBody } from "../support/multipart";
+import { expectWritten } from "../support/answers";
 import { createTestApp } from "../support/test-app";
 
 const t = await createTestApp();
@@ -98,11 +99,11 @@ function storedFiles(): string[] {
 
 describe("POST /api/admin/upload/resource", () => {
   test("stores the file privately under a generated name and answers what the form fills in", async () => {
-    const res = await uploadFile("resource", "Quarterly Roadmap.pdf", PDF);
-    expect(res.status).toBe(201);
-    const body = (await res.json()) as UploadAnswer;
-    expect(body.success).toBe(true);
-    expect(body.message).toBe("Resource file uploaded successfully");
+    const body = await expectWritten<UploadAnswer>(
+      uploadFile("resource", "Quarterly Roadmap.pdf", PDF),
+      201,
+      "Resource file uploaded successfully",
+    );
     expect(body.data).toEqual({
       fullUrl: expect.stringMatching(/^\/api\/admin\/files\/resources\/[0-9a-f]{32}\.pdf$/),
       originalName: "Quarterly Roadmap.pdf",

@@ -23,3 +23,22 @@ export async function expectFieldsRefused(response: Response | Promise<Response>
   expect(res.status).toBe(400);
   expect(await res.json()).toEqual(fieldsRefusal(errors));
 }
+
+/**
+ * `response` is a successful write answering `status` with `message` (docs: README, API answers);
+ * answers its whole body, for the test to read what was saved.
+ */
+export async function expectWritten<Body>(
+  response: Response | Promise<Response>,
+  status: number,
+  message: string,
+): Promise<Body> {
+  const res = await response;
+  const body = (await res.json()) as Body & { success: boolean; message: string };
+  expect({ status: res.status, success: body.success, message: body.message }).toEqual({
+    status,
+    success: true,
+    message,
+  });
+  return body;
+}
