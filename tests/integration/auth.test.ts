@@ -45,17 +45,21 @@ const sessionRows = () =>
     .all();
 const login = (username: string, password: string, headers: Record<string, string> = {}) =>
   sendJson(t.app, "POST", "/api/auth/login", { username, password }, headers, ip);
-/** A form post as a browser without JavaScript sends it from this site's own page, unless `headers` say otherwise. */
-const postForm = (path: string, fields?: Record<string, string> | string, headers: Record<string, string> = {}) =>
+/** A POST of `body` as `contentType` from this site's own page, unless `headers` say otherwise. */
+const postAs = (path: string, contentType: string, body?: string, headers: Record<string, string> = {}) =>
   send(
     t.app,
     path,
-    {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: SAME_ORIGIN, ...headers },
-      body: typeof fields === "object" ? new URLSearchParams(fields).toString() : fields,
-    },
+    { method: "POST", headers: { "Content-Type": contentType, Origin: SAME_ORIGIN, ...headers }, body },
     ip,
+  );
+/** A form post as a browser without JavaScript sends it. */
+const postForm = (path: string, fields?: Record<string, string> | string, headers: Record<string, string> = {}) =>
+  postAs(
+    path,
+    "application/x-www-form-urlencoded",
+    typeof fields === "object" ? new URLSearchParams(fields).toString() : fields,
+    headers,
   );
 const check = (headers: Record<string, string>) => send(t.app, "/api/auth/check", { headers }, ip);
 
@@ -665,27 +669,9 @@ describe("cross-origin writes and content types", () => {
       success: false,
       message: "Unsupported content type: send the request body as application/json.",
     });
-    const loginAsText = await send(
-      t.app,
-      "/api/auth/login",
-      {
-        method: "POST",
-        headers: { "Content-Type": "text/plain", Origin: SAME_ORIGIN },
-        body: JSON.stringify(TEST_ADMIN),
-      },
-      ip,
-    );
+    const loginAsText = await postAs("/api/auth/login", "text/plain", JSON.stringify(TEST_ADMIN));
     expect(loginAsText.status).toBe(415);
-    const withCharset = await send(
-      t.app,
-      "/api/auth/login",
-      {
-        method: "POST",
-        headers: { "Content-Type": "application/json; charset=utf-8", Origin: SAME_ORIGIN },
-        body: JSON.stringify(TEST_ADMIN),
-      },
-      ip,
-    );
+    const withCharset = await postAs("/api/auth/login", "application/json; charset=utf-8", JSON.stringify(TEST_ADMIN));
     expect(withCharset.status).toBe(200);
   });
 });
