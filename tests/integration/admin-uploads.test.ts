@@ -10,7 +10,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { SAME_ORIGIN, send, sendJson, sessionFor, withCookie } from "../support/auth";
 import { BOUNDARY, MULTIPART_TYPE, multipartBody } from "../support/multipart";
-import { expectWritten } from "../support/answers";
+import { expectRefused, expectWritten } from "../support/answers";
 import { createTestApp } from "../support/test-app";
 
 const t = await createTestApp();
@@ -184,12 +184,11 @@ describe("POST /api/admin/upload/resource", () => {
   test("an .exe, a renamed .exe and a PNG holding a PDF: 415, nothing stored", async () => {
     const before = storedFiles();
     const exe = await uploadFile("resource", "setup.exe", EXE);
-    expect(exe.status).toBe(415);
-    expect(await exe.json()).toEqual({
-      success: false,
-      message:
-        "Resource files may only be PDF, DOC, DOCX, XLS, XLSX, PPT, PPTX, ZIP, EPUB, PNG, JPG, JPEG, SVG, TXT, CSV files.",
-    });
+    await expectRefused(
+      exe,
+      415,
+      "Resource files may only be PDF, DOC, DOCX, XLS, XLSX, PPT, PPTX, ZIP, EPUB, PNG, JPG, JPEG, SVG, TXT, CSV files.",
+    );
 
     const renamed = await uploadFile("resource", "invoice.pdf", EXE);
     expect(renamed.status).toBe(415);
@@ -261,11 +260,7 @@ describe("POST /api/admin/upload/resource", () => {
       },
     });
     const res = await upload("resource", body);
-    expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({
-      success: false,
-      message: "The file is larger than 50 MB, the most an upload may be.",
-    });
+    await expectRefused(res, 413, "The file is larger than 50 MB, the most an upload may be.");
     expect(ended).toBe(true); // the rest of the body was read (and dropped), so any client sees the answer
     expect(storedFiles()).toEqual(before);
   });
@@ -341,11 +336,7 @@ describe("POST /api/admin/upload/image", () => {
   test("an SVG that could run script is refused; a plain one is served sandboxed, never run", async () => {
     const before = storedFiles();
     const scripted = await uploadFile("image", "logo.svg", SCRIPT_SVG);
-    expect(scripted.status).toBe(415);
-    expect(await scripted.json()).toEqual({
-      success: false,
-      message: "This SVG image cannot be used: it holds a <script> element.",
-    });
+    await expectRefused(scripted, 415, "This SVG image cannot be used: it holds a <script> element.");
     // An event handler, a foreign object, an outside image.
     for (const svg of [
       '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>',
@@ -360,11 +351,7 @@ describe("POST /api/admin/upload/image", () => {
       "logo.svg",
       '<svg xmlns="http://www.w3.org/2000/svg"><rect width="4" height="4" style="fill:\\75rl(http://tracker.example/p.png)"/></svg>',
     );
-    expect(escaped.status).toBe(415);
-    expect(await escaped.json()).toEqual({
-      success: false,
-      message: "This SVG image cannot be used: it refers to an outside resource (url).",
-    });
+    await expectRefused(escaped, 415, "This SVG image cannot be used: it refers to an outside resource (url).");
     expect(storedFiles()).toEqual(before);
 
     const res = await uploadFile("image", "logo.svg", SAFE_SVG);

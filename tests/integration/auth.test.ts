@@ -18,7 +18,7 @@ import {
   withBearer,
   withCookie,
 } from "../support/auth";
-import { expectFieldsRefused } from "../support/answers";
+import { expectFieldsRefused, expectRefused } from "../support/answers";
 import { createUser } from "../support/factories";
 import { createTestApp, TEST_ADMIN } from "../support/test-app";
 
@@ -664,11 +664,7 @@ describe("cross-origin writes and content types", () => {
     const asForm = await postForm("/api/users", "username=form-user&password=password-123&role=admin", {
       ...withCookie(cookie),
     });
-    expect(asForm.status).toBe(415);
-    expect(await asForm.json()).toEqual({
-      success: false,
-      message: "Unsupported content type: send the request body as application/json.",
-    });
+    await expectRefused(asForm, 415, "Unsupported content type: send the request body as application/json.");
     const loginAsText = await postAs("/api/auth/login", "text/plain", JSON.stringify(TEST_ADMIN));
     expect(loginAsText.status).toBe(415);
     const withCharset = await postAs("/api/auth/login", "application/json; charset=utf-8", JSON.stringify(TEST_ADMIN));

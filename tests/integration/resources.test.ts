@@ -10,6 +10,7 @@ import { keyFromPrivateFileUrl } from "../../src/storage";
 import { createResource } from "../support/factories";
 import { select } from "../support/html";
 import { SEEDED_RESOURCE_TITLES } from "../support/seed";
+import { expectRefused } from "../support/answers";
 import { createTestApp, TEST_SETTINGS } from "../support/test-app";
 
 // Later than the seeded content (published days before the test run), so all of it is public.
@@ -408,11 +409,7 @@ describe("the signed download link", () => {
       expect((await t.app.request(link)).status).toBe(200);
       clock += 1000;
       const expired = await t.app.request(link);
-      expect(expired.status).toBe(403);
-      expect(await expired.json()).toEqual({
-        success: false,
-        message: "This download link has expired. Please request the resource again.",
-      });
+      await expectRefused(expired, 403, "This download link has expired. Please request the resource again.");
     } finally {
       clock = saved;
     }

@@ -42,3 +42,9 @@ export async function expectWritten<Body>(
   });
   return body;
 }
+
+/** `response` is a refusal with `status` and `message` that names no field. */
+export async function expectRefused(response: Response | Promise<Response>, status: number, message: string) {
+  const res = await response;
+  expect({ status: res.status, body: await res.json() }).toEqual({ status, body: { success: false, message } });
+}
