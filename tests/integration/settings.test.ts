@@ -240,10 +240,12 @@ describe("applied everywhere on the next request", () => {
 
   test("JSON-LD: the organisation and the founder, with the logo and portrait once set", async () => {
     await put({ logoUrl: "/uploads/logo.png", founder: { portraitUrl: "/uploads/riley.png" } });
-    const jsonLd = async (path: string) =>
-      (await select(await page(path), 'script[type="application/ld+json"]')).map((s) => JSON.parse(s.text));
-    const org = (await jsonLd("/")).find((d) => d["@type"] === "ProfessionalService");
-    expect(org).toMatchObject({
+    /** The page's JSON-LD item of `type`. */
+    const jsonLd = async (path: string, type: string) =>
+      (await select(await page(path), 'script[type="application/ld+json"]'))
+        .map((s) => JSON.parse(s.text))
+        .find((item) => item["@type"] === type);
+    expect(await jsonLd("/", "ProfessionalService")).toMatchObject({
       name: "Northwind Product Studio",
       description: "Senior product leadership for growing teams.",
       email: "studio@northwind.test",
@@ -252,8 +254,7 @@ describe("applied everywhere on the next request", () => {
       sameAs: ["https://uk.linkedin.com/company/northwind"],
       location: { "@type": "Place", name: "Overland Park, Kansas" },
     });
-    const person = (await jsonLd("/about")).find((d) => d["@type"] === "Person");
-    expect(person).toMatchObject({
+    expect(await jsonLd("/about", "Person")).toMatchObject({
       name: "Riley Chen",
       jobTitle: "Principal",
       description: "Riley has led product at three scale-ups.",
