@@ -108,10 +108,10 @@ export async function openAdvanced(scope: Page | Locator, name: string) {
   await expect(trigger).toHaveAttribute("aria-expanded", "true");
 }
 
-/** The blog form's text fields (not the content). */
+/** The blog form's text fields, and the content when `body` is given. */
 export async function fillPostFields(
   page: Page,
-  post: { title: string; author: string; category: string; excerpt: string },
+  post: { title: string; author: string; category: string; excerpt: string; body?: string },
 ) {
   await field(page, "Title").fill(post.title);
   // Both offer suggestions as they are typed: Escape closes each list, keeping the text.
@@ -120,6 +120,11 @@ export async function fillPostFields(
   await page.getByRole("combobox", { name: "Category" }).fill(post.category);
   await page.keyboard.press("Escape");
   await field(page, "Excerpt").fill(post.excerpt);
+  // The body, when given, is typed into the editor as a writer would.
+  if (post.body !== undefined) {
+    await page.getByRole("textbox", { name: "Content" }).click();
+    await page.keyboard.type(post.body);
+  }
 }
 
 /** Each of `messages` (a form's refusals, say) is shown in `scope`, word for word. */

@@ -284,9 +284,8 @@ test.describe("blog posts", () => {
       author: "Uma Uploader",
       category: "E2E Notes",
       excerpt: "A post whose cover was uploaded.",
+      body: "Body of the covered post.",
     });
-    await editor(page).click();
-    await page.keyboard.type("Body of the covered post.");
     await page.getByRole("button", { name: "Create Blog Post" }).click();
     await expect(toast(page)).toContainText("Blog post created successfully");
 
@@ -731,9 +730,8 @@ test("an image inserted with the toolbar's 'Insert image' is uploaded, described
     author: "Ines Image",
     category: "E2E Notes",
     excerpt: "A post with an uploaded image in its body.",
+    body: "Above the image.",
   });
-  await editor(page).click();
-  await page.keyboard.type("Above the image.");
 
   await tool(page, "Insert image").click();
   const dialog = page.getByRole("dialog", { name: "Insert image" });
