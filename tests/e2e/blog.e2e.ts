@@ -9,6 +9,9 @@ import { collectErrors, expectAxeClean, expectSameDocument, markDocument, openPa
 
 const cardTitles = (page: Page) => page.locator("[data-blog-card] h2");
 const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search articles" });
+/** Types `term` in the search box key by key; then the cards read `titles` and the address matches `address`. */
+const typeSearch = (page: Page, term: string, titles: string[], address: RegExp) =>
+  searchAsTyped(searchBox(page), term, cardTitles(page), titles, address);
 const chips = (page: Page) => page.getByRole("navigation", { name: "Filter by category" });
 const pagination = (page: Page) => page.getByRole("navigation", { name: "Pagination" });
 
@@ -81,13 +84,7 @@ test.describe("blog list with JavaScript", () => {
   test("search narrows the list as you type, keeps the address in step and announces the count", async ({ page }) => {
     await openPage(page, "/blog");
     await markDocument(page);
-    await searchAsTyped(
-      searchBox(page),
-      "roadmap",
-      cardTitles(page),
-      ["From Feature Factory to Outcome-Driven Roadmaps"],
-      /\/blog\?q=roadmap$/,
-    );
+    await typeSearch(page, "roadmap", ["From Feature Factory to Outcome-Driven Roadmaps"], /\/blog\?q=roadmap$/);
     await expect(page.getByRole("status")).toHaveText("1 article found");
     await expect(pagination(page)).toHaveCount(0);
 
@@ -131,10 +128,9 @@ test.describe("blog list with JavaScript", () => {
     await openPage(page, "/blog");
     await chips(page).getByRole("link", { name: "Product Leadership" }).click();
     await expect(cardTitles(page)).toHaveCount(2);
-    await searchAsTyped(
-      searchBox(page),
+    await typeSearch(
+      page,
       "coach",
-      cardTitles(page),
       ["Coaching Product Managers Into Product Leaders"],
       /\/blog\?q=coach&category=Product\+Leadership$/,
     );
@@ -161,10 +157,9 @@ test.describe("blog list with JavaScript", () => {
     await chips(page).getByRole("link", { name: "Product Leadership" }).click();
     await expect(cardTitles(page)).toHaveText(LEADERSHIP_POSTS);
     // Typing adds one entry however many keystrokes it takes.
-    await searchAsTyped(
-      searchBox(page),
+    await typeSearch(
+      page,
       "hire",
-      cardTitles(page),
       ["When to Hire a Fractional CPO (and When Not To)"],
       /\/blog\?q=hire&category=Product\+Leadership$/,
     );
