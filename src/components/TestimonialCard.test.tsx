@@ -1,18 +1,17 @@
 import { describe, expect, test } from "bun:test";
 import { renderToString } from "react-dom/server";
+import { givesEach } from "../../tests/support/cases";
 import { initialsOf } from "./Initials";
 import { TestimonialCard } from "./TestimonialCard";
 
 describe("initialsOf", () => {
-  test.each([
+  givesEach("%p gives %p", initialsOf, [
     ["Dana Whitfield", "DW"],
     ["jane van doe", "JD"],
     ["  Cher  ", "C"],
     ["Ana María López-García", "AL"],
     ["", ""],
-  ])("%p gives %p", (name, initials) => {
-    expect(initialsOf(name)).toBe(initials);
-  });
+  ]);
 });
 
 describe("TestimonialCard", () => {

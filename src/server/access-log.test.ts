@@ -11,6 +11,24 @@ function deferred() {
 
 const noSync = () => {};
 
+/**
+ * An access log whose output records each write at once but, while `held(writesSoFar)` says so,
+ * does not finish it until `gate` opens: an output that has stopped draining.
+ */
+function heldLog(held: (writesSoFar: number) => boolean, options: { maxQueuedBytes?: number } = {}) {
+  const writes: string[] = [];
+  const gate = deferred();
+  const log = createAccessLog({
+    write: async (text) => {
+      writes.push(text);
+      if (held(writes.length)) await gate.promise;
+    },
+    writeSync: noSync,
+    ...options,
+  });
+  return { writes, gate, log };
+}
+
 describe("access log", () => {
   afterEach(() => jest.useRealTimers());
 
@@ -30,19 +48,7 @@ describe("access log", () => {
   });
 
   test("one write at a time: lines that arrive meanwhile go out in the next", async () => {
-    const writes: string[] = [];
-    const gate = deferred();
-    let first = true;
-    const log = createAccessLog({
-      write: async (text) => {
-        writes.push(text);
-        if (first) {
-          first = false;
-          await gate.promise;
-        }
-      },
-      writeSync: noSync,
-    });
+    const { writes, gate, log } = heldLog((writesSoFar) => writesSoFar === 1);
     log.line("one");
     const flushed = log.flush();
     log.line("two");
@@ -54,17 +60,8 @@ describe("access log", () => {
   });
 
   test("when the output stops draining, lines past the cap are counted, and the count is logged", async () => {
-    const writes: string[] = [];
-    const gate = deferred();
     let stuck = true;
-    const log = createAccessLog({
-      write: async (text) => {
-        writes.push(text);
-        if (stuck) await gate.promise;
-      },
-      writeSync: noSync,
-      maxQueuedBytes: 10,
-    });
+    const { writes, gate, log } = heldLog(() => stuck, { maxQueuedBytes: 10 });
     log.line("first");
     const flushed = log.flush(); // "first" is being written, and the write hangs
     for (const line of ["12345", "67890", "dropped", "dropped too"]) log.line(line);

@@ -4,16 +4,16 @@
 // admin gives it, a future one hiding the post until then (docs/product.md#scheduled), the
 // content event on every change).
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { openDatabase, type Db } from "../db/client";
-import { migrate } from "../db/migrate";
+import { migratedDb } from "../../tests/support/memory-db";
+import { tempFolders } from "../../tests/support/temp-folders";
+import type { Db } from "../db/client";
 import { blogPosts } from "../db/schema";
 import { createBlogService, type BlogPostWrite, type BlogService } from "./blog";
 import { escapeLike } from "./sql-search";
 import { createContentEvents } from "./content-events";
 
+const newFolder = tempFolders("blog-service-");
 let dir: string;
 let db: Db;
 let close: () => void;
@@ -22,9 +22,8 @@ let changes: number;
 let now: Date;
 
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), "blog-service-"));
-  const opened = openDatabase(join(dir, "site.db"));
-  migrate(opened.sqlite);
+  dir = newFolder();
+  const opened = migratedDb(join(dir, "site.db"));
   db = opened.db;
   close = () => opened.sqlite.close();
   const events = createContentEvents();
@@ -34,10 +33,7 @@ beforeEach(() => {
   blog = createBlogService(db, events, { clock: () => now });
 });
 
-afterEach(() => {
-  close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterEach(() => close());
 
 function post(overrides: Partial<BlogPostWrite> & { title: string }): BlogPostWrite {
   return {
@@ -65,6 +61,8 @@ function createDaily(...inputs: BlogPostWrite[]) {
 }
 
 const titles = (posts: { title: string }[]) => posts.map((p) => p.title);
+/** The titles of the posts `blog.list(query)` answers, in order. */
+const listed = (query: Parameters<BlogService["list"]>[0] = {}) => titles(blog.list(query).posts);
 
 describe("create", () => {
   test("a published post gets publishedAt from the server's clock; a draft gets none", () => {
@@ -78,11 +76,11 @@ describe("create", () => {
     const dated = blog.create(post({ title: "Sent date", publishedAt: new Date("2001-01-01T00:00:00Z") }));
     expect(dated.publishedAt?.toISOString()).toBe("2001-01-01T00:00:00.000Z");
     blog.create(post({ title: "Scheduled", publishedAt: new Date("2026-03-04T15:00:05.000Z") }));
-    expect(titles(blog.list().posts)).toEqual(["Sent date"]);
+    expect(listed()).toEqual(["Sent date"]);
     expect(blog.getPublishedBySlug("scheduled")).toBeNull();
     expect(blog.related({ id: dated.id, category: "Product Strategy" })).toEqual([]);
     now = new Date("2026-03-04T15:00:05.000Z");
-    expect(titles(blog.list().posts)).toEqual(["Scheduled", "Sent date"]);
+    expect(listed()).toEqual(["Scheduled", "Sent date"]);
     expect(blog.getPublishedBySlug("scheduled")?.title).toBe("Scheduled");
     expect(titles(blog.related({ id: dated.id, category: "Product Strategy" }))).toEqual(["Scheduled"]);
   });
@@ -213,8 +211,8 @@ describe("public reads", () => {
       post({ title: "Hiring", excerpt: "Why the ROADMAP matters to hiring." }),
       post({ title: "Discovery", excerpt: "Interviews.", content: "<p>roadmap in the body only</p>" }),
     );
-    expect(titles(blog.list({ q: "roadmap" }).posts)).toEqual(["Hiring", "Outcome Roadmaps"]);
-    expect(titles(blog.list({ q: "  RoadMap  " }).posts)).toEqual(["Hiring", "Outcome Roadmaps"]);
+    expect(listed({ q: "roadmap" })).toEqual(["Hiring", "Outcome Roadmaps"]);
+    expect(listed({ q: "  RoadMap  " })).toEqual(["Hiring", "Outcome Roadmaps"]);
     expect(blog.list({ q: "interviews" }).total).toBe(1);
     expect(blog.list({ q: "" }).total).toBe(3);
   });
@@ -226,10 +224,10 @@ describe("public reads", () => {
       post({ title: "Paths like C:\\temp", slug: "paths-like-c-temp" }),
       post({ title: "Plain title", slug: "plain-title" }),
     );
-    expect(titles(blog.list({ q: "%" }).posts)).toEqual(["Grow 20% faster"]);
-    expect(titles(blog.list({ q: "_" }).posts)).toEqual(["snake_case names"]);
-    expect(titles(blog.list({ q: "\\" }).posts)).toEqual(["Paths like C:\\temp"]);
-    expect(titles(blog.list({ q: "e_c" }).posts)).toEqual(["snake_case names"]);
+    expect(listed({ q: "%" })).toEqual(["Grow 20% faster"]);
+    expect(listed({ q: "_" })).toEqual(["snake_case names"]);
+    expect(listed({ q: "\\" })).toEqual(["Paths like C:\\temp"]);
+    expect(listed({ q: "e_c" })).toEqual(["snake_case names"]);
     expect(blog.list({ q: "P%n" }).total).toBe(0);
   });
 
@@ -239,11 +237,11 @@ describe("public reads", () => {
       post({ title: "Hiring leaders", category: "Product Leadership" }),
       post({ title: "Leaders in strategy", category: "Product Strategy" }),
     );
-    expect(titles(blog.list({ category: "Product Leadership" }).posts)).toEqual(["Hiring leaders", "Coaching leaders"]);
+    expect(listed({ category: "Product Leadership" })).toEqual(["Hiring leaders", "Coaching leaders"]);
     expect(blog.list({ category: "product leadership" }).total).toBe(0);
     expect(blog.list({ category: "Product" }).total).toBe(0);
-    expect(titles(blog.list({ category: "Product Leadership", q: "coach" }).posts)).toEqual(["Coaching leaders"]);
-    expect(titles(blog.list({ category: "Product Strategy", q: "coach" }).posts)).toEqual([]);
+    expect(listed({ category: "Product Leadership", q: "coach" })).toEqual(["Coaching leaders"]);
+    expect(listed({ category: "Product Strategy", q: "coach" })).toEqual([]);
   });
 
   test("pages of 12 by default, with the total and the page count", () => {

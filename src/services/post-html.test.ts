@@ -44,6 +44,13 @@ describe("kept", () => {
   });
 });
 
+/** One test per piece of HTML, each of which must be sanitised to `expected`. */
+function sanitizesEachTo(title: string, expected: string, inputs: string[]) {
+  test.each(inputs)(title, (html) => {
+    expect(sanitizePostHtml(html)).toBe(expected);
+  });
+}
+
 describe("removed", () => {
   test("script elements go with their content", () => {
     expect(sanitizePostHtml("<p>a</p><script>alert(1)</script><p>b</p>")).toBe("<p>a</p><p>b</p>");
@@ -65,29 +72,25 @@ describe("removed", () => {
     );
   });
 
-  test.each([
-    ['<img src="data:image/png;base64,iVBORw0KGgo=">'],
-    ['<img src="javascript:alert(1)">'],
-    ['<img src="//evil.example/a.png">'],
-    ['<img src="relative.png">'],
-    ["<img>"],
-    ['<img srcset="https://evil.example/a.png 1x">'],
-  ])("image %s", (html) => {
-    expect(sanitizePostHtml(html)).toBe("");
-  });
+  sanitizesEachTo("image %s", "", [
+    '<img src="data:image/png;base64,iVBORw0KGgo=">',
+    '<img src="javascript:alert(1)">',
+    '<img src="//evil.example/a.png">',
+    '<img src="relative.png">',
+    "<img>",
+    '<img srcset="https://evil.example/a.png 1x">',
+  ]);
 
-  test.each([
-    ['<a href="javascript:alert(1)">text</a>'],
-    ['<a href="JaVaScRiPt:alert(1)">text</a>'],
-    ['<a href=" javascript:alert(1)">text</a>'],
-    ['<a href="java&#x09;script:alert(1)">text</a>'],
-    ['<a href="&#106;avascript:alert(1)">text</a>'],
-    ['<a href="data:text/html,&lt;script&gt;alert(1)&lt;/script&gt;">text</a>'],
-    ['<a href="vbscript:msgbox(1)">text</a>'],
-    ['<a href="//evil.example/">text</a>'],
-  ])("link %s keeps its text only", (html) => {
-    expect(sanitizePostHtml(html)).toBe("text");
-  });
+  sanitizesEachTo("link %s keeps its text only", "text", [
+    '<a href="javascript:alert(1)">text</a>',
+    '<a href="JaVaScRiPt:alert(1)">text</a>',
+    '<a href=" javascript:alert(1)">text</a>',
+    '<a href="java&#x09;script:alert(1)">text</a>',
+    '<a href="&#106;avascript:alert(1)">text</a>',
+    '<a href="data:text/html,&lt;script&gt;alert(1)&lt;/script&gt;">text</a>',
+    '<a href="vbscript:msgbox(1)">text</a>',
+    '<a href="//evil.example/">text</a>',
+  ]);
 
   test("svg, math, forms and embedded objects, keeping plain text only", () => {
     expect(sanitizePostHtml('<svg onload="alert(1)"><circle r="5"></circle></svg>ok')).toBe("ok");

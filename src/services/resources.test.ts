@@ -3,11 +3,10 @@
 // download request stores exactly one lead and one count in one transaction, and the admin writes
 // keep their rules, announce every change and delete the files they leave unaddressed.
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { openDatabase, type Db } from "../db/client";
-import { migrate } from "../db/migrate";
+import { migratedDb } from "../../tests/support/memory-db";
+import { tempFolders } from "../../tests/support/temp-folders";
+import type { Db } from "../db/client";
 import { blogPosts, resourceDownloads, resources } from "../db/schema";
 import type { ResourceData } from "../shared/schemas";
 import { createLocalStorage, type FileStorage } from "../storage";
@@ -15,6 +14,7 @@ import { createContentEvents } from "./content-events";
 import { createDownloadLinks } from "./download-links";
 import { createResourceService, type ResourceService } from "./resources";
 
+const newFolder = tempFolders("resource-service-");
 let dir: string;
 let db: Db;
 let storage: FileStorage;
@@ -27,9 +27,8 @@ const LEAD = { name: "Jordan Lee", email: "jordan@example.com", linkedinUrl: "ht
 const CONTEXT = { ip: "203.0.113.9", userAgent: "TestBrowser/1.0" };
 
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), "resource-service-"));
-  const opened = openDatabase(join(dir, "site.db"));
-  migrate(opened.sqlite);
+  dir = newFolder();
+  const opened = migratedDb(join(dir, "site.db"));
   db = opened.db;
   close = () => opened.sqlite.close();
   storage = createLocalStorage(join(dir, "uploads"));
@@ -41,10 +40,7 @@ beforeEach(() => {
   service = createResourceService({ db, storage, events, links, now: () => now });
 });
 
-afterEach(() => {
-  close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterEach(() => close());
 
 function input(overrides: Partial<ResourceData> & { title: string; slug: string }): ResourceData {
   return {

@@ -8,30 +8,6 @@ const picture = (inner: string, rootAttributes = "") =>
 
 describe("svgProblem", () => {
   test.each([
-    ["a plain drawing", picture('<rect width="10" height="10" fill="#336"/>')],
-    [
-      "a declaration, a comment and SVG 1.1's public doctype",
-      `<?xml version="1.0" encoding="UTF-8"?>\n<!-- made by hand -->\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">\n${picture("<circle r='4'/>")}`,
-    ],
-    [
-      "gradients used by url(#id) and <use> of a local symbol",
-      picture(
-        '<defs><linearGradient id="g"><stop offset="0"/></linearGradient><symbol id="s"><path d="M0 0h1"/></symbol></defs><rect fill="url(#g)" style="fill: url( \'#g\' )"/><use xlink:href="#s"/><use href="#s"/>',
-      ),
-    ],
-    ["an inline style sheet without outside references", picture("<style>.a{fill:red}</style><rect class='a'/>")],
-    ["an embedded PNG", picture('<image href="data:image/png;base64,iVBORw0KGgo=" width="1" height="1"/>')],
-    [
-      "Inkscape's metadata",
-      picture(
-        '<metadata><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"/></metadata><sodipodi:namedview xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd"/>',
-      ),
-    ],
-  ])("accepts %s", (_name, svg) => {
-    expect(svgProblem(svg)).toBeNull();
-  });
-
-  test.each([
     ["a script element", picture("<script>alert(1)</script>"), "it holds a <script> element"],
     [
       "a namespaced script",
@@ -131,138 +107,136 @@ describe("svgProblem", () => {
 // rules), and the safe rows are what real drawings hold, so tightening the check cannot quietly
 // start refusing ordinary pictures.
 const EVIL = "http://evil.example/x.png";
-const corpus: [name: string, svg: string, refused: boolean][] = [
+// Pictures an upload must be refused for.
+const hostile: [name: string, svg: string][] = [
   // CSS escapes
-  ["a hex-escaped url( in a style attribute", picture(`<rect style="fill:\\75rl(${EVIL})"/>`), true],
-  ["a hex escape with its trailing space", picture(`<rect style="fill:\\75 rl(${EVIL})"/>`), true],
-  ["a six-digit hex escape", picture(`<rect style="fill:\\000075rl(${EVIL})"/>`), true],
-  ["a hex escape ended by CR LF", picture(`<style>rect{fill:\\75\r\nrl(${EVIL})}</style>`), true],
-  ["escaped letters in url(", picture(`<rect style="fill:u\\r\\l(${EVIL})"/>`), true],
-  ["a hex-escaped url( in a style element", picture(`<style>rect{fill:\\55 RL(${EVIL})}</style>`), true],
-  ["a hex-escaped url( in a presentation attribute", picture(`<rect fill="\\75rl(${EVIL})"/>`), true],
-  [
-    "a hex-escaped url( set by an animation",
-    picture(`<rect><set attributeName="fill" to="\\75rl(${EVIL})"/></rect>`),
-    true,
-  ],
-  ["an escape written as an XML character reference", picture(`<style>rect{fill:&#92;75rl(${EVIL})}</style>`), true],
-  ["@\\69mport in a style element", picture(`<style>@\\69mport "${EVIL}";</style>`), true],
-  ["@\\69mport in a style attribute", picture(`<rect style='@\\69mport "${EVIL}"'/>`), true],
-  ["@import spelled with an XML character reference", picture(`<style>&#64;import "${EVIL}";</style>`), true],
-  ["@import split by an XML comment", picture(`<style>@im<!-- x -->port "${EVIL}";</style>`), true],
+  ["a hex-escaped url( in a style attribute", picture(`<rect style="fill:\\75rl(${EVIL})"/>`)],
+  ["a hex escape with its trailing space", picture(`<rect style="fill:\\75 rl(${EVIL})"/>`)],
+  ["a six-digit hex escape", picture(`<rect style="fill:\\000075rl(${EVIL})"/>`)],
+  ["a hex escape ended by CR LF", picture(`<style>rect{fill:\\75\r\nrl(${EVIL})}</style>`)],
+  ["escaped letters in url(", picture(`<rect style="fill:u\\r\\l(${EVIL})"/>`)],
+  ["a hex-escaped url( in a style element", picture(`<style>rect{fill:\\55 RL(${EVIL})}</style>`)],
+  ["a hex-escaped url( in a presentation attribute", picture(`<rect fill="\\75rl(${EVIL})"/>`)],
+  ["a hex-escaped url( set by an animation", picture(`<rect><set attributeName="fill" to="\\75rl(${EVIL})"/></rect>`)],
+  ["an escape written as an XML character reference", picture(`<style>rect{fill:&#92;75rl(${EVIL})}</style>`)],
+  ["@\\69mport in a style element", picture(`<style>@\\69mport "${EVIL}";</style>`)],
+  ["@\\69mport in a style attribute", picture(`<rect style='@\\69mport "${EVIL}"'/>`)],
+  ["@import spelled with an XML character reference", picture(`<style>&#64;import "${EVIL}";</style>`)],
+  ["@import split by an XML comment", picture(`<style>@im<!-- x -->port "${EVIL}";</style>`)],
   // Comments
-  ["a comment splitting url(", picture(`<style>rect{fill:u/**/rl(${EVIL})}</style>`), true],
-  ["a comment inside url(", picture(`<rect style="fill:url(/**/${EVIL})"/>`), true],
-  ["a comment before a local-looking fragment", picture(`<rect style="fill:url(/*x*/#g)"/>`), true],
+  ["a comment splitting url(", picture(`<style>rect{fill:u/**/rl(${EVIL})}</style>`)],
+  ["a comment inside url(", picture(`<rect style="fill:url(/**/${EVIL})"/>`)],
+  ["a comment before a local-looking fragment", picture(`<rect style="fill:url(/*x*/#g)"/>`)],
   [
     "a url( between two strings that look like a comment",
     picture(`<style>a{content:"/*"} rect{fill:url(${EVIL})} b{content:"*/"}</style>`),
-    true,
   ],
-  [
-    "an escaped slash that only looks like a comment",
-    picture(`<style>a\\/*{} rect{fill:url(${EVIL})} */</style>`),
-    true,
-  ],
-  ["an unterminated comment", picture("<style>rect{fill:red} /* open</style>"), true],
+  ["an escaped slash that only looks like a comment", picture(`<style>a\\/*{} rect{fill:url(${EVIL})} */</style>`)],
+  ["an unterminated comment", picture("<style>rect{fill:red} /* open</style>")],
   // Fetching functions other than url()
-  ["image-set in a style element", picture(`<style>rect{fill:image-set("${EVIL}" 1x)}</style>`), true],
-  ["image-set in a style attribute", picture(`<rect style="background:image-set('${EVIL}' 1x)"/>`), true],
-  ["-webkit-image-set", picture(`<style>rect{background:-webkit-image-set("${EVIL}" 1x)}</style>`), true],
-  ["an escaped image-set", picture(`<style>rect{background:\\69mage-set("${EVIL}" 1x)}</style>`), true],
-  ["image()", picture(`<style>rect{background:image("${EVIL}")}</style>`), true],
-  ["cross-fade", picture(`<style>rect{background:cross-fade("${EVIL}", "${EVIL}", 50%)}</style>`), true],
-  ["-webkit-cross-fade", picture(`<style>rect{background:-webkit-cross-fade(url(#a), url(#b), 50%)}</style>`), true],
-  ["element(", picture("<style>rect{background:element(#g)}</style>"), true],
-  ["-moz-element(", picture('<rect style="background:-moz-element(#g)"/>'), true],
-  ["src(", picture(`<style>rect{background:src("${EVIL}")}</style>`), true],
-  ["a CSS expression", picture('<rect style="width:expression(alert(1))"/>'), true],
+  ["image-set in a style element", picture(`<style>rect{fill:image-set("${EVIL}" 1x)}</style>`)],
+  ["image-set in a style attribute", picture(`<rect style="background:image-set('${EVIL}' 1x)"/>`)],
+  ["-webkit-image-set", picture(`<style>rect{background:-webkit-image-set("${EVIL}" 1x)}</style>`)],
+  ["an escaped image-set", picture(`<style>rect{background:\\69mage-set("${EVIL}" 1x)}</style>`)],
+  ["image()", picture(`<style>rect{background:image("${EVIL}")}</style>`)],
+  ["cross-fade", picture(`<style>rect{background:cross-fade("${EVIL}", "${EVIL}", 50%)}</style>`)],
+  ["-webkit-cross-fade", picture(`<style>rect{background:-webkit-cross-fade(url(#a), url(#b), 50%)}</style>`)],
+  ["element(", picture("<style>rect{background:element(#g)}</style>")],
+  ["-moz-element(", picture('<rect style="background:-moz-element(#g)"/>')],
+  ["src(", picture(`<style>rect{background:src("${EVIL}")}</style>`)],
+  ["a CSS expression", picture('<rect style="width:expression(alert(1))"/>')],
   // At-rules
-  ["@import of a string", picture(`<style>@import "${EVIL}";</style>`), true],
-  ["@import of url()", picture(`<style>@import url(${EVIL});</style>`), true],
-  ["@import in upper case", picture(`<style>@IMPORT "${EVIL}";</style>`), true],
-  ["@font-face with an outside src", picture(`<style>@font-face{font-family:f;src:url(${EVIL})}</style>`), true],
-  ["@font-face with a local src", picture("<style>@font-face{font-family:f;src:local(Arial)}</style>"), true],
-  ["an escaped @font-face", picture(`<style>@font-f\\61 ce{font-family:f;src:url(#x)}</style>`), true],
+  ["@import of a string", picture(`<style>@import "${EVIL}";</style>`)],
+  ["@import of url()", picture(`<style>@import url(${EVIL});</style>`)],
+  ["@import in upper case", picture(`<style>@IMPORT "${EVIL}";</style>`)],
+  ["@font-face with an outside src", picture(`<style>@font-face{font-family:f;src:url(${EVIL})}</style>`)],
+  ["@font-face with a local src", picture("<style>@font-face{font-family:f;src:local(Arial)}</style>")],
+  ["an escaped @font-face", picture(`<style>@font-f\\61 ce{font-family:f;src:url(#x)}</style>`)],
   // Escapes that cannot be read
-  ["a NUL escape", picture("<style>rect{fill:\\0 red}</style>"), true],
-  ["an escape beyond Unicode", picture("<style>rect{fill:\\110000 red}</style>"), true],
-  ["an escaped surrogate", picture("<style>rect{fill:\\d800 red}</style>"), true],
-  ["a backslash before a newline", picture("<style>rect{fill:u\\\nrl(#g)}</style>"), true],
-  ["a backslash at the end", picture('<rect style="fill:red\\"/>'), true],
+  ["a NUL escape", picture("<style>rect{fill:\\0 red}</style>")],
+  ["an escape beyond Unicode", picture("<style>rect{fill:\\110000 red}</style>")],
+  ["an escaped surrogate", picture("<style>rect{fill:\\d800 red}</style>")],
+  ["a backslash before a newline", picture("<style>rect{fill:u\\\nrl(#g)}</style>")],
+  ["a backslash at the end", picture('<rect style="fill:red\\"/>')],
   // Script, HTML and outside references in the markup
   [
     "a namespaced svg:script",
     `<svg:svg xmlns:svg="http://www.w3.org/2000/svg"><svg:script>alert(1)</svg:script></svg:svg>`,
-    true,
   ],
-  [
-    "a script under another prefix",
-    picture('<x:script xmlns:x="http://www.w3.org/2000/svg">alert(1)</x:script>'),
-    true,
-  ],
-  [
-    "an XHTML script by default namespace",
-    picture('<script xmlns="http://www.w3.org/1999/xhtml">alert(1)</script>'),
-    true,
-  ],
-  ["a foreignObject", picture("<foreignObject><p xmlns='http://www.w3.org/1999/xhtml'>hi</p></foreignObject>"), true],
-  ["a namespaced foreignObject", picture("<svg:foreignObject xmlns:svg='http://www.w3.org/2000/svg'/>"), true],
-  ["an outside <use href>", picture('<use href="https://evil.example/s.svg#x"/>'), true],
-  ["an outside <use xlink:href>", picture('<use xlink:href="//evil.example/s.svg#x"/>'), true],
-  ["a relative <use href>", picture('<use href="other.svg#x"/>'), true],
-  ["an outside <image href>", picture(`<image href="${EVIL}"/>`), true],
-  ["an outside <image xlink:href>", picture(`<image xlink:href="${EVIL}"/>`), true],
-  ["an outside <feImage>", picture(`<filter id="f"><feImage href="${EVIL}"/></filter>`), true],
-  ["a local <use> under an outside xml:base", picture('<use xml:base="https://evil.example/s.svg" href="#x"/>'), true],
-  ["an XHTML img with srcset", picture(`<img xmlns="http://www.w3.org/1999/xhtml" srcset="${EVIL} 1x"/>`), true],
-  ["an onclick handler", picture('<rect onclick="alert(1)"/>'), true],
-  ["a namespaced handler", picture('<rect svg:onload="alert(1)" xmlns:svg="http://www.w3.org/2000/svg"/>'), true],
-  ["a javascript: href", picture('<a href="javascript:alert(1)"><rect/></a>'), true],
-  ["a javascript: href by decimal references", picture('<a href="&#106;avascript&#58;alert(1)"><rect/></a>'), true],
-  [
-    "a javascript: href by hex references",
-    picture('<a xlink:href="&#x6A;&#x61;vascript&#x3A;alert(1)"><rect/></a>'),
-    true,
-  ],
-  ["a javascript: href split by a newline", picture('<a href="java&#10;script:alert(1)"><rect/></a>'), true],
-  ["a javascript: href in upper case with spaces", picture('<a href="  JavaScript:alert(1)"><rect/></a>'), true],
-  ["a DOCTYPE declaring an entity", `<!DOCTYPE svg [<!ENTITY x "y">]>${picture("<text>&x;</text>")}`, true],
+  ["a script under another prefix", picture('<x:script xmlns:x="http://www.w3.org/2000/svg">alert(1)</x:script>')],
+  ["an XHTML script by default namespace", picture('<script xmlns="http://www.w3.org/1999/xhtml">alert(1)</script>')],
+  ["a foreignObject", picture("<foreignObject><p xmlns='http://www.w3.org/1999/xhtml'>hi</p></foreignObject>")],
+  ["a namespaced foreignObject", picture("<svg:foreignObject xmlns:svg='http://www.w3.org/2000/svg'/>")],
+  ["an outside <use href>", picture('<use href="https://evil.example/s.svg#x"/>')],
+  ["an outside <use xlink:href>", picture('<use xlink:href="//evil.example/s.svg#x"/>')],
+  ["a relative <use href>", picture('<use href="other.svg#x"/>')],
+  ["an outside <image href>", picture(`<image href="${EVIL}"/>`)],
+  ["an outside <image xlink:href>", picture(`<image xlink:href="${EVIL}"/>`)],
+  ["an outside <feImage>", picture(`<filter id="f"><feImage href="${EVIL}"/></filter>`)],
+  ["a local <use> under an outside xml:base", picture('<use xml:base="https://evil.example/s.svg" href="#x"/>')],
+  ["an XHTML img with srcset", picture(`<img xmlns="http://www.w3.org/1999/xhtml" srcset="${EVIL} 1x"/>`)],
+  ["an onclick handler", picture('<rect onclick="alert(1)"/>')],
+  ["a namespaced handler", picture('<rect svg:onload="alert(1)" xmlns:svg="http://www.w3.org/2000/svg"/>')],
+  ["a javascript: href", picture('<a href="javascript:alert(1)"><rect/></a>')],
+  ["a javascript: href by decimal references", picture('<a href="&#106;avascript&#58;alert(1)"><rect/></a>')],
+  ["a javascript: href by hex references", picture('<a xlink:href="&#x6A;&#x61;vascript&#x3A;alert(1)"><rect/></a>')],
+  ["a javascript: href split by a newline", picture('<a href="java&#10;script:alert(1)"><rect/></a>')],
+  ["a javascript: href in upper case with spaces", picture('<a href="  JavaScript:alert(1)"><rect/></a>')],
+  ["a DOCTYPE declaring an entity", `<!DOCTYPE svg [<!ENTITY x "y">]>${picture("<text>&x;</text>")}`],
   [
     "a DOCTYPE pulling an outside parameter entity",
     `<!DOCTYPE svg [<!ENTITY % p SYSTEM "${EVIL}"> %p;]>${picture("")}`,
-    true,
   ],
-  ["a lone <!ENTITY>", `<!ENTITY x SYSTEM "${EVIL}">${picture("")}`, true],
-  // Safe pictures
+  ["a lone <!ENTITY>", `<!ENTITY x SYSTEM "${EVIL}">${picture("")}`],
+];
+
+// Safe pictures, which must pass.
+const safe: [name: string, svg: string][] = [
+  ["a plain drawing", picture('<rect width="10" height="10" fill="#336"/>')],
   [
-    "plain shapes",
-    picture('<rect width="10" height="10" fill="#336"/><circle cx="5" cy="5" r="2" stroke="red"/>'),
-    false,
+    "a declaration, a comment and SVG 1.1's public doctype",
+    `<?xml version="1.0" encoding="UTF-8"?>\n<!-- made by hand -->\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">\n${picture("<circle r='4'/>")}`,
   ],
+  [
+    "gradients used by url(#id) and <use> of a local symbol",
+    picture(
+      '<defs><linearGradient id="g"><stop offset="0"/></linearGradient><symbol id="s"><path d="M0 0h1"/></symbol></defs><rect fill="url(#g)" style="fill: url( \'#g\' )"/><use xlink:href="#s"/><use href="#s"/>',
+    ),
+  ],
+  ["an inline style sheet without outside references", picture("<style>.a{fill:red}</style><rect class='a'/>")],
+  ["an embedded PNG", picture('<image href="data:image/png;base64,iVBORw0KGgo=" width="1" height="1"/>')],
+  [
+    "Inkscape's metadata",
+    picture(
+      '<metadata><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"/></metadata><sodipodi:namedview xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd"/>',
+    ),
+  ],
+  ["plain shapes", picture('<rect width="10" height="10" fill="#336"/><circle cx="5" cy="5" r="2" stroke="red"/>')],
   [
     "a gradient filled by url(#id)",
     picture(
       '<defs><linearGradient id="g"><stop offset="0" stop-color="#fff"/></linearGradient></defs><rect fill="url(#g)" style="stroke: URL( \'#g\' )"/>',
     ),
-    false,
   ],
-  ["a local fragment reached through an escape", picture('<rect style="fill:url(\\23 g)"/>'), false],
+  ["a local fragment reached through an escape", picture('<rect style="fill:url(\\23 g)"/>')],
   [
     "a style element with ordinary CSS",
     picture(
       "<style>/* brand colours */ .a{fill:#123;stroke:url(#g)} @media (prefers-color-scheme: dark){.a{fill:#fff}} @keyframes spin{to{transform:rotate(1turn)}}</style><rect class='a'/>",
     ),
-    false,
   ],
-  ["an escaped class name", picture("<style>.\\31 a{fill:red}</style><rect class='1a'/>"), false],
-  ["CSS in CDATA", picture("<style><![CDATA[.a > .b{fill:url(#g)}]]></style>"), false],
+  ["an escaped class name", picture("<style>.\\31 a{fill:red}</style><rect class='1a'/>")],
+  ["CSS in CDATA", picture("<style><![CDATA[.a > .b{fill:url(#g)}]]></style>")],
   [
     "transforms and text with parentheses",
     picture('<g transform="rotate(45 5 5) translate(1 2)" aria-label="Chart (2024)"><text>(c) 2024</text></g>'),
-    false,
   ],
-  ["a local <use>", picture('<use href="#s"/><use xlink:href="#s"/>'), false],
+  ["a local <use>", picture('<use href="#s"/><use xlink:href="#s"/>')],
+];
+
+const corpus: [name: string, svg: string, refused: boolean][] = [
+  ...hostile.map(([name, svg]) => [name, svg, true] as [string, string, boolean]),
+  ...safe.map(([name, svg]) => [name, svg, false] as [string, string, boolean]),
 ];
 
 describe("hostile SVG corpus", () => {

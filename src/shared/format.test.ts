@@ -59,53 +59,49 @@ describe("formatIsoDate", () => {
 });
 
 describe("nextMidnight", () => {
-  test("in UTC is the next 00:00 UTC", () => {
-    expect(nextMidnight(new Date("2026-06-15T13:45:00Z"), "UTC").toISOString()).toBe("2026-06-16T00:00:00.000Z");
-  });
-
-  test("at exactly midnight is the following midnight, not the same instant", () => {
-    expect(nextMidnight(new Date("2026-06-16T00:00:00Z"), "UTC").toISOString()).toBe("2026-06-17T00:00:00.000Z");
-  });
-
-  test("in Tokyo is 15:00 UTC", () => {
-    expect(nextMidnight(new Date("2026-06-15T16:00:00Z"), "Asia/Tokyo").toISOString()).toBe("2026-06-16T15:00:00.000Z");
-  });
-
-  test("America/Chicago around the spring change on 2026-03-08 (a 23-hour day)", () => {
-    // Saturday noon CST (UTC-6): midnight that starts the 8th is still CST.
-    expect(nextMidnight(new Date("2026-03-07T18:00:00Z"), "America/Chicago").toISOString()).toBe(
-      "2026-03-08T06:00:00.000Z",
-    );
-    // From that midnight, the next is 23 hours later and in CDT (UTC-5).
-    expect(nextMidnight(new Date("2026-03-08T06:00:00Z"), "America/Chicago").toISOString()).toBe(
-      "2026-03-09T05:00:00.000Z",
-    );
-    // Just after the clocks jump from 02:00 CST to 03:00 CDT.
-    expect(nextMidnight(new Date("2026-03-08T08:00:00Z"), "America/Chicago").toISOString()).toBe(
-      "2026-03-09T05:00:00.000Z",
-    );
-  });
-
-  test("America/Chicago around the autumn change on 2026-11-01 (a 25-hour day)", () => {
-    // Saturday noon CDT (UTC-5): midnight that starts the 1st is still CDT.
-    expect(nextMidnight(new Date("2026-10-31T17:00:00Z"), "America/Chicago").toISOString()).toBe(
-      "2026-11-01T05:00:00.000Z",
-    );
-    // From that midnight, the next is 25 hours later and in CST (UTC-6).
-    expect(nextMidnight(new Date("2026-11-01T05:00:00Z"), "America/Chicago").toISOString()).toBe(
-      "2026-11-02T06:00:00.000Z",
-    );
-    // During the repeated hour 01:00-02:00 (here the second, CST, pass).
-    expect(nextMidnight(new Date("2026-11-01T07:30:00Z"), "America/Chicago").toISOString()).toBe(
-      "2026-11-02T06:00:00.000Z",
-    );
-  });
-
-  test("a zone whose midnight is skipped gets the first instant of that day", () => {
-    // Havana moves from 00:00 CST straight to 01:00 CDT on 2026-03-08.
-    expect(nextMidnight(new Date("2026-03-07T17:00:00Z"), "America/Havana").toISOString()).toBe(
-      "2026-03-08T05:00:00.000Z",
-    );
+  // Each case: the instant it is asked at, then the next midnight it must answer, in `zone`.
+  test.each([
+    ["in UTC is the next 00:00 UTC", "UTC", [["2026-06-15T13:45:00Z", "2026-06-16T00:00:00.000Z"]]],
+    [
+      "at exactly midnight is the following midnight, not the same instant",
+      "UTC",
+      [["2026-06-16T00:00:00Z", "2026-06-17T00:00:00.000Z"]],
+    ],
+    ["in Tokyo is 15:00 UTC", "Asia/Tokyo", [["2026-06-15T16:00:00Z", "2026-06-16T15:00:00.000Z"]]],
+    [
+      "America/Chicago around the spring change on 2026-03-08 (a 23-hour day)",
+      "America/Chicago",
+      [
+        // Saturday noon CST (UTC-6): midnight that starts the 8th is still CST.
+        ["2026-03-07T18:00:00Z", "2026-03-08T06:00:00.000Z"],
+        // From that midnight, the next is 23 hours later and in CDT (UTC-5).
+        ["2026-03-08T06:00:00Z", "2026-03-09T05:00:00.000Z"],
+        // Just after the clocks jump from 02:00 CST to 03:00 CDT.
+        ["2026-03-08T08:00:00Z", "2026-03-09T05:00:00.000Z"],
+      ],
+    ],
+    [
+      "America/Chicago around the autumn change on 2026-11-01 (a 25-hour day)",
+      "America/Chicago",
+      [
+        // Saturday noon CDT (UTC-5): midnight that starts the 1st is still CDT.
+        ["2026-10-31T17:00:00Z", "2026-11-01T05:00:00.000Z"],
+        // From that midnight, the next is 25 hours later and in CST (UTC-6).
+        ["2026-11-01T05:00:00Z", "2026-11-02T06:00:00.000Z"],
+        // During the repeated hour 01:00-02:00 (here the second, CST, pass).
+        ["2026-11-01T07:30:00Z", "2026-11-02T06:00:00.000Z"],
+      ],
+    ],
+    [
+      // Havana moves from 00:00 CST straight to 01:00 CDT on 2026-03-08.
+      "a zone whose midnight is skipped gets the first instant of that day",
+      "America/Havana",
+      [["2026-03-07T17:00:00Z", "2026-03-08T05:00:00.000Z"]],
+    ],
+  ] as const)("%s", (_name, zone, cases) => {
+    for (const [at, midnight] of cases) {
+      expect({ at, next: nextMidnight(new Date(at), zone).toISOString() }).toEqual({ at, next: midnight });
+    }
   });
 });
 

@@ -1,64 +1,64 @@
 import { describe, expect, test } from "bun:test";
 import { isHttpUrl, isLinkedInUrl, isSitePath, isWebAddress, sitePathOf } from "./urls";
 
-describe("isLinkedInUrl", () => {
-  test.each([
-    "https://www.linkedin.com/in/jane-smith",
-    "https://linkedin.com/in/jane-smith",
-    "http://uk.linkedin.com/in/jane",
-    "https://WWW.LinkedIn.com/in/jane",
-  ])("accepts %p", (url) => {
-    expect(isLinkedInUrl(url)).toBe(true);
+/** One test per address that `check` must accept, then one per address it must reject. */
+function acceptsAndRejects(check: (address: string) => boolean, accepted: string[], rejected: string[]) {
+  test.each(accepted)("accepts %p", (address) => {
+    expect(check(address)).toBe(true);
   });
+  test.each(rejected)("rejects %p", (address) => {
+    expect(check(address)).toBe(false);
+  });
+}
 
-  test.each([
-    "https://evil.com/?linkedin.com",
-    "https://linkedin.com.evil.com/in/jane",
-    "https://evil.com/linkedin.com/in/jane",
-    "https://notlinkedin.com/in/jane",
-    "https://linkedin.com@evil.com/in/jane",
-    "https://jane:secret@linkedin.com/in/jane",
-    "ftp://linkedin.com/in/jane",
-    "javascript://linkedin.com/%0aalert(1)",
-    "linkedin.com/in/jane",
-    "www.linkedin.com/in/jane",
-    "",
-  ])("rejects %p", (url) => {
-    expect(isLinkedInUrl(url)).toBe(false);
-  });
+describe("isLinkedInUrl", () => {
+  acceptsAndRejects(
+    isLinkedInUrl,
+    [
+      "https://www.linkedin.com/in/jane-smith",
+      "https://linkedin.com/in/jane-smith",
+      "http://uk.linkedin.com/in/jane",
+      "https://WWW.LinkedIn.com/in/jane",
+    ],
+    [
+      "https://evil.com/?linkedin.com",
+      "https://linkedin.com.evil.com/in/jane",
+      "https://evil.com/linkedin.com/in/jane",
+      "https://notlinkedin.com/in/jane",
+      "https://linkedin.com@evil.com/in/jane",
+      "https://jane:secret@linkedin.com/in/jane",
+      "ftp://linkedin.com/in/jane",
+      "javascript://linkedin.com/%0aalert(1)",
+      "linkedin.com/in/jane",
+      "www.linkedin.com/in/jane",
+      "",
+    ],
+  );
 });
 
 describe("isHttpUrl", () => {
-  test.each(["https://example.com", "http://localhost:3000/a.pdf"])("accepts %p", (url) => {
-    expect(isHttpUrl(url)).toBe(true);
-  });
-  test.each(["/uploads/a.png", "example.com", "mailto:a@b.c", "data:image/png;base64,AAAA", "javascript:alert(1)", ""])(
-    "rejects %p",
-    (url) => {
-      expect(isHttpUrl(url)).toBe(false);
-    },
+  acceptsAndRejects(
+    isHttpUrl,
+    ["https://example.com", "http://localhost:3000/a.pdf"],
+    ["/uploads/a.png", "example.com", "mailto:a@b.c", "data:image/png;base64,AAAA", "javascript:alert(1)", ""],
   );
 });
 
 describe("isSitePath", () => {
-  test.each(["/uploads/cover.png", "/api/admin/files/x.pdf", "/"])("accepts %p", (path) => {
-    expect(isSitePath(path)).toBe(true);
-  });
-  test.each(["//evil.com/x.png", "/\\evil.com/x.png", "uploads/cover.png", "https://example.com/a.png", ""])(
-    "rejects %p",
-    (path) => {
-      expect(isSitePath(path)).toBe(false);
-    },
+  acceptsAndRejects(
+    isSitePath,
+    ["/uploads/cover.png", "/api/admin/files/x.pdf", "/"],
+    ["//evil.com/x.png", "/\\evil.com/x.png", "uploads/cover.png", "https://example.com/a.png", ""],
   );
 });
 
 describe("isWebAddress", () => {
-  test("is an http(s) URL or a path on this site", () => {
-    expect(isWebAddress("https://cdn.example.com/a.png")).toBe(true);
-    expect(isWebAddress("/uploads/a.png")).toBe(true);
-    expect(isWebAddress("javascript:alert(1)")).toBe(false);
-    expect(isWebAddress("//evil.com/a.png")).toBe(false);
-  });
+  // An http(s) URL or a path on this site.
+  acceptsAndRejects(
+    isWebAddress,
+    ["https://cdn.example.com/a.png", "/uploads/a.png"],
+    ["javascript:alert(1)", "//evil.com/a.png"],
+  );
 });
 
 describe("sitePathOf", () => {

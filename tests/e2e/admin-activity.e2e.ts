@@ -3,37 +3,17 @@
 // kept in the address across a reload, the list fits 390 px without scrolling sideways, and axe
 // finds nothing in either theme. On the admin e2e server, signed in as its admin (admin-support.ts).
 import { expect, type Page } from "@playwright/test";
-import { adminURL, openDashboard, test } from "./admin-support";
+import { adminURL, createPostThroughApi, openDashboard, test } from "./admin-support";
 import { expectAxeClean } from "./support";
 
 const entries = (page: Page) => page.locator("[data-activity-list] > li");
-
-/** Publishes a post through the admin API, as the dashboard's form does; its id. */
-async function publishPost(page: Page, title: string, slug: string): Promise<number> {
-  const res = await page.request.post("/api/blog", {
-    headers: { Origin: adminURL },
-    data: {
-      title,
-      slug,
-      author: "Jordan Ellis",
-      category: "Agile",
-      excerpt: "A post the activity test writes.",
-      content: "<p>Body.</p>",
-      published: true,
-      coverImage: null,
-      readTime: null,
-    },
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { data: { id: number } }).data.id;
-}
 
 test("entries read as sentences, link to their post while it exists and keep its title after", async ({
   page,
 }, info) => {
   const slug = `activity-post-${info.workerIndex}-${Date.now()}`;
   const title = `Activity Post ${slug.slice(-6)}`;
-  const id = await publishPost(page, title, slug);
+  const id = await createPostThroughApi(page, { title, slug });
 
   await openDashboard(page, "/admin?tab=activity&kind=post");
   const published = entries(page).filter({ hasText: `admin published '${title}'` });

@@ -3,27 +3,9 @@
 // by a visitor who is signed in as nobody, and revoked; the group's search result and share card
 // follow what is typed. Both are checked with axe in light and dark. Expected texts are the
 // product's, written here.
-import { expect, type Page } from "@playwright/test";
-import { adminURL, field, newContext, openDashboard, test, toast } from "./admin-support";
+import { expect } from "@playwright/test";
+import { adminURL, createPostThroughApi, field, newContext, openDashboard, test, toast } from "./admin-support";
 import { expectAxeClean, openPage } from "./support";
-
-/** A draft written through the API, as the form would send it; its id. */
-async function createDraft(page: Page, slug: string, title: string): Promise<number> {
-  const res = await page.request.post("/api/blog", {
-    headers: { Origin: adminURL },
-    data: {
-      title,
-      slug,
-      author: "Pat Preview",
-      category: "E2E Notes",
-      excerpt: "A draft shared before it is published.",
-      content: "<p>Words nobody outside has read.</p>",
-      published: false,
-    },
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { data: { id: number } }).data.id;
-}
 
 test("a draft's preview link is made from the list, opens for a signed-out visitor, and stops working once revoked", async ({
   page,
@@ -34,7 +16,14 @@ test("a draft's preview link is made from the list, opens for a signed-out visit
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: adminURL });
   const slug = `preview-draft-${Date.now().toString(36)}`;
   const title = "A Draft Worth Sharing";
-  const id = await createDraft(page, slug, title);
+  const id = await createPostThroughApi(page, {
+    title,
+    slug,
+    author: "Pat Preview",
+    excerpt: "A draft shared before it is published.",
+    content: "<p>Words nobody outside has read.</p>",
+    published: false,
+  });
 
   await openDashboard(page);
   const item = page.locator(`[data-blog-admin-item="${slug}"]`);

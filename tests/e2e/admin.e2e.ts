@@ -6,6 +6,7 @@ import { expect, type Page } from "@playwright/test";
 import {
   address,
   adminURL,
+  createPostThroughApi,
   deleteAfterConfirming,
   expectDeleteDialogAxeClean,
   expectShown,
@@ -283,9 +284,8 @@ test.describe("blog posts", () => {
       author: "Uma Uploader",
       category: "E2E Notes",
       excerpt: "A post whose cover was uploaded.",
+      body: "Body of the covered post.",
     });
-    await editor(page).click();
-    await page.keyboard.type("Body of the covered post.");
     await page.getByRole("button", { name: "Create Blog Post" }).click();
     await expect(toast(page)).toContainText("Blog post created successfully");
 
@@ -491,18 +491,7 @@ test.describe("the dashboard", () => {
     const before = reads;
 
     // A post created elsewhere; the window regains focus, which reads nothing.
-    const created = await page.request.post("/api/blog", {
-      data: {
-        title: "Written Elsewhere",
-        slug,
-        author: "Script",
-        category: "E2E Notes",
-        excerpt: "Created through the API.",
-        content: "<p>From a script.</p>",
-        published: false,
-      },
-    });
-    expect(created.status()).toBe(201);
+    await createPostThroughApi(page, { title: "Written Elsewhere", slug, published: false });
     await page.evaluate(() => {
       window.dispatchEvent(new Event("focus"));
       document.dispatchEvent(new Event("visibilitychange"));
@@ -741,9 +730,8 @@ test("an image inserted with the toolbar's 'Insert image' is uploaded, described
     author: "Ines Image",
     category: "E2E Notes",
     excerpt: "A post with an uploaded image in its body.",
+    body: "Above the image.",
   });
-  await editor(page).click();
-  await page.keyboard.type("Above the image.");
 
   await tool(page, "Insert image").click();
   const dialog = page.getByRole("dialog", { name: "Insert image" });

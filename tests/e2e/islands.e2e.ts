@@ -18,6 +18,15 @@ async function settle(page: Page) {
   );
 }
 
+/** The path of every script the page fetches from now on, in order, as they are requested. */
+function scriptsFetched(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
 /** The text of each element an attribute's id list points to (null for an id with no element). */
 function referencedTexts(element: Locator, attribute: string) {
   return element.evaluate(
@@ -154,10 +163,7 @@ test.describe("island failures", () => {
 
 test.describe("island loading", () => {
   test("a visible island below the fold hydrates, and loads its code, only when scrolled to", async ({ page }) => {
-    const scripts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = scriptsFetched(page);
     await page.goto("/");
     await waitForHeader(page);
     const avatars = page.locator('[data-island=Avatar][data-when="visible"]');
@@ -178,10 +184,7 @@ test.describe("island loading", () => {
   });
 
   test("an island that waits for the visitor loads no code before the first interaction", async ({ page }) => {
-    const scripts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = scriptsFetched(page);
     await page.goto("/contact");
     await waitForHeader(page);
     await expect(page.locator('[data-island=ContactForm][data-when="interaction"]')).toHaveCount(1);

@@ -20,6 +20,7 @@ import {
   expectFocusWithin,
   expectSameDocument,
   markDocument,
+  searchAsTyped,
   openPage,
 } from "./support";
 
@@ -28,6 +29,9 @@ const ALL_TITLES = [...SEEDED_RESOURCE_TITLES, "Stakeholder Map Worksheet", "Lau
 
 const cardTitles = (page: Page) => page.locator("[data-resource-card] h2");
 const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search resources" });
+/** Types `term` in the search box key by key; then the cards read `titles` and the address matches `address`. */
+const typeSearch = (page: Page, term: string, titles: string[], address: RegExp) =>
+  searchAsTyped(searchBox(page), term, cardTitles(page), titles, address);
 const card = (page: Page, slug: string) => page.locator(`[data-resource-card="${slug}"]`);
 
 /** A cover frame shows 'Image Not Available' in place of its image (the notice is always in the markup). */
@@ -117,9 +121,7 @@ test.describe("resource list with JavaScript", () => {
   test("search narrows the list as you type and keeps the address in step", async ({ page }) => {
     await openPage(page, "/resources");
     await markDocument(page);
-    await searchBox(page).pressSequentially("roadmap", { delay: 40 });
-    await expect(cardTitles(page)).toHaveText(["Outcome-Based Product Roadmap Template"]);
-    await expect(page).toHaveURL(/\/resources\?q=roadmap$/);
+    await typeSearch(page, "roadmap", ["Outcome-Based Product Roadmap Template"], /\/resources\?q=roadmap$/);
     await expect(page.getByRole("status")).toHaveText("1 resource found");
     // The description counts too: "e-reader" is only in the field guide's.
     await searchBox(page).fill("E-READER");
@@ -133,9 +135,7 @@ test.describe("resource list with JavaScript", () => {
     await chooseCategory(page, "Checklists");
     await expect(cardTitles(page)).toHaveText(["Product Manager Interview Checklist", "Launch Readiness Checklist"]);
     await expect(page).toHaveURL(/\/resources\?category=Checklists$/);
-    await searchBox(page).pressSequentially("launch", { delay: 40 });
-    await expect(cardTitles(page)).toHaveText(["Launch Readiness Checklist"]);
-    await expect(page).toHaveURL(/\/resources\?q=launch&category=Checklists$/);
+    await typeSearch(page, "launch", ["Launch Readiness Checklist"], /\/resources\?q=launch&category=Checklists$/);
     await page.goBack();
     await expect(page).toHaveURL(/\/resources\?category=Checklists$/);
     await expect(cardTitles(page)).toHaveCount(2);

@@ -156,6 +156,16 @@ export async function signInByApi(page: Page, account: { username: string; passw
   expect(response.status(), `signing in as ${account.username}`).toBe(200);
 }
 
+/**
+ * Types `term` into `search` key by key, as a visitor does, after which the list's `cards` must read
+ * `titles` and the address match `address`.
+ */
+export async function searchAsTyped(search: Locator, term: string, cards: Locator, titles: string[], address: RegExp) {
+  await search.pressSequentially(term, { delay: 40 });
+  await expect(cards).toHaveText(titles);
+  await expect(search.page()).toHaveURL(address);
+}
+
 /** Marks the document, so that a test can tell afterwards that no navigation replaced it. */
 export async function markDocument(page: Page) {
   await page.evaluate(() => {

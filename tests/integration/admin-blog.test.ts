@@ -4,8 +4,9 @@
 // stored HTML is sanitised; every write is audited and clears the render cache, so the public pages
 // show it on the next request. Expected texts are written here, not imported.
 import { afterAll, describe, expect, test } from "bun:test";
-import { fieldRefusal } from "../support/answers";
-import { send, sendJson, sessionFor, withBearer, withCookie } from "../support/auth";
+import { collectionWrites, postBody } from "../support/admin-api";
+import { expectWritten, fieldRefusal } from "../support/answers";
+import { send, sessionFor, withBearer, withCookie } from "../support/auth";
 import { signedInUser } from "../support/factories";
 import { createTestApp } from "../support/test-app";
 
@@ -30,34 +31,9 @@ type ApiPost = {
   readTime: string | null;
 };
 
-function postBody(overrides: Record<string, unknown> = {}) {
-  return {
-    title: "Outcome Roadmaps in Practice",
-    slug: "outcome-roadmaps-in-practice",
-    author: "Jordan Admin",
-    category: "Roadmapping",
-    excerpt: "How to move a roadmap from features to outcomes.",
-    content: "<h2>Why outcomes</h2><p>A <strong>bold</strong> claim.</p>",
-    published: true,
-    publishedAt: null,
-    coverImage: null,
-    readTime: null,
-    ...overrides,
-  };
-}
-
-const create = (body: unknown, headers = asAdmin) => sendJson(t.app, "POST", "/api/blog", body, headers);
-const update = (id: number | string, body: unknown, headers = asAdmin) =>
-  sendJson(t.app, "PUT", `/api/blog/${id}`, body, headers);
-const remove = (id: number | string, headers = asAdmin) =>
-  sendJson(t.app, "DELETE", `/api/blog/${id}`, undefined, headers);
-
-async function createOk(overrides: Record<string, unknown>): Promise<ApiPost> {
-  const res = await create(postBody(overrides));
-  const body = (await res.json()) as { data: ApiPost };
-  if (res.status !== 201) throw new Error(`${res.status} ${JSON.stringify(body)}`);
-  return body.data;
-}
+const posts = collectionWrites<ApiPost>(t.app, "/api/blog", asAdmin);
+const { create, update, remove } = posts;
+const createOk = (overrides: Record<string, unknown>) => posts.createOk(postBody(overrides));
 
 const adminList = async (headers = asAdmin) =>
   (await (await send(t.app, "/api/admin/blog", { headers })).json()) as ApiPost[];
@@ -116,11 +92,7 @@ describe("who may write", () => {
 
 describe("POST /api/blog", () => {
   test("creates a post: 201 with the post, readable on the public API, audited with its id", async () => {
-    const res = await create(postBody());
-    expect(res.status).toBe(201);
-    const body = (await res.json()) as { success: boolean; message: string; data: ApiPost };
-    expect(body.success).toBe(true);
-    expect(body.message).toBe("Blog post created successfully");
+    const body = await expectWritten<{ data: ApiPost }>(create(postBody()), 201, "Blog post created successfully");
     expect(body.data).toMatchObject({
       title: "Outcome Roadmaps in Practice",
       slug: "outcome-roadmaps-in-practice",
@@ -189,12 +161,7 @@ describe("POST /api/blog", () => {
   });
 
   test("a body that is not JSON: 415", async () => {
-    const res = await send(t.app, "/api/blog", {
-      method: "POST",
-      headers: { ...asAdmin, "Content-Type": "text/plain", Origin: "https://consultancy.test" },
-      body: "title=x",
-    });
-    expect(res.status).toBe(415);
+    expect((await posts.createNotJson()).status).toBe(415);
   });
 });
 

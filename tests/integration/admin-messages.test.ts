@@ -6,6 +6,7 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import { contactMessages } from "../../src/db/schema";
 import { send, sendJson, sessionFor, withCookie } from "../support/auth";
+import { expectWritten } from "../support/answers";
 import { createTestApp } from "../support/test-app";
 
 const t = await createTestApp();
@@ -76,11 +77,11 @@ describe("GET /api/admin/messages", () => {
 describe("PATCH /api/admin/messages/:id", () => {
   test("marks handled and back; the waiting count follows; audited", async () => {
     expect(await unreadCount()).toBe(2);
-    const res = await patch(newer.id, { handled: true });
-    expect(res.status).toBe(200);
-    const body = (await res.json()) as { success: boolean; message: string; contactMessage: Record<string, unknown> };
-    expect(body.success).toBe(true);
-    expect(body.message).toBe("Message marked as handled");
+    const body = await expectWritten<{ contactMessage: Record<string, unknown> }>(
+      patch(newer.id, { handled: true }),
+      200,
+      "Message marked as handled",
+    );
     expect(body.contactMessage).toMatchObject({ id: newer.id, name: "Nora Newer", handled: true });
     expect(await unreadCount()).toBe(1);
 

@@ -7,7 +7,8 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { resources } from "../../src/db/schema";
-import { fieldRefusal } from "../support/answers";
+import { collectionWrites, resourceBody } from "../support/admin-api";
+import { expectWritten, fieldRefusal } from "../support/answers";
 import { send, sendJson, sessionFor, withCookie } from "../support/auth";
 import { createTestApp } from "../support/test-app";
 import type { AdminResource } from "../../src/islands/admin/api-types";
@@ -17,35 +18,11 @@ afterAll(() => t.close());
 
 const asAdmin = withCookie(sessionFor(t.services, 1).cookie);
 
-function resourceBody(overrides: Record<string, unknown> = {}) {
-  return {
-    title: "Discovery Interview Kit",
-    slug: "discovery-interview-kit",
-    description: "Questions and a note-taking grid for customer discovery interviews.",
-    category: "Templates",
-    fileUrl: "https://files.example.com/discovery-kit.pdf",
-    fileName: "discovery-kit.pdf",
-    fileType: "PDF",
-    fileSize: "1.2 MB",
-    coverImage: "",
-    published: true,
-    publishedAt: null,
-    ...overrides,
-  };
-}
-
-const create = (body: unknown) => sendJson(t.app, "POST", "/api/admin/resources", body, asAdmin);
-const update = (id: number | string, body: unknown) =>
-  sendJson(t.app, "PUT", `/api/admin/resources/${id}`, body, asAdmin);
-const remove = (id: number | string) => sendJson(t.app, "DELETE", `/api/admin/resources/${id}`, undefined, asAdmin);
+const writes = collectionWrites<AdminResource>(t.app, "/api/admin/resources", asAdmin);
+const { create, update, remove } = writes;
 const get = (path: string) => send(t.app, path, { headers: asAdmin });
 
-async function createOk(overrides: Record<string, unknown> = {}): Promise<AdminResource> {
-  const res = await create(resourceBody(overrides));
-  const body = (await res.json()) as { resource: AdminResource };
-  if (res.status !== 201) throw new Error(`create failed: ${res.status} ${JSON.stringify(body)}`);
-  return body.resource;
-}
+const createOk = (overrides: Record<string, unknown> = {}) => writes.createOk(resourceBody(overrides));
 
 async function publicSlugs(): Promise<string[]> {
   return ((await (await send(t.app, "/api/resources")).json()) as { slug: string }[]).map((r) => r.slug);
@@ -94,11 +71,11 @@ describe("POST /api/admin/resources", () => {
     expect(await pageHtml("/resources")).not.toContain("Discovery Interview Kit");
 
     const before = Date.now();
-    const res = await create(resourceBody());
-    expect(res.status).toBe(201);
-    const body = (await res.json()) as { success: boolean; message: string; resource: AdminResource };
-    expect(body.success).toBe(true);
-    expect(body.message).toBe("Resource created successfully");
+    const body = await expectWritten<{ resource: AdminResource }>(
+      create(resourceBody()),
+      201,
+      "Resource created successfully",
+    );
     expect(body.resource.slug).toBe("discovery-interview-kit");
     expect(body.resource.published).toBe(true);
     expect(Date.parse(body.resource.publishedAt!)).toBeGreaterThanOrEqual(before - 1000);
@@ -176,12 +153,7 @@ describe("POST /api/admin/resources", () => {
   });
 
   test("a body that is not JSON: 415", async () => {
-    const res = await send(t.app, "/api/admin/resources", {
-      method: "POST",
-      headers: { ...asAdmin, "Content-Type": "text/plain", Origin: "https://consultancy.test" },
-      body: "title=x",
-    });
-    expect(res.status).toBe(415);
+    expect((await writes.createNotJson()).status).toBe(415);
   });
 });
 

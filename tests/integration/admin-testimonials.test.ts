@@ -4,7 +4,9 @@
 // audited and clear the render cache, so the home page shows a new featured testimonial at once.
 // Expected texts are written here, not imported.
 import { afterAll, describe, expect, test } from "bun:test";
-import { send, sendJson, sessionFor, withCookie } from "../support/auth";
+import { send, sessionFor, withCookie } from "../support/auth";
+import { collectionWrites } from "../support/admin-api";
+import { expectFieldsRefused, expectWritten } from "../support/answers";
 import { signedInUser } from "../support/factories";
 import { createTestApp } from "../support/test-app";
 
@@ -34,18 +36,9 @@ const body = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const create = (data: unknown, headers = asAdmin) => sendJson(t.app, "POST", "/api/testimonials", data, headers);
-const update = (id: number | string, data: unknown, headers = asAdmin) =>
-  sendJson(t.app, "PUT", `/api/testimonials/${id}`, data, headers);
-const remove = (id: number | string, headers = asAdmin) =>
-  sendJson(t.app, "DELETE", `/api/testimonials/${id}`, undefined, headers);
-
-async function createOk(overrides: Record<string, unknown>): Promise<ApiTestimonial> {
-  const res = await create(body(overrides));
-  const json = (await res.json()) as { data: ApiTestimonial };
-  if (res.status !== 201) throw new Error(`${res.status} ${JSON.stringify(json)}`);
-  return json.data;
-}
+const writes = collectionWrites<ApiTestimonial>(t.app, "/api/testimonials", asAdmin);
+const { create, update, remove } = writes;
+const createOk = (overrides: Record<string, unknown>) => writes.createOk(body(overrides));
 
 const adminList = async () =>
   (await (await send(t.app, "/api/admin/testimonials", { headers: asAdmin })).json()) as ApiTestimonial[];
@@ -105,11 +98,11 @@ describe("who may read the full list and write", () => {
 
 describe("POST /api/testimonials", () => {
   test("creates one: 201, blanks stored as null, audited with its id", async () => {
-    const res = await create(body({ name: "Casey Created", position: "", company: "  ", avatar: "" }));
-    expect(res.status).toBe(201);
-    const json = (await res.json()) as { success: boolean; message: string; data: ApiTestimonial };
-    expect(json.success).toBe(true);
-    expect(json.message).toBe("Testimonial created successfully");
+    const json = await expectWritten<{ data: ApiTestimonial }>(
+      create(body({ name: "Casey Created", position: "", company: "  ", avatar: "" })),
+      201,
+      "Testimonial created successfully",
+    );
     expect(json.data).toMatchObject({
       name: "Casey Created",
       position: null,
@@ -121,13 +114,7 @@ describe("POST /api/testimonials", () => {
   });
 
   test("Name and Testimonial are required, with the product's messages", async () => {
-    const res = await create({});
-    expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({
-      success: false,
-      message: "Name is required",
-      errors: { name: "Name is required", testimonial: "Testimonial is required" },
-    });
+    await expectFieldsRefused(create({}), { name: "Name is required", testimonial: "Testimonial is required" });
     const blank = await create(body({ name: "  ", testimonial: "" }));
     expect(((await blank.json()) as { errors: Record<string, string> }).errors).toEqual({
       name: "Name is required",

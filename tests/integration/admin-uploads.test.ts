@@ -10,6 +10,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { SAME_ORIGIN, send, sendJson, sessionFor, withCookie } from "../support/auth";
 import { BOUNDARY, MULTIPART_TYPE, multipartBody } from "../support/multipart";
+import { expectRefused, expectWritten } from "../support/answers";
 import { createTestApp } from "../support/test-app";
 
 const t = await createTestApp();
@@ -57,6 +58,35 @@ type UploadAnswer = {
   data: { fullUrl: string; originalName: string; fileType: string; fileSize: string; bytes: number };
 };
 
+/** What uploading `content` answers, for the form to use. */
+const uploaded = async (route: "resource" | "image", fileName: string, content: Uint8Array | string) =>
+  ((await (await uploadFile(route, fileName, content)).json()) as UploadAnswer).data;
+
+/**
+ * Creates a resource as the form does from an upload's answer: the file's fields as the answer gave
+ * them, a published 'Tools' resource without a cover unless `fields` say otherwise.
+ */
+const createResourceFrom = (file: UploadAnswer["data"], fields: { slug: string } & Record<string, unknown>) =>
+  sendJson(
+    t.app,
+    "POST",
+    "/api/admin/resources",
+    {
+      title: "Uploaded Kit",
+      description: "Made from the upload answers.",
+      category: "Tools",
+      coverImage: null,
+      published: true,
+      fileUrl: file.fullUrl,
+      fileName: file.originalName,
+      fileType: file.fileType,
+      fileSize: file.fileSize,
+      publishedAt: null,
+      ...fields,
+    },
+    asAdmin,
+  );
+
 /** Every file under the storage root, with unfinished (hidden) writes, seed files left out. */
 function storedFiles(): string[] {
   const root = join(t.dir, "uploads");
@@ -69,11 +99,11 @@ function storedFiles(): string[] {
 
 describe("POST /api/admin/upload/resource", () => {
   test("stores the file privately under a generated name and answers what the form fills in", async () => {
-    const res = await uploadFile("resource", "Quarterly Roadmap.pdf", PDF);
-    expect(res.status).toBe(201);
-    const body = (await res.json()) as UploadAnswer;
-    expect(body.success).toBe(true);
-    expect(body.message).toBe("Resource file uploaded successfully");
+    const body = await expectWritten<UploadAnswer>(
+      uploadFile("resource", "Quarterly Roadmap.pdf", PDF),
+      201,
+      "Resource file uploaded successfully",
+    );
     expect(body.data).toEqual({
       fullUrl: expect.stringMatching(/^\/api\/admin\/files\/resources\/[0-9a-f]{32}\.pdf$/),
       originalName: "Quarterly Roadmap.pdf",
@@ -122,27 +152,9 @@ describe("POST /api/admin/upload/resource", () => {
   });
 
   test("the upload's answer creates a resource whose deletion removes both stored files", async () => {
-    const file = ((await (await uploadFile("resource", "kit.pdf", PDF)).json()) as UploadAnswer).data;
-    const cover = ((await (await uploadFile("image", "cover.png", PNG)).json()) as UploadAnswer).data;
-    const created = await sendJson(
-      t.app,
-      "POST",
-      "/api/admin/resources",
-      {
-        title: "Uploaded Kit",
-        slug: "uploaded-kit",
-        description: "Made from the upload answers.",
-        category: "Tools",
-        fileUrl: file.fullUrl,
-        fileName: file.originalName,
-        fileType: file.fileType,
-        fileSize: file.fileSize,
-        coverImage: cover.fullUrl,
-        published: true,
-        publishedAt: null,
-      },
-      asAdmin,
-    );
+    const file = await uploaded("resource", "kit.pdf", PDF);
+    const cover = await uploaded("image", "cover.png", PNG);
+    const created = await createResourceFrom(file, { slug: "uploaded-kit", coverImage: cover.fullUrl });
     expect(created.status).toBe(201);
     const { resource } = (await created.json()) as { resource: { id: number } };
     const fileKey = `private/${file.fullUrl.slice("/api/admin/files/".length)}`;
@@ -163,26 +175,8 @@ describe("POST /api/admin/upload/resource", () => {
 
   test("an older Office file's answer is accepted by the resource form as it is (fileType DOC)", async () => {
     const ole = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0]);
-    const file = ((await (await uploadFile("resource", "Legacy Plan.doc", ole)).json()) as UploadAnswer).data;
-    const created = await sendJson(
-      t.app,
-      "POST",
-      "/api/admin/resources",
-      {
-        title: "Legacy Plan",
-        slug: "legacy-plan",
-        description: "An older Word document.",
-        category: "Templates",
-        fileUrl: file.fullUrl,
-        fileName: file.originalName,
-        fileType: file.fileType,
-        fileSize: file.fileSize,
-        coverImage: null,
-        published: false,
-        publishedAt: null,
-      },
-      asAdmin,
-    );
+    const file = await uploaded("resource", "Legacy Plan.doc", ole);
+    const created = await createResourceFrom(file, { title: "Legacy Plan", slug: "legacy-plan", published: false });
     expect(created.status).toBe(201);
     expect(((await created.json()) as { resource: { fileType: string } }).resource.fileType).toBe("DOC");
   });
@@ -190,12 +184,11 @@ describe("POST /api/admin/upload/resource", () => {
   test("an .exe, a renamed .exe and a PNG holding a PDF: 415, nothing stored", async () => {
     const before = storedFiles();
     const exe = await uploadFile("resource", "setup.exe", EXE);
-    expect(exe.status).toBe(415);
-    expect(await exe.json()).toEqual({
-      success: false,
-      message:
-        "Resource files may only be PDF, DOC, DOCX, XLS, XLSX, PPT, PPTX, ZIP, EPUB, PNG, JPG, JPEG, SVG, TXT, CSV files.",
-    });
+    await expectRefused(
+      exe,
+      415,
+      "Resource files may only be PDF, DOC, DOCX, XLS, XLSX, PPT, PPTX, ZIP, EPUB, PNG, JPG, JPEG, SVG, TXT, CSV files.",
+    );
 
     const renamed = await uploadFile("resource", "invoice.pdf", EXE);
     expect(renamed.status).toBe(415);
@@ -267,11 +260,7 @@ describe("POST /api/admin/upload/resource", () => {
       },
     });
     const res = await upload("resource", body);
-    expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({
-      success: false,
-      message: "The file is larger than 50 MB, the most an upload may be.",
-    });
+    await expectRefused(res, 413, "The file is larger than 50 MB, the most an upload may be.");
     expect(ended).toBe(true); // the rest of the body was read (and dropped), so any client sees the answer
     expect(storedFiles()).toEqual(before);
   });
@@ -347,11 +336,7 @@ describe("POST /api/admin/upload/image", () => {
   test("an SVG that could run script is refused; a plain one is served sandboxed, never run", async () => {
     const before = storedFiles();
     const scripted = await uploadFile("image", "logo.svg", SCRIPT_SVG);
-    expect(scripted.status).toBe(415);
-    expect(await scripted.json()).toEqual({
-      success: false,
-      message: "This SVG image cannot be used: it holds a <script> element.",
-    });
+    await expectRefused(scripted, 415, "This SVG image cannot be used: it holds a <script> element.");
     // An event handler, a foreign object, an outside image.
     for (const svg of [
       '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>',
@@ -366,11 +351,7 @@ describe("POST /api/admin/upload/image", () => {
       "logo.svg",
       '<svg xmlns="http://www.w3.org/2000/svg"><rect width="4" height="4" style="fill:\\75rl(http://tracker.example/p.png)"/></svg>',
     );
-    expect(escaped.status).toBe(415);
-    expect(await escaped.json()).toEqual({
-      success: false,
-      message: "This SVG image cannot be used: it refers to an outside resource (url).",
-    });
+    await expectRefused(escaped, 415, "This SVG image cannot be used: it refers to an outside resource (url).");
     expect(storedFiles()).toEqual(before);
 
     const res = await uploadFile("image", "logo.svg", SAFE_SVG);

@@ -18,6 +18,7 @@ import {
   withBearer,
   withCookie,
 } from "../support/auth";
+import { expectFieldsRefused, expectRefused } from "../support/answers";
 import { createUser } from "../support/factories";
 import { createTestApp, TEST_ADMIN } from "../support/test-app";
 
@@ -44,6 +45,22 @@ const sessionRows = () =>
     .all();
 const login = (username: string, password: string, headers: Record<string, string> = {}) =>
   sendJson(t.app, "POST", "/api/auth/login", { username, password }, headers, ip);
+/** A POST of `body` as `contentType` from this site's own page, unless `headers` say otherwise. */
+const postAs = (path: string, contentType: string, body?: string, headers: Record<string, string> = {}) =>
+  send(
+    t.app,
+    path,
+    { method: "POST", headers: { "Content-Type": contentType, Origin: SAME_ORIGIN, ...headers }, body },
+    ip,
+  );
+/** A form post as a browser without JavaScript sends it. */
+const postForm = (path: string, fields?: Record<string, string> | string, headers: Record<string, string> = {}) =>
+  postAs(
+    path,
+    "application/x-www-form-urlencoded",
+    typeof fields === "object" ? new URLSearchParams(fields).toString() : fields,
+    headers,
+  );
 const check = (headers: Record<string, string>) => send(t.app, "/api/auth/check", { headers }, ip);
 
 // Accounts the tests sign in with, created through the service layer.
@@ -180,13 +197,7 @@ describe("POST /api/auth/login", () => {
   });
 
   test("username and password are required, with the form's messages", async () => {
-    const res = await login("", "");
-    expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({
-      success: false,
-      message: "Username is required",
-      errors: { username: "Username is required", password: "Password is required" },
-    });
+    await expectFieldsRefused(login("", ""), { username: "Username is required", password: "Password is required" });
   });
 });
 
@@ -406,16 +417,7 @@ describe("sign-in throttling", () => {
 
   test("the login page's form post is throttled with the API, and says so on the page", async () => {
     for (let i = 1; i <= 5; i++) await login("admin", `guess-${i}`);
-    const res = await send(
-      t.app,
-      "/login",
-      {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: SAME_ORIGIN },
-        body: new URLSearchParams({ username: "admin", password: "correct-horse-battery" }).toString(),
-      },
-      ip,
-    );
+    const res = await postForm("/login", { username: "admin", password: "correct-horse-battery" });
     expect(res.status).toBe(429);
     expect(res.headers.get("retry-after")).toBe("60");
     expect(res.headers.get("set-cookie")).toBeNull();
@@ -650,58 +652,22 @@ describe("cross-origin writes and content types", () => {
   });
 
   test("the /login form post from another origin is refused", async () => {
-    const res = await send(
-      t.app,
-      "/login",
-      {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://evil.example" },
-        body: "username=admin&password=correct-horse-battery",
-      },
-      ip,
-    );
+    const res = await postForm("/login", "username=admin&password=correct-horse-battery", {
+      Origin: "https://evil.example",
+    });
     expect(res.status).toBe(403);
     expect(res.headers.get("set-cookie")).toBeNull();
   });
 
   test("JSON routes refuse other content types with 415", async () => {
     const { cookie } = await signIn(t.app, TEST_ADMIN, ip);
-    const asForm = await send(
-      t.app,
-      "/api/users",
-      {
-        method: "POST",
-        headers: { ...withCookie(cookie), "Content-Type": "application/x-www-form-urlencoded", Origin: SAME_ORIGIN },
-        body: "username=form-user&password=password-123&role=admin",
-      },
-      ip,
-    );
-    expect(asForm.status).toBe(415);
-    expect(await asForm.json()).toEqual({
-      success: false,
-      message: "Unsupported content type: send the request body as application/json.",
+    const asForm = await postForm("/api/users", "username=form-user&password=password-123&role=admin", {
+      ...withCookie(cookie),
     });
-    const loginAsText = await send(
-      t.app,
-      "/api/auth/login",
-      {
-        method: "POST",
-        headers: { "Content-Type": "text/plain", Origin: SAME_ORIGIN },
-        body: JSON.stringify(TEST_ADMIN),
-      },
-      ip,
-    );
+    await expectRefused(asForm, 415, "Unsupported content type: send the request body as application/json.");
+    const loginAsText = await postAs("/api/auth/login", "text/plain", JSON.stringify(TEST_ADMIN));
     expect(loginAsText.status).toBe(415);
-    const withCharset = await send(
-      t.app,
-      "/api/auth/login",
-      {
-        method: "POST",
-        headers: { "Content-Type": "application/json; charset=utf-8", Origin: SAME_ORIGIN },
-        body: JSON.stringify(TEST_ADMIN),
-      },
-      ip,
-    );
+    const withCharset = await postAs("/api/auth/login", "application/json; charset=utf-8", JSON.stringify(TEST_ADMIN));
     expect(withCharset.status).toBe(200);
   });
 });
@@ -781,16 +747,7 @@ describe("the login and admin pages", () => {
   });
 
   test("the no-JavaScript form post signs in with a 303 to /admin and a session cookie", async () => {
-    const res = await send(
-      t.app,
-      "/login",
-      {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: SAME_ORIGIN },
-        body: new URLSearchParams(TEST_ADMIN).toString(),
-      },
-      ip,
-    );
+    const res = await postForm("/login", TEST_ADMIN);
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/admin");
     const cookie = res.headers.get("set-cookie")!;
@@ -800,16 +757,7 @@ describe("the login and admin pages", () => {
   });
 
   test("a failed form post renders /login again with the message and the username, never the password", async () => {
-    const res = await send(
-      t.app,
-      "/login",
-      {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: SAME_ORIGIN },
-        body: new URLSearchParams({ username: "admin", password: "my-wrong-secret" }).toString(),
-      },
-      ip,
-    );
+    const res = await postForm("/login", { username: "admin", password: "my-wrong-secret" });
     expect(res.status).toBe(401);
     expect(res.headers.get("cache-control")).toBe("private, no-store");
     expect(res.headers.get("set-cookie")).toBeNull();
@@ -821,15 +769,7 @@ describe("the login and admin pages", () => {
 
   test("the dashboard's no-JavaScript Logout posts to /logout: session ended, cookie cleared, back to /", async () => {
     const { cookie, token } = await signIn(t.app, TEST_ADMIN, ip);
-    const res = await send(
-      t.app,
-      "/logout",
-      {
-        method: "POST",
-        headers: { ...withCookie(cookie), "Content-Type": "application/x-www-form-urlencoded", Origin: SAME_ORIGIN },
-      },
-      ip,
-    );
+    const res = await postForm("/logout", undefined, withCookie(cookie));
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/");
     expect(res.headers.get("set-cookie")).toStartWith("__Host-session=; Max-Age=0;");

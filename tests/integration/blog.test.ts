@@ -45,6 +45,13 @@ function postBody(html: string): string {
   return match[1]!;
 }
 
+/** The page at `path`, which must answer `status`, as HTML. */
+async function pageHtml(path: string, status = 200) {
+  const res = await t.app.request(path);
+  expect(res.status).toBe(status);
+  return res.text();
+}
+
 async function json(path: string) {
   const res = await t.app.request(path);
   return { res, body: (await res.json()) as unknown };
@@ -219,9 +226,7 @@ describe("hostile HTML comes back inert", () => {
   });
 
   test("from the post page", async () => {
-    const res = await t.app.request("/blog/hostile-markup-review");
-    expect(res.status).toBe(200);
-    const body = postBody(await res.text());
+    const body = postBody(await pageHtml("/blog/hostile-markup-review"));
     expectInert(body);
     expect(body).toContain("Before the payload.");
     expect(body).toContain("After the payload.");
@@ -262,9 +267,7 @@ describe("hostile HTML comes back inert", () => {
 
 describe("/blog without JavaScript", () => {
   test("hero, search form, chips of the published categories, cards and the closing call to action", async () => {
-    const res = await t.app.request("/blog");
-    expect(res.status).toBe(200);
-    const html = await res.text();
+    const html = await pageHtml("/blog");
     expect((await select(html, "h1"))[0]?.text).toBe("Product Management Insights");
     const form = await select(html, "search form");
     expect(form[0]?.attrs).toMatchObject({ action: "/blog", method: "get" });
@@ -405,9 +408,7 @@ describe("paging", () => {
 
 describe("/blog/{slug}", () => {
   test("title, author, read time, category, cover, body, back link, related posts and the call to action", async () => {
-    const res = await t.app.request("/blog/coaching-product-managers-into-product-leaders");
-    expect(res.status).toBe(200);
-    const html = await res.text();
+    const html = await pageHtml("/blog/coaching-product-managers-into-product-leaders");
     expect((await select(html, "h1"))[0]?.text).toBe("Coaching Product Managers Into Product Leaders");
     expect((await select(html, "[data-byline]"))[0]?.text).toBe("By Jordan Ellis");
     expect(html).toContain("2 min read");
@@ -511,9 +512,7 @@ describe("/blog/{slug}", () => {
   });
 
   test("an unknown slug is the product's not-found page with status 404", async () => {
-    const res = await t.app.request("/blog/no-such-article");
-    expect(res.status).toBe(404);
-    const html = await res.text();
+    const html = await pageHtml("/blog/no-such-article", 404);
     expect((await select(html, "h1"))[0]?.text).toBe("Blog Post Not Found");
     expect((await select(html, "main a")).map((a) => [a.text, a.attrs.href])).toEqual([["Return to Blog", "/blog"]]);
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');

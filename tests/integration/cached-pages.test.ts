@@ -51,20 +51,18 @@ describe("a cached page's headers are today's", () => {
   });
 
   test("brotli and gzip add Content-Encoding and nothing else", async () => {
-    const br = await get("/", { "Accept-Encoding": "gzip, deflate, br" });
-    expect(headersOf(br)).toEqual({
-      ...PAGE_HEADERS,
-      ...SECURITY_HEADERS_HTTPS,
-      etag: "{etag}",
-      "content-encoding": "br",
-    });
-    const gzip = await get("/", { "Accept-Encoding": "gzip" });
-    expect(headersOf(gzip)).toEqual({
-      ...PAGE_HEADERS,
-      ...SECURITY_HEADERS_HTTPS,
-      etag: "{etag}",
-      "content-encoding": "gzip",
-    });
+    for (const [accepted, encoding] of [
+      ["gzip, deflate, br", "br"],
+      ["gzip", "gzip"],
+    ] as const) {
+      const res = await get("/", { "Accept-Encoding": accepted });
+      expect(headersOf(res)).toEqual({
+        ...PAGE_HEADERS,
+        ...SECURITY_HEADERS_HTTPS,
+        etag: "{etag}",
+        "content-encoding": encoding,
+      });
+    }
   });
 
   test("a 304 keeps Cache-Control, ETag, Vary and the security headers", async () => {

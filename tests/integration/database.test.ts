@@ -1,8 +1,7 @@
 // Migrations and first-start seeding on a real SQLite file: applied once, seeded once.
-import { afterEach, expect, test } from "bun:test";
+import { expect, test } from "bun:test";
 import { count, eq, ne } from "drizzle-orm";
-import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { migrations } from "../../migrations";
 import { openDatabase } from "../../src/db/client";
@@ -10,6 +9,7 @@ import { migrate } from "../../src/db/migrate";
 import { appMeta, blogPosts, resources, testimonials, users } from "../../src/db/schema";
 import { seed } from "../../src/db/seed";
 import { createLocalStorage, type FileStorage, keyFromPrivateFileUrl } from "../../src/storage";
+import { tempFolders } from "../support/temp-folders";
 
 const migrationsDir = join(import.meta.dir, "..", "..", "migrations");
 /** The SQL files drizzle-kit generated, by name, in the order they must run. */
@@ -18,14 +18,10 @@ const migrationFiles = readdirSync(migrationsDir)
   .map((name) => name.slice(0, -".sql".length))
   .sort();
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const newFolder = tempFolders("site-db-");
 
 function freshDatabase() {
-  const dir = mkdtempSync(join(tmpdir(), "site-db-"));
-  dirs.push(dir);
+  const dir = newFolder();
   const { sqlite, db } = openDatabase(join(dir, "site.db"));
   return { dir, sqlite, db, storage: createLocalStorage(join(dir, "uploads")) };
 }
@@ -89,12 +85,10 @@ test("first start seeds samples and an admin with a printed password; a second s
   const { sqlite, db, storage } = freshDatabase();
   migrate(sqlite);
   const printed: string[] = [];
-  const first = await seed({
-    db,
-    storage,
-    env: { adminUsername: "admin", adminPassword: undefined },
-    print: (l) => printed.push(l),
-  });
+  // A start without ADMIN_PASSWORD: the seed makes one up and prints it.
+  const start = () =>
+    seed({ db, storage, env: { adminUsername: "admin", adminPassword: undefined }, print: (l) => printed.push(l) });
+  const first = await start();
   expect(first.seeded).toBe(true);
   const password = first.admin?.generatedPassword;
   expect(password).toMatch(/^[a-z2-7]{16}$/);
@@ -143,12 +137,7 @@ test("first start seeds samples and an admin with a printed password; a second s
   }
 
   printed.length = 0;
-  const second = await seed({
-    db,
-    storage,
-    env: { adminUsername: "admin", adminPassword: undefined },
-    print: (l) => printed.push(l),
-  });
+  const second = await start();
   expect(second.seeded).toBe(false);
   expect(printed).toEqual([]);
   expect(counts()).toEqual(before);

@@ -245,20 +245,23 @@ describe("without the loopback setting (the default)", () => {
     expect(origin.hits()).toBe(hitsBefore);
   }
 
+  const refusedWith = (status: number, message: string, urls: string[]) =>
+    urls.map((url) => [url, status, message] as const);
+
   test.each([
-    ["http://127.0.0.1/", 403, ADDRESS_REFUSED],
-    ["http://localhost/", 403, ADDRESS_REFUSED],
-    ["http://0.0.0.0/", 403, ADDRESS_REFUSED],
-    ["http://169.254.169.254/latest/meta-data/", 403, ADDRESS_REFUSED],
-    ["http://[::1]/", 403, ADDRESS_REFUSED],
-    ["http://[::ffff:127.0.0.1]/", 403, ADDRESS_REFUSED],
-    ["http://2130706433/", 403, ADDRESS_REFUSED],
-    ["http://0x7f.1/", 403, ADDRESS_REFUSED],
-    ["http://10.0.0.1/", 403, ADDRESS_REFUSED],
-    ["http://images.example.com/", 403, ADDRESS_REFUSED],
-    ["file:///etc/passwd", 400, NOT_HTTP],
-    ["gopher://x/", 400, NOT_HTTP],
-    ["javascript:alert(1)", 400, NOT_HTTP],
+    ...refusedWith(403, ADDRESS_REFUSED, [
+      "http://127.0.0.1/",
+      "http://localhost/",
+      "http://0.0.0.0/",
+      "http://169.254.169.254/latest/meta-data/",
+      "http://[::1]/",
+      "http://[::ffff:127.0.0.1]/",
+      "http://2130706433/",
+      "http://0x7f.1/",
+      "http://10.0.0.1/",
+      "http://images.example.com/",
+    ]),
+    ...refusedWith(400, NOT_HTTP, ["file:///etc/passwd", "gopher://x/", "javascript:alert(1)"]),
   ])("%s is refused (%d) before any connection", async (url, status, message) => {
     await expectRefused(url, status, message);
   });

@@ -10,7 +10,7 @@ import { CLIENT_IP, SAME_ORIGIN, send, sendJson, sessionFor, withCookie } from "
 import { movableClock, openContactApp, sendContact, startSmtpServer, viewContactPage } from "../support/contact";
 import { signedInUser } from "../support/factories";
 import { select } from "../support/html";
-import { fieldRefusal } from "../support/answers";
+import { expectFieldsRefused, fieldRefusal } from "../support/answers";
 import { createTestApp } from "../support/test-app";
 
 const t = await createTestApp();
@@ -75,21 +75,17 @@ describe("a fresh install", () => {
 
 describe("PUT /api/admin/settings: refusals", () => {
   test("each field's problem, keyed by its path, in the envelope; nothing is stored", async () => {
-    const res = await put({
-      firmName: " ",
-      email: "not-an-address",
-      phone: "call me",
-      linkedinUrl: "http://www.linkedin.com/company/acme",
-      logoUrl: "javascript:alert(1)",
-      founder: { name: "", quote: "q".repeat(401), portraitUrl: "//evil.example/me.png" },
-      seo: { description: "", ogImageUrl: "ftp://example.com/share.png" },
-    });
-    expect(res.status).toBe(400);
-    const firstProblem = "Firm name is required";
-    expect(await res.json()).toEqual({
-      success: false,
-      message: firstProblem,
-      errors: {
+    await expectFieldsRefused(
+      put({
+        firmName: " ",
+        email: "not-an-address",
+        phone: "call me",
+        linkedinUrl: "http://www.linkedin.com/company/acme",
+        logoUrl: "javascript:alert(1)",
+        founder: { name: "", quote: "q".repeat(401), portraitUrl: "//evil.example/me.png" },
+        seo: { description: "", ogImageUrl: "ftp://example.com/share.png" },
+      }),
+      {
         firmName: "Firm name is required",
         email: "Please enter a valid email address",
         phone: "Please enter a valid phone number",
@@ -101,7 +97,7 @@ describe("PUT /api/admin/settings: refusals", () => {
         "seo.description": "Description is required",
         "seo.ogImageUrl": "Please enter an image address on this site (/uploads/...) or an http(s) URL",
       },
-    });
+    );
     expect(await (await getSettings()).json()).toEqual(FRESH_INSTALL);
   });
 
@@ -246,10 +242,12 @@ describe("applied everywhere on the next request", () => {
 
   test("JSON-LD: the organisation and the founder, with the logo and portrait once set", async () => {
     await put({ logoUrl: "/uploads/logo.png", founder: { portraitUrl: "/uploads/riley.png" } });
-    const jsonLd = async (path: string) =>
-      (await select(await page(path), 'script[type="application/ld+json"]')).map((s) => JSON.parse(s.text));
-    const org = (await jsonLd("/")).find((d) => d["@type"] === "ProfessionalService");
-    expect(org).toMatchObject({
+    /** The page's JSON-LD item of `type`. */
+    const jsonLd = async (path: string, type: string) =>
+      (await select(await page(path), 'script[type="application/ld+json"]'))
+        .map((s) => JSON.parse(s.text))
+        .find((item) => item["@type"] === type);
+    expect(await jsonLd("/", "ProfessionalService")).toMatchObject({
       name: "Northwind Product Studio",
       description: "Senior product leadership for growing teams.",
       email: "studio@northwind.test",
@@ -258,8 +256,7 @@ describe("applied everywhere on the next request", () => {
       sameAs: ["https://uk.linkedin.com/company/northwind"],
       location: { "@type": "Place", name: "Overland Park, Kansas" },
     });
-    const person = (await jsonLd("/about")).find((d) => d["@type"] === "Person");
-    expect(person).toMatchObject({
+    expect(await jsonLd("/about", "Person")).toMatchObject({
       name: "Riley Chen",
       jobTitle: "Principal",
       description: "Riley has led product at three scale-ups.",

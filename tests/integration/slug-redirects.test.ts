@@ -3,6 +3,7 @@
 // that takes an old slug wins, a deleted item's address answers 410 for 90 days by the app's clock
 // and 404 after, and cached pages follow each write. Expected addresses are written here.
 import { afterAll, describe, expect, test } from "bun:test";
+import { postBody } from "../support/admin-api";
 import { sendJson, sessionFor, testClock, withCookie } from "../support/auth";
 import { createPost, createResource } from "../support/factories";
 import { createTestApp } from "../support/test-app";
@@ -16,25 +17,25 @@ afterAll(() => t.close());
 const asAdmin = () => withCookie(sessionFor(t.services, 1).cookie);
 const page = (path: string) => t.app.request(path);
 
-function postBody(slug: string, overrides: Record<string, unknown> = {}) {
-  return {
-    title: "Renamed Roadmaps",
-    slug,
-    author: "Jordan Admin",
-    category: "Roadmapping",
-    excerpt: "A post whose address changes.",
-    content: "<p>Body.</p>",
-    published: true,
-    coverImage: null,
-    readTime: null,
-    ...overrides,
-  };
-}
+const renamed = (slug: string, overrides: Record<string, unknown> = {}) =>
+  postBody({ title: "Renamed Roadmaps", slug, ...overrides });
 
 const renamePost = async (id: number, slug: string, overrides: Record<string, unknown> = {}) => {
-  const res = await sendJson(t.app, "PUT", `/api/blog/${id}`, postBody(slug, overrides), asAdmin());
+  const res = await sendJson(t.app, "PUT", `/api/blog/${id}`, renamed(slug, overrides), asAdmin());
   expect(res.status).toBe(200);
 };
+
+/** Each of `oldPaths` answers 301 straight to `now`. */
+async function expectMovedTo(oldPaths: string[], now: string) {
+  for (const old of oldPaths) {
+    const res = await page(old);
+    expect({ old, status: res.status, location: res.headers.get("Location") }).toEqual({
+      old,
+      status: 301,
+      location: now,
+    });
+  }
+}
 
 describe("a renamed post", () => {
   test("its old address, cached before, answers 301 to the new one", async () => {
@@ -42,9 +43,7 @@ describe("a renamed post", () => {
     expect((await page("/blog/roadmaps-one")).status).toBe(200);
     await renamePost(post.id, "roadmaps-two");
 
-    const res = await page("/blog/roadmaps-one");
-    expect(res.status).toBe(301);
-    expect(res.headers.get("Location")).toBe("/blog/roadmaps-two");
+    await expectMovedTo(["/blog/roadmaps-one"], "/blog/roadmaps-two");
     expect((await page("/blog/roadmaps-two")).status).toBe(200);
   });
 
@@ -53,11 +52,7 @@ describe("a renamed post", () => {
     await renamePost(post.id, "chain-b");
     await renamePost(post.id, "chain-c");
 
-    for (const old of ["/blog/chain-a", "/blog/chain-b"]) {
-      const res = await page(old);
-      expect(res.status).toBe(301);
-      expect(res.headers.get("Location")).toBe("/blog/chain-c");
-    }
+    await expectMovedTo(["/blog/chain-a", "/blog/chain-b"], "/blog/chain-c");
   });
 
   test("taking its old slug back makes that address live again", async () => {
@@ -76,7 +71,7 @@ describe("a renamed post", () => {
 
     // A draft has no public page, but the redirect is gone with the slug.
     expect((await page("/blog/taken-a")).status).toBe(404);
-    t.services.blog.update(newcomer.id, postBody("taken-a", { title: "The Newcomer", published: true }));
+    t.services.blog.update(newcomer.id, renamed("taken-a", { title: "The Newcomer", published: true }));
     const res = await page("/blog/taken-a");
     expect(res.status).toBe(200);
     expect(await res.text()).toContain("The Newcomer");
@@ -157,11 +152,7 @@ describe("resources", () => {
     await t.services.resources.update(resource.id, { ...fields, slug: "kit-b" });
     await t.services.resources.update(resource.id, { ...fields, slug: "kit-c" });
 
-    for (const old of ["/resources/kit-a", "/resources/kit-b"]) {
-      const res = await page(old);
-      expect(res.status).toBe(301);
-      expect(res.headers.get("Location")).toBe("/resources/kit-c");
-    }
+    await expectMovedTo(["/resources/kit-a", "/resources/kit-b"], "/resources/kit-c");
   });
 
   test("a deleted resource answers 410 for 90 days, then 404; a new one with its slug wins", async () => {

@@ -4,6 +4,7 @@
 // account is deactivated or deleted. Expected texts are written here, not imported.
 import { afterAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { sendJson, send, sessionFor, signIn, withCookie } from "../support/auth";
+import { expectFieldsRefused, expectWritten } from "../support/answers";
 import { createUser } from "../support/factories";
 import { createTestApp } from "../support/test-app";
 
@@ -79,18 +80,18 @@ describe("GET /api/users", () => {
 
 describe("POST /api/users", () => {
   test("creates a user: 201, blank names and e-mail stored as null, active by default, argon2id hash", async () => {
-    const res = await create({
-      username: "jsmith",
-      password: "jsmith-password",
-      firstName: "",
-      lastName: " ",
-      email: "",
-      role: "user",
-    });
-    expect(res.status).toBe(201);
-    const body = (await res.json()) as { success: boolean; message: string; user: Record<string, unknown> };
-    expect(body.success).toBe(true);
-    expect(body.message).toBe("User created successfully");
+    const body = await expectWritten<{ user: Record<string, unknown> }>(
+      create({
+        username: "jsmith",
+        password: "jsmith-password",
+        firstName: "",
+        lastName: " ",
+        email: "",
+        role: "user",
+      }),
+      201,
+      "User created successfully",
+    );
     expect(body.user).toMatchObject({
       username: "jsmith",
       firstName: null,
@@ -127,17 +128,11 @@ describe("POST /api/users", () => {
   });
 
   test("the product's messages for each invalid field", async () => {
-    const res = await create({ username: "js", password: "1234567", email: "jane@", role: "owner" });
-    expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({
-      success: false,
-      message: "Username must be at least 3 characters.",
-      errors: {
-        username: "Username must be at least 3 characters.",
-        password: "Password must be at least 8 characters.",
-        email: "Please enter a valid email address.",
-        role: "Please select a role.",
-      },
+    await expectFieldsRefused(create({ username: "js", password: "1234567", email: "jane@", role: "owner" }), {
+      username: "Username must be at least 3 characters.",
+      password: "Password must be at least 8 characters.",
+      email: "Please enter a valid email address.",
+      role: "Please select a role.",
     });
   });
 

@@ -2,6 +2,7 @@
 // saved record in `data` (null for a delete or a sign-out), and the keys callers read before the
 // envelope was one (`resource`, `user`, `token`) still beside it. The README documents it once.
 import { afterAll, describe, expect, test } from "bun:test";
+import { postBody, resourceBody } from "../support/admin-api";
 import { SAME_ORIGIN, send, sendJson, sessionFor, withCookie } from "../support/auth";
 import { createTestApp, TEST_ADMIN } from "../support/test-app";
 
@@ -36,16 +37,7 @@ async function createUpdateDelete(path: string, created: unknown, updated: unkno
 
 describe("one envelope for every write", () => {
   test("blog posts", async () => {
-    const post = {
-      title: "Envelope Post",
-      slug: "envelope-post",
-      author: "Avery Morgan",
-      category: "Strategy",
-      excerpt: "An excerpt.",
-      content: "<p>Body.</p>",
-      published: false,
-      publishedAt: null,
-    };
+    const post = postBody({ title: "Envelope Post", slug: "envelope-post", published: false });
     const { changed } = await createUpdateDelete("/api/blog", post, { ...post, title: "Envelope Post, edited" });
     expect(changed.data!.title).toBe("Envelope Post, edited");
   });
@@ -57,19 +49,7 @@ describe("one envelope for every write", () => {
   });
 
   test("resources, with `resource` kept as an alias", async () => {
-    const resource = {
-      title: "Envelope Kit",
-      slug: "envelope-kit",
-      description: "A resource made by the envelope test.",
-      category: "Templates",
-      fileUrl: "https://files.example.com/envelope-kit.pdf",
-      fileName: "envelope-kit.pdf",
-      fileType: "PDF",
-      fileSize: "1 MB",
-      coverImage: "",
-      published: false,
-      publishedAt: null,
-    };
+    const resource = resourceBody({ title: "Envelope Kit", slug: "envelope-kit", published: false });
     const { made, changed } = await createUpdateDelete("/api/admin/resources", resource, {
       ...resource,
       title: "Envelope Kit, edited",

@@ -44,6 +44,10 @@ export type ImageOrigin = {
   stop(): Promise<void>;
 };
 
+/** An answer of `body` with `contentType`, whatever the body really is. */
+const served = (body: BodyInit, contentType: string) =>
+  new Response(body, { headers: { "Content-Type": contentType } });
+
 export async function startImageOrigin(): Promise<ImageOrigin> {
   const requests: OriginRequest[] = [];
   let port = 0;
@@ -55,29 +59,29 @@ export async function startImageOrigin(): Promise<ImageOrigin> {
       case "/cover.png":
       case "/secret.png":
       case "/second.png":
-        return new Response(PNG_BYTES, { headers: { "Content-Type": "image/png" } });
+        return served(PNG_BYTES, "image/png");
       case "/photo.jpg":
-        return new Response(JPEG_BYTES, { headers: { "Content-Type": "image/jpeg" } });
+        return served(JPEG_BYTES, "image/jpeg");
       // A real PNG under the wrong image type: served as what the bytes are.
       case "/labelled-jpeg.png":
-        return new Response(PNG_BYTES, { headers: { "Content-Type": "image/jpeg; charset=binary" } });
+        return served(PNG_BYTES, "image/jpeg; charset=binary");
       case "/html-labelled-png.png":
-        return new Response(HTML_PAGE, { headers: { "Content-Type": "image/png" } });
+        return served(HTML_PAGE, "image/png");
       case "/png-labelled-html":
-        return new Response(PNG_BYTES, { headers: { "Content-Type": "text/html" } });
+        return served(PNG_BYTES, "text/html");
       case "/no-type.png":
-        return new Response(PNG_BYTES, { headers: { "Content-Type": "" } });
+        return served(PNG_BYTES, "");
       case "/image.svg":
-        return new Response(SVG_IMAGE, { headers: { "Content-Type": "image/svg+xml" } });
+        return served(SVG_IMAGE, "image/svg+xml");
       // Declared SVG is refused on its type alone, whatever the bytes.
       case "/svg-labelled-png.svg":
-        return new Response(PNG_BYTES, { headers: { "Content-Type": "image/svg+xml" } });
+        return served(PNG_BYTES, "image/svg+xml");
       case "/gzip.png":
         return new Response(Bun.gzipSync(PNG_BYTES), {
           headers: { "Content-Type": "image/png", "Content-Encoding": "gzip" },
         });
       case "/huge-declared.png":
-        return new Response(hugePng(), { headers: { "Content-Type": "image/png" } });
+        return served(hugePng(), "image/png");
       case "/huge-streamed.png":
         return new Response(streamed(hugePng(), 64 * 1024), { headers: { "Content-Type": "image/png" } });
       case "/slow.png":
@@ -87,7 +91,7 @@ export async function startImageOrigin(): Promise<ImageOrigin> {
         });
       case "/slow-head.png":
         await Bun.sleep(5000);
-        return new Response(PNG_BYTES, { headers: { "Content-Type": "image/png" } });
+        return served(PNG_BYTES, "image/png");
       case "/missing.png":
         return new Response("Not found", { status: 404 });
       case "/broken.png":

@@ -5,7 +5,12 @@ import { type Db, openDatabase } from "../../src/db/client";
 import { migrate } from "../../src/db/migrate";
 
 export function memoryDb(): { db: Db; sqlite: Database } {
-  const opened = openDatabase(":memory:");
+  return migratedDb(":memory:");
+}
+
+/** The database at `path` (a file, or ":memory:"), opened as the server opens it and migrated. */
+export function migratedDb(path: string): { db: Db; sqlite: Database } {
+  const opened = openDatabase(path);
   migrate(opened.sqlite);
   return opened;
 }

@@ -1,6 +1,7 @@
 // The media library's pure pieces: the words under a thumbnail, the picker's
 // search, the alt text's rule and the image files taken from a drop or a paste.
 import { describe, expect, test } from "bun:test";
+import { givesEach } from "../../../tests/support/cases";
 import {
   altToSave,
   imageFilesOf,
@@ -14,15 +15,13 @@ import {
 } from "./media";
 
 describe("the words under a thumbnail", () => {
-  test.each([
+  givesEach("%s is %s", mediaTypeLabel, [
     ["image/png", "PNG"],
     ["image/jpeg", "JPEG"],
     ["image/svg+xml", "SVG"],
     ["image/webp; charset=binary", "WEBP"],
     ["application", "application"],
-  ])("%s is %s", (type, label) => {
-    expect(mediaTypeLabel(type)).toBe(label);
-  });
+  ]);
 
   test("dimensions when both are known", () => {
     expect(mediaDimensions(800, 600)).toBe("800 × 600");

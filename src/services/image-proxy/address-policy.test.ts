@@ -1,8 +1,22 @@
 import { describe, expect, test } from "bun:test";
 import { classifyAddress, isAllowedAddress, literalAddress, parseIpv4, parseIpv6 } from "./address-policy";
 
+/** One test for each address, each with the kind it must be classified as. */
+function classifies(cases: [ip: string, kind: string][]) {
+  test.each(cases)("%s is %s", (ip, kind) => {
+    expect(classifyAddress(ip)).toBe(kind as never);
+  });
+}
+
+/** One test for each address, each of which must be public. */
+function publicOnes(ips: string[]) {
+  test.each(ips)("%s is public", (ip) => {
+    expect(classifyAddress(ip)).toBe("public");
+  });
+}
+
 describe("classifyAddress: IPv4", () => {
-  test.each([
+  classifies([
     ["0.0.0.0", "unspecified"],
     ["0.255.255.255", "unspecified"],
     ["10.0.0.1", "private"],
@@ -29,11 +43,9 @@ describe("classifyAddress: IPv4", () => {
     ["240.0.0.1", "reserved"],
     ["255.255.255.254", "reserved"],
     ["255.255.255.255", "broadcast"],
-  ])("%s is %s", (ip, kind) => {
-    expect(classifyAddress(ip)).toBe(kind as never);
-  });
+  ]);
 
-  test.each([
+  publicOnes([
     "1.1.1.1",
     "8.8.8.8",
     "93.184.215.14",
@@ -53,13 +65,11 @@ describe("classifyAddress: IPv4", () => {
     "198.17.255.255",
     "198.20.0.0",
     "223.255.255.255", // just below multicast
-  ])("%s is public", (ip) => {
-    expect(classifyAddress(ip)).toBe("public");
-  });
+  ]);
 });
 
 describe("classifyAddress: IPv6", () => {
-  test.each([
+  classifies([
     ["::", "unspecified"],
     ["0:0:0:0:0:0:0:0", "unspecified"],
     ["::1", "loopback"],
@@ -96,11 +106,9 @@ describe("classifyAddress: IPv6", () => {
     ["3fff::1", "documentation"],
     ["4000::1", "reserved"], // outside global unicast
     ["5f00::1", "reserved"], // SRv6
-  ])("%s is %s", (ip, kind) => {
-    expect(classifyAddress(ip)).toBe(kind as never);
-  });
+  ]);
 
-  test.each([
+  publicOnes([
     "2606:4700:4700::1111",
     "2a00:1450:4001:82a::200e",
     "2001:4860:4860::8888",
@@ -111,9 +119,7 @@ describe("classifyAddress: IPv6", () => {
     "::ffff:808:808",
     "64:ff9b::8.8.8.8", // a public address, NAT64
     "3ffe::1",
-  ])("%s is public", (ip) => {
-    expect(classifyAddress(ip)).toBe("public");
-  });
+  ]);
 });
 
 describe("classifyAddress: what is not an address", () => {

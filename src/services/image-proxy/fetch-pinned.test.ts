@@ -44,42 +44,52 @@ async function refusal(promise: Promise<unknown>): Promise<{ status: number; mes
 }
 
 const at = (path: string) => `http://127.0.0.1:${origin.port}${path}`;
+/** Fetches `path` from the test origin, over loopback, with `extra` options. */
+const fetchAt = (path: string, extra: FetchImageOptions = {}) => fetchImage(at(path), loopbackOptions(extra).options);
+/** One test per named path of the test origin, each of which must be refused with `expected`. */
+function refusesEach(
+  title: string,
+  expected: { status: number; message: string },
+  cases: [name: string, path: string][],
+) {
+  test.each(cases)(title, async (_name, path) => {
+    expect(await refusal(fetchAt(path))).toEqual(expected);
+  });
+}
+/** The refusal of a body too large, declared or streamed. */
+const TOO_LARGE = { status: 413, message: "The image is larger than 5 MB." };
 
 describe("fetchImage: what is served", () => {
   test("a PNG comes back with its type and bytes", async () => {
     const before = origin.hits("/cover.png");
-    const image = await fetchImage(at("/cover.png"), loopbackOptions().options);
+    const image = await fetchAt("/cover.png");
     expect(image.type).toBe("image/png");
     expect(image.bytes).toEqual(PNG_BYTES);
     expect(origin.hits("/cover.png")).toBe(before + 1);
   });
 
   test("the type is read from the bytes, not taken from the header", async () => {
-    expect((await fetchImage(at("/photo.jpg"), loopbackOptions().options)).type).toBe("image/jpeg");
-    expect((await fetchImage(at("/photo.jpg"), loopbackOptions().options)).bytes).toEqual(JPEG_BYTES);
-    expect((await fetchImage(at("/labelled-jpeg.png"), loopbackOptions().options)).type).toBe("image/png");
+    expect((await fetchAt("/photo.jpg")).type).toBe("image/jpeg");
+    expect((await fetchAt("/photo.jpg")).bytes).toEqual(JPEG_BYTES);
+    expect((await fetchAt("/labelled-jpeg.png")).type).toBe("image/png");
   });
 
-  test.each([
-    ["HTML labelled image/png", "/html-labelled-png.png"],
-    ["a PNG labelled text/html", "/png-labelled-html"],
-    ["a PNG with no content type", "/no-type.png"],
-    ["SVG", "/image.svg"],
-    ["a PNG labelled image/svg+xml", "/svg-labelled-png.svg"],
-    ["a gzip-encoded body", "/gzip.png"],
-  ])("%s is refused with 415", async (_name, path) => {
-    expect(await refusal(fetchImage(at(path), loopbackOptions().options))).toEqual({
-      status: 415,
-      message: "The address did not return a PNG, JPEG, GIF, WebP or AVIF image.",
-    });
-  });
+  refusesEach(
+    "%s is refused with 415",
+    { status: 415, message: "The address did not return a PNG, JPEG, GIF, WebP or AVIF image." },
+    [
+      ["HTML labelled image/png", "/html-labelled-png.png"],
+      ["a PNG labelled text/html", "/png-labelled-html"],
+      ["a PNG with no content type", "/no-type.png"],
+      ["SVG", "/image.svg"],
+      ["a PNG labelled image/svg+xml", "/svg-labelled-png.svg"],
+      ["a gzip-encoded body", "/gzip.png"],
+    ],
+  );
 
   test("a body over 5 MB is refused with 413, declared or not", async () => {
     for (const path of ["/huge-declared.png", "/huge-streamed.png"]) {
-      expect(await refusal(fetchImage(at(path), loopbackOptions().options))).toEqual({
-        status: 413,
-        message: "The image is larger than 5 MB.",
-      });
+      expect(await refusal(fetchAt(path))).toEqual(TOO_LARGE);
     }
   });
 
@@ -97,10 +107,7 @@ describe("fetchImage: what is served", () => {
     const port = (liar.address() as AddressInfo).port;
     try {
       const { options } = loopbackOptions({ allowedPorts: [port], timeoutMs: 1000 });
-      expect(await refusal(fetchImage(`http://127.0.0.1:${port}/cover.png`, options))).toEqual({
-        status: 413,
-        message: "The image is larger than 5 MB.",
-      });
+      expect(await refusal(fetchImage(`http://127.0.0.1:${port}/cover.png`, options))).toEqual(TOO_LARGE);
     } finally {
       liar.close();
     }
@@ -109,20 +116,15 @@ describe("fetchImage: what is served", () => {
   test("the limit is counted on the bytes that arrive", async () => {
     // 70 bytes of PNG against a 69-byte limit: refused; against 70 bytes: served.
     expect(PNG_BYTES.length).toBe(70);
-    expect((await refusal(fetchImage(at("/cover.png"), loopbackOptions({ maxBytes: 69 }).options))).status).toBe(413);
-    expect((await fetchImage(at("/cover.png"), loopbackOptions({ maxBytes: 70 }).options)).bytes).toEqual(PNG_BYTES);
+    expect((await refusal(fetchAt("/cover.png", { maxBytes: 69 }))).status).toBe(413);
+    expect((await fetchAt("/cover.png", { maxBytes: 70 })).bytes).toEqual(PNG_BYTES);
   });
 
-  test.each([
+  refusesEach("%s is answered 404", { status: 404, message: "The image could not be loaded from its source." }, [
     ["a remote 404", "/missing.png"],
     ["a remote 500", "/broken.png"],
     ["a redirect without a Location", "/redirect-nowhere"],
-  ])("%s is answered 404", async (_name, path) => {
-    expect(await refusal(fetchImage(at(path), loopbackOptions().options))).toEqual({
-      status: 404,
-      message: "The image could not be loaded from its source.",
-    });
-  });
+  ]);
 
   test("a port where nothing listens is answered 404", async () => {
     const closed = Bun.serve({ hostname: "127.0.0.1", port: 0, fetch: () => new Response() });
@@ -149,15 +151,13 @@ describe("fetchImage: time limit", () => {
 
   test("a body that stalls is cut off at the limit with 504", async () => {
     const started = performance.now();
-    expect(await refusal(fetchImage(at("/slow.png"), loopbackOptions({ timeoutMs: 300 }).options))).toEqual(TOO_SLOW);
+    expect(await refusal(fetchAt("/slow.png", { timeoutMs: 300 }))).toEqual(TOO_SLOW);
     expect(performance.now() - started).toBeLessThan(CUT_OFF_WITHIN_MS);
   });
 
   test("a response that never starts is cut off at the limit with 504", async () => {
     const started = performance.now();
-    expect(await refusal(fetchImage(at("/slow-head.png"), loopbackOptions({ timeoutMs: 300 }).options))).toEqual(
-      TOO_SLOW,
-    );
+    expect(await refusal(fetchAt("/slow-head.png", { timeoutMs: 300 }))).toEqual(TOO_SLOW);
     expect(performance.now() - started).toBeLessThan(CUT_OFF_WITHIN_MS);
   });
 
@@ -189,14 +189,14 @@ describe("fetchImage: redirects", () => {
   });
 
   test.each([301, 302, 303, 307, 308])("status %d is followed", async (status) => {
-    const image = await fetchImage(at(`/redirect?status=${status}&to=%2Fcover.png`), loopbackOptions().options);
+    const image = await fetchAt(`/redirect?status=${status}&to=%2Fcover.png`);
     expect(image.type).toBe("image/png");
   });
 
   test("at most 3 redirects", async () => {
-    expect((await fetchImage(at("/chain/3"), loopbackOptions().options)).type).toBe("image/png");
+    expect((await fetchAt("/chain/3")).type).toBe("image/png");
     const before = origin.hits("/chain/0");
-    expect(await refusal(fetchImage(at("/chain/4"), loopbackOptions().options))).toEqual({
+    expect(await refusal(fetchAt("/chain/4"))).toEqual({
       status: 404,
       message: "The image redirects too many times.",
     });
@@ -243,7 +243,7 @@ describe("fetchImage: the connection goes to the checked address", () => {
 
   test("an address written in the URL is not looked up", async () => {
     const { resolve, asked } = fixedResolver({});
-    await fetchImage(at("/cover.png"), loopbackOptions({ resolve }).options);
+    await fetchAt("/cover.png", { resolve });
     expect(asked).toEqual([]);
   });
 

@@ -1,19 +1,11 @@
-import { afterEach, describe, expect, test } from "bun:test";
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { describe, expect, test } from "bun:test";
+import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { tempFolders } from "../../../tests/support/temp-folders";
 import { cacheKeyOf, createImageCache } from "./image-cache";
 
-const folders: string[] = [];
-afterEach(() => {
-  for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
-function cacheFolder() {
-  const root = mkdtempSync(join(tmpdir(), "image-cache-"));
-  folders.push(root);
-  return join(root, "cache", "images");
-}
+const newFolder = tempFolders("image-cache-");
+const cacheFolder = () => join(newFolder(), "cache", "images");
 
 const filled = (size: number, byte: number) => new Uint8Array(size).fill(byte);
 

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { blogPostSchema } from "./blog-post";
+import { expectFieldErrors, refusalsOf } from "../../../tests/support/field-errors";
 import { fieldErrors } from "./test-support";
 
 const valid = {
@@ -10,6 +11,8 @@ const valid = {
   excerpt: "Why outcomes beat features.",
   content: "<p>Roadmaps should describe outcomes.</p>",
 };
+
+const refuses = refusalsOf(blogPostSchema, valid);
 
 describe("blogPostSchema", () => {
   test("the required fields alone pass, with the optional ones defaulted", () => {
@@ -57,32 +60,26 @@ describe("blogPostSchema", () => {
       excerpt: "Excerpt is required",
       content: "Content is required",
     };
-    expect(fieldErrors(blogPostSchema, {})).toEqual(required);
+    expectFieldErrors(blogPostSchema, required, {});
     const blank = { title: " ", slug: "", author: "", category: "", excerpt: "", content: "" };
-    expect(fieldErrors(blogPostSchema, blank)).toEqual(required);
+    expectFieldErrors(blogPostSchema, required, blank);
   });
 
   test.each(["Outcome Roadmaps", "outcome_roadmaps", "outcome--roadmaps", "-outcome", "Outcome-Roadmaps"])(
     "slug %p is refused",
     (slug) => {
-      expect(fieldErrors(blogPostSchema, { ...valid, slug })).toEqual({
-        slug: "Slug must be lowercase words separated by hyphens",
-      });
+      refuses({ slug }, { slug: "Slug must be lowercase words separated by hyphens" });
     },
   );
 
   test("a cover image must be an http(s) URL or a site path", () => {
     for (const coverImage of ["javascript:alert(1)", "//evil.com/a.png", "cover.png"]) {
-      expect(fieldErrors(blogPostSchema, { ...valid, coverImage })).toEqual({
-        coverImage: "Please enter a valid image URL",
-      });
+      refuses({ coverImage }, { coverImage: "Please enter a valid image URL" });
     }
   });
 
   test("an unreadable publishedAt is refused", () => {
-    expect(fieldErrors(blogPostSchema, { ...valid, publishedAt: "someday" })).toEqual({
-      publishedAt: "Please enter a valid date",
-    });
+    refuses({ publishedAt: "someday" }, { publishedAt: "Please enter a valid date" });
   });
 
   test("the search and sharing fields: at most 70 and 200 characters, an image address like a cover's", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { type ContactData, contactSchema } from "./contact";
-import { fieldErrors } from "./test-support";
+import { expectFieldErrors, refusalsOf } from "../../../tests/support/field-errors";
 
 const valid: ContactData = {
   name: "Jane Smith",
@@ -9,6 +9,8 @@ const valid: ContactData = {
   service: "fractional-cpo",
   message: "We need help with our roadmap.",
 };
+
+const refuses = refusalsOf(contactSchema, valid);
 
 describe("contactSchema", () => {
   test("a complete message passes, trimmed", () => {
@@ -34,30 +36,22 @@ describe("contactSchema", () => {
   });
 
   test("the product's messages for each bad field", () => {
-    expect(fieldErrors(contactSchema, { ...valid, name: "J" })).toEqual({
-      name: "Name must be at least 2 characters.",
-    });
-    expect(fieldErrors(contactSchema, { ...valid, name: "  J  " })).toEqual({
-      name: "Name must be at least 2 characters.",
-    });
-    expect(fieldErrors(contactSchema, { ...valid, email: "jane@" })).toEqual({
-      email: "Please enter a valid email address.",
-    });
-    expect(fieldErrors(contactSchema, { ...valid, service: "" })).toEqual({ service: "Please select a service." });
-    expect(fieldErrors(contactSchema, { ...valid, service: "consulting" })).toEqual({
-      service: "Please select a service.",
-    });
-    expect(fieldErrors(contactSchema, { ...valid, message: "Too short" })).toEqual({
-      message: "Message must be at least 10 characters.",
-    });
+    refuses([{ name: "J" }, { name: "  J  " }], { name: "Name must be at least 2 characters." });
+    refuses({ email: "jane@" }, { email: "Please enter a valid email address." });
+    refuses([{ service: "" }, { service: "consulting" }], { service: "Please select a service." });
+    refuses({ message: "Too short" }, { message: "Message must be at least 10 characters." });
   });
 
   test("missing fields get the product's messages too", () => {
-    expect(fieldErrors(contactSchema, {})).toEqual({
-      name: "Name must be at least 2 characters.",
-      email: "Please enter a valid email address.",
-      service: "Please select a service.",
-      message: "Message must be at least 10 characters.",
-    });
+    expectFieldErrors(
+      contactSchema,
+      {
+        name: "Name must be at least 2 characters.",
+        email: "Please enter a valid email address.",
+        service: "Please select a service.",
+        message: "Message must be at least 10 characters.",
+      },
+      {},
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { downloadRequestDetailSchema, downloadRequestSchema } from "./download";
-import { fieldErrors } from "./test-support";
+import { expectFieldErrors, refusalsOf } from "../../../tests/support/field-errors";
 
 const valid = { name: "Jane Smith", email: "jane@company.com", linkedinUrl: "https://www.linkedin.com/in/jane-smith" };
 
@@ -10,6 +10,8 @@ const variants = [
 ] as const;
 
 describe.each(variants)("download request (%s)", (_name, schema, linkedinMessage) => {
+  const refuses = refusalsOf(schema, valid);
+
   test("a complete request passes", () => {
     expect(schema.parse({ ...valid, linkedinUrl: " https://linkedin.com/in/jane " })).toEqual({
       ...valid,
@@ -18,10 +20,8 @@ describe.each(variants)("download request (%s)", (_name, schema, linkedinMessage
   });
 
   test("name and email get the product's messages", () => {
-    expect(fieldErrors(schema, { ...valid, name: "J" })).toEqual({ name: "Name must be at least 2 characters." });
-    expect(fieldErrors(schema, { ...valid, email: "not-an-email" })).toEqual({
-      email: "Please enter a valid email address.",
-    });
+    refuses({ name: "J" }, { name: "Name must be at least 2 characters." });
+    refuses({ email: "not-an-email" }, { email: "Please enter a valid email address." });
   });
 
   test.each([
@@ -32,14 +32,18 @@ describe.each(variants)("download request (%s)", (_name, schema, linkedinMessage
     "not a url",
     "",
   ])("LinkedIn URL %p is refused", (linkedinUrl) => {
-    expect(fieldErrors(schema, { ...valid, linkedinUrl })).toEqual({ linkedinUrl: linkedinMessage });
+    refuses({ linkedinUrl }, { linkedinUrl: linkedinMessage });
   });
 
   test("every field is required", () => {
-    expect(fieldErrors(schema, {})).toEqual({
-      name: "Name must be at least 2 characters.",
-      email: "Please enter a valid email address.",
-      linkedinUrl: linkedinMessage,
-    });
+    expectFieldErrors(
+      schema,
+      {
+        name: "Name must be at least 2 characters.",
+        email: "Please enter a valid email address.",
+        linkedinUrl: linkedinMessage,
+      },
+      {},
+    );
   });
 });

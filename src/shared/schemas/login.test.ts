@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { loginSchema } from "./login";
-import { fieldErrors } from "./test-support";
+import { expectFieldErrors } from "../../../tests/support/field-errors";
 
 describe("loginSchema", () => {
   test("a username and password pass; the password is kept exactly as typed", () => {
@@ -11,13 +11,11 @@ describe("loginSchema", () => {
   });
 
   test("both are required", () => {
-    expect(fieldErrors(loginSchema, { username: "", password: "" })).toEqual({
-      username: "Username is required",
-      password: "Password is required",
-    });
-    expect(fieldErrors(loginSchema, { username: "   " })).toEqual({
-      username: "Username is required",
-      password: "Password is required",
-    });
+    expectFieldErrors(
+      loginSchema,
+      { username: "Username is required", password: "Password is required" },
+      { username: "", password: "" },
+      { username: "   " },
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { type ResourceInput, resourceSchema } from "./resource";
-import { fieldErrors } from "./test-support";
+import { expectFieldErrors, refusalsOf } from "../../../tests/support/field-errors";
 
 const valid = {
   title: "Product Roadmap Template",
@@ -11,6 +11,8 @@ const valid = {
   fileName: "product-roadmap-template.xlsx",
   fileType: "XLSX",
 } satisfies ResourceInput;
+
+const refuses = refusalsOf(resourceSchema, valid);
 
 describe("resourceSchema", () => {
   test("the required fields alone pass; published defaults to false", () => {
@@ -59,41 +61,41 @@ describe("resourceSchema", () => {
   );
 
   test("the product's message for each missing field", () => {
-    expect(fieldErrors(resourceSchema, {})).toEqual({
-      title: "Title is required",
-      slug: "Slug is required",
-      description: "Description is required",
-      category: "Category is required",
-      fileUrl: "Please enter a valid file URL",
-      fileName: "File name is required",
-      fileType: "File type is required",
-    });
+    expectFieldErrors(
+      resourceSchema,
+      {
+        title: "Title is required",
+        slug: "Slug is required",
+        description: "Description is required",
+        category: "Category is required",
+        fileUrl: "Please enter a valid file URL",
+        fileName: "File name is required",
+        fileType: "File type is required",
+      },
+      {},
+    );
   });
 
   test("categories and file types outside the product's lists are refused", () => {
-    expect(fieldErrors(resourceSchema, { ...valid, category: "Podcasts", fileType: "EXE" })).toEqual({
-      category: "Category is required",
-      fileType: "File type is required",
-    });
+    refuses(
+      { category: "Podcasts", fileType: "EXE" },
+      { category: "Category is required", fileType: "File type is required" },
+    );
   });
 
   test.each(["roadmap.xlsx", "javascript:alert(1)", "//evil.com/x.pdf", "ftp://files.example.com/x.pdf", ""])(
     "file URL %p is refused",
     (fileUrl) => {
-      expect(fieldErrors(resourceSchema, { ...valid, fileUrl })).toEqual({ fileUrl: "Please enter a valid file URL" });
+      refuses({ fileUrl }, { fileUrl: "Please enter a valid file URL" });
     },
   );
 
   test("a cover image must be a valid URL or empty", () => {
     expect(resourceSchema.parse({ ...valid, coverImage: "" }).coverImage).toBeNull();
-    expect(fieldErrors(resourceSchema, { ...valid, coverImage: "not a url" })).toEqual({
-      coverImage: "Please enter a valid image URL",
-    });
+    refuses({ coverImage: "not a url" }, { coverImage: "Please enter a valid image URL" });
   });
 
   test("the slug must be in slug form", () => {
-    expect(fieldErrors(resourceSchema, { ...valid, slug: "Product Roadmap" })).toEqual({
-      slug: "Slug must be lowercase words separated by hyphens",
-    });
+    refuses({ slug: "Product Roadmap" }, { slug: "Slug must be lowercase words separated by hyphens" });
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { mergeSettings, settingsPatchSchema, settingsSchema } from "./settings";
+import { expectFieldErrors, refusalsOf } from "../../../tests/support/field-errors";
 import { fieldErrors } from "./test-support";
 
 const valid = {
@@ -21,6 +22,8 @@ const valid = {
   seo: { description: "Northwind helps product teams ship.", ogImageUrl: null },
   notifications: { mode: "instant" as const, digestHour: 9, email: null },
 };
+
+const refuses = refusalsOf(settingsSchema, valid);
 
 describe("settingsSchema", () => {
   test("a whole document passes as it is", () => {
@@ -93,19 +96,18 @@ describe("settingsSchema", () => {
       "https://user:pass@linkedin.com/",
       "linkedin.com/company/northwind",
     ]) {
-      expect(fieldErrors(settingsSchema, { ...valid, linkedinUrl: bad })).toEqual({
-        linkedinUrl: "Please enter an https address on linkedin.com",
-      });
+      refuses({ linkedinUrl: bad }, { linkedinUrl: "Please enter an https address on linkedin.com" });
     }
   });
 
   test("images: a path on this site or an http(s) URL", () => {
     const message = "Please enter an image address on this site (/uploads/...) or an http(s) URL";
     for (const bad of ["//evil.example/x.png", "javascript:alert(1)", "logo.png", "data:image/png;base64,AA"]) {
-      expect(fieldErrors(settingsSchema, { ...valid, logoUrl: bad, seo: { ...valid.seo, ogImageUrl: bad } })).toEqual({
-        logoUrl: message,
-        "seo.ogImageUrl": message,
-      });
+      expectFieldErrors(
+        settingsSchema,
+        { logoUrl: message, "seo.ogImageUrl": message },
+        { ...valid, logoUrl: bad, seo: { ...valid.seo, ogImageUrl: bad } },
+      );
     }
   });
 
@@ -114,9 +116,7 @@ describe("settingsSchema", () => {
       expect(fieldErrors(settingsSchema, { ...valid, phone: good })).toEqual({});
     }
     for (const bad of ["call us", "555", "+1 816 555 0142; DROP"]) {
-      expect(fieldErrors(settingsSchema, { ...valid, phone: bad })).toEqual({
-        phone: "Please enter a valid phone number",
-      });
+      refuses({ phone: bad }, { phone: "Please enter a valid phone number" });
     }
   });
 });
@@ -130,10 +130,11 @@ describe("settingsPatchSchema and mergeSettings", () => {
   });
 
   test("a field given is checked as the whole document checks it", () => {
-    expect(fieldErrors(settingsPatchSchema, { email: "nope", founder: { name: "" } })).toEqual({
-      email: "Please enter a valid email address",
-      "founder.name": "Founder name is required",
-    });
+    expectFieldErrors(
+      settingsPatchSchema,
+      { email: "Please enter a valid email address", "founder.name": "Founder name is required" },
+      { email: "nope", founder: { name: "" } },
+    );
   });
 
   test("a patch keeps what it leaves out and clears what it sets to null", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "bun:test";
+import { expectFieldErrors } from "../../../tests/support/field-errors";
 import { fieldErrors } from "./test-support";
 import { testimonialSchema } from "./testimonial";
 
@@ -27,14 +28,12 @@ describe("testimonialSchema", () => {
   });
 
   test("Name and Testimonial are required", () => {
-    expect(fieldErrors(testimonialSchema, {})).toEqual({
-      name: "Name is required",
-      testimonial: "Testimonial is required",
-    });
-    expect(fieldErrors(testimonialSchema, { name: "  ", testimonial: "" })).toEqual({
-      name: "Name is required",
-      testimonial: "Testimonial is required",
-    });
+    expectFieldErrors(
+      testimonialSchema,
+      { name: "Name is required", testimonial: "Testimonial is required" },
+      {},
+      { name: "  ", testimonial: "" },
+    );
   });
 
   test("an avatar must be an http(s) URL or a site path", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "bun:test";
+import { refusalsOf } from "../../../tests/support/field-errors";
 import { fieldErrors } from "./test-support";
 import { createUserSchema, updateUserSchema } from "./user";
 
@@ -11,6 +12,9 @@ const valid = {
   role: "admin",
   isActive: false,
 };
+
+const refuses = refusalsOf(createUserSchema, valid);
+const refusesUpdate = refusalsOf(updateUserSchema, valid);
 
 describe("createUserSchema", () => {
   test("a complete user passes", () => {
@@ -44,26 +48,14 @@ describe("createUserSchema", () => {
   });
 
   test("the product's messages for each bad field", () => {
-    expect(fieldErrors(createUserSchema, { ...valid, username: "js" })).toEqual({
-      username: "Username must be at least 3 characters.",
-    });
-    expect(fieldErrors(createUserSchema, { ...valid, password: "1234567" })).toEqual({
-      password: "Password must be at least 8 characters.",
-    });
-    expect(fieldErrors(createUserSchema, { ...valid, email: "jane@" })).toEqual({
-      email: "Please enter a valid email address.",
-    });
-    expect(fieldErrors(createUserSchema, { ...valid, role: "" })).toEqual({ role: "Please select a role." });
-    expect(fieldErrors(createUserSchema, { ...valid, role: "owner" })).toEqual({ role: "Please select a role." });
+    refuses({ username: "js" }, { username: "Username must be at least 3 characters." });
+    refuses({ password: "1234567" }, { password: "Password must be at least 8 characters." });
+    refuses({ email: "jane@" }, { email: "Please enter a valid email address." });
+    refuses([{ role: "" }, { role: "owner" }], { role: "Please select a role." });
   });
 
   test("a password is required when creating", () => {
-    expect(fieldErrors(createUserSchema, { ...valid, password: undefined })).toEqual({
-      password: "Password must be at least 8 characters.",
-    });
-    expect(fieldErrors(createUserSchema, { ...valid, password: "" })).toEqual({
-      password: "Password must be at least 8 characters.",
-    });
+    refuses([{ password: undefined }, { password: "" }], { password: "Password must be at least 8 characters." });
   });
 });
 
@@ -75,17 +67,18 @@ describe("updateUserSchema", () => {
 
   test("a new password must still be at least 8 characters", () => {
     expect(updateUserSchema.parse(valid).password).toBe("correct horse");
-    expect(fieldErrors(updateUserSchema, { ...valid, password: "short" })).toEqual({
-      password: "Password must be at least 8 characters.",
-    });
+    refusesUpdate({ password: "short" }, { password: "Password must be at least 8 characters." });
   });
 
   test("the other fields are checked as on create", () => {
-    expect(fieldErrors(updateUserSchema, { ...valid, username: "", email: "x", role: undefined })).toEqual({
-      username: "Username must be at least 3 characters.",
-      email: "Please enter a valid email address.",
-      role: "Please select a role.",
-    });
+    refusesUpdate(
+      { username: "", email: "x", role: undefined },
+      {
+        username: "Username must be at least 3 characters.",
+        email: "Please enter a valid email address.",
+        role: "Please select a role.",
+      },
+    );
   });
 });
 
@@ -160,9 +153,7 @@ describe("the public profile (docs/product.md#people)", () => {
   test.each(["javascript:alert(1)", "//evil.example/a.png", "a.png", "ftp://example.com/a.png"])(
     "avatar %p is refused",
     (avatarUrl) => {
-      expect(fieldErrors(createUserSchema, { ...valid, avatarUrl })).toEqual({
-        avatarUrl: "Please enter a valid image URL",
-      });
+      refuses({ avatarUrl }, { avatarUrl: "Please enter a valid image URL" });
     },
   );
 
@@ -181,8 +172,6 @@ describe("the public profile (docs/product.md#people)", () => {
     "linkedin.com/in/a",
     "https://notlinkedin.com/in/a",
   ])("LinkedIn %p is refused", (linkedinUrl) => {
-    expect(fieldErrors(createUserSchema, { ...valid, linkedinUrl })).toEqual({
-      linkedinUrl: "Please enter an https address on linkedin.com.",
-    });
+    refuses({ linkedinUrl }, { linkedinUrl: "Please enter an https address on linkedin.com." });
   });
 });
