@@ -6,6 +6,7 @@ import m3 from "./0003_contact_outbox.sql" with { type: "text" };
 import m4 from "./0004_contact_unverified.sql" with { type: "text" };
 import m5 from "./0005_settings_people_media.sql" with { type: "text" };
 import m6 from "./0006_publishing.sql" with { type: "text" };
+import m7 from "./0007_analytics.sql" with { type: "text" };
 
 export const migrations: { tag: string; sql: string }[] = [
   { tag: "0000_init", sql: m0 },
@@ -15,4 +16,5 @@ export const migrations: { tag: string; sql: string }[] = [
   { tag: "0004_contact_unverified", sql: m4 },
   { tag: "0005_settings_people_media", sql: m5 },
   { tag: "0006_publishing", sql: m6 },
+  { tag: "0007_analytics", sql: m7 },
 ];

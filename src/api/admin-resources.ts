@@ -93,7 +93,7 @@ function refused(c: Context<AppEnv>, error: unknown) {
 }
 
 /** A CSV download that no cache keeps (leads are personal data). */
-function csvResponse(c: Context<AppEnv>, csv: string, fileName: string) {
+export function csvResponse(c: Context<AppEnv>, csv: string, fileName: string) {
   return c.body(csv, 200, {
     "Content-Type": "text/csv; charset=utf-8",
     "Content-Disposition": attachmentDisposition(fileName),

@@ -14,6 +14,7 @@ import { methodNotAllowed } from "hono/method-not-allowed";
 import { requestId } from "hono/request-id";
 import { trimTrailingSlash } from "hono/trailing-slash";
 import { createAdminActivityApi } from "../api/admin-activity";
+import { createAdminAnalyticsApi } from "../api/admin-analytics";
 import { createAdminMessagesApi } from "../api/admin-messages";
 import { createAdminLeadsApi, createAdminResourcesApi } from "../api/admin-resources";
 import { createAdminMediaApi } from "../api/admin-media";
@@ -33,7 +34,7 @@ import type { AppDeps } from "./app-deps";
 import { withCachedPageFastPath } from "./fast-path";
 import { createFeedApp } from "./feed";
 import { adminApiGuard } from "./middleware/admin-guard";
-import { clientIp } from "./middleware/client-ip";
+import { clientAddress, clientIp } from "./middleware/client-ip";
 import { jsonOnly } from "./middleware/json-only";
 import { escapeForLog, requestLog } from "./middleware/request-log";
 import { guardRequestTarget } from "./middleware/request-target";
@@ -115,6 +116,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/admin/people", createAdminPeopleApi(services));
   app.route("/api/admin/upload", createAdminUploadsApi(services));
   app.route("/api/admin/media", createAdminMediaApi(services));
+  app.route("/api/admin/analytics", createAdminAnalyticsApi(services));
   app.route("/api/admin", createAdminLeadsApi(services));
   app.route("/api/contact", createContactApi(services));
   app.route("/api/resources", createResourcesApi(services, renderCache));
@@ -153,7 +155,23 @@ export function createApp(deps: AppDeps) {
 
   // Cached public pages and API reads are answered before the middleware above, which they do not
   // need (src/server/fast-path.ts); everything else goes through it.
-  const fetch = withCachedPageFastPath(app.fetch, { lookup: renderCache.cached, log, sessionCookie: cookie.name });
+  const trustProxy = deps.trustProxy ?? false;
+  const fetch = withCachedPageFastPath(app.fetch, {
+    lookup: renderCache.cached,
+    log,
+    sessionCookie: cookie.name,
+    // Pages only: the cache also holds the API's public reads, which are not page views.
+    count: services.analytics.enabled
+      ? (path, url, request, server) => {
+          if (!path.startsWith("/api/")) {
+            services.analytics.view(path, url, {
+              headers: request.headers,
+              address: () => clientAddress(request, server, trustProxy),
+            });
+          }
+        }
+      : undefined,
+  });
   app.fetch = guardRequestTarget(fetch, deps.settings.siteUrl, (request) =>
     log(`- ${request.method} ${escapeForLog(request.url)} 400 (unparseable request target)`),
   );

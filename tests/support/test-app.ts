@@ -81,6 +81,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     dir,
     close() {
       services.stopPublicationTimer();
+      services.analytics.stop();
       sqlite.close();
       rmSync(dir, { recursive: true, force: true });
     },
