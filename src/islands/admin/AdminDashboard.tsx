@@ -50,6 +50,7 @@ const TAB_LOADERS: Partial<Record<AdminTab, () => Promise<TabModule>>> = {
   messages: () => import("./MessagesTab"),
   media: () => import("./MediaTab"),
   activity: () => import("./ActivityTab"),
+  analytics: () => import("./AnalyticsTab"),
 };
 
 /** How often the Messages tab's count of messages not yet handled is read again. */
