@@ -14,6 +14,10 @@
 //   4. Loads every target with wrk (2 threads, 32 connections, --duration seconds each, default 5),
 //      baselines and targets in turn, twice, each with no Accept-Encoding and with
 //      `Accept-Encoding: gzip, br`; figures are the means of the two rounds.
+//      The counting of visits (docs/product.md#analytics) is measured apart: the same page from a
+//      second process of the same binary with ANALYTICS=off, against this one, with a browser's
+//      User-Agent (wrk's own has none, so it is never counted), once as one returning visitor and
+//      once as a new visitor on every request (its worst case); `--analytics-only` runs just these.
 //   5. Measures what is not a wrk figure: the lead POST (a bounded number of requests, below its
 //      per-address limit), per public page the HTML bytes and the gzipped JavaScript and CSS that a
 //      visit loads (Chromium, scrolled to the bottom), RSS idle, after the load and at its peak while
@@ -57,7 +61,9 @@ const ENCODINGS: Encoding[] = ["none", "gzip, br"];
 
 type Target = {
   name: string;
-  kind: "baseline" | "cached" | "api" | "uncached";
+  kind: "baseline" | "cached" | "api" | "uncached" | "analytics";
+  /** Headers wrk sends with every request. */
+  headers?: string[];
   url: (enc: Encoding) => string;
   /** A wrk script, given a token unique to the run. */
   lua?: (run: string) => string;
@@ -77,6 +83,7 @@ type Run = {
 async function main() {
   const duration = Number(flag("duration") ?? 5);
   const rebuild = process.argv.includes("--rebuild");
+  const analyticsOnly = process.argv.includes("--analytics-only");
   const loadAtStart = loadavg();
 
   await ensureDebianPackages(
@@ -117,8 +124,13 @@ async function main() {
     restartsMs.sort((a, b) => a - b);
     cleanups.push(() => site.stop());
     const rssIdle = rssOf(site.pid);
+    // The same binary on the same data with nothing counted: the counting cost is the difference.
+    const offPort = await freePort();
+    const off = await startSite(dataDir, offPort, join(work, "site-analytics-off.log"), { ANALYTICS: "off" });
+    cleanups.push(() => off.stop());
 
-    const targets = await discoverTargets(base);
+    const counting = analyticsTargets(base, `http://127.0.0.1:${offPort}`);
+    const targets = analyticsOnly ? counting : [...(await discoverTargets(base)), ...counting];
     for (const target of targets) {
       for (const enc of ENCODINGS) await warm(target.url(enc), enc);
     }
@@ -172,7 +184,7 @@ async function main() {
     const runs: Run[] = [];
     for (let round = 1; round <= ROUNDS; round++) {
       for (const enc of ENCODINGS) {
-        for (const target of [...baselines, ...targets]) {
+        for (const target of [...(analyticsOnly ? baselines.slice(0, 1) : baselines), ...targets]) {
           const run = await wrk(target, enc, round, duration, luaDir);
           runs.push(run);
           console.log(
@@ -183,6 +195,18 @@ async function main() {
       }
     }
     const rssAfterLoad = rssOf(site.pid);
+    if (analyticsOnly) {
+      const summary = summarise(runs);
+      mkdirSync(join(root, "bench"), { recursive: true });
+      const file = join(root, "bench", "results-analytics.json");
+      writeFileSync(
+        file,
+        `${JSON.stringify({ date: new Date().toISOString(), loadAtStart, loadAtEnd: loadavg(), summary, runs }, null, 2)}\n`,
+      );
+      printCountingCost(summary);
+      console.log(`\nWritten to ${relative(root, file)}.`);
+      return;
+    }
 
     const lead = await measureLeadPost(base);
     const pages = await pageWeights(base, targets);
@@ -213,13 +237,17 @@ async function main() {
       rss: { idleMb: mb(rssIdle), afterLoadMb: mb(rssAfterLoad), download },
       accessLog: {
         lines: logLines,
-        requestsCompletedByWrk: runs.filter((r) => r.kind !== "baseline").reduce((n, r) => n + r.requests, 0),
+        // The process with analytics off writes its own log.
+        requestsCompletedByWrk: runs
+          .filter((r) => r.kind !== "baseline" && r.name !== COUNTING_OFF)
+          .reduce((n, r) => n + r.requests, 0),
       },
     };
     mkdirSync(join(root, "bench"), { recursive: true });
     writeFileSync(join(root, "bench", "results.json"), `${JSON.stringify(results, null, 2)}\n`);
 
     printTables(results);
+    printCountingCost(summary);
     console.log(`\nWritten to ${relative(root, join(root, "bench", "results.json"))}.`);
   } finally {
     await cleanup();
@@ -279,6 +307,57 @@ end
   return targets;
 }
 
+const BROWSER_UA =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const COUNTING_OFF = "/ (analytics off)";
+const COUNTED_RETURNING = "/ (counted, one visitor)";
+const COUNTED_NEW = "/ (counted, new visitor each)";
+
+/** The home page as a browser asks for it, from a process that counts nothing and from this one. */
+function analyticsTargets(base: string, offBase: string): Target[] {
+  const headers = [`User-Agent: ${BROWSER_UA}`];
+  return [
+    { name: COUNTING_OFF, kind: "analytics", url: () => `${offBase}/`, headers },
+    { name: COUNTED_RETURNING, kind: "analytics", url: () => `${base}/`, headers },
+    {
+      name: COUNTED_NEW,
+      kind: "analytics",
+      url: () => `${base}/`,
+      headers,
+      // A user agent of its own on every request: a new visitor, a new visit, a device verdict
+      // that is not remembered (the memo holds 512), the referrer and UTM tags read.
+      lua: (run) => `local threads = 0
+function setup(thread)
+  threads = threads + 1
+  thread:set("tid", threads)
+end
+local n = 0
+request = function()
+  n = n + 1
+  return wrk.format(nil, "/?utm_source=bench&utm_campaign=${run}", { ["User-Agent"] = "${BROWSER_UA} bench/" .. tid .. "-" .. n, ["Referer"] = "https://example.org/" })
+end
+`,
+    },
+  ];
+}
+
+/** The counting cost: each counted target against the same page with analytics off, per encoding. */
+function printCountingCost(summary: Summary[]) {
+  console.log("\nCounting visits (same binary, same run; budget: within 5 % of analytics off):");
+  for (const enc of ENCODINGS) {
+    const off = summary.find((r) => r.encoding === enc && r.name === COUNTING_OFF);
+    if (!off) continue;
+    for (const name of [COUNTED_RETURNING, COUNTED_NEW]) {
+      const row = summary.find((r) => r.encoding === enc && r.name === name);
+      if (!row) continue;
+      const change = (row.requestsPerSecond / off.requestsPerSecond - 1) * 100;
+      console.log(
+        `  ${pad(name, 32)} ${pad(enc, 9)} ${num(row.requestsPerSecond, 9)} vs ${num(off.requestsPerSecond, 9)} req/s  ${change >= 0 ? "+" : ""}${change.toFixed(1)} %`,
+      );
+    }
+  }
+}
+
 /** The first item of a list answer: a bare array, or `{ posts | data | items: [...] }`. */
 function firstOf(body: unknown): { slug?: string; id?: number } | undefined {
   const list = Array.isArray(body)
@@ -304,6 +383,7 @@ async function warm(url: string, enc: Encoding) {
 async function wrk(target: Target, enc: Encoding, round: number, duration: number, luaDir: string): Promise<Run> {
   const args = ["wrk", `-t${THREADS}`, `-c${CONNECTIONS}`, `-d${duration}s`, "--latency"];
   if (enc !== "none") args.push("-H", `Accept-Encoding: ${enc}`);
+  for (const header of target.headers ?? []) args.push("-H", header);
   if (target.lua) {
     const run = `${round}-${enc === "none" ? "plain" : "encoded"}-${Date.now()}`;
     const script = join(luaDir, `${run}.lua`);
@@ -378,7 +458,12 @@ function summarise(runs: Run[]): Summary[] {
 
 export type Started = { pid: number; firstResponseMs: number; readyLogMs: number | null; stop: () => Promise<void> };
 
-export async function startSite(dataDir: string, port: number, logFile: string): Promise<Started> {
+export async function startSite(
+  dataDir: string,
+  port: number,
+  logFile: string,
+  extraEnv: Record<string, string> = {},
+): Promise<Started> {
   const started = performance.now();
   const proc = Bun.spawn([BINARY], {
     cwd: root,
@@ -391,6 +476,7 @@ export async function startSite(dataDir: string, port: number, logFile: string):
       SITE_URL: `http://127.0.0.1:${port}`,
       ADMIN_USERNAME: "admin",
       ADMIN_PASSWORD,
+      ...extraEnv,
     },
     // The access log goes to a file, as nginx's does.
     stdout: Bun.file(logFile),
