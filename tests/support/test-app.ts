@@ -50,6 +50,8 @@ export type TestAppOptions = {
   trustProxy?: boolean;
   /** The image proxy's settings (its disk cache is `<dir>/cache/images` unless given). */
   imageProxy?: ImageProxyOptions;
+  /** ANALYTICS: false counts nothing (docs/product.md#analytics). */
+  analytics?: boolean;
 };
 
 export async function createTestApp(options: TestAppOptions = {}) {
@@ -67,6 +69,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     now: options.now,
     scheduler: options.scheduler,
     trustProxy: options.trustProxy,
+    analytics: options.analytics,
     imageProxy: { cacheDir: join(dir, "cache", "images"), ...options.imageProxy },
   });
   return {
