@@ -189,7 +189,8 @@ function Table({
   rows: Array<Array<string | number>>;
 }) {
   return (
-    <section className="flex min-w-0 flex-col gap-3" aria-label={label}>
+    // The table's scrolling region carries the name; a second landmark of the same name would repeat it.
+    <div className="flex min-w-0 flex-col gap-3">
       <h3 className="font-heading text-lg font-semibold text-fg">{label}</h3>
       <AdminTable name={name} label={label} columns={columns} minWidth="min-w-[24rem]">
         {rows.length === 0 ? (
@@ -218,7 +219,7 @@ function Table({
           ))
         )}
       </AdminTable>
-    </section>
+    </div>
   );
 }
 
