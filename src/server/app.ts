@@ -156,6 +156,14 @@ export function createApp(deps: AppDeps) {
   // Cached public pages and API reads are answered before the middleware above, which they do not
   // need (src/server/fast-path.ts); everything else goes through it.
   const trustProxy = deps.trustProxy ?? false;
+  // One object reused by every count on the early path (a count is synchronous and keeps nothing
+  // of it), so counting allocates nothing per request here.
+  const early = {
+    headers: new Headers(),
+    request: undefined as unknown as Request,
+    server: undefined as unknown,
+    address: () => clientAddress(early.request, early.server, trustProxy),
+  };
   const fetch = withCachedPageFastPath(app.fetch, {
     lookup: renderCache.cached,
     log,
@@ -163,12 +171,12 @@ export function createApp(deps: AppDeps) {
     // Pages only: the cache also holds the API's public reads, which are not page views.
     count: services.analytics.enabled
       ? (path, url, request, server) => {
-          if (!path.startsWith("/api/")) {
-            services.analytics.view(path, url, {
-              headers: request.headers,
-              address: () => clientAddress(request, server, trustProxy),
-            });
-          }
+          if (path.startsWith("/api/")) return;
+          early.headers = request.headers;
+          early.request = request;
+          early.server = server;
+          services.analytics.view(path, url, early);
+          early.request = undefined as unknown as Request;
         }
       : undefined,
   });

@@ -40,6 +40,7 @@ const MAX_FIELD = 200;
 const UA_MEMO_MAX = 512;
 
 type Device = "desktop" | "mobile" | "tablet";
+type Browser = { device: Device; hash: number };
 type Source = { referrer: string; source: string; medium: string; campaign: string };
 type Visit = Source & {
   lastAt: number;
@@ -102,8 +103,9 @@ export function createAnalytics(options: AnalyticsOptions) {
   let flushTimer: unknown;
   const visits = new Map<number, Visit>();
   const pending = new Map<string, number>();
-  // A site sees a few hundred distinct user agents a day, each on many requests.
-  const devices = new Map<string, Device | null>();
+  // A site sees a few hundred distinct user agents a day, each on many requests: each one's verdict
+  // (and hash, the half of the visitor key it gives) is made once.
+  const browsers = new Map<string, Browser | null>();
 
   function startDay(at: number) {
     visits.clear();
@@ -119,24 +121,28 @@ export function createAnalytics(options: AnalyticsOptions) {
     }, dayEndsAt - at);
   }
 
-  /** The request's device when it may be counted (a person's browser that did not opt out), else null. */
-  function countable(headers: Headers): { device: Device; userAgent: string } | null {
-    if (headers.get("dnt") === "1" || headers.get("sec-gpc") === "1") return null;
+  /** The request's browser when it may be counted (a person's browser that did not opt out), else null. */
+  function countable(headers: Headers): Browser | null {
     const userAgent = headers.get("user-agent") ?? "";
-    let device = devices.get(userAgent);
-    if (device === undefined) {
-      device = deviceOf(userAgent);
-      if (devices.size >= UA_MEMO_MAX) devices.clear();
-      devices.set(userAgent, device);
+    let browser = browsers.get(userAgent);
+    if (browser === undefined) {
+      const device = deviceOf(userAgent);
+      browser = device ? { device, hash: Bun.hash.xxHash32(userAgent) } : null;
+      if (browsers.size >= UA_MEMO_MAX) browsers.clear();
+      browsers.set(userAgent, browser);
     }
-    return device ? { device, userAgent } : null;
+    if (!browser || headers.get("dnt") === "1" || headers.get("sec-gpc") === "1") return null;
+    return browser;
   }
 
-  function visitorKey(request: CountedRequest, userAgent: string, at: number) {
+  /**
+   * The visitor's key: the address hashed with the user agent's hash and the day's salt as the
+   * seed. 32 bits are plenty for a day's visitors (two of 10,000 share one about once in a hundred
+   * days) and keep the map's keys small numbers rather than BigInts.
+   */
+  function visitorKey(request: CountedRequest, browser: Browser, at: number) {
     if (at >= dayEndsAt) startDay(at);
-    // 32 bits are plenty for a day's visitors (two of 10,000 share one about once in a hundred
-    // days) and keep the map's keys small numbers rather than BigInts.
-    return Bun.hash.xxHash32(`${request.address()}\n${userAgent}`, salt);
+    return Bun.hash.xxHash32(request.address(), (browser.hash ^ salt) >>> 0);
   }
 
   function add(metric: Metric, dims: Dimensions) {
@@ -168,8 +174,8 @@ export function createAnalytics(options: AnalyticsOptions) {
   }
 
   /** This request's visit if it is still going on (not idle past VISIT_IDLE_MS). */
-  function currentVisit(request: CountedRequest, userAgent: string, at: number): Visit | undefined {
-    const visit = visits.get(visitorKey(request, userAgent, at));
+  function currentVisit(request: CountedRequest, browser: Browser, at: number): Visit | undefined {
+    const visit = visits.get(visitorKey(request, browser, at));
     return visit && at - visit.lastAt <= VISIT_IDLE_MS ? visit : undefined;
   }
 
@@ -218,7 +224,7 @@ export function createAnalytics(options: AnalyticsOptions) {
       const counted = countable(request.headers);
       if (!counted) return;
       const at = now();
-      const key = visitorKey(request, counted.userAgent, at);
+      const key = visitorKey(request, counted, at);
       const page = clip(path);
       let visit = visits.get(key);
       if (!visit) add("visitor", { device: counted.device });
@@ -243,7 +249,7 @@ export function createAnalytics(options: AnalyticsOptions) {
       const counted = countable(request.headers);
       if (!counted) return;
       const item = String(resourceId);
-      const visit = currentVisit(request, counted.userAgent, now());
+      const visit = currentVisit(request, counted, now());
       if (visit?.dialogs?.has(item)) return;
       if (visit) {
         visit.dialogs ??= new Set();
@@ -260,7 +266,7 @@ export function createAnalytics(options: AnalyticsOptions) {
       if (!enabled) return;
       const counted = countable(request.headers);
       if (!counted) return;
-      const visit = currentVisit(request, counted.userAgent, now());
+      const visit = currentVisit(request, counted, now());
       add(kind, { ...attribution(visit), item, device: counted.device });
     },
 
