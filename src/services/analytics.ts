@@ -164,10 +164,8 @@ export function createAnalytics(options: AnalyticsOptions) {
   function sourceOf(url: string, headers: Headers): Source {
     let referrer = "";
     const sent = headers.get("referer");
-    if (sent && URL.canParse(sent)) {
-      const host = new URL(sent).hostname.toLowerCase();
-      if (host !== siteHost) referrer = host;
-    }
+    const host = sent ? URL.parse(sent)?.hostname.toLowerCase() : undefined;
+    if (host && host !== siteHost) referrer = host;
     if (!url.includes("utm_")) return referrer ? { ...NO_SOURCE, referrer } : NO_SOURCE;
     const utm = (name: string) => clip((getQueryParam(url, name) as string | undefined)?.trim().toLowerCase());
     return { referrer, source: utm("utm_source"), medium: utm("utm_medium"), campaign: utm("utm_campaign") };

@@ -359,6 +359,24 @@ describe("conversions", () => {
   });
 });
 
+describe("the privacy policy", () => {
+  test("its Cookies and Tracking section says what is counted, what is kept and that DNT and GPC are honoured", async () => {
+    const html = await (await view("/privacy-policy", "198.51.100.60")).text();
+    const section = html.slice(html.indexOf('id="cookies-and-tracking"'), html.indexOf('id="your-rights"'));
+    for (const said of [
+      "Visit statistics (no cookie, no script)",
+      "the website you came from (its name only)",
+      "utm_source, utm_medium, utm_campaign",
+      "changes every midnight and kept only in the server&#x27;s memory until then; they are never written down",
+      "What is stored is only daily totals",
+      "no record of a single visit is ever stored",
+      "Do Not Track or Global Privacy Control, you are not counted at all",
+    ]) {
+      expect({ said, found: section.includes(said) }).toEqual({ said, found: true });
+    }
+  });
+});
+
 describe("GET /api/admin/analytics", () => {
   test("is for admins only", async () => {
     expect((await send(t.app, "/api/admin/analytics")).status).toBe(401);
