@@ -9,6 +9,7 @@ import m6 from "./0006_publishing.sql" with { type: "text" };
 import m7 from "./0007_leads_outbox_webhooks.sql" with { type: "text" };
 import m8 from "./0008_drop_contact_outbox.sql" with { type: "text" };
 import m9 from "./0009_two_factor.sql" with { type: "text" };
+import m10 from "./0010_analytics.sql" with { type: "text" };
 
 export const migrations: { tag: string; sql: string }[] = [
   { tag: "0000_init", sql: m0 },
@@ -21,4 +22,5 @@ export const migrations: { tag: string; sql: string }[] = [
   { tag: "0007_leads_outbox_webhooks", sql: m7 },
   { tag: "0008_drop_contact_outbox", sql: m8 },
   { tag: "0009_two_factor", sql: m9 },
+  { tag: "0010_analytics", sql: m10 },
 ];

@@ -14,6 +14,10 @@
 //   4. Loads every target with wrk (2 threads, 32 connections, --duration seconds each, default 5),
 //      baselines and targets in turn, twice, each with no Accept-Encoding and with
 //      `Accept-Encoding: gzip, br`; figures are the means of the two rounds.
+//      The counting of visits (docs/product.md#analytics) is measured apart: the same page from a
+//      second process of the same binary with ANALYTICS=off, against this one, with a browser's
+//      User-Agent (wrk's own has none, so it is never counted), once as one returning visitor and
+//      once as a new visitor on every request (its worst case); `--analytics-only` runs just these.
 //   5. Measures what is not a wrk figure: the lead POST (a bounded number of requests, below its
 //      per-address limit), per public page the HTML bytes and the gzipped JavaScript and CSS that a
 //      visit loads (Chromium, scrolled to the bottom), RSS idle, after the load and at its peak while
@@ -36,6 +40,7 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { chromium } from "@playwright/test";
 import { openDatabase } from "../src/db/client";
+import { migrate } from "../src/db/migrate";
 import { createServices } from "../src/services";
 import { createLocalStorage, privateFileUrl } from "../src/storage";
 import { CHROMIUM, CHROMIUM_FLAGS, ensureDebianPackages, freePort } from "./machine";
@@ -45,7 +50,7 @@ const BINARY = join(root, "dist", "site");
 const ADMIN_PASSWORD = "bench-admin-password";
 const CONNECTIONS = 32;
 const THREADS = 2;
-const ROUNDS = 2;
+const DEFAULT_ROUNDS = 2;
 const LEAD_REQUESTS_PER_ROUND = 100;
 const LEAD_CONCURRENCY = 8;
 const DOWNLOAD_BYTES = 50 * 1024 * 1024;
@@ -57,7 +62,9 @@ const ENCODINGS: Encoding[] = ["none", "gzip, br"];
 
 type Target = {
   name: string;
-  kind: "baseline" | "cached" | "api" | "uncached";
+  kind: "baseline" | "cached" | "api" | "uncached" | "analytics";
+  /** Headers wrk sends with every request. */
+  headers?: string[];
   url: (enc: Encoding) => string;
   /** A wrk script, given a token unique to the run. */
   lua?: (run: string) => string;
@@ -77,6 +84,8 @@ type Run = {
 async function main() {
   const duration = Number(flag("duration") ?? 5);
   const rebuild = process.argv.includes("--rebuild");
+  const analyticsOnly = process.argv.includes("--analytics-only");
+  const ROUNDS = Number(flag("rounds") ?? DEFAULT_ROUNDS);
   const loadAtStart = loadavg();
 
   await ensureDebianPackages(
@@ -117,8 +126,13 @@ async function main() {
     restartsMs.sort((a, b) => a - b);
     cleanups.push(() => site.stop());
     const rssIdle = rssOf(site.pid);
+    // The same binary on the same data with nothing counted: the counting cost is the difference.
+    const offPort = await freePort();
+    const off = await startSite(dataDir, offPort, join(work, "site-analytics-off.log"), { ANALYTICS: "off" });
+    cleanups.push(() => off.stop());
 
-    const targets = await discoverTargets(base);
+    const counting = analyticsTargets(base, `http://127.0.0.1:${offPort}`);
+    const targets = analyticsOnly ? counting : [...(await discoverTargets(base)), ...counting];
     for (const target of targets) {
       for (const enc of ENCODINGS) await warm(target.url(enc), enc);
     }
@@ -172,7 +186,7 @@ async function main() {
     const runs: Run[] = [];
     for (let round = 1; round <= ROUNDS; round++) {
       for (const enc of ENCODINGS) {
-        for (const target of [...baselines, ...targets]) {
+        for (const target of [...(analyticsOnly ? baselines.slice(0, 1) : baselines), ...targets]) {
           const run = await wrk(target, enc, round, duration, luaDir);
           runs.push(run);
           console.log(
@@ -183,6 +197,19 @@ async function main() {
       }
     }
     const rssAfterLoad = rssOf(site.pid);
+    if (analyticsOnly) {
+      const summary = summarise(runs);
+      mkdirSync(join(root, "bench"), { recursive: true });
+      const file = join(root, "bench", "results-analytics.json");
+      writeFileSync(
+        file,
+        `${JSON.stringify({ date: new Date().toISOString(), loadAtStart, loadAtEnd: loadavg(), summary, runs }, null, 2)}\n`,
+      );
+      const countCost = printCountingCost(summary);
+      writeFileSync(file, `${JSON.stringify({ ...JSON.parse(readFileSync(file, "utf8")), countCost }, null, 2)}\n`);
+      console.log(`\nWritten to ${relative(root, file)}.`);
+      return;
+    }
 
     const lead = await measureLeadPost(base);
     const pages = await pageWeights(base, targets);
@@ -213,13 +240,17 @@ async function main() {
       rss: { idleMb: mb(rssIdle), afterLoadMb: mb(rssAfterLoad), download },
       accessLog: {
         lines: logLines,
-        requestsCompletedByWrk: runs.filter((r) => r.kind !== "baseline").reduce((n, r) => n + r.requests, 0),
+        // The process with analytics off writes its own log.
+        requestsCompletedByWrk: runs
+          .filter((r) => r.kind !== "baseline" && r.name !== COUNTING_OFF)
+          .reduce((n, r) => n + r.requests, 0),
       },
     };
     mkdirSync(join(root, "bench"), { recursive: true });
     writeFileSync(join(root, "bench", "results.json"), `${JSON.stringify(results, null, 2)}\n`);
 
     printTables(results);
+    printCountingCost(summary);
     console.log(`\nWritten to ${relative(root, join(root, "bench", "results.json"))}.`);
   } finally {
     await cleanup();
@@ -279,6 +310,109 @@ end
   return targets;
 }
 
+const BROWSER_UA =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const COUNTING_OFF = "/ (analytics off)";
+const COUNTED_RETURNING = "/ (counted, one visitor)";
+const COUNTED_NEW = "/ (counted, new visitor each)";
+
+/** The home page as a browser asks for it, from a process that counts nothing and from this one. */
+function analyticsTargets(base: string, offBase: string): Target[] {
+  const headers = [`User-Agent: ${BROWSER_UA}`];
+  return [
+    { name: COUNTING_OFF, kind: "analytics", url: () => `${offBase}/`, headers },
+    { name: COUNTED_RETURNING, kind: "analytics", url: () => `${base}/`, headers },
+    {
+      name: COUNTED_NEW,
+      kind: "analytics",
+      url: () => `${base}/`,
+      headers,
+      // A user agent of its own on every request: a new visitor, a new visit, a device verdict
+      // that is not remembered (the memo holds 512), the referrer and UTM tags read.
+      lua: (run) => `local threads = 0
+function setup(thread)
+  threads = threads + 1
+  thread:set("tid", threads)
+end
+local n = 0
+request = function()
+  n = n + 1
+  return wrk.format(nil, "/?utm_source=bench&utm_campaign=${run}", { ["User-Agent"] = "${BROWSER_UA} bench/" .. tid .. "-" .. n, ["Referer"] = "https://example.org/" })
+end
+`,
+    },
+  ];
+}
+
+/**
+ * The counting cost: each counted target against the same page with analytics off, per encoding,
+ * by the mean of the rounds and by the best round (on a busy machine the best is the steadier).
+ * Then the cost of one count in this process, without a socket: what the load figures stand for.
+ */
+function printCountingCost(summary: Summary[]) {
+  console.log("\nCounting visits (same binary, same run; budget: within 5 % of analytics off):");
+  const percent = (a: number, b: number) => {
+    const change = (a / b - 1) * 100;
+    return `${change >= 0 ? "+" : ""}${change.toFixed(1)} %`;
+  };
+  for (const enc of ENCODINGS) {
+    const off = summary.find((r) => r.encoding === enc && r.name === COUNTING_OFF);
+    if (!off) continue;
+    for (const name of [COUNTED_RETURNING, COUNTED_NEW]) {
+      const row = summary.find((r) => r.encoding === enc && r.name === name);
+      if (!row) continue;
+      const [best, bestOff] = [Math.max(...row.rounds), Math.max(...off.rounds)];
+      console.log(
+        `  ${pad(name, 32)} ${pad(enc, 9)} mean ${num(row.requestsPerSecond, 7)} vs ${num(off.requestsPerSecond, 7)} req/s ${percent(row.requestsPerSecond, off.requestsPerSecond).padStart(8)}` +
+          `   best ${num(best, 7)} vs ${num(bestOff, 7)} ${percent(best, bestOff).padStart(8)}`,
+      );
+    }
+  }
+  const cost = measureCountCost();
+  console.log(
+    `  one count in process: ${cost.returningUs.toFixed(2)} µs (a returning visitor), ${cost.newVisitorUs.toFixed(2)} µs (a new visitor), best of 5`,
+  );
+  return cost;
+}
+
+/** The analytics service's own cost per page view, on a database of its own in a temporary folder. */
+function measureCountCost() {
+  const dir = mkdtempSync(join(tmpdir(), "site-bench-count-"));
+  try {
+    const { sqlite, db } = openDatabase(join(dir, "site.db"));
+    migrate(sqlite);
+    const services = createServices({ db, storage: createLocalStorage(join(dir, "uploads")) });
+    const analytics = services.analytics;
+    const returning = { headers: new Headers({ "User-Agent": BROWSER_UA }), address: () => "192.0.2.1" };
+    // Each run's visitors are new: the same user agents at another address.
+    let run = 0;
+    const visitors = Array.from({ length: 20_000 }, (_, i) => ({
+      headers: new Headers({ "User-Agent": `${BROWSER_UA} ${i}`, Referer: "https://example.org/" }),
+      address: () => `192.0.2.${run}`,
+    }));
+    const best = (runs: number, n: number, count: (i: number) => void) => {
+      let fastest = Number.POSITIVE_INFINITY;
+      for (let run = 0; run < runs; run++) {
+        const started = performance.now();
+        for (let i = 0; i < n; i++) count(i);
+        fastest = Math.min(fastest, ((performance.now() - started) * 1000) / n);
+      }
+      return fastest;
+    };
+    const returningUs = best(5, 200_000, () => analytics.view("/", "http://127.0.0.1/", returning));
+    const newVisitorUs = best(5, visitors.length, (i) => {
+      if (i === 0) run++;
+      analytics.view("/", `http://127.0.0.1/?utm_source=bench&utm_campaign=${run}`, visitors[i]!);
+    });
+    analytics.stop();
+    services.stopPublicationTimer();
+    sqlite.close();
+    return { returningUs, newVisitorUs };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** The first item of a list answer: a bare array, or `{ posts | data | items: [...] }`. */
 function firstOf(body: unknown): { slug?: string; id?: number } | undefined {
   const list = Array.isArray(body)
@@ -304,6 +438,7 @@ async function warm(url: string, enc: Encoding) {
 async function wrk(target: Target, enc: Encoding, round: number, duration: number, luaDir: string): Promise<Run> {
   const args = ["wrk", `-t${THREADS}`, `-c${CONNECTIONS}`, `-d${duration}s`, "--latency"];
   if (enc !== "none") args.push("-H", `Accept-Encoding: ${enc}`);
+  for (const header of target.headers ?? []) args.push("-H", header);
   if (target.lua) {
     const run = `${round}-${enc === "none" ? "plain" : "encoded"}-${Date.now()}`;
     const script = join(luaDir, `${run}.lua`);
@@ -378,7 +513,12 @@ function summarise(runs: Run[]): Summary[] {
 
 export type Started = { pid: number; firstResponseMs: number; readyLogMs: number | null; stop: () => Promise<void> };
 
-export async function startSite(dataDir: string, port: number, logFile: string): Promise<Started> {
+export async function startSite(
+  dataDir: string,
+  port: number,
+  logFile: string,
+  extraEnv: Record<string, string> = {},
+): Promise<Started> {
   const started = performance.now();
   const proc = Bun.spawn([BINARY], {
     cwd: root,
@@ -391,6 +531,7 @@ export async function startSite(dataDir: string, port: number, logFile: string):
       SITE_URL: `http://127.0.0.1:${port}`,
       ADMIN_USERNAME: "admin",
       ADMIN_PASSWORD,
+      ...extraEnv,
     },
     // The access log goes to a file, as nginx's does.
     stdout: Bun.file(logFile),
@@ -587,7 +728,7 @@ async function measureLeadPost(base: string) {
     linkedinUrl: "https://www.linkedin.com/in/bench-mark",
   });
   const rounds = [];
-  for (let round = 1; round <= ROUNDS; round++) {
+  for (let round = 1; round <= DEFAULT_ROUNDS; round++) {
     const latencies: number[] = [];
     const statuses: Record<string, number> = {};
     let next = 0;

@@ -22,6 +22,7 @@ import { contactReplies } from "../content/contact";
 import type { AppEnv } from "../http/context";
 import { postedFields, readForm } from "../http/forms";
 import { type ValidationFailure, validate, validationFailure } from "../http/validate";
+import { countedRequest } from "../http/visitor";
 import type { Services } from "../services";
 import type { SubmitResult } from "../services/contact";
 import {
@@ -53,11 +54,15 @@ const ECHO_MAX = 10_000;
 type ContactOutcome = SubmitResult | { ok: false; status: 400; failure: ValidationFailure };
 
 /** The one way a message is sent, whichever way it came in. */
-export function sendContact(services: Services, sent: unknown, ip: string): ContactOutcome {
+export function sendContact(services: Services, sent: unknown, c: Context<AppEnv>): ContactOutcome {
   const parsed = contactRequestSchema.safeParse(sent);
   if (!parsed.success) return { ok: false, status: 400, failure: validationFailure(parsed.error) };
   const { [CONTACT_HONEYPOT_FIELD]: honeypot, [CONTACT_STAMP_FIELD]: stamp, ...data } = parsed.data;
-  return services.contact.submit({ data, honeypot, stamp, ip });
+  const outcome = services.contact.submit({ data, honeypot, stamp, ip: c.get("clientIp") });
+  // An accepted message is a conversion, attributed to the visit that led to it (docs/product.md#analytics).
+  const visitor = outcome.ok && !outcome.spam ? countedRequest(c) : null;
+  if (visitor) services.analytics.conversion("message", "", visitor);
+  return outcome;
 }
 
 /** Mounted at /api/contact. */
@@ -70,7 +75,7 @@ export function createContactApi(services: Services) {
   });
 
   app.post("/", validate("json", z.unknown()), (c) => {
-    const outcome = sendContact(services, c.req.valid("json"), c.get("clientIp"));
+    const outcome = sendContact(services, c.req.valid("json"), c);
     if (outcome.ok) return written(c, outcome.message, null);
     if (outcome.status === 400) return c.json(outcome.failure, 400);
     return refusal(c, outcome);
@@ -99,7 +104,7 @@ export function createContactFormApp(
         [CONTACT_HONEYPOT_FIELD]: typeof honeypot === "string" ? honeypot : "",
         [CONTACT_STAMP_FIELD]: stamp,
       },
-      c.get("clientIp"),
+      c,
     );
     if (outcome.ok) return c.redirect("/contact?sent=1#contact-form", 303);
 

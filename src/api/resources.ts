@@ -6,6 +6,7 @@
 //   GET  /categories          distinct categories of published resources, sorted
 //   GET  /{slug}              one published resource (404 for a draft or an unknown slug)
 //   POST /{id}/request        {name, email, linkedinUrl} → {success, downloadUrl, fileName, message}
+//   POST /{id}/dialog         the download dialog was opened (analytics) → 204
 //   GET  /{id}/file?lead&expires&signature   the stored file, for a signed link only (also HEAD)
 //
 // and, mounted at the root, the detail page's form without JavaScript:
@@ -38,6 +39,7 @@ import { fileResponse } from "../http/file-response";
 import { postedFields, readForm } from "../http/forms";
 import { idParam } from "../http/params";
 import { validate, validationFailure } from "../http/validate";
+import { countedRequest } from "../http/visitor";
 import type { Services } from "../services";
 import { RESOURCE_NOT_FOUND_MESSAGE } from "../services/resources";
 import { type DownloadRequestInput, downloadRequestDetailSchema, downloadRequestSchema } from "../shared/schemas";
@@ -124,6 +126,9 @@ function requestDownload(
     userAgent: c.req.header("User-Agent") ?? null,
   });
   if (!ticket) return { ok: false, status: 404 } as const;
+  // A conversion, attributed to the visit that led to it (docs/product.md#analytics).
+  const visitor = countedRequest(c);
+  if (visitor) services.analytics.conversion("download", String(resourceId), visitor);
   c.header("Cache-Control", "no-store");
   return { ok: true, ticket } as const;
 }
@@ -172,6 +177,20 @@ export function createResourcesApi(services: Services, renderCache: PublicJsonCa
       const { downloadUrl, fileName, downloadCount } = outcome.ticket;
       const download = { downloadUrl, fileName, downloadCount };
       return written(c, DOWNLOAD_READY_MESSAGE, download, { aliases: download });
+    },
+  );
+
+  // The download dialog was opened: the middle step of a resource's funnel (docs/product.md#analytics).
+  // Nothing else tells the server (the dialog asks for nothing until it is sent); 204 whatever is
+  // counted, so the answer says nothing about the visitor.
+  app.post(
+    "/:id/dialog",
+    validate("param", resourceIdParam, notFound),
+    (c, next) => (services.resources.getPublishedById(c.req.valid("param").id) ? next() : notFound(c)),
+    (c) => {
+      const visitor = countedRequest(c);
+      if (visitor) services.analytics.dialog(c.req.valid("param").id, visitor);
+      return c.body(null, 204, { "Cache-Control": "no-store" });
     },
   );
 

@@ -18,6 +18,7 @@ export const ADMIN_TABS = [
   "activity",
   // Every signed-in user's own account (docs/product.md#account); a 'user' sees only this tab.
   "account",
+  "analytics",
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 /** The tab a bare /admin opens (docs/product.md#screens). */
@@ -40,6 +41,7 @@ export const dashboardTexts = {
     media: "Media",
     activity: "Activity",
     account: "My Account",
+    analytics: "Analytics",
   },
   /** The Messages tab's name with its count of messages not yet handled, as it is announced. */
   unread: (count: number) => `${count} unread`,
@@ -927,4 +929,62 @@ export const leadsAdminTexts = {
     outcome: (outcome: "sent" | "failed" | null) =>
       outcome === "sent" ? "delivered" : outcome === "failed" ? "failed" : "in progress",
   },
+} as const;
+
+/** The Analytics tab (docs/product.md#analytics) and the messages of its API's refused queries. */
+export const analyticsAdminTexts = {
+  heading: "Analytics",
+  intro:
+    "Visits counted on the server, without cookies: no address, user agent or visitor identifier is stored. Visitors are counted per day, so a person who comes back on another day is counted again.",
+  loading: "Loading analytics…",
+  loadFailed: "Failed to load analytics. Please try again.",
+  retry: "Try again",
+  refresh: "Refresh",
+  periodLabel: "Period",
+  periods: { 7: "Last 7 days", 30: "Last 30 days", 90: "Last 90 days" },
+  exportCsv: "Export CSV",
+  totals: {
+    label: "Totals for the period",
+    visitors: "Visitors",
+    pageViews: "Page views",
+    conversions: "Conversions",
+    conversionRate: "Conversion rate",
+    conversionRateHint: "conversions per 100 visits",
+    noRate: "–",
+  },
+  chart: {
+    title: "Visitors, page views and conversions per day",
+    tableCaption: "Visitors, page views and conversions per day",
+    day: "Day",
+  },
+  tables: {
+    topPages: "Top pages",
+    entryPages: "Top entry pages",
+    sources: "Sources",
+    campaigns: "Campaigns",
+    conversions: "Top articles and resources by conversions",
+    funnels: "Resource funnels",
+  },
+  columns: {
+    page: "Page",
+    views: "Views",
+    visits: "Visits",
+    conversions: "Conversions",
+    referrer: "Referrer",
+    source: "Source",
+    medium: "Medium",
+    campaign: "Campaign",
+    downloads: "Downloads",
+    messages: "Messages",
+    resource: "Resource",
+    detailViews: "Detail views",
+    dialogOpens: "Dialog opens",
+  },
+  direct: "Direct or unknown",
+  none: "(none)",
+  empty: "Nothing counted in this period yet.",
+  /** The API's messages for a refused period. */
+  invalidDate: "Give the date as YYYY-MM-DD.",
+  fromAfterTo: "The start date must not be after the end date.",
+  tooLong: "The period may be at most 400 days.",
 } as const;

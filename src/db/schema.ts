@@ -404,6 +404,44 @@ export const webauthnChallenges = sqliteTable("webauthn_challenges", {
   expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
 });
 
+// Visits counted on the server, as daily aggregates only (docs/product.md#analytics): one row per
+// day, kind of count and combination of what was counted, holding how many. Nothing here names a
+// visitor: no address, no user agent, no hash; per-visit state lives in memory for the day.
+export const analyticsDaily = sqliteTable(
+  "analytics_daily",
+  {
+    /** The calendar day in the site's time zone, "yyyy-MM-dd". */
+    day: text("day").notNull(),
+    metric: text("metric", { enum: ["view", "visit", "visitor", "dialog", "download", "message"] }).notNull(),
+    /** The page viewed (view), or the visit's entry page (visit, dialog, download, message). */
+    path: text("path").notNull().default(""),
+    /** The last article or resource viewed before a conversion, in the same visit. */
+    content: text("content").notNull().default(""),
+    /** The resource's id for a dialog open or a download. */
+    item: text("item").notNull().default(""),
+    referrer: text("referrer").notNull().default(""),
+    source: text("source").notNull().default(""),
+    medium: text("medium").notNull().default(""),
+    campaign: text("campaign").notNull().default(""),
+    device: text("device").notNull().default(""),
+    count: integer("count").notNull(),
+  },
+  (t) => [
+    uniqueIndex("analytics_daily_key").on(
+      t.day,
+      t.metric,
+      t.path,
+      t.content,
+      t.item,
+      t.referrer,
+      t.source,
+      t.medium,
+      t.campaign,
+      t.device,
+    ),
+  ],
+);
+
 // Small key/value facts about this installation, e.g. when the sample content was seeded,
 // so that later starts never seed again even if an admin deletes every sample row.
 export const appMeta = sqliteTable("app_meta", {

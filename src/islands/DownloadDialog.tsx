@@ -112,6 +112,17 @@ export default function DownloadDialog(props: DownloadDialogProps) {
     });
   }, [isList, reset]);
 
+  // Each opening is the middle step of the resource's funnel (docs/product.md#analytics): nothing
+  // else tells the server, and the answer is of no use here, so a failure is ignored.
+  useEffect(() => {
+    if (!target) return;
+    void fetch(`/api/resources/${target.id}/dialog`, {
+      method: "POST",
+      credentials: "same-origin",
+      keepalive: true,
+    }).catch(() => undefined);
+  }, [target]);
+
   // After a submit with errors, the first invalid field takes the focus.
   useEffect(() => {
     if (focusInvalid === 0) return;

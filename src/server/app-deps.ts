@@ -43,6 +43,8 @@ export type AppDeps = {
    * contact form's stamp key is derived; a random one when absent (tests).
    */
   secretKey?: Uint8Array;
+  /** ANALYTICS=off: no visit is counted (docs/product.md#analytics); on by default. */
+  analytics?: boolean;
   /** The contact form's e-mail forwarding (a mailer when SMTP_URL is set) and spam checks. */
   contact?: ContactOptions;
   /** The status page's and the backups' facts (src/services/index.ts); the version defaults to package.json's. */

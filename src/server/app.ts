@@ -15,6 +15,7 @@ import { requestId } from "hono/request-id";
 import { trimTrailingSlash } from "hono/trailing-slash";
 import { createAdminActivityApi } from "../api/admin-activity";
 import { createAdminNotificationsApi, createAdminLeadPeopleApi, createAdminWebhooksApi } from "../api/admin-leads";
+import { createAdminAnalyticsApi } from "../api/admin-analytics";
 import { createAdminMessagesApi } from "../api/admin-messages";
 import { createAdminLeadsApi, createAdminResourcesApi } from "../api/admin-resources";
 import { createAdminMediaApi } from "../api/admin-media";
@@ -35,7 +36,7 @@ import type { AppDeps } from "./app-deps";
 import { withCachedPageFastPath } from "./fast-path";
 import { createFeedApp } from "./feed";
 import { adminApiGuard } from "./middleware/admin-guard";
-import { clientIp } from "./middleware/client-ip";
+import { clientAddress, clientIp } from "./middleware/client-ip";
 import { jsonOnly } from "./middleware/json-only";
 import { escapeForLog, requestLog } from "./middleware/request-log";
 import { guardRequestTarget } from "./middleware/request-target";
@@ -125,6 +126,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/admin/leads", createAdminLeadPeopleApi(services, deps.settings.timeZone));
   app.route("/api/admin/webhooks", createAdminWebhooksApi(services));
   app.route("/api/admin/notifications", createAdminNotificationsApi(services));
+  app.route("/api/admin/analytics", createAdminAnalyticsApi(services));
   app.route("/api/admin", createAdminLeadsApi(services));
   app.route("/api/contact", createContactApi(services));
   app.route("/api/resources", createResourcesApi(services, renderCache));
@@ -163,7 +165,31 @@ export function createApp(deps: AppDeps) {
 
   // Cached public pages and API reads are answered before the middleware above, which they do not
   // need (src/server/fast-path.ts); everything else goes through it.
-  const fetch = withCachedPageFastPath(app.fetch, { lookup: renderCache.cached, log, sessionCookie: cookie.name });
+  const trustProxy = deps.trustProxy ?? false;
+  // One object reused by every count on the early path (a count is synchronous and keeps nothing
+  // of it), so counting allocates nothing per request here.
+  const early = {
+    headers: new Headers(),
+    request: undefined as unknown as Request,
+    server: undefined as unknown,
+    address: () => clientAddress(early.request, early.server, trustProxy),
+  };
+  const fetch = withCachedPageFastPath(app.fetch, {
+    lookup: renderCache.cached,
+    log,
+    sessionCookie: cookie.name,
+    // Pages only: the cache also holds the API's public reads, which are not page views.
+    count: services.analytics.enabled
+      ? (path, url, request, server) => {
+          if (path.startsWith("/api/")) return;
+          early.headers = request.headers;
+          early.request = request;
+          early.server = server;
+          services.analytics.view(path, url, early);
+          early.request = undefined as unknown as Request;
+        }
+      : undefined,
+  });
   app.fetch = guardRequestTarget(fetch, deps.settings.siteUrl, (request) =>
     log(`- ${request.method} ${escapeForLog(request.url)} 400 (unparseable request target)`),
   );

@@ -27,6 +27,10 @@ const envSchema = z.object({
     .enum(["true", "false", "1", "0", ""], { error: "must be true or false" })
     .default("false")
     .transform((v) => v === "true" || v === "1"),
+  ANALYTICS: z
+    .enum(["on", "off", "true", "false", "1", "0", ""], { error: "must be on or off" })
+    .default("on")
+    .transform((v) => v !== "off" && v !== "false" && v !== "0"),
   IMAGE_PROXY_ALLOW_LOOPBACK: z
     .enum(["true", "false", "1", "0", ""], { error: "must be true or false" })
     .default("false")
@@ -82,6 +86,8 @@ export type Env = {
   adminPassword: string | undefined;
   /** Behind a reverse proxy: the client's address is the last X-Forwarded-For entry, not the socket's. */
   trustProxy: boolean;
+  /** ANALYTICS=off: no visit is counted (docs/product.md#analytics). */
+  analytics: boolean;
   /** The image proxy's target ports, disk cache cap, and (tests only) loopback targets. */
   imageProxy: { allowLoopback: boolean; allowedPorts: number[]; cacheMaxBytes: number };
   /** Webhook endpoints on loopback (WEBHOOKS_ALLOW_LOOPBACK): for tests only, refused in production. */
@@ -131,6 +137,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
     trustProxy: e.TRUST_PROXY,
+    analytics: e.ANALYTICS,
     imageProxy: {
       allowLoopback: e.IMAGE_PROXY_ALLOW_LOOPBACK,
       allowedPorts: e.IMAGE_PROXY_PORTS,

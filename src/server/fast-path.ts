@@ -27,10 +27,15 @@ type FastPathOptions = {
   log: LogLine;
   /** The session cookie's name as browsers send it. */
   sessionCookie: string;
+  /**
+   * Counts a GET answered here (analytics, docs/product.md#analytics): in memory only, never a
+   * write. Every request here is anonymous (no session cookie), so none is an admin's.
+   */
+  count?: (path: string, url: string, request: Request, server: unknown) => void;
 };
 
 export function withCachedPageFastPath<F extends Fetch>(fetch: F, options: FastPathOptions): F {
-  const { lookup, log } = options;
+  const { lookup, log, count } = options;
   const sessionCookie = `${options.sessionCookie}=`;
   const fast = (request: Request, ...rest: never[]) => {
     const method = request.method;
@@ -51,6 +56,7 @@ export function withCachedPageFastPath<F extends Fetch>(fetch: F, options: FastP
     let response = cachedPageResponse(entry, encoding, headers.get("if-none-match"));
     // As Hono answers HEAD: the GET's status and headers, no body.
     if (method === "HEAD") response = new Response(null, response);
+    else count?.(path, url, request, rest[0]);
     response.headers.set("X-Request-Id", id);
     log(`${id} ${method} ${escapeForLog(path)} ${response.status} ${(performance.now() - started).toFixed(1)}ms`);
     return response;

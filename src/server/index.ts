@@ -72,6 +72,7 @@ const { app, services } = createApp({
   db,
   log: accessLog.line,
   trustProxy: env.trustProxy,
+  analytics: env.analytics,
   storage,
   assets: manifest,
   settings: { siteUrl: env.siteUrl, email: env.siteEmail, phone: env.sitePhone, timeZone: env.siteTimeZone },
@@ -145,6 +146,8 @@ function shutdown() {
     .stop()
     // A send in progress is finished and recorded first; anything still due is sent after the next start.
     .then(() => outboxSender.stop())
+    // The counts still in memory are written before the database closes.
+    .then(() => services.analytics.stop())
     .then(() => accessLog.flush())
     .then(() => {
       sqlite.close();

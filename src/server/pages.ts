@@ -25,6 +25,7 @@ import { servicesPage } from "../pages/services";
 import { termsPage } from "../pages/terms";
 import type { Resource } from "../db/schema";
 import type { AppEnv } from "../http/context";
+import { countedRequest } from "../http/visitor";
 import type { Services } from "../services";
 import type { AppDeps } from "./app-deps";
 import type { HeaderPairs } from "./middleware/security-headers";
@@ -40,6 +41,8 @@ export type PageRoute = {
   inSitemap?: boolean;
   /** Always rendered for its request: never looked up in, nor stored into, the render cache. */
   private?: boolean;
+  /** Not a public page view for analytics (docs/product.md#analytics): sign-in, the admin area, previews. */
+  notCounted?: boolean;
 };
 
 export const pageRoutes: readonly PageRoute[] = [
@@ -51,13 +54,13 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: "/blog", page: blogPage, query: ["q", "category", "page"], inSitemap: true },
   { path: "/blog/:slug", page: blogPostPage },
   // Private: a preview link is a secret and its page is never stored (docs/product.md#preview-links).
-  { path: "/blog/preview/:id", page: blogPreviewPage, query: ["expires", "sig"], private: true },
+  { path: "/blog/preview/:id", page: blogPreviewPage, query: ["expires", "sig"], private: true, notCounted: true },
   { path: "/resources", page: resourcesPage, query: ["q", "category"], inSitemap: true },
   { path: "/resources/:slug", page: resourceDetailPage },
   { path: "/privacy-policy", page: privacyPolicyPage, inSitemap: true },
   { path: "/terms", page: termsPage, inSitemap: true },
-  { path: "/login", page: loginPage },
-  { path: "/admin", page: adminPage, query: ["tab"] },
+  { path: "/login", page: loginPage, notCounted: true },
+  { path: "/admin", page: adminPage, query: ["tab"], notCounted: true },
 ];
 
 /** A refused contact form post: what the page shows again, and the stamp its form carries. */
@@ -122,7 +125,21 @@ export function createPagesApp(deps: PageDeps) {
     return { status: response.status, body: await response.text() };
   };
 
+  // A page view served by the chain (the early path counts its own): a public page answered 200 or
+  // 304, to anyone but a signed-in admin (docs/product.md#analytics).
+  const count = (route: PageRoute, c: Context<AppEnv>, response: Response) => {
+    if (route.notCounted || c.req.method !== "GET" || (response.status !== 200 && response.status !== 304)) return;
+    const request = countedRequest(c);
+    if (request) deps.services.analytics.view(c.req.path, c.req.url, request);
+  };
+
   const serve = async (route: PageRoute, c: Context<AppEnv>) => {
+    const response = await answer(route, c);
+    count(route, c, response);
+    return response;
+  };
+
+  const answer = async (route: PageRoute, c: Context<AppEnv>) => {
     const ctx = contextOf(c, route.query);
     let own: Awaited<ReturnType<Page>> | undefined;
     const cached = route.private

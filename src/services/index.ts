@@ -5,6 +5,7 @@ import type { FileStorage } from "../storage";
 import { createBlogService } from "./blog";
 import { type ContactOptions, createContactService } from "./contact";
 import { createContactInbox } from "./contact-inbox";
+import { createAnalytics } from "./analytics";
 import { createAuditService } from "./audit";
 import { createAuditTargets } from "./audit-targets";
 import { createAuthService } from "./auth";
@@ -68,6 +69,8 @@ export function createServices(deps: {
   };
   /** Webhook deliveries' options (./webhooks.ts): loopback endpoints for tests. */
   webhooks?: WebhookOptions;
+  /** ANALYTICS=off: no visit is counted (docs/product.md#analytics). */
+  analytics?: boolean;
 }) {
   const events = createContentEvents();
   const now = deps.now ?? Date.now;
@@ -190,6 +193,15 @@ export function createServices(deps: {
     uploads,
     /** The media library: every uploaded image, its smaller copies and where it is used (src/services/media.ts). */
     media: createMediaService({ db: deps.db, storage: deps.storage, events, uploads, siteUrl }),
+    /** Visits, sources and conversions, counted in memory and written as daily aggregates (docs/product.md#analytics). */
+    analytics: createAnalytics({
+      db: deps.db,
+      now,
+      timeZone: deps.settings?.timeZone ?? "UTC",
+      siteHost: new URL(siteUrl ?? "http://localhost").hostname.toLowerCase(),
+      enabled: deps.analytics,
+      scheduler: deps.scheduler,
+    }),
     /** Download requests per client address (src/api/resources.ts): generous, bounded in memory. */
     downloadRequests: createRateLimiter({ ...DOWNLOAD_REQUEST_LIMIT, maxKeys: 10_000, now }),
     /** Backups made from the admin and on schedule (src/services/backups). */

@@ -54,6 +54,8 @@ export type TestAppOptions = {
   storage?: FileStorage;
   /** The status page's and the backups' facts (version, replica, where backups are kept). */
   operations?: AppDeps["operations"];
+  /** ANALYTICS: false counts nothing (docs/product.md#analytics). */
+  analytics?: boolean;
 };
 
 export async function createTestApp(options: TestAppOptions = {}) {
@@ -71,6 +73,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     now: options.now,
     scheduler: options.scheduler,
     trustProxy: options.trustProxy,
+    analytics: options.analytics,
     imageProxy: { cacheDir: join(dir, "cache", "images"), ...options.imageProxy },
     operations: options.operations,
   });
@@ -86,6 +89,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     dir,
     close() {
       services.stopPublicationTimer();
+      services.analytics.stop();
       sqlite.close();
       rmSync(dir, { recursive: true, force: true });
     },

@@ -60,6 +60,7 @@ const TAB_LOADERS: Partial<Record<AdminTab, () => Promise<TabModule>>> = {
   media: () => import("./MediaTab"),
   activity: () => import("./ActivityTab"),
   account: () => import("./AccountTab"),
+  analytics: () => import("./AnalyticsTab"),
 };
 
 /** How often the Messages tab's count of messages not yet handled is read again. */

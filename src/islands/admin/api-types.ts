@@ -10,6 +10,7 @@ import type { JSONParsed } from "hono/utils/types";
 import type { accountJson, ownSessionJson } from "../../api/account";
 import type { activityJson } from "../../api/admin-activity";
 import type { BackupsAnswer, backupJson, StatusAnswer } from "../../api/admin-backups";
+import type { AnalyticsJson } from "../../api/admin-analytics";
 import type { AdminListJson } from "../../api/admin-list";
 import type { mediaPageJson } from "../../api/admin-media";
 import type { endpointJson, personJson, personSummaryJson } from "../../api/admin-leads";
@@ -70,6 +71,9 @@ export type AdminWebhookEndpoint = AnswerOf<typeof endpointJson>;
 /** An entry of GET /api/admin/activity, newest first. */
 export type AdminActivity = AnswerOf<typeof activityJson>;
 
+/** The `data` of GET /api/admin/analytics: a period's counts (docs/product.md#analytics). */
+export type AdminAnalytics = JSONParsed<AnalyticsJson>;
+
 /** The `data` of a successful POST /api/admin/upload/resource or /api/admin/upload/image. */
 export type UploadedFile = AnswerOf<typeof uploadedFileJson>;
 
@@ -127,6 +131,10 @@ export const ADMIN_PEOPLE_PATH = "/api/admin/people";
 export const ADMIN_MESSAGES_PATH = "/api/admin/messages";
 export const ADMIN_UNREAD_COUNT_PATH = "/api/admin/messages/unread-count";
 export const ADMIN_ACTIVITY_PATH = "/api/admin/activity?limit=100";
+/** The Analytics tab's report and CSV of a period (docs/product.md#analytics). */
+export const adminAnalyticsPath = (from: string, to: string) => `/api/admin/analytics?from=${from}&to=${to}`;
+export const adminAnalyticsCsvPath = (from: string, to: string) =>
+  `/api/admin/analytics/export.csv?from=${from}&to=${to}`;
 export const ADMIN_ACTIVITY_ACTORS_PATH = "/api/admin/activity/actors";
 export const ADMIN_SETTINGS_PATH = "/api/admin/settings";
 export const ADMIN_MEDIA_PATH = "/api/admin/media";

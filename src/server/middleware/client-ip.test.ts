@@ -2,7 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { Hono } from "hono";
 import type { AppEnv } from "../../http/context";
 import { readEnv } from "../env";
-import { clientIp } from "./client-ip";
+import { clientAddress, clientIp } from "./client-ip";
 
 function appWith(trustProxy: boolean) {
   const app = new Hono<AppEnv>();
@@ -26,6 +26,20 @@ describe("clientIp", () => {
     const app = appWith(true);
     expect(await ipOf(app, { "X-Forwarded-For": "10.0.0.1, 192.0.2.9" }, peer("127.0.0.1"))).toBe("192.0.2.9");
     expect(await ipOf(app, {}, peer("127.0.0.1"))).toBe("127.0.0.1");
+    // Empty entries and spaces around them are passed over, from the end.
+    expect(await ipOf(app, { "X-Forwarded-For": " 10.0.0.1 , 192.0.2.10 , , " }, peer("127.0.0.1"))).toBe("192.0.2.10");
+    expect(await ipOf(app, { "X-Forwarded-For": ", ," }, peer("127.0.0.1"))).toBe("127.0.0.1");
+  });
+
+  test("the early path reads the same address from the request and Bun's server as the chain does", () => {
+    const request = (headers: Record<string, string>) => new Request("http://site.test/", { headers });
+    expect(clientAddress(request({ "X-Forwarded-For": "192.0.2.1" }), peer("203.0.113.7"), false)).toBe("203.0.113.7");
+    expect(clientAddress(request({ "X-Forwarded-For": "10.0.0.1,192.0.2.11" }), peer("127.0.0.1"), true)).toBe(
+      "192.0.2.11",
+    );
+    // Hono's Bun adapter may hand the server inside an object.
+    expect(clientAddress(request({}), { server: peer("::ffff:203.0.113.9") }, false)).toBe("203.0.113.9");
+    expect(clientAddress(request({}), undefined, false)).toBe("unknown");
   });
 
   test("TRUST_PROXY is off unless set to true", () => {

@@ -1,0 +1,99 @@
+// /api/admin/analytics: what the server counted (docs/product.md#analytics), as the dashboard's
+// Analytics tab reads it and as a CSV of the daily aggregates. Behind the admin guard.
+//
+//   GET /api/admin/analytics?from=yyyy-MM-dd&to=yyyy-MM-dd
+//     → { data: { from, to, totals, series, pages, sources, campaigns, conversions, funnels } }
+//   GET /api/admin/analytics/export.csv?from=&to=   every aggregate row of those days
+//
+// Both dates are days on the site's calendar and both are included; without them the period is the
+// last 30 days up to today. A bad date, a start after the end or a period over 400 days is a 400.
+import { Hono } from "hono";
+import { z } from "zod";
+import { analyticsAdminTexts as texts } from "../content/admin";
+import type { AppEnv } from "../http/context";
+import { validate } from "../http/validate";
+import type { Services } from "../services";
+import { daysFrom } from "../services/analytics";
+import { toCsv } from "../services/csv";
+import { csvResponse } from "./admin-resources";
+
+const DEFAULT_DAYS = 30;
+const MAX_DAYS = 400;
+
+const isRealDay = (value: string) => {
+  const at = Date.parse(`${value}T12:00:00Z`);
+  return !Number.isNaN(at) && new Date(at).toISOString().slice(0, 10) === value;
+};
+const day = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, texts.invalidDate)
+  .refine(isRealDay, texts.invalidDate)
+  .optional();
+
+const periodQuery = z
+  .object({ from: day, to: day })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: texts.fromAfterTo, path: ["from"] })
+  .refine((q) => !q.from || !q.to || daysFrom(q.from, q.to).length <= MAX_DAYS, {
+    message: texts.tooLong,
+    path: ["from"],
+  });
+
+/** The period asked for, its missing ends filled: the last 30 days up to today (or up to `to`). */
+function periodOf(services: Services, query: { from?: string; to?: string }) {
+  const to =
+    query.to ?? (query.from && query.from > services.analytics.today() ? query.from : services.analytics.today());
+  const from = query.from ?? shiftDay(to, -(DEFAULT_DAYS - 1));
+  return { from, to };
+}
+
+const shiftDay = (value: string, days: number) =>
+  new Date(Date.parse(`${value}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+export type AnalyticsJson = ReturnType<Services["analytics"]["report"]>;
+
+const CSV_COLUMNS = [
+  "Day",
+  "Metric",
+  "Page",
+  "Last Article or Resource",
+  "Resource Id",
+  "Referrer",
+  "UTM Source",
+  "UTM Medium",
+  "UTM Campaign",
+  "Device",
+  "Count",
+] as const;
+
+/** Mounted at /api/admin/analytics. */
+export function createAdminAnalyticsApi(services: Services) {
+  const app = new Hono<AppEnv>();
+
+  app.get("/", validate("query", periodQuery), (c) => {
+    const { from, to } = periodOf(services, c.req.valid("query"));
+    return c.json({ data: services.analytics.report(from, to) });
+  });
+
+  app.get("/export.csv", validate("query", periodQuery), (c) => {
+    const { from, to } = periodOf(services, c.req.valid("query"));
+    const rows = services.analytics
+      .rows(from, to)
+      .map((r) => [
+        r.day,
+        r.metric,
+        r.path,
+        r.content,
+        r.item,
+        r.referrer,
+        r.source,
+        r.medium,
+        r.campaign,
+        r.device,
+        r.count,
+      ]);
+    return csvResponse(c, toCsv(CSV_COLUMNS, rows), `analytics-${from}-to-${to}.csv`);
+  });
+
+  return app;
+}
