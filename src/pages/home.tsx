@@ -15,6 +15,8 @@ import {
   homeCredentialsSection,
   homeCta,
   homeHero,
+  homeHeroFounder,
+  homeProof,
   homeServiceCards,
   homeServicesSection,
   homeTestimonialsSection,
@@ -22,9 +24,10 @@ import {
 } from "../content/home";
 import { pageMetaFor, withFirmName } from "../content/site";
 import { imageSrc } from "../shared/image-src";
+import type { ImageVariant } from "../shared/responsive-image";
 import { FounderQuote } from "./founder";
 import { Island } from "./Island";
-import type { Page } from "./page";
+import type { Page, SiteSettings } from "./page";
 import { organizationJsonLd } from "./structured-data";
 
 /** How many featured testimonials the home page shows (docs/product.md#limits). */
@@ -36,7 +39,15 @@ export const homePage: Page = ({ services, settings }) => {
     meta: { ...pageMetaFor("/", settings), path: "/", jsonLd: [organizationJsonLd(settings)] },
     body: (
       <>
-        <Hero eyebrow={homeHero.eyebrow} title={homeHero.title} subtitle={homeHero.subtitle} size="lg">
+        <Hero
+          eyebrow={homeHero.eyebrow}
+          title={homeHero.title}
+          subtitle={homeHero.subtitle}
+          size="lg"
+          aside={
+            <HeroFounderCard settings={settings} variants={services.media.srcsetFor(settings.founder.portraitUrl)} />
+          }
+        >
           <a href={homeHero.primaryButton.href} className="btn-hero">
             {homeHero.primaryButton.label}
           </a>
@@ -44,6 +55,8 @@ export const homePage: Page = ({ services, settings }) => {
             {homeHero.secondaryButton.label}
           </a>
         </Hero>
+
+        <ProofStrip />
 
         <Section id="services" title={homeServicesSection.heading} intro={homeServicesSection.intro}>
           <ul className="grid gap-6 lg:grid-cols-3">
@@ -170,5 +183,72 @@ function ServiceCardView({ card }: { card: ServiceCard }) {
         <Icon name="arrow-right" className="h-4 w-4" />
       </a>
     </article>
+  );
+}
+
+/**
+ * The home hero's right half (docs/product.md#home): who the visitor would work with, their portrait
+ * (or initials), name and title from the settings and a line of credentials, on a glass card over
+ * the meridian art. The name is written on the card, so the portrait is decorative here.
+ */
+function HeroFounderCard({ settings, variants }: { settings: SiteSettings; variants: readonly ImageVariant[] }) {
+  const { founder } = settings;
+  return (
+    <figure
+      data-hero-founder=""
+      className="hero-art relative w-full max-w-[22rem] rounded-2xl border border-white/20 bg-white/10 p-5 shadow-2xl ring-1 ring-black/5 backdrop-blur-md"
+    >
+      <FounderPortrait
+        url={founder.portraitUrl}
+        variants={variants}
+        name={founder.name}
+        title={founder.title}
+        decorative
+        lazy
+        sizes="(min-width: 1024px) 20rem, 0px"
+        initialsClass="text-8xl"
+      />
+      <figcaption className="px-1 pt-5">
+        <p className="text-xs font-semibold uppercase tracking-wider text-teal-200">{homeHeroFounder.label}</p>
+        <p className="mt-2 font-heading text-2xl font-semibold tracking-tight">{founder.name}</p>
+        <p className="mt-1 text-indigo-100">{founder.title}</p>
+        <ul className="mt-4 flex flex-wrap gap-x-3 gap-y-1 border-t border-white/20 pt-4 text-sm leading-6 text-indigo-100">
+          {homeHeroFounder.credentials.map((credential) => (
+            <li key={credential} className="whitespace-nowrap">
+              {credential}
+            </li>
+          ))}
+          <li className="whitespace-nowrap text-teal-200">{homeHeroFounder.more}</li>
+        </ul>
+      </figcaption>
+    </figure>
+  );
+}
+
+/**
+ * The firm's facts as figures under the hero (docs/product.md#claims): large numerals on one rule,
+ * not another grid of cards. "20+ years in technology, 15+ of them leading product organizations"
+ * is how the home page's and the other pages' experience claims read together.
+ */
+function ProofStrip() {
+  return (
+    <section aria-labelledby="proof-heading" data-proof-strip="" className="border-b border-border bg-surface">
+      <div className="container-page py-10 sm:py-12">
+        <h2 id="proof-heading" className="sr-only">
+          {homeProof.heading}
+        </h2>
+        <dl className="grid grid-cols-2 gap-x-6 gap-y-8 lg:grid-cols-4 lg:gap-0 lg:divide-x lg:divide-border">
+          {homeProof.figures.map((figure) => (
+            <div key={figure.label} className="flex flex-col lg:px-8 lg:first:pl-0 lg:last:pr-0">
+              <dt className="order-2 mt-2 text-sm font-semibold text-fg">{figure.label}</dt>
+              <dd className="order-1 font-heading text-5xl font-semibold tracking-tight text-primary tabular-nums sm:text-6xl">
+                {figure.value}
+              </dd>
+              <dd className="order-3 mt-1 text-sm leading-6 text-muted">{figure.detail}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
   );
 }

@@ -130,6 +130,12 @@ test.describe("with JavaScript", () => {
       // The stamp the page's form carries, sent back in the JSON; no cookie is involved.
       formStamp: expect.stringMatching(/^\d+\.[\w-]{43}$/),
     });
+    // The same thank-you the page without JavaScript shows stays on the page after the toast.
+    const thanks = page.locator("[data-contact-thank-you]");
+    await expect(thanks).toHaveRole("status");
+    await expect(thanks).toContainText("Thank you for your message!");
+    await expect(thanks).toContainText("We'll get back to you as soon as possible.");
+    await expect(thanks.getByRole("button", { name: "Send another message" })).toBeVisible();
     const sentStamp = (body as Record<string, unknown> | null)?.formStamp;
     expect(sentStamp).toBe(await form(page).locator('input[type="hidden"][name="formStamp"]').inputValue());
 
