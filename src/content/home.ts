@@ -170,6 +170,9 @@ export const homeCredentialCards = [
   },
 ] as const satisfies readonly CredentialCard[];
 
+/** The year of the executive education, set large beside it in the home page's ledger. */
+export const homeCredentialYear = "2024";
+
 // ---------------------------------------------------------------------------------------------
 // About
 // ---------------------------------------------------------------------------------------------

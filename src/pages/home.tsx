@@ -7,12 +7,12 @@ import { Hero } from "../components/Hero";
 import { Icon } from "../components/Icon";
 import { IconBadge } from "../components/IconBadge";
 import { Section } from "../components/Section";
-import { TagCard } from "../components/TagCard";
 import { TestimonialCard } from "../components/TestimonialCard";
 import {
   homeAbout,
   homeCredentialCards,
   homeCredentialsSection,
+  homeCredentialYear,
   homeCta,
   homeHero,
   homeHeroFounder,
@@ -58,7 +58,7 @@ export const homePage: Page = ({ services, settings }) => {
 
         <ProofStrip />
 
-        <Section id="services" title={homeServicesSection.heading} intro={homeServicesSection.intro}>
+        <Section id="services" title={homeServicesSection.heading} intro={homeServicesSection.intro} align="split">
           <ul className="grid gap-6 lg:grid-cols-3">
             {homeServiceCards.map((card) => (
               <li key={card.id} className="flex">
@@ -66,7 +66,7 @@ export const homePage: Page = ({ services, settings }) => {
               </li>
             ))}
           </ul>
-          <div className="mt-12 flex justify-center">
+          <div className="mt-10 flex">
             <a href={homeServicesSection.viewAllButton.href} className="btn-primary">
               {homeServicesSection.viewAllButton.label}
               <Icon name="arrow-right" className="h-4 w-4" />
@@ -80,6 +80,7 @@ export const homePage: Page = ({ services, settings }) => {
             title={homeTestimonialsSection.heading}
             intro={homeTestimonialsSection.intro}
             tone="muted"
+            align="start"
           >
             {/* Two to a row from md, three from lg; an odd one out at the end of two takes the row. */}
             <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -108,14 +109,13 @@ export const homePage: Page = ({ services, settings }) => {
           </Section>
         ) : null}
 
-        <Section id="credentials" title={homeCredentialsSection.heading} intro={homeCredentialsSection.intro}>
-          <ul className="grid gap-6 md:grid-cols-2">
-            {homeCredentialCards.map((card) => (
-              <li key={card.title} className="flex">
-                <TagCard card={card} />
-              </li>
-            ))}
-          </ul>
+        <Section
+          id="credentials"
+          title={homeCredentialsSection.heading}
+          intro={homeCredentialsSection.intro}
+          align="split"
+        >
+          <CredentialsLedger />
         </Section>
 
         <section id="about" aria-labelledby="about-heading" className="bg-surface-muted py-16 sm:py-20">
@@ -250,5 +250,52 @@ function ProofStrip() {
         </dl>
       </div>
     </section>
+  );
+}
+
+/**
+ * The home page's credentials (docs/product.md#home): not two cards but a ledger, the executive
+ * education as a dated entry and the agile certifications set large as a row of acronyms. The
+ * expertise page's strip and the about page's timeline show the same credentials their own way.
+ */
+function CredentialsLedger() {
+  const [education, agile] = homeCredentialCards;
+  return (
+    <div className="grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-16">
+      <article className="flex gap-6">
+        <p aria-hidden="true" className="font-heading text-5xl font-semibold tracking-tight text-accent sm:text-6xl">
+          {homeCredentialYear}
+        </p>
+        <div>
+          <h3 className="flex items-center gap-2 text-xl font-semibold text-fg">
+            <Icon name={education.icon} className="h-5 w-5 text-accent" />
+            {education.title}
+          </h3>
+          <p className="mt-3 leading-7 text-muted">{education.description}</p>
+          <ul className="mt-4 space-y-1 text-sm font-semibold text-fg">
+            {education.tags.map((tag) => (
+              <li key={tag}>{tag}</li>
+            ))}
+          </ul>
+        </div>
+      </article>
+      <article>
+        <h3 className="flex items-center gap-2 text-xl font-semibold text-fg">
+          <Icon name={agile.icon} className="h-5 w-5 text-accent" />
+          {agile.title}
+        </h3>
+        <p className="mt-3 leading-7 text-muted">{agile.description}</p>
+        <ul className="mt-6 grid grid-cols-2 border-t border-l border-border sm:grid-cols-4">
+          {agile.tags.map((tag) => (
+            <li
+              key={tag}
+              className="border-r border-b border-border px-4 py-4 font-heading text-xl font-semibold tracking-tight text-fg"
+            >
+              {tag}
+            </li>
+          ))}
+        </ul>
+      </article>
+    </div>
   );
 }
