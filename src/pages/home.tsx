@@ -196,7 +196,7 @@ function HeroFounderCard({ settings, variants }: { settings: SiteSettings; varia
   return (
     <figure
       data-hero-founder=""
-      className="hero-art relative w-full max-w-[22rem] rounded-2xl border border-white/20 bg-white/10 p-5 shadow-2xl ring-1 ring-black/5 backdrop-blur-md"
+      className="hero-art relative w-full max-w-[22rem] xl:max-w-[24rem] rounded-2xl border border-white/20 bg-white/10 p-5 shadow-2xl ring-1 ring-black/5 backdrop-blur-md"
     >
       <FounderPortrait
         url={founder.portraitUrl}
@@ -205,7 +205,7 @@ function HeroFounderCard({ settings, variants }: { settings: SiteSettings; varia
         title={founder.title}
         decorative
         lazy
-        sizes="(min-width: 1024px) 20rem, 0px"
+        sizes="(min-width: 1280px) 22rem, (min-width: 1024px) 20rem, 0px"
         initialsClass="text-8xl"
       />
       <figcaption className="px-1 pt-5">

@@ -37,7 +37,10 @@ async function hero(page: Page, width: number, theme: "light" | "dark") {
   await page.evaluate(() => document.fonts.ready);
 }
 
-/** Share of the pixels of `a` that differ from those of `b` (two PNGs of one size) by more than a hair. */
+/**
+ * Share of the pixels of `a` that differ clearly from those of `b` (two PNGs of one size): by more
+ * than 60 in the sum of the three channels, so that a faint glow or hairline does not count.
+ */
 async function differingShare(page: Page, a: Buffer, b: Buffer): Promise<number> {
   const scratch = await page.context().newPage();
   const share = await scratch.evaluate(
@@ -57,7 +60,7 @@ async function differingShare(page: Page, a: Buffer, b: Buffer): Promise<number>
       let differing = 0;
       for (let i = 0; i < x.length; i += 4) {
         const distance = Math.abs(x[i]! - y[i]!) + Math.abs(x[i + 1]! - y[i + 1]!) + Math.abs(x[i + 2]! - y[i + 2]!);
-        if (distance > 24) differing += 1;
+        if (distance > 60) differing += 1;
       }
       return differing / (x.length / 4);
     },
@@ -82,7 +85,8 @@ test.describe("the home hero's right half", () => {
         });
         const bare = await page.screenshot({ clip, animations: "disabled" });
         const share = await differingShare(page, shown, bare);
-        expect(share, `share of the right half's pixels that differ from the background`).toBeGreaterThan(0.3);
+        // A tenth at least: the meridian art alone, all the half held before, makes about 3 per cent.
+        expect(share, `share of the right half's pixels that differ from the background`).toBeGreaterThan(0.1);
         // The card names the founder from the settings, with their title.
         await page.locator("[data-hero-aside]").evaluate((aside) => {
           (aside as HTMLElement).style.visibility = "";
