@@ -262,7 +262,7 @@ function CredentialsLedger() {
   const [education, agile] = homeCredentialCards;
   return (
     <div className="grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-16">
-      <article className="flex gap-6">
+      <article className="flex flex-col gap-2 sm:flex-row sm:gap-6">
         <p aria-hidden="true" className="font-heading text-5xl font-semibold tracking-tight text-accent sm:text-6xl">
           {homeCredentialYear}
         </p>

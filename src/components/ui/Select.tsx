@@ -67,7 +67,7 @@ export function Select(props: SelectProps) {
       <div className={className}>
         <label htmlFor={id} className={labelClass}>
           {label}
-          <RequiredMark isRequired={isRequired} />
+          <RequiredMark isRequired={isRequired === true} />
         </label>
         <div className="relative">
           <select
@@ -115,7 +115,7 @@ export function Select(props: SelectProps) {
     >
       <Label className={labelClass}>
         {label}
-        <RequiredMark isRequired={isRequired} />
+        <RequiredMark isRequired={isRequired === true} />
       </Label>
       <Button
         // React Aria marks the Select, not its button, invalid: the button takes the red border from it,
