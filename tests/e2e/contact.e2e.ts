@@ -8,7 +8,7 @@
 // of its own and the limit one test reaches never touches another test, here or in another file;
 // it also accepts a message as soon as the form is shown (CONTACT_MIN_FILL_SECONDS=0), since the
 // minimum fill time is the integration tests' to check with a clock they can move.
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { collectErrors, expectAxeClean, openPage } from "./support";
 
 let sent = 0;
@@ -55,6 +55,12 @@ test.describe("with JavaScript", () => {
     // The first invalid field takes the focus.
     await expect(f.getByLabel("Name")).toBeFocused();
     await expect(f.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+    // The Select takes the red border the invalid text fields have, not only the red text.
+    const borderOf = (control: Locator) => control.evaluate((el) => getComputedStyle(el).borderTopColor);
+    const select = f.getByRole("button", { name: /Service of Interest/ });
+    const invalidBorder = await borderOf(f.getByLabel("Email"));
+    expect(await borderOf(select)).toBe(invalidBorder);
+    expect(await borderOf(f.getByLabel("Company (optional)"))).not.toBe(invalidBorder);
 
     await f.getByLabel("Name").fill("J");
     await expect(f.getByText("Name must be at least 2 characters.")).toBeVisible();
