@@ -1,6 +1,6 @@
-// Home (/): hero, the three strategic services, featured testimonials from the database, the
-// credentials, the about section (the founder's portrait and quote from the site settings) and the
-// closing call to action.
+// Home (/): hero (its right half the founder's card), the proof strip, the three strategic
+// services, featured testimonials from the database, the credentials, the about section (the
+// founder's portrait and quote from the site settings) and the closing call to action.
 import { CtaBand } from "../components/CtaBand";
 import { FounderPortrait } from "../components/FounderPortrait";
 import { Hero } from "../components/Hero";
