@@ -9,6 +9,7 @@ import { imageSrc } from "../shared/image-src";
 import type { ImageVariant } from "../shared/responsive-image";
 import { iconArrowRight, SvgIcon } from "./Icon";
 import { initialsOf } from "./Initials";
+import { MonogramTile } from "./MonogramTile";
 import { CARD_IMAGE_SIZES, CoverImage } from "./ResponsiveImage";
 
 /** What a card shows; plain data, so the search island can receive it as props. */
@@ -110,12 +111,8 @@ export function BlogCover({
         // Decorative here: the title is written beside it.
         <CoverImage src={src} alt="" variants={variants} sizes={sizes} lazy={lazy} />
       ) : (
-        <div
-          aria-hidden="true"
-          data-cover-placeholder
-          className="flex h-full w-full select-none items-center justify-center bg-linear-to-br from-hero-from to-hero-to font-heading text-5xl font-semibold tracking-wider text-white/90"
-        >
-          {initialsOf(title)}
+        <div data-cover-placeholder className="h-full w-full">
+          <MonogramTile letters={initialsOf(title)} className="h-full w-full" />
         </div>
       )}
     </div>

@@ -7,6 +7,7 @@ import { founderSignature } from "../content/site";
 import { imageSrc } from "../shared/image-src";
 import type { ImageVariant } from "../shared/responsive-image";
 import { initialsOf } from "./Initials";
+import { MonogramTile } from "./MonogramTile";
 import { ResponsiveImage } from "./ResponsiveImage";
 
 /** The portrait's intrinsic size: square, as the admin's crop makes it. */
@@ -23,6 +24,9 @@ export function FounderPortrait({
   name,
   title,
   lazy = false,
+  decorative = false,
+  sizes = PORTRAIT_SIZES,
+  initialsClass = "text-7xl sm:text-8xl",
 }: {
   /** The settings' portrait address, or null for none. */
   url: string | null;
@@ -31,6 +35,15 @@ export function FounderPortrait({
   name: string;
   title: string;
   lazy?: boolean;
+  /**
+   * The name is written beside it (the home hero's card): hidden from assistive technology, and
+   * marked as the hero's copy rather than as the page's portrait.
+   */
+  decorative?: boolean;
+  /** How wide it is drawn, for srcset; by default two fifths of the page. */
+  sizes?: string;
+  /** The initials' type size, for the box's size. */
+  initialsClass?: string;
 }) {
   const label = founderSignature({ name, title });
   const src = imageSrc(url);
@@ -39,24 +52,23 @@ export function FounderPortrait({
       <ResponsiveImage
         src={src}
         variants={variants}
-        sizes={PORTRAIT_SIZES}
-        alt={label}
+        sizes={sizes}
+        alt={decorative ? "" : label}
         width={PORTRAIT_SIZE}
         height={PORTRAIT_SIZE}
         loading={lazy ? "lazy" : undefined}
         className={`${BOX_CLASS} bg-surface-muted object-cover`}
-        data={{ "data-founder-portrait": "" }}
+        data={decorative ? { "data-hero-portrait": "" } : { "data-founder-portrait": "" }}
       />
     );
   }
   return (
     <div
-      role="img"
-      aria-label={label}
-      data-founder-initials=""
-      className={`${BOX_CLASS} flex select-none items-center justify-center bg-primary font-heading text-7xl font-semibold tracking-tight text-primary-fg sm:text-8xl`}
+      {...(decorative ? { "aria-hidden": true } : { role: "img", "aria-label": label })}
+      {...(decorative ? { "data-hero-portrait": "" } : { "data-founder-initials": "" })}
+      className={`${BOX_CLASS} overflow-hidden`}
     >
-      <span aria-hidden="true">{initialsOf(name)}</span>
+      <MonogramTile letters={initialsOf(name)} className="h-full w-full" letterClass={initialsClass} />
     </div>
   );
 }

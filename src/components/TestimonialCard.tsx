@@ -23,12 +23,10 @@ export function TestimonialCard({ testimonial, photo }: TestimonialCardProps) {
   const { name, position, company } = testimonial;
   const role = [position, company].filter((part) => part?.trim()).join(", ");
   return (
-    <figure
-      data-testimonial
-      className="card-lift flex h-full flex-col rounded-xl border border-border bg-surface p-6 shadow-sm"
-    >
-      <Icon name="quote" className="h-8 w-8 text-accent" />
-      <blockquote className="mt-4 flex-1 leading-7 text-fg">
+    <figure data-testimonial className="flex h-full flex-col border-t-2 border-accent pt-6">
+      <Icon name="quote" className="h-10 w-10 text-accent" />
+      {/* Set large, as a pull quote, not as card copy. */}
+      <blockquote className="mt-4 flex-1 font-heading text-lg font-medium leading-8 tracking-tight text-fg sm:text-xl sm:leading-9">
         <p>{testimonial.testimonial}</p>
       </blockquote>
       {/* Room for a two-line role, so the rule above the author lines up across a row of cards. */}

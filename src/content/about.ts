@@ -129,7 +129,8 @@ export const experienceSummary = [
   {
     value: "15+",
     label: "Years of Product Leadership",
-    description: "Leading products and product teams from startup to enterprise.",
+    description:
+      "The last 15+ of 20+ years in technology, leading products and product teams from startup to enterprise.",
   },
   {
     value: "8",

@@ -134,7 +134,7 @@ export const accountTexts = {
   },
   sessions: {
     heading: "Where you are signed in",
-    intro: "Sign out of any session you do not recognise.",
+    intro: "Sign out of any session you do not recognize.",
     thisDevice: "This device",
     address: "Address",
     lastUsed: "Last used",

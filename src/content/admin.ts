@@ -405,7 +405,7 @@ export const resourceAdminTexts = {
     fileHint: "Up to 50MB: PDF, DOC, DOCX, XLS, XLSX, PPT, PPTX, ZIP, EPUB, PNG, JPG, SVG, TXT or CSV.",
     progress: (name: string) => `Uploading ${name}`,
     cancel: "Cancel upload",
-    cancelled: "Upload cancelled",
+    cancelled: "Upload canceled",
     tooLarge: "The file is larger than 50 MB.",
     wrongType: "This type of file cannot be uploaded.",
   },

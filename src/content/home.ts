@@ -20,6 +20,53 @@ export const homeHero = {
   readonly secondaryButton: Link;
 };
 
+/**
+ * The founder's card in the hero's right half: the name and title come from the settings; this is
+ * the line of credentials under them (docs/product.md#claims).
+ */
+export const homeHeroFounder = {
+  label: "Your product leader",
+  credentials: ["CPO Program, 2024 Executive Scholar", "A-CSPO", "PMI-ACP", "SAFe 6.0"],
+  more: "+ 4 more credentials",
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Proof strip
+// ---------------------------------------------------------------------------------------------
+
+type ProofFigure = { readonly value: string; readonly label: string; readonly detail: string };
+
+/**
+ * The facts under the hero, set as figures (docs/product.md#claims). The two experience claims are
+ * one story: 20+ years in technology, the last 15+ of them leading product organizations, as the
+ * services and about pages say.
+ */
+export const homeProof = {
+  heading: "The firm in figures",
+  figures: [
+    {
+      value: "20+",
+      label: "Years in technology",
+      detail: "15+ of them leading product organizations",
+    },
+    {
+      value: "8",
+      label: "Professional credentials",
+      detail: "Executive education, agile and risk",
+    },
+    {
+      value: "4",
+      label: "Services",
+      detail: "Fractional CPO to Invisible Partner",
+    },
+    {
+      value: "1–2",
+      label: "Weeks to start",
+      detail: "From first conversation to first session",
+    },
+  ],
+} as const satisfies { readonly heading: string; readonly figures: readonly ProofFigure[] };
+
 // ---------------------------------------------------------------------------------------------
 // Strategic Services
 // ---------------------------------------------------------------------------------------------
@@ -122,6 +169,9 @@ export const homeCredentialCards = [
     tags: ["A-CSPO", "DASSM", "PMI-ACP", "SAFe 6.0", "IRMP", "CSM", "CSPO"],
   },
 ] as const satisfies readonly CredentialCard[];
+
+/** The year of the executive education, set large beside it in the home page's ledger. */
+export const homeCredentialYear = "2024";
 
 // ---------------------------------------------------------------------------------------------
 // About

@@ -305,6 +305,33 @@ export const serviceTabs = [
   },
 ] as const satisfies readonly ServiceTab[];
 
+/**
+ * How an engagement starts, as numbered steps before the call to action (docs/product.md#services);
+ * the start within 1-2 weeks is the FAQ's (docs/product.md#contact).
+ */
+export const engagementSteps = {
+  heading: "How an Engagement Starts",
+  intro: "From first conversation to first working session, usually within 1-2 weeks.",
+  steps: [
+    {
+      title: "A first conversation",
+      text: "A free, no-obligation call about your goals, your team and what is in the way.",
+    },
+    {
+      title: "A written proposal",
+      text: "Within a few days: the service that fits, its scope, its cadence and what success looks like.",
+    },
+    {
+      title: "The first working session",
+      text: "We start with your team, usually within one to two weeks of that first conversation.",
+    },
+  ],
+} as const satisfies {
+  readonly heading: string;
+  readonly intro: string;
+  readonly steps: readonly { readonly title: string; readonly text: string }[];
+};
+
 export const servicesCta = {
   heading: "Not Sure Which Service Fits?",
   text: "Every engagement starts with a conversation about your goals, your team and your timeline. Together we will find the level of support that makes the biggest difference.",

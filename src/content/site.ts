@@ -153,6 +153,8 @@ export const footerGroups = [
     links: [
       { href: "/about", label: "About" },
       { href: "/contact", label: "Contact" },
+      { href: "/blog", label: "Blog" },
+      { href: "/resources", label: "Resources" },
     ],
   },
   {

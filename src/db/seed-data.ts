@@ -115,7 +115,7 @@ export const samplePosts: SamplePost[] = [
 <p>Nobody sets out to build one. Feature factories grow out of reasonable pressures: a sales team that needs something to promise, an executive who wants a date, a backlog that is easier to negotiate than a strategy. Each request is sensible on its own. Together they turn the roadmap into a queue of commitments, and the product manager into the person who keeps the queue moving.</p>
 <p>The cost is hidden at first. Teams ship features that are rarely used, technical debt piles up around half-adopted ideas, and the best engineers quietly disengage because they never see the impact of their work.</p>
 <h2>What an outcome-driven roadmap looks like</h2>
-<p>An outcome is a measurable change in customer behaviour that drives business results, such as <em>more new accounts inviting a teammate in their first week</em> or <em>fewer support tickets about billing</em>. An outcome-driven roadmap organises work around a small number of these goals and treats features as bets on how to reach them.</p>
+<p>An outcome is a measurable change in customer behavior that drives business results, such as <em>more new accounts inviting a teammate in their first week</em> or <em>fewer support tickets about billing</em>. An outcome-driven roadmap organizes work around a small number of these goals and treats features as bets on how to reach them.</p>
 <ul>
 <li><strong>Now</strong>: the outcomes the team is actively working on, with the current best ideas and the evidence behind them.</li>
 <li><strong>Next</strong>: outcomes the team will pick up once the current ones are on track, with open questions rather than solutions.</li>
@@ -124,10 +124,10 @@ export const samplePosts: SamplePost[] = [
 <p>Notice what is missing: a list of features with delivery dates stretching eighteen months out. Beyond the current quarter, precise dates on solutions are mostly fiction, and everyone in the room knows it. Replacing them with outcomes and open questions is not less rigorous; it is more honest about what the team actually knows.</p>
 <h2>Making the shift in four steps</h2>
 <ol>
-<li><strong>Agree on two or three outcomes per team.</strong> Start from the company's goals for the year and ask which customer behaviours would move them. Fewer is better; a team with seven outcomes has none.</li>
+<li><strong>Agree on two or three outcomes per team.</strong> Start from the company's goals for the year and ask which customer behaviors would move them. Fewer is better; a team with seven outcomes has none.</li>
 <li><strong>Re-map the existing roadmap.</strong> For every committed item, write down which outcome it serves. Items that serve none are candidates to pause, and that conversation is far easier with the outcomes on the table.</li>
 <li><strong>Invest in discovery.</strong> Give each team a weekly habit of talking to customers and testing assumptions before building. Our <a href="/resources/discovery-toolkit">Continuous Discovery Toolkit</a> is a good place to start.</li>
-<li><strong>Change the review conversation.</strong> In monthly product reviews, ask what moved and what the team learned, not just what shipped. What leaders ask about is what teams optimise for.</li>
+<li><strong>Change the review conversation.</strong> In monthly product reviews, ask what moved and what the team learned, not just what shipped. What leaders ask about is what teams optimize for.</li>
 </ol>
 <h3>What about dates?</h3>
 <p>Outcome-driven does not mean date-free. Contractual commitments, regulatory deadlines and launch events are real, and they belong on the roadmap. The difference is that they become explicit constraints, listed separately, instead of the default shape of every item.</p>
@@ -159,7 +159,7 @@ export const samplePosts: SamplePost[] = [
 <h3>Cadence and rituals</h3>
 <p>Introduce a light quarterly planning cycle, a monthly product review and one intake path for requests from go-to-market teams. Each ritual needs an owner, a purpose and a date when you will check whether it still earns its place.</p>
 <h3>Tools and templates</h3>
-<p>Standardise only the artifacts that cross team boundaries: opportunity briefs, requirement documents, launch checklists and release notes. Keep every template short enough that people actually use it.</p>
+<p>Standardize only the artifacts that cross team boundaries: opportunity briefs, requirement documents, launch checklists and release notes. Keep every template short enough that people actually use it.</p>
 <h2>Scaling without bureaucracy</h2>
 <ul>
 <li><strong>Automate before you add headcount.</strong> A feedback pipeline that tags and routes requests automatically scales better than a person triaging a spreadsheet.</li>
@@ -176,7 +176,7 @@ export const samplePosts: SamplePost[] = [
     slug: "when-to-hire-a-fractional-cpo",
     author: "Jordan Ellis",
     excerpt:
-      "A fractional chief product officer can steady a product organisation between leaders or before a big bet. Here are the signals that the timing is right, the ones that say it is not, and how to set the engagement up to succeed.",
+      "A fractional chief product officer can steady a product organization between leaders or before a big bet. Here are the signals that the timing is right, the ones that say it is not, and how to set the engagement up to succeed.",
     category: "Product Leadership",
     readTime: "3 min read",
     coverImage: "/uploads/seed/blog-when-to-hire-a-fractional-cpo.svg",
@@ -192,14 +192,14 @@ export const samplePosts: SamplePost[] = [
 <li><strong>The roadmap is a negotiation.</strong> When every quarter ends in a fight between sales, engineering and the founder, an outside leader with no history in those fights can reset the conversation.</li>
 </ul>
 <h2>Signals that it is not</h2>
-<p>A fractional CPO is not a shortcut around decisions the leadership team is unwilling to make. If the company has not agreed what it is trying to achieve this year, no product leader, full time or not, can prioritise on its behalf. Nor is it a good fit when the real need is hands-on delivery: writing every specification and running every stand-up is a product manager's job, and paying executive rates for it helps nobody.</p>
+<p>A fractional CPO is not a shortcut around decisions the leadership team is unwilling to make. If the company has not agreed what it is trying to achieve this year, no product leader, full time or not, can prioritize on its behalf. Nor is it a good fit when the real need is hands-on delivery: writing every specification and running every stand-up is a product manager's job, and paying executive rates for it helps nobody.</p>
 <h2>Fractional, interim or full time?</h2>
 <table>
 <thead>
 <tr><th scope="col">Option</th><th scope="col">Best when</th><th scope="col">Typical commitment</th></tr>
 </thead>
 <tbody>
-<tr><td>Fractional CPO</td><td>You need senior judgement and coaching, not a full-time seat</td><td>1 to 3 days a week for 3 to 9 months</td></tr>
+<tr><td>Fractional CPO</td><td>You need senior judgment and coaching, not a full-time seat</td><td>1 to 3 days a week for 3 to 9 months</td></tr>
 <tr><td>Interim CPO</td><td>The seat is empty and the team needs daily leadership</td><td>Full time for 3 to 6 months</td></tr>
 <tr><td>Full-time CPO</td><td>Product is the core of the strategy and the team is large</td><td>Permanent</td></tr>
 </tbody>
@@ -252,7 +252,7 @@ export const samplePosts: SamplePost[] = [
     slug: "coaching-product-managers-into-product-leaders",
     author: "Jordan Ellis",
     excerpt:
-      "The skills that make a great product manager are not the ones that make a great product leader. Here is how to coach the shift from owning a backlog to shaping decisions across a whole organisation.",
+      "The skills that make a great product manager are not the ones that make a great product leader. Here is how to coach the shift from owning a backlog to shaping decisions across a whole organization.",
     category: "Product Leadership",
     readTime: "2 min read",
     coverImage: "/uploads/seed/blog-coaching-product-managers-into-product-leaders.svg",
@@ -265,7 +265,7 @@ export const samplePosts: SamplePost[] = [
 <p>New leaders tend to retreat into the work they know. Give them a strategy artefact to own, such as the product vision or the annual outcome map, and review it with them until it stands on its own.</p>
 <h3>From doing to delegating</h3>
 <p>Ask new leaders to list the decisions they made last week and mark which ones someone on their team could have made. Then agree which ones they will hand over, and what support the team needs to make them well.</p>
-<h3>From team to organisation</h3>
+<h3>From team to organization</h3>
 <p>Product leaders spend much of their time with peers in sales, marketing, finance and engineering. Coach them to understand each function's goals and pressures, so that product decisions are explained in terms those peers care about.</p>
 <h2>A simple coaching rhythm</h2>
 <ul>
@@ -364,7 +364,7 @@ export const sampleResources: SampleResource[] = [
     slug: "pm-interview-checklist",
     title: "Product Manager Interview Checklist",
     description:
-      "A one-page checklist for running a structured, fair interview process when hiring product managers. It covers preparing a scorecard, the questions that reveal real product judgement, and how to debrief on evidence rather than impressions. Print it for every interviewer on the panel so each candidate gets the same process.",
+      "A one-page checklist for running a structured, fair interview process when hiring product managers. It covers preparing a scorecard, the questions that reveal real product judgment, and how to debrief on evidence rather than impressions. Print it for every interviewer on the panel so each candidate gets the same process.",
     category: "Checklists",
     fileType: "PDF",
     file: "pm-interview-checklist.pdf",

@@ -2,8 +2,9 @@
 // posts to /contact (src/api/contact.ts), which redirects to the thank-you or renders the
 // page again with the errors and values handed back here as props. Hydrated, it checks the fields
 // with the API's own schema on submit and again on every change after that, shows 'Sending...'
-// while the message goes to POST /api/contact, then a toast: 'Message sent!' and an empty form, or
-// 'Something went wrong' with the server's message.
+// while the message goes to POST /api/contact, then a toast: 'Message sent!' and an empty form under
+// the thank-you panel the page without JavaScript shows, or 'Something went wrong' with the
+// server's message.
 //
 // The honeypot (CONTACT_HONEYPOT_FIELD) is in the markup for programs that fill every field; it is
 // not displayed, not in the accessibility tree and not in the tab order, so no person meets it.
@@ -14,6 +15,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Button, Form } from "react-aria-components";
 import { ApiError, apiRequest } from "../client/api";
 import { showToast } from "../client/toasts";
+import { ContactThankYou } from "../components/ContactThankYou";
 import { Select } from "../components/ui/Select";
 import { TextField } from "../components/ui/TextField";
 import { contactForm as content, contactServiceOptions } from "../content/contact";
@@ -77,9 +79,16 @@ export default function ContactForm({
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(postedNotice);
   const [focusRequest, setFocusRequest] = useState(0);
+  const [sent, setSent] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+  const thankYou = useRef<HTMLDivElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   const noticeId = useId();
+
+  // The panel takes focus once shown, so a keyboard or screen-reader user is where the news is.
+  useEffect(() => {
+    if (sent) thankYou.current?.focus();
+  }, [sent]);
 
   useEffect(() => {
     if (focusRequest > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -98,6 +107,7 @@ export default function ContactForm({
     setChecking(true);
     setErrors(found);
     setNotice(null);
+    setSent(false);
     if (Object.keys(found).length > 0) {
       setFocusRequest((n) => n + 1);
       return;
@@ -110,6 +120,7 @@ export default function ContactForm({
       });
       showToast({ title: content.toasts.success.title, description: content.toasts.success.description });
       setValues(EMPTY);
+      setSent(true);
       setErrors({});
       setChecking(false);
       if (honeypot.current) honeypot.current.value = "";
@@ -139,64 +150,79 @@ export default function ContactForm({
   });
 
   return (
-    <Form
-      ref={form}
-      method="post"
-      action="/contact"
-      onSubmit={onSubmit}
-      validationBehavior="aria"
-      aria-describedby={notice ? noticeId : undefined}
-      data-contact-form=""
-      className="flex flex-col gap-5"
-    >
-      {notice ? (
-        <p
-          id={noticeId}
-          role="alert"
-          data-contact-notice=""
-          className="rounded-md border border-danger bg-surface px-4 py-3 text-sm font-medium text-danger"
-        >
-          {notice}
-        </p>
-      ) : null}
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField {...field("name")} autoComplete="name" isRequired />
-        <TextField {...field("email")} type="email" autoComplete="email" isRequired />
-      </div>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField {...field("company")} autoComplete="organization" />
-        <Select {...field("service")} options={contactServiceOptions} isRequired />
-      </div>
-      <TextField {...field("message")} rows={6} isRequired />
-      {stamp ? <input type="hidden" name={CONTACT_STAMP_FIELD} value={stamp} /> : null}
-      <div aria-hidden="true" className="hidden">
-        <label>
-          Website
-          <input
-            ref={honeypot}
-            type="text"
-            name={CONTACT_HONEYPOT_FIELD}
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
+    <>
+      {sent ? (
+        <div className="mb-6">
+          <ContactThankYou
+            ref={thankYou}
+            again={{
+              onPress: () => {
+                setSent(false);
+                form.current?.querySelector<HTMLElement>("input[name=name]")?.focus();
+              },
+            }}
           />
-        </label>
-      </div>
-      <p className="text-xs leading-5 text-muted" data-contact-consent="">
-        {content.consent.before}
-        <a href={content.consent.link.href} className="font-semibold text-primary underline underline-offset-2">
-          {content.consent.link.label}
-        </a>
-        {content.consent.after}
-      </p>
-      <Button
-        type="submit"
-        isDisabled={busy}
-        data-contact-submit=""
-        className="btn-primary w-full sm:w-auto sm:self-start"
+        </div>
+      ) : null}
+      <Form
+        ref={form}
+        method="post"
+        action="/contact"
+        onSubmit={onSubmit}
+        validationBehavior="aria"
+        aria-describedby={notice ? noticeId : undefined}
+        data-contact-form=""
+        className="flex flex-col gap-5"
       >
-        {busy ? content.submitting : content.submit}
-      </Button>
-    </Form>
+        {notice ? (
+          <p
+            id={noticeId}
+            role="alert"
+            data-contact-notice=""
+            className="rounded-md border border-danger bg-surface px-4 py-3 text-sm font-medium text-danger"
+          >
+            {notice}
+          </p>
+        ) : null}
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField {...field("name")} autoComplete="name" isRequired />
+          <TextField {...field("email")} type="email" autoComplete="email" isRequired />
+        </div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField {...field("company")} autoComplete="organization" />
+          <Select {...field("service")} options={contactServiceOptions} isRequired />
+        </div>
+        <TextField {...field("message")} rows={6} isRequired />
+        {stamp ? <input type="hidden" name={CONTACT_STAMP_FIELD} value={stamp} /> : null}
+        <div aria-hidden="true" className="hidden">
+          <label>
+            Website
+            <input
+              ref={honeypot}
+              type="text"
+              name={CONTACT_HONEYPOT_FIELD}
+              tabIndex={-1}
+              autoComplete="off"
+              defaultValue=""
+            />
+          </label>
+        </div>
+        <p className="text-xs leading-5 text-muted" data-contact-consent="">
+          {content.consent.before}
+          <a href={content.consent.link.href} className="font-semibold text-primary underline underline-offset-2">
+            {content.consent.link.label}
+          </a>
+          {content.consent.after}
+        </p>
+        <Button
+          type="submit"
+          isDisabled={busy}
+          data-contact-submit=""
+          className="btn-primary w-full sm:w-auto sm:self-start"
+        >
+          {busy ? content.submitting : content.submit}
+        </Button>
+      </Form>
+    </>
   );
 }

@@ -28,12 +28,13 @@ export const aboutPage: Page = ({ services, settings }) => ({
   meta: { ...pageMetaFor("/about", settings), path: "/about", jsonLd: [personJsonLd(settings)] },
   body: (
     <>
-      <Hero title={withFirmName(aboutHero.title, settings.firmName)} subtitle={aboutHero.subtitle} />
+      <Hero title={withFirmName(aboutHero.title, settings.firmName)} subtitle={aboutHero.subtitle} size="split" />
       <StorySection settings={settings} portraitVariants={services.media.srcsetFor(settings.founder.portraitUrl)} />
-      <Section id="values" title={valuesSection.heading} intro={valuesSection.intro} tone="muted">
-        <ul className="grid gap-6 md:grid-cols-3">
+      <Section id="values" title={valuesSection.heading} intro={valuesSection.intro} tone="muted" align="start">
+        {/* Three principles as an editorial row under rules, not a grid of boxes. */}
+        <ul className="grid gap-10 md:grid-cols-3 md:gap-8">
           {values.map((value) => (
-            <li key={value.title} className="rounded-xl border border-border bg-surface p-6 shadow-sm">
+            <li key={value.title} className="border-t-2 border-accent pt-6">
               <IconBadge>
                 <Icon name={value.icon} className="h-6 w-6" />
               </IconBadge>

@@ -9,6 +9,7 @@
 // public page. A post that is refused renders the page for that request only (`contactView` with
 // what was posted), with each error beside its field and the values kept
 // (src/api/contact.ts).
+import { ContactThankYou } from "../components/ContactThankYou";
 import { Hero } from "../components/Hero";
 import { Icon } from "../components/Icon";
 import { IconBadge } from "../components/IconBadge";
@@ -59,22 +60,8 @@ export function contactView(settings: SiteSettings, state: ContactPageState = {}
                 {contactForm.heading}
               </h2>
               {state.sent ? (
-                <div
-                  role="status"
-                  data-contact-thank-you=""
-                  className="mt-6 rounded-lg border border-border bg-accent-soft p-6"
-                >
-                  <p className="flex items-center gap-2 font-heading text-lg font-semibold text-fg">
-                    <Icon name="check" className="h-5 w-5 shrink-0 text-accent" />
-                    {contactForm.thankYou.heading}
-                  </p>
-                  <p className="mt-2 leading-7 text-muted">{contactForm.thankYou.text}</p>
-                  <a
-                    href="/contact#contact-form"
-                    className="mt-4 inline-block font-medium text-primary underline underline-offset-2"
-                  >
-                    {contactForm.thankYou.again}
-                  </a>
+                <div className="mt-6">
+                  <ContactThankYou again={{ href: "/contact#contact-form" }} />
                 </div>
               ) : (
                 <div className="mt-6">

@@ -25,7 +25,7 @@ export const expertisePage: Page = ({ settings }) => ({
     <>
       <Hero {...expertiseHero} />
 
-      <Section id="areas" title={featuredAreasSection.heading} intro={featuredAreasSection.intro}>
+      <Section id="areas" title={featuredAreasSection.heading} intro={featuredAreasSection.intro} align="split">
         <ul className="grid gap-6 md:grid-cols-2">
           {featuredAreas.map((area) => (
             <li key={area.id} id={area.id} className="flex">
@@ -39,22 +39,33 @@ export const expertisePage: Page = ({ settings }) => ({
         <Island name="LandscapeTabs" props={{ defaultTab: DEFAULT_LANDSCAPE_TAB }} when="visible" className="block" />
       </Section>
 
-      <Section id="certifications" title={certificationsSection.heading} intro={certificationsSection.intro}>
-        <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-          {certifications.map((certification) => (
-            <li
-              key={certification.name}
-              className="flex flex-col items-start gap-2 rounded-xl border border-border bg-surface p-4 shadow-sm sm:flex-row sm:gap-3"
-            >
-              <Icon name="award" className="h-6 w-6 shrink-0 text-accent sm:mt-0.5" />
-              <div>
-                <p className="font-semibold text-fg">{certification.name}</p>
-                <p className="mt-0.5 text-sm leading-6 text-muted">{certification.detail}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      {/* The credentials as a strip on the brand gradient, their acronyms set large: the home page lists
+          them as a ledger and the about page as a timeline (docs/product.md#expertise). */}
+      <section
+        id="certifications"
+        aria-labelledby="certifications-heading"
+        className="bg-linear-to-br from-hero-from to-hero-to py-16 text-hero-fg sm:py-20"
+      >
+        <div className="container-page">
+          <div className="grid gap-4 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-16">
+            <h2 id="certifications-heading" className="font-heading text-3xl font-semibold tracking-tight sm:text-4xl">
+              {certificationsSection.heading}
+            </h2>
+            <p className="text-lg leading-8 text-indigo-100 lg:pt-1">{certificationsSection.intro}</p>
+          </div>
+          <ul className="mt-12 grid grid-cols-2 border-t border-l border-white/20 lg:grid-cols-4">
+            {certifications.map((certification) => (
+              <li key={certification.name} className="border-r border-b border-white/20 p-4 sm:p-6">
+                <Icon name="award" className="h-5 w-5 text-teal-200" />
+                <p className="mt-3 font-heading text-lg font-semibold tracking-tight sm:text-2xl">
+                  {certification.name}
+                </p>
+                <p className="mt-1 text-sm leading-6 text-indigo-100">{certification.detail}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
 
       <CtaBand heading={expertiseCta.heading} text={expertiseCta.text} button={expertiseCta.button} />
     </>

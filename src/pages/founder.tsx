@@ -6,11 +6,12 @@ import type { SiteSettings } from "./page";
 export function FounderQuote({ founder }: { founder: SiteSettings["founder"] }) {
   if (!founder.quote) return null;
   return (
-    <figure data-founder-quote="" className="mt-8 border-l-4 border-accent pl-5">
-      <blockquote className="text-lg font-medium italic leading-8 text-fg">
+    // Set large, as a pull quote in the heading face (docs/product.md#home, #about).
+    <figure data-founder-quote="" className="mt-8 border-l-4 border-accent pl-5 sm:pl-6">
+      <blockquote className="font-heading text-xl font-medium leading-8 tracking-tight text-fg sm:text-2xl sm:leading-9">
         <p>“{founder.quote}”</p>
       </blockquote>
-      <figcaption className="mt-2 text-sm text-muted">{founderSignature(founder)}</figcaption>
+      <figcaption className="mt-3 text-sm font-semibold text-muted">{founderSignature(founder)}</figcaption>
     </figure>
   );
 }

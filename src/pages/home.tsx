@@ -1,20 +1,22 @@
-// Home (/): hero, the three strategic services, featured testimonials from the database, the
-// credentials, the about section (the founder's portrait and quote from the site settings) and the
-// closing call to action.
+// Home (/): hero (its right half the founder's card), the proof strip, the three strategic
+// services, featured testimonials from the database, the credentials, the about section (the
+// founder's portrait and quote from the site settings) and the closing call to action.
 import { CtaBand } from "../components/CtaBand";
 import { FounderPortrait } from "../components/FounderPortrait";
 import { Hero } from "../components/Hero";
 import { Icon } from "../components/Icon";
 import { IconBadge } from "../components/IconBadge";
 import { Section } from "../components/Section";
-import { TagCard } from "../components/TagCard";
 import { TestimonialCard } from "../components/TestimonialCard";
 import {
   homeAbout,
   homeCredentialCards,
   homeCredentialsSection,
+  homeCredentialYear,
   homeCta,
   homeHero,
+  homeHeroFounder,
+  homeProof,
   homeServiceCards,
   homeServicesSection,
   homeTestimonialsSection,
@@ -22,9 +24,10 @@ import {
 } from "../content/home";
 import { pageMetaFor, withFirmName } from "../content/site";
 import { imageSrc } from "../shared/image-src";
+import type { ImageVariant } from "../shared/responsive-image";
 import { FounderQuote } from "./founder";
 import { Island } from "./Island";
-import type { Page } from "./page";
+import type { Page, SiteSettings } from "./page";
 import { organizationJsonLd } from "./structured-data";
 
 /** How many featured testimonials the home page shows (docs/product.md#limits). */
@@ -36,7 +39,15 @@ export const homePage: Page = ({ services, settings }) => {
     meta: { ...pageMetaFor("/", settings), path: "/", jsonLd: [organizationJsonLd(settings)] },
     body: (
       <>
-        <Hero eyebrow={homeHero.eyebrow} title={homeHero.title} subtitle={homeHero.subtitle} size="lg">
+        <Hero
+          eyebrow={homeHero.eyebrow}
+          title={homeHero.title}
+          subtitle={homeHero.subtitle}
+          size="lg"
+          aside={
+            <HeroFounderCard settings={settings} variants={services.media.srcsetFor(settings.founder.portraitUrl)} />
+          }
+        >
           <a href={homeHero.primaryButton.href} className="btn-hero">
             {homeHero.primaryButton.label}
           </a>
@@ -45,7 +56,9 @@ export const homePage: Page = ({ services, settings }) => {
           </a>
         </Hero>
 
-        <Section id="services" title={homeServicesSection.heading} intro={homeServicesSection.intro}>
+        <ProofStrip />
+
+        <Section id="services" title={homeServicesSection.heading} intro={homeServicesSection.intro} align="split">
           <ul className="grid gap-6 lg:grid-cols-3">
             {homeServiceCards.map((card) => (
               <li key={card.id} className="flex">
@@ -53,7 +66,7 @@ export const homePage: Page = ({ services, settings }) => {
               </li>
             ))}
           </ul>
-          <div className="mt-12 flex justify-center">
+          <div className="mt-10 flex">
             <a href={homeServicesSection.viewAllButton.href} className="btn-primary">
               {homeServicesSection.viewAllButton.label}
               <Icon name="arrow-right" className="h-4 w-4" />
@@ -67,6 +80,7 @@ export const homePage: Page = ({ services, settings }) => {
             title={homeTestimonialsSection.heading}
             intro={homeTestimonialsSection.intro}
             tone="muted"
+            align="start"
           >
             {/* Two to a row from md, three from lg; an odd one out at the end of two takes the row. */}
             <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -95,14 +109,13 @@ export const homePage: Page = ({ services, settings }) => {
           </Section>
         ) : null}
 
-        <Section id="credentials" title={homeCredentialsSection.heading} intro={homeCredentialsSection.intro}>
-          <ul className="grid gap-6 md:grid-cols-2">
-            {homeCredentialCards.map((card) => (
-              <li key={card.title} className="flex">
-                <TagCard card={card} />
-              </li>
-            ))}
-          </ul>
+        <Section
+          id="credentials"
+          title={homeCredentialsSection.heading}
+          intro={homeCredentialsSection.intro}
+          align="split"
+        >
+          <CredentialsLedger />
         </Section>
 
         <section id="about" aria-labelledby="about-heading" className="bg-surface-muted py-16 sm:py-20">
@@ -170,5 +183,119 @@ function ServiceCardView({ card }: { card: ServiceCard }) {
         <Icon name="arrow-right" className="h-4 w-4" />
       </a>
     </article>
+  );
+}
+
+/**
+ * The home hero's right half (docs/product.md#home): who the visitor would work with, their portrait
+ * (or initials), name and title from the settings and a line of credentials, on a glass card over
+ * the meridian art. The name is written on the card, so the portrait is decorative here.
+ */
+function HeroFounderCard({ settings, variants }: { settings: SiteSettings; variants: readonly ImageVariant[] }) {
+  const { founder } = settings;
+  return (
+    <figure
+      data-hero-founder=""
+      className="hero-art relative w-full max-w-[22rem] xl:max-w-[24rem] rounded-2xl border border-white/20 bg-white/10 p-5 shadow-2xl ring-1 ring-black/5 backdrop-blur-md"
+    >
+      <FounderPortrait
+        url={founder.portraitUrl}
+        variants={variants}
+        name={founder.name}
+        title={founder.title}
+        decorative
+        lazy
+        sizes="(min-width: 1280px) 22rem, (min-width: 1024px) 20rem, 0px"
+        initialsClass="text-8xl"
+      />
+      <figcaption className="px-1 pt-5">
+        <p className="text-xs font-semibold uppercase tracking-wider text-teal-200">{homeHeroFounder.label}</p>
+        <p className="mt-2 font-heading text-2xl font-semibold tracking-tight">{founder.name}</p>
+        <p className="mt-1 text-indigo-100">{founder.title}</p>
+        <ul className="mt-4 flex flex-wrap gap-x-3 gap-y-1 border-t border-white/20 pt-4 text-sm leading-6 text-indigo-100">
+          {homeHeroFounder.credentials.map((credential) => (
+            <li key={credential} className="whitespace-nowrap">
+              {credential}
+            </li>
+          ))}
+          <li className="whitespace-nowrap text-teal-200">{homeHeroFounder.more}</li>
+        </ul>
+      </figcaption>
+    </figure>
+  );
+}
+
+/**
+ * The firm's facts as figures under the hero (docs/product.md#claims): large numerals on one rule,
+ * not another grid of cards. "20+ years in technology, 15+ of them leading product organizations"
+ * is how the home page's and the other pages' experience claims read together.
+ */
+function ProofStrip() {
+  return (
+    <section aria-labelledby="proof-heading" data-proof-strip="" className="border-b border-border bg-surface">
+      <div className="container-page py-10 sm:py-12">
+        <h2 id="proof-heading" className="sr-only">
+          {homeProof.heading}
+        </h2>
+        <dl className="grid grid-cols-2 gap-x-6 gap-y-8 lg:grid-cols-4 lg:gap-0 lg:divide-x lg:divide-border">
+          {homeProof.figures.map((figure) => (
+            <div key={figure.label} className="flex flex-col lg:px-8 lg:first:pl-0 lg:last:pr-0">
+              <dt className="order-2 mt-2 text-sm font-semibold text-fg">{figure.label}</dt>
+              <dd className="order-1 font-heading text-5xl font-semibold tracking-tight text-primary tabular-nums sm:text-6xl">
+                {figure.value}
+              </dd>
+              <dd className="order-3 mt-1 text-sm leading-6 text-muted">{figure.detail}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The home page's credentials (docs/product.md#home): not two cards but a ledger, the executive
+ * education as a dated entry and the agile certifications set large as a row of acronyms. The
+ * expertise page's strip and the about page's timeline show the same credentials their own way.
+ */
+function CredentialsLedger() {
+  const [education, agile] = homeCredentialCards;
+  return (
+    <div className="grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-16">
+      <article className="flex flex-col gap-2 sm:flex-row sm:gap-6">
+        <p aria-hidden="true" className="font-heading text-5xl font-semibold tracking-tight text-accent sm:text-6xl">
+          {homeCredentialYear}
+        </p>
+        <div>
+          <h3 className="flex items-center gap-2 text-xl font-semibold text-fg">
+            <Icon name={education.icon} className="h-5 w-5 text-accent" />
+            {education.title}
+          </h3>
+          <p className="mt-3 leading-7 text-muted">{education.description}</p>
+          <ul className="mt-4 space-y-1 text-sm font-semibold text-fg">
+            {education.tags.map((tag) => (
+              <li key={tag}>{tag}</li>
+            ))}
+          </ul>
+        </div>
+      </article>
+      <article>
+        <h3 className="flex items-center gap-2 text-xl font-semibold text-fg">
+          <Icon name={agile.icon} className="h-5 w-5 text-accent" />
+          {agile.title}
+        </h3>
+        <p className="mt-3 leading-7 text-muted">{agile.description}</p>
+        <ul className="mt-6 grid grid-cols-2 border-t border-l border-border sm:grid-cols-4">
+          {agile.tags.map((tag) => (
+            <li
+              key={tag}
+              className="border-r border-b border-border px-4 py-4 font-heading text-xl font-semibold tracking-tight text-fg"
+            >
+              {tag}
+            </li>
+          ))}
+        </ul>
+      </article>
+    </div>
   );
 }

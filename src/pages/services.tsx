@@ -3,8 +3,10 @@
 import { CtaBand } from "../components/CtaBand";
 import { Hero } from "../components/Hero";
 import { Icon } from "../components/Icon";
+import { Section } from "../components/Section";
 import {
   DEFAULT_SERVICE_TAB,
+  engagementSteps,
   offeringGroups,
   servicesCta,
   servicesHero,
@@ -19,9 +21,9 @@ export const servicesPage: Page = ({ settings }) => ({
   meta: { ...pageMetaFor("/services", settings), path: "/services" },
   body: (
     <>
-      <Hero {...servicesHero} />
+      <Hero {...servicesHero} size="split" />
 
-      {/* The organisations' three cards share one row from lg; below it each is a wide card of its
+      {/* The organizations' three cards share one row from lg; below it each is a wide card of its
           own, as the individual offer always is, so no column is squeezed (at 768 px a third of the
           row set 'Product Management Support' on three lines) and every card in a row starts at one
           line. */}
@@ -53,6 +55,23 @@ export const servicesPage: Page = ({ settings }) => ({
           <Island name="ServiceTabs" props={{ defaultTab: DEFAULT_SERVICE_TAB }} when="visible" className="block" />
         </div>
       </section>
+
+      <Section id="how-it-starts" title={engagementSteps.heading} intro={engagementSteps.intro} align="split">
+        <ol className="grid gap-10 md:grid-cols-3 md:gap-8">
+          {engagementSteps.steps.map((step, index) => (
+            <li key={step.title} className="border-t border-border pt-6">
+              <span
+                aria-hidden="true"
+                className="font-heading text-5xl font-semibold tracking-tight text-accent tabular-nums"
+              >
+                {String(index + 1).padStart(2, "0")}
+              </span>
+              <h3 className="mt-4 text-xl font-semibold text-fg">{step.title}</h3>
+              <p className="mt-2 leading-7 text-muted">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
 
       <CtaBand heading={servicesCta.heading} text={servicesCta.text} button={servicesCta.button} />
     </>

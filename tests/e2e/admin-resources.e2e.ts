@@ -271,7 +271,7 @@ test("an upload shows its progress and can be cancelled; closing with unsaved ch
   await expect(dialog.getByRole("button", { name: "Create Resource" })).toBeDisabled();
   await expectAxeClean(page, "the form while uploading");
   await dialog.getByRole("button", { name: "Cancel upload" }).click();
-  await expect(toast(page)).toContainText("Upload cancelled");
+  await expect(toast(page)).toContainText("Upload canceled");
   await expect(progress).toHaveCount(0);
   await expect(address(page, "File URL")).toHaveValue("");
   await expect(field(page, "File Name")).toHaveValue("");

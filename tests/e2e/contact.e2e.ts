@@ -8,7 +8,7 @@
 // of its own and the limit one test reaches never touches another test, here or in another file;
 // it also accepts a message as soon as the form is shown (CONTACT_MIN_FILL_SECONDS=0), since the
 // minimum fill time is the integration tests' to check with a clock they can move.
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { collectErrors, expectAxeClean, openPage } from "./support";
 
 let sent = 0;
@@ -55,6 +55,12 @@ test.describe("with JavaScript", () => {
     // The first invalid field takes the focus.
     await expect(f.getByLabel("Name")).toBeFocused();
     await expect(f.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+    // The Select takes the red border the invalid text fields have, not only the red text.
+    const borderOf = (control: Locator) => control.evaluate((el) => getComputedStyle(el).borderTopColor);
+    const select = f.getByRole("button", { name: /Service of Interest/ });
+    const invalidBorder = await borderOf(f.getByLabel("Email"));
+    expect(await borderOf(select)).toBe(invalidBorder);
+    expect(await borderOf(f.getByLabel("Company (optional)"))).not.toBe(invalidBorder);
 
     await f.getByLabel("Name").fill("J");
     await expect(f.getByText("Name must be at least 2 characters.")).toBeVisible();
@@ -130,6 +136,12 @@ test.describe("with JavaScript", () => {
       // The stamp the page's form carries, sent back in the JSON; no cookie is involved.
       formStamp: expect.stringMatching(/^\d+\.[\w-]{43}$/),
     });
+    // The same thank-you the page without JavaScript shows stays on the page after the toast.
+    const thanks = page.locator("[data-contact-thank-you]");
+    await expect(thanks).toHaveRole("status");
+    await expect(thanks).toContainText("Thank you for your message!");
+    await expect(thanks).toContainText("We'll get back to you as soon as possible.");
+    await expect(thanks.getByRole("button", { name: "Send another message" })).toBeVisible();
     const sentStamp = (body as Record<string, unknown> | null)?.formStamp;
     expect(sentStamp).toBe(await form(page).locator('input[type="hidden"][name="formStamp"]').inputValue());
 

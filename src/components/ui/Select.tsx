@@ -67,7 +67,7 @@ export function Select(props: SelectProps) {
       <div className={className}>
         <label htmlFor={id} className={labelClass}>
           {label}
-          <RequiredMark isRequired={isRequired} />
+          <RequiredMark isRequired={isRequired === true} />
         </label>
         <div className="relative">
           <select
@@ -111,14 +111,16 @@ export function Select(props: SelectProps) {
       isDisabled={isDisabled}
       isInvalid={isInvalid}
       validationBehavior="aria"
-      className={className}
+      className={`group/select ${className}`}
     >
       <Label className={labelClass}>
         {label}
-        <RequiredMark isRequired={isRequired} />
+        <RequiredMark isRequired={isRequired === true} />
       </Label>
       <Button
-        className={`${controlClass} flex items-center justify-between gap-2 text-left data-focus-visible:border-primary`}
+        // React Aria marks the Select, not its button, invalid: the button takes the red border from it,
+        // as a text field does (docs/product.md#validation-contact).
+        className={`${controlClass} flex items-center justify-between gap-2 text-left data-focus-visible:border-primary group-data-invalid/select:border-danger`}
       >
         <SelectValue className="truncate data-placeholder:text-muted" />
         {chevron}

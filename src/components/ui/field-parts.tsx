@@ -11,11 +11,12 @@ export function RequiredMark({ isRequired = true }: { isRequired?: boolean }) {
   ) : null;
 }
 
+/** The mark shows only for a field marked required: an optional one ('Company (optional)') carries none. */
 export function FieldLabel({ label, isRequired }: { label: string; isRequired?: boolean }) {
   return (
     <Label className="text-sm font-semibold text-fg">
       {label}
-      <RequiredMark isRequired={isRequired} />
+      <RequiredMark isRequired={isRequired === true} />
     </Label>
   );
 }

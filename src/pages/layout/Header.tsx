@@ -109,13 +109,16 @@ export function Header({ currentPath, settings }: { currentPath: string; setting
   );
 }
 
-/** The Contact button; on /contact it is the current link, marked and highlighted like the others. */
+/**
+ * The Contact button; on /contact it is the current link, marked by a bar along its foot like a
+ * chosen tab: a ring around it would read as keyboard focus.
+ */
 function ContactButton({ current, className }: { current: boolean; className: string }) {
   return (
     <a
       href={headerContactButton.href}
       aria-current={current ? "page" : undefined}
-      className={`btn-primary ${className} aria-[current=page]:ring-2 aria-[current=page]:ring-accent aria-[current=page]:ring-offset-2 aria-[current=page]:ring-offset-bg`}
+      className={`btn-primary ${className} aria-[current=page]:bg-primary-hover aria-[current=page]:shadow-[inset_0_-3px_0_var(--mp-accent)]`}
     >
       {headerContactButton.label}
     </a>
