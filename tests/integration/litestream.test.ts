@@ -5,7 +5,7 @@
 // after the machine is lost (every process killed, the data folder deleted) the entrypoint restores
 // the database from the replica and serves every one of those writes again.
 import { afterAll, expect, test } from "bun:test";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { leadEmailsIn } from "../support/site-command";
@@ -22,11 +22,16 @@ afterAll(() => {
   rmSync(root, { recursive: true, force: true });
 });
 
-/** The process and every process under it, SIGKILLed (a machine that is simply gone). */
+/**
+ * The process and every process under it, SIGKILLed (a machine that is simply gone). Children are
+ * read from every thread of the process: Litestream (Go) starts the site from any of its threads.
+ */
 function killTree(pid: number) {
   const children = (() => {
     try {
-      return readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+      return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+        readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number),
+      );
     } catch {
       return [];
     }
