@@ -1,18 +1,19 @@
 # Multi-stage build: the first stage builds the single self-contained binary (bun build --compile)
-# and takes Litestream's binary from npm (@flydotio/litestream installs the one for the build
-# machine's platform); the second runs them as a non-root user with the data (SQLite and uploads)
+# and takes Litestream's binary from npm (@flydotio/litestream-linux-x64, an optional dependency:
+# the other platforms' packages of @flydotio/litestream are not in every registry mirror, and a lock
+# file that names them fails `npm ci` where they are missing, so the image is built for x64); the second runs them as a non-root user with the data (SQLite and uploads)
 # on a volume. scripts/docker-entrypoint.sh restores the database from LITESTREAM_REPLICA_URL when
 # the volume is empty and serves under `litestream replicate -exec site`; without that variable it
 # just runs the site (README "Running on an ephemeral disk").
-FROM node:22-bookworm-slim AS build
+FROM --platform=linux/amd64 node:22-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci
 COPY . .
 RUN npm run build \
- && cp "node_modules/@flydotio/litestream-linux-$(node -p process.arch)/litestream" dist/litestream
+ && cp node_modules/@flydotio/litestream-linux-x64/litestream dist/litestream
 
-FROM debian:bookworm-slim
+FROM --platform=linux/amd64 debian:bookworm-slim
 # Litestream speaks TLS to object storage: it needs the CA certificates slim images lack.
 RUN apt-get update && apt-get install -y --no-install-recommends ca-certificates \
  && rm -rf /var/lib/apt/lists/* \
