@@ -94,6 +94,10 @@ export function createAccountApi(services: Services) {
     });
   };
 
+  /** The caller's password, asked again before a second factor is removed or renewed. */
+  const passwordConfirmed = (c: Context<AppEnv>, password: string) =>
+    services.auth.confirmPassword(actorOf(userOf(c)), password, c.get("clientIp"));
+
   /** The first second factor makes this session proven and ends the others (password only). */
   const firstFactorAdded = (c: Context<AppEnv>) => {
     const user = userOf(c);
@@ -161,11 +165,7 @@ export function createAccountApi(services: Services) {
 
   app.delete("/totp", validate("json", confirmPasswordSchema), async (c) => {
     const user = userOf(c);
-    const confirmed = await services.auth.confirmPassword(
-      actorOf(user),
-      c.req.valid("json").password,
-      c.get("clientIp"),
-    );
+    const confirmed = await passwordConfirmed(c, c.req.valid("json").password);
     if (!confirmed.ok) return refusal(c, confirmed);
     if (!services.twoFactor.removeTotp(user.id)) return refusal(c, { status: 409, message: ACCOUNT_MESSAGES.totpOff });
     audit(c, "totp_removed");
@@ -174,11 +174,7 @@ export function createAccountApi(services: Services) {
 
   app.post("/recovery-codes", validate("json", confirmPasswordSchema), async (c) => {
     const user = userOf(c);
-    const confirmed = await services.auth.confirmPassword(
-      actorOf(user),
-      c.req.valid("json").password,
-      c.get("clientIp"),
-    );
+    const confirmed = await passwordConfirmed(c, c.req.valid("json").password);
     if (!confirmed.ok) return refusal(c, confirmed);
     const recoveryCodes = services.twoFactor.renewRecoveryCodes(user.id);
     if (!recoveryCodes) return refusal(c, { status: 409, message: ACCOUNT_MESSAGES.totpOff });
@@ -206,11 +202,7 @@ export function createAccountApi(services: Services) {
 
   app.delete("/passkeys/:id", validate("json", confirmPasswordSchema), async (c) => {
     const user = userOf(c);
-    const confirmed = await services.auth.confirmPassword(
-      actorOf(user),
-      c.req.valid("json").password,
-      c.get("clientIp"),
-    );
+    const confirmed = await passwordConfirmed(c, c.req.valid("json").password);
     if (!confirmed.ok) return refusal(c, confirmed);
     const name = services.passkeys.remove(user.id, c.req.param("id"));
     if (name === null) return refusal(c, { status: 404, message: ACCOUNT_MESSAGES.noSuchPasskey });

@@ -43,6 +43,10 @@ async function login(username: string, password: string, headers: Record<string,
   return { res, body: (await res.json()) as Record<string, unknown> };
 }
 
+/** The sign-in's second step (a code or a recovery code), from this test's address. */
+const secondStep = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  sendJson(t.app, "POST", "/api/auth/login/totp", body, headers, ip);
+
 /** A new account signed in (no second factor yet), with its session's headers. */
 async function accountWithSession(role: "user" | "admin" = "admin") {
   const user = await createUser(t.services, { role });
@@ -161,43 +165,29 @@ describe("signing in with TOTP", () => {
     expect(cookieOf(first.res, "pending_sign_in")).toBeDefined();
 
     const pendingToken = String(first.body.pendingToken);
-    const without = await sendJson(t.app, "POST", "/api/auth/login/totp", { pendingToken }, {}, ip);
+    const without = await secondStep({ pendingToken });
     expect(without.status).toBe(400);
-    const wrong = await sendJson(t.app, "POST", "/api/auth/login/totp", { pendingToken, code: "123456" }, {}, ip);
+    const wrong = await secondStep({ pendingToken, code: "123456" });
     expect(wrong.status).toBe(401);
     expect(await wrong.json()).toEqual({ success: false, message: "Invalid code. Please try again." });
 
     const code = codeFor(secret);
-    const right = await sendJson(t.app, "POST", "/api/auth/login/totp", { pendingToken, code }, {}, ip);
+    const right = await secondStep({ pendingToken, code });
     expect(right.status).toBe(200);
     const signedIn = (await right.json()) as { token: string; user: { username: string } };
     expect(signedIn.user.username).toBe(user.username);
     expect((await send(t.app, "/api/account", { headers: withBearer(signedIn.token) }, ip)).status).toBe(200);
 
     // The pending sign-in is spent; a new one with the same code is refused.
-    const spent = await sendJson(t.app, "POST", "/api/auth/login/totp", { pendingToken, code }, {}, ip);
+    const spent = await secondStep({ pendingToken, code });
     expect(spent.status).toBe(401);
     const second = await login(user.username, user.password);
-    const reused = await sendJson(
-      t.app,
-      "POST",
-      "/api/auth/login/totp",
-      { pendingToken: second.body.pendingToken, code },
-      {},
-      ip,
-    );
+    const reused = await secondStep({ pendingToken: second.body.pendingToken, code });
     expect(reused.status).toBe(401);
     expect(await reused.json()).toEqual({ success: false, message: "Invalid code. Please try again." });
     // The next code is taken.
     clock.advance(30_000);
-    const next = await sendJson(
-      t.app,
-      "POST",
-      "/api/auth/login/totp",
-      { pendingToken: second.body.pendingToken, code: codeFor(secret) },
-      {},
-      ip,
-    );
+    const next = await secondStep({ pendingToken: second.body.pendingToken, code: codeFor(secret) });
     expect(next.status).toBe(200);
   });
 
@@ -211,21 +201,14 @@ describe("signing in with TOTP", () => {
       "HttpOnly",
     );
     // Another browser (no cookie) cannot finish it.
-    const elsewhere = await sendJson(t.app, "POST", "/api/auth/login/totp", { code: codeFor(secret) }, browser, ip);
+    const elsewhere = await secondStep({ code: codeFor(secret) }, browser);
     expect(elsewhere.status).toBe(401);
     expect(await elsewhere.json()).toEqual({
       success: false,
       message: "Your sign-in has expired. Please enter your username and password again.",
       expired: true,
     });
-    const done = await sendJson(
-      t.app,
-      "POST",
-      "/api/auth/login/totp",
-      { code: codeFor(secret) },
-      { ...browser, Cookie: pending },
-      ip,
-    );
+    const done = await secondStep({ code: codeFor(secret) }, { ...browser, Cookie: pending });
     expect(done.status).toBe(200);
     expect(((await done.json()) as { token?: string }).token).toBeUndefined();
     expect(cookieOf(done, "session")).toBeDefined();
@@ -235,14 +218,7 @@ describe("signing in with TOTP", () => {
     const { user, secret } = await enrolledAccount();
     const first = await login(user.username, user.password);
     clock.advance(5 * 60 * 1000);
-    const late = await sendJson(
-      t.app,
-      "POST",
-      "/api/auth/login/totp",
-      { pendingToken: first.body.pendingToken, code: codeFor(secret) },
-      {},
-      ip,
-    );
+    const late = await secondStep({ pendingToken: first.body.pendingToken, code: codeFor(secret) });
     expect(late.status).toBe(401);
     expect(await late.json()).toEqual({
       success: false,
@@ -252,14 +228,7 @@ describe("signing in with TOTP", () => {
     // Just inside the 5 minutes it is still taken.
     const again = await login(user.username, user.password);
     clock.advance(5 * 60 * 1000 - 1000);
-    const inTime = await sendJson(
-      t.app,
-      "POST",
-      "/api/auth/login/totp",
-      { pendingToken: again.body.pendingToken, code: codeFor(secret) },
-      {},
-      ip,
-    );
+    const inTime = await secondStep({ pendingToken: again.body.pendingToken, code: codeFor(secret) });
     expect(inTime.status).toBe(200);
   });
 
@@ -267,14 +236,7 @@ describe("signing in with TOTP", () => {
     const { user, recoveryCodes } = await enrolledAccount();
     const code = recoveryCodes[3]!;
     const first = await login(user.username, user.password);
-    const used = await sendJson(
-      t.app,
-      "POST",
-      "/api/auth/login/totp",
-      { pendingToken: first.body.pendingToken, recoveryCode: code.toUpperCase() },
-      {},
-      ip,
-    );
+    const used = await secondStep({ pendingToken: first.body.pendingToken, recoveryCode: code.toUpperCase() });
     expect(used.status).toBe(200);
     const account = await send(
       t.app,
@@ -288,14 +250,7 @@ describe("signing in with TOTP", () => {
     });
 
     const second = await login(user.username, user.password);
-    const reused = await sendJson(
-      t.app,
-      "POST",
-      "/api/auth/login/totp",
-      { pendingToken: second.body.pendingToken, recoveryCode: code },
-      {},
-      ip,
-    );
+    const reused = await secondStep({ pendingToken: second.body.pendingToken, recoveryCode: code });
     expect(reused.status).toBe(401);
     expect(await reused.json()).toEqual({ success: false, message: "Invalid recovery code." });
     const entry = t.services.audit.list({ limit: 50 }).find((e) => e.action === "recovery_code_used");
@@ -307,17 +262,10 @@ describe("signing in with TOTP", () => {
     const first = await login(user.username, user.password);
     const pendingToken = first.body.pendingToken;
     for (let i = 0; i < 5; i++) {
-      const wrong = await sendJson(t.app, "POST", "/api/auth/login/totp", { pendingToken, code: "000001" }, {}, ip);
+      const wrong = await secondStep({ pendingToken, code: "000001" });
       expect(wrong.status).toBe(401);
     }
-    const right = await sendJson(
-      t.app,
-      "POST",
-      "/api/auth/login/totp",
-      { pendingToken, code: codeFor(secret) },
-      {},
-      ip,
-    );
+    const right = await secondStep({ pendingToken, code: codeFor(secret) });
     expect(right.status).toBe(429);
     expect(right.headers.get("Retry-After")).toBe("60");
     expect(await right.json()).toEqual({
@@ -378,16 +326,11 @@ describe("a pending (half-signed-in) caller", () => {
     const pendingToken = String(script.body.pendingToken);
     for (const [method, path] of ADMIN_ENDPOINTS) {
       for (const headers of [withCookie(pendingCookie, { Origin: SAME_ORIGIN }), withBearer(pendingToken)]) {
-        const res = await send(
-          t.app,
-          path,
-          {
-            method,
-            headers: { ...headers, "Content-Type": "application/json" },
-            body: method === "GET" ? undefined : "{}",
-          },
-          ip,
-        );
+        const res = await send(t.app, path, {
+          method,
+          headers: { ...headers, "Content-Type": "application/json" },
+          body: method === "GET" ? undefined : "{}",
+        });
         expect(`${method} ${path} ${res.status}`).toBe(`${method} ${path} 401`);
       }
     }
@@ -623,23 +566,9 @@ describe("removing TOTP, recovery codes, the audit trail", () => {
     const fresh = ((await renewed.json()) as { data: { recoveryCodes: string[] } }).data.recoveryCodes;
     expect(fresh).toHaveLength(10);
     const first = await login(user.username, user.password);
-    const old = await sendJson(
-      t.app,
-      "POST",
-      "/api/auth/login/totp",
-      { pendingToken: first.body.pendingToken, recoveryCode: recoveryCodes[0] },
-      {},
-      ip,
-    );
+    const old = await secondStep({ pendingToken: first.body.pendingToken, recoveryCode: recoveryCodes[0] });
     expect(old.status).toBe(401);
-    const now = await sendJson(
-      t.app,
-      "POST",
-      "/api/auth/login/totp",
-      { pendingToken: first.body.pendingToken, recoveryCode: fresh[0] },
-      {},
-      ip,
-    );
+    const now = await secondStep({ pendingToken: first.body.pendingToken, recoveryCode: fresh[0] });
     expect(now.status).toBe(200);
     expect(auditActions(user.id)).toContain("recovery_codes_renewed");
   });

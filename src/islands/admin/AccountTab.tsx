@@ -444,6 +444,16 @@ function ChangePassword() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const set = (name: keyof typeof values) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
+  const passwordField = (name: keyof typeof values, label: string, autoComplete: string) => ({
+    label,
+    name,
+    type: "password" as const,
+    autoComplete,
+    isRequired: true,
+    value: values[name],
+    onChange: set(name),
+    isDisabled: busy,
+  });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -463,37 +473,12 @@ function ChangePassword() {
 
   return (
     <Form onSubmit={submit} validationErrors={errors} className="flex max-w-md flex-col gap-4" data-change-password="">
+      <TextField {...passwordField("currentPassword", texts.password.current, "current-password")} />
       <TextField
-        label={texts.password.current}
-        name="currentPassword"
-        type="password"
-        autoComplete="current-password"
-        isRequired
-        value={values.currentPassword}
-        onChange={set("currentPassword")}
-        isDisabled={busy}
-      />
-      <TextField
-        label={texts.password.next}
+        {...passwordField("newPassword", texts.password.next, "new-password")}
         description={texts.password.nextDescription}
-        name="newPassword"
-        type="password"
-        autoComplete="new-password"
-        isRequired
-        value={values.newPassword}
-        onChange={set("newPassword")}
-        isDisabled={busy}
       />
-      <TextField
-        label={texts.password.confirm}
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        isRequired
-        value={values.confirmPassword}
-        onChange={set("confirmPassword")}
-        isDisabled={busy}
-      />
+      <TextField {...passwordField("confirmPassword", texts.password.confirm, "new-password")} />
       <div>
         <Button type="submit" isDisabled={busy} className="btn-primary">
           {busy ? texts.password.saving : texts.password.submit}
