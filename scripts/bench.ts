@@ -16,8 +16,9 @@
 //      `Accept-Encoding: gzip, br`; figures are the means of the two rounds.
 //      The counting of visits (docs/product.md#analytics) is measured apart: the same page from a
 //      second process of the same binary with ANALYTICS=off, against this one, with a browser's
-//      User-Agent (wrk's own has none, so it is never counted), once as one returning visitor and
-//      once as a new visitor on every request (its worst case); `--analytics-only` runs just these.
+//      User-Agent (wrk's own has none, so it is never counted), once as one returning visitor and,
+//      from a third process, as a new visitor on every request (its worst case, kept apart so that
+//      its visitors do not weigh on the returning one); `--analytics-only` runs just these.
 //   5. Measures what is not a wrk figure: the lead POST (a bounded number of requests, below its
 //      per-address limit), per public page the HTML bytes and the gzipped JavaScript and CSS that a
 //      visit loads (Chromium, scrolled to the bottom), RSS idle, after the load and at its peak while
@@ -130,8 +131,13 @@ async function main() {
     const offPort = await freePort();
     const off = await startSite(dataDir, offPort, join(work, "site-analytics-off.log"), { ANALYTICS: "off" });
     cleanups.push(() => off.stop());
+    // And a third, counting, for the worst case: its many visitors must not weigh on the one
+    // returning visitor measured on this one.
+    const newVisitorsPort = await freePort();
+    const newVisitors = await startSite(dataDir, newVisitorsPort, join(work, "site-analytics-new-visitors.log"));
+    cleanups.push(() => newVisitors.stop());
 
-    const counting = analyticsTargets(base, `http://127.0.0.1:${offPort}`);
+    const counting = analyticsTargets(base, `http://127.0.0.1:${offPort}`, `http://127.0.0.1:${newVisitorsPort}`);
     const targets = analyticsOnly ? counting : [...(await discoverTargets(base)), ...counting];
     for (const target of targets) {
       for (const enc of ENCODINGS) await warm(target.url(enc), enc);
@@ -240,9 +246,9 @@ async function main() {
       rss: { idleMb: mb(rssIdle), afterLoadMb: mb(rssAfterLoad), download },
       accessLog: {
         lines: logLines,
-        // The process with analytics off writes its own log.
+        // The processes with analytics off and for new visitors write their own logs.
         requestsCompletedByWrk: runs
-          .filter((r) => r.kind !== "baseline" && r.name !== COUNTING_OFF)
+          .filter((r) => r.kind !== "baseline" && r.name !== COUNTING_OFF && r.name !== COUNTED_NEW)
           .reduce((n, r) => n + r.requests, 0),
       },
     };
@@ -316,8 +322,11 @@ const COUNTING_OFF = "/ (analytics off)";
 const COUNTED_RETURNING = "/ (counted, one visitor)";
 const COUNTED_NEW = "/ (counted, new visitor each)";
 
-/** The home page as a browser asks for it, from a process that counts nothing and from this one. */
-function analyticsTargets(base: string, offBase: string): Target[] {
+/**
+ * The home page as a browser asks for it, from a process that counts nothing, from this one (one
+ * returning visitor) and from a third that counts (a new visitor on every request).
+ */
+function analyticsTargets(base: string, offBase: string, newVisitorsBase: string): Target[] {
   const headers = [`User-Agent: ${BROWSER_UA}`];
   return [
     { name: COUNTING_OFF, kind: "analytics", url: () => `${offBase}/`, headers },
@@ -325,7 +334,7 @@ function analyticsTargets(base: string, offBase: string): Target[] {
     {
       name: COUNTED_NEW,
       kind: "analytics",
-      url: () => `${base}/`,
+      url: () => `${newVisitorsBase}/`,
       headers,
       // A user agent of its own on every request: a new visitor, a new visit, a device verdict
       // that is not remembered (the memo holds 512), the referrer and UTM tags read.

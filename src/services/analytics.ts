@@ -52,6 +52,9 @@ type Visit = Source & {
   dialogs?: Set<string>;
   /** The end of its page views' aggregate key (source and device), made once per visit. */
   viewKeyEnd: string;
+  /** The last page this visit viewed and that view's whole aggregate key: a reload or a return to it reuses the key. */
+  lastPage?: string;
+  lastViewKey?: string;
 };
 
 const NO_SOURCE: Source = { referrer: "", source: "", medium: "", campaign: "" };
@@ -237,8 +240,13 @@ export function createAnalytics(options: AnalyticsOptions) {
       }
       visit.lastAt = at;
       if (CONTENT_PAGE.test(page)) visit.content = page;
-      // add("view", { path, ...the visit's source, device }), without building it field by field.
-      addKey(`${day}${VIEW_KEY}${page}${SEPARATOR}${SEPARATOR}${SEPARATOR}${visit.viewKeyEnd}`);
+      // add("view", { path, ...the visit's source, device }), without building it field by field,
+      // nor again when the visit views the same page again (the same string hashes once).
+      if (visit.lastPage !== page || visit.lastViewKey === undefined) {
+        visit.lastPage = page;
+        visit.lastViewKey = `${day}${VIEW_KEY}${page}${SEPARATOR}${SEPARATOR}${SEPARATOR}${visit.viewKeyEnd}`;
+      }
+      addKey(visit.lastViewKey);
     },
 
     /** The download dialog of a resource was opened: counted once per visit and resource. */

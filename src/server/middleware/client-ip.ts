@@ -54,6 +54,9 @@ function lastEntry(list: string): string | undefined {
 // "::ffff:203.0.113.5" is the IPv4 client of a dual-stack socket; one client, one key.
 function normalise(ip: string | undefined): string {
   if (!ip) return UNKNOWN_IP;
+  // Only an address starting with ":" may be an IPv4-mapped IPv6 one ("::ffff:1.2.3.4"); most are
+  // not, and skip the match (every counted page view asks).
+  if (ip.charCodeAt(0) !== 58) return ip.length > 64 ? ip.slice(0, 64) : ip;
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
   return (mapped?.[1] ?? ip).slice(0, 64);
 }
