@@ -48,7 +48,11 @@ function generateRecoveryCode(): string {
   return `${text.slice(0, 5)}-${text.slice(5)}`;
 }
 
-/** AES-256-GCM of a TOTP key under `key`: "v1:" and base64 of the IV, the tag and the ciphertext. */
+/**
+ * AES-256-GCM of a TOTP key under `key`: "v1:" and base64 of the IV, the tag and the ciphertext.
+ * node:crypto's cipher, as @oslojs/crypto (hashes, HMAC, signatures) has no encryption, and Web
+ * Crypto's is asynchronous where every sign-in step here is not.
+ */
 function sealed(key: Uint8Array, secret: string): string {
   const iv = crypto.getRandomValues(new Uint8Array(12));
   const cipher = createCipheriv("aes-256-gcm", key, iv);

@@ -11,8 +11,9 @@
 // too when WEBHOOKS_ALLOW_LOOPBACK, for tests), and the connection goes to the checked address.
 // Redirects are not followed, a slow endpoint times out, and no more than RESPONSE_KEEP bytes of
 // an answer are read.
-import { createHmac } from "node:crypto";
-import { encodeBase64urlNoPadding } from "@oslojs/encoding";
+import { hmac } from "@oslojs/crypto/hmac";
+import { SHA256 } from "@oslojs/crypto/sha2";
+import { encodeBase64urlNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
 import { and, count, desc, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import {
@@ -265,7 +266,8 @@ export type WebhookService = ReturnType<typeof createWebhookService>;
 
 /** `sha256=<hex HMAC-SHA256 of body with the endpoint's secret>`, as README documents. */
 export function signatureOf(secret: string, body: string): string {
-  return `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
+  const encoder = new TextEncoder();
+  return `sha256=${encodeHexLowerCase(hmac(SHA256, encoder.encode(secret), encoder.encode(body)))}`;
 }
 
 /** Up to `max` bytes of a body as text, then the connection is closed: a 10 MB answer is not read. */

@@ -50,7 +50,11 @@ function countRows(sqlite: Database): Record<string, number> {
   return counts;
 }
 
-/** A stream that passes its bytes through and adds them to `hasher`. */
+/**
+ * A stream that passes its bytes through and adds them to `hasher`. Bun's native SHA-256, not
+ * @oslojs/crypto's as elsewhere: an archive's files may weigh gigabytes, and the JavaScript one
+ * hashes about 37 MB/s here against Bun's 540.
+ */
 function hashing(stream: ReadableStream<Uint8Array>, hasher: Bun.CryptoHasher): ReadableStream<Uint8Array> {
   return stream.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
