@@ -69,6 +69,14 @@ test("bad image proxy settings stop start-up with a message naming them", () => 
   expect(() => readEnv({ IMAGE_PROXY_CACHE_MB: "-1" })).toThrow(/IMAGE_PROXY_CACHE_MB/);
 });
 
+test("SECRET_KEY is optional and 64 hexadecimal characters", () => {
+  expect(readEnv({}).secretKey).toBeUndefined();
+  expect(readEnv({ SECRET_KEY: "ab".repeat(32) }).secretKey).toBe("ab".repeat(32));
+  expect(() => readEnv({ SECRET_KEY: "ab".repeat(16) })).toThrow(
+    "Invalid configuration:\n  SECRET_KEY: must be 64 hexadecimal characters (32 random bytes: openssl rand -hex 32)",
+  );
+});
+
 test("DOWNLOAD_SIGNING_KEY is optional (a key in DATA_DIR then) and at least 32 characters", () => {
   expect(readEnv({}).downloadSigningKey).toBeUndefined();
   expect(readEnv({ DOWNLOAD_SIGNING_KEY: "  " }).downloadSigningKey).toBeUndefined();

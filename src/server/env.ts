@@ -64,6 +64,12 @@ const envSchema = z.object({
   DOWNLOAD_SIGNING_KEY: optionalText.pipe(
     z.string().min(32, "must be at least 32 characters (a long random secret)").optional(),
   ),
+  SECRET_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, "must be 64 hexadecimal characters (32 random bytes: openssl rand -hex 32)")
+      .optional(),
+  ),
   STORAGE_URL: optionalText,
   LITESTREAM_REPLICA_URL: optionalText,
 });
@@ -100,6 +106,11 @@ export type Env = {
   contactMinFillMs: number;
   /** The secret that signs download links; undefined: a key derived from DATA_DIR/secret.key. */
   downloadSigningKey: string | undefined;
+  /**
+   * SECRET_KEY, hex: the installation's secret, written to DATA_DIR/secret.key when the folder has
+   * none (a disk that does not outlive its container); undefined: a random one is made there.
+   */
+  secretKey: string | undefined;
   /** Where uploads are stored (STORAGE_URL): the local disk, or an S3-compatible bucket. */
   storage: StorageConfig;
   /** LITESTREAM_REPLICA_URL: where Litestream replicates the database (shown on the status page). */
@@ -144,6 +155,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
       cacheMaxBytes: e.IMAGE_PROXY_CACHE_MB * 1024 * 1024,
     },
     downloadSigningKey: e.DOWNLOAD_SIGNING_KEY,
+    secretKey: e.SECRET_KEY,
     webhooksAllowLoopback: e.WEBHOOKS_ALLOW_LOOPBACK,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

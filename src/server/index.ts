@@ -2,6 +2,7 @@
 // start, then serve. `bun build --compile` turns this file (and all it imports) into dist/site.
 // A problem the operator must fix (bad configuration, an unusable DATA_DIR) ends the process with
 // one sentence on stderr and exit code 1 rather than a stack trace.
+import { decodeHex } from "@oslojs/encoding";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { manifest } from "#build/assets";
@@ -54,8 +55,9 @@ const { sqlite, db } = openDatabase(join(dataDir, "site.db"));
 const applied = migrate(sqlite);
 if (applied.length) console.log(`Applied migrations: ${applied.join(", ")}`);
 
-const secretKey = await loadSecretKey(dataDir).catch((error: unknown) =>
-  exitWith(`The server's secret key cannot be used: ${error instanceof Error ? error.message : String(error)}.`),
+const secretKey = await loadSecretKey(dataDir, env.secretKey ? decodeHex(env.secretKey) : undefined).catch(
+  (error: unknown) =>
+    exitWith(`The server's secret key cannot be used: ${error instanceof Error ? error.message : String(error)}.`),
 );
 
 const storage = openStorage(env.storage, dataDir);

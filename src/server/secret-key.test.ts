@@ -44,3 +44,15 @@ test("each purpose gets its own key", () => {
   expect(deriveKey(secret, "contact-form-stamp")).not.toEqual(deriveKey(secret, "contact-ip"));
   expect(deriveKey(new Uint8Array(32).fill(4), "contact-ip")).not.toEqual(deriveKey(secret, "contact-ip"));
 });
+
+test("SECRET_KEY's bytes become the folder's key when it has none, and are checked against one it has", async () => {
+  fresh();
+  const given = new Uint8Array(32).fill(9);
+  expect([...(await loadSecretKey(dir, given))]).toEqual(new Array(32).fill(9));
+  expect([...readFileSync(join(dir, "secret.key"))]).toEqual(new Array(32).fill(9));
+  // The same secret again: a restart, or a replaced container whose disk was emptied.
+  expect([...(await loadSecretKey(dir, given))]).toEqual(new Array(32).fill(9));
+  await expect(loadSecretKey(dir, new Uint8Array(32).fill(8))).rejects.toThrow(
+    /secret\.key holds another key than SECRET_KEY; remove the file or SECRET_KEY/,
+  );
+});

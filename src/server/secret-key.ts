@@ -8,15 +8,24 @@ import { SECRET_KEY_BYTES as KEY_BYTES } from "../services/secret";
 
 const SECRET_KEY_FILE = "secret.key";
 
-/** Reads DATA_DIR/secret.key, creating it first if it does not exist. */
-export async function loadSecretKey(dataDir: string): Promise<Uint8Array> {
+/**
+ * Reads DATA_DIR/secret.key, creating it first if it does not exist: with `given` (SECRET_KEY) when
+ * the operator keeps the secret outside the data folder, else random. A folder whose key is not the
+ * given one is refused, rather than silently signing with a secret the operator does not hold.
+ */
+export async function loadSecretKey(dataDir: string, given?: Uint8Array): Promise<Uint8Array> {
   const file = join(dataDir, SECRET_KEY_FILE);
   const existing = await readKey(file);
-  if (existing) return existing;
+  if (existing) {
+    if (given && encodeHexLowerCase(existing) !== encodeHexLowerCase(given)) {
+      throw new Error(`${file} holds another key than SECRET_KEY; remove the file or SECRET_KEY`);
+    }
+    return existing;
+  }
   // Written whole to a private name, then linked into place: link fails if another starting
   // server got there first, and nobody ever reads a half-written key.
   const temporary = `${file}.${encodeHexLowerCase(crypto.getRandomValues(new Uint8Array(8)))}.partial`;
-  await writeFile(temporary, crypto.getRandomValues(new Uint8Array(KEY_BYTES)), { mode: 0o600, flag: "wx" });
+  await writeFile(temporary, given ?? crypto.getRandomValues(new Uint8Array(KEY_BYTES)), { mode: 0o600, flag: "wx" });
   try {
     await link(temporary, file);
   } catch (error) {
