@@ -18,6 +18,7 @@ import {
   withBearer,
   withCookie,
 } from "../support/auth";
+import { ADMIN_ENDPOINTS } from "../support/admin-endpoints";
 import { expectFieldsRefused, expectRefused } from "../support/answers";
 import { createUser } from "../support/factories";
 import { createTestApp, TEST_ADMIN } from "../support/test-app";
@@ -451,31 +452,6 @@ describe("sign-in throttling", () => {
     }
   });
 });
-
-// docs/product.md#api's admin calls, written out here: the guard must cover each one, whether or not the
-// area behind it exists yet.
-const ADMIN_ENDPOINTS: [method: string, path: string][] = [
-  ["GET", "/api/users"],
-  ["POST", "/api/users"],
-  ["PUT", "/api/users/1"],
-  ["DELETE", "/api/users/1"],
-  ["GET", "/api/testimonials"],
-  ["POST", "/api/testimonials"],
-  ["PUT", "/api/testimonials/1"],
-  ["DELETE", "/api/testimonials/1"],
-  ["GET", "/api/admin/testimonials"],
-  ["GET", "/api/admin/blog"],
-  ["POST", "/api/blog"],
-  ["PUT", "/api/blog/1"],
-  ["DELETE", "/api/blog/1"],
-  ["GET", "/api/admin/resources"],
-  ["GET", "/api/admin/resources/1/downloads"],
-  ["POST", "/api/admin/resources"],
-  ["PUT", "/api/admin/resources/1"],
-  ["DELETE", "/api/admin/resources/1"],
-  ["POST", "/api/admin/upload/resource"],
-  ["POST", "/api/admin/upload/image"],
-];
 
 const AUTHENTICATION_REQUIRED = { success: false, message: "Authentication required. Please sign in." };
 const ADMIN_REQUIRED = { success: false, message: "Administrator access required." };

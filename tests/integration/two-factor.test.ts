@@ -8,6 +8,7 @@ import { decodeBase32IgnorePadding } from "@oslojs/encoding";
 import { generateHOTP } from "@oslojs/otp";
 import { CLIENT_IP, SAME_ORIGIN, send, sendJson, withBearer, withCookie } from "../support/auth";
 import { scheduledClock } from "../support/clock";
+import { ADMIN_ENDPOINTS } from "../support/admin-endpoints";
 import { createUser } from "../support/factories";
 import { createTestApp } from "../support/test-app";
 
@@ -284,38 +285,6 @@ describe("signing in with TOTP", () => {
     expect(elsewhere.status).toBe(429);
   });
 });
-
-// Every admin API of docs/product.md#api, written out here.
-const ADMIN_ENDPOINTS: [method: string, path: string][] = [
-  ["GET", "/api/users"],
-  ["POST", "/api/users"],
-  ["PUT", "/api/users/1"],
-  ["DELETE", "/api/users/1"],
-  ["GET", "/api/testimonials"],
-  ["POST", "/api/testimonials"],
-  ["PUT", "/api/testimonials/1"],
-  ["DELETE", "/api/testimonials/1"],
-  ["GET", "/api/admin/testimonials"],
-  ["GET", "/api/admin/blog"],
-  ["POST", "/api/blog"],
-  ["PUT", "/api/blog/1"],
-  ["DELETE", "/api/blog/1"],
-  ["GET", "/api/admin/resources"],
-  ["POST", "/api/admin/resources"],
-  ["PUT", "/api/admin/resources/1"],
-  ["DELETE", "/api/admin/resources/1"],
-  ["GET", "/api/admin/resources/1/downloads"],
-  ["GET", "/api/admin/leads.csv"],
-  ["POST", "/api/admin/upload/resource"],
-  ["POST", "/api/admin/upload/image"],
-  ["GET", "/api/admin/messages"],
-  ["GET", "/api/admin/messages/unread-count"],
-  ["GET", "/api/admin/activity?limit=100"],
-  ["GET", "/api/admin/settings"],
-  ["PUT", "/api/admin/settings"],
-  ["GET", "/api/admin/people"],
-  ["GET", "/api/admin/media"],
-];
 
 describe("a pending (half-signed-in) caller", () => {
   test("every admin API refuses it, by cookie and by its token as a bearer", async () => {

@@ -139,14 +139,12 @@ function PasswordConfirm({
         onChange={setPassword}
         isDisabled={busy}
       />
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" isDisabled={busy} className="btn-primary">
-          {submitLabel}
-        </Button>
-        <Button onPress={onCancel} isDisabled={busy} className="btn-outline">
-          {texts.confirmPassword.cancel}
-        </Button>
-      </div>
+      <SubmitOrCancel
+        busy={busy}
+        submitLabel={submitLabel}
+        cancelLabel={texts.confirmPassword.cancel}
+        onCancel={onCancel}
+      />
     </Form>
   );
 }
@@ -295,14 +293,12 @@ function ConfirmEnrolment({
           onChange={setCode}
           isDisabled={busy}
         />
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" isDisabled={busy} className="btn-primary">
-            {busy ? texts.twoFactor.confirming : texts.twoFactor.confirm}
-          </Button>
-          <Button onPress={onCancel} isDisabled={busy} className="btn-outline">
-            {texts.twoFactor.cancel}
-          </Button>
-        </div>
+        <SubmitOrCancel
+          busy={busy}
+          submitLabel={busy ? texts.twoFactor.confirming : texts.twoFactor.confirm}
+          cancelLabel={texts.twoFactor.cancel}
+          onCancel={onCancel}
+        />
       </Form>
     </div>
   );
@@ -543,5 +539,19 @@ function Sessions() {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** An inline form's Submit and Cancel, side by side, both held while it is sent. */
+function SubmitOrCancel(props: { busy: boolean; submitLabel: string; cancelLabel: string; onCancel: () => void }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button type="submit" isDisabled={props.busy} className="btn-primary">
+        {props.submitLabel}
+      </Button>
+      <Button onPress={props.onCancel} isDisabled={props.busy} className="btn-outline">
+        {props.cancelLabel}
+      </Button>
+    </div>
   );
 }

@@ -95,27 +95,19 @@ function Report({ report }: { report: AdminAnalytics }) {
         <Table
           name="analytics-pages"
           label={texts.tables.topPages}
-          columns={[texts.columns.page, { label: texts.columns.views, align: "right" }]}
+          columns={[texts.columns.page, figure(texts.columns.views)]}
           rows={report.pages.top.map((row) => [row.path, row.views])}
         />
         <Table
           name="analytics-entries"
           label={texts.tables.entryPages}
-          columns={[
-            texts.columns.page,
-            { label: texts.columns.visits, align: "right" },
-            { label: texts.columns.conversions, align: "right" },
-          ]}
+          columns={[texts.columns.page, figure(texts.columns.visits), figure(texts.columns.conversions)]}
           rows={report.pages.entries.map((row) => [row.path, row.visits, row.conversions])}
         />
         <Table
           name="analytics-sources"
           label={texts.tables.sources}
-          columns={[
-            texts.columns.referrer,
-            { label: texts.columns.visits, align: "right" },
-            { label: texts.columns.conversions, align: "right" },
-          ]}
+          columns={[texts.columns.referrer, figure(texts.columns.visits), figure(texts.columns.conversions)]}
           rows={report.sources.map((row) => [row.referrer || texts.direct, row.visits, row.conversions])}
         />
         <Table
@@ -125,8 +117,8 @@ function Report({ report }: { report: AdminAnalytics }) {
             texts.columns.campaign,
             texts.columns.source,
             texts.columns.medium,
-            { label: texts.columns.visits, align: "right" },
-            { label: texts.columns.conversions, align: "right" },
+            figure(texts.columns.visits),
+            figure(texts.columns.conversions),
           ]}
           rows={report.campaigns.map((row) => [
             row.campaign || texts.none,
@@ -139,11 +131,7 @@ function Report({ report }: { report: AdminAnalytics }) {
         <Table
           name="analytics-conversions"
           label={texts.tables.conversions}
-          columns={[
-            texts.columns.page,
-            { label: texts.columns.downloads, align: "right" },
-            { label: texts.columns.messages, align: "right" },
-          ]}
+          columns={[texts.columns.page, figure(texts.columns.downloads), figure(texts.columns.messages)]}
           rows={report.conversions.map((row) => [row.path, row.downloads, row.messages])}
         />
         <Table
@@ -151,9 +139,9 @@ function Report({ report }: { report: AdminAnalytics }) {
           label={texts.tables.funnels}
           columns={[
             texts.columns.resource,
-            { label: texts.columns.detailViews, align: "right" },
-            { label: texts.columns.dialogOpens, align: "right" },
-            { label: texts.columns.downloads, align: "right" },
+            figure(texts.columns.detailViews),
+            figure(texts.columns.dialogOpens),
+            figure(texts.columns.downloads),
           ]}
           rows={report.funnels.map((row) => [row.title, row.detailViews, row.dialogOpens, row.downloads])}
         />
@@ -173,6 +161,9 @@ function Total({ label, value, hint, name }: { label: string; value: string; hin
 }
 
 type Column = string | { label: string; align: "right" };
+
+/** A column of counts, set to the right. */
+const figure = (label: string): Column => ({ label, align: "right" });
 
 /** A titled table; an empty one says so in a row of its own. */
 function Table({
@@ -308,9 +299,9 @@ function DailyChart({ series }: { series: AdminAnalytics["series"] }) {
           label={texts.chart.tableCaption}
           columns={[
             texts.chart.day,
-            { label: texts.totals.visitors, align: "right" },
-            { label: texts.totals.pageViews, align: "right" },
-            { label: texts.totals.conversions, align: "right" },
+            figure(texts.totals.visitors),
+            figure(texts.totals.pageViews),
+            figure(texts.totals.conversions),
           ]}
           minWidth="min-w-[24rem]"
         >
