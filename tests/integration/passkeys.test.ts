@@ -164,6 +164,14 @@ describe("registering a passkey", () => {
 });
 
 describe("signing in with a passkey", () => {
+  test("an answer that is not a WebAuthn answer gets a sentence, not a parser's message", async () => {
+    const res = await sendJson(t.app, "POST", "/api/auth/passkey", { credentialId: "not base64url!" }, {}, ip);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toBe(
+      "This passkey answer could not be read. Please try again.",
+    );
+  });
+
   test("alone: a session; the same answer again, or a counter that does not go up, is refused", async () => {
     const { user, authenticator } = await withPasskey();
     const challenge = (await passkeyChallenge()).challenge;

@@ -49,10 +49,13 @@ export const changePasswordSchema = z
   });
 
 export const PASSKEY_NAME_MAX = 60;
+// Parts of a browser's WebAuthn answer: only a broken or forged client sends them wrong, and it is
+// told so in words rather than zod's.
+const PASSKEY_ANSWER_INVALID = "This passkey answer could not be read. Please try again.";
 const base64url = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]+=*$/, "Not base64url")
-  .max(20_000);
+  .string({ error: PASSKEY_ANSWER_INVALID })
+  .regex(/^[A-Za-z0-9_-]+=*$/, PASSKEY_ANSWER_INVALID)
+  .max(20_000, PASSKEY_ANSWER_INVALID);
 
 export const passkeyRegistrationSchema = z.object({
   name: z
