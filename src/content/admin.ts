@@ -16,9 +16,9 @@ export const ADMIN_TABS = [
   "leads",
   "media",
   "activity",
-  // Every signed-in user's own account (docs/product.md#account); a 'user' sees only this tab.
-  "account",
   "analytics",
+  // Every signed-in user's own account (docs/product.md#account), last; a 'user' sees only this tab.
+  "account",
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 /** The tab a bare /admin opens (docs/product.md#screens). */
@@ -40,8 +40,8 @@ export const dashboardTexts = {
     leads: "Leads",
     media: "Media",
     activity: "Activity",
-    account: "My Account",
     analytics: "Analytics",
+    account: "My Account",
   },
   /** The Messages tab's name with its count of messages not yet handled, as it is announced. */
   unread: (count: number) => `${count} unread`,
