@@ -37,12 +37,21 @@ export const FLUSH_DELAY_MS = 10_000;
 /** Beyond this many visits in a day (an attack, not readers), new visitors are counted without a visit. */
 const MAX_VISITS = 100_000;
 const MAX_FIELD = 200;
-const UA_MEMO_MAX = 512;
+/** How many user agents' verdicts, and sources' parsed forms, are remembered. */
+const MEMO_MAX = 512;
 
 type Device = "desktop" | "mobile" | "tablet";
 type Browser = { device: Device; hash: number };
-type Source = { referrer: string; source: string; medium: string; campaign: string };
-type Visit = Source & {
+type Source = {
+  referrer: string;
+  source: string;
+  medium: string;
+  campaign: string;
+  /** The end of an aggregate key from `referrer` on, per device (made once per source and device). */
+  keyEnds: Partial<Record<Device, string>>;
+};
+type Visit = {
+  source: Source;
   lastAt: number;
   entry: string;
   device: Device;
@@ -57,11 +66,19 @@ type Visit = Source & {
   lastViewKey?: string;
 };
 
-const NO_SOURCE: Source = { referrer: "", source: "", medium: "", campaign: "" };
+const sourceFrom = (referrer: string, source = "", medium = "", campaign = ""): Source => ({
+  referrer,
+  source,
+  medium,
+  campaign,
+  keyEnds: {},
+});
+const NO_SOURCE = sourceFrom("");
 const DIMENSIONS = ["path", "content", "item", "referrer", "source", "medium", "campaign", "device"] as const;
 type Dimensions = Partial<Record<(typeof DIMENSIONS)[number], string>>;
 const SEPARATOR = "\u0001";
 const VIEW_KEY = `${SEPARATOR}view${SEPARATOR}`;
+const VISIT_KEY = `${SEPARATOR}visit${SEPARATOR}`;
 
 // A browser says Mozilla/5.0; a crawler, a monitor, a script or a headless browser names itself.
 const BOT =
@@ -109,11 +126,19 @@ export function createAnalytics(options: AnalyticsOptions) {
   // A site sees a few hundred distinct user agents a day, each on many requests: each one's verdict
   // (and hash, the half of the visitor key it gives) is made once.
   const browsers = new Map<string, Browser | null>();
+  const sources = new Map<string, Source>();
+  /** The day's "visitor" aggregate key of each device. */
+  let visitorKeys = {} as Record<Device, string>;
 
   function startDay(at: number) {
     visits.clear();
     salt = crypto.getRandomValues(new Uint32Array(1))[0]!;
     day = formatIsoDate(at, timeZone);
+    visitorKeys = {
+      desktop: keyOf("visitor", { device: "desktop" }),
+      mobile: keyOf("visitor", { device: "mobile" }),
+      tablet: keyOf("visitor", { device: "tablet" }),
+    };
     dayEndsAt = nextMidnight(new Date(at), timeZone).getTime();
     if (midnightTimer !== undefined) scheduler.clearTimeout(midnightTimer);
     // Forget the day at midnight even when no request comes to notice it.
@@ -131,7 +156,7 @@ export function createAnalytics(options: AnalyticsOptions) {
     if (browser === undefined) {
       const device = deviceOf(userAgent);
       browser = device ? { device, hash: Bun.hash.xxHash32(userAgent) } : null;
-      if (browsers.size >= UA_MEMO_MAX) browsers.clear();
+      if (browsers.size >= MEMO_MAX) browsers.clear();
       browsers.set(userAgent, browser);
     }
     if (!browser || headers.get("dnt") === "1" || headers.get("sec-gpc") === "1") return null;
@@ -148,11 +173,13 @@ export function createAnalytics(options: AnalyticsOptions) {
     return Bun.hash.xxHash32(request.address(), (browser.hash ^ salt) >>> 0);
   }
 
-  function add(metric: Metric, dims: Dimensions) {
+  function keyOf(metric: Metric, dims: Dimensions) {
     let key = day + SEPARATOR + metric;
     for (const name of DIMENSIONS) key += SEPARATOR + (dims[name] ?? "");
-    addKey(key);
+    return key;
   }
+
+  const add = (metric: Metric, dims: Dimensions) => addKey(keyOf(metric, dims));
 
   function addKey(key: string) {
     pending.set(key, (pending.get(key) ?? 0) + 1);
@@ -164,14 +191,36 @@ export function createAnalytics(options: AnalyticsOptions) {
     }
   }
 
+  /**
+   * Where a visit came from: the referrer's host (unless it is this site) and the UTM tags. The
+   * same referrer and tags arrive on many visits (a link shared, a campaign mailed), so each one's
+   * parsed form is remembered, with the key ends built from it.
+   */
   function sourceOf(url: string, headers: Headers): Source {
-    let referrer = "";
-    const sent = headers.get("referer");
+    const sent = headers.get("referer") ?? "";
+    const tagged = url.includes("utm_");
+    if (!sent && !tagged) return NO_SOURCE;
+    const memoKey = tagged ? `${sent}\n${url}` : sent;
+    let source = sources.get(memoKey);
+    if (source) return source;
     const host = sent ? URL.parse(sent)?.hostname.toLowerCase() : undefined;
-    if (host && host !== siteHost) referrer = host;
-    if (!url.includes("utm_")) return referrer ? { ...NO_SOURCE, referrer } : NO_SOURCE;
+    const referrer = host && host !== siteHost ? clip(host) : "";
     const utm = (name: string) => clip((getQueryParam(url, name) as string | undefined)?.trim().toLowerCase());
-    return { referrer, source: utm("utm_source"), medium: utm("utm_medium"), campaign: utm("utm_campaign") };
+    source = tagged
+      ? sourceFrom(referrer, utm("utm_source"), utm("utm_medium"), utm("utm_campaign"))
+      : sourceFrom(referrer);
+    if (sources.size >= MEMO_MAX) sources.clear();
+    sources.set(memoKey, source);
+    return source;
+  }
+
+  function keyEndOf(source: Source, device: Device) {
+    let end = source.keyEnds[device];
+    if (end === undefined) {
+      end = [source.referrer, source.source, source.medium, source.campaign, device].join(SEPARATOR);
+      source.keyEnds[device] = end;
+    }
+    return end;
   }
 
   /** This request's visit if it is still going on (not idle past VISIT_IDLE_MS). */
@@ -228,15 +277,15 @@ export function createAnalytics(options: AnalyticsOptions) {
       const key = visitorKey(request, counted, at);
       const page = clip(path);
       let visit = visits.get(key);
-      if (!visit) add("visitor", { device: counted.device });
+      if (!visit) addKey(visitorKeys[counted.device]);
       if (!visit || at - visit.lastAt > VISIT_IDLE_MS) {
         const source = sourceOf(url, request.headers);
-        const { referrer, medium, campaign } = source;
-        const viewKeyEnd = [referrer, source.source, medium, campaign, counted.device].join(SEPARATOR);
-        const started: Visit = { ...source, lastAt: at, entry: page, device: counted.device, content: "", viewKeyEnd };
+        const viewKeyEnd = keyEndOf(source, counted.device);
+        const started: Visit = { source, lastAt: at, entry: page, device: counted.device, content: "", viewKeyEnd };
         if (visit || visits.size < MAX_VISITS) visits.set(key, started);
         visit = started;
-        add("visit", { path: page, ...source, device: counted.device });
+        // add("visit", { path: page, ...source, device }), from the key end the visit's views share.
+        addKey(`${day}${VISIT_KEY}${page}${SEPARATOR}${SEPARATOR}${SEPARATOR}${viewKeyEnd}`);
       }
       visit.lastAt = at;
       if (CONTENT_PAGE.test(page)) visit.content = page;
@@ -312,8 +361,15 @@ export function createAnalytics(options: AnalyticsOptions) {
 
 function attribution(visit: Visit | undefined): Dimensions {
   if (!visit) return {};
-  const { entry, content, referrer, source, medium, campaign } = visit;
-  return { path: entry, content, referrer, source, medium, campaign };
+  const { entry, content, source } = visit;
+  return {
+    path: entry,
+    content,
+    referrer: source.referrer,
+    source: source.source,
+    medium: source.medium,
+    campaign: source.campaign,
+  };
 }
 
 const unrefScheduler: Scheduler = {
