@@ -47,11 +47,17 @@ type Source = {
   source: string;
   medium: string;
   campaign: string;
-  /** The end of an aggregate key from `referrer` on, per device (made once per source and device). */
-  keyEnds: Partial<Record<Device, string>>;
+  /** The aggregate keys of visits and views from this source, per device. */
+  keys: Partial<Record<Device, SourceKeys>>;
 };
+/**
+ * The "visit" and "view" aggregate keys of each page, for one source and device: made once, and
+ * then shared by every visit from there (a count builds no string and hashes none anew).
+ */
+type SourceKeys = { end: string; pages: Map<string, { visit: string; view: string }> };
 type Visit = {
   source: Source;
+  keys: SourceKeys;
   lastAt: number;
   entry: string;
   device: Device;
@@ -59,11 +65,9 @@ type Visit = {
   content: string;
   /** The resources whose download dialog this visit opened (each counted once). */
   dialogs?: Set<string>;
-  /** The end of its page views' aggregate key (source and device), made once per visit. */
-  viewKeyEnd: string;
-  /** The last page this visit viewed and that view's whole aggregate key: a reload or a return to it reuses the key. */
-  lastPage?: string;
-  lastViewKey?: string;
+  /** The last page this visit viewed and that view's aggregate key. */
+  lastPage: string;
+  lastViewKey: string;
 };
 
 const sourceFrom = (referrer: string, source = "", medium = "", campaign = ""): Source => ({
@@ -71,9 +75,10 @@ const sourceFrom = (referrer: string, source = "", medium = "", campaign = ""): 
   source,
   medium,
   campaign,
-  keyEnds: {},
+  keys: {},
 });
-const NO_SOURCE = sourceFrom("");
+/** Beyond this many pages a source's keys are made anew (an attack, not the site's pages). */
+const MAX_PAGE_KEYS = 256;
 const DIMENSIONS = ["path", "content", "item", "referrer", "source", "medium", "campaign", "device"] as const;
 type Dimensions = Partial<Record<(typeof DIMENSIONS)[number], string>>;
 const SEPARATOR = "\u0001";
@@ -126,12 +131,16 @@ export function createAnalytics(options: AnalyticsOptions) {
   // A site sees a few hundred distinct user agents a day, each on many requests: each one's verdict
   // (and hash, the half of the visitor key it gives) is made once.
   const browsers = new Map<string, Browser | null>();
+  // Sources and their keys, which hold the day: made again each day.
   const sources = new Map<string, Source>();
+  let noSource = sourceFrom("");
   /** The day's "visitor" aggregate key of each device. */
   let visitorKeys = {} as Record<Device, string>;
 
   function startDay(at: number) {
     visits.clear();
+    sources.clear();
+    noSource = sourceFrom("");
     salt = crypto.getRandomValues(new Uint32Array(1))[0]!;
     day = formatIsoDate(at, timeZone);
     visitorKeys = {
@@ -199,7 +208,7 @@ export function createAnalytics(options: AnalyticsOptions) {
   function sourceOf(url: string, headers: Headers): Source {
     const sent = headers.get("referer") ?? "";
     const tagged = url.includes("utm_");
-    if (!sent && !tagged) return NO_SOURCE;
+    if (!sent && !tagged) return noSource;
     const memoKey = tagged ? `${sent}\n${url}` : sent;
     let source = sources.get(memoKey);
     if (source) return source;
@@ -214,13 +223,26 @@ export function createAnalytics(options: AnalyticsOptions) {
     return source;
   }
 
-  function keyEndOf(source: Source, device: Device) {
-    let end = source.keyEnds[device];
-    if (end === undefined) {
-      end = [source.referrer, source.source, source.medium, source.campaign, device].join(SEPARATOR);
-      source.keyEnds[device] = end;
+  function keysOf(source: Source, device: Device): SourceKeys {
+    let keys = source.keys[device];
+    if (!keys) {
+      const end = [source.referrer, source.source, source.medium, source.campaign, device].join(SEPARATOR);
+      keys = { end, pages: new Map() };
+      source.keys[device] = keys;
     }
-    return end;
+    return keys;
+  }
+
+  /** add("visit" or "view", { path: page, ...source, device }), without building the key each time. */
+  function pageKeysOf(keys: SourceKeys, page: string) {
+    let pageKeys = keys.pages.get(page);
+    if (!pageKeys) {
+      const rest = `${page}${SEPARATOR}${SEPARATOR}${SEPARATOR}${keys.end}`;
+      pageKeys = { visit: `${day}${VISIT_KEY}${rest}`, view: `${day}${VIEW_KEY}${rest}` };
+      if (keys.pages.size >= MAX_PAGE_KEYS) keys.pages.clear();
+      keys.pages.set(page, pageKeys);
+    }
+    return pageKeys;
   }
 
   /** This request's visit if it is still going on (not idle past VISIT_IDLE_MS). */
@@ -280,20 +302,28 @@ export function createAnalytics(options: AnalyticsOptions) {
       if (!visit) addKey(visitorKeys[counted.device]);
       if (!visit || at - visit.lastAt > VISIT_IDLE_MS) {
         const source = sourceOf(url, request.headers);
-        const viewKeyEnd = keyEndOf(source, counted.device);
-        const started: Visit = { source, lastAt: at, entry: page, device: counted.device, content: "", viewKeyEnd };
+        const keys = keysOf(source, counted.device);
+        const pageKeys = pageKeysOf(keys, page);
+        const started: Visit = {
+          source,
+          keys,
+          lastAt: at,
+          entry: page,
+          device: counted.device,
+          content: "",
+          lastPage: page,
+          lastViewKey: pageKeys.view,
+        };
         if (visit || visits.size < MAX_VISITS) visits.set(key, started);
         visit = started;
-        // add("visit", { path: page, ...source, device }), from the key end the visit's views share.
-        addKey(`${day}${VISIT_KEY}${page}${SEPARATOR}${SEPARATOR}${SEPARATOR}${viewKeyEnd}`);
+        addKey(pageKeys.visit);
       }
       visit.lastAt = at;
       if (CONTENT_PAGE.test(page)) visit.content = page;
-      // add("view", { path, ...the visit's source, device }), without building it field by field,
-      // nor again when the visit views the same page again (the same string hashes once).
-      if (visit.lastPage !== page || visit.lastViewKey === undefined) {
+      // A reload, or the next view of the page the visit is on, takes the key straight from it.
+      if (visit.lastPage !== page) {
         visit.lastPage = page;
-        visit.lastViewKey = `${day}${VIEW_KEY}${page}${SEPARATOR}${SEPARATOR}${SEPARATOR}${visit.viewKeyEnd}`;
+        visit.lastViewKey = pageKeysOf(visit.keys, page).view;
       }
       addKey(visit.lastViewKey);
     },
