@@ -47,17 +47,15 @@ type Source = {
   source: string;
   medium: string;
   campaign: string;
-  /** The aggregate keys of visits and views from this source, per device. */
-  keys: Partial<Record<Device, SourceKeys>>;
+  /**
+   * The "visit" and "view" aggregate keys of each page, per device: made once, and then shared by
+   * every visit from this source (a count builds no string and hashes none anew).
+   */
+  keys: Partial<Record<Device, Map<string, PageKeys>>>;
 };
-/**
- * The "visit" and "view" aggregate keys of each page, for one source and device: made once, and
- * then shared by every visit from there (a count builds no string and hashes none anew).
- */
-type SourceKeys = { end: string; pages: Map<string, { visit: string; view: string }> };
+type PageKeys = { visit: string; view: string };
 type Visit = {
   source: Source;
-  keys: SourceKeys;
   lastAt: number;
   entry: string;
   device: Device;
@@ -82,8 +80,6 @@ const MAX_PAGE_KEYS = 256;
 const DIMENSIONS = ["path", "content", "item", "referrer", "source", "medium", "campaign", "device"] as const;
 type Dimensions = Partial<Record<(typeof DIMENSIONS)[number], string>>;
 const SEPARATOR = "\u0001";
-const VIEW_KEY = `${SEPARATOR}view${SEPARATOR}`;
-const VISIT_KEY = `${SEPARATOR}visit${SEPARATOR}`;
 
 // A browser says Mozilla/5.0; a crawler, a monitor, a script or a headless browser names itself.
 const BOT =
@@ -223,26 +219,21 @@ export function createAnalytics(options: AnalyticsOptions) {
     return source;
   }
 
-  function keysOf(source: Source, device: Device): SourceKeys {
-    let keys = source.keys[device];
+  /** The keys of add("visit" | "view", { path: page, ...source, device }). */
+  function pageKeysOf(source: Source, device: Device, page: string): PageKeys {
+    let pages = source.keys[device];
+    if (!pages) {
+      pages = new Map();
+      source.keys[device] = pages;
+    }
+    let keys = pages.get(page);
     if (!keys) {
-      const end = [source.referrer, source.source, source.medium, source.campaign, device].join(SEPARATOR);
-      keys = { end, pages: new Map() };
-      source.keys[device] = keys;
+      const dims = { path: page, ...sourceDimensions(source), device };
+      keys = { visit: keyOf("visit", dims), view: keyOf("view", dims) };
+      if (pages.size >= MAX_PAGE_KEYS) pages.clear();
+      pages.set(page, keys);
     }
     return keys;
-  }
-
-  /** add("visit" or "view", { path: page, ...source, device }), without building the key each time. */
-  function pageKeysOf(keys: SourceKeys, page: string) {
-    let pageKeys = keys.pages.get(page);
-    if (!pageKeys) {
-      const rest = `${page}${SEPARATOR}${SEPARATOR}${SEPARATOR}${keys.end}`;
-      pageKeys = { visit: `${day}${VISIT_KEY}${rest}`, view: `${day}${VIEW_KEY}${rest}` };
-      if (keys.pages.size >= MAX_PAGE_KEYS) keys.pages.clear();
-      keys.pages.set(page, pageKeys);
-    }
-    return pageKeys;
   }
 
   /** This request's visit if it is still going on (not idle past VISIT_IDLE_MS). */
@@ -302,11 +293,9 @@ export function createAnalytics(options: AnalyticsOptions) {
       if (!visit) addKey(visitorKeys[counted.device]);
       if (!visit || at - visit.lastAt > VISIT_IDLE_MS) {
         const source = sourceOf(url, request.headers);
-        const keys = keysOf(source, counted.device);
-        const pageKeys = pageKeysOf(keys, page);
+        const pageKeys = pageKeysOf(source, counted.device, page);
         const started: Visit = {
           source,
-          keys,
           lastAt: at,
           entry: page,
           device: counted.device,
@@ -323,7 +312,7 @@ export function createAnalytics(options: AnalyticsOptions) {
       // A reload, or the next view of the page the visit is on, takes the key straight from it.
       if (visit.lastPage !== page) {
         visit.lastPage = page;
-        visit.lastViewKey = pageKeysOf(visit.keys, page).view;
+        visit.lastViewKey = pageKeysOf(visit.source, visit.device, page).view;
       }
       addKey(visit.lastViewKey);
     },
@@ -389,17 +378,12 @@ export function createAnalytics(options: AnalyticsOptions) {
   };
 }
 
+/** A source's own dimensions (its cached keys left out). */
+const sourceDimensions = ({ referrer, source, medium, campaign }: Source) => ({ referrer, source, medium, campaign });
+
 function attribution(visit: Visit | undefined): Dimensions {
   if (!visit) return {};
-  const { entry, content, source } = visit;
-  return {
-    path: entry,
-    content,
-    referrer: source.referrer,
-    source: source.source,
-    medium: source.medium,
-    campaign: source.campaign,
-  };
+  return { path: visit.entry, content: visit.content, ...sourceDimensions(visit.source) };
 }
 
 const unrefScheduler: Scheduler = {
