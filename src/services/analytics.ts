@@ -19,6 +19,7 @@ import { getQueryParam } from "hono/utils/url";
 import type { Db } from "../db/client";
 import { analyticsDaily, resources } from "../db/schema";
 import { formatIsoDate, nextMidnight } from "../shared/format";
+import { VisitTable } from "./analytics-visits";
 import type { Scheduler } from "./publication";
 
 export type Metric = (typeof analyticsDaily.metric.enumValues)[number];
@@ -36,6 +37,8 @@ export const VISIT_IDLE_MS = 30 * 60_000;
 export const FLUSH_DELAY_MS = 10_000;
 /** Beyond this many visits in a day (an attack, not readers), new visitors are counted without a visit. */
 const MAX_VISITS = 100_000;
+/** Beyond this many pages from sources on devices in a day (an attack), new ones are counted without a visit. */
+const MAX_PAGE_KEYS_A_DAY = 65_536;
 const MAX_FIELD = 200;
 /** How many user agents' verdicts, and sources' parsed forms, are remembered. */
 const MEMO_MAX = 512;
@@ -43,6 +46,8 @@ const MEMO_MAX = 512;
 type Device = "desktop" | "mobile" | "tablet";
 type Browser = { device: Device; hash: number };
 type Source = {
+  /** The Referer header and (when tagged) the URL it was parsed from, to tell a memo's hit from a clash. */
+  sent: string;
   referrer: string;
   source: string;
   medium: string;
@@ -53,22 +58,29 @@ type Source = {
    */
   keys: Partial<Record<Device, Map<string, PageKeys>>>;
 };
-type PageKeys = { visit: string; view: string };
-type Visit = {
+/**
+ * A page as viewed from a source on a device, with the keys its visits and views are counted
+ * under. A visit holds these by `id` (its entry, last and content pages), as numbers.
+ */
+type PageKeys = {
+  /** Its place in the day's list, or 0 once the list is full (then no visit may hold it). */
+  id: number;
+  page: string;
+  /** Whether the page is an article or a resource, to which conversions are attributed. */
+  content: boolean;
   source: Source;
-  lastAt: number;
-  entry: string;
   device: Device;
-  /** The last article or resource page viewed in this visit. */
-  content: string;
-  /** The resources whose download dialog this visit opened (each counted once). */
-  dialogs?: Set<string>;
-  /** The last page this visit viewed and that view's aggregate key. */
-  lastPage: string;
-  lastViewKey: string;
+  visit: Counter;
+  view: Counter;
 };
+/**
+ * The count of one aggregate key not yet written. The keys a page view adds to (its visitor, visit
+ * and view) hold theirs, so counting one is an increment, not a map's lookup and store.
+ */
+type Counter = { key: string; count: number };
 
-const sourceFrom = (referrer: string, source = "", medium = "", campaign = ""): Source => ({
+const sourceFrom = (sent: string, referrer: string, source = "", medium = "", campaign = ""): Source => ({
+  sent,
   referrer,
   source,
   medium,
@@ -122,27 +134,37 @@ export function createAnalytics(options: AnalyticsOptions) {
   let salt = 0;
   let midnightTimer: unknown;
   let flushTimer: unknown;
-  const visits = new Map<number, Visit>();
+  const visits = new VisitTable(MAX_VISITS);
+  // What a visit's numbers stand for: index 0 is none.
+  let pageKeys: PageKeys[] = [];
+  // The resources whose download dialog each visitor's visit opened (each counted once); few visits do.
+  const dialogs = new Map<number, Set<string>>();
+  // The counts not yet written: those of the counters (listed when they go from 0 to 1), and the rest.
+  const dirty: Counter[] = [];
   const pending = new Map<string, number>();
   // A site sees a few hundred distinct user agents a day, each on many requests: each one's verdict
   // (and hash, the half of the visitor key it gives) is made once.
   const browsers = new Map<string, Browser | null>();
-  // Sources and their keys, which hold the day: made again each day.
-  const sources = new Map<string, Source>();
-  let noSource = sourceFrom("");
-  /** The day's "visitor" aggregate key of each device. */
-  let visitorKeys = {} as Record<Device, string>;
+  // Sources and their keys, which hold the day: made again each day. Untagged ones by their
+  // Referer, tagged ones by their URL (the Referer kept in them is checked).
+  const sources = { byReferrer: new Map<string, Source>(), byUrl: new Map<string, Source>() };
+  let noSource = sourceFrom("", "");
+  /** The day's "visitor" aggregate counter of each device. */
+  let visitors = {} as Record<Device, Counter>;
 
   function startDay(at: number) {
     visits.clear();
-    sources.clear();
-    noSource = sourceFrom("");
+    dialogs.clear();
+    pageKeys = [undefined as unknown as PageKeys];
+    sources.byReferrer.clear();
+    sources.byUrl.clear();
+    noSource = sourceFrom("", "");
     salt = crypto.getRandomValues(new Uint32Array(1))[0]!;
     day = formatIsoDate(at, timeZone);
-    visitorKeys = {
-      desktop: keyOf("visitor", { device: "desktop" }),
-      mobile: keyOf("visitor", { device: "mobile" }),
-      tablet: keyOf("visitor", { device: "tablet" }),
+    visitors = {
+      desktop: counterOf("visitor", { device: "desktop" }),
+      mobile: counterOf("visitor", { device: "mobile" }),
+      tablet: counterOf("visitor", { device: "tablet" }),
     };
     dayEndsAt = nextMidnight(new Date(at), timeZone).getTime();
     if (midnightTimer !== undefined) scheduler.clearTimeout(midnightTimer);
@@ -184,10 +206,23 @@ export function createAnalytics(options: AnalyticsOptions) {
     return key;
   }
 
-  const add = (metric: Metric, dims: Dimensions) => addKey(keyOf(metric, dims));
+  const counterOf = (metric: Metric, dims: Dimensions): Counter => ({ key: keyOf(metric, dims), count: 0 });
 
-  function addKey(key: string) {
+  function bump(counter: Counter) {
+    if (counter.count++ === 0) {
+      dirty.push(counter);
+      flushSoon();
+    }
+  }
+
+  /** Adds one to an aggregate counted too rarely to hold a counter (dialogs, conversions). */
+  function add(metric: Metric, dims: Dimensions) {
+    const key = keyOf(metric, dims);
     pending.set(key, (pending.get(key) ?? 0) + 1);
+    flushSoon();
+  }
+
+  function flushSoon() {
     if (flushTimer === undefined) {
       flushTimer = scheduler.setTimeout(() => {
         flushTimer = undefined;
@@ -205,17 +240,18 @@ export function createAnalytics(options: AnalyticsOptions) {
     const sent = headers.get("referer") ?? "";
     const tagged = url.includes("utm_");
     if (!sent && !tagged) return noSource;
-    const memoKey = tagged ? `${sent}\n${url}` : sent;
-    let source = sources.get(memoKey);
-    if (source) return source;
+    const memo = tagged ? sources.byUrl : sources.byReferrer;
+    const memoKey = tagged ? url : sent;
+    let source = memo.get(memoKey);
+    if (source?.sent === sent) return source;
     const host = sent ? URL.parse(sent)?.hostname.toLowerCase() : undefined;
     const referrer = host && host !== siteHost ? clip(host) : "";
     const utm = (name: string) => clip((getQueryParam(url, name) as string | undefined)?.trim().toLowerCase());
     source = tagged
-      ? sourceFrom(referrer, utm("utm_source"), utm("utm_medium"), utm("utm_campaign"))
-      : sourceFrom(referrer);
-    if (sources.size >= MEMO_MAX) sources.clear();
-    sources.set(memoKey, source);
+      ? sourceFrom(sent, referrer, utm("utm_source"), utm("utm_medium"), utm("utm_campaign"))
+      : sourceFrom(sent, referrer);
+    if (memo.size >= MEMO_MAX) memo.clear();
+    memo.set(memoKey, source);
     return source;
   }
 
@@ -229,17 +265,28 @@ export function createAnalytics(options: AnalyticsOptions) {
     let keys = pages.get(page);
     if (!keys) {
       const dims = { path: page, ...sourceDimensions(source), device };
-      keys = { visit: keyOf("visit", dims), view: keyOf("view", dims) };
+      const id = pageKeys.length < MAX_PAGE_KEYS_A_DAY ? pageKeys.length : 0;
+      const content = CONTENT_PAGE.test(page);
+      keys = { id, page, content, source, device, visit: counterOf("visit", dims), view: counterOf("view", dims) };
+      if (id) pageKeys.push(keys);
       if (pages.size >= MAX_PAGE_KEYS) pages.clear();
       pages.set(page, keys);
     }
     return keys;
   }
 
-  /** This request's visit if it is still going on (not idle past VISIT_IDLE_MS). */
-  function currentVisit(request: CountedRequest, browser: Browser, at: number): Visit | undefined {
-    const visit = visits.get(visitorKey(request, browser, at));
-    return visit && at - visit.lastAt <= VISIT_IDLE_MS ? visit : undefined;
+  /** This visitor's visit if it is still going on (not idle past VISIT_IDLE_MS): its slot, else -1. */
+  function currentVisit(key: number, at: number): number {
+    const slot = visits.find(key);
+    return slot >= 0 && at - visits.lastAt(slot) <= VISIT_IDLE_MS ? slot : -1;
+  }
+
+  /** What a visit's conversion is attributed to: the page it entered on, its source, the last article or resource. */
+  function attribution(slot: number): Dimensions {
+    if (slot < 0) return {};
+    const entry = pageKeys[visits.entry(slot)]!;
+    const content = visits.content(slot) ? pageKeys[visits.content(slot)]!.page : "";
+    return { path: entry.page, content, ...sourceDimensions(entry.source) };
   }
 
   // A write that fails (a full disk) loses those counts, never a request, nor the process.
@@ -256,6 +303,12 @@ export function createAnalytics(options: AnalyticsOptions) {
       scheduler.clearTimeout(flushTimer);
       flushTimer = undefined;
     }
+    // Counters of equal keys (a source parsed again after its memo was cleared) make one row.
+    for (const counter of dirty) {
+      pending.set(counter.key, (pending.get(counter.key) ?? 0) + counter.count);
+      counter.count = 0;
+    }
+    dirty.length = 0;
     if (pending.size === 0) return;
     const rows = [...pending].map(([key, count]) => {
       const [rowDay, metric, ...dims] = key.split(SEPARATOR);
@@ -289,32 +342,33 @@ export function createAnalytics(options: AnalyticsOptions) {
       const at = now();
       const key = visitorKey(request, counted, at);
       const page = clip(path);
-      let visit = visits.get(key);
-      if (!visit) addKey(visitorKeys[counted.device]);
-      if (!visit || at - visit.lastAt > VISIT_IDLE_MS) {
-        const source = sourceOf(url, request.headers);
-        const pageKeys = pageKeysOf(source, counted.device, page);
-        const started: Visit = {
-          source,
-          lastAt: at,
-          entry: page,
-          device: counted.device,
-          content: "",
-          lastPage: page,
-          lastViewKey: pageKeys.view,
-        };
-        if (visit || visits.size < MAX_VISITS) visits.set(key, started);
-        visit = started;
-        addKey(pageKeys.visit);
+      const slot = visits.find(key);
+      if (slot >= 0 && at - visits.lastAt(slot) <= VISIT_IDLE_MS) {
+        // A reload, or the next view of the page the visit is on, takes the key straight from it.
+        const keys = pageKeys[visits.last(slot)]!;
+        if (keys.page === page) {
+          visits.viewed(slot, at);
+          bump(keys.view);
+        } else {
+          const next = pageKeysOf(keys.source, keys.device, page);
+          // Without an id the visit stays on its last page (see MAX_PAGE_KEYS_A_DAY).
+          visits.viewed(slot, at, next.id ? { last: next.id, content: next.content } : undefined);
+          bump(next.view);
+        }
+        return;
       }
-      visit.lastAt = at;
-      if (CONTENT_PAGE.test(page)) visit.content = page;
-      // A reload, or the next view of the page the visit is on, takes the key straight from it.
-      if (visit.lastPage !== page) {
-        visit.lastPage = page;
-        visit.lastViewKey = pageKeysOf(visit.source, visit.device, page).view;
+      if (slot < 0) bump(visitors[counted.device]);
+      const keys = pageKeysOf(sourceOf(url, request.headers), counted.device, page);
+      // Without an id (a day of too many pages and sources) the visit is counted, not kept.
+      if (keys.id) {
+        const fields = { entry: keys.id, last: keys.id, content: keys.content ? keys.id : 0 };
+        if (slot >= 0) {
+          visits.start(slot, at, fields);
+          dialogs.delete(key);
+        } else visits.add(key, at, fields);
       }
-      addKey(visit.lastViewKey);
+      bump(keys.visit);
+      bump(keys.view);
     },
 
     /** The download dialog of a resource was opened: counted once per visit and resource. */
@@ -323,13 +377,16 @@ export function createAnalytics(options: AnalyticsOptions) {
       const counted = countable(request.headers);
       if (!counted) return;
       const item = String(resourceId);
-      const visit = currentVisit(request, counted, now());
-      if (visit?.dialogs?.has(item)) return;
-      if (visit) {
-        visit.dialogs ??= new Set();
-        visit.dialogs.add(item);
+      const at = now();
+      const key = visitorKey(request, counted, at);
+      const slot = currentVisit(key, at);
+      if (slot >= 0) {
+        const opened = dialogs.get(key) ?? new Set();
+        if (opened.has(item)) return;
+        opened.add(item);
+        dialogs.set(key, opened);
       }
-      add("dialog", { ...attribution(visit), item, device: counted.device });
+      add("dialog", { ...attribution(slot), item, device: counted.device });
     },
 
     /**
@@ -340,8 +397,9 @@ export function createAnalytics(options: AnalyticsOptions) {
       if (!enabled) return;
       const counted = countable(request.headers);
       if (!counted) return;
-      const visit = currentVisit(request, counted, now());
-      add(kind, { ...attribution(visit), item, device: counted.device });
+      const at = now();
+      const slot = currentVisit(visitorKey(request, counted, at), at);
+      add(kind, { ...attribution(slot), item, device: counted.device });
     },
 
     /** Writes the counts gathered in memory (the timer does it; reads and shutdown ask for it). */
@@ -380,11 +438,6 @@ export function createAnalytics(options: AnalyticsOptions) {
 
 /** A source's own dimensions (its cached keys left out). */
 const sourceDimensions = ({ referrer, source, medium, campaign }: Source) => ({ referrer, source, medium, campaign });
-
-function attribution(visit: Visit | undefined): Dimensions {
-  if (!visit) return {};
-  return { path: visit.entry, content: visit.content, ...sourceDimensions(visit.source) };
-}
 
 const unrefScheduler: Scheduler = {
   setTimeout(callback, ms) {
