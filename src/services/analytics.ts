@@ -3,8 +3,9 @@
 //
 // Counting is on the hot path (the cached fast path calls `view` for every anonymous page view), so
 // a count only touches memory: the visitor is found by a keyed hash of address and user agent whose
-// key (the salt) is random, made at the site's midnight and never written anywhere; the counts
-// gather in a map of daily aggregates that a timer writes in one transaction every few seconds.
+// key (the salt) is random, made at the site's midnight and never written anywhere, in a table of
+// numbers (./analytics-visits.ts); the counts gather in counters of daily aggregates that a timer
+// writes in one transaction every few seconds.
 // What reaches the database (`analytics_daily`) is a day, what was counted and how many: no address,
 // no user agent, no hash. At midnight the salt and every visit are forgotten, so a visitor seen
 // yesterday cannot be recognised today, and nothing identifying outlives the day, even in memory.
