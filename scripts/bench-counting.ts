@@ -74,6 +74,7 @@ export async function measureCountingCost(): Promise<CountingCost> {
       return new Request(`${site}/?utm_source=bench&utm_campaign=in-process`, {
         headers: {
           "User-Agent": BROWSER_UA,
+          // Unique to the request; the count hashes it as it is, address or not.
           "X-Forwarded-For": `198.18.${(visitor >> 8) & 255}.${visitor & 255}-${visitor >> 16}`,
           Referer: "https://example.org/",
         },
@@ -99,7 +100,7 @@ export async function measureCountingCost(): Promise<CountingCost> {
         ["returning", returning],
         ["newVisitor", newVisitor],
       ] as const) {
-        // Each round swaps which app goes first, so neither always inherits the other's garbage.
+        // Each round swaps which app goes first, so neither always runs on what the other left warm.
         const first = round % 2 === 0 ? off : counted;
         const second = first === off ? counted : off;
         const a = await timePerRequest(first, shape);
