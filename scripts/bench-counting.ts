@@ -17,7 +17,6 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { manifest } from "#build/assets";
 import { openDatabase } from "../src/db/client";
 import { migrate } from "../src/db/migrate";
 import { seed } from "../src/db/seed";
@@ -46,6 +45,9 @@ type App = ReturnType<typeof createApp>;
 type Shape = (i: number) => Request;
 
 export async function measureCountingCost(): Promise<CountingCost> {
+  // Imported here, not at the top: the bench builds the assets' manifest (a fresh clone has none)
+  // before it measures.
+  const { manifest } = await import("#build/assets");
   const dir = mkdtempSync(join(tmpdir(), "site-bench-count-"));
   const { sqlite, db } = openDatabase(join(dir, "site.db"));
   try {
