@@ -54,8 +54,8 @@ type Source = {
   medium: string;
   campaign: string;
   /**
-   * The "visit" and "view" aggregate keys of each page, per device: made once, and then shared by
-   * every visit from this source (a count builds no string and hashes none anew).
+   * Each page's PageKeys (its "visit" and "view" counters), per device: made once, and then shared
+   * by every visit from this source (a count builds no string and hashes none anew).
    */
   keys: Partial<Record<Device, Map<string, PageKeys>>>;
 };
