@@ -27,6 +27,19 @@ export type DetailPageTexts = {
   readonly [key: string]: unknown;
 };
 
+/**
+ * The page a form post answers 403 with when nothing it carries shows it came from this site
+ * (docs/architecture.md#csrf); the link goes back to the form's page.
+ */
+export const refusedPostTexts = {
+  title: "This form could not be sent",
+  text:
+    "Your browser did not show that this form came from our own pages, so it was not accepted: this " +
+    "protects you from other websites posting forms here in your name. Nothing was sent or saved. " +
+    "Please open the form on this site again and send it from there.",
+  backLabel: "Back to the form",
+} as const;
+
 /** A link that leaves the site; render with target="_blank" rel="noopener noreferrer". */
 type ExternalLink = Link & {
   readonly external: true;

@@ -8,7 +8,6 @@ import { sql } from "drizzle-orm";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
-import { csrf } from "hono/csrf";
 import { HTTPException } from "hono/http-exception";
 import { methodNotAllowed } from "hono/method-not-allowed";
 import { requestId } from "hono/request-id";
@@ -41,6 +40,7 @@ import { jsonOnly } from "./middleware/json-only";
 import { escapeForLog, requestLog } from "./middleware/request-log";
 import { guardRequestTarget } from "./middleware/request-target";
 import { fixedSecurityHeaders, securityHeaders } from "./middleware/security-headers";
+import { sameOriginWrites } from "./middleware/same-origin-writes";
 import { sessionLoader } from "./middleware/session";
 import { createPagesApp, pageRoutes } from "./pages";
 import { createRenderCache } from "./render-cache";
@@ -80,7 +80,11 @@ export function createApp(deps: AppDeps) {
   app.use(compress());
   app.use(methodNotAllowed({ app, onMethodNotAllowed }));
   app.use(trimTrailingSlash({ alwaysRedirect: true }));
-  app.use(sameOriginWrites(new URL(deps.settings.siteUrl).origin));
+  app.use(
+    sameOriginWrites(new URL(deps.settings.siteUrl).origin, (c) =>
+      isApi(c) ? c.json({ success: false, message: CROSS_ORIGIN_REFUSED }, 403) : pages.refusedCrossSite(c),
+    ),
+  );
   // Uploads are exempt: Hono's bodyLimit holds a body without Content-Length in memory to count
   // it, and an upload is up to 50 MB; the upload service counts the bytes as it streams them to
   // disk and refuses beyond 50 MB itself (Bun.serve's maxRequestBodySize is the outer bound).
@@ -156,7 +160,7 @@ export function createApp(deps: AppDeps) {
     }
     const status = error instanceof HTTPException ? error.status : 500;
     if (status >= 500) console.error(`${c.get("requestId")} ${c.req.method} ${escapeForLog(c.req.path)}:`, error);
-    // An HTTPException may carry its own response (csrf's 403, for one).
+    // An HTTPException may carry its own response.
     if (error instanceof HTTPException && error.res && !isApi(c)) return error.getResponse();
     const message = status >= 500 ? "Internal server error" : error.message || "Request refused";
     if (isApi(c)) return c.json({ success: false, message }, status);
@@ -202,29 +206,8 @@ const isAbortedBody = (error: unknown) => error instanceof DOMException && error
 
 const isApi = (c: Context) => c.req.path === "/api" || c.req.path.startsWith("/api/");
 
-/**
- * Browser writes must come from the site itself (Hono's csrf: Origin or Sec-Fetch-Site; JSON cannot
- * be sent cross-site without CORS anyway). A request carrying an Authorization header proves who
- * sends it by itself and is no forgery risk, so scripts with a bearer token are not asked for one.
- */
-function sameOriginWrites(origin: string): MiddlewareHandler {
-  const check = csrf({ origin });
-  return (c, next) => {
-    if (c.req.header("Authorization")) return next();
-    // csrf looks only at form-like content types; a write that names another origin is refused
-    // whatever its type (a browser would need CORS for JSON, which this site never grants).
-    const sent = c.req.header("Origin");
-    if (!SAFE_METHODS.has(c.req.method) && sent !== undefined && sent !== origin) {
-      throw new HTTPException(403, {
-        message: "Cross-origin request refused.",
-        res: new Response("Forbidden", { status: 403 }),
-      });
-    }
-    return check(c, next);
-  };
-}
-
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** docs/product.md#errors-server: the API's answer to a write that may be forged from another site. */
+const CROSS_ORIGIN_REFUSED = "Cross-origin request refused.";
 
 const NOINDEX = ["X-Robots-Tag", "noindex, nofollow"] as const;
 

@@ -11,7 +11,8 @@ import { type ContactPageState, contactPage, contactView } from "../pages/contac
 import { expertisePage } from "../pages/expertise";
 import { homePage } from "../pages/home";
 import { loginPage, loginView } from "../pages/login";
-import { notFoundPage } from "../pages/not-found";
+import { missingItemView, notFoundPage } from "../pages/not-found";
+import { refusedPostTexts } from "../content/site";
 import { isRedirect, type Page, type PageContext, type PageView, type SiteSettings } from "../pages/page";
 import { privacyPolicyPage } from "../pages/privacy-policy";
 import {
@@ -184,6 +185,14 @@ export function createPagesApp(deps: PageDeps) {
         notFound: (c: Context<AppEnv>, path: string) => renderPrivate(resourceNotFoundView(path), c),
       },
     },
+    /** The 403 page for a form post that may be forged from another site (docs/architecture.md#csrf). */
+    refusedCrossSite(c: Context<AppEnv>): Promise<Response> {
+      const { title, text, backLabel } = refusedPostTexts;
+      return renderPrivate(
+        missingItemView(c.req.path, { title, text, link: { href: formPageOf(c.req.path), label: backLabel } }, 403),
+        c,
+      );
+    },
     /** The 404 page, for the root app's notFound handler. */
     async notFound(c: Context<AppEnv>): Promise<Response> {
       const ctx = contextOf(c);
@@ -192,4 +201,10 @@ export function createPagesApp(deps: PageDeps) {
       return renderPrivate(result, c, ctx.settings);
     },
   };
+}
+
+/** The page a form posted to `path` is on: a download form's resource, the sign-in's page, else the path itself. */
+function formPageOf(path: string): string {
+  if (path === "/logout") return "/admin";
+  return path.replace(/\/(download|code)$/, "");
 }

@@ -220,7 +220,12 @@ export function createBlogService(
         const [row] = db
           .delete(blogPosts)
           .where(eq(blogPosts.id, id))
-          .returning({ id: blogPosts.id, slug: blogPosts.slug, published: blogPosts.published })
+          .returning({
+            id: blogPosts.id,
+            slug: blogPosts.slug,
+            published: blogPosts.published,
+            publishedAt: blogPosts.publishedAt,
+          })
           .all();
         if (row) formerSlugs.deleted("post", row);
         return row;

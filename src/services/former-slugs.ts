@@ -1,6 +1,9 @@
-// The addresses posts and resources used to have (docs/product.md#slug-redirects): a published
+// The addresses posts and resources used to have (docs/product.md#slug-redirects): a public
 // item's old slug answers 301 to where the item lives now, a deleted item's slug answers 410 Gone
-// for 90 days, then 404. The blog and resource services call the writes inside the transaction of
+// for 90 days, then 404. Only addresses visitors could have seen are spoken of: a draft's or a
+// scheduled item's address was never public, so its rename leaves no redirect and its delete no
+// 410, and a redirect is followed only while its item is public (./publication.ts), so no 301
+// reveals where a hidden item lives. The blog and resource services call the writes inside the transaction of
 // their own write, so a slug and its history never disagree; the pages read `answer`.
 //
 // A redirect names the item's id, not its next slug, so a chain of renames is one hop. A live item
@@ -9,6 +12,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { blogPosts, goneSlugs, resources, slugRedirects } from "../db/schema";
+import { publicAt } from "./publication";
 
 export type SlugKind = "post" | "resource";
 
@@ -21,6 +25,13 @@ const PATHS: Record<SlugKind, string> = { post: "/blog", resource: "/resources" 
 
 /** What an address that is no live item's answers: a 301 to the item's address now, a 410, or nothing. */
 export type FormerSlugAnswer = { redirect: string } | { gone: true } | null;
+
+/** An item's publication as the writes see it, before the write. */
+type Publication = { published: boolean; publishedAt: Date | null };
+
+/** Whether visitors can see an item at `at`: the rule of ./publication.ts's publicAt, for a row in hand. */
+const isPublicAt = (item: Publication, at: number) =>
+  item.published && (item.publishedAt === null || item.publishedAt.getTime() <= at);
 
 export function createFormerSlugs(db: Db, now: () => number) {
   /** The slug is live again (a new item, a rename): neither a redirect nor gone any more. */
@@ -44,10 +55,10 @@ export function createFormerSlugs(db: Db, now: () => number) {
   }
 
   /** The redirect a rename leaves, written inside the rename's transaction. */
-  function renamed(kind: SlugKind, id: number, before: { slug: string; published: boolean }, after: string) {
+  function renamed(kind: SlugKind, id: number, before: { slug: string } & Publication, after: string) {
     if (before.slug === after) return;
     taken(kind, after);
-    if (!before.published) return;
+    if (!isPublicAt(before, now())) return;
     db.insert(slugRedirects)
       .values({ kind, oldSlug: before.slug, targetId: id })
       .onConflictDoUpdate({ target: [slugRedirects.kind, slugRedirects.oldSlug], set: { targetId: id } })
@@ -65,13 +76,13 @@ export function createFormerSlugs(db: Db, now: () => number) {
 
     /**
      * Runs `update`, which moves an item's slug from `before` to `after`, in one transaction with the
-     * redirect it leaves: a published item's old address keeps working
-     * (docs/product.md#slug-redirects); a draft's never was public.
+     * redirect it leaves: a public item's old address keeps working
+     * (docs/product.md#slug-redirects); a draft's or a scheduled item's never was public.
      */
     renaming<Row>(
       kind: SlugKind,
       id: number,
-      before: { slug: string; published: boolean },
+      before: { slug: string } & Publication,
       after: string,
       update: () => Row,
     ): Row {
@@ -83,26 +94,27 @@ export function createFormerSlugs(db: Db, now: () => number) {
 
     /**
      * An item was deleted. Its address, and the former addresses that led to it, answer 410 when
-     * it was public; a draft's address never was. Call inside the delete's transaction.
+     * it was public; a draft's or a scheduled item's address never was. Call inside the delete's
+     * transaction.
      */
-    deleted(kind: SlugKind, item: { id: number; slug: string; published: boolean }): void {
+    deleted(kind: SlugKind, item: { id: number; slug: string } & Publication): void {
       const former = db
         .delete(slugRedirects)
         .where(and(eq(slugRedirects.kind, kind), eq(slugRedirects.targetId, item.id)))
         .returning({ slug: slugRedirects.oldSlug })
         .all()
         .map((row) => row.slug);
-      if (item.published) markGone(kind, [item.slug, ...former]);
+      if (isPublicAt(item, now())) markGone(kind, [item.slug, ...former]);
     },
 
-    /** For a slug no live published item has: where its item is now, or that it was deleted lately. */
+    /** For a slug no public item has: where its item is now (while that is public), or that it was deleted lately. */
     answer(kind: SlugKind, slug: string): FormerSlugAnswer {
       const table = SLUG_TABLES[kind];
       const moved = db
         .select({ slug: table.slug })
         .from(slugRedirects)
         .innerJoin(table, eq(table.id, slugRedirects.targetId))
-        .where(and(eq(slugRedirects.kind, kind), eq(slugRedirects.oldSlug, slug), eq(table.published, true)))
+        .where(and(eq(slugRedirects.kind, kind), eq(slugRedirects.oldSlug, slug), publicAt(table, new Date(now()))))
         .get();
       if (moved) return { redirect: `${PATHS[kind]}/${moved.slug}` };
       const gone = db

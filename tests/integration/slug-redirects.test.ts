@@ -1,7 +1,9 @@
 // Changed and deleted addresses (docs/product.md#slug-redirects) through the real app: a published
 // post's or resource's old slug answers 301 to where it lives now (a chain is one hop), a new item
 // that takes an old slug wins, a deleted item's address answers 410 for 90 days by the app's clock
-// and 404 after, and cached pages follow each write. Expected addresses are written here.
+// and 404 after, and cached pages follow each write. Addresses that were never public (a draft's,
+// a scheduled item's) get neither a redirect nor a 410, and no 301 leads to an item that is not
+// public now. Expected addresses are written here.
 import { afterAll, describe, expect, test } from "bun:test";
 import { postBody } from "../support/admin-api";
 import { sendJson, sessionFor, testClock, withCookie } from "../support/auth";
@@ -130,6 +132,57 @@ describe("a deleted post", () => {
     const draft = createPost(t.services, { slug: "deleted-draft", published: false });
     t.services.blog.delete(draft.id);
     expect((await page("/blog/deleted-draft")).status).toBe(404);
+  });
+});
+
+describe("addresses that were never public", () => {
+  const tomorrow = () => new Date(clock.now() + DAY).toISOString();
+
+  test("a scheduled post's rename leaves no redirect: its new slug is not revealed", async () => {
+    const scheduled = createPost(t.services, { slug: "sched-a", publishedAt: new Date(clock.now() + DAY) });
+    await renamePost(scheduled.id, "sched-b", { publishedAt: tomorrow() });
+    const res = await page("/blog/sched-a");
+    expect(res.status).toBe(404);
+    expect(res.headers.get("Location")).toBeNull();
+  });
+
+  test("a public post renamed and then scheduled again: its old address answers 404 until it is public", async () => {
+    const post = createPost(t.services, { slug: "moved-a" });
+    await renamePost(post.id, "moved-b", { publishedAt: tomorrow() });
+    const res = await page("/blog/moved-a");
+    expect(res.status).toBe(404);
+    expect(res.headers.get("Location")).toBeNull();
+  });
+
+  test("a deleted scheduled post answers 404, not 410", async () => {
+    const scheduled = createPost(t.services, { slug: "sched-deleted", publishedAt: new Date(clock.now() + DAY) });
+    t.services.blog.delete(scheduled.id);
+    expect((await page("/blog/sched-deleted")).status).toBe(404);
+  });
+
+  test("a scheduled resource: its rename leaves no redirect and its delete no 410", async () => {
+    const at = new Date(clock.now() + DAY);
+    const resource = createResource(t.services, { slug: "sched-kit-a", publishedAt: at });
+    await t.services.resources.update(resource.id, {
+      title: resource.title,
+      description: resource.description,
+      category: "Tools",
+      fileUrl: resource.fileUrl,
+      fileName: resource.fileName,
+      fileSize: null,
+      fileType: "PDF",
+      coverImage: null,
+      published: true,
+      publishedAt: at,
+      slug: "sched-kit-b",
+    });
+    const moved = await page("/resources/sched-kit-a");
+    expect(moved.status).toBe(404);
+    expect(moved.headers.get("Location")).toBeNull();
+
+    expect(await t.services.resources.delete(resource.id)).toBe(true);
+    expect((await page("/resources/sched-kit-b")).status).toBe(404);
+    expect((await page("/resources/sched-kit-a")).status).toBe(404);
   });
 });
 
