@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import { gifImage, jpegImage, pngImage, webpImage } from "../../tests/support/images";
-import { imageDimensions, readImageDimensions } from "./image-dimensions";
+import { gifImage, jpegImage, pngHeader, pngImage, webpImage } from "../../tests/support/images";
+import { imageDimensions, isTooLarge, readImageDimensions } from "./image-dimensions";
 
 const svg = (root: string) => new TextEncoder().encode(`<?xml version="1.0"?>\n<!-- art -->\n${root}<rect/></svg>`);
 
@@ -51,6 +51,22 @@ describe("imageDimensions", () => {
   test("null for bytes that are no image header it knows", () => {
     expect(imageDimensions(new TextEncoder().encode("%PDF-1.7"), "image/png")).toBeNull();
     expect(imageDimensions(pngImage(5, 5).subarray(0, 19), "image/png")).toBeNull();
+  });
+});
+
+describe("isTooLarge", () => {
+  test("a header may claim 4294967295 × 4294967295; that is read as said, and is too large", () => {
+    const absurd = imageDimensions(pngHeader(4294967295, 4294967295), "image/png");
+    expect(absurd).toEqual({ width: 4294967295, height: 4294967295 });
+    expect(isTooLarge(absurd!)).toBe(true);
+  });
+
+  test("more than 32,767 pixels a side, or more than 16,384² in all, is too large; a big photo is not", () => {
+    expect(isTooLarge({ width: 32_768, height: 10 })).toBe(true);
+    expect(isTooLarge({ width: 10, height: 40_000 })).toBe(true);
+    expect(isTooLarge({ width: 20_000, height: 20_000 })).toBe(true);
+    expect(isTooLarge({ width: 32_767, height: 8_000 })).toBe(false);
+    expect(isTooLarge({ width: 8_000, height: 6_000 })).toBe(false);
   });
 });
 

@@ -20,7 +20,7 @@ import type { ImageVariant } from "../shared/responsive-image";
 import { sitePathOf } from "../shared/urls";
 import { type FileStorage, keyFromPublicFileUrl } from "../storage";
 import type { ContentEvents } from "./content-events";
-import { readImageDimensions } from "./image-dimensions";
+import { type Dimensions, readImageDimensions } from "./image-dimensions";
 import type { createUploadService, StoredUpload } from "./receive-uploads";
 
 /** A place an image is used, for the admin's library and the refusal of a delete. */
@@ -196,17 +196,21 @@ export function createMediaService(deps: {
     }
   }
 
-  /** A media row for a stored public image: its dimensions read from the stored file. */
-  async function insert(values: {
+  /** A media row for a stored public image: its dimensions as the upload read them, else read from the stored file. */
+  async function insert({
+    dimensions: known,
+    ...values
+  }: {
     url: string;
     contentType: string;
     bytes: number;
     alt?: string;
     uploadedBy: number | null;
+    dimensions?: Dimensions | null;
   }): Promise<MediaItem | null> {
     const key = keyFromPublicFileUrl(values.url);
-    const file = key ? await storage.get(key) : null;
-    const dimensions = file ? await readImageDimensions(file, values.contentType) : null;
+    const file = known === undefined && key ? await storage.get(key) : null;
+    const dimensions = known !== undefined ? known : file ? await readImageDimensions(file, values.contentType) : null;
     const row = db
       .insert(media)
       .values({
@@ -232,6 +236,7 @@ export function createMediaService(deps: {
         bytes: stored.bytes,
         alt,
         uploadedBy,
+        dimensions: stored.dimensions,
       });
       // A generated name is never taken already; a row found here would be a second request's.
       return entries([row ?? db.select().from(media).where(eq(media.url, stored.fullUrl)).get()!])[0]!;
@@ -312,8 +317,7 @@ export function createMediaService(deps: {
       const said = stored.fields.width ?? "";
       if (!/^[1-9]\d{0,4}$/.test(said)) return refuse(texts.widthInvalid);
       const width = Number(said);
-      const file = await storage.get(stored.key);
-      const dimensions = file ? await readImageDimensions(file, stored.contentType) : null;
+      const { dimensions } = stored;
       if (dimensions?.width !== width) return refuse(texts.widthMismatch(dimensions?.width ?? null, width));
       if (item.width !== null && width > item.width) return refuse(texts.widthTooLarge(item.width));
 

@@ -4,7 +4,11 @@
 //   - the extension must be on the purpose's allow-list (./upload-kinds.ts), else 415;
 //   - the first bytes must carry that format's signature, else 415 (a renamed executable, a PDF
 //     called .png); text must hold no NUL byte, SVG must be only a picture (./svg-safety.ts);
-//   - at most 50 MB (SVG 10 MB, since it is parsed), counted while streaming, else 413.
+//   - at most 50 MB (SVG 10 MB, since it is parsed), counted while streaming, else 413;
+//   - an image (a cover, a smaller copy) whose header claims more pixels than a browser can draw
+//     (./image-dimensions.ts's isTooLarge), 400, read once stored and removed again.
+// A JPEG's location and other metadata is removed as it streams (./jpeg-metadata.ts), so no stored
+// or served copy carries them; its Orientation is kept.
 // A refused file never appears under a real key: storage writes to a hidden temporary name and
 // renames only once complete, and removes the temporary file when the stream fails.
 //
@@ -19,6 +23,8 @@ import { type IncomingFile, receiveFile, UploadRefusal } from "./multipart-file"
 import { contentTypeOf, UPLOAD_EXTENSIONS, type UploadPurpose } from "../shared/content-types";
 import { allowedKind, recognisedFormat, SNIFF_BYTES } from "./upload-kinds";
 import { createSvgCheck } from "./svg-safety";
+import { type Dimensions, isTooLarge, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, readImageDimensions } from "./image-dimensions";
+import { withoutJpegMetadata } from "./jpeg-metadata";
 
 export { UploadRefusal } from "./multipart-file";
 export type { UploadPurpose } from "../shared/content-types";
@@ -63,7 +69,11 @@ export type StoredUpload = {
   contentType: string;
   /** The purpose's text fields the form sent (TEXT_FIELDS), by name; the last of each counts. */
   fields: Record<string, string>;
+  /** An image's width and height from its header (null when unreadable); null for a resource file. */
+  dimensions: Dimensions | null;
 };
+
+const count = (n: number) => n.toLocaleString("en-US");
 
 const upper = (extensions: readonly string[]) => extensions.map((e) => e.toUpperCase()).join(", ");
 
@@ -79,6 +89,9 @@ const UPLOAD_MESSAGES = {
     `The file's content is not a .${extension} file${found ? ` (it is ${found})` : ""}.`,
   binaryText: (extension: string) => `The file's content is not a .${extension} file (it holds binary data).`,
   unsafeSvg: (reason: string) => `This SVG image cannot be used: ${reason}.`,
+  tooManyPixels: ({ width, height }: Dimensions) =>
+    `The image says it is ${count(width)} × ${count(height)} pixels; images may be at most ` +
+    `${count(MAX_IMAGE_SIDE)} pixels on a side and ${count(MAX_IMAGE_PIXELS)} pixels in all.`,
 } as const;
 
 /** The browser's file name as data: no control characters, no folders, at most 200 characters. */
@@ -188,7 +201,14 @@ export function createUploadService(deps: { storage: FileStorage }) {
     }
     const extension = kind.extension === "jpeg" ? "jpg" : kind.extension;
     const key = `${folder}/${randomName()}.${extension}`;
-    const bytes = await storage.put(key, checked(file.stream, kind));
+    const content = checked(file.stream, kind);
+    const bytes = await storage.put(key, extension === "jpg" ? content.pipeThrough(withoutJpegMetadata()) : content);
+    const contentType = contentTypeOf(kind.extension) ?? "application/octet-stream";
+    const dimensions = purpose === "resource" ? null : await storedDimensions(key, contentType);
+    if (dimensions && isTooLarge(dimensions)) {
+      await storage.delete(key);
+      throw new UploadRefusal(400, UPLOAD_MESSAGES.tooManyPixels(dimensions));
+    }
     return {
       fullUrl: purpose === "resource" ? privateFileUrl(key) : publicFileUrl(key),
       originalName,
@@ -196,8 +216,14 @@ export function createUploadService(deps: { storage: FileStorage }) {
       fileSize: formatBytes(bytes),
       bytes,
       key,
-      contentType: contentTypeOf(kind.extension) ?? "application/octet-stream",
+      contentType,
+      dimensions,
     };
+  }
+
+  async function storedDimensions(key: string, contentType: string) {
+    const stored = await storage.get(key);
+    return stored ? readImageDimensions(stored, contentType) : null;
   }
 
   return {

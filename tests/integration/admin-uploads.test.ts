@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { SAME_ORIGIN, send, sendJson, sessionFor, withCookie } from "../support/auth";
 import { BOUNDARY, MULTIPART_TYPE, multipartBody } from "../support/multipart";
 import { expectRefused, expectWritten } from "../support/answers";
+import { jpegPhoto, PHOTO_GPS, PHOTO_SCAN, pngHeader } from "../support/images";
 import { createTestApp } from "../support/test-app";
 
 const t = await createTestApp();
@@ -362,6 +363,45 @@ describe("POST /api/admin/upload/image", () => {
     expect(served.headers.get("content-security-policy")).toBe(
       "default-src 'none'; style-src 'unsafe-inline'; sandbox",
     );
+  });
+
+  test("a cover whose header claims an absurd size is refused (400) and nothing is stored", async () => {
+    const before = storedFiles();
+    await expectRefused(
+      await uploadFile("image", "huge.png", pngHeader(4294967295, 4294967295)),
+      400,
+      "The image says it is 4,294,967,295 × 4,294,967,295 pixels; images may be at most 32,767 pixels on a side and 268,435,456 pixels in all.",
+    );
+    expect((await uploadFile("image", "wide.png", pngHeader(40_000, 10))).status).toBe(400);
+    expect((await uploadFile("image", "vast.png", pngHeader(20_000, 20_000))).status).toBe(400);
+    expect(storedFiles()).toEqual(before);
+    // As large as a browser draws is still taken.
+    expect((await uploadFile("image", "panorama.png", pngHeader(32_767, 8_000))).status).toBe(201);
+  });
+
+  test("a JPEG is served without its location and camera data, the right way up", async () => {
+    const photo = jpegPhoto(4000, 3000, 6);
+    const res = await uploadFile("image", "holiday.jpg", photo);
+    expect(res.status).toBe(201);
+    const { data } = (await res.json()) as UploadAnswer & { data: { media: { width: number; height: number } } };
+    const served = Buffer.from(await (await send(t.app, data.fullUrl)).arrayBuffer());
+    expect(served.includes(Buffer.from(PHOTO_GPS.latitude))).toBe(false);
+    expect(served.includes("GPSLatitude")).toBe(false);
+    expect(served.includes("Phone")).toBe(false);
+    expect(served.includes(Buffer.from(PHOTO_SCAN))).toBe(true);
+    // The EXIF Orientation is kept (6: turned a quarter), so it is drawn as wide as it is stored high.
+    expect(served.includes(Buffer.from([0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, 6]))).toBe(true);
+    expect([data.media.width, data.media.height]).toEqual([3000, 4000]);
+    expect(data.bytes).toBe(served.length);
+    expect(data.bytes).toBeLessThan(photo.length);
+  });
+
+  test("a JPEG resource file is stored without its location too", async () => {
+    const file = await uploaded("resource", "site-map.jpg", jpegPhoto(800, 600, 1));
+    const stored = Buffer.from(await (await send(t.app, file.fullUrl, { headers: asAdmin })).arrayBuffer());
+    expect(stored.includes(Buffer.from(PHOTO_SCAN))).toBe(true);
+    expect(stored.includes(Buffer.from(PHOTO_GPS.latitude))).toBe(false);
+    expect(stored.includes("GPSLatitude")).toBe(false);
   });
 
   test("the cover route reads its own field only", async () => {

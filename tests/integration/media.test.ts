@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import { siteSettings, users } from "../../src/db/schema";
 import { SAME_ORIGIN, send, sendJson, sessionFor, withCookie } from "../support/auth";
 import { createPost, createTestimonial, signedInUser } from "../support/factories";
-import { jpegImage, pngImage, webpImage } from "../support/images";
+import { jpegImage, pngHeader, pngImage, webpImage } from "../support/images";
 import { MULTIPART_TYPE, multipartBody, type Part } from "../support/multipart";
 import { createTestApp } from "../support/test-app";
 
@@ -231,6 +231,16 @@ describe("POST /api/admin/media/:id/variants", () => {
       items: Media[];
     };
     expect(after.items.find((m) => m.id === media.id)!.variants).toEqual([]);
+  });
+
+  test("refuses a copy whose header claims an absurd height, and keeps nothing of it", async () => {
+    const { media } = await uploadImage("tall.png", pngImage(20, 20));
+    const absurd = await addVariant(media.id, "copy.png", pngHeader(10, 4294967295), "10");
+    expect(absurd.status).toBe(400);
+    expect(((await absurd.json()) as Answer<null>).message).toBe(
+      "The image says it is 10 × 4,294,967,295 pixels; images may be at most 32,767 pixels on a side and 268,435,456 pixels in all.",
+    );
+    expect(t.services.media.get(media.id)!.variants).toEqual([]);
   });
 
   test("an unknown image is a 404", async () => {
