@@ -196,6 +196,13 @@ export function createMediaService(deps: {
     }
   }
 
+  /** The dimensions a stored public image's header states, or null. */
+  async function storedDimensions(url: string, contentType: string) {
+    const key = keyFromPublicFileUrl(url);
+    const file = key ? await storage.get(key) : null;
+    return file ? readImageDimensions(file, contentType) : null;
+  }
+
   /** A media row for a stored public image: its dimensions as the upload read them, else read from the stored file. */
   async function insert({
     dimensions: known,
@@ -208,9 +215,7 @@ export function createMediaService(deps: {
     uploadedBy: number | null;
     dimensions?: Dimensions | null;
   }): Promise<MediaItem | null> {
-    const key = keyFromPublicFileUrl(values.url);
-    const file = known === undefined && key ? await storage.get(key) : null;
-    const dimensions = known !== undefined ? known : file ? await readImageDimensions(file, values.contentType) : null;
+    const dimensions = known !== undefined ? known : await storedDimensions(values.url, values.contentType);
     const row = db
       .insert(media)
       .values({
