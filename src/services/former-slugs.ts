@@ -3,8 +3,8 @@
 // for 90 days, then 404. Only addresses visitors could have seen are spoken of: a draft's or a
 // scheduled item's address was never public, so its rename leaves no redirect and its delete no
 // 410, and a redirect is followed only while its item is public (./publication.ts), so no 301
-// reveals where a hidden item lives. The blog and resource services call the writes inside the transaction of
-// their own write, so a slug and its history never disagree; the pages read `answer`.
+// reveals where a hidden item lives. The blog and resource services call the writes inside the
+// transaction of their own write, so a slug and its history never disagree; the pages read `answer`.
 //
 // A redirect names the item's id, not its next slug, so a chain of renames is one hop. A live item
 // always wins: the pages look the slug up among live items first, and taking a slug (create or

@@ -27,7 +27,7 @@ function originOf(address: string): string | null {
 }
 
 /** Whether the first of Origin, Sec-Fetch-Site and Referer the request carries names the site's origin. */
-export function sentFromSite(header: (name: string) => string | undefined, origin: string): boolean {
+function sentFromSite(header: (name: string) => string | undefined, origin: string): boolean {
   const sentOrigin = header("Origin");
   if (sentOrigin !== undefined) return sentOrigin === origin;
   const fetchSite = header("Sec-Fetch-Site");
