@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Database } from "bun:sqlite";
-import { restoreArchive } from "../../src/services/backups/archive";
+import { restoreArchive } from "../../src/services/backups/restore";
 import { createLocalStorage } from "../../src/storage";
 import { HOUR, SAME_ORIGIN, send, sessionFor, withCookie } from "../support/auth";
 import { signedInUser } from "../support/factories";

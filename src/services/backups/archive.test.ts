@@ -9,7 +9,8 @@ import { openDatabase } from "../../db/client";
 import { migrate } from "../../db/migrate";
 import { migrations } from "../../../migrations";
 import { createLocalStorage } from "../../storage";
-import { BACKUP_FORMAT, createBackupArchive, RestoreError, restoreArchive } from "./archive";
+import { BACKUP_FORMAT, createBackupArchive } from "./archive";
+import { RestoreError, restoreArchive } from "./restore";
 import { readTarGz, tarGzStream } from "./tar";
 
 const root = mkdtempSync(join(tmpdir(), "archive-test-"));
