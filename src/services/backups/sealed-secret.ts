@@ -4,10 +4,11 @@
 // tag proving on the way back that the passphrase is the right one. A JSON document, so the
 // parameters travel with it and a later version can raise them.
 import { createCipheriv, createDecipheriv, scrypt } from "node:crypto";
+import { MIN_PASSPHRASE_LENGTH } from "../../shared/schemas/backup-schedule";
 import { SECRET_KEY_BYTES } from "../secret";
 
+export { MIN_PASSPHRASE_LENGTH };
 export const SEALED_SECRET_FORMAT = "site-secret/1";
-export const MIN_PASSPHRASE_LENGTH = 12;
 
 const COST = { N: 2 ** 17, r: 8, p: 1 } as const;
 /** scrypt needs 128 · N · r bytes; the N an archive may ask for is capped so it cannot ask for gigabytes. */
