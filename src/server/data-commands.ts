@@ -41,7 +41,9 @@ const RESTORE_USAGE = "Usage: site restore FILE [--force] [--passphrase-stdin | 
 async function passphraseFrom(io: CommandIo): Promise<string | { refused: string }> {
   const passphrase = (await io.readStdin()).split(/\r?\n/)[0] ?? "";
   if (passphrase.length < MIN_PASSPHRASE_LENGTH) {
-    return { refused: `The passphrase (read from standard input) must be at least ${MIN_PASSPHRASE_LENGTH} characters.` };
+    return {
+      refused: `The passphrase (read from standard input) must be at least ${MIN_PASSPHRASE_LENGTH} characters.`,
+    };
   }
   return passphrase;
 }
@@ -151,7 +153,8 @@ export async function restoreCommand(args: string[], env: DataCommandEnv, io: Co
 function secretReport(result: RestoreResult): string[] {
   const lines = [
     {
-      restored: "The installation's secret was restored from the backup: download links and two-factor keys work as before.",
+      restored:
+        "The installation's secret was restored from the backup: download links and two-factor keys work as before.",
       kept: "The backup does not carry the installation's secret: this site keeps its own, so download and preview links made by the backed-up site no longer work.",
       new: "The backup does not carry the installation's secret: the server makes a new one when it starts, so download and preview links made by the backed-up site no longer work.",
     }[result.secret],

@@ -171,16 +171,16 @@ test.each([
   ["FIFO", { name: "uploads/private/pipe", type: "fifo", size: 0 }],
 ] as const)("an archive holding a %s is refused", async (kind, header) => {
   const { refused, target } = await restoreInto(`entry-${header.type}`, await crafted([{ header }]));
-  await expect(refused).rejects.toThrow(
-    `The archive holds a ${kind} (${header.name}), which a backup never has.`,
-  );
+  await expect(refused).rejects.toThrow(`The archive holds a ${kind} (${header.name}), which a backup never has.`);
   expect(readdirSync(target)).toEqual([]);
 });
 
 test("metadata too large to hold (a PAX header of 9 MB) is refused, not read into memory", async () => {
   const { refused, target } = await restoreInto(
     "pax-bomb",
-    await crafted([{ header: { name: "site.db", size: 2, pax: { comment: "x".repeat(9 * 1024 * 1024) } }, body: "db" }]),
+    await crafted([
+      { header: { name: "site.db", size: 2, pax: { comment: "x".repeat(9 * 1024 * 1024) } }, body: "db" },
+    ]),
   );
   await expect(refused).rejects.toThrow("The archive cannot be read: Tar metadata entry exceeds maximum size.");
   expect(readdirSync(target)).toEqual([]);

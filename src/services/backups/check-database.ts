@@ -24,7 +24,8 @@ function schemaOf(sqlite: Database): Map<string, SchemaRow> {
   return new Map(rows.map((row) => [`${row.type} ${row.name}`, row]));
 }
 
-const sameSql = (a: string | null, b: string | null) => (a ?? "").replace(/\s+/g, " ") === (b ?? "").replace(/\s+/g, " ");
+const sameSql = (a: string | null, b: string | null) =>
+  (a ?? "").replace(/\s+/g, " ") === (b ?? "").replace(/\s+/g, " ");
 
 /** The first way `found` differs from `expected`, as the end of a sentence, or null. */
 function schemaDifference(found: Map<string, SchemaRow>, expected: Map<string, SchemaRow>): string | null {

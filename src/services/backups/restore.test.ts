@@ -17,7 +17,8 @@ import { deriveKey } from "../secret";
 import { createTwoFactorService, TOTP_KEYS_PURPOSE } from "../two-factor";
 import { BACKUP_FORMAT, createBackupArchive } from "./archive";
 import { MAX_MANIFEST_BYTES, RestoreError, restoreArchive } from "./restore";
-import { readTarGz, tarGzStream } from "./tar";
+import { readTarGz } from "./tar";
+import { entriesOf, packed, repacked } from "../../../tests/support/backup-archives";
 
 const root = mkdtempSync(join(tmpdir(), "restore-test-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -86,34 +87,9 @@ async function expectRefusedAndNothingMoved(archive: ReadableStream<Uint8Array>,
   expect(contents(target)).toEqual(before);
 }
 
-/** Re-packs an archive with `change` applied to its entries, the manifest's hashes made to match. */
-async function altered(
-  archive: ReadableStream<Uint8Array>,
-  change: (files: Map<string, Uint8Array>) => void,
-): Promise<ReadableStream<Uint8Array>> {
-  const files = new Map<string, Uint8Array>();
-  await readTarGz(archive, async (name, body) => {
-    files.set(name, new Uint8Array(await new Response(body).arrayBuffer()));
-  });
-  const manifest = JSON.parse(new TextDecoder().decode(files.get("manifest.json")));
-  files.delete("manifest.json");
-  change(files);
-  manifest.files = [...files].map(([path, bytes]) => ({
-    path,
-    size: bytes.length,
-    sha256: new Bun.CryptoHasher("sha256").update(bytes).digest("hex"),
-  }));
-  files.set("manifest.json", new TextEncoder().encode(JSON.stringify(manifest)));
-  return tarGzStream(
-    (async function* () {
-      for (const [name, bytes] of files) yield { name, size: bytes.length, body: () => new Blob([bytes]).stream() };
-    })(),
-  );
-}
-
 describe("the archive's database is checked before anything is moved", () => {
   test("a site.db that is not SQLite, with a matching manifest, is refused", async () => {
-    const archive = await altered(archiveOf(await dataFolder()), (files) => {
+    const archive = await repacked(archiveOf(await dataFolder()), (files) => {
       files.set("site.db", new TextEncoder().encode("not a database at all, but the manifest agrees"));
     });
     await expectRefusedAndNothingMoved(archive, "The archive's site.db is not a SQLite database.");
@@ -157,24 +133,14 @@ describe("the archive's database is checked before anything is moved", () => {
 });
 
 test("a manifest larger than the cap is refused without reading it whole", async () => {
-  const source = await dataFolder();
-  const archive = await altered(archiveOf(source), () => {});
   // The real archive's entries, then a manifest one byte over the cap (padding inside a JSON string).
-  const files = new Map<string, Uint8Array>();
-  await readTarGz(archive, async (name, body) => {
-    files.set(name, new Uint8Array(await new Response(body).arrayBuffer()));
-  });
+  const files = await entriesOf(archiveOf(await dataFolder()));
   const head = `{"format":"${BACKUP_FORMAT}","padding":"`;
   const huge = new TextEncoder().encode(`${head}${"x".repeat(MAX_MANIFEST_BYTES - head.length - 1)}"}`);
   expect(huge.length).toBe(MAX_MANIFEST_BYTES + 1);
   files.set("manifest.json", huge);
-  const oversize = tarGzStream(
-    (async function* () {
-      for (const [name, bytes] of files) yield { name, size: bytes.length, body: () => new Blob([bytes]).stream() };
-    })(),
-  );
   await expectRefusedAndNothingMoved(
-    oversize,
+    packed(files),
     "The archive's manifest is larger than 32 MB: this is not a backup of this site.",
   );
 });

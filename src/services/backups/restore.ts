@@ -109,10 +109,15 @@ export async function restoreArchive(options: RestoreOptions): Promise<RestoreRe
     const secret = await secretToRestore(manifest, staging, options);
     const { migrated } = await checkDatabase(join(staging, DATABASE), manifest);
     if (secret) await writePrivateFile(join(staging, STAGED_SECRET), secret);
-    const keptAside = await putInPlace(manifest, staging, present.filter((n) => !n.startsWith(STAGING_PREFIX)), {
-      ...options,
-      secretFromArchive: secret !== null,
-    });
+    const keptAside = await putInPlace(
+      manifest,
+      staging,
+      present.filter((n) => !n.startsWith(STAGING_PREFIX)),
+      {
+        ...options,
+        secretFromArchive: secret !== null,
+      },
+    );
     const { outcome, totpUnreadable } = await secretInForce(dataDir, secret !== null, options.secretKey).catch(
       (error: unknown) => {
         throw new RestoreError(`The backup is restored, but its two-factor keys cannot be checked: ${reason(error)}.`);
@@ -275,7 +280,9 @@ async function putInPlace(
     return aside;
   } catch (error) {
     await rollBack(dataDir, staging, aside);
-    throw new RestoreError(`The restore failed while putting files in place, and the data folder is as it was: ${reason(error)}.`);
+    throw new RestoreError(
+      `The restore failed while putting files in place, and the data folder is as it was: ${reason(error)}.`,
+    );
   }
 }
 
@@ -313,7 +320,9 @@ async function secretInForce(
   const secret = existsSync(file) ? new Uint8Array(await readFile(file)) : (given ?? null);
   const outcome: SecretOutcome = fromArchive ? "restored" : secret ? "kept" : "new";
   const key = secret ? deriveKey(secret, TOTP_KEYS_PURPOSE) : null;
-  const sqlite = new Database(join(dataDir, DATABASE), { readonly: true });
+  // Read-write, though it only reads: closing the last read-write connection of a WAL database
+  // removes its -wal and -shm files, where a read-only one would leave them beside the restored file.
+  const sqlite = new Database(join(dataDir, DATABASE));
   try {
     const rows = sqlite
       .query<{ username: string; secret: string }, []>(

@@ -26,7 +26,10 @@ export const MIN_PASSPHRASE_LENGTH = 12;
 export const backupRequestSchema = z
   .object({
     includeSecret: z.boolean({ error: "Please say whether the backup includes the secret" }).default(false),
-    passphrase: z.string({ error: "Please enter a passphrase" }).max(1024, "Please use at most 1024 characters").optional(),
+    passphrase: z
+      .string({ error: "Please enter a passphrase" })
+      .max(1024, "Please use at most 1024 characters")
+      .optional(),
   })
   .superRefine((request, context) => {
     if (request.includeSecret && (request.passphrase ?? "").length < MIN_PASSPHRASE_LENGTH) {
