@@ -79,7 +79,11 @@ export async function backupCommand(args: string[], env: DataCommandEnv, io: Com
   const temporary = `${target}.${crypto.randomUUID()}.partial`;
   const storage = openStorage(env.storage, dataDir);
   try {
-    const archive = createBackupArchive({ databaseFile, dataDir, storage, version: SITE_VERSION, secretPassphrase });
+    const includeSecret =
+      secretPassphrase === undefined
+        ? undefined
+        : { secret: await installationSecret(dataDir, env), passphrase: secretPassphrase };
+    const archive = createBackupArchive({ databaseFile, dataDir, storage, version: SITE_VERSION, includeSecret });
     const size = await writePrivateFile(temporary, archive.stream);
     await rename(temporary, target);
     const manifest = await archive.manifest;
@@ -98,6 +102,14 @@ export async function backupCommand(args: string[], env: DataCommandEnv, io: Com
     io.err(`The backup failed: ${error instanceof Error ? error.message : String(error)}`);
     return 1;
   }
+}
+
+/** The secret the server signs with: DATA_DIR/secret.key, which it writes at its first start (from SECRET_KEY if set). */
+async function installationSecret(dataDir: string, env: DataCommandEnv): Promise<Uint8Array> {
+  const file = Bun.file(join(dataDir, "secret.key"));
+  if (await file.exists()) return file.bytes();
+  if (env.secretKey) return decodeHex(env.secretKey);
+  throw new Error(`there is no secret key in ${dataDir} to include (the server writes it at its first start)`);
 }
 
 /** `site restore`: returns the exit code. */

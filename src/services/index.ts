@@ -120,6 +120,7 @@ export function createServices(deps: {
   const backups = createBackupService({
     db: deps.db,
     storage: deps.storage,
+    secret,
     version: deps.operations?.version ?? "unknown",
     now,
     timeZone: deps.settings?.timeZone ?? "UTC",

@@ -7,7 +7,7 @@
 //   manifest.json      last: schema version, counts, and the size and SHA-256 of each file above
 // Written as a stream; restoring (./restore.ts) checks every hash before anything is put in place.
 import { Database } from "bun:sqlite";
-import { readFile, rm } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { appliedTags } from "../../db/migrate";
 import type { FileStorage } from "../../storage";
@@ -80,13 +80,13 @@ export function hashing(stream: ReadableStream<Uint8Array>, hasher: Bun.CryptoHa
 export type BackupSource = {
   /** The live database file (DATA_DIR/site.db). */
   databaseFile: string;
-  /** DATA_DIR: the secret key is read from it, and the snapshot is written there for the time of the backup. */
+  /** DATA_DIR: the snapshot is written there for the time of the backup. */
   dataDir: string;
   storage: FileStorage;
   version: string;
   now?: () => number;
-  /** The passphrase to seal the installation's secret with, to carry it in the archive; none by default. */
-  secretPassphrase?: string;
+  /** The installation's secret and the passphrase to seal it with, to carry it; none by default. */
+  includeSecret?: { secret: Uint8Array; passphrase: string };
 };
 
 /**
@@ -97,7 +97,7 @@ export function createBackupArchive(source: BackupSource): {
   stream: ReadableStream<Uint8Array>;
   manifest: Promise<BackupManifest>;
 } {
-  if (source.secretPassphrase !== undefined && source.secretPassphrase.length < MIN_PASSPHRASE_LENGTH) {
+  if (source.includeSecret && source.includeSecret.passphrase.length < MIN_PASSPHRASE_LENGTH) {
     throw new Error(`The passphrase must be at least ${MIN_PASSPHRASE_LENGTH} characters.`);
   }
   const now = source.now ?? Date.now;
@@ -150,9 +150,8 @@ export function createBackupArchive(source: BackupSource): {
     try {
       const database = Bun.file(snapshot);
       yield entry(DATABASE, database.size, () => database.stream());
-      if (source.secretPassphrase !== undefined) {
-        const secret = await readFile(join(source.dataDir, SECRET_KEY));
-        const sealed = await sealSecret(new Uint8Array(secret), source.secretPassphrase);
+      if (source.includeSecret) {
+        const sealed = await sealSecret(source.includeSecret.secret, source.includeSecret.passphrase);
         yield entry(SEALED_SECRET, sealed.length, () => new Blob([sealed]).stream());
       }
       for await (const { key } of source.storage.list()) {

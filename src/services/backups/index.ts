@@ -34,6 +34,8 @@ export class BackupError extends Error {
 export function createBackupService(deps: {
   db: Db;
   storage: FileStorage;
+  /** The installation's secret, sealed into an archive only when an admin asks, with a passphrase. */
+  secret: Uint8Array;
   version: string;
   now: () => number;
   timeZone: string;
@@ -105,7 +107,10 @@ export function createBackupService(deps: {
           storage: deps.storage,
           version: deps.version,
           now,
-          secretPassphrase: options.secretPassphrase,
+          includeSecret:
+            options.secretPassphrase === undefined
+              ? undefined
+              : { secret: deps.secret, passphrase: options.secretPassphrase },
         });
         const size = await store.write(name, archive.stream);
         await archive.manifest;

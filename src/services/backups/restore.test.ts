@@ -49,7 +49,7 @@ function archiveOf(source: Awaited<ReturnType<typeof dataFolder>>, secretPassphr
     dataDir: source.dir,
     storage: source.storage,
     version: "0.1.0",
-    secretPassphrase,
+    includeSecret: secretPassphrase === undefined ? undefined : { secret: source.secret, passphrase: secretPassphrase },
   }).stream;
 }
 
