@@ -51,7 +51,7 @@ test("the section says what an archive holds, and a backup can carry the secret 
   const include = section.getByRole("checkbox", {
     name: "Include the installation's secret, sealed with a passphrase",
   });
-  const passphrase = section.getByLabel("Passphrase");
+  const passphrase = section.getByLabel("Passphrase", { exact: true });
   await expect(passphrase).toHaveCount(0);
   await include.check();
   await expect(passphrase).toBeVisible();
