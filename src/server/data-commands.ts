@@ -36,18 +36,21 @@ export type DataCommandEnv = { dataDir: string; storage: StorageConfig; secretKe
 
 const BACKUP_USAGE = "Usage: site backup [--out FILE] [--with-secret] (the passphrase is read from standard input)";
 const RESTORE_USAGE = "Usage: site restore FILE [--force] [--passphrase-stdin | --without-secret]";
+const MIGRATE_USAGE = "Usage: site storage migrate --to s3|local";
 
-/** A passphrase from standard input: its first line, or a sentence saying why it will not do. */
-async function passphraseFrom(io: CommandIo): Promise<string | { refused: string }> {
+/**
+ * When `asked`, the passphrase on standard input (its first line); an exit code when it will not do,
+ * having said why.
+ */
+async function passphraseIfAsked(asked: boolean, io: CommandIo): Promise<{ passphrase?: string } | { exit: number }> {
+  if (!asked) return {};
   const passphrase = (await io.readStdin()).split(/\r?\n/)[0] ?? "";
   if (passphrase.length < MIN_PASSPHRASE_LENGTH) {
-    return {
-      refused: `The passphrase (read from standard input) must be at least ${MIN_PASSPHRASE_LENGTH} characters.`,
-    };
+    io.err(`The passphrase (read from standard input) must be at least ${MIN_PASSPHRASE_LENGTH} characters.`);
+    return { exit: 1 };
   }
-  return passphrase;
+  return { passphrase };
 }
-const MIGRATE_USAGE = "Usage: site storage migrate --to s3|local";
 
 /** `site backup`: returns the exit code. */
 export async function backupCommand(args: string[], env: DataCommandEnv, io: CommandIo): Promise<number> {
@@ -59,15 +62,9 @@ export async function backupCommand(args: string[], env: DataCommandEnv, io: Com
     io.err(BACKUP_USAGE);
     return 2;
   }
-  let secretPassphrase: string | undefined;
-  if (withSecret) {
-    const read = await passphraseFrom(io);
-    if (typeof read !== "string") {
-      io.err(read.refused);
-      return 1;
-    }
-    secretPassphrase = read;
-  }
+  const asked = await passphraseIfAsked(withSecret, io);
+  if ("exit" in asked) return asked.exit;
+  const secretPassphrase = asked.passphrase;
   const dataDir = resolve(env.dataDir);
   const databaseFile = join(dataDir, "site.db");
   if (!existsSync(databaseFile)) {
@@ -127,15 +124,9 @@ export async function restoreCommand(args: string[], env: DataCommandEnv, io: Co
     io.err(`There is no file ${resolve(files[0]!)}.`);
     return 1;
   }
-  let passphrase: string | undefined;
-  if (fromStdin) {
-    const read = await passphraseFrom(io);
-    if (typeof read !== "string") {
-      io.err(read.refused);
-      return 1;
-    }
-    passphrase = read;
-  }
+  const asked = await passphraseIfAsked(fromStdin, io);
+  if ("exit" in asked) return asked.exit;
+  const { passphrase } = asked;
   const dataDir = resolve(env.dataDir);
   try {
     const result = await restoreArchive({

@@ -53,7 +53,10 @@ test("the section says what an archive holds, and a backup can carry the secret 
   });
   const passphrase = section.getByLabel("Passphrase", { exact: true });
   await expect(passphrase).toHaveCount(0);
-  await include.check();
+  // By keyboard: React Aria's checkbox is a real input under its drawn box.
+  await include.focus();
+  await page.keyboard.press("Space");
+  await expect(include).toBeChecked();
   await expect(passphrase).toBeVisible();
   await expectAxeClean(page, "the Backups section with the passphrase", {
     include: 'section[aria-labelledby="backups-heading"]',

@@ -107,19 +107,15 @@ describe("the archive's database is checked before anything is moved", () => {
     );
   });
 
-  test("a database carrying a view is refused", async () => {
-    const source = await dataFolder((sqlite) => sqlite.exec("CREATE VIEW admins AS SELECT * FROM users"));
+  test.each([
+    ["view", "admins", "CREATE VIEW admins AS SELECT * FROM users"],
+    ["table", "stash", "CREATE TABLE stash (payload TEXT)"],
+    ["index", "by_role", "CREATE INDEX by_role ON users (role)"],
+  ])("a database carrying a %s of its own is refused", async (type, name, statement) => {
+    const source = await dataFolder((sqlite) => sqlite.exec(statement));
     await expectRefusedAndNothingMoved(
       archiveOf(source),
-      `The archive's site.db is not one this site makes: it has a view "admins" that the site's migrations do not make.`,
-    );
-  });
-
-  test("a database carrying a table of its own is refused", async () => {
-    const source = await dataFolder((sqlite) => sqlite.exec("CREATE TABLE stash (payload TEXT)"));
-    await expectRefusedAndNothingMoved(
-      archiveOf(source),
-      `The archive's site.db is not one this site makes: it has a table "stash" that the site's migrations do not make.`,
+      `The archive's site.db is not one this site makes: it has a ${type} "${name}" that the site's migrations do not make.`,
     );
   });
 
