@@ -818,6 +818,8 @@ export const backupsAdminTexts = {
   passphrase: "Passphrase",
   passphraseDescription:
     "At least 12 characters. Keep it apart from the archive: without it, the secret cannot be restored.",
+  passphraseAgain: "Passphrase again",
+  passphraseMismatch: "The two passphrases differ",
   backUpNow: "Back up now",
   backingUp: "Backing up...",
   loading: "Loading backups…",

@@ -2,7 +2,7 @@
 // dashboard's warning while there is no recent backup, 'Back up now' adding a row that downloads
 // the archive, the warning gone once one exists, the delete asked first, and axe in both themes; what
 // an archive holds said in the section, and a backup that carries the installation's secret sealed
-// with a passphrase (refused on its field when the passphrase is short; decision 025).
+// with a passphrase typed twice (refused on its field when the two differ or it is short; decision 025).
 // On the admin e2e server, signed in as its admin (admin-support.ts); the test deletes what it made.
 import { expect } from "@playwright/test";
 import { deleteAfterConfirming, openDashboard, test, toast } from "./admin-support";
@@ -62,13 +62,22 @@ test("the section says what an archive holds, and a backup can carry the secret 
     include: 'section[aria-labelledby="backups-heading"]',
   });
 
+  const again = section.getByLabel("Passphrase again", { exact: true });
+  await passphrase.fill("a passphrase kept apart");
+  await again.fill("a passphrase kept apar");
+  await section.getByRole("button", { name: "Back up now" }).click();
+  await expect(again).toHaveAttribute("aria-invalid", "true");
+  await expect(section.getByText("The two passphrases differ")).toBeVisible();
+
   await passphrase.fill("too short");
+  await again.fill("too short");
   await section.getByRole("button", { name: "Back up now" }).click();
   await expect(toast(page)).toContainText("The backup failed");
   await expect(passphrase).toHaveAttribute("aria-invalid", "true");
   await expect(section.getByText("Please enter a passphrase of at least 12 characters")).toBeVisible();
 
   await passphrase.fill("a passphrase kept apart");
+  await again.fill("a passphrase kept apart");
   await section.getByRole("button", { name: "Back up now" }).click();
   await expect(toast(page)).toContainText("Backup made");
   await expect(passphrase).toHaveValue("");

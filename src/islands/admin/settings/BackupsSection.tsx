@@ -95,16 +95,23 @@ function BackUpNowForm() {
   const [making, setMaking] = useState(false);
   const [includeSecret, setIncludeSecret] = useState(false);
   const [passphrase, setPassphrase] = useState("");
+  const [again, setAgain] = useState("");
   const [error, setError] = useState<string | null>(null);
+  const [mismatch, setMismatch] = useState(false);
 
   async function backUpNow(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // A mistyped passphrase would lock the secret away for good: it is typed twice.
+    const differs = includeSecret && passphrase !== again;
+    setMismatch(differs);
+    if (differs) return;
     setMaking(true);
     try {
       const body: BackupRequest = includeSecret ? { includeSecret, passphrase } : { includeSecret };
       await apiRequest(ADMIN_BACKUPS_PATH, { method: "POST", body });
       setError(null);
       setPassphrase("");
+      setAgain("");
       showToast({ title: texts.toasts.made });
     } catch (caught) {
       console.error("The backup failed:", caught);
@@ -120,7 +127,10 @@ function BackUpNowForm() {
     <Form
       onSubmit={(event) => void backUpNow(event)}
       validationBehavior="aria"
-      validationErrors={error ? { passphrase: error } : {}}
+      validationErrors={{
+        ...(error ? { passphrase: error } : {}),
+        ...(mismatch ? { passphraseAgain: texts.passphraseMismatch } : {}),
+      }}
       className="flex max-w-xl flex-col gap-4"
     >
       <div>
@@ -138,6 +148,18 @@ function BackUpNowForm() {
           onChange={setPassphrase}
           isInvalid={Boolean(error)}
           errorMessage={error ?? undefined}
+        />
+      ) : null}
+      {includeSecret ? (
+        <TextField
+          label={texts.passphraseAgain}
+          name="passphraseAgain"
+          type="password"
+          autoComplete="new-password"
+          value={again}
+          onChange={setAgain}
+          isInvalid={mismatch}
+          errorMessage={mismatch ? texts.passphraseMismatch : undefined}
         />
       ) : null}
       <div>
