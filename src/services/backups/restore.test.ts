@@ -179,7 +179,7 @@ describe("the installation's secret", () => {
     expect(names).toContain("secret.key.sealed");
     expect(names).not.toContain("secret.key");
 
-    const refusedWith = async (given: string | undefined, sentence: string) => {
+    const refusedWith = async (given: string | undefined, sentence: string, secretKey?: Uint8Array) => {
       const target = liveFolder();
       const before = contents(target);
       const refused = restoreArchive({
@@ -188,6 +188,7 @@ describe("the installation's secret", () => {
         storage: createLocalStorage(join(target, "uploads")),
         force: true,
         passphrase: given,
+        secretKey,
       });
       await expect(refused).rejects.toThrow(sentence);
       expect(contents(target)).toEqual(before);
@@ -196,6 +197,13 @@ describe("the installation's secret", () => {
     await refusedWith(
       undefined,
       "This backup carries the installation's secret sealed with a passphrase: give the passphrase (--passphrase-stdin), or restore without the secret (--without-secret).",
+    );
+
+    // SECRET_KEY names another secret: the server would refuse to start with the archive's.
+    await refusedWith(
+      passphrase,
+      "This backup carries another secret than SECRET_KEY: unset SECRET_KEY, or restore without the secret (--without-secret).",
+      new Uint8Array(32).fill(9),
     );
 
     const target = join(root, "sealed-target");
