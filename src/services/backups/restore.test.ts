@@ -229,7 +229,7 @@ describe("the installation's secret", () => {
     });
     expect(without.secret).toBe("kept");
     expect(readFileSync(join(elsewhere, "secret.key"))).toEqual(own);
-  }, 30_000);
+  }, 60_000);
 
   test("the accounts whose authenticator app the secret in force cannot open are named", async () => {
     const source = await dataFolder();
