@@ -1,9 +1,10 @@
 // /api/admin/backups and /api/admin/status (docs/product.md#admin-backups; docs/architecture.md#operations):
 // behind the admin guard like all of /api/admin, which also records every write in the activity trail.
 //
-//   GET    /api/admin/backups                    {backups: [{id, name, location, size, createdAt, downloadUrl}],
-//                                                schedule, bucketAvailable, running, lastFailure}
-//   POST   /api/admin/backups                    makes one now, at the schedule's destination
+//   GET    /api/admin/backups                    {backups: [{id, name, location, size, createdAt, withSecret,
+//                                                downloadUrl}], schedule, bucketAvailable, running, lastFailure}
+//   POST   /api/admin/backups                    makes one now, at the schedule's destination; the body
+//                                                {includeSecret, passphrase} is optional (decision 025)
 //                                                → 201 {success, message, data: the backup}; 409 while one runs
 //   PUT    /api/admin/backups/schedule           {enabled, hour, keep, destination} → {success, message, data}
 //   GET    /api/admin/backups/:location/:name    the archive, streamed as a download
@@ -19,7 +20,7 @@ import { BackupError, type BackupFailure, type BackupListEntry } from "../servic
 import type { InstallationStatus } from "../services/status";
 import type { BackupSchedule } from "../shared/schemas/backup-schedule";
 import { BACKUP_NAME } from "../services/backups/store";
-import { backupScheduleSchema } from "../shared/schemas/backup-schedule";
+import { backupRequestSchema, backupScheduleSchema } from "../shared/schemas/backup-schedule";
 import { refusal, written } from "./answers";
 
 const BACKUP_NOT_FOUND = "There is no such backup.";
@@ -37,6 +38,7 @@ export function backupJson(entry: BackupListEntry) {
     location: entry.location,
     size: entry.size,
     createdAt: entry.createdAt.toISOString(),
+    withSecret: entry.withSecret,
     downloadUrl: `/api/admin/backups/${entry.location}/${entry.name}`,
   };
 }
@@ -76,8 +78,12 @@ export function createAdminBackupsApi(services: Services) {
     return c.json(answer);
   });
 
-  app.post("/", async (c) => {
-    const made = await backups.create(backups.schedule().destination);
+  // A request without a JSON body reads as {}: a backup without the secret.
+  app.post("/", validate("json", backupRequestSchema), async (c) => {
+    const { includeSecret, passphrase } = c.req.valid("json");
+    const made = await backups.create(backups.schedule().destination, {
+      secretPassphrase: includeSecret ? passphrase : undefined,
+    });
     return written(c, "Backup made", backupJson(made), { status: 201 });
   });
 

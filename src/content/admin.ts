@@ -809,13 +809,25 @@ export const backupsAdminTexts = {
   heading: "Backups",
   intro:
     "Each backup is one archive of the database and every uploaded file. Download one now and then and keep it somewhere else.",
+  // What an archive holds, and what it does not (decision 025).
+  contents:
+    "An archive holds the database (accounts with their password hashes, leads, messages, posts, pages and settings) and every uploaded file. It holds the installation's secret only if you include it below. Restored without it, the site keeps its own secret: download and preview links made before stop working, and admins who sign in with an authenticator app enrol it again.",
+  includeSecret: "Include the installation's secret, sealed with a passphrase",
+  includeSecretDescription:
+    "Links and authenticator apps then keep working after a restore on a new server. Scheduled backups never include it.",
+  passphrase: "Passphrase",
+  passphraseDescription:
+    "At least 12 characters. Keep it apart from the archive: without it, the secret cannot be restored.",
+  passphraseAgain: "Passphrase again",
+  passphraseMismatch: "The two passphrases differ",
   backUpNow: "Back up now",
   backingUp: "Backing up...",
   loading: "Loading backups…",
   loadFailed: "Failed to load the backups. Please try again.",
   listHeading: "Backups kept",
   empty: "No backups yet.",
-  columns: { date: "Made", size: "Size", where: "Kept", actions: "Actions" },
+  columns: { date: "Made", size: "Size", contents: "Contents", where: "Kept", actions: "Actions" },
+  holds: { data: "Data and files", withSecret: "Data, files and the sealed secret" },
   locations: { local: "On the server's disk", bucket: "In the bucket" },
   download: "Download",
   delete: "Delete",

@@ -45,7 +45,11 @@ if (process.argv[2] === "reset-password") {
 const dataCommands = { backup: backupCommand, restore: restoreCommand, storage: storageCommand };
 const dataCommand = dataCommands[process.argv[2] as keyof typeof dataCommands];
 if (dataCommand) {
-  const io = { out: (line: string) => console.log(line), err: (line: string) => console.error(line) };
+  const io = {
+    out: (line: string) => console.log(line),
+    err: (line: string) => console.error(line),
+    readStdin: () => new Response(Bun.stdin.stream()).text(),
+  };
   process.exit(await dataCommand(process.argv.slice(3), env, io));
 }
 const dataDir = resolve(env.dataDir);

@@ -28,7 +28,7 @@ import { createTestimonialService } from "./testimonials";
 import { createMediaService } from "./media";
 import { createUploadService } from "./receive-uploads";
 import { createUserService } from "./users";
-import { createTwoFactorService } from "./two-factor";
+import { createTwoFactorService, TOTP_KEYS_PURPOSE } from "./two-factor";
 import { createPasskeyService } from "./passkeys";
 import { deriveKey, randomSecretKey } from "./secret";
 import { createBackupService } from "./backups";
@@ -102,7 +102,7 @@ export function createServices(deps: {
     db: deps.db,
     now,
     issuer: () => settings.current().firmName,
-    storageKey: deriveKey(secret, "totp-keys"),
+    storageKey: deriveKey(secret, TOTP_KEYS_PURPOSE),
   });
   const passkeys = createPasskeyService({
     db: deps.db,
@@ -120,6 +120,7 @@ export function createServices(deps: {
   const backups = createBackupService({
     db: deps.db,
     storage: deps.storage,
+    secret,
     version: deps.operations?.version ?? "unknown",
     now,
     timeZone: deps.settings?.timeZone ?? "UTC",

@@ -67,6 +67,19 @@ function opened(key: Uint8Array, stored: string): string {
   return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString("utf8");
 }
 
+/** The purpose TOTP keys' storage key is derived for from the installation's secret (deriveKey). */
+export const TOTP_KEYS_PURPOSE = "totp-keys";
+
+/** Whether a stored TOTP key opens under `key` (a restore tells which accounts must enrol again). */
+export function opensUnder(key: Uint8Array, stored: string): boolean {
+  try {
+    opened(key, stored);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Whether a code is six digits (anything else is refused unread). */
 export const isTotpShaped = (code: string) => /^\d{6}$/.test(code);
 

@@ -6,9 +6,10 @@
 // On local disk a file is written under a hidden temporary name beside its final place and renamed
 // into place once complete (a rename within one folder is atomic), so a reader never sees half a
 // file and a write that fails or is killed never leaves a half file under a real key. The private
-// area's folders are created readable by the server's user only.
+// area's folders and files are created readable by the server's user only.
 import { mkdir, rename, rm, stat } from "node:fs/promises";
 import { basename, dirname, join, resolve, sep } from "node:path";
+import { writePrivateFile } from "./private-file";
 
 type StorageArea = "public" | "private";
 
@@ -98,8 +99,10 @@ export function createLocalStorage(root: string): FileStorage {
       await mkdir(dirname(path), { recursive: true, mode: key.startsWith("private/") ? 0o700 : 0o755 });
       const temporary = temporaryPathFor(path);
       try {
-        // Bun.write streams a Response body to disk; wrapping every input in one keeps a single call.
-        const size = await Bun.write(temporary, new Response(data));
+        const size = key.startsWith("private/")
+          ? await writePrivateFile(temporary, data)
+          : // Bun.write streams a Response body to disk; wrapping every input in one keeps a single call.
+            await Bun.write(temporary, new Response(data));
         await rename(temporary, path);
         return size;
       } catch (error) {

@@ -108,7 +108,7 @@ test("a write that fails part-way leaves nothing behind and keeps the earlier fi
   expect(await (await storage.get("private/failed/kept.txt"))!.text()).toBe("the earlier file");
 });
 
-test("folders of the private area are created for the server's user only", async () => {
+test("folders and files of the private area are created for the server's user only", async () => {
   const storage = createLocalStorage(join(root, "modes"));
   await storage.put("private/resources/a.pdf", "x");
   await storage.put("public/covers/a.png", "x");
@@ -116,6 +116,7 @@ test("folders of the private area are created for the server's user only", async
   expect(mode("private")).toBe(0o700);
   expect(mode("private/resources")).toBe(0o700);
   expect(mode("public/covers") & 0o700).toBe(0o700);
+  expect(mode("private/resources/a.pdf")).toBe(0o600);
 });
 
 test("deleteFolder removes a folder's files, unfinished writes included, and nothing beside it", async () => {

@@ -2,13 +2,16 @@
 // docs/architecture.md#operations): admin-only; "Back up now" writes an archive that is listed,
 // downloads as a stream and restores; the schedule is checked, runs once a day at its hour in the
 // site's time zone and keeps the last N; the status says how old the last backup is and warns
-// after two days; each admin write is in the activity trail.
+// after two days; each admin write is in the activity trail. An archive holds the installation's
+// secret only when the admin asks, sealed with a passphrase, and is its owner's only (decision 025).
 import { afterAll, describe, expect, test } from "bun:test";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Database } from "bun:sqlite";
-import { restoreArchive } from "../../src/services/backups/archive";
+import { decodeBase32IgnorePadding } from "@oslojs/encoding";
+import { generateHOTP } from "@oslojs/otp";
+import { restoreArchive } from "../../src/services/backups/restore";
 import { createLocalStorage } from "../../src/storage";
 import { HOUR, SAME_ORIGIN, send, sessionFor, withCookie } from "../support/auth";
 import { signedInUser } from "../support/factories";
@@ -26,9 +29,18 @@ afterAll(() => {
 /** A fresh admin session at the test's time (the clock moves by days here). */
 const admin = () => withCookie(sessionFor(t.services, 1).cookie);
 const BACKUP_NAME = /^backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z\.tar\.gz$/;
+const WITH_SECRET_NAME = /^backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z-with-secret\.tar\.gz$/;
 
 type Status = Awaited<ReturnType<typeof t.services.status.current>>;
-type BackupJson = { id: string; name: string; location: string; size: number; createdAt: string; downloadUrl: string };
+type BackupJson = {
+  id: string;
+  name: string;
+  location: string;
+  size: number;
+  createdAt: string;
+  withSecret: boolean;
+  downloadUrl: string;
+};
 type Listing = { backups: BackupJson[]; schedule: unknown; bucketAvailable: boolean; running: boolean };
 
 const status = async () => (await (await send(t.app, "/api/admin/status", { headers: admin() })).json()) as Status;
@@ -72,7 +84,9 @@ describe("the status and Back up now", () => {
     expect(body.message).toBe("Backup made");
     expect(body.data.name).toBe("backup-2026-06-01T06-00-00-000Z.tar.gz");
     expect(body.data.location).toBe("local");
+    expect(body.data.withSecret).toBe(false);
     expect((await listing()).backups).toEqual([body.data]);
+    expect(statSync(join(t.dir, "backups", body.data.name)).mode & 0o777).toBe(0o600);
 
     now += HOUR;
     const s = await status();
@@ -92,6 +106,7 @@ describe("the status and Back up now", () => {
       storage: createLocalStorage(join(target, "uploads")),
     });
     expect(restored.manifest.counts).toMatchObject({ posts: 6, resources: 6, files: 18 });
+    expect(restored.manifest.files.map((f) => f.path).filter((path) => path.startsWith("secret"))).toEqual([]);
     const db = new Database(join(target, "site.db"), { readonly: true });
     expect(db.query("SELECT count(*) AS n FROM blog_posts").get()).toEqual({ n: 6 });
     db.close();
@@ -191,4 +206,56 @@ test("one backup at a time: a second 'Back up now' while one runs is refused", a
   expect(((await refused.json()) as { message: string }).message).toBe(
     "A backup is already being made; please wait for it to finish.",
   );
+});
+
+describe("the installation's secret, when asked, sealed with a passphrase", () => {
+  const passphrase = "sealed for the offsite copy";
+
+  test("a passphrase shorter than 12 characters is refused on its field", async () => {
+    const res = await write("POST", "/api/admin/backups", { includeSecret: true, passphrase: "short" });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { errors: Record<string, string> }).errors).toEqual({
+      passphrase: "Please enter a passphrase of at least 12 characters",
+    });
+  });
+
+  test("the archive carries the secret: restored with the passphrase, the admin's authenticator app works; without it, it must be enrolled again", async () => {
+    const started = t.services.twoFactor.startTotp({ id: 1, username: "admin" })!;
+    const step = BigInt(Math.floor(now / 30_000));
+    expect(
+      t.services.twoFactor.confirmTotp(1, generateHOTP(decodeBase32IgnorePadding(started.secret), step, 6)).ok,
+    ).toBe(true);
+
+    // With a second factor on, only a session that passed it is the admin's.
+    const signedIn = () => withCookie(`__Host-session=${t.services.sessions.create(1, { secondFactor: true }).token}`);
+    const res = await send(t.app, "/api/admin/backups", {
+      method: "POST",
+      headers: { ...signedIn(), Origin: SAME_ORIGIN, "Content-Type": "application/json" },
+      body: JSON.stringify({ includeSecret: true, passphrase }),
+    });
+    expect(res.status).toBe(201);
+    const made = ((await res.json()) as { data: BackupJson }).data;
+    expect(made.name).toMatch(WITH_SECRET_NAME);
+    expect(made.withSecret).toBe(true);
+    expect(statSync(join(t.dir, "backups", made.name)).mode & 0o777).toBe(0o600);
+
+    const restoreAs = async (folder: string, options: { passphrase?: string; withoutSecret?: boolean }) => {
+      const download = await send(t.app, made.downloadUrl, { headers: signedIn() });
+      const target = join(scratch, folder);
+      return restoreArchive({
+        archive: download.body!,
+        dataDir: target,
+        storage: createLocalStorage(join(target, "uploads")),
+        ...options,
+      });
+    };
+    await expect(restoreAs("sealed-wrong", { passphrase: "not the passphrase" })).rejects.toThrow(
+      "The passphrase does not open this backup's secret.",
+    );
+    expect(await restoreAs("sealed-right", { passphrase })).toMatchObject({ secret: "restored", totpUnreadable: [] });
+    expect(await restoreAs("sealed-without", { withoutSecret: true })).toMatchObject({
+      secret: "new",
+      totpUnreadable: ["admin"],
+    });
+  }, 30_000);
 });

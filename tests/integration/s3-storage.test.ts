@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { restoreArchive } from "../../src/services/backups/archive";
+import { restoreArchive } from "../../src/services/backups/restore";
 import { copyStoredFiles } from "../../src/services/backups/copy-files";
 import { createLocalBackupStore, createS3BackupStore } from "../../src/services/backups/store";
 import { createLocalStorage, type FileStorage } from "../../src/storage";

@@ -1,6 +1,7 @@
 // The archive on its own (docs/architecture.md#backups): a tar that the system's tar reads, long
-// names included; a restore that refuses a backup from a newer schema and a file whose bytes do not
-// match the manifest, leaving the data folder as it was.
+// names included; a restore that refuses a backup from a newer schema, a file whose bytes do not
+// match the manifest, a name outside the archive's layout, and any entry that is not a regular file
+// or whose metadata would take the memory, leaving the data folder as it was.
 import { afterAll, expect, test } from "bun:test";
 import { mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -9,7 +10,9 @@ import { openDatabase } from "../../db/client";
 import { migrate } from "../../db/migrate";
 import { migrations } from "../../../migrations";
 import { createLocalStorage } from "../../storage";
-import { BACKUP_FORMAT, createBackupArchive, RestoreError, restoreArchive } from "./archive";
+import { BACKUP_FORMAT, createBackupArchive } from "./archive";
+import { RestoreError, restoreArchive } from "./restore";
+import { packTar, type TarHeader } from "modern-tar";
 import { readTarGz, tarGzStream } from "./tar";
 
 const root = mkdtempSync(join(tmpdir(), "archive-test-"));
@@ -144,4 +147,54 @@ test("a backup from an older schema is restored and migrated forward", async () 
   });
   expect(restored.migrated[0]).toBe("0006_publishing");
   expect(restored.manifest.migrations.at(-1)).toBe("0005_settings_people_media");
+});
+
+/** A tar.gz of crafted headers, as a hostile archive would be made. */
+async function crafted(headers: { header: TarHeader; body?: string }[]): Promise<ReadableStream<Uint8Array>> {
+  const tar = await packTar(headers);
+  return new Blob([tar]).stream().pipeThrough(new CompressionStream("gzip"));
+}
+
+const restoreInto = async (name: string, archive: ReadableStream<Uint8Array>) => {
+  const target = join(root, name);
+  const refused = restoreArchive({ archive, dataDir: target, storage: createLocalStorage(join(target, "uploads")) });
+  await expect(refused).rejects.toThrow(RestoreError);
+  return { refused, target };
+};
+
+test.each([
+  ["symbolic link", { name: "uploads/private/a.pdf", type: "symlink", linkname: "/etc/passwd", size: 0 }],
+  ["hard link", { name: "site.db", type: "link", linkname: "/etc/shadow", size: 0 }],
+  ["device", { name: "uploads/private/disk", type: "block-device", size: 0 }],
+  ["device", { name: "uploads/private/tty", type: "character-device", size: 0 }],
+  ["folder", { name: "uploads/private/", type: "directory", size: 0 }],
+  ["FIFO", { name: "uploads/private/pipe", type: "fifo", size: 0 }],
+] as const)("an archive holding a %s is refused", async (kind, header) => {
+  const { refused, target } = await restoreInto(`entry-${header.type}`, await crafted([{ header }]));
+  await expect(refused).rejects.toThrow(`The archive holds a ${kind} (${header.name}), which a backup never has.`);
+  expect(readdirSync(target)).toEqual([]);
+});
+
+test("metadata too large to hold (a PAX header of 9 MB) is refused, not read into memory", async () => {
+  const { refused, target } = await restoreInto(
+    "pax-bomb",
+    await crafted([
+      { header: { name: "site.db", size: 2, pax: { comment: "x".repeat(9 * 1024 * 1024) } }, body: "db" },
+    ]),
+  );
+  await expect(refused).rejects.toThrow("The archive cannot be read: Tar metadata entry exceeds maximum size.");
+  expect(readdirSync(target)).toEqual([]);
+});
+
+test("an entry claiming more bytes than the archive holds is refused as incomplete", async () => {
+  const whole = new Uint8Array(await packTar([{ header: { name: "site.db", size: 4096 }, body: "x".repeat(4096) }]));
+  const cut = new Blob([whole.subarray(0, 1024)]).stream().pipeThrough(new CompressionStream("gzip"));
+  const { refused, target } = await restoreInto("truncated", cut);
+  await expect(refused).rejects.toThrow(/^The archive cannot be read: .+\.$/);
+  expect(readdirSync(target)).toEqual([]);
+});
+
+test("a file that is not gzip is refused with a sentence", async () => {
+  const { refused } = await restoreInto("not-gzip", new Blob(["just some text"]).stream());
+  await expect(refused).rejects.toThrow(/^The archive cannot be read: .+\.$/);
 });

@@ -1,25 +1,36 @@
 // One backup archive (docs/architecture.md#backups): a gzip-compressed tar holding
-//   site.db          a consistent snapshot of the database (VACUUM INTO, taken while the server
-//                    keeps writing: never a copy of a live WAL database's files)
-//   secret.key       the installation's secret (download links and form stamps stay valid)
-//   uploads/<key>    every stored file, from the local disk or the bucket
-//   manifest.json    last: schema version, counts, and the size and SHA-256 of each file above
-// Written and read as streams; restoring checks every hash before anything is put in place.
+//   site.db            a consistent snapshot of the database (VACUUM INTO, taken while the server
+//                      keeps writing: never a copy of a live WAL database's files)
+//   secret.key.sealed  only when the admin asks for it: the installation's secret, sealed with a
+//                      passphrase (./sealed-secret.ts); never the bare secret (decision 025)
+//   uploads/<key>      every stored file, from the local disk or the bucket
+//   manifest.json      last: schema version, counts, and the size and SHA-256 of each file above
+// Written as a stream; restoring (./restore.ts) checks every hash before anything is put in place.
 import { Database } from "bun:sqlite";
-import { existsSync } from "node:fs";
-import { mkdir, readdir, rename, rm } from "node:fs/promises";
-import { dirname, join } from "node:path";
-import { appliedTags, knownMigrationTags, migrate } from "../../db/migrate";
-import { type FileStorage, isValidKey } from "../../storage";
-import { readTarGz, type TarEntry, tarGzStream } from "./tar";
+import { rm } from "node:fs/promises";
+import { join } from "node:path";
+import { appliedTags } from "../../db/migrate";
+import type { FileStorage } from "../../storage";
+import { MIN_PASSPHRASE_LENGTH, sealSecret } from "./sealed-secret";
+import { type TarEntry, tarGzStream } from "./tar";
 
 export const BACKUP_FORMAT = "site-backup/1";
-const MANIFEST = "manifest.json";
-const DATABASE = "site.db";
-const SECRET_KEY = "secret.key";
-const UPLOADS = "uploads/";
+export const MANIFEST = "manifest.json";
+export const DATABASE = "site.db";
+/** The bare secret: in archives written before decision 025 only, still restored. */
+export const SECRET_KEY = "secret.key";
+export const SEALED_SECRET = "secret.key.sealed";
+export const UPLOADS = "uploads/";
 
 export type ManifestFile = { path: string; size: number; sha256: string };
+
+/** What an archive carries of the installation's secret. */
+export const secretIn = (manifest: BackupManifest): "sealed" | "bare" | "none" =>
+  manifest.files.some((f) => f.path === SEALED_SECRET)
+    ? "sealed"
+    : manifest.files.some((f) => f.path === SECRET_KEY)
+      ? "bare"
+      : "none";
 
 export type BackupManifest = {
   format: typeof BACKUP_FORMAT;
@@ -55,7 +66,7 @@ function countRows(sqlite: Database): Record<string, number> {
  * @oslojs/crypto's as elsewhere: an archive's files may weigh gigabytes, and the JavaScript one
  * hashes about 37 MB/s here against Bun's 540.
  */
-function hashing(stream: ReadableStream<Uint8Array>, hasher: Bun.CryptoHasher): ReadableStream<Uint8Array> {
+export function hashing(stream: ReadableStream<Uint8Array>, hasher: Bun.CryptoHasher): ReadableStream<Uint8Array> {
   return stream.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
@@ -69,11 +80,13 @@ function hashing(stream: ReadableStream<Uint8Array>, hasher: Bun.CryptoHasher): 
 export type BackupSource = {
   /** The live database file (DATA_DIR/site.db). */
   databaseFile: string;
-  /** DATA_DIR: the secret key is read from it, and the snapshot is written there for the time of the backup. */
+  /** DATA_DIR: the snapshot is written there for the time of the backup. */
   dataDir: string;
   storage: FileStorage;
   version: string;
   now?: () => number;
+  /** The installation's secret and the passphrase to seal it with, to carry it; none by default. */
+  includeSecret?: { secret: Uint8Array; passphrase: string };
 };
 
 /**
@@ -84,6 +97,9 @@ export function createBackupArchive(source: BackupSource): {
   stream: ReadableStream<Uint8Array>;
   manifest: Promise<BackupManifest>;
 } {
+  if (source.includeSecret && source.includeSecret.passphrase.length < MIN_PASSPHRASE_LENGTH) {
+    throw new Error(`The passphrase must be at least ${MIN_PASSPHRASE_LENGTH} characters.`);
+  }
   const now = source.now ?? Date.now;
   const createdAt = new Date(now()).toISOString();
   const snapshot = join(source.dataDir, `.backup-snapshot-${crypto.randomUUID()}.db`);
@@ -134,8 +150,10 @@ export function createBackupArchive(source: BackupSource): {
     try {
       const database = Bun.file(snapshot);
       yield entry(DATABASE, database.size, () => database.stream());
-      const secret = Bun.file(join(source.dataDir, SECRET_KEY));
-      if (await secret.exists()) yield entry(SECRET_KEY, secret.size, () => secret.stream());
+      if (source.includeSecret) {
+        const sealed = await sealSecret(source.includeSecret.secret, source.includeSecret.passphrase);
+        yield entry(SEALED_SECRET, sealed.length, () => new Blob([sealed]).stream());
+      }
       for await (const { key } of source.storage.list()) {
         // A file deleted since it was listed is not part of the backup.
         const file = await source.storage.get(key);
@@ -162,121 +180,4 @@ export function createBackupArchive(source: BackupSource): {
 
   const stream = tarGzStream(entries());
   return { stream, manifest };
-}
-
-export class RestoreError extends Error {}
-
-export type RestoreResult = { manifest: BackupManifest; migrated: string[]; keptAside: string | null };
-
-/** Names a restore leaves alone when it asks whether DATA_DIR is empty. */
-const IGNORED_IN_EMPTY_DIR = (name: string) => name === "lost+found" || name.startsWith("before-restore-");
-
-/**
- * Restores an archive into `dataDir` (docs/architecture.md#backups): refused when the folder holds
- * anything unless `force`, in which case what it held is moved into DATA_DIR/before-restore-<time>
- * (a subfolder, so it works on a mounted volume too); every file is unpacked into a staging folder
- * and its hash checked; a backup of a newer schema is refused; then the files are put in place
- * (uploads into `storage`) and the database is checked and migrated forward.
- */
-export async function restoreArchive(options: {
-  archive: ReadableStream<Uint8Array>;
-  dataDir: string;
-  storage: FileStorage;
-  force?: boolean;
-  now?: () => number;
-}): Promise<RestoreResult> {
-  const { dataDir, storage } = options;
-  await mkdir(dataDir, { recursive: true, mode: 0o700 });
-  const present = (await readdir(dataDir)).filter((name) => !IGNORED_IN_EMPTY_DIR(name));
-  if (present.length > 0 && !options.force) {
-    throw new RestoreError(
-      `The data folder ${dataDir} is not empty; restore into an empty folder, or add --force to move what it holds aside first.`,
-    );
-  }
-
-  const staging = join(dataDir, `.restore-${crypto.randomUUID()}`);
-  await mkdir(staging, { mode: 0o700 });
-  try {
-    const hashes = new Map<string, { size: number; sha256: string }>();
-    let manifest: BackupManifest | undefined;
-    await readTarGz(options.archive, async (name, body) => {
-      if (name === MANIFEST) {
-        manifest = JSON.parse(await new Response(body).text()) as BackupManifest;
-        return;
-      }
-      const known =
-        name === DATABASE ||
-        name === SECRET_KEY ||
-        (name.startsWith(UPLOADS) && isValidKey(name.slice(UPLOADS.length)));
-      if (!known) throw new RestoreError(`The archive holds a file a backup never has: ${name}.`);
-      const hasher = new Bun.CryptoHasher("sha256");
-      const target = join(staging, name);
-      await mkdir(dirname(target), { recursive: true, mode: 0o700 });
-      const written = await Bun.write(target, new Response(hashing(body, hasher)));
-      hashes.set(name, { size: written, sha256: hasher.digest("hex") });
-    }).catch((error: unknown) => {
-      if (error instanceof RestoreError) throw error;
-      throw new RestoreError(`The archive cannot be read: ${error instanceof Error ? error.message : String(error)}`);
-    });
-
-    if (manifest?.format !== BACKUP_FORMAT) {
-      throw new RestoreError("This file is not a backup of this site (it has no manifest).");
-    }
-    const known = new Set(knownMigrationTags());
-    const newer = manifest.migrations.filter((tag) => !known.has(tag));
-    if (newer.length > 0) {
-      throw new RestoreError(
-        `This backup comes from a newer version of the site (${manifest.version}; its database has ` +
-          `migrations this version does not know: ${newer.join(", ")}). Restore it with that version or a later one.`,
-      );
-    }
-    for (const file of manifest.files) {
-      const found = hashes.get(file.path);
-      if (!found) throw new RestoreError(`The archive lacks ${file.path}, which its manifest lists.`);
-      if (found.size !== file.size || found.sha256 !== file.sha256) {
-        throw new RestoreError(`${file.path} does not match its hash in the manifest: the archive is damaged.`);
-      }
-      hashes.delete(file.path);
-    }
-    if (hashes.size > 0)
-      throw new RestoreError(`The archive holds files its manifest does not list: ${[...hashes.keys()].join(", ")}.`);
-    if (!manifest.files.some((f) => f.path === DATABASE)) throw new RestoreError("The archive holds no database.");
-
-    const keptAside = present.length > 0 ? await keepAside(dataDir, present, (options.now ?? Date.now)()) : null;
-
-    for (const file of manifest.files) {
-      if (!file.path.startsWith(UPLOADS)) continue;
-      await storage.put(file.path.slice(UPLOADS.length), Bun.file(join(staging, file.path)));
-    }
-    if (existsSync(join(staging, SECRET_KEY))) await rename(join(staging, SECRET_KEY), join(dataDir, SECRET_KEY));
-    await rename(join(staging, DATABASE), join(dataDir, DATABASE));
-
-    const sqlite = new Database(join(dataDir, DATABASE));
-    try {
-      const check = sqlite.query<{ integrity_check: string }, []>("PRAGMA integrity_check").all();
-      if (check.length !== 1 || check[0]!.integrity_check !== "ok") {
-        throw new RestoreError(
-          `The restored database fails its integrity check: ${check.map((r) => r.integrity_check).join("; ")}`,
-        );
-      }
-      sqlite.exec("PRAGMA journal_mode = WAL");
-      const migrated = migrate(sqlite);
-      return { manifest, migrated, keptAside };
-    } finally {
-      sqlite.close();
-    }
-  } finally {
-    await rm(staging, { recursive: true, force: true });
-  }
-}
-
-/** Moves `names` (DATA_DIR's contents) into DATA_DIR/before-restore-<time>; answers that folder. */
-async function keepAside(dataDir: string, names: string[], now: number): Promise<string> {
-  const aside = join(dataDir, `before-restore-${new Date(now).toISOString().replace(/[:.]/g, "-")}`);
-  await mkdir(aside, { mode: 0o700 });
-  for (const name of names) {
-    if (name.startsWith(".restore-")) continue;
-    await rename(join(dataDir, name), join(aside, name));
-  }
-  return aside;
 }

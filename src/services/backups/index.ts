@@ -34,6 +34,8 @@ export class BackupError extends Error {
 export function createBackupService(deps: {
   db: Db;
   storage: FileStorage;
+  /** The installation's secret, sealed into an archive only when an admin asks, with a passphrase. */
+  secret: Uint8Array;
   version: string;
   now: () => number;
   timeZone: string;
@@ -88,11 +90,15 @@ export function createBackupService(deps: {
     return all.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   }
 
-  /** Writes one archive to `location`; refused while another backup runs. */
-  function create(location: BackupLocation): Promise<BackupListEntry> {
+  /**
+   * Writes one archive to `location`; refused while another backup runs. With `secretPassphrase`
+   * it carries the installation's secret sealed with it (never on the schedule: decision 025).
+   */
+  function create(location: BackupLocation, options: { secretPassphrase?: string } = {}): Promise<BackupListEntry> {
     if (running) throw new BackupError(409, "A backup is already being made; please wait for it to finish.");
     const store = storeOf(location);
-    const name = backupNameAt(now());
+    const withSecret = options.secretPassphrase !== undefined;
+    const name = backupNameAt(now(), withSecret);
     running = (async () => {
       try {
         const archive = createBackupArchive({
@@ -101,10 +107,14 @@ export function createBackupService(deps: {
           storage: deps.storage,
           version: deps.version,
           now,
+          includeSecret:
+            options.secretPassphrase === undefined
+              ? undefined
+              : { secret: deps.secret, passphrase: options.secretPassphrase },
         });
         const size = await store.write(name, archive.stream);
         await archive.manifest;
-        return { name, size, createdAt: new Date(now()), location };
+        return { name, size, createdAt: new Date(now()), withSecret, location };
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         writeMeta(LAST_FAILURE_KEY, { at: new Date(now()).toISOString(), message } satisfies BackupFailure);

@@ -5,9 +5,11 @@
 // which appears only once complete.
 import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
+import { writePrivateFile } from "../../storage/private-file";
 import { type S3Location, listObjects, s3ClientFor } from "../../storage/s3";
 
-export type BackupEntry = { name: string; size: number; createdAt: Date };
+/** `withSecret`: the archive carries the installation's secret, sealed with a passphrase (decision 025). */
+export type BackupEntry = { name: string; size: number; createdAt: Date; withSecret: boolean };
 /** An archive to send: its size, date and bytes. */
 export type BackupFile = { size: number; lastModified: number; stream(): ReadableStream<Uint8Array> };
 
@@ -22,12 +24,24 @@ export interface BackupStore {
   readonly describe: string;
 }
 
-/** backup-2026-05-04T03-00-00-000Z.tar.gz: sortable, safe on every file system and in a URL. */
-export const BACKUP_NAME = /^backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z\.tar\.gz$/;
+/**
+ * backup-2026-05-04T03-00-00-000Z.tar.gz: sortable, safe on every file system and in a URL; an
+ * archive that carries the sealed secret says so in its name (…Z-with-secret.tar.gz), so whoever
+ * holds the file knows it needs the passphrase and deserves more care.
+ */
+export const BACKUP_NAME = /^backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z(?:-with-secret)?\.tar\.gz$/;
+const WITH_SECRET = "-with-secret.tar.gz";
 
-export function backupNameAt(time: number): string {
-  return `backup-${new Date(time).toISOString().replace(/[:.]/g, "-")}.tar.gz`;
+export function backupNameAt(time: number, withSecret = false): string {
+  return `backup-${new Date(time).toISOString().replace(/[:.]/g, "-")}${withSecret ? WITH_SECRET : ".tar.gz"}`;
 }
+
+const entryOf = (name: string, size: number): BackupEntry => ({
+  name,
+  size,
+  createdAt: createdAtOf(name),
+  withSecret: name.endsWith(WITH_SECRET),
+});
 
 const newestFirst = (a: BackupEntry, b: BackupEntry) => b.name.localeCompare(a.name);
 
@@ -46,7 +60,7 @@ export function createLocalBackupStore(folder: string): BackupStore {
       const entries: BackupEntry[] = [];
       for (const name of names.filter((n) => BACKUP_NAME.test(n))) {
         const info = await stat(join(folder, name)).catch(() => null);
-        if (info) entries.push({ name, size: info.size, createdAt: createdAtOf(name) });
+        if (info) entries.push(entryOf(name, info.size));
       }
       return entries.sort(newestFirst);
     },
@@ -55,7 +69,7 @@ export function createLocalBackupStore(folder: string): BackupStore {
       await mkdir(folder, { recursive: true, mode: 0o700 });
       const temporary = join(folder, `.${name}.${crypto.randomUUID()}.partial`);
       try {
-        const size = await Bun.write(temporary, new Response(archive));
+        const size = await writePrivateFile(temporary, archive);
         await rename(temporary, path);
         return size;
       } catch (error) {
@@ -88,7 +102,7 @@ export function createS3BackupStore(location: S3Location): BackupStore {
       for await (const object of listObjects(client, root)) {
         const name = object.key.slice(root.length);
         if (!BACKUP_NAME.test(name)) continue;
-        entries.push({ name, size: object.size, createdAt: createdAtOf(name) });
+        entries.push(entryOf(name, object.size));
       }
       return entries.sort(newestFirst);
     },

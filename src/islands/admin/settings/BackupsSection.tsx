@@ -1,16 +1,18 @@
-// The Backups section of the Settings tab (docs/product.md#admin-backups): Back up now, the list of
-// backups kept (date, size, where; download and delete), and the daily schedule. Reads
-// GET /api/admin/backups; every write reads it and the dashboard's status again.
+// The Backups section of the Settings tab (docs/product.md#admin-backups): what an archive holds,
+// Back up now (with the installation's secret sealed with a passphrase, if asked: decision 025), the
+// list of backups kept (date, size, contents, where; download and delete), and the daily schedule.
+// Reads GET /api/admin/backups; every write reads it and the dashboard's status again.
 import { type FormEvent, useState } from "react";
 import { Button, Form } from "react-aria-components";
 import { apiRequest } from "../../../client/api";
 import { showToast } from "../../../client/toasts";
+import { Checkbox } from "../../../components/ui/Checkbox";
 import { Select } from "../../../components/ui/Select";
 import { Switch } from "../../../components/ui/Switch";
 import { TextField } from "../../../components/ui/TextField";
 import { backupsAdminTexts as texts } from "../../../content/admin";
 import { formatBytes } from "../../../shared/format";
-import type { BackupSchedule } from "../../../shared/schemas/backup-schedule";
+import type { BackupRequest, BackupSchedule } from "../../../shared/schemas/backup-schedule";
 import { DateTime, focusRing, smallButton } from "../admin-ui";
 import {
   ADMIN_BACKUP_SCHEDULE_PATH,
@@ -20,7 +22,7 @@ import {
   type AdminBackups,
 } from "../api-types";
 import { useDeleteWithConfirm } from "../delete-confirm";
-import { reasonOf } from "../form-support";
+import { reasonOf, serverFieldErrors } from "../form-support";
 import { invalidate, useApiQuery } from "../query";
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => ({
@@ -38,7 +40,6 @@ function refresh() {
 
 export function BackupsSection() {
   const query = useApiQuery<AdminBackups>(ADMIN_BACKUPS_PATH);
-  const [making, setMaking] = useState(false);
   const remove = useDeleteWithConfirm<AdminBackup>({
     pathOf: (backup) => backup.downloadUrl,
     nameOf: dateOf,
@@ -47,34 +48,19 @@ export function BackupsSection() {
     refresh,
   });
 
-  async function backUpNow() {
-    setMaking(true);
-    try {
-      await apiRequest(ADMIN_BACKUPS_PATH, { method: "POST" });
-      showToast({ title: texts.toasts.made });
-    } catch (error) {
-      console.error("The backup failed:", error);
-      showToast({ variant: "destructive", title: texts.toasts.makeFailed, description: reasonOf(error) });
-    } finally {
-      setMaking(false);
-      refresh();
-    }
-  }
-
   const data = query.data;
   return (
     <section aria-labelledby="backups-heading" className="flex flex-col gap-6 border-t border-border pt-8">
-      <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
-        <div>
-          <h2 id="backups-heading" className="font-heading text-2xl font-semibold tracking-tight text-fg">
-            {texts.heading}
-          </h2>
-          <p className="mt-1 max-w-2xl text-sm text-muted">{texts.intro}</p>
-        </div>
-        <Button onPress={() => void backUpNow()} isDisabled={making} className={`btn-primary ${focusRing}`}>
-          {making ? texts.backingUp : texts.backUpNow}
-        </Button>
+      <div>
+        <h2 id="backups-heading" className="font-heading text-2xl font-semibold tracking-tight text-fg">
+          {texts.heading}
+        </h2>
+        <p className="mt-1 max-w-2xl text-sm text-muted">{texts.intro}</p>
+        <p data-backup-contents className="mt-2 max-w-2xl text-sm text-muted">
+          {texts.contents}
+        </p>
       </div>
+      <BackUpNowForm />
       {data === undefined ? (
         <p role="status" className="text-muted">
           {query.status === "error" ? texts.loadFailed : texts.loading}
@@ -104,6 +90,87 @@ export function BackupsSection() {
   );
 }
 
+/** Back up now, with or without the installation's secret sealed with a passphrase. */
+function BackUpNowForm() {
+  const [making, setMaking] = useState(false);
+  const [includeSecret, setIncludeSecret] = useState(false);
+  const [passphrase, setPassphrase] = useState("");
+  const [again, setAgain] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [mismatch, setMismatch] = useState(false);
+
+  async function backUpNow(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // A mistyped passphrase would lock the secret away for good: it is typed twice.
+    const differs = includeSecret && passphrase !== again;
+    setMismatch(differs);
+    if (differs) return;
+    setMaking(true);
+    try {
+      const body: BackupRequest = includeSecret ? { includeSecret, passphrase } : { includeSecret };
+      await apiRequest(ADMIN_BACKUPS_PATH, { method: "POST", body });
+      setError(null);
+      setPassphrase("");
+      setAgain("");
+      showToast({ title: texts.toasts.made });
+    } catch (caught) {
+      console.error("The backup failed:", caught);
+      setError(serverFieldErrors(caught).passphrase ?? null);
+      showToast({ variant: "destructive", title: texts.toasts.makeFailed, description: reasonOf(caught) });
+    } finally {
+      setMaking(false);
+      refresh();
+    }
+  }
+
+  return (
+    <Form
+      onSubmit={(event) => void backUpNow(event)}
+      validationBehavior="aria"
+      validationErrors={{
+        ...(error ? { passphrase: error } : {}),
+        ...(mismatch ? { passphraseAgain: texts.passphraseMismatch } : {}),
+      }}
+      className="flex max-w-xl flex-col gap-4"
+    >
+      <div>
+        <Checkbox label={texts.includeSecret} isSelected={includeSecret} onChange={setIncludeSecret} />
+        <p className="mt-1 pl-8 text-sm text-muted">{texts.includeSecretDescription}</p>
+      </div>
+      {includeSecret ? (
+        <TextField
+          label={texts.passphrase}
+          description={texts.passphraseDescription}
+          name="passphrase"
+          type="password"
+          autoComplete="new-password"
+          value={passphrase}
+          onChange={setPassphrase}
+          isInvalid={Boolean(error)}
+          errorMessage={error ?? undefined}
+        />
+      ) : null}
+      {includeSecret ? (
+        <TextField
+          label={texts.passphraseAgain}
+          name="passphraseAgain"
+          type="password"
+          autoComplete="new-password"
+          value={again}
+          onChange={setAgain}
+          isInvalid={mismatch}
+          errorMessage={mismatch ? texts.passphraseMismatch : undefined}
+        />
+      ) : null}
+      <div>
+        <Button type="submit" isDisabled={making} className={`btn-primary ${focusRing}`}>
+          {making ? texts.backingUp : texts.backUpNow}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
 function BackupList({ backups, onDelete }: { backups: AdminBackup[]; onDelete: (backup: AdminBackup) => void }) {
   return (
     <div className="flex flex-col gap-3">
@@ -122,6 +189,9 @@ function BackupList({ backups, onDelete }: { backups: AdminBackup[]; onDelete: (
                   {texts.columns.size}
                 </th>
                 <th scope="col" className="px-3 py-2 font-semibold">
+                  {texts.columns.contents}
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
                   {texts.columns.where}
                 </th>
                 <th scope="col" className="px-3 py-2 font-semibold">
@@ -136,6 +206,7 @@ function BackupList({ backups, onDelete }: { backups: AdminBackup[]; onDelete: (
                     <DateTime value={backup.createdAt} />
                   </td>
                   <td className="px-3 py-2 text-fg">{formatBytes(backup.size)}</td>
+                  <td className="px-3 py-2 text-fg">{backup.withSecret ? texts.holds.withSecret : texts.holds.data}</td>
                   <td className="px-3 py-2 text-muted">{texts.locations[backup.location]}</td>
                   <td className="flex flex-wrap gap-2 px-3 py-2">
                     <a
