@@ -13,7 +13,7 @@
 // address policy (docs/architecture.md#security): the host's every address must be public (loopback
 // too when WEBHOOKS_ALLOW_LOOPBACK, for tests), and the connection goes to the checked address.
 // Redirects are not followed, a slow endpoint times out, and no more than RESPONSE_KEEP bytes of
-// an answer are read.
+// an answer are read; the answer is recorded with the attempt, never written to the log.
 import { hmac } from "@oslojs/crypto/hmac";
 import { SHA256 } from "@oslojs/crypto/sha2";
 import { decodeBase64IgnorePadding, encodeBase64, encodeBase64urlNoPadding } from "@oslojs/encoding";
@@ -30,7 +30,7 @@ import {
 import { checkedAddressesOf, type Resolve, requestPinned } from "./image-proxy/fetch-pinned";
 import { checkTargetUrl } from "./image-proxy/target-url";
 import type { ClaimedDelivery, DeliveryAttempt, DeliveryStatus, Outbox } from "./outbox";
-import type { DeliveryHandler } from "./outbox-sender";
+import { DeliveryError, type DeliveryHandler } from "./outbox-sender";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -149,8 +149,12 @@ export function createWebhookService(deps: {
       const status = response.statusCode ?? 0;
       const answer = await readSome(response, RESPONSE_KEEP);
       const summary = `HTTP ${status}${answer ? `: ${answer}` : ""}`;
-      if (status >= 300 && status < 400) throw new Error(`${summary} (redirects are not followed)`);
-      if (status < 200 || status >= 300) throw new Error(summary);
+      // The answer is kept with the attempt for the admins, and left out of the log.
+      if (status >= 300 && status < 400) {
+        const redirect = " (redirects are not followed)";
+        throw new DeliveryError(`${summary}${redirect}`, `HTTP ${status}${redirect}`);
+      }
+      if (status < 200 || status >= 300) throw new DeliveryError(summary, `HTTP ${status}`);
       return summary;
     } catch (error) {
       if (signal.aborted) throw new Error(`The endpoint did not answer within ${Math.round(timeoutMs / 1000)} s.`);
