@@ -376,8 +376,7 @@ describe("erasure leaves no trace the firm controls", () => {
     const crm = Bun.serve({
       port: 0,
       hostname: "127.0.0.1",
-      fetch: async (request) =>
-        new Response(`refused ${JSON.parse(await request.text()).data.email}`, { status: 422 }),
+      fetch: async (request) => new Response(`refused ${JSON.parse(await request.text()).data.email}`, { status: 422 }),
     });
     try {
       const app = openContactApp(base.dir, {
