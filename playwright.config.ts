@@ -12,6 +12,11 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { CHROMIUM, CHROMIUM_FLAGS, HEADLESS_SHELL } from "./scripts/machine";
+import { installNetworkGuard } from "./src/server/network-guard";
+
+// No test may reach beyond this machine (decision 026): this file is evaluated in Playwright's
+// runner and in every worker, so the guard is installed in each (the servers install their own).
+installNetworkGuard();
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;

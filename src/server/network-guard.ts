@@ -88,7 +88,13 @@ type AnyFunction = (...args: unknown[]) => unknown;
 export function installNetworkGuard(): void {
   if (installed) return;
   installed = true;
+  guardNodeAndWeb();
+  const bun = (globalThis as { Bun?: typeof Bun }).Bun;
+  if (bun) guardBun(bun);
+}
 
+/** What Node and Bun share: fetch, node:net, WebSocket, node:dgram, node:dns. */
+function guardNodeAndWeb(): void {
   replace(globalThis, "fetch", (original) => {
     const guarded = (input: string | URL | Request, init?: RequestInit & { unix?: string; proxy?: string }) => {
       try {
@@ -126,25 +132,17 @@ export function installNetworkGuard(): void {
       } as typeof original,
   );
 
-  replace(
-    Bun,
-    "connect",
-    (original) =>
-      ((options: { hostname?: string; port?: number; unix?: string }) => {
-        if (!options.unix) check("Bun.connect to", options.hostname, options.port);
-        return original(options as never);
-      }) as typeof original,
-  );
-
-  replace(globalThis, "WebSocket", (Original) => {
-    class GuardedWebSocket extends Original {
-      constructor(url: string | URL, ...rest: unknown[]) {
-        checkUrl("WebSocket to", url);
-        super(url, ...(rest as []));
+  // Node 20 has no WebSocket of its own.
+  if (typeof globalThis.WebSocket === "function")
+    replace(globalThis, "WebSocket", (Original) => {
+      class GuardedWebSocket extends Original {
+        constructor(url: string | URL, ...rest: unknown[]) {
+          checkUrl("WebSocket to", url);
+          super(url, ...(rest as []));
+        }
       }
-    }
-    return GuardedWebSocket;
-  });
+      return GuardedWebSocket;
+    });
 
   // UDP: every datagram's address (a string among send's arguments) and every connect.
   const checkDatagram = (what: string, args: unknown[]) => {
@@ -169,6 +167,49 @@ export function installNetworkGuard(): void {
         return (original as AnyFunction).apply(this, args);
       } as typeof original,
   );
+
+  for (const resolver of [dns, dns.promises, dns.Resolver.prototype, dns.promises.Resolver.prototype])
+    guardDns(resolver);
+}
+
+/**
+ * DNS: a lookup goes through /etc/hosts first, so "localhost" stays local; every other name, and
+ * any query sent straight to a DNS server (resolve*, reverse, lookupService), would leave.
+ */
+function guardDns(resolver: object): void {
+  const owner = resolver as unknown as Record<string, unknown>;
+  for (const name of Object.getOwnPropertyNames(owner)) {
+    if (name === "lookup") {
+      replace(
+        owner,
+        name,
+        (original) =>
+          function (this: unknown, ...args: unknown[]) {
+            // An address looks itself up without asking anyone (a socket's bind does that).
+            if (net.isIP(String(args[0])) === 0) check("DNS lookup of", String(args[0]));
+            return (original as AnyFunction).apply(this, args);
+          },
+      );
+    } else if (/^(resolve|reverse|lookupService)/.test(name)) {
+      replace(owner, name, () => (...args: unknown[]) => {
+        throw new NetworkGuardError(`DNS query (${name}) for`, String(args[0]));
+      });
+    }
+  }
+}
+
+/** Bun's own clients: Bun.connect, Bun.udpSocket, Bun.dns, Bun.S3Client and the default Bun.s3. */
+function guardBun(Bun: typeof globalThis.Bun): void {
+  replace(
+    Bun,
+    "connect",
+    (original) =>
+      ((options: { hostname?: string; port?: number; unix?: string }) => {
+        if (!options.unix) check("Bun.connect to", options.hostname, options.port);
+        return original(options as never);
+      }) as typeof original,
+  );
+
   replace(
     Bun,
     "udpSocket",
@@ -202,29 +243,7 @@ export function installNetworkGuard(): void {
       }) as typeof original,
   );
 
-  // DNS: a lookup goes through /etc/hosts first, so "localhost" stays local; every other name, and
-  // any query sent straight to a DNS server (resolve*, reverse, lookupService), would leave.
-  for (const resolver of [dns, dns.promises, Bun.dns, dns.Resolver.prototype, dns.promises.Resolver.prototype]) {
-    const owner = resolver as unknown as Record<string, unknown>;
-    for (const name of Object.getOwnPropertyNames(owner)) {
-      if (name === "lookup") {
-        replace(
-          owner,
-          name,
-          (original) =>
-            function (this: unknown, ...args: unknown[]) {
-              // An address looks itself up without asking anyone (a socket's bind does that).
-              if (net.isIP(String(args[0])) === 0) check("DNS lookup of", String(args[0]));
-              return (original as AnyFunction).apply(this, args);
-            },
-        );
-      } else if (/^(resolve|reverse|lookupService)/.test(name)) {
-        replace(owner, name, () => (...args: unknown[]) => {
-          throw new NetworkGuardError(`DNS query (${name}) for`, String(args[0]));
-        });
-      }
-    }
-  }
+  guardDns(Bun.dns);
 
   // S3: a client is refused unless its endpoint is on this machine (AWS, the default, is not).
   replace(Bun, "S3Client", (Original) => {
