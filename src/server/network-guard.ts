@@ -1,12 +1,13 @@
-// The test runs' network guard (docs/architecture.md#test-rules, decision 026): no test may open a
+// The test runs' network guard (docs/architecture.md#real-parts, decision 026): no test may open a
 // connection outside this machine. Once installed, every way this process connects or asks DNS
 // checks its target first and throws a NetworkGuardError, before anything is sent, unless the
 // target is on this machine: 127.0.0.0/8 or ::1 written as an address, the name "localhost", or a
 // Unix socket. A host name is refused even when it would resolve to loopback: resolving it could
 // ask a DNS server elsewhere.
 //
-// `bun test` installs it for every test file (tests/preload.ts). The browser tests' servers run in
-// production mode and install it when NETWORK_LOOPBACK_ONLY is set (playwright.config.ts sets it;
+// `bun test` installs it for every test file (tests/preload.ts), Playwright in its runner and
+// workers (playwright.config.ts; under Node the Bun parts are left out). The browser tests' servers
+// run in production mode and install it when NETWORK_LOOPBACK_ONLY is set (playwright.config.ts sets it;
 // src/server/index.ts imports ./network-guard-from-env before anything else). It only ever takes
 // reach away, and env.ts lets WEBHOOKS_ALLOW_LOOPBACK into production only while it is installed.
 //
