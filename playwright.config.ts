@@ -12,6 +12,11 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { CHROMIUM, CHROMIUM_FLAGS, HEADLESS_SHELL } from "./scripts/machine";
+import { installNetworkGuard } from "./src/server/network-guard";
+
+// No test may reach beyond this machine (decision 026): this file is evaluated in Playwright's
+// runner and in every worker, so the guard is installed in each (the servers install their own).
+installNetworkGuard();
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -43,7 +48,9 @@ process.env.E2E_ACCOUNT_DATA_DIR ??= mkdtempSync(join(tmpdir(), "site-e2e-accoun
 const ISLAND_LOADING = /islands\.e2e\.ts$/;
 
 /**
- * The site as it runs in production, on `sitePort` with a fresh seeded data folder. Browser tests
+ * The site as it runs in production, on `sitePort` with a fresh seeded data folder, with the
+ * network guard (NETWORK_LOOPBACK_ONLY: it can connect to nothing beyond this machine, decision 026)
+ * and so with webhook endpoints on loopback, where a test's receiver listens. Browser tests
  * that send forms give each test its own address in X-Forwarded-For (TRUST_PROXY), so one test's
  * per-address limits never hold up another (tests/e2e/contact.e2e.ts); the contact form's minimum
  * fill time is checked by the integration tests with a clock, so it is off here.
@@ -67,6 +74,8 @@ function siteServer(sitePort: number, siteDataDir: string, host = "127.0.0.1") {
       ADMIN_PASSWORD: "e2e-admin-password",
       TRUST_PROXY: "true",
       CONTACT_MIN_FILL_SECONDS: "0",
+      NETWORK_LOOPBACK_ONLY: "true",
+      WEBHOOKS_ALLOW_LOOPBACK: "true",
     },
   };
 }

@@ -1,8 +1,13 @@
-// Preloaded by `bun test` (bunfig.toml): builds the client assets when they are missing, because
-// integration tests render real pages that reference the hashed bundles of the asset manifest.
+// Preloaded by `bun test` (bunfig.toml). First the network guard (src/server/network-guard.ts): no
+// test may connect outside this machine, and any attempt throws before anything is sent. Then the
+// client assets are built when they are missing, because integration tests render real pages that
+// reference the hashed bundles of the asset manifest.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { buildAssets } from "../scripts/build";
+import { installNetworkGuard } from "../src/server/network-guard";
+
+installNetworkGuard();
 
 if (!existsSync(join(import.meta.dir, "..", "build", "assets.gen.js"))) {
   await buildAssets();

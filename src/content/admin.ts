@@ -924,7 +924,8 @@ export const leadsAdminTexts = {
     addFailed: "Failed to add the endpoint",
     actionFailed: "That did not work",
     secretTitle: (url: string) => `Secret for ${url}`,
-    secretOnce: "Copy it now: it is not shown again. Use it to check each request's X-Signature header.",
+    secretOnce:
+      "Copy it now: it is not shown again. Use it to check each request's webhook-signature header (Standard Webhooks).",
     secretDone: "I have copied it",
     loadFailed: "Failed to load webhook endpoints. Please try again.",
     empty: "No webhook endpoints yet.",

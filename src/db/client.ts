@@ -25,11 +25,14 @@ export function openDatabase(file: string): { sqlite: Database; db: Db } {
   const sqlite = new Database(file, { create: true, strict: true });
   // The busy timeout makes a second writer wait instead of failing (set first: switching a new
   // file to WAL needs a lock that another process may hold); WAL lets page reads go on while a
-  // write commits; foreign keys are off by default in SQLite.
+  // write commits; foreign keys are off by default in SQLite. secure_delete overwrites what a delete
+  // frees with zeros, so an erased person's rows are gone from the file, not just unlinked
+  // (docs/architecture.md#logs).
   sqlite.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
   sqlite.exec("PRAGMA journal_mode = WAL");
   sqlite.exec("PRAGMA synchronous = NORMAL");
   sqlite.exec("PRAGMA foreign_keys = ON");
+  sqlite.exec("PRAGMA secure_delete = ON");
   return { sqlite, db: drizzle({ client: sqlite, schema }) };
 }
 

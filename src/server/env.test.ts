@@ -49,13 +49,24 @@ test("WEBHOOKS_ALLOW_LOOPBACK is for tests: read as a switch, refused at start-u
   expect(readEnv({ WEBHOOKS_ALLOW_LOOPBACK: "true", NODE_ENV: "test" }).webhooksAllowLoopback).toBe(true);
   expect(readEnv({}).webhooksAllowLoopback).toBe(false);
   expect(() => readEnv({ NODE_ENV: "production", WEBHOOKS_ALLOW_LOOPBACK: "true" })).toThrow(
-    "Invalid configuration:\n  WEBHOOKS_ALLOW_LOOPBACK: is for tests only and cannot be set when NODE_ENV is production",
+    "Invalid configuration:\n  WEBHOOKS_ALLOW_LOOPBACK: is for tests only and cannot be set when NODE_ENV is production (unless NETWORK_LOOPBACK_ONLY, as in the browser tests)",
   );
+});
+
+test("in production the loopback switches pass only with NETWORK_LOOPBACK_ONLY and the network guard really installed", () => {
+  const source = { NODE_ENV: "production", WEBHOOKS_ALLOW_LOOPBACK: "true", IMAGE_PROXY_ALLOW_LOOPBACK: "true" };
+  const guarded = { ...source, NETWORK_LOOPBACK_ONLY: "true" };
+  const env = readEnv(guarded, { networkGuard: true });
+  expect([env.webhooksAllowLoopback, env.imageProxy.allowLoopback]).toEqual([true, true]);
+  // The variable alone, without the guard in the process, does not do it; nor the guard alone.
+  expect(() => readEnv(guarded, { networkGuard: false })).toThrow(/IMAGE_PROXY_ALLOW_LOOPBACK: is for tests only/);
+  expect(() => readEnv(source, { networkGuard: true })).toThrow(/IMAGE_PROXY_ALLOW_LOOPBACK: is for tests only/);
+  expect(() => readEnv({ NETWORK_LOOPBACK_ONLY: "maybe" })).toThrow(/NETWORK_LOOPBACK_ONLY: must be true or false/);
 });
 
 test("IMAGE_PROXY_ALLOW_LOOPBACK is refused at start-up in production", () => {
   expect(() => readEnv({ NODE_ENV: "production", IMAGE_PROXY_ALLOW_LOOPBACK: "true" })).toThrow(
-    "Invalid configuration:\n  IMAGE_PROXY_ALLOW_LOOPBACK: is for tests only and cannot be set when NODE_ENV is production",
+    "Invalid configuration:\n  IMAGE_PROXY_ALLOW_LOOPBACK: is for tests only and cannot be set when NODE_ENV is production (unless NETWORK_LOOPBACK_ONLY, as in the browser tests)",
   );
   expect(readEnv({ NODE_ENV: "production", IMAGE_PROXY_ALLOW_LOOPBACK: "false" }).imageProxy.allowLoopback).toBe(false);
 });

@@ -2,6 +2,7 @@
 // value stops the server at start with a clear message instead of failing on some later request.
 import { z } from "zod";
 import { parseStorageUrl, type StorageConfig } from "../storage/open";
+import { networkGuardInstalled } from "./network-guard";
 
 const optionalText = z
   .string()
@@ -36,6 +37,11 @@ const envSchema = z.object({
     .default("false")
     .transform((v) => v === "true" || v === "1"),
   WEBHOOKS_ALLOW_LOOPBACK: z
+    .enum(["true", "false", "1", "0", ""], { error: "must be true or false" })
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
+  // Read by ./network-guard-from-env before anything else; here only for the loopback switches.
+  NETWORK_LOOPBACK_ONLY: z
     .enum(["true", "false", "1", "0", ""], { error: "must be true or false" })
     .default("false")
     .transform((v) => v === "true" || v === "1"),
@@ -76,7 +82,8 @@ const envSchema = z.object({
 
 const MAIL_FROM_FORMAT = 'must be an e-mail address, or a name and one: "Example Consulting <hello@example.com>"';
 
-const LOOPBACK_IN_PRODUCTION = "is for tests only and cannot be set when NODE_ENV is production";
+const LOOPBACK_IN_PRODUCTION =
+  "is for tests only and cannot be set when NODE_ENV is production (unless NETWORK_LOOPBACK_ONLY, as in the browser tests)";
 
 export type Env = {
   production: boolean;
@@ -117,7 +124,16 @@ export type Env = {
   replicaUrl: string | undefined;
 };
 
-export function readEnv(source: Record<string, string | undefined> = process.env): Env {
+/**
+ * `networkGuard`: whether this process's network guard is installed (src/server/network-guard.ts).
+ * In production the loopback switches pass only with NETWORK_LOOPBACK_ONLY and the guard really in
+ * place: such a server reaches nothing beyond this machine, so loopback is all there is to reach
+ * (the browser tests' servers, playwright.config.ts). A variable alone cannot turn them on.
+ */
+export function readEnv(
+  source: Record<string, string | undefined> = process.env,
+  state: { networkGuard: boolean } = { networkGuard: networkGuardInstalled() },
+): Env {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
@@ -130,10 +146,11 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   } catch (error) {
     throw new Error(`Invalid configuration:\n  STORAGE_URL: ${(error as Error).message}`);
   }
-  if (e.NODE_ENV === "production" && e.IMAGE_PROXY_ALLOW_LOOPBACK) {
+  const loopbackOnly = e.NETWORK_LOOPBACK_ONLY && state.networkGuard;
+  if (e.NODE_ENV === "production" && e.IMAGE_PROXY_ALLOW_LOOPBACK && !loopbackOnly) {
     throw new Error(`Invalid configuration:\n  IMAGE_PROXY_ALLOW_LOOPBACK: ${LOOPBACK_IN_PRODUCTION}`);
   }
-  if (e.NODE_ENV === "production" && e.WEBHOOKS_ALLOW_LOOPBACK) {
+  if (e.NODE_ENV === "production" && e.WEBHOOKS_ALLOW_LOOPBACK && !loopbackOnly) {
     throw new Error(`Invalid configuration:\n  WEBHOOKS_ALLOW_LOOPBACK: ${LOOPBACK_IN_PRODUCTION}`);
   }
   return {

@@ -2,6 +2,8 @@
 // start, then serve. `bun build --compile` turns this file (and all it imports) into dist/site.
 // A problem the operator must fix (bad configuration, an unusable DATA_DIR) ends the process with
 // one sentence on stderr and exit code 1 rather than a stack trace.
+// The network guard (tests only, NETWORK_LOOPBACK_ONLY) goes first, before anything can connect.
+import "./network-guard-from-env";
 import { decodeHex } from "@oslojs/encoding";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";

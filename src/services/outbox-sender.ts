@@ -19,6 +19,21 @@ const BATCH = 10;
 type SendSummary = { sent: number; failed: number; gaveUp: number };
 
 /**
+ * A failure whose detail (recorded with the attempt, shown to admins, erased with the person it is
+ * about) must not reach the log, which cannot be erased: `logged` says what went wrong without it.
+ * A webhook endpoint's answer can repeat the lead it refused (docs/architecture.md#logs).
+ */
+export class DeliveryError extends Error {
+  constructor(
+    detail: string,
+    readonly logged: string,
+  ) {
+    super(detail);
+    this.name = "DeliveryError";
+  }
+}
+
+/**
  * Does one delivery: resolves with the other side's answer once it accepted it, rejects otherwise.
  * `describe` names the delivery in the log ("Contact message #3: e-mail").
  */
@@ -61,8 +76,9 @@ export function createOutboxSender(deps: {
           const { gaveUp, nextAttemptAt } = outbox.fail(claim, reason);
           if (gaveUp) summary.gaveUp++;
           else summary.failed++;
+          const logged = error instanceof DeliveryError ? error.logged : reason;
           log(
-            `${handler.describe(claim)} attempt ${claim.attempt} failed (${escapeForLog(reason)}); ` +
+            `${handler.describe(claim)} attempt ${claim.attempt} failed (${escapeForLog(logged)}); ` +
               (gaveUp
                 ? `giving up after 24 hours${handler.gaveUp ? `, ${handler.gaveUp}` : ""}`
                 : `next try at ${nextAttemptAt?.toISOString() ?? "once the lease is back"}`),

@@ -4,16 +4,19 @@
 // attempt recorded.
 //
 // A body is made when it is sent, from the record as it is then (so an erased person is in no POST
-// after the erasure); its event id is the delivery's, the same on every retry. It is signed with
-// the endpoint's secret: `X-Signature: sha256=<hex HMAC-SHA256 of the body>`, beside
-// `X-Webhook-Timestamp` (seconds since 1970 of this attempt). Connections follow the image proxy's
+// after the erasure); its event id is the delivery's, the same on every retry. It is signed as the
+// Standard Webhooks specification says (decision 026), so a receiver checks it with a published
+// library: `webhook-signature: v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, keyed with the bytes
+// of the base64 after the secret's `whsec_`, beside `webhook-id` and `webhook-timestamp` (seconds
+// since 1970 of this attempt): a captured delivery cannot be replayed with a new timestamp, and a
+// receiver refuses an old one. Connections follow the image proxy's
 // address policy (docs/architecture.md#security): the host's every address must be public (loopback
 // too when WEBHOOKS_ALLOW_LOOPBACK, for tests), and the connection goes to the checked address.
 // Redirects are not followed, a slow endpoint times out, and no more than RESPONSE_KEEP bytes of
-// an answer are read.
+// an answer are read; the answer is recorded with the attempt, never written to the log.
 import { hmac } from "@oslojs/crypto/hmac";
 import { SHA256 } from "@oslojs/crypto/sha2";
-import { encodeBase64urlNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
+import { decodeBase64IgnorePadding, encodeBase64, encodeBase64urlNoPadding } from "@oslojs/encoding";
 import { and, count, desc, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import {
@@ -27,7 +30,7 @@ import {
 import { checkedAddressesOf, type Resolve, requestPinned } from "./image-proxy/fetch-pinned";
 import { checkTargetUrl } from "./image-proxy/target-url";
 import type { ClaimedDelivery, DeliveryAttempt, DeliveryStatus, Outbox } from "./outbox";
-import type { DeliveryHandler } from "./outbox-sender";
+import { DeliveryError, type DeliveryHandler } from "./outbox-sender";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -120,6 +123,7 @@ export function createWebhookService(deps: {
     if (!checked.ok) throw new Error("The endpoint's address is not an http(s) URL.");
     const signal = AbortSignal.timeout(timeoutMs);
     try {
+      const timestamp = Math.floor(now() / 1000);
       const addresses = await checkedAddressesOf(checked.url, options, signal);
       if (addresses === null) throw new Error("The endpoint's address leads to a private or reserved network address.");
       const [first] = addresses;
@@ -134,10 +138,10 @@ export function createWebhookService(deps: {
             "Content-Type": "application/json",
             "Content-Length": String(Buffer.byteLength(body)),
             "User-Agent": `${new URL(siteUrl).hostname}-webhooks/1.0`,
-            "X-Webhook-Id": id,
+            "webhook-id": id,
+            "webhook-timestamp": String(timestamp),
+            "webhook-signature": signatureOf(endpoint.secret, id, timestamp, body),
             "X-Webhook-Event": event,
-            "X-Webhook-Timestamp": String(Math.floor(now() / 1000)),
-            "X-Signature": signatureOf(endpoint.secret, body),
           },
           body,
         },
@@ -145,8 +149,12 @@ export function createWebhookService(deps: {
       const status = response.statusCode ?? 0;
       const answer = await readSome(response, RESPONSE_KEEP);
       const summary = `HTTP ${status}${answer ? `: ${answer}` : ""}`;
-      if (status >= 300 && status < 400) throw new Error(`${summary} (redirects are not followed)`);
-      if (status < 200 || status >= 300) throw new Error(summary);
+      // The answer is kept with the attempt for the admins, and left out of the log.
+      if (status >= 300 && status < 400) {
+        const redirect = " (redirects are not followed)";
+        throw new DeliveryError(`${summary}${redirect}`, `HTTP ${status}${redirect}`);
+      }
+      if (status < 200 || status >= 300) throw new DeliveryError(summary, `HTTP ${status}`);
       return summary;
     } catch (error) {
       if (signal.aborted) throw new Error(`The endpoint did not answer within ${Math.round(timeoutMs / 1000)} s.`);
@@ -199,7 +207,8 @@ export function createWebhookService(deps: {
       if (addresses === null) {
         throw new WebhookUrlError("This address leads to a private, loopback or link-local network address.");
       }
-      const secret = `whsec_${encodeBase64urlNoPadding(crypto.getRandomValues(new Uint8Array(24)))}`;
+      // 24 random bytes, base64 (32 characters, no padding), as Standard Webhooks' secrets are.
+      const secret = `${SECRET_PREFIX}${encodeBase64(crypto.getRandomValues(new Uint8Array(24)))}`;
       const endpoint = db
         .insert(webhookEndpoints)
         .values({ url: checked.url.href, events: input.events, secret, createdBy: actorId, createdAt: new Date(now()) })
@@ -264,10 +273,18 @@ export function createWebhookService(deps: {
 
 export type WebhookService = ReturnType<typeof createWebhookService>;
 
-/** `sha256=<hex HMAC-SHA256 of body with the endpoint's secret>`, as README documents. */
-export function signatureOf(secret: string, body: string): string {
-  const encoder = new TextEncoder();
-  return `sha256=${encodeHexLowerCase(hmac(SHA256, encoder.encode(secret), encoder.encode(body)))}`;
+const SECRET_PREFIX = "whsec_";
+
+/**
+ * Standard Webhooks' `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, as README documents. The key
+ * is the bytes the base64 after `whsec_` stands for. Secrets made before decision 026 are base64url
+ * (`-` and `_`): they stand for the same bytes once written with `+` and `/`, so they keep working.
+ */
+export function signatureOf(secret: string, id: string, timestamp: number, body: string): string {
+  const encoded = secret.startsWith(SECRET_PREFIX) ? secret.slice(SECRET_PREFIX.length) : secret;
+  const key = decodeBase64IgnorePadding(encoded.replaceAll("-", "+").replaceAll("_", "/"));
+  const signed = new TextEncoder().encode(`${id}.${timestamp}.${body}`);
+  return `v1,${encodeBase64(hmac(SHA256, key, signed))}`;
 }
 
 /** Up to `max` bytes of a body as text, then the connection is closed: a 10 MB answer is not read. */

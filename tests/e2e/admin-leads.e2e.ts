@@ -1,11 +1,14 @@
 // The Leads tab in the browser (docs/product.md#leads, #erasure, #webhooks): a person who
 // downloaded twice is one row; their page shows the timeline; 'Erase this person' asks first and
-// removes them. Webhooks: an endpoint is added, its secret shown once, a test event sent and its
-// attempt listed. axe in both themes. On the admin e2e server, signed in as its admin
-// (admin-support.ts). The e2e server runs in production, where loopback endpoints are refused
-// (WEBHOOKS_ALLOW_LOOPBACK), so the endpoint is a public address: the attempt is listed from the
-// moment it starts, whatever its outcome; delivery itself is checked by the integration tests.
+// removes them. Webhooks: a refused address, then one that is added, its secret shown once, a test
+// event sent to a receiver in this test, checked with the Standard Webhooks library, and its attempt
+// listed. axe in both themes. On the admin e2e server, signed in as its admin (admin-support.ts).
+// That server runs in production with the network guard (NETWORK_LOOPBACK_ONLY, so it can reach
+// nothing beyond this machine) and therefore with loopback endpoints allowed (playwright.config.ts).
+import { createServer, type IncomingHttpHeaders } from "node:http";
+import type { AddressInfo } from "node:net";
 import { expect, type Page } from "@playwright/test";
+import { Webhook } from "standardwebhooks";
 import { newContext, openDashboard, test, toast } from "./admin-support";
 import { expectAxeClean } from "./support";
 
@@ -62,20 +65,50 @@ test("a person who downloaded twice is one row; their timeline; erased after con
   await expect(page.getByText("No leads match.")).toBeVisible();
 });
 
-test("a webhook endpoint is added with its secret shown once; a test event's attempt is listed", async ({ page }) => {
+/** A webhook receiver on loopback in this test's process: records each POST, answers 200. */
+async function startReceiver() {
+  const received: { headers: IncomingHttpHeaders; body: string }[] = [];
+  const server = createServer((request, response) => {
+    let body = "";
+    request.setEncoding("utf8");
+    request.on("data", (chunk: string) => {
+      body += chunk;
+    });
+    request.on("end", () => {
+      received.push({ headers: request.headers, body });
+      response.end("ok");
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/hooks/${Date.now().toString(36)}`, received, close: () => server.close() };
+}
+
+test("a refused address, then a webhook endpoint added with its secret shown once; a test event is delivered and listed", async ({
+  page,
+}) => {
   test.setTimeout(60_000);
-  const url = `http://1.1.1.1:9/hooks/${Date.now().toString(36)}`;
+  const receiver = await startReceiver();
+  const url = receiver.url;
   await openDashboard(page, "/admin?tab=leads");
   const section = page.locator("[data-webhooks]");
   await expect(section.getByRole("heading", { name: "Webhooks" })).toBeVisible({ timeout: 20_000 });
 
-  await section.getByRole("textbox", { name: "Endpoint URL" }).fill(url);
+  // A refused address shows its reason; the next address is sent, and the reason goes.
+  const field = section.getByRole("textbox", { name: "Endpoint URL" });
+  await field.fill("http://10.0.0.8/hook");
+  await section.getByRole("button", { name: "Add endpoint" }).click();
+  const refused = "This address leads to a private, loopback or link-local network address.";
+  await expect(section.locator("[data-webhook-form]")).toContainText(refused);
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await field.fill(url);
   await section.getByText("contact.created").click();
   await section.getByRole("button", { name: "Add endpoint" }).click();
   await expect(toast(page)).toContainText("Webhook endpoint added");
+  await expect(section.locator("[data-webhook-form]")).not.toContainText(refused);
   const secretBox = page.locator("[data-webhook-secret]");
   const secret = (await secretBox.locator("code").textContent()) ?? "";
-  expect(secret).toMatch(/^whsec_[A-Za-z0-9_-]{32}$/);
+  expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/);
   await expectAxeClean(page, "the webhooks section with its secret");
   await secretBox.getByRole("button", { name: "I have copied it" }).click();
   await expect(secretBox).toHaveCount(0);
@@ -84,16 +117,21 @@ test("a webhook endpoint is added with its secret shown once; a test event's att
   await expect(endpoint).toContainText("lead.created, contact.created");
   await endpoint.getByRole("button", { name: "Send test event" }).click();
   await expect(toast(page)).toContainText("Test event queued");
+  await expect.poll(() => receiver.received.length, { timeout: 20_000 }).toBe(1);
+  const post = receiver.received[0]!;
+  const verified = new Webhook(secret).verify(post.body, post.headers as Record<string, string>);
+  expect(verified).toMatchObject({ type: "test" });
   await expect
     .poll(
       async () => {
         await section.getByRole("button", { name: "Refresh" }).click();
-        return endpoint.locator("[data-attempt]").count();
+        return endpoint.locator('[data-attempt="sent"]').count();
       },
       { timeout: 20_000 },
     )
-    .toBeGreaterThan(0);
+    .toBe(1);
   await expect(endpoint.locator("[data-delivery]").first()).toContainText("test");
+  receiver.close();
 
   // Shown once: a fresh view of the tab has the endpoint but not its secret.
   await page.reload();

@@ -1,6 +1,8 @@
 // Run by the e2e web server command before the server: migrates and seeds DATA_DIR as a first start
 // would, then adds tests/e2e/fixtures.ts through the service layer, so the browser tests see
-// content created the way the application creates it.
+// content created the way the application creates it. Under the same network guard as the server
+// (NETWORK_LOOPBACK_ONLY, playwright.config.ts), installed first.
+import "../../src/server/network-guard-from-env";
 import { join, resolve } from "node:path";
 import { mkdirSync } from "node:fs";
 import { openDatabase } from "../../src/db/client";

@@ -56,12 +56,13 @@ test("every migration file is applied once, a second run applies none, and the a
   sqlite.close();
 });
 
-test("the database runs in WAL with foreign keys on and a 5 s busy timeout, also after migrating", () => {
+test("the database runs in WAL with foreign keys and secure_delete on and a 5 s busy timeout, also after migrating", () => {
   const { sqlite } = freshDatabase();
   migrate(sqlite);
   expect(sqlite.query<{ journal_mode: string }, []>("PRAGMA journal_mode").get()?.journal_mode).toBe("wal");
   expect(sqlite.query<{ foreign_keys: number }, []>("PRAGMA foreign_keys").get()?.foreign_keys).toBe(1);
   expect(sqlite.query<{ timeout: number }, []>("PRAGMA busy_timeout").get()?.timeout).toBe(5000);
+  expect(sqlite.query<{ secure_delete: number }, []>("PRAGMA secure_delete").get()?.secure_delete).toBe(1);
   sqlite.close();
 });
 

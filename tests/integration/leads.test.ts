@@ -5,6 +5,8 @@
 // file (webhooks.test.ts). Texts are written here.
 import { Database } from "bun:sqlite";
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { migrations } from "../../migrations";
 import { migrate } from "../../src/db/migrate";
 import { createSmtpMailer } from "../../src/services/mailer";
@@ -363,6 +365,49 @@ describe("erasure", () => {
     expect((await call("GET", `/api/admin/leads/${encodeURIComponent(email)}`)).status).toBe(404);
     const invalid = await call("DELETE", "/api/admin/leads/not-an-email");
     expect(invalid.status).toBe(400);
+  });
+});
+
+describe("erasure leaves no trace the firm controls", () => {
+  test("the access log names the route, a webhook failure is logged without the endpoint's answer, the database file keeps no byte of them", async () => {
+    const email = "trace.me@delta.test";
+    const lines: string[] = [];
+    // A CRM that refuses the lead and says whom it refused.
+    const crm = Bun.serve({
+      port: 0,
+      hostname: "127.0.0.1",
+      fetch: async (request) => new Response(`refused ${JSON.parse(await request.text()).data.email}`, { status: 422 }),
+    });
+    try {
+      const app = openContactApp(base.dir, {
+        now: clock.now,
+        secretKey,
+        contact: { minFillMs: 0, log: (line) => lines.push(line) },
+        webhooks: { allowLoopback: true, timeoutMs: 1000 },
+        log: (line) => lines.push(line),
+      });
+      opened.push(app);
+      const call = await admin(app);
+      const hook = { url: `http://127.0.0.1:${crm.port}/hooks`, events: ["lead.created"] };
+      expect((await call("POST", "/api/admin/webhooks", hook)).status).toBe(201);
+      await download(app, roadmapCanvas(app).id, lead(email, "Tracy Marsh"));
+      expect(await app.services.deliveries.sender.runOnce()).toEqual({ sent: 0, failed: 1, gaveUp: 0 });
+      const person = `/api/admin/leads/${encodeURIComponent(email)}`;
+      expect((await call("GET", person)).status).toBe(200);
+      expect((await call("DELETE", person)).status).toBe(200);
+
+      expect(lines.filter((line) => / (GET|DELETE) \/api\/admin\/leads\/:email 200 /.test(line))).toHaveLength(2);
+      expect(lines.filter((line) => line.includes("attempt 1 failed (HTTP 422)"))).toHaveLength(1);
+      expect(lines.filter((line) => /trace\.me|trace\.me%40|Tracy/i.test(line))).toEqual([]);
+
+      // What the database pages held is overwritten (secure_delete), once the WAL is written back.
+      app.sqlite.exec("PRAGMA wal_checkpoint(TRUNCATE)");
+      const file = readFileSync(join(base.dir, "site.db"));
+      expect(file.includes(email)).toBe(false);
+      expect(file.includes("Tracy Marsh")).toBe(false);
+    } finally {
+      crm.stop(true);
+    }
   });
 });
 

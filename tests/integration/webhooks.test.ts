@@ -1,10 +1,11 @@
 // Webhooks to a CRM (docs/product.md#webhooks) against a real HTTP receiver on loopback (Bun.serve
 // on a free port; WEBHOOKS_ALLOW_LOOPBACK as tests set it): each lead and message delivered once,
-// signed with the secret shown once; retries with backoff on the app's clock; an endpoint that
+// signed with the secret shown once and checked with the `standardwebhooks` library a receiver
+// would use (a replay with another timestamp, another id or an old timestamp fails it); retries with backoff on the app's clock; an endpoint that
 // answers 500, redirects to a private address, answers 10 MB or never answers; endpoints on
 // private addresses refused. Texts are written here.
-import { afterEach, beforeEach, describe, expect, test } from "bun:test";
-import { createHmac } from "node:crypto";
+import { afterEach, beforeEach, describe, expect, setSystemTime, test } from "bun:test";
+import { Webhook } from "standardwebhooks";
 import { fromIp, sendJson, signIn, withCookie } from "../support/auth";
 import {
   type ContactApp,
@@ -99,7 +100,19 @@ async function download(app: ContactApp, email: string) {
   return resource;
 }
 
-const sign = (secret: string, body: string) => `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
+/**
+ * What a receiver does with the Standard Webhooks library: checks the signature of the body as
+ * received against its id and timestamp, and that the timestamp is within 5 minutes of its clock
+ * (the app's clock here, so the library's "now" is set to it). Throws when any check fails.
+ */
+function verify(secret: string, post: Received, at = clock.now()): unknown {
+  setSystemTime(new Date(at));
+  try {
+    return new Webhook(secret).verify(post.body, Object.fromEntries(post.headers));
+  } finally {
+    setSystemTime();
+  }
+}
 
 type EndpointList = {
   data: {
@@ -118,7 +131,7 @@ describe("webhook deliveries", () => {
   test("each lead and message is POSTed once, signed with the secret shown once", async () => {
     const app = site();
     const { call, added } = await addEndpoint(app);
-    expect(added.secret).toMatch(/^whsec_[A-Za-z0-9_-]{32}$/);
+    expect(added.secret).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/);
     const listed = await (await call("GET", "/api/admin/webhooks")).text();
     expect(listed).not.toContain(added.secret);
 
@@ -135,9 +148,10 @@ describe("webhook deliveries", () => {
 
     const [leadPost, messagePost] = receiver.received;
     for (const post of [leadPost!, messagePost!]) {
-      expect(post.headers.get("x-signature")).toBe(sign(added.secret, post.body));
+      expect(verify(added.secret, post)).toEqual(JSON.parse(post.body));
       expect(post.headers.get("content-type")).toBe("application/json");
-      expect(post.headers.get("x-webhook-timestamp")).toBe(String(Math.floor(clock.now() / 1000)));
+      expect(post.headers.get("webhook-timestamp")).toBe(String(Math.floor(clock.now() / 1000)));
+      expect(post.headers.get("webhook-signature")).toMatch(/^v1,[A-Za-z0-9+/]{43}=$/);
     }
     const leadBody = JSON.parse(leadPost!.body);
     expect(leadBody).toEqual({
@@ -159,11 +173,35 @@ describe("webhook deliveries", () => {
       },
     });
     expect(leadPost!.headers.get("x-webhook-event")).toBe("lead.created");
-    expect(leadPost!.headers.get("x-webhook-id")).toBe(leadBody.id);
+    expect(leadPost!.headers.get("webhook-id")).toBe(leadBody.id);
     expect(JSON.parse(messagePost!.body)).toMatchObject({
       type: "contact.created",
       data: { name: "Ana Diaz", email: "ana@acme.test", company: null, message: "Hello there." },
     });
+  });
+
+  test("a captured delivery cannot be replayed: another timestamp or id, or the same one later, fails the check", async () => {
+    const app = site();
+    const { added } = await addEndpoint(app, ["lead.created"]);
+    await download(app, "replay@acme.test");
+    expect(await app.services.deliveries.sender.runOnce()).toEqual({ sent: 1, failed: 0, gaveUp: 0 });
+    const post = receiver.received[0]!;
+    expect(verify(added.secret, post)).toMatchObject({ type: "lead.created" });
+
+    const altered = (name: string, value: string): Received => {
+      const headers = new Headers(post.headers);
+      headers.set(name, value);
+      return { headers, body: post.body };
+    };
+    const later = String(Number(post.headers.get("webhook-timestamp")) + 600);
+    expect(() => verify(added.secret, altered("webhook-timestamp", later), clock.now() + 600 * SECOND)).toThrow(
+      "No matching signature found",
+    );
+    expect(() => verify(added.secret, altered("webhook-id", "evt_999"))).toThrow("No matching signature found");
+    expect(() => verify(added.secret, { ...post, body: post.body.replace("replay@", "other@") })).toThrow(
+      "No matching signature found",
+    );
+    expect(() => verify(added.secret, post, clock.now() + 10 * 60 * SECOND)).toThrow("Message timestamp too old");
   });
 
   test("a receiver answering 500 three times gets the fourth try, and every attempt is listed", async () => {
@@ -182,8 +220,13 @@ describe("webhook deliveries", () => {
     clock.advance(1 * SECOND);
     expect(await sender.runOnce()).toEqual({ sent: 1, failed: 0, gaveUp: 0 });
     expect(receiver.received).toHaveLength(4);
-    // The same event each time: one id, one body.
+    // The same event each time: one id, one body; each try signed with its own timestamp.
     expect(new Set(receiver.received.map((r) => r.body)).size).toBe(1);
+    expect(new Set(receiver.received.map((r) => r.headers.get("webhook-id"))).size).toBe(1);
+    for (const post of receiver.received) {
+      const sentAt = Number(post.headers.get("webhook-timestamp")) * 1000;
+      expect(verify(added.secret, post, sentAt)).toMatchObject({ type: "lead.created" });
+    }
 
     const list = (await (await call("GET", "/api/admin/webhooks")).json()) as EndpointList;
     const [endpoint] = list.data;
@@ -259,7 +302,7 @@ describe("webhook deliveries", () => {
       type: "test",
       data: { message: "A test event from https://consultancy.test." },
     });
-    expect(post.headers.get("x-signature")).toBe(sign(added.secret, post.body));
+    expect(verify(added.secret, post)).toMatchObject({ type: "test" });
     expect((await call("POST", "/api/admin/webhooks/999/test")).status).toBe(404);
   });
 });

@@ -363,7 +363,12 @@ function Webhooks() {
           isRequired
           placeholder="https://crm.example.com/hooks/leads"
           value={url}
-          onChange={setUrl}
+          // The refusal is about the address refused: an invalid field is one the browser will not
+          // submit, so a new address clears it (else the form stays stuck until a reload).
+          onChange={(value) => {
+            setUrl(value);
+            setError(undefined);
+          }}
           isInvalid={error !== undefined}
           errorMessage={error}
         />

@@ -3,10 +3,12 @@
 // office network. So every address a URL leads to, whether written in the URL or returned by DNS,
 // is classified here and only public unicast addresses pass (loopback too, when a test asks).
 //
-// Pure functions over address strings, no I/O. IPv4 is checked against the special-purpose ranges
-// of the IANA registry; IPv6 the other way round: only global unicast (2000::/3) less its special
-// ranges passes, and the forms that carry an IPv4 address (IPv4-mapped, NAT64) are judged by the
-// IPv4 address they carry.
+// Pure functions over address strings, no I/O; ipaddr.js parses the addresses and matches them
+// against the ranges below (its own range names are coarser than the kinds the refusals need).
+// IPv4 is checked against the special-purpose ranges of the IANA registry; IPv6 the other way
+// round: only global unicast (2000::/3) less its special ranges passes, and the forms that carry an
+// IPv4 address (IPv4-mapped, NAT64) are judged by the IPv4 address they carry.
+import ipaddr from "ipaddr.js";
 
 type AddressKind =
   | "public"
@@ -24,60 +26,51 @@ type AddressKind =
   | "reserved"
   | "invalid";
 
-type Range<T> = { base: T; prefix: number; kind: Exclude<AddressKind, "public" | "invalid"> };
-
-// First match wins, so the narrow 255.255.255.255 comes before 240.0.0.0/4.
-const IPV4_RANGES: Range<number>[] = [
-  v4("0.0.0.0", 8, "unspecified"), // "this network"; 0.0.0.0 reaches the local host on Linux
-  v4("10.0.0.0", 8, "private"),
-  v4("100.64.0.0", 10, "shared"),
-  v4("127.0.0.0", 8, "loopback"),
-  v4("169.254.0.0", 16, "link-local"),
-  v4("172.16.0.0", 12, "private"),
-  v4("192.0.0.0", 24, "reserved"), // IETF protocol assignments
-  v4("192.0.2.0", 24, "documentation"),
-  v4("192.88.99.0", 24, "reserved"), // 6to4 relay anycast
-  v4("192.168.0.0", 16, "private"),
-  v4("198.18.0.0", 15, "benchmarking"),
-  v4("198.51.100.0", 24, "documentation"),
-  v4("203.0.113.0", 24, "documentation"),
-  v4("224.0.0.0", 4, "multicast"),
-  v4("255.255.255.255", 32, "broadcast"),
-  v4("240.0.0.0", 4, "reserved"),
-];
+// Matched in order, first match wins: the narrow 255.255.255.255 comes before 240.0.0.0/4.
+const IPV4_RANGES = rangeList({
+  unspecified: ["0.0.0.0/8"], // "this network"; 0.0.0.0 reaches the local host on Linux
+  private: ["10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16"],
+  shared: ["100.64.0.0/10"],
+  loopback: ["127.0.0.0/8"],
+  "link-local": ["169.254.0.0/16"],
+  documentation: ["192.0.2.0/24", "198.51.100.0/24", "203.0.113.0/24"],
+  benchmarking: ["198.18.0.0/15"],
+  multicast: ["224.0.0.0/4"],
+  broadcast: ["255.255.255.255/32"],
+  // IETF protocol assignments, the 6to4 relay anycast, and the former class E.
+  reserved: ["192.0.0.0/24", "192.88.99.0/24", "240.0.0.0/4"],
+});
 
 // Checked inside global unicast (2000::/3); everything outside it is refused by kind below.
-const IPV6_GLOBAL_EXCEPTIONS: Range<bigint>[] = [
-  v6("2001::", 23, "reserved"), // IETF protocol assignments: Teredo, benchmarking, ORCHID…
-  v6("2001:db8::", 32, "documentation"),
-  v6("2002::", 16, "reserved"), // 6to4, which tunnels to any IPv4 address
-  v6("3fff::", 20, "documentation"),
-];
+const IPV6_GLOBAL_EXCEPTIONS = rangeList({
+  documentation: ["2001:db8::/32", "3fff::/20"],
+  // IETF protocol assignments (Teredo, benchmarking, ORCHID…) and 6to4, which tunnels to any IPv4 address.
+  reserved: ["2001::/23", "2002::/16"],
+});
 
-const IPV4_MAPPED = v6("::ffff:0:0", 96, "reserved");
-const NAT64 = v6("64:ff9b::", 96, "reserved");
-const IPV4_COMPATIBLE = v6("::", 96, "reserved");
-const GLOBAL_UNICAST = v6("2000::", 3, "reserved");
-const IPV6_OTHER: Range<bigint>[] = [
-  v6("fc00::", 7, "unique-local"),
-  v6("fe80::", 10, "link-local"),
-  v6("fec0::", 10, "site-local"),
-  v6("ff00::", 8, "multicast"),
-];
+const IPV6_OTHER = rangeList({
+  "unique-local": ["fc00::/7"],
+  "link-local": ["fe80::/10"],
+  "site-local": ["fec0::/10"],
+  multicast: ["ff00::/8"],
+});
+
+const IPV4_CARRIERS = rangeList({ mapped: ["::ffff:0:0/96"], nat64: ["64:ff9b::/96"] });
+const IPV4_COMPATIBLE = ipaddr.IPv6.parseCIDR("::/96");
+const GLOBAL_UNICAST = ipaddr.IPv6.parseCIDR("2000::/3");
 
 /** What kind of address `ip` (an IPv4 dotted quad or an IPv6 address, no brackets) is. */
 export function classifyAddress(ip: string): AddressKind {
-  const four = parseIpv4(ip);
-  if (four !== null) return classifyIpv4(four);
+  if (ipaddr.IPv4.isValidFourPartDecimal(ip)) return classifyIpv4(ipaddr.IPv4.parse(ip));
   const six = parseIpv6(ip);
   if (six === null) return "invalid";
-  if (six === 0n) return "unspecified";
-  if (six === 1n) return "loopback";
+  const range = six.range();
+  if (range === "unspecified" || range === "loopback") return range;
   // Addresses that carry an IPv4 address are as safe as the address they carry.
-  if (inRange(six, IPV4_MAPPED) || inRange(six, NAT64)) return classifyIpv4(Number(six & 0xffffffffn));
-  if (inRange(six, IPV4_COMPATIBLE)) return "reserved"; // deprecated since 2006
-  if (inRange(six, GLOBAL_UNICAST)) return IPV6_GLOBAL_EXCEPTIONS.find((r) => inRange(six, r))?.kind ?? "public";
-  return IPV6_OTHER.find((r) => inRange(six, r))?.kind ?? "reserved";
+  if (ipaddr.subnetMatch(six, IPV4_CARRIERS, "none") !== "none") return classifyIpv4(carriedIpv4(six));
+  if (six.match(IPV4_COMPATIBLE)) return "reserved"; // deprecated since 2006
+  if (six.match(GLOBAL_UNICAST)) return ipaddr.subnetMatch(six, IPV6_GLOBAL_EXCEPTIONS, "public") as AddressKind;
+  return ipaddr.subnetMatch(six, IPV6_OTHER, "reserved") as AddressKind;
 }
 
 /** Whether the proxy may connect to `ip`: public unicast only, plus loopback when `allowLoopback` (tests). */
@@ -93,85 +86,40 @@ export function isAllowedAddress(ip: string, options: { allowLoopback?: boolean 
  */
 export function literalAddress(hostname: string): string | null {
   if (hostname.startsWith("[") && hostname.endsWith("]")) return hostname.slice(1, -1);
-  return parseIpv4(hostname) === null ? null : hostname;
+  return ipaddr.IPv4.isValidFourPartDecimal(hostname) ? hostname : null;
 }
 
-function classifyIpv4(address: number): AddressKind {
-  return IPV4_RANGES.find((r) => inRange(address, r))?.kind ?? "public";
+function classifyIpv4(address: ipaddr.IPv4): AddressKind {
+  return ipaddr.subnetMatch(address, IPV4_RANGES, "public") as AddressKind;
 }
 
-function inRange<T extends number | bigint>(address: T, range: Range<T>): boolean {
-  if (typeof address === "bigint") {
-    const shift = BigInt(128 - range.prefix);
-    return address >> shift === (range.base as bigint) >> shift;
-  }
-  // 2 ** n instead of << so that /0 and /32 work in 32-bit arithmetic.
-  const size = 2 ** (32 - range.prefix);
-  return Math.floor(address / size) === Math.floor((range.base as number) / size);
-}
-
-/** A canonical dotted quad ("127.0.0.1", no leading zeros) as a number, else null. */
-export function parseIpv4(text: string): number | null {
-  const parts = text.split(".");
-  if (parts.length !== 4) return null;
-  let value = 0;
-  for (const part of parts) {
-    if (!/^(?:0|[1-9]\d{0,2})$/.test(part)) return null;
-    const octet = Number(part);
-    if (octet > 255) return null;
-    value = value * 256 + octet;
-  }
-  return value;
-}
-
-/** An IPv6 address ("::1", "::ffff:127.0.0.1"; no brackets, no zone) as a 128-bit number, else null. */
-export function parseIpv6(text: string): bigint | null {
+/**
+ * An IPv6 address as ipaddr.js reads it, or null. Stricter than ipaddr.js: no zone ("%eth0"), and a
+ * trailing IPv4 part only as a canonical dotted quad (ipaddr.js also reads "0x7f" and octal). That
+ * part is written as two hex groups first: ipaddr.js reads "::127.0.0.1" (IPv4-compatible) as
+ * "::ffff:127.0.0.1" (IPv4-mapped), another address.
+ */
+function parseIpv6(text: string): ipaddr.IPv6 | null {
   if (!/^[0-9a-fA-F:.]+$/.test(text)) return null;
-  let groups: string[];
-  const doubleColon = text.indexOf("::");
-  let head: string[];
-  let tail: string[];
-  if (doubleColon === -1) {
-    head = text.split(":");
-    tail = [];
-  } else {
-    if (text.indexOf("::", doubleColon + 1) !== -1) return null;
-    const before = text.slice(0, doubleColon);
-    const after = text.slice(doubleColon + 2);
-    head = before === "" ? [] : before.split(":");
-    tail = after === "" ? [] : after.split(":");
+  const colon = text.lastIndexOf(":");
+  const tail = text.slice(colon + 1);
+  let hex = text;
+  if (tail.includes(".")) {
+    if (!ipaddr.IPv4.isValidFourPartDecimal(tail)) return null;
+    const [a, b, c, d] = ipaddr.IPv4.parse(tail).octets as [number, number, number, number];
+    hex = `${text.slice(0, colon + 1)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
   }
-  // A trailing dotted quad stands for the last two groups.
-  const parts = [...head, ...tail];
-  const last = parts.at(-1);
-  let trailingIpv4: number | null = null;
-  if (last?.includes(".")) {
-    trailingIpv4 = parseIpv4(last);
-    if (trailingIpv4 === null) return null;
-    const quad = [((trailingIpv4 / 65536) | 0).toString(16), (trailingIpv4 % 65536).toString(16)];
-    if (tail.length > 0) tail = [...tail.slice(0, -1), ...quad];
-    else head = [...head.slice(0, -1), ...quad];
-  }
-  const given = head.length + tail.length;
-  if (doubleColon === -1) {
-    if (given !== 8) return null;
-    groups = head;
-  } else {
-    if (given > 7) return null;
-    groups = [...head, ...Array<string>(8 - given).fill("0"), ...tail];
-  }
-  let value = 0n;
-  for (const group of groups) {
-    if (!/^[0-9a-fA-F]{1,4}$/.test(group)) return null;
-    value = (value << 16n) | BigInt(Number.parseInt(group, 16));
-  }
-  return value;
+  return ipaddr.IPv6.isValid(hex) ? ipaddr.IPv6.parse(hex) : null;
 }
 
-function v4(base: string, prefix: number, kind: Range<number>["kind"]): Range<number> {
-  return { base: parseIpv4(base)!, prefix, kind };
+/** The IPv4 address in the last 32 bits of an IPv6 address. */
+function carriedIpv4(address: ipaddr.IPv6): ipaddr.IPv4 {
+  return ipaddr.IPv4.parse(ipaddr.fromByteArray(address.toByteArray().slice(12)).toString()) as ipaddr.IPv4;
 }
 
-function v6(base: string, prefix: number, kind: Range<bigint>["kind"]): Range<bigint> {
-  return { base: parseIpv6(base)!, prefix, kind };
+/** ipaddr.js's range list, each kind's ranges written as CIDR. */
+function rangeList(ranges: Record<string, string[]>) {
+  return Object.fromEntries(
+    Object.entries(ranges).map(([kind, cidrs]) => [kind, cidrs.map((cidr) => ipaddr.parseCIDR(cidr))]),
+  );
 }
