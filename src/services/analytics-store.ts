@@ -34,11 +34,6 @@ export const shiftDay = (value: string, days: number) =>
 
 const t = analyticsDaily;
 const target = [t.day, t.metric, ...DIMENSIONS.map((name) => t[name])];
-/** The one row of an old day that holds the sum of the rows its roll-up merged. */
-const isRolledUpRow = sql.join(
-  DIMENSIONS.map((name) => sql`${t[name]} = ${OTHER}`),
-  sql` and `,
-);
 
 export function createAnalyticsStore(db: Db, scheduler: Scheduler) {
   const queue: DailyRow[] = [];
@@ -80,16 +75,19 @@ export function createAnalyticsStore(db: Db, scheduler: Scheduler) {
         .run(keepFrom, PRUNE_BATCH_ROWS);
       if (pruned.changes < PRUNE_BATCH_ROWS) {
         const from = rolledUpBefore > keepFrom ? rolledUpBefore : keepFrom;
-        const due = db.get<{ day: string }>(
-          sql`select ${t.day} as day from ${t} where ${t.day} >= ${from} and ${t.day} < ${detailFrom}
-              group by ${t.day}, ${t.metric} having count(*) > ${ROLLED_UP_ROWS + 1} order by ${t.day} limit 1`,
-        );
+        const due = db.$client
+          .query<{ day: string }, [string, string, number]>(
+            `select day from analytics_daily where day >= ? and day < ?
+             group by day, metric having count(*) > ? order by day limit 1`,
+          )
+          .get(from, detailFrom, ROLLED_UP_ROWS + 1);
         if (!due) {
           rolledUpBefore = detailFrom;
           return;
         }
         rollUp(due.day);
-        rolledUpBefore = due.day;
+        // The next step looks from the next day on, so a day never comes round twice.
+        rolledUpBefore = shiftDay(due.day, 1);
       }
     } catch (error) {
       console.error("Analytics: old days could not be rolled up or deleted:", error);
@@ -100,21 +98,23 @@ export function createAnalyticsStore(db: Db, scheduler: Scheduler) {
 
   /** Sums all but each metric's largest ROLLED_UP_ROWS rows of `day` into its "(other)" row. */
   function rollUp(day: string) {
-    const tail = sql`select rowid from (
-        select rowid, row_number() over (partition by ${t.metric} order by ${t.count} desc, rowid) as place
-        from ${t} where ${t.day} = ${day} and not (${isRolledUpRow})
-      ) where place > ${ROLLED_UP_ROWS}`;
-    const others = DIMENSIONS.map(() => sql`${OTHER}`);
-    db.transaction((tx) => {
-      tx.run(sql`insert into ${t} (day, metric, ${sql.join(
-        DIMENSIONS.map((name) => sql.identifier(t[name].name)),
-        sql`, `,
-      )}, count)
-        select ${t.day}, ${t.metric}, ${sql.join(others, sql`, `)}, sum(${t.count}) from ${t}
-        where rowid in (${tail}) group by ${t.day}, ${t.metric}
-        on conflict do update set count = count + excluded.count`);
-      tx.run(sql`delete from ${t} where rowid in (${tail})`);
-    });
+    const columns = DIMENSIONS.join(", ");
+    const tail = `select rowid from (
+        select rowid, row_number() over (partition by metric order by count desc, rowid) as place
+        from analytics_daily where day = $day and not (${DIMENSIONS.map((name) => `${name} = $other`).join(" and ")})
+      ) where place > $keep`;
+    const values = { day, other: OTHER, keep: ROLLED_UP_ROWS };
+    db.$client.transaction(() => {
+      db.$client
+        .query(
+          `insert into analytics_daily (day, metric, ${columns}, count)
+           select day, metric, ${DIMENSIONS.map(() => "$other").join(", ")}, sum(count) from analytics_daily
+           where rowid in (${tail}) group by day, metric
+           on conflict do update set count = count + excluded.count`,
+        )
+        .run(values);
+      db.$client.query(`delete from analytics_daily where rowid in (${tail})`).run(values);
+    })();
   }
 
   return {
