@@ -4,7 +4,7 @@
 // Starts the binary (dist/site, built when missing or older than its sources) on a fresh DATA_DIR
 // on loopback, then sends it, from this one client, `--requests` anonymous GETs (default 100,000)
 // of `/?utm_source=flood&utm_campaign=c<i>`, each with a browser's User-Agent and a Referer that no
-// request sent before (as issue 38 did), `--connections` at a time (default 32), stopping after
+// request sent before (as a security review did), `--connections` at a time (default 32), stopping after
 // `--max-seconds` (default 120) whatever is left. Meanwhile a process of its own asks for /healthz
 // every 10 ms and times each answer, and this one samples the server's RSS. After the flood it waits
 // for the last write (FLUSH_DELAY_MS and its batches), then reads the Analytics tab's API as an
