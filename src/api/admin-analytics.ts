@@ -13,7 +13,7 @@ import { analyticsAdminTexts as texts } from "../content/admin";
 import type { AppEnv } from "../http/context";
 import { validate } from "../http/validate";
 import type { Services } from "../services";
-import { daysFrom } from "../services/analytics";
+import { daysFrom } from "../services/analytics-report";
 import { shiftDay } from "../services/analytics-store";
 import { toCsv } from "../services/csv";
 import { csvResponse } from "./admin-resources";
