@@ -5,7 +5,9 @@
 // a count only touches memory: the visitor is found by a keyed hash of address and user agent whose
 // key (the salt) is random, made at the site's midnight and never written anywhere, in a table of
 // numbers (./analytics-visits.ts); the counts gather in counters of daily aggregates that a timer
-// writes in one transaction every few seconds.
+// hands to ./analytics-store.ts every few seconds, which writes them in bounded batches. What a day
+// may hold is capped where a value is first seen (./analytics-caps.ts), so a flood of made-up
+// sources costs a fixed amount.
 // What reaches the database (`analytics_daily`) is a day, what was counted and how many: no address,
 // no user agent, no hash. At midnight the salt and every visit are forgotten, so a visitor seen
 // yesterday cannot be recognised today, and nothing identifying outlives the day, even in memory.
