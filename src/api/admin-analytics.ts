@@ -13,7 +13,8 @@ import { analyticsAdminTexts as texts } from "../content/admin";
 import type { AppEnv } from "../http/context";
 import { validate } from "../http/validate";
 import type { Services } from "../services";
-import { daysFrom } from "../services/analytics";
+import { daysFrom } from "../services/analytics-report";
+import { shiftDay } from "../services/analytics-store";
 import { toCsv } from "../services/csv";
 import { csvResponse } from "./admin-resources";
 
@@ -46,9 +47,6 @@ function periodOf(services: Services, query: { from?: string; to?: string }) {
   const from = query.from ?? shiftDay(to, -(DEFAULT_DAYS - 1));
   return { from, to };
 }
-
-const shiftDay = (value: string, days: number) =>
-  new Date(Date.parse(`${value}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 export type AnalyticsJson = ReturnType<Services["analytics"]["report"]>;
 

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import { daysFrom, deviceOf } from "./analytics";
+import { deviceOf } from "./analytics";
+import { daysFrom } from "./analytics-report";
 
 describe("deviceOf", () => {
   test("names the device class of a person's browser", () => {

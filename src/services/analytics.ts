@@ -5,7 +5,9 @@
 // a count only touches memory: the visitor is found by a keyed hash of address and user agent whose
 // key (the salt) is random, made at the site's midnight and never written anywhere, in a table of
 // numbers (./analytics-visits.ts); the counts gather in counters of daily aggregates that a timer
-// writes in one transaction every few seconds.
+// hands to ./analytics-store.ts every few seconds, which writes them in bounded batches. What a day
+// may hold is capped where a value is first seen (./analytics-caps.ts), so a flood of made-up
+// sources costs a fixed amount.
 // What reaches the database (`analytics_daily`) is a day, what was counted and how many: no address,
 // no user agent, no hash. At midnight the salt and every visit are forgotten, so a visitor seen
 // yesterday cannot be recognised today, and nothing identifying outlives the day, even in memory.
@@ -14,12 +16,23 @@
 // that is not a browser's, or names itself a crawler) and the site's own admins (the caller knows:
 // the fast path only answers requests without a session cookie, and the chain has validated the
 // session of every other request).
-import { and, desc, gte, inArray, lte, ne, sql, type SQL } from "drizzle-orm";
-import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { and, desc, gte, lte } from "drizzle-orm";
 import { getQueryParam } from "hono/utils/url";
 import type { Db } from "../db/client";
-import { analyticsDaily, resources } from "../db/schema";
+import { analyticsDaily } from "../db/schema";
 import { formatIsoDate, nextMidnight } from "../shared/format";
+import {
+  DistinctValues,
+  MAX_CONVERSION_KEYS_A_DAY,
+  MAX_DIALOG_VISITS,
+  MAX_PAGE_KEYS_A_DAY,
+  MAX_PATHS_A_DAY,
+  MAX_REFERRERS_A_DAY,
+  MAX_UTM_VALUES_A_DAY,
+  OTHER,
+} from "./analytics-caps";
+import { analyticsReport } from "./analytics-report";
+import { createAnalyticsStore, type DailyRow, DIMENSIONS } from "./analytics-store";
 import { VisitTable } from "./analytics-visits";
 import type { Scheduler } from "./publication";
 
@@ -38,8 +51,6 @@ export const VISIT_IDLE_MS = 30 * 60_000;
 export const FLUSH_DELAY_MS = 10_000;
 /** Beyond this many visits in a day (an attack, not readers), new visitors are counted without a visit. */
 const MAX_VISITS = 100_000;
-/** Beyond this many pages from sources on devices in a day (an attack), new ones are counted without a visit. */
-const MAX_PAGE_KEYS_A_DAY = 65_536;
 const MAX_FIELD = 200;
 /** How many user agents' verdicts, and sources' parsed forms, are remembered. */
 const MEMO_MAX = 512;
@@ -64,8 +75,9 @@ type Source = {
  * under. A visit holds these by `id` (its entry, last and content pages), as numbers.
  */
 type PageKeys = {
-  /** Its place in the day's list, or 0 once the list is full (then no visit may hold it). */
+  /** Its place in the day's list (never 0: a visit's 0 is none). */
   id: number;
+  /** The page as counted: its path, or "(other)" past the day's cap of paths. */
   page: string;
   /** Whether the page is an article or a resource, to which conversions are attributed. */
   content: boolean;
@@ -90,7 +102,6 @@ const sourceFrom = (sent: string, referrer: string, source = "", medium = "", ca
 });
 /** Beyond this many pages a source's keys are made anew (an attack, not the site's pages). */
 const MAX_PAGE_KEYS = 256;
-const DIMENSIONS = ["path", "content", "item", "referrer", "source", "medium", "campaign", "device"] as const;
 type Dimensions = Partial<Record<(typeof DIMENSIONS)[number], string>>;
 const SEPARATOR = "\u0001";
 
@@ -135,9 +146,24 @@ export function createAnalytics(options: AnalyticsOptions) {
   let salt = 0;
   let midnightTimer: unknown;
   let flushTimer: unknown;
+  const store = createAnalyticsStore(db, scheduler);
   const visits = new VisitTable(MAX_VISITS);
   // What a visit's numbers stand for: index 0 is none.
   let pageKeys: PageKeys[] = [];
+  // The day's page keys by their "view" key, each made once a day whichever source memo asks; and
+  // each device's "(other)" page key, which takes the combinations past MAX_PAGE_KEYS_A_DAY.
+  const pageKeysByKey = new Map<string, PageKeys>();
+  let otherPageKeys = {} as Record<Device, PageKeys>;
+  // The day's distinct values of each free dimension, capped (./analytics-caps.ts).
+  const kept = {
+    path: new DistinctValues(MAX_PATHS_A_DAY),
+    referrer: new DistinctValues(MAX_REFERRERS_A_DAY),
+    source: new DistinctValues(MAX_UTM_VALUES_A_DAY),
+    medium: new DistinctValues(MAX_UTM_VALUES_A_DAY),
+    campaign: new DistinctValues(MAX_UTM_VALUES_A_DAY),
+  };
+  // The day's keys of dialogs and conversions, capped at MAX_CONVERSION_KEYS_A_DAY.
+  const conversionKeys = new Set<string>();
   // The resources whose download dialog each visitor's visit opened (each counted once); few visits do.
   const dialogs = new Map<number, Set<string>>();
   // The counts not yet written: those of the counters (listed when they go from 0 to 1), and the rest.
@@ -157,16 +183,20 @@ export function createAnalytics(options: AnalyticsOptions) {
     visits.clear();
     dialogs.clear();
     pageKeys = [undefined as unknown as PageKeys];
+    pageKeysByKey.clear();
+    for (const values of Object.values(kept)) values.clear();
+    conversionKeys.clear();
     sources.byReferrer.clear();
     sources.byUrl.clear();
     noSource = sourceFrom("", "");
     salt = crypto.getRandomValues(new Uint32Array(1))[0]!;
     day = formatIsoDate(at, timeZone);
-    visitors = {
-      desktop: counterOf("visitor", { device: "desktop" }),
-      mobile: counterOf("visitor", { device: "mobile" }),
-      tablet: counterOf("visitor", { device: "tablet" }),
-    };
+    const counters = (device: Device) => counterOf("visitor", { device });
+    visitors = { desktop: counters("desktop"), mobile: counters("mobile"), tablet: counters("tablet") };
+    const otherSource = sourceFrom("", OTHER, OTHER, OTHER, OTHER);
+    const other = (device: Device) => newPageKeys(otherSource, device, OTHER);
+    otherPageKeys = { desktop: other("desktop"), mobile: other("mobile"), tablet: other("tablet") };
+    store.retain(day);
     dayEndsAt = nextMidnight(new Date(at), timeZone).getTime();
     if (midnightTimer !== undefined) scheduler.clearTimeout(midnightTimer);
     // Forget the day at midnight even when no request comes to notice it.
@@ -216,9 +246,16 @@ export function createAnalytics(options: AnalyticsOptions) {
     }
   }
 
-  /** Adds one to an aggregate counted too rarely to hold a counter (dialogs, conversions). */
+  /**
+   * Adds one to an aggregate counted too rarely to hold a counter (dialogs, conversions); past the
+   * day's MAX_CONVERSION_KEYS_A_DAY, a new one is counted as the metric's "(other)" on its device.
+   */
   function add(metric: Metric, dims: Dimensions) {
-    const key = keyOf(metric, dims);
+    let key = keyOf(metric, dims);
+    if (!conversionKeys.has(key)) {
+      if (conversionKeys.size < MAX_CONVERSION_KEYS_A_DAY) conversionKeys.add(key);
+      else key = keyOf(metric, { ...otherDimensions, device: dims.device });
+    }
     pending.set(key, (pending.get(key) ?? 0) + 1);
     flushSoon();
   }
@@ -245,11 +282,13 @@ export function createAnalytics(options: AnalyticsOptions) {
     const memoKey = tagged ? url : sent;
     let source = memo.get(memoKey);
     if (source?.sent === sent) return source;
+    // A value first seen today is kept while its dimension's cap allows (./analytics-caps.ts).
     const host = sent ? URL.parse(sent)?.hostname.toLowerCase() : undefined;
-    const referrer = host && host !== siteHost ? clip(host) : "";
-    const utm = (name: string) => clip((getQueryParam(url, name) as string | undefined)?.trim().toLowerCase());
+    const referrer = host && host !== siteHost ? kept.referrer.keep(clip(host)) : "";
+    const utm = (name: "source" | "medium" | "campaign") =>
+      kept[name].keep(clip((getQueryParam(url, `utm_${name}`) as string | undefined)?.trim().toLowerCase()));
     source = tagged
-      ? sourceFrom(sent, referrer, utm("utm_source"), utm("utm_medium"), utm("utm_campaign"))
+      ? sourceFrom(sent, referrer, utm("source"), utm("medium"), utm("campaign"))
       : sourceFrom(sent, referrer);
     if (memo.size >= MEMO_MAX) memo.clear();
     memo.set(memoKey, source);
@@ -265,14 +304,40 @@ export function createAnalytics(options: AnalyticsOptions) {
     }
     let keys = pages.get(page);
     if (!keys) {
-      const dims = { path: page, ...sourceDimensions(source), device };
-      const id = pageKeys.length < MAX_PAGE_KEYS_A_DAY ? pageKeys.length : 0;
-      const content = CONTENT_PAGE.test(page);
-      keys = { id, page, content, source, device, visit: counterOf("visit", dims), view: counterOf("view", dims) };
-      if (id) pageKeys.push(keys);
+      keys = dayPageKeys(source, device, page);
       if (pages.size >= MAX_PAGE_KEYS) pages.clear();
       pages.set(page, keys);
     }
+    return keys;
+  }
+
+  /**
+   * The day's keys of a page from a source on a device, first asked for by a source's memo: the
+   * same ones for every memo that asks (a source parsed again), and past the day's cap of
+   * combinations, the device's "(other)" keys.
+   */
+  function dayPageKeys(source: Source, device: Device, page: string): PageKeys {
+    const path = kept.path.keep(page);
+    const known = pageKeysByKey.get(keyOf("view", { path, ...sourceDimensions(source), device }));
+    if (known) return known;
+    if (pageKeysByKey.size >= MAX_PAGE_KEYS_A_DAY) return otherPageKeys[device];
+    return newPageKeys(source, device, path);
+  }
+
+  function newPageKeys(source: Source, device: Device, path: string): PageKeys {
+    const dims = { path, ...sourceDimensions(source), device };
+    const view = counterOf("view", dims);
+    const keys = {
+      id: pageKeys.length,
+      page: path,
+      content: CONTENT_PAGE.test(path),
+      source,
+      device,
+      visit: counterOf("visit", dims),
+      view,
+    };
+    pageKeys.push(keys);
+    pageKeysByKey.set(view.key, keys);
     return keys;
   }
 
@@ -290,16 +355,8 @@ export function createAnalytics(options: AnalyticsOptions) {
     return { path: entry.page, content, ...sourceDimensions(entry.source) };
   }
 
-  // A write that fails (a full disk) loses those counts, never a request, nor the process.
-  function flushInBackground() {
-    try {
-      flush();
-    } catch (error) {
-      console.error("Analytics: the counts could not be written:", error);
-    }
-  }
-
-  function flush() {
+  /** Hands the counts gathered in memory to the store as rows, and forgets them. */
+  function collect(): DailyRow[] {
     if (flushTimer !== undefined) {
       scheduler.clearTimeout(flushTimer);
       flushTimer = undefined;
@@ -310,26 +367,26 @@ export function createAnalytics(options: AnalyticsOptions) {
       counter.count = 0;
     }
     dirty.length = 0;
-    if (pending.size === 0) return;
     const rows = [...pending].map(([key, count]) => {
       const [rowDay, metric, ...dims] = key.split(SEPARATOR);
-      const row = { day: rowDay!, metric: metric as Metric, count } as typeof analyticsDaily.$inferInsert;
+      const row = { day: rowDay!, metric: metric as Metric, count } as DailyRow;
       DIMENSIONS.forEach((name, i) => {
         row[name] = dims[i] ?? "";
       });
       return row;
     });
     pending.clear();
-    const target = [analyticsDaily.day, analyticsDaily.metric, ...DIMENSIONS.map((name) => analyticsDaily[name])];
-    db.transaction((tx) => {
-      // 11 values a row, well inside SQLite's limit of bound parameters per statement.
-      for (let i = 0; i < rows.length; i += 500) {
-        tx.insert(analyticsDaily)
-          .values(rows.slice(i, i + 500))
-          .onConflictDoUpdate({ target, set: { count: sql`${analyticsDaily.count} + excluded.count` } })
-          .run();
-      }
-    });
+    return rows;
+  }
+
+  /** The timer's write: the first batch now, the rest one batch per turn of the event loop. */
+  function flushInBackground() {
+    store.write(collect());
+  }
+
+  /** Writes every count gathered, now: before an admin reads, and at shutdown. */
+  function flush() {
+    store.drain(collect());
   }
 
   return {
@@ -352,22 +409,18 @@ export function createAnalytics(options: AnalyticsOptions) {
           bump(keys.view);
         } else {
           const next = pageKeysOf(keys.source, keys.device, page);
-          // Without an id the visit stays on its last page (see MAX_PAGE_KEYS_A_DAY).
-          visits.viewed(slot, at, next.id ? { last: next.id, content: next.content } : undefined);
+          visits.viewed(slot, at, { last: next.id, content: next.content });
           bump(next.view);
         }
         return;
       }
       if (slot < 0) bump(visitors[counted.device]);
       const keys = pageKeysOf(sourceOf(url, request.headers), counted.device, page);
-      // Without an id (a day of too many pages and sources) the visit is counted, not kept.
-      if (keys.id) {
-        const fields = { entry: keys.id, last: keys.id, content: keys.content ? keys.id : 0 };
-        if (slot >= 0) {
-          visits.start(slot, at, fields);
-          dialogs.delete(key);
-        } else visits.add(key, at, fields);
-      }
+      const fields = { entry: keys.id, last: keys.id, content: keys.content ? keys.id : 0 };
+      if (slot >= 0) {
+        visits.start(slot, at, fields);
+        dialogs.delete(key);
+      } else visits.add(key, at, fields);
       bump(keys.visit);
       bump(keys.view);
     },
@@ -381,7 +434,8 @@ export function createAnalytics(options: AnalyticsOptions) {
       const at = now();
       const key = visitorKey(request, counted, at);
       const slot = currentVisit(key, at);
-      if (slot >= 0) {
+      // Past MAX_DIALOG_VISITS (a flood of visits), a new visit's openings are each counted.
+      if (slot >= 0 && (dialogs.has(key) || dialogs.size < MAX_DIALOG_VISITS)) {
         const opened = dialogs.get(key) ?? new Set();
         if (opened.has(item)) return;
         opened.add(item);
@@ -409,6 +463,7 @@ export function createAnalytics(options: AnalyticsOptions) {
     /** Flushes and stops the timers, for a caller done with the app. */
     stop() {
       flush();
+      store.stop();
       if (midnightTimer !== undefined) scheduler.clearTimeout(midnightTimer);
       midnightTimer = undefined;
     },
@@ -437,6 +492,17 @@ export function createAnalytics(options: AnalyticsOptions) {
   };
 }
 
+/** Every dimension but the device as "(other)": where the day's caps send what is past them. */
+const otherDimensions = {
+  path: OTHER,
+  content: OTHER,
+  item: OTHER,
+  referrer: OTHER,
+  source: OTHER,
+  medium: OTHER,
+  campaign: OTHER,
+} as const;
+
 /** A source's own dimensions (its cached keys left out). */
 const sourceDimensions = ({ referrer, source, medium, campaign }: Source) => ({ referrer, source, medium, campaign });
 
@@ -449,169 +515,3 @@ const unrefScheduler: Scheduler = {
   },
   clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
-
-// ---------------------------------------------------------------------------------------------
-// The dashboard's report (GET /api/admin/analytics)
-
-const TOP = 20;
-const CONVERSIONS: Metric[] = ["download", "message"];
-
-export type AnalyticsReport = ReturnType<typeof analyticsReport>;
-
-function analyticsReport(db: Db, from: string, to: string) {
-  const t = analyticsDaily;
-  const inRange = and(gte(t.day, from), lte(t.day, to));
-  const total = sql<number>`sum(${t.count})`.mapWith(Number);
-
-  const sumOf = (metrics: Metric[], where?: SQL) =>
-    db
-      .select({ n: total })
-      .from(t)
-      .where(and(inRange, inArray(t.metric, metrics), where))
-      .get()?.n ?? 0;
-
-  /** Sums of `metrics` grouped by `columns`, largest first. */
-  const grouped = <K extends string>(
-    metrics: Metric[],
-    columns: Record<K, SQLiteColumn>,
-    where?: SQL,
-    limit = TOP,
-  ): Array<Record<K, string> & { n: number }> =>
-    db
-      .select({ ...columns, n: total })
-      .from(t)
-      .where(and(inRange, inArray(t.metric, metrics), where))
-      .groupBy(...Object.values<SQLiteColumn>(columns))
-      .orderBy(desc(total), ...Object.values<SQLiteColumn>(columns))
-      .limit(limit)
-      .all() as unknown as Array<Record<K, string> & { n: number }>;
-
-  const conversionsBy = <K extends string>(
-    columns: Record<K, SQLiteColumn>,
-    keyOf: (row: Record<K, string>) => string,
-  ) => {
-    const counts = new Map<string, number>();
-    for (const row of grouped(CONVERSIONS, columns, undefined, 10_000)) counts.set(keyOf(row), row.n);
-    return (key: string) => counts.get(key) ?? 0;
-  };
-
-  const visitors = sumOf(["visitor"]);
-  const visits = sumOf(["visit"]);
-  const downloads = sumOf(["download"]);
-  const messages = sumOf(["message"]);
-  const conversions = downloads + messages;
-
-  const perDay = new Map<string, { visitors: number; pageViews: number; conversions: number }>();
-  for (const row of db
-    .select({ day: t.day, metric: t.metric, n: total })
-    .from(t)
-    .where(and(inRange, inArray(t.metric, ["visitor", "view", ...CONVERSIONS])))
-    .groupBy(t.day, t.metric)
-    .all()) {
-    const entry = perDay.get(row.day) ?? { visitors: 0, pageViews: 0, conversions: 0 };
-    if (row.metric === "visitor") entry.visitors += row.n;
-    else if (row.metric === "view") entry.pageViews += row.n;
-    else entry.conversions += row.n;
-    perDay.set(row.day, entry);
-  }
-
-  const entryConversions = conversionsBy({ path: t.path }, (row) => row.path);
-  const referrerConversions = conversionsBy({ referrer: t.referrer }, (row) => row.referrer);
-  const campaignKey = (row: { source: string; medium: string; campaign: string }) =>
-    [row.source, row.medium, row.campaign].join(SEPARATOR);
-  const campaignConversions = conversionsBy({ source: t.source, medium: t.medium, campaign: t.campaign }, campaignKey);
-
-  const funnelCounts = (metric: Metric, column: SQLiteColumn) =>
-    new Map(grouped([metric], { key: column }, undefined, 10_000).map((row) => [row.key, row.n]));
-  const views = funnelCounts("view", t.path);
-  const dialogs = funnelCounts("dialog", t.item);
-  const downloadsOf = funnelCounts("download", t.item);
-
-  return {
-    from,
-    to,
-    totals: {
-      visitors,
-      visits,
-      pageViews: sumOf(["view"]),
-      conversions,
-      downloads,
-      messages,
-      /** Conversions per 100 visits, one decimal; null without visits. */
-      conversionRate: visits ? Math.round((conversions / visits) * 1000) / 10 : null,
-    },
-    series: daysFrom(from, to).map((d) => ({
-      day: d,
-      ...(perDay.get(d) ?? { visitors: 0, pageViews: 0, conversions: 0 }),
-    })),
-    pages: {
-      top: grouped(["view"], { path: t.path }).map((row) => ({ path: row.path, views: row.n })),
-      entries: grouped(["visit"], { path: t.path }).map((row) => ({
-        path: row.path,
-        visits: row.n,
-        conversions: entryConversions(row.path),
-      })),
-    },
-    sources: grouped(["visit"], { referrer: t.referrer }).map((row) => ({
-      referrer: row.referrer,
-      visits: row.n,
-      conversions: referrerConversions(row.referrer),
-    })),
-    campaigns: grouped(
-      ["visit"],
-      { source: t.source, medium: t.medium, campaign: t.campaign },
-      sql`(${t.source} <> '' or ${t.medium} <> '' or ${t.campaign} <> '')`,
-    ).map((row) => ({
-      source: row.source,
-      medium: row.medium,
-      campaign: row.campaign,
-      visits: row.n,
-      conversions: campaignConversions(campaignKey(row)),
-    })),
-    conversions: contentConversions(db, inRange),
-    funnels: db
-      .select({ id: resources.id, slug: resources.slug, title: resources.title })
-      .from(resources)
-      .orderBy(resources.title)
-      .all()
-      .map((resource) => ({
-        resourceId: resource.id,
-        slug: resource.slug,
-        title: resource.title,
-        detailViews: views.get(`/resources/${resource.slug}`) ?? 0,
-        dialogOpens: dialogs.get(String(resource.id)) ?? 0,
-        downloads: downloadsOf.get(String(resource.id)) ?? 0,
-      })),
-  };
-}
-
-/** The articles and resources that led to conversions: the last one viewed before each, most first. */
-function contentConversions(db: Db, inRange: SQL | undefined) {
-  const t = analyticsDaily;
-  const rows = db
-    .select({ path: t.content, metric: t.metric, n: sql<number>`sum(${t.count})`.mapWith(Number) })
-    .from(t)
-    .where(and(inRange, inArray(t.metric, CONVERSIONS), ne(t.content, "")))
-    .groupBy(t.content, t.metric)
-    .all();
-  const byPath = new Map<string, { path: string; downloads: number; messages: number; total: number }>();
-  for (const row of rows) {
-    const entry = byPath.get(row.path) ?? { path: row.path, downloads: 0, messages: 0, total: 0 };
-    if (row.metric === "download") entry.downloads += row.n;
-    else entry.messages += row.n;
-    entry.total += row.n;
-    byPath.set(row.path, entry);
-  }
-  return [...byPath.values()].sort((a, b) => b.total - a.total || a.path.localeCompare(b.path)).slice(0, TOP);
-}
-
-/** Every calendar day from `from` to `to` ("yyyy-MM-dd", both included). */
-export function daysFrom(from: string, to: string): string[] {
-  const days: string[] = [];
-  for (let at = Date.parse(`${from}T12:00:00Z`); ; at += 86_400_000) {
-    const d = new Date(at).toISOString().slice(0, 10);
-    if (d > to) break;
-    days.push(d);
-  }
-  return days;
-}
