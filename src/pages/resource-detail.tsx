@@ -127,6 +127,7 @@ export function resourceDetailView(
             <Island
               name="DownloadCount"
               when="interaction"
+              inline
               props={{ resourceId: resource.id, count: resource.downloadCount, format: "label" }}
             />
           </HeaderFact>
@@ -220,6 +221,11 @@ function NoScriptDownloadForm({ slug, form }: { slug: string; form?: DownloadFor
     "w-full rounded-md border border-border bg-surface px-3 py-2.5 text-base text-fg shadow-sm placeholder:text-muted aria-invalid:border-danger";
   const field = (name: Field, type: string, autoComplete: string) => {
     const error = form?.errors[name];
+    const value = form?.values[name] ?? "";
+    // A url or email input may not carry a value that is not one, and a refused form shows back
+    // exactly what was sent: such a value goes back in a text input with the same keyboard.
+    const shownAs =
+      error && value !== "" && type !== "text" ? { type: "text", inputMode: type as "url" | "email" } : { type };
     return (
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`download-${name}`} className="text-sm font-semibold text-fg">
@@ -229,12 +235,12 @@ function NoScriptDownloadForm({ slug, form }: { slug: string; form?: DownloadFor
         <input
           id={`download-${name}`}
           name={name}
-          type={type}
+          {...shownAs}
           autoComplete={autoComplete}
           aria-required="true"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `download-${name}-error` : undefined}
-          defaultValue={form?.values[name] ?? ""}
+          defaultValue={value}
           placeholder={fields[name].placeholder}
           className={inputClass}
         />
