@@ -44,13 +44,6 @@ export const resourceDetailPage: Page = ({ params, path, services, settings }) =
     : formerItemAnswer(path, services.resources.formerAddress(params.slug ?? ""), texts);
 };
 
-/** The share image: the cover's own address (absolute), else the site's default image. */
-function shareImageOf(coverImage: string | null, siteUrl: string): string | null {
-  if (!coverImage) return null;
-  if (/^https?:\/\//i.test(coverImage)) return coverImage;
-  return coverImage.startsWith("/") && !coverImage.startsWith("//") ? `${siteUrl}${coverImage}` : null;
-}
-
 /** `coverVariants`: the cover's smaller copies for srcset (services.media.srcsetFor). */
 export function resourceDetailView(
   resource: Resource,
@@ -60,11 +53,7 @@ export function resourceDetailView(
 ): PageView {
   const description =
     resource.description.length > 160 ? `${resource.description.slice(0, 157).trimEnd()}...` : resource.description;
-  const seo = searchAndSharing(
-    resource,
-    { title: resource.title, description, image: shareImageOf(resource.coverImage, settings.siteUrl) },
-    settings,
-  );
+  const seo = searchAndSharing("resource", resource, { title: resource.title, description }, settings);
   const target = {
     id: resource.id,
     slug: resource.slug,
@@ -81,7 +70,7 @@ export function resourceDetailView(
       description: seo.description,
       path: `/resources/${resource.slug}`,
       type: "article",
-      image: seo.image ?? undefined,
+      share: seo.share,
       article: {
         publishedTime: resource.publishedAt?.toISOString(),
         modifiedTime: resource.updatedAt.toISOString(),
