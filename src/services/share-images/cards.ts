@@ -68,7 +68,8 @@ export function itemShareCard(kind: "post" | "resource", item: ItemFacts, settin
 }
 
 // Only a file of this site can be drawn: the server fetches nothing from elsewhere to draw it.
-const imageOf = (address: string | null, whole: boolean) => (address && isSitePath(address) ? { path: address, whole } : null);
+const imageOf = (address: string | null, whole: boolean) =>
+  address && isSitePath(address) ? { path: address, whole } : null;
 
 const outsideAddress = (address: string | null) => (address && !isSitePath(address) ? address : null);
 

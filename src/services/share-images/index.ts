@@ -57,7 +57,9 @@ export function createShareImages(deps: {
     const bytes = new Uint8Array(await file.arrayBuffer());
     const raster = sniffImageType(bytes.subarray(0, 256));
     if (raster) return { bytes, type: raster };
-    return /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i.test(new TextDecoder().decode(bytes.subarray(0, 1024)))
+    return /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i.test(
+      new TextDecoder().decode(bytes.subarray(0, 1024)),
+    )
       ? { bytes, type: "image/svg+xml" }
       : null;
   }

@@ -25,7 +25,12 @@ function prepare() {
   ready ??= (async () => {
     await initWasm(Bun.file(resvgWasm).arrayBuffer());
     return [
-      { name: "Inter", data: await Bun.file(interRegular).arrayBuffer(), weight: 400 as const, style: "normal" as const },
+      {
+        name: "Inter",
+        data: await Bun.file(interRegular).arrayBuffer(),
+        weight: 400 as const,
+        style: "normal" as const,
+      },
       { name: "Inter", data: await Bun.file(interBold).arrayBuffer(), weight: 700 as const, style: "normal" as const },
     ];
   })();
@@ -34,7 +39,12 @@ function prepare() {
 
 // satori's element tree: React's shape without React (no JSX in services).
 type Node = { type: string; props: Record<string, unknown> & { style?: Record<string, unknown> } };
-const h = (type: string, style: Record<string, unknown>, children?: unknown, props: Record<string, unknown> = {}): Node => ({
+const h = (
+  type: string,
+  style: Record<string, unknown>,
+  children?: unknown,
+  props: Record<string, unknown> = {},
+): Node => ({
   type,
   props: { ...props, style, children },
 });
@@ -70,10 +80,11 @@ function layout(card: ShareCard, image: string | null): Node {
         h("div", { marginTop: 28, fontSize: 30, color: COLOURS.muted, lineHeight: 1.35, lineClamp: 3 }, card.title),
       ]
     : [h("div", { fontSize: titleSize(card.title), fontWeight: 700, lineHeight: 1.12, lineClamp: 4 }, card.title)];
-  const text = h("div", { display: "flex", flexDirection: "column", justifyContent: "space-between", flex: 1, padding: 72 }, [
-    firm,
-    h("div", { display: "flex", flexDirection: "column" }, words),
-  ]);
+  const text = h(
+    "div",
+    { display: "flex", flexDirection: "column", justifyContent: "space-between", flex: 1, padding: 72 },
+    [firm, h("div", { display: "flex", flexDirection: "column" }, words)],
+  );
   return h("div", frame, image ? [text, picture(460)] : [text]);
 }
 
