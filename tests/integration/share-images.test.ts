@@ -5,6 +5,7 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import { createPost } from "../support/factories";
 import { select } from "../support/html";
+import { pngImage } from "../support/images";
 import { createTestApp } from "../support/test-app";
 
 const t = await createTestApp();
@@ -68,10 +69,9 @@ const setFirmName = (firmName: string) => t.services.settings.update({ firmName 
 
 describe("every page's share image is a drawn 1200×630 PNG", () => {
   test("home, a page without a cover, a post with an SVG cover, a post without a cover, a resource", async () => {
-    const post = t.services.sitemap.publishedPosts()[0]!.path;
-    const resource = t.services.sitemap.publishedResources()[0]!.path;
-    const postRow = t.services.blog.getPublishedBySlug(post.slice("/blog/".length))!;
-    expect(postRow.coverImage).toEndWith(".svg");
+    const post = "/blog/running-your-first-product-discovery-sprint";
+    const resource = "/resources/prd-guidelines";
+    expect(t.services.blog.getPublishedBySlug(post.slice("/blog/".length))!.coverImage).toEndWith(".svg");
     const bare = createPost(t.services, { title: "A post without a cover" });
 
     const home = await expectDrawnShareImage("/");
@@ -84,8 +84,28 @@ describe("every page's share image is a drawn 1200×630 PNG", () => {
     expect(services.address).toBe(home.address);
     const addresses = new Set([home.address, withCover.address, withoutCover.address, resourceImage.address]);
     expect(addresses.size).toBe(4);
-    expect(Buffer.from(withCover.bytes).equals(Buffer.from(withoutCover.bytes))).toBe(false);
   }, 120_000);
+
+  test("the cover is drawn: an SVG cover and a PNG cover of another size change the card of the same title", async () => {
+    const seeded = t.services.blog.getPublishedBySlug("running-your-first-product-discovery-sprint")!;
+    expect(seeded.coverImage).toEndWith(".svg");
+    const svgCover = await expectDrawnShareImage(`/blog/${seeded.slug}`);
+    const sameTitle = createPost(t.services, { title: seeded.title });
+    const titleAlone = await expectDrawnShareImage(`/blog/${sameTitle.slug}`);
+    expect(Buffer.from(svgCover.bytes).equals(Buffer.from(titleAlone.bytes))).toBe(false);
+
+    await t.storage.put("public/media/grey-cover.png", pngImage(300, 500));
+    const rasterPost = createPost(t.services, { title: seeded.title, coverImage: "/uploads/media/grey-cover.png" });
+    const rasterCover = await expectDrawnShareImage(`/blog/${rasterPost.slug}`);
+    expect(Buffer.from(rasterCover.bytes).equals(Buffer.from(titleAlone.bytes))).toBe(false);
+
+    // The admin's own share image fills the frame: no title is drawn, so any title gives the same image.
+    const ownImage = { coverImage: null, shareImage: "/uploads/media/grey-cover.png" };
+    const first = await expectDrawnShareImage(`/blog/${createPost(t.services, { title: "One", ...ownImage }).slug}`);
+    const second = await expectDrawnShareImage(`/blog/${createPost(t.services, { title: "Two", ...ownImage }).slug}`);
+    expect(Buffer.from(first.bytes).equals(Buffer.from(second.bytes))).toBe(true);
+    expect(Buffer.from(first.bytes).equals(Buffer.from(rasterCover.bytes))).toBe(false);
+  }, 180_000);
 
   test("drawn once: stored in the file storage, served with a year's cache, the same bytes again", async () => {
     const { address, bytes } = await expectDrawnShareImage("/about");
