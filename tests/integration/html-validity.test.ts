@@ -8,14 +8,13 @@ import { decodeBase32IgnorePadding } from "@oslojs/encoding";
 import { generateHOTP } from "@oslojs/otp";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { basename, join } from "node:path";
+import { join } from "node:path";
 import { pageRoutes } from "../../src/server/pages";
 import { SAME_ORIGIN, sendJson, withBearer } from "../support/auth";
+import { htmlErrors } from "../support/html-checker";
 import { movableClock, postContactForm, viewContactPage } from "../support/contact";
 import { createUser } from "../support/factories";
 import { createTestApp } from "../support/test-app";
-
-const VNU_JAR = join(import.meta.dir, "../../node_modules/vnu-jar/build/dist/vnu.jar");
 
 const clock = movableClock();
 const t = await createTestApp({ now: clock.now });
@@ -105,8 +104,6 @@ async function codeStep(): Promise<Response> {
   return step;
 }
 
-type VnuMessage = { type: string; url: string; message: string; extract?: string; lastLine?: number };
-
 test("the Nu Html Checker finds no error in any public page or form state", async () => {
   const pages = await pagesToCheck();
   const files = pages.map(({ name }, i) => join(out, `${i}-${name.replace(/[^a-z0-9]+/gi, "-")}.html`));
@@ -116,16 +113,5 @@ test("the Nu Html Checker finds no error in any public page or form state", asyn
     writeFileSync(files[i]!, html);
   }
 
-  // A short run: the quick compiler alone and the serial collector take half the CPU time of the
-  // JVM's defaults; the quick compiler's deeper stacks need a larger one than vnu's 512 KB minimum.
-  const java = ["java", "-Xss8m", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-jar", VNU_JAR];
-  const vnu = Bun.spawn([...java, "--format", "json", "--errors-only", ...files], {
-    stdout: "pipe",
-    stderr: "pipe",
-  });
-  const [report, code] = await Promise.all([new Response(vnu.stderr).text(), vnu.exited]);
-  const messages = (JSON.parse(report) as { messages: VnuMessage[] }).messages;
-  const errors = messages.map((m) => `${basename(m.url)}:${m.lastLine ?? "?"} ${m.message} [${m.extract ?? ""}]`);
-  expect(errors).toEqual([]);
-  expect(code).toBe(0);
+  expect(await htmlErrors(files)).toEqual([]);
 }, 180_000);
