@@ -800,7 +800,7 @@ export const searchAndSharingTexts = {
   sharePreview: "Share card preview",
   titleCount: "Title length",
   descriptionCount: "Description length",
-  noImage: "No image: the site's share image is used.",
+  noImage: "No image: a card of the title and the firm's name is shared.",
   shareImageAlt: "Share image",
 } as const;
 

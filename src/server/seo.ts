@@ -1,5 +1,6 @@
-// /sitemap.xml and /robots.txt. The sitemap lists every public page route and, once their pages
-// exist, every published post and resource, each with a lastmod.
+// /sitemap.xml, /robots.txt and the share images. The sitemap lists every public page route and,
+// once their pages exist, every published post and resource, each with a lastmod. /share/<name>.png
+// is the PNG a page names as its og:image (docs/product.md#share-images).
 import { Hono } from "hono";
 import type { Services } from "../services";
 import type { AppEnv } from "../http/context";
@@ -54,6 +55,20 @@ export function createSeoApp(deps: {
     return c.body(xml, 200, {
       "Content-Type": "application/xml; charset=utf-8",
       "Cache-Control": "public, max-age=3600",
+    });
+  });
+
+  // A version's image never changes, so it is cached for a year; an old version's address (a share
+  // made before an edit) is sent on to the current image.
+  app.get("/share/:name", async (c) => {
+    const answer = await services.shareImages.answer(c.req.param("name"));
+    if (!answer.found) return c.notFound();
+    if (!answer.current) return c.redirect(answer.path, 302);
+    return c.body(answer.png, 200, {
+      "Content-Type": "image/png",
+      "Cache-Control": "public, max-age=31536000, immutable",
+      "X-Content-Type-Options": "nosniff",
+      "Cross-Origin-Resource-Policy": "cross-origin",
     });
   });
 

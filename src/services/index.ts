@@ -33,6 +33,7 @@ import { createPasskeyService } from "./passkeys";
 import { deriveKey, randomSecretKey } from "./secret";
 import { createBackupService } from "./backups";
 import type { BackupStore } from "./backups/store";
+import { createShareImages } from "./share-images";
 import { createStatusService, type OperationsOptions } from "./status";
 
 export type Services = ReturnType<typeof createServices>;
@@ -159,6 +160,8 @@ export function createServices(deps: {
     testimonials: createTestimonialService(deps.db, events, { siteUrl }),
     imageSources: createImageSourceService(deps.db, settings),
     sitemap: createSitemapService(deps.db, now),
+    /** The PNG each page names as its og:image (docs/product.md#share-images). */
+    shareImages: createShareImages({ db: deps.db, storage: deps.storage, settings, now }),
     contact: createContactService({
       db: deps.db,
       now,
