@@ -41,6 +41,20 @@ export function createUsersApi(services: Services) {
     return written(c, "User updated successfully", result.user, { aliases: { user: result.user } });
   });
 
+  // An admin's answer to a taken-over account (docs/architecture.md#reauthentication): after setting
+  // a new password (which ends its sessions and pending sign-ins), remove every second factor an
+  // intruder may have enrolled, and end the sessions they began. Audited by the guard.
+  app.delete("/:id/two-factor", validate("param", userIdParam), (c) => {
+    const { id } = c.req.valid("param");
+    const user = services.users.get(id);
+    if (!user) return c.json({ success: false, message: "User not found." }, 404);
+    const removed = services.twoFactor.resetAll(id);
+    services.sessions.deleteAllForUser(id);
+    services.loginThrottle.clearSecondFactor(id);
+    c.set("auditAction", "two_factor_reset_by_admin");
+    return written(c, `Two-factor sign-in of ${user.username} was reset.`, { id, ...removed });
+  });
+
   app.delete("/:id", validate("param", userIdParam), (c) => {
     const { id } = c.req.valid("param");
     const result = services.users.delete(id, c.get("user")?.id ?? null);

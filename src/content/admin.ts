@@ -683,6 +683,9 @@ export const activityAdminTexts = {
       password_check_failed: (who: string) => `${who} gave a wrong password on their account page`,
       session_ended: (who: string) => `${who} signed out one of their sessions`,
       two_factor_reset: (_who: string, user: string) => `Two-factor sign-in of user ${user} was reset on the server`,
+      two_factor_reset_by_admin: (who: string, user: string) => `${who} reset the two-factor sign-in of user ${user}`,
+      reauthenticated: (who: string) => `${who} confirmed it was them before changing their sign-in`,
+      reauthentication_failed: (who: string) => `${who} failed to confirm it was them`,
     },
     verbs: {
       POST: "created",

@@ -140,10 +140,7 @@ export function createPasskeyService(deps: { db: Db; now: () => number; siteUrl:
   }
 
   /** `userVerified`: the authenticator must also have checked who is there (PIN, fingerprint, face). */
-  function checkAuthenticatorData(
-    authenticatorData: ReturnType<typeof parseAuthenticatorData>,
-    userVerified = false,
-  ) {
+  function checkAuthenticatorData(authenticatorData: ReturnType<typeof parseAuthenticatorData>, userVerified = false) {
     if (!authenticatorData.verifyRelyingPartyIdHash(rpId)) throw new PasskeyRefused("wrong relying party");
     if (!authenticatorData.userPresent) throw new PasskeyRefused("user not present");
     if (userVerified && !authenticatorData.userVerified) throw new PasskeyRefused("user not verified");

@@ -23,7 +23,12 @@ export function sessionLoader(services: Services, cookie: SessionCookie): Middle
     c.set(
       "session",
       found
-        ? { id: found.session.id, expiresAt: found.session.expiresAt, authenticatedAt: found.session.authenticatedAt, via }
+        ? {
+            id: found.session.id,
+            expiresAt: found.session.expiresAt,
+            authenticatedAt: found.session.authenticatedAt,
+            via,
+          }
         : null,
     );
     await next();

@@ -76,7 +76,11 @@ const passkeyAnswer = {
  * from the authenticator app, or one of the account's passkeys, whichever the person has to hand.
  */
 export const reauthenticateSchema = z
-  .object({ password: currentPassword.optional(), code: totpCode.optional(), passkey: z.object(passkeyAnswer).optional() })
+  .object({
+    password: currentPassword.optional(),
+    code: totpCode.optional(),
+    passkey: z.object(passkeyAnswer).optional(),
+  })
   .refine((value) => value.password !== undefined || value.code !== undefined || value.passkey !== undefined, {
     message: "Please enter your current password.",
     path: ["password"],
