@@ -14,6 +14,8 @@ import { written } from "./answers";
 
 const userIdParam = idParam("Invalid user id.");
 
+const RESET_OWN_TWO_FACTOR = "Change your own two-factor sign-in on your account page.";
+
 export function createUsersApi(services: Services) {
   const app = new Hono<AppEnv>();
 
@@ -48,6 +50,8 @@ export function createUsersApi(services: Services) {
     const { id } = c.req.valid("param");
     const user = services.users.get(id);
     if (!user) return c.json({ success: false, message: "User not found." }, 404);
+    // One's own factors change on the account page, behind its re-authentication.
+    if (id === c.get("user")?.id) return c.json({ success: false, message: RESET_OWN_TWO_FACTOR }, 409);
     const removed = services.twoFactor.resetAll(id);
     services.sessions.deleteAllForUser(id);
     services.loginThrottle.clearSecondFactor(id);
