@@ -114,7 +114,12 @@ function ReauthenticateForm({
         isRequired
         autoFocus
         value={value}
-        onChange={setValue}
+        onChange={(next) => {
+          // A refusal stays on the field until it is changed; left in the form's errors, it would
+          // keep the form from being sent again.
+          setValue(next);
+          setError(null);
+        }}
         isDisabled={busy}
       />
       <div className="flex flex-wrap gap-2">
