@@ -482,6 +482,16 @@ export const userAdminTexts = {
     `Public profile: ${jobTitle ? `${displayName}, ${jobTitle}` : displayName}`,
   editLabel: (username: string) => `Edit user ${username}`,
   deleteLabel: (username: string) => `Delete user ${username}`,
+  /** An admin's answer to a taken-over account (docs/architecture.md#reauthentication). */
+  resetTwoFactor: {
+    button: "Reset two-factor",
+    label: (username: string) => `Reset two-factor sign-in of ${username}`,
+    title: (username: string) => `Reset two-factor sign-in of ${username}?`,
+    text: "Removes the account's authenticator app, recovery codes and passkeys, and signs it out everywhere. Do this after setting a new password for an account someone else may have used; its owner then sets up two-factor sign-in again.",
+    confirm: "Reset two-factor",
+    cancel: "Cancel",
+    failed: "Two-factor sign-in could not be reset",
+  },
   createHeading: "Add User",
   editHeading: "Edit User",
   fields: {
@@ -683,6 +693,9 @@ export const activityAdminTexts = {
       password_check_failed: (who: string) => `${who} gave a wrong password on their account page`,
       session_ended: (who: string) => `${who} signed out one of their sessions`,
       two_factor_reset: (_who: string, user: string) => `Two-factor sign-in of user ${user} was reset on the server`,
+      two_factor_reset_by_admin: (who: string, user: string) => `${who} reset the two-factor sign-in of user ${user}`,
+      reauthenticated: (who: string) => `${who} confirmed it was them before changing their sign-in`,
+      reauthentication_failed: (who: string) => `${who} failed to confirm it was them`,
     },
     verbs: {
       POST: "created",

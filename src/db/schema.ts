@@ -61,6 +61,9 @@ export const sessions = sqliteTable(
     // Begun with a second factor (or made when the first was enrolled): a session without it is
     // refused for an account that has one (docs/architecture.md#two-factor).
     secondFactor: integer("second_factor", { mode: "boolean" }).notNull().default(false),
+    // When its user last proved who they are again (password, code or passkey) for an account
+    // change that asks for it; null: only the sign-in that began it (docs/architecture.md#reauthentication).
+    reauthenticatedAt: integer("reauthenticated_at", { mode: "timestamp_ms" }),
   },
   (t) => [index("sessions_user_id_idx").on(t.userId)],
 );

@@ -22,6 +22,8 @@ export type CurrentSession = {
   expiresAt: Date;
   /** How the request proved it: the session cookie, or an `Authorization: Bearer` header. */
   via: "cookie" | "bearer";
+  /** When its user last proved who they are (sign-in or re-authentication: docs/architecture.md#reauthentication). */
+  authenticatedAt: Date;
 };
 
 export type AppEnv = {

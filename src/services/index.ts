@@ -29,7 +29,7 @@ import { createMediaService } from "./media";
 import { createUploadService } from "./receive-uploads";
 import { createUserService } from "./users";
 import { createTwoFactorService, TOTP_KEYS_PURPOSE } from "./two-factor";
-import { createPasskeyService } from "./passkeys";
+import { createPasskeyService, PASSKEY_CHALLENGE_LIMIT } from "./passkeys";
 import { deriveKey, randomSecretKey } from "./secret";
 import { createBackupService } from "./backups";
 import type { BackupStore } from "./backups/store";
@@ -143,7 +143,7 @@ export function createServices(deps: {
     settings,
     /** The users with a public profile, matched to posts' authors (docs/product.md#people). */
     people: createPeopleService(deps.db, events),
-    auth: createAuthService({ users, sessions, throttle, audit, twoFactor, passkeys }),
+    auth: createAuthService({ users, sessions, throttle, audit, twoFactor, passkeys, now }),
     /** TOTP keys, recovery codes and pending sign-ins (docs/architecture.md#two-factor). */
     twoFactor,
     /** Passkeys: registration and sign-in (docs/architecture.md#two-factor). */
@@ -206,6 +206,8 @@ export function createServices(deps: {
       enabled: deps.analytics,
       scheduler: deps.scheduler,
     }),
+    /** Passkey sign-in challenges per client address (src/api/auth.ts), bounded in memory. */
+    passkeyChallenges: createRateLimiter({ ...PASSKEY_CHALLENGE_LIMIT, maxKeys: 10_000, now }),
     /** Download requests per client address (src/api/resources.ts): generous, bounded in memory. */
     downloadRequests: createRateLimiter({ ...DOWNLOAD_REQUEST_LIMIT, maxKeys: 10_000, now }),
     /** Backups made from the admin and on schedule (src/services/backups). */

@@ -5,7 +5,9 @@
 //   - the testimonial list itself, /api/testimonials (non-featured ones may not be approved for
 //     publication); /api/testimonials/featured stays public.
 // It answers 401 without a valid session (a sign-in whose second step is owed has none) and 403
-// when the signed-in user is not an active admin, or is one the two-factor policy holds back.
+// when the signed-in user is not an active admin, or is one the two-factor policy holds back: the
+// decision is `adminStandingOf`, which the few admin answers outside these paths (the blog's
+// `admin_access=true` list, /api/auth/check, /admin) take too.
 // Query flags such as admin_access=true, admin headers and tokens the server never issued count
 // for nothing: only the session the loader found does.
 //
@@ -18,7 +20,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { Services } from "../../services";
 import { type TargetFacts, targetKindOf } from "../../services/audit-targets";
-import { isActiveAdmin } from "../../services/users";
+import { adminStandingOf } from "../../services/users";
 import type { AppEnv } from "../../http/context";
 
 export const AUTHENTICATION_REQUIRED = "Authentication required. Please sign in.";
@@ -47,18 +49,19 @@ export function adminApiGuard(services: Services): MiddlewareHandler<AppEnv> {
 function requireAdmin(services: Services): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const user = c.get("user");
-    if (!user) {
+    const standing = adminStandingOf(user, services.settings.current().requireTwoFactorForAdmins);
+    if (!user || standing === "signed-out") {
       return c.json({ success: false, message: AUTHENTICATION_REQUIRED }, 401, {
         "WWW-Authenticate": 'Bearer realm="admin"',
         "Cache-Control": "no-store",
       });
     }
-    if (!isActiveAdmin(user)) {
+    if (standing === "not-admin") {
       return c.json({ success: false, message: ADMIN_REQUIRED }, 403, { "Cache-Control": "no-store" });
     }
     // The policy of docs/architecture.md#two-factor: an admin without a second factor may only
     // set one up (/api/account is outside this guard).
-    if (!user.hasSecondFactor && services.settings.current().requireTwoFactorForAdmins) {
+    if (standing === "held-back") {
       return c.json({ success: false, message: TWO_FACTOR_SETUP_REQUIRED, twoFactorSetupRequired: true }, 403, {
         "Cache-Control": "no-store",
       });
