@@ -91,7 +91,7 @@ export async function backupCommand(args: string[], env: DataCommandEnv, io: Com
     io.out(
       withSecret
         ? "It carries the installation's secret, sealed with your passphrase: keep the passphrase apart from the archive."
-        : "It does not carry the installation's secret: see \"Backups and restore\" in docs/operations.md for what that means on restore.",
+        : "It does not carry the installation's secret: see docs/operations.md#backups-and-restore for what that means on restore.",
     );
     return 0;
   } catch (error) {

@@ -27,7 +27,8 @@ test("every docs reference in the code names an anchor that exists", () => {
       const doc = m[1]!;
       for (const anchor of m[2]!.split(", ").map((a) => a.slice(1))) {
         references += 1;
-        if (!existsSync(join(root, "docs", doc)) || !anchorsOf(doc).has(anchor)) broken.push(`${file}: docs/${doc}#${anchor}`);
+        if (!existsSync(join(root, "docs", doc)) || !anchorsOf(doc).has(anchor))
+          broken.push(`${file}: docs/${doc}#${anchor}`);
       }
     }
   }
@@ -65,16 +66,19 @@ test('every "decision NNN" in code and docs names the record it means', () => {
   const records = decisionRecords(root);
   // The records cite each other as history; this test and its helpers hold planted examples.
   const planted = ["tests/integration/docs-references.test.ts", "tests/support/doc-links.ts"];
-  const files = [...sources, ...docs]
-    .filter((file) => !file.startsWith("docs/decisions/") && !planted.includes(file));
+  const files = [...sources, ...docs].filter((file) => !file.startsWith("docs/decisions/") && !planted.includes(file));
   const wrong = files.flatMap((file) => wrongDecisionCitations(file, read(file)!, records));
   expect(wrong).toEqual([]);
   // A record that does not exist, and the fast path cited by the downloads' record, both fail.
-  expect(wrongDecisionCitations("x.ts", "// see decision 999", records)).toEqual(["x.ts:1: decision 999 does not exist"]);
+  expect(wrongDecisionCitations("x.ts", "// see decision 999", records)).toEqual([
+    "x.ts:1: decision 999 does not exist",
+  ]);
   expect(wrongDecisionCitations("x.ts", "// The early path for cached public pages (decision 006).", records)).toEqual([
     "x.ts:1: decision 006 cited for 009-cached-page-fast-path.md",
   ]);
-  expect(wrongDecisionCitations("x.ts", "// The early path for cached public pages (decision 009).", records)).toEqual([]);
+  expect(wrongDecisionCitations("x.ts", "// The early path for cached public pages (decision 009).", records)).toEqual(
+    [],
+  );
 });
 
 test("the README is short enough to read in two minutes", () => {
