@@ -60,7 +60,7 @@ export const DECISION_SUBJECTS: Record<string, RegExp> = {
   "011": /multipart|leads? CSV/i,
   "012": /visual (system|work)/i,
   "013": /islands? that wait|hydrat/i,
-  "014": /\bfonts?\b|font-display/i,
+  "014": /web font|preload(ed|s)? (the )?font|font-display/i,
   "015": /\bstamp\b|unverified|"Not spam"/i,
   "016": /says how long|states what it expects/i,
   "017": /media library|settings document/i,
@@ -70,9 +70,11 @@ export const DECISION_SUBJECTS: Record<string, RegExp> = {
   "021": /daily totals/i,
   "022": /counting cost/i,
   "023": /caps and retention|retention/i,
+  "024": /re-?authenticat|recent proof|admin standing|_by_admin/i,
   "025": /backups?\b|restore|sealed|passphrase/i,
   "026": /network guard|loopback|standard webhooks/i,
   "027": /\breferer\b/i,
+  "029": /share images?/i,
 };
 
 /** The decision records on disk, by number ("009" → "009-cached-page-fast-path.md"). */
