@@ -1,4 +1,4 @@
-// The early path for cached public pages (docs/architecture.md#request-path, #performance; decision 006). Most requests to the site
+// The early path for cached public pages (docs/architecture.md#request-path, #performance; decision 009). Most requests to the site
 // are anonymous GETs of a public page whose HTML, compressed variants and complete headers are
 // already in the render cache; for them the middleware chain only costs time: there is no session
 // to load, no nonce to make, nothing to compress, no body to limit. So before Hono runs, such a
