@@ -4,7 +4,9 @@ import { and, desc, gte, inArray, lte, ne, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client";
 import { analyticsDaily, resources } from "../db/schema";
-import type { Metric } from "./analytics";
+
+/** A counted metric, as the daily table names it. */
+export type Metric = (typeof analyticsDaily.metric.enumValues)[number];
 
 const TOP = 20;
 const CONVERSIONS: Metric[] = ["download", "message"];

@@ -31,12 +31,11 @@ import {
   MAX_UTM_VALUES_A_DAY,
   OTHER,
 } from "./analytics-caps";
-import { analyticsReport } from "./analytics-report";
+import { analyticsReport, type Metric } from "./analytics-report";
 import { createAnalyticsStore, type DailyRow, DIMENSIONS } from "./analytics-store";
 import { VisitTable } from "./analytics-visits";
 import type { Scheduler } from "./publication";
 
-export type Metric = (typeof analyticsDaily.metric.enumValues)[number];
 export type ConversionKind = "download" | "message";
 
 /**
