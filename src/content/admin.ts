@@ -713,8 +713,27 @@ export const activityAdminTexts = {
       DELETE: "deleted",
       published: "published",
       unpublished: "unpublished",
+      /** A future 'Publish at' (docs/product.md#scheduled): not public until then. */
+      scheduled: "scheduled",
+      unscheduled: "unscheduled",
       uploaded: "uploaded",
     },
+    /**
+     * Writes that neither create, update nor delete their item, said as what was done
+     * (`item` is the item's title in quotes, or its number).
+     */
+    named: {
+      previewLinkMade: (who: string, item: string) => `${who} made a preview link of post ${item}`,
+      previewLinksRevoked: (who: string, item: string) => `${who} revoked the preview links of post ${item}`,
+      webhookTested: (who: string, item: string) => `${who} sent a test event to webhook endpoint ${item}`,
+      backupMade: (who: string, item: string) => `${who} made backup ${item}`,
+      backupScheduleSaved: (who: string, _item: string) => `${who} changed the backup schedule`,
+      backupDeleted: (who: string, item: string) => `${who} deleted backup ${item}`,
+      /** Recorded by versions before one upload read as one entry. */
+      imageCopyAdded: (who: string, item: string) => `${who} added a smaller copy of image ${item}`,
+    },
+    /** The daily backup the schedule made, which no one signed in to do. */
+    backup_scheduled: (item: string) => `A scheduled backup was made: ${item}`,
     nouns: {
       post: "post",
       resource: "resource",
@@ -726,6 +745,7 @@ export const activityAdminTexts = {
       settings: "the site settings",
       person: "a person (erased: their e-mail is not kept)",
       webhook: "webhook endpoint",
+      backup: "backup",
     },
     /** Titles longer than this are cut with an ellipsis. */
     titleLength: 60,
@@ -749,6 +769,7 @@ export const activityAdminTexts = {
       settings: "Settings",
       person: "Erasures",
       webhook: "Webhooks",
+      backup: "Backups",
     },
     invalidKind: "Choose a kind from the list.",
   },

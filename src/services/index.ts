@@ -135,7 +135,7 @@ export function createServices(deps: {
     loginThrottle: throttle,
     audit,
     /** What admin writes were about, for the Activity tab's sentences (docs/product.md#admin-activity). */
-    auditTargets: createAuditTargets(deps.db),
+    auditTargets: createAuditTargets(deps.db, now),
     users,
     /** The site settings every page, the feed and the contact e-mail read (docs/product.md#settings). */
     settings,
