@@ -62,6 +62,8 @@ test("a post scheduled a few seconds ahead is listed as Scheduled, then appears 
 test("a scheduled post is published now by clearing 'Publish at' or by 'Publish now', and taken back by 'Unschedule'", async ({
   page,
 }) => {
+  // Many steps and an axe scan: on a machine shared with other runs, more than the default.
+  test.setTimeout(120_000);
   const run = Date.now();
   const inAnHour = new Date(run + 3_600_000).toISOString();
   const slugs = { cleared: `cleared-${run}`, now: `published-now-${run}`, back: `taken-back-${run}` };
