@@ -992,7 +992,8 @@ export const analyticsAdminTexts = {
     pageViews: "Page views",
     conversions: "Conversions",
     conversionRate: "Conversion rate",
-    conversionRateHint: "conversions per 100 visits",
+    /** Visits with at least one download or message, over all visits: never above 100 %. */
+    conversionRateHint: "of visits converted",
     noRate: "–",
   },
   chart: {

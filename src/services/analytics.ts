@@ -140,6 +140,8 @@ export function createAnalytics(options: AnalyticsOptions) {
   let pageKeys: PageKeys[] = [];
   // The resources whose download dialog each visitor's visit opened (each counted once); few visits do.
   const dialogs = new Map<number, Set<string>>();
+  // The visitors whose current visit has converted: a visit counts once among those that converted.
+  const converted = new Set<number>();
   // The counts not yet written: those of the counters (listed when they go from 0 to 1), and the rest.
   const dirty: Counter[] = [];
   const pending = new Map<string, number>();
@@ -156,6 +158,7 @@ export function createAnalytics(options: AnalyticsOptions) {
   function startDay(at: number) {
     visits.clear();
     dialogs.clear();
+    converted.clear();
     pageKeys = [undefined as unknown as PageKeys];
     sources.byReferrer.clear();
     sources.byUrl.clear();
@@ -366,6 +369,7 @@ export function createAnalytics(options: AnalyticsOptions) {
         if (slot >= 0) {
           visits.start(slot, at, fields);
           dialogs.delete(key);
+          converted.delete(key);
         } else visits.add(key, at, fields);
       }
       bump(keys.visit);
@@ -399,8 +403,13 @@ export function createAnalytics(options: AnalyticsOptions) {
       const counted = countable(request.headers);
       if (!counted) return;
       const at = now();
-      const slot = currentVisit(visitorKey(request, counted, at), at);
+      const key = visitorKey(request, counted, at);
+      const slot = currentVisit(key, at);
       add(kind, { ...attribution(slot), item, device: counted.device });
+      if (slot >= 0 && !converted.has(key)) {
+        converted.add(key);
+        add("converted", { ...attribution(slot), device: counted.device });
+      }
     },
 
     /** Writes the counts gathered in memory (the timer does it; reads and shutdown ask for it). */
@@ -500,6 +509,7 @@ function analyticsReport(db: Db, from: string, to: string) {
   const downloads = sumOf(["download"]);
   const messages = sumOf(["message"]);
   const conversions = downloads + messages;
+  const convertedVisits = sumOf(["converted"]);
 
   const perDay = new Map<string, { visitors: number; pageViews: number; conversions: number }>();
   for (const row of db
@@ -537,8 +547,8 @@ function analyticsReport(db: Db, from: string, to: string) {
       conversions,
       downloads,
       messages,
-      /** Conversions per 100 visits, one decimal; null without visits. */
-      conversionRate: visits ? Math.round((conversions / visits) * 1000) / 10 : null,
+      /** The share of visits that converted, in per cent with one decimal; null without visits. */
+      conversionRate: visits ? Math.round((Math.min(convertedVisits, visits) / visits) * 1000) / 10 : null,
     },
     series: daysFrom(from, to).map((d) => ({
       day: d,

@@ -181,7 +181,8 @@ export function publishableWrites<Kind extends SlugKind>(
         | undefined;
       if (!row) return "missing";
       if (publicationState(row, at) !== "scheduled") return "not-scheduled";
-      const publication = change === "publish-now" ? { published: true, publishedAt: at } : { published: false, publishedAt: null };
+      const publication =
+        change === "publish-now" ? { published: true, publishedAt: at } : { published: false, publishedAt: null };
       return db
         .update(table)
         .set({ ...publication, updatedAt: at } as Partial<Table["$inferInsert"]>)

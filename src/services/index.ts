@@ -6,6 +6,7 @@ import { createBlogService } from "./blog";
 import { type ContactOptions, createContactService } from "./contact";
 import { createContactInbox } from "./contact-inbox";
 import { createAnalytics } from "./analytics";
+import { createPageTitles } from "./page-titles";
 import { createAuditService } from "./audit";
 import { createAuditTargets } from "./audit-targets";
 import { createAuthService } from "./auth";
@@ -193,6 +194,8 @@ export function createServices(deps: {
     uploads,
     /** The media library: every uploaded image, its smaller copies and where it is used (src/services/media.ts). */
     media: createMediaService({ db: deps.db, storage: deps.storage, events, uploads, siteUrl }),
+    /** What a path of the site is called, for the Analytics tab (docs/product.md#analytics). */
+    pageTitles: createPageTitles(deps.db),
     /** Visits, sources and conversions, counted in memory and written as daily aggregates (docs/product.md#analytics). */
     analytics: createAnalytics({
       db: deps.db,
