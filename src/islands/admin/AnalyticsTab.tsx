@@ -219,14 +219,15 @@ function Table({
   );
 }
 
+/** A path is kept on one line (the table scrolls sideways when it must): an address cut in two misleads. */
 function PageName({ page }: { page: PageCell }) {
-  if (!page.title) return <span className="font-mono text-sm">{page.path}</span>;
+  if (!page.title) return <span className="font-mono text-sm whitespace-nowrap">{page.path}</span>;
   return (
     <>
       <span className="block" data-page-title>
         {page.title}
       </span>
-      <span className="block font-mono text-xs text-muted">{page.path}</span>
+      <span className="block font-mono text-xs whitespace-nowrap text-muted">{page.path}</span>
     </>
   );
 }
