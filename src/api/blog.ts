@@ -25,8 +25,10 @@ import { BLOG_PAGE_SIZE, BlogPostError } from "../services/blog";
 import { adminStandingOf } from "../services/users";
 import { blogPostSchema } from "../shared/schemas";
 import { validate, type ValidationFailure } from "../http/validate";
+import { scheduleActionTexts } from "../content/admin";
+import { SCHEDULE_CHANGES } from "../services/publication";
 import { adminListAnswer } from "./admin-list";
-import { deletedOr404, written } from "./answers";
+import { deletedOr404, scheduleChanged, written } from "./answers";
 
 /** The most posts one request may ask for. */
 const BLOG_API_MAX_LIMIT = 50;
@@ -124,7 +126,8 @@ export function createBlogApi(services: Services, renderCache: PublicJsonCache) 
 
 /**
  * GET /api/admin/blog: every post, drafts included, most recently edited first; one page with list
- * parameters (./admin-list.ts). POST and DELETE
+ * parameters (./admin-list.ts). POST /api/admin/blog/{id}/publish-now and /unschedule: a scheduled
+ * post's two actions (docs/product.md#scheduled). POST and DELETE
  * /api/admin/blog/{id}/preview-link: a new preview link of the post, or every one of its links
  * revoked (docs/product.md#preview-links); the guard audits both.
  */
@@ -142,6 +145,19 @@ export function createAdminBlogApi(services: Services) {
     }
     return written(c, "Preview links revoked", null);
   });
+  // POST /api/admin/blog/{id}/publish-now and /unschedule: a scheduled post public from now, or a draft again.
+  for (const change of SCHEDULE_CHANGES) {
+    app.post(`/:id/${change}`, validate("param", postIdParam), (c) => {
+      const texts = scheduleActionTexts.post;
+      const result = services.blog.changeSchedule(c.req.valid("param").id, change);
+      return scheduleChanged(
+        c,
+        result,
+        { done: texts[change], notFound: BLOG_POST_NOT_FOUND, notScheduled: texts.notScheduled },
+        blogPostJson,
+      );
+    });
+  }
   return app;
 }
 

@@ -81,6 +81,28 @@ export const publishAtTexts = {
     `In the site's time zone (${timeZone}). Leave empty to publish now; a later time schedules it.`,
 } as const;
 
+/**
+ * 'Publish now' and 'Unschedule' beside a scheduled post or resource, and what the server answers
+ * (docs/product.md#scheduled).
+ */
+export const scheduleActionTexts = {
+  publishNow: "Publish now",
+  unschedule: "Unschedule",
+  publishNowLabel: (title: string) => `Publish "${title}" now`,
+  unscheduleLabel: (title: string) => `Unschedule "${title}" (make it a draft)`,
+  failed: "The change could not be saved. Please try again.",
+  post: {
+    "publish-now": "Blog post published",
+    unschedule: "Blog post unscheduled: it is a draft again",
+    notScheduled: "This blog post is not scheduled: reload the list to see where it stands",
+  },
+  resource: {
+    "publish-now": "Resource published",
+    unschedule: "Resource unscheduled: it is a draft again",
+    notScheduled: "This resource is not scheduled: reload the list to see where it stands",
+  },
+} as const;
+
 export const confirmTexts = {
   cancel: "Cancel",
   delete: "Delete",
@@ -704,8 +726,27 @@ export const activityAdminTexts = {
       DELETE: "deleted",
       published: "published",
       unpublished: "unpublished",
+      /** A future 'Publish at' (docs/product.md#scheduled): not public until then. */
+      scheduled: "scheduled",
+      unscheduled: "unscheduled",
       uploaded: "uploaded",
     },
+    /**
+     * Writes that neither create, update nor delete their item, said as what was done
+     * (`item` is the item's title in quotes, or its number).
+     */
+    named: {
+      previewLinkMade: (who: string, item: string) => `${who} made a preview link of post ${item}`,
+      previewLinksRevoked: (who: string, item: string) => `${who} revoked the preview links of post ${item}`,
+      webhookTested: (who: string, item: string) => `${who} sent a test event to webhook endpoint ${item}`,
+      backupMade: (who: string, item: string) => `${who} made backup ${item}`,
+      backupScheduleSaved: (who: string, _item: string) => `${who} changed the backup schedule`,
+      backupDeleted: (who: string, item: string) => `${who} deleted backup ${item}`,
+      /** Recorded by versions before one upload read as one entry. */
+      imageCopyAdded: (who: string, item: string) => `${who} added a smaller copy of image ${item}`,
+    },
+    /** The daily backup the schedule made, which no one signed in to do. */
+    backup_scheduled: (item: string) => `A scheduled backup was made: ${item}`,
     nouns: {
       post: "post",
       resource: "resource",
@@ -717,6 +758,7 @@ export const activityAdminTexts = {
       settings: "the site settings",
       person: "a person (erased: their e-mail is not kept)",
       webhook: "webhook endpoint",
+      backup: "backup",
     },
     /** Titles longer than this are cut with an ellipsis. */
     titleLength: 60,
@@ -740,6 +782,7 @@ export const activityAdminTexts = {
       settings: "Settings",
       person: "Erasures",
       webhook: "Webhooks",
+      backup: "Backups",
     },
     invalidKind: "Choose a kind from the list.",
   },
@@ -975,7 +1018,8 @@ export const analyticsAdminTexts = {
     pageViews: "Page views",
     conversions: "Conversions",
     conversionRate: "Conversion rate",
-    conversionRateHint: "conversions per 100 visits",
+    /** Visits with at least one download or message, over all visits: never above 100 %. */
+    conversionRateHint: "of visits converted",
     noRate: "–",
   },
   chart: {

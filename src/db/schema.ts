@@ -415,8 +415,11 @@ export const analyticsDaily = sqliteTable(
   {
     /** The calendar day in the site's time zone, "yyyy-MM-dd". */
     day: text("day").notNull(),
-    metric: text("metric", { enum: ["view", "visit", "visitor", "dialog", "download", "message"] }).notNull(),
-    /** The page viewed (view), or the visit's entry page (visit, dialog, download, message). */
+    /** "converted": a visit's first conversion (one a visit), for the share of visits that converted. */
+    metric: text("metric", {
+      enum: ["view", "visit", "visitor", "dialog", "download", "message", "converted"],
+    }).notNull(),
+    /** The page viewed (view), or the visit's entry page (visit, dialog, download, message, converted). */
     path: text("path").notNull().default(""),
     /** The last article or resource viewed before a conversion, in the same visit. */
     content: text("content").notNull().default(""),

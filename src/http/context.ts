@@ -40,5 +40,7 @@ export type AppEnv = {
      * personal data (an erased person's e-mail: docs/product.md#erasure).
      */
     auditAction?: string;
+    /** false: a write that is part of one the trail already holds (a media item's smaller copy), not recorded again. */
+    audited?: false;
   };
 };

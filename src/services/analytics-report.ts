@@ -55,6 +55,7 @@ export function analyticsReport(db: Db, from: string, to: string) {
   const downloads = sumOf(["download"]);
   const messages = sumOf(["message"]);
   const conversions = downloads + messages;
+  const convertedVisits = sumOf(["converted"]);
 
   const perDay = new Map<string, { visitors: number; pageViews: number; conversions: number }>();
   for (const row of db
@@ -93,8 +94,8 @@ export function analyticsReport(db: Db, from: string, to: string) {
       conversions,
       downloads,
       messages,
-      /** Conversions per 100 visits, one decimal; null without visits. */
-      conversionRate: visits ? Math.round((conversions / visits) * 1000) / 10 : null,
+      /** The share of visits that converted, in per cent with one decimal; null without visits. */
+      conversionRate: visits ? Math.round((Math.min(convertedVisits, visits) / visits) * 1000) / 10 : null,
     },
     series: daysFrom(from, to).map((d) => ({
       day: d,

@@ -6,6 +6,7 @@ import { createBlogService } from "./blog";
 import { type ContactOptions, createContactService } from "./contact";
 import { createContactInbox } from "./contact-inbox";
 import { createAnalytics } from "./analytics";
+import { createPageTitles } from "./page-titles";
 import { createAuditService } from "./audit";
 import { createAuditTargets } from "./audit-targets";
 import { createAuthService } from "./auth";
@@ -137,7 +138,7 @@ export function createServices(deps: {
     loginThrottle: throttle,
     audit,
     /** What admin writes were about, for the Activity tab's sentences (docs/product.md#admin-activity). */
-    auditTargets: createAuditTargets(deps.db),
+    auditTargets: createAuditTargets(deps.db, now),
     users,
     /** The site settings every page, the feed and the contact e-mail read (docs/product.md#settings). */
     settings,
@@ -197,6 +198,8 @@ export function createServices(deps: {
     uploads,
     /** The media library: every uploaded image, its smaller copies and where it is used (src/services/media.ts). */
     media: createMediaService({ db: deps.db, storage: deps.storage, events, uploads, siteUrl }),
+    /** What a path of the site is called, for the Analytics tab (docs/product.md#analytics). */
+    pageTitles: createPageTitles(deps.db),
     /** Visits, sources and conversions, counted in memory and written as daily aggregates (docs/product.md#analytics). */
     analytics: createAnalytics({
       db: deps.db,

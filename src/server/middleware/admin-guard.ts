@@ -15,8 +15,10 @@
 // (what), the record's id (from the path, or the `id` of the created record in the answer), when
 // and from which address, and for the Activity tab's sentences (docs/product.md#admin-activity)
 // the kind of item and its title: read after the write, or before it for a delete, so a deleted
-// item keeps the name it had. A post or resource whose write published or unpublished it says so
-// in the entry's detail.
+// item keeps the name it had. A post or resource whose write changed where it stands for visitors
+// says so in the entry's detail (published, scheduled, unpublished, unscheduled). A write that is
+// part of one already recorded (a media item's smaller copies, sent after its upload) sets
+// `audited: false` and is not recorded again.
 import type { Context, MiddlewareHandler } from "hono";
 import type { Services } from "../../services";
 import { type TargetFacts, targetKindOf } from "../../services/audit-targets";
@@ -73,7 +75,7 @@ function requireAdmin(services: Services): MiddlewareHandler<AppEnv> {
     await next();
     // Admin answers are never stored; a route's own stricter policy ("private, no-store, …") stays.
     if (!/\bno-store\b/.test(c.res.headers.get("Cache-Control") ?? "")) c.header("Cache-Control", "no-store");
-    if (!write || c.res.status >= 400) return;
+    if (!write || c.res.status >= 400 || c.get("audited") === false) return;
     const answer = await answerRecordOf(c);
     const targetId = pathId ?? idOf(answer);
     const after =
@@ -85,17 +87,23 @@ function requireAdmin(services: Services): MiddlewareHandler<AppEnv> {
       targetKind: kind,
       targetTitle: (after ?? before)?.title ?? titleOf(answer),
       ip: c.get("clientIp"),
-      detail: publishingOf(before, after, c.req.method),
+      detail: publishingOf(before, after),
     });
   };
 }
 
-/** "published" when the write made a post or resource public, "unpublished" when it ended that. */
-function publishingOf(before: TargetFacts | null, after: TargetFacts | null, method: string): string | null {
-  if (after?.published === undefined || after.published === (method === "POST" ? false : before?.published)) {
-    return null;
-  }
-  return after.published ? "published" : "unpublished";
+/**
+ * How the write moved a post or resource (a new one was a draft): "published" when it made it public
+ * now, "scheduled" when it made it wait for a later moment, "unpublished" or "unscheduled" when it
+ * made a public or scheduled one a draft; null when it stands where it stood.
+ */
+function publishingOf(before: TargetFacts | null, after: TargetFacts | null): string | null {
+  if (after?.state === undefined) return null;
+  const was = before?.state ?? "draft";
+  if (after.state === was) return null;
+  if (after.state === "public") return "published";
+  if (after.state === "scheduled") return "scheduled";
+  return was === "public" ? "unpublished" : "unscheduled";
 }
 
 // "/api/users/7" → "7"; "/api/admin/resources/7/downloads" → "7".
