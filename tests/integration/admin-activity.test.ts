@@ -225,7 +225,7 @@ describe("every entry reads as what the person did", () => {
   });
 
   test("backups read as backups made, a schedule changed and a backup deleted, not as their paths", async () => {
-    const made = await write("POST", "/api/admin/backups", undefined);
+    const made = await write("POST", "/api/admin/backups", {});
     const name = (made.data as unknown as { name: string; location: string }).name;
     const location = (made.data as unknown as { location: string }).location;
     await write("PUT", "/api/admin/backups/schedule", { enabled: false, hour: 3, keep: 7, destination: "local" });
