@@ -45,7 +45,8 @@ export type HeldPress = {
 // A press on these does something by itself (follows, submits, toggles, focuses to type).
 const NATIVE_CONTROL = "a[href], input, select, textarea, label, summary, button:not([type=button])";
 // A press on these does nothing until the island's code runs.
-const SCRIPTED_CONTROL = "button[type=button], [role=button], [role=tab], [role=option], [role=menuitem], [role=switch]";
+const SCRIPTED_CONTROL =
+  "button[type=button], [role=button], [role=tab], [role=option], [role=menuitem], [role=switch]";
 
 function holdPresses(marker: HTMLElement): HeldPress {
   let held: HTMLElement | null = null;
