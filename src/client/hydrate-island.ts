@@ -7,7 +7,12 @@
 import { createElement, startTransition, useEffect, type ComponentType, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import type { IslandLoaders } from "../islands/registry";
-import type { HeldPress } from "./islands-runtime";
+
+/** A press held by the islands runtime until React takes the island over (src/client/islands-runtime.ts). */
+export type HeldPress = {
+  /** Stops holding presses (React answers them from here on) and gives the one held, if any. */
+  release: () => HTMLElement | null;
+};
 
 export async function hydrateIsland(marker: HTMLElement, loaders: IslandLoaders, press: HeldPress) {
   const name = marker.dataset.island ?? "";

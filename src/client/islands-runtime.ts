@@ -5,6 +5,7 @@
 // decides which code ships. React itself comes with the first island that is due
 // (src/client/hydrate-island.ts): until then a page has loaded a few hundred bytes of this.
 import type { IslandLoaders } from "../islands/registry";
+import type { HeldPress } from "./hydrate-island";
 
 function hydrate(marker: HTMLElement, loaders: IslandLoaders, press: HeldPress) {
   import("./hydrate-island")
@@ -30,18 +31,12 @@ function onFirstInteraction(run: () => void) {
   for (const type of INTERACTION_EVENTS) window.addEventListener(type, start, { capture: true, passive: true });
 }
 
-/**
- * The last press on a control of the island that does nothing without its code, landed before
- * React took the island over. The first tap on a resource's 'Download Resource' both wakes the
- * island and presses the button, which has no handler yet: kept here, it is pressed again once the
- * island has hydrated (src/client/hydrate-island.ts), so the first tap opens the dialog. Links,
- * submit buttons and fields are left out: without JavaScript they already did what they do.
- */
-export type HeldPress = {
-  /** Stops holding presses (React answers them from here on) and gives the one held, if any. */
-  release: () => HTMLElement | null;
-};
-
+// The last press on a control of the island that does nothing without its code, landed before
+// React took the island over, is held (holdPresses): the first tap on a resource's 'Download
+// Resource' both wakes the island and presses the button, which has no handler yet, so it is
+// pressed again once the island has hydrated (src/client/hydrate-island.ts) and the first tap
+// opens the dialog. Links, submit buttons and fields are left out: without JavaScript they already
+// did what they do.
 // A press on these does something by itself (follows, submits, toggles, focuses to type).
 const NATIVE_CONTROL = "a[href], input, select, textarea, label, summary, button:not([type=button])";
 // A press on these does nothing until the island's code runs.
