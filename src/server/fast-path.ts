@@ -53,10 +53,10 @@ export function withCachedPageFastPath<F extends Fetch>(fetch: F, options: FastP
     if (encoding === "identity" && acceptEncoding && mayDeflate(acceptEncoding)) return fetch(request, ...rest);
 
     const id = requestIdOf(headers.get("x-request-id"));
-    let response = cachedPageResponse(entry, encoding, headers.get("if-none-match"));
-    // As Hono answers HEAD: the GET's status and headers, no body.
-    if (method === "HEAD") response = new Response(null, response);
-    else count?.(path, url, request, rest[0]);
+    const response = cachedPageResponse(entry, encoding, headers.get("if-none-match"));
+    // A HEAD gets the GET's answer: Bun.serve sends no body for HEAD and writes the body's
+    // Content-Length, as for the GET (./head-requests.ts).
+    if (method === "GET") count?.(path, url, request, rest[0]);
     response.headers.set("X-Request-Id", id);
     log(`${id} ${method} ${escapeForLog(path)} ${response.status} ${(performance.now() - started).toFixed(1)}ms`);
     return response;

@@ -9,12 +9,7 @@ import type { PageRoute } from "./pages";
 const xmlEscape = (text: string) =>
   text.replace(/[<>&'"]/g, (ch) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[ch]!);
 
-export function createSeoApp(deps: {
-  siteUrl: string;
-  services: Services;
-  routes: readonly PageRoute[];
-  startedAt: Date;
-}) {
+export function createSeoApp(deps: { siteUrl: string; services: Services; routes: readonly PageRoute[] }) {
   const { siteUrl, services, routes } = deps;
   const app = new Hono<AppEnv>();
 
@@ -39,17 +34,21 @@ export function createSeoApp(deps: {
     const has = (path: string) => routes.some((r) => r.path === path);
     const posts = services.sitemap.publishedPosts();
     const resources = services.sitemap.publishedResources();
-    // Static pages change with a deploy or with the content they list: the later of the two.
-    const pagesModified = new Date(
-      Math.max(deps.startedAt.getTime(), ...[...posts, ...resources].map((e) => e.lastModified.getTime())),
-    );
+    // Static pages change with the content they show: the settings (firm, founder, contact
+    // details), the testimonials and the posts and resources they list. Not with a restart, which
+    // changes nothing a reader sees.
+    const changes = [...posts, ...resources].map((e) => e.lastModified.getTime());
+    const settingsOrTestimonials = services.sitemap.settingsOrTestimonialsChanged();
+    if (settingsOrTestimonials) changes.push(settingsOrTestimonials.getTime());
+    const pagesModified = changes.length > 0 ? new Date(Math.max(...changes)) : null;
     const entries = [
       ...routes.filter((r) => r.inSitemap).map((r) => ({ path: r.path, lastModified: pagesModified })),
       ...(has("/blog/:slug") ? posts : []),
       ...(has("/resources/:slug") ? resources : []),
     ];
     const urls = entries.map(
-      (e) => `  <url><loc>${xmlEscape(siteUrl + e.path)}</loc><lastmod>${e.lastModified.toISOString()}</lastmod></url>`,
+      (e) =>
+        `  <url><loc>${xmlEscape(siteUrl + e.path)}</loc>${e.lastModified ? `<lastmod>${e.lastModified.toISOString()}</lastmod>` : ""}</url>`,
     );
     const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
     return c.body(xml, 200, {
