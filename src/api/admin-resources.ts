@@ -34,7 +34,7 @@ import { isHttpUrl } from "../shared/urls";
 import { keyFromPrivateFileUrl } from "../storage";
 import { validate, type ValidationFailure } from "../http/validate";
 import { scheduleActionTexts } from "../content/admin";
-import { SCHEDULE_CHANGES } from "../services/publication";
+import { SCHEDULE_CHANGES } from "../shared/schedule-changes";
 import { adminListAnswer } from "./admin-list";
 import { deletedOr404, scheduleChanged, written } from "./answers";
 

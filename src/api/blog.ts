@@ -26,7 +26,7 @@ import { adminStandingOf } from "../services/users";
 import { blogPostSchema } from "../shared/schemas";
 import { validate, type ValidationFailure } from "../http/validate";
 import { scheduleActionTexts } from "../content/admin";
-import { SCHEDULE_CHANGES } from "../services/publication";
+import { SCHEDULE_CHANGES } from "../shared/schedule-changes";
 import { adminListAnswer } from "./admin-list";
 import { deletedOr404, scheduleChanged, written } from "./answers";
 

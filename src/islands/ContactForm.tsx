@@ -2,9 +2,9 @@
 // posts to /contact (src/api/contact.ts), which redirects to the thank-you or renders the
 // page again with the errors and values handed back here as props. Hydrated, it checks the fields
 // with the API's own schema on submit and again on every change after that, shows 'Sending...'
-// while the message goes to POST /api/contact, then the thank-you panel the page without
-// JavaScript shows, in place of the form (once: no toast beside it; 'Send another message' brings
-// back an empty form), or a toast 'Something went wrong' with the server's message.
+// while the message goes to POST /api/contact, then SPEC's toast 'Message sent!' and an empty form
+// (acknowledged once: no panel beside the toast; the focus returns to Name), or a toast 'Something
+// went wrong' with the server's message. The thank-you page is the answer without JavaScript.
 //
 // The honeypot (CONTACT_HONEYPOT_FIELD) is in the markup for programs that fill every field; it is
 // not displayed, not in the accessibility tree and not in the tab order, so no person meets it.
@@ -15,7 +15,6 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Button, Form } from "react-aria-components";
 import { ApiError, apiRequest } from "../client/api";
 import { showToast } from "../client/toasts";
-import { ContactThankYou } from "../components/ContactThankYou";
 import { Select } from "../components/ui/Select";
 import { TextField } from "../components/ui/TextField";
 import { contactForm as content, contactServiceOptions } from "../content/contact";
@@ -79,26 +78,19 @@ export default function ContactForm({
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(postedNotice);
   const [focusRequest, setFocusRequest] = useState(0);
-  const [sent, setSent] = useState(false);
-  const [sendAnother, setSendAnother] = useState(0);
+  // Counts successful sends: after each, the emptied form's first field takes the focus.
+  const [sentCount, setSentCount] = useState(0);
   const form = useRef<HTMLFormElement>(null);
-  const thankYou = useRef<HTMLDivElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   const noticeId = useId();
-
-  // The panel takes focus once shown, so a keyboard or screen-reader user is where the news is.
-  useEffect(() => {
-    if (sent) thankYou.current?.focus();
-  }, [sent]);
 
   useEffect(() => {
     if (focusRequest > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusRequest]);
 
-  // 'Send another message': the form is back, and the first field takes the focus.
   useEffect(() => {
-    if (sendAnother > 0) form.current?.querySelector<HTMLElement>("input[name=name]")?.focus();
-  }, [sendAnother]);
+    if (sentCount > 0) form.current?.querySelector<HTMLElement>("input[name=name]")?.focus();
+  }, [sentCount]);
 
   const change = (field: ContactField) => (value: string) => {
     const next = { ...values, [field]: value };
@@ -113,7 +105,6 @@ export default function ContactForm({
     setChecking(true);
     setErrors(found);
     setNotice(null);
-    setSent(false);
     if (Object.keys(found).length > 0) {
       setFocusRequest((n) => n + 1);
       return;
@@ -124,8 +115,9 @@ export default function ContactForm({
         method: "POST",
         body: { ...values, [CONTACT_HONEYPOT_FIELD]: honeypot.current?.value ?? "", [CONTACT_STAMP_FIELD]: stamp },
       });
+      showToast({ title: content.toasts.success.title, description: content.toasts.success.description });
       setValues(EMPTY);
-      setSent(true);
+      setSentCount((n) => n + 1);
       setErrors({});
       setChecking(false);
       if (honeypot.current) honeypot.current.value = "";
@@ -153,20 +145,6 @@ export default function ContactForm({
     label: content.fields[name].label,
     placeholder: content.fields[name].placeholder,
   });
-
-  if (sent) {
-    return (
-      <ContactThankYou
-        ref={thankYou}
-        again={{
-          onPress: () => {
-            setSent(false);
-            setSendAnother((n) => n + 1);
-          },
-        }}
-      />
-    );
-  }
 
   return (
     <Form

@@ -21,7 +21,8 @@ import {
   storedPublishable,
   publishableWrites,
 } from "./content-writes";
-import { publicAt, type ScheduleChange } from "./publication";
+import type { ScheduleChange } from "../shared/schedule-changes";
+import { publicAt } from "./publication";
 import { createFormerSlugs, type FormerSlugs } from "./former-slugs";
 import { publishedListFilter } from "./sql-search";
 import { publishableListPage, inOrderPaged } from "./admin-lists";

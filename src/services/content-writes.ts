@@ -7,7 +7,8 @@ import type { Db } from "../db/client";
 import { SLUG_PATTERN } from "../shared/slug";
 import { isWebAddress, sitePathOf } from "../shared/urls";
 import { type FormerSlugs, SLUG_TABLES, type SlugKind } from "./former-slugs";
-import { publicationDate, publicationState, type ScheduleChange } from "./publication";
+import type { ScheduleChange } from "../shared/schedule-changes";
+import { publicationDate, publicationState } from "./publication";
 
 /** A write the service refuses; `field` names the input at fault (for the API's 400/409 shape). */
 export class ContentWriteError<Field extends string> extends Error {

@@ -44,10 +44,6 @@ export function publicationState(item: { published: boolean; publishedAt: Date |
   return item.publishedAt && item.publishedAt.getTime() > now.getTime() ? "scheduled" : "public";
 }
 
-/** The two actions on a scheduled item: public from now, or a draft again without its moment. */
-export const SCHEDULE_CHANGES = ["publish-now", "unschedule"] as const;
-export type ScheduleChange = (typeof SCHEDULE_CHANGES)[number];
-
 /** The earliest publishedAt after `at` of a published post or resource, in ms; null when none waits. */
 export function nextPublication(db: Db, at: Date): number | null {
   const earliest = (table: typeof blogPosts | typeof resources) =>

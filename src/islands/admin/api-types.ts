@@ -25,7 +25,7 @@ import type { TestimonialJson } from "../../api/testimonials";
 import type { personSuggestionJson } from "../../api/users";
 import type { ValidationFailure } from "../../http/validate";
 import type { PublicUser } from "../../services/users";
-import type { ScheduleChange } from "../../services/publication";
+import type { ScheduleChange } from "../../shared/schedule-changes";
 
 /** The JSON the browser reads for what a shaping function returns. */
 type AnswerOf<Shape extends (...args: never[]) => unknown> = JSONParsed<ReturnType<Shape>>;

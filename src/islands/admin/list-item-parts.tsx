@@ -8,7 +8,7 @@ import { ApiError, apiRequest } from "../../client/api";
 import { showToast } from "../../client/toasts";
 import { iconCheck, iconExternalLink, iconX } from "../../components/Icon";
 import { adminListToolbarTexts as texts, scheduleActionTexts } from "../../content/admin";
-import type { ScheduleChange } from "../../services/publication";
+import type { ScheduleChange } from "../../shared/schedule-changes";
 import { imageSrc } from "../../shared/image-src";
 import { RowButton, RowLink } from "./admin-ui";
 import { scheduleChangePath } from "./api-types";

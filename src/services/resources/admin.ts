@@ -17,7 +17,7 @@ import {
   publishableWrites,
 } from "../content-writes";
 import type { FormerSlugs } from "../former-slugs";
-import type { ScheduleChange } from "../publication";
+import type { ScheduleChange } from "../../shared/schedule-changes";
 import { removeUnreferenced, storedKeysOf } from "./stored-files";
 
 /** A write the service refuses; `field` names the input at fault (for the API's 400/409 shape). */
