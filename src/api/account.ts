@@ -29,7 +29,7 @@ import {
   confirmTotpSchema,
   passkeyRegistrationSchema,
 } from "../shared/schemas";
-import { refusal, written } from "./answers";
+import { refusal, written } from "../http/answers";
 
 export const ACCOUNT_MESSAGES = {
   signInRequired: "Please sign in.",

@@ -31,7 +31,7 @@ import type { SecondStepResult, SignInResult } from "../services/auth";
 import type { PublicUser } from "../services/users";
 import { isActiveAdmin } from "../services/users";
 import { isSixDigits, loginSchema, passkeyAssertionSchema, secondStepSchema } from "../shared/schemas";
-import { refusal, written } from "./answers";
+import { refusal, written } from "../http/answers";
 
 /** A refused sign-in form, for the login page that shows it again (`step: "code"`: the second step). */
 type SignInFormRefusal = { error?: string; username: string; status: number; step?: "code"; methods?: string[] };

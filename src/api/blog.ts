@@ -24,8 +24,8 @@ import { BLOG_PAGE_SIZE, BlogPostError } from "../services/blog";
 import { isActiveAdmin } from "../services/users";
 import { blogPostSchema } from "../shared/schemas";
 import { validate, type ValidationFailure } from "../http/validate";
-import { adminListAnswer } from "./admin-list";
-import { deletedOr404, written } from "./answers";
+import { adminListAnswer } from "../http/list-answer";
+import { deletedOr404, written } from "../http/answers";
 
 /** The most posts one request may ask for. */
 const BLOG_API_MAX_LIMIT = 50;

@@ -18,8 +18,8 @@ import type { PublicJsonCache } from "../http/cached-json";
 import type { Services } from "../services";
 import { testimonialSchema } from "../shared/schemas";
 import { validate } from "../http/validate";
-import { adminListAnswer } from "./admin-list";
-import { deletedOr404, written } from "./answers";
+import { adminListAnswer } from "../http/list-answer";
+import { deletedOr404, written } from "../http/answers";
 
 /** How many featured testimonials /featured answers unless `limit` says otherwise (docs/product.md#limits). */
 const FEATURED_TESTIMONIAL_LIMIT = 3;

@@ -9,8 +9,8 @@ import type { Services } from "../services";
 import type { PersonProfile } from "../services/people";
 import { createUserSchema, updateUserSchema } from "../shared/schemas";
 import { validate } from "../http/validate";
-import { adminListAnswer } from "./admin-list";
-import { written } from "./answers";
+import { adminListAnswer } from "../http/list-answer";
+import { written } from "../http/answers";
 
 const userIdParam = idParam("Invalid user id.");
 

@@ -11,7 +11,7 @@ import { showToast } from "../../client/toasts";
 import { TextField } from "../../components/ui/TextField";
 import { useHydrated } from "../../components/ui/Tabs";
 import { accountTexts as texts } from "../../content/account";
-import { QueryFailed } from "./admin-list";
+import { QueryFailed } from "./list-layout";
 import { DateTime, smallButton } from "./admin-ui";
 import { ACCOUNT_PATH, ACCOUNT_SESSIONS_PATH, type Account, type OwnSession, type WriteAnswer } from "./api-types";
 import { invalidate, useApiQuery } from "./query";

@@ -4,7 +4,7 @@
 // the form, the Backups section (docs/product.md#admin-backups).
 import { useCallback, useState } from "react";
 import { settingsAdminTexts as texts } from "../../content/admin";
-import { QueryFailed } from "./admin-list";
+import { QueryFailed } from "./list-layout";
 import { ADMIN_SETTINGS_PATH, type AdminSettings } from "./api-types";
 import { invalidate, useApiQuery } from "./query";
 import { BackupsSection } from "./settings/BackupsSection";

@@ -12,16 +12,16 @@
 //   GET    /api/admin/status                     the installation's status (src/services/status.ts)
 import { Hono } from "hono";
 import { z } from "zod";
-import { attachmentDisposition } from "../http/content-disposition";
-import type { AppEnv } from "../http/context";
-import { validate } from "../http/validate";
-import type { Services } from "../services";
-import { BackupError, type BackupFailure, type BackupListEntry } from "../services/backups";
-import type { InstallationStatus } from "../services/status";
-import type { BackupSchedule } from "../shared/schemas/backup-schedule";
-import { BACKUP_NAME } from "../services/backups/store";
-import { backupRequestSchema, backupScheduleSchema } from "../shared/schemas/backup-schedule";
-import { refusal, written } from "./answers";
+import { attachmentDisposition } from "../../http/content-disposition";
+import type { AppEnv } from "../../http/context";
+import { validate } from "../../http/validate";
+import type { Services } from "../../services";
+import { BackupError, type BackupFailure, type BackupListEntry } from "../../services/backups";
+import type { InstallationStatus } from "../../services/status";
+import type { BackupSchedule } from "../../shared/schemas/backup-schedule";
+import { BACKUP_NAME } from "../../services/backups/store";
+import { backupRequestSchema, backupScheduleSchema } from "../../shared/schemas/backup-schedule";
+import { refusal, written } from "../../http/answers";
 
 const BACKUP_NOT_FOUND = "There is no such backup.";
 

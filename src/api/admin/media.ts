@@ -14,15 +14,15 @@
 // checks it like any upload and reads its width from its header.
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { mediaLibraryTexts as texts } from "../content/admin";
-import type { AppEnv } from "../http/context";
-import { idParam, limitQuery, wholeNumberUpTo } from "../http/params";
-import { validate, type ValidationFailure } from "../http/validate";
-import type { Services } from "../services";
-import { MediaError } from "../services/media";
-import { uploadRefused } from "./admin-uploads";
-import { written } from "./answers";
-import { mediaJson } from "./media-json";
+import { mediaLibraryTexts as texts } from "../../content/admin";
+import type { AppEnv } from "../../http/context";
+import { idParam, limitQuery, wholeNumberUpTo } from "../../http/params";
+import { validate, type ValidationFailure } from "../../http/validate";
+import type { Services } from "../../services";
+import { MediaError } from "../../services/media";
+import { uploadRefused } from "./upload";
+import { written } from "../../http/answers";
+import { mediaJson } from "../../http/media-json";
 
 /** How many images a page of the library may hold. */
 const MEDIA_MAX_LIMIT = 100;

@@ -17,22 +17,22 @@
 // errors}`), a slug another resource has is a 409, an unknown id a 404. The service sets
 // publishedAt when a resource is first published without one and emits the content event, which
 // clears the render cache, so public pages show the change on the next request.
-import { searchAndSharingJson } from "../services/content-writes";
+import { searchAndSharingJson } from "../../services/content-writes";
 import { type Context, Hono } from "hono";
-import type { Resource, ResourceDownload } from "../db/schema";
-import type { AppEnv } from "../http/context";
-import { idParam } from "../http/params";
-import { attachmentDisposition } from "../http/content-disposition";
-import { fileResponse } from "../http/file-response";
-import type { Services } from "../services";
-import { allLeadsCsv, resourceLeadsCsv } from "../services/leads";
-import { RESOURCE_NOT_FOUND_MESSAGE, ResourceError } from "../services/resources";
-import { resourceSchema } from "../shared/schemas";
-import { isHttpUrl } from "../shared/urls";
-import { keyFromPrivateFileUrl } from "../storage";
-import { validate, type ValidationFailure } from "../http/validate";
-import { adminListAnswer } from "./admin-list";
-import { deletedOr404, written } from "./answers";
+import type { Resource, ResourceDownload } from "../../db/schema";
+import type { AppEnv } from "../../http/context";
+import { idParam } from "../../http/params";
+import { attachmentDisposition } from "../../http/content-disposition";
+import { fileResponse } from "../../http/file-response";
+import type { Services } from "../../services";
+import { allLeadsCsv, resourceLeadsCsv } from "../../services/leads";
+import { RESOURCE_NOT_FOUND_MESSAGE, ResourceError } from "../../services/resources";
+import { resourceSchema } from "../../shared/schemas";
+import { isHttpUrl } from "../../shared/urls";
+import { keyFromPrivateFileUrl } from "../../storage";
+import { validate, type ValidationFailure } from "../../http/validate";
+import { adminListAnswer } from "../../http/list-answer";
+import { deletedOr404, written } from "../../http/answers";
 
 const FILE_NOT_STORED_MESSAGE = "This resource's file is not stored on this site.";
 const FILE_URL_MESSAGE = "Please enter a valid file URL";

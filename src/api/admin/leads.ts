@@ -18,17 +18,17 @@
 //   GET    /api/admin/notifications             {mailConfigured, sendsTo}
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppEnv } from "../http/context";
-import { idParam, wholeNumberUpTo } from "../http/params";
-import { validate } from "../http/validate";
-import type { Services } from "../services";
-import { notificationRecipient } from "../services/lead-notifications";
-import { peopleCsv, type Person, type PersonSummary } from "../services/leads";
-import { WEBHOOK_EVENTS, type WebhookDelivery, WebhookUrlError } from "../services/webhooks";
-import type { WebhookEndpoint } from "../db/schema";
-import { instantOfDateTimeInput } from "../shared/format";
-import { csvResponse, today } from "./admin-resources";
-import { written } from "./answers";
+import type { AppEnv } from "../../http/context";
+import { idParam, wholeNumberUpTo } from "../../http/params";
+import { validate } from "../../http/validate";
+import type { Services } from "../../services";
+import { notificationRecipient } from "../../services/lead-notifications";
+import { peopleCsv, type Person, type PersonSummary } from "../../services/leads";
+import { WEBHOOK_EVENTS, type WebhookDelivery, WebhookUrlError } from "../../services/webhooks";
+import type { WebhookEndpoint } from "../../db/schema";
+import { instantOfDateTimeInput } from "../../shared/format";
+import { csvResponse, today } from "./resources";
+import { written } from "../../http/answers";
 
 const PERSON_NOT_FOUND = "No downloads or messages from this e-mail address.";
 const ENDPOINT_NOT_FOUND = "Webhook endpoint not found";
