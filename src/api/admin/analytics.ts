@@ -16,7 +16,7 @@ import type { Services } from "../../services";
 import { daysFrom } from "../../services/analytics-report";
 import { shiftDay } from "../../services/analytics-store";
 import { toCsv } from "../../services/csv";
-import { csvResponse } from "./resources";
+import { csvResponse } from "../../http/csv-response";
 
 const DEFAULT_DAYS = 30;
 const MAX_DAYS = 400;

@@ -1,37 +1,26 @@
-// /api/admin/leads, /api/admin/webhooks and /api/admin/notifications: the dashboard's Leads tab
-// (docs/product.md#leads), its webhook endpoints (docs/product.md#webhooks) and what the Settings
-// tab says about notification e-mail (docs/product.md#notifications). Behind the admin guard like
-// all of /api/admin, which records every write in the activity trail.
+// /api/admin/leads: the dashboard's Leads tab (docs/product.md#leads), and the raw downloads as CSV
+// at /api/admin/leads.csv. Behind the admin guard like all of /api/admin, which records every write
+// in the activity trail.
 //
 //   GET    /api/admin/leads?q=&resource=&from=&to=&page=
 //          → {data: [{email, name, linkedinUrl, firstSeenAt, lastSeenAt, downloads, resources, messages}],
 //             total, page, pageSize}   (people who downloaded something, one per e-mail in any case)
-//   GET    /api/admin/leads/people.csv          every person as CSV (raw downloads: /api/admin/leads.csv)
+//   GET    /api/admin/leads/people.csv          every person as CSV
 //   GET    /api/admin/leads/{email}             the person and their timeline, newest first; 404 if none
 //   DELETE /api/admin/leads/{email}             erases the person; 404 if none. Audited without the e-mail.
-//
-//   GET    /api/admin/webhooks                  {data: [{id, url, events, createdAt, deliveries: [...]}]}
-//   POST   /api/admin/webhooks                  {url, events} → 201, data with the secret (shown this once)
-//   DELETE /api/admin/webhooks/:id
-//   POST   /api/admin/webhooks/:id/test         queues a test event → 202
-//
-//   GET    /api/admin/notifications             {mailConfigured, sendsTo}
+//   GET    /api/admin/leads.csv                 every download as CSV, one row per download
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../http/context";
-import { idParam, wholeNumberUpTo } from "../../http/params";
+import { wholeNumberUpTo } from "../../http/params";
 import { validate } from "../../http/validate";
 import type { Services } from "../../services";
-import { notificationRecipient } from "../../services/lead-notifications";
-import { peopleCsv, type Person, type PersonSummary } from "../../services/leads";
-import { WEBHOOK_EVENTS, type WebhookDelivery, WebhookUrlError } from "../../services/webhooks";
-import type { WebhookEndpoint } from "../../db/schema";
+import { allLeadsCsv, peopleCsv, type Person, type PersonSummary } from "../../services/leads";
 import { instantOfDateTimeInput } from "../../shared/format";
-import { csvResponse, today } from "./resources";
+import { csvResponse, today } from "../../http/csv-response";
 import { written } from "../../http/answers";
 
 const PERSON_NOT_FOUND = "No downloads or messages from this e-mail address.";
-const ENDPOINT_NOT_FOUND = "Webhook endpoint not found";
 /** What the audit trail records in place of the erased person's address. */
 const ERASED_PERSON_PATH = "/api/admin/leads/(erased person)";
 const DATE_MESSAGE = "Please enter a date as YYYY-MM-DD";
@@ -55,22 +44,6 @@ const peopleQuery = z.object({
 
 const emailParam = z.object({ email: z.email("Please give a valid e-mail address.").max(320) });
 
-const endpointBody = z.object({
-  url: z
-    .string({ error: "Please enter the endpoint's address" })
-    .trim()
-    .min(1, "Please enter the endpoint's address")
-    .max(2048, "The address must be at most 2048 characters"),
-  events: z
-    .array(z.enum(WEBHOOK_EVENTS, { error: "Choose lead.created or contact.created" }), {
-      error: "Choose at least one event",
-    })
-    .min(1, "Choose at least one event")
-    .transform((events) => [...new Set(events)]),
-});
-
-const endpointIdParam = idParam("Invalid webhook endpoint id.");
-
 export function personSummaryJson(person: PersonSummary) {
   return {
     email: person.email,
@@ -88,35 +61,6 @@ export function personJson(person: Person) {
   return {
     ...personSummaryJson(person),
     events: person.events.map((event) => ({ ...event, at: event.at.toISOString() })),
-  };
-}
-
-function deliveryJson(delivery: WebhookDelivery) {
-  return {
-    id: delivery.id,
-    event: delivery.event,
-    status: delivery.status,
-    attempts: delivery.attempts,
-    createdAt: delivery.createdAt.toISOString(),
-    nextAttemptAt: delivery.status === "pending" ? delivery.nextAttemptAt.toISOString() : null,
-    sentAt: delivery.sentAt?.toISOString() ?? null,
-    lastError: delivery.lastError,
-    attemptList: delivery.attemptList.map((attempt) => ({
-      startedAt: attempt.startedAt.toISOString(),
-      finishedAt: attempt.finishedAt?.toISOString() ?? null,
-      outcome: attempt.outcome,
-      detail: attempt.detail,
-    })),
-  };
-}
-
-export function endpointJson(endpoint: WebhookEndpoint, deliveries: WebhookDelivery[]) {
-  return {
-    id: endpoint.id,
-    url: endpoint.url,
-    events: endpoint.events,
-    createdAt: endpoint.createdAt.toISOString(),
-    deliveries: deliveries.map(deliveryJson),
   };
 }
 
@@ -165,54 +109,9 @@ export function createAdminLeadPeopleApi(services: Services, timeZone: string) {
   return app;
 }
 
-/** Mounted at /api/admin/webhooks. */
-export function createAdminWebhooksApi(services: Services) {
+/** Mounted at /api/admin/leads.csv: every download, with its resource's title and slug. */
+export function createAdminLeadsCsvApi(services: Services) {
   const app = new Hono<AppEnv>();
-  const webhooks = services.webhooks;
-
-  app.get("/", (c) => {
-    c.header("Cache-Control", "private, no-store");
-    return c.json({ data: webhooks.list().map((e) => endpointJson(e, webhooks.deliveriesOf(e.id))) });
-  });
-
-  app.post("/", validate("json", endpointBody), async (c) => {
-    const user = c.get("user");
-    try {
-      const { endpoint, secret } = await webhooks.create(c.req.valid("json"), user?.id ?? null);
-      return written(
-        c,
-        "Webhook endpoint added. Copy its secret now: it is not shown again.",
-        { ...endpointJson(endpoint, []), secret },
-        { status: 201 },
-      );
-    } catch (error) {
-      if (!(error instanceof WebhookUrlError)) throw error;
-      return c.json({ success: false, message: error.message, errors: { url: error.message } }, 400);
-    }
-  });
-
-  app.delete("/:id", validate("param", endpointIdParam), (c) => {
-    if (!webhooks.remove(c.req.valid("param").id)) return c.json({ success: false, message: ENDPOINT_NOT_FOUND }, 404);
-    return written(c, "Webhook endpoint removed", null);
-  });
-
-  app.post("/:id/test", validate("param", endpointIdParam), (c) => {
-    const id = c.req.valid("param").id;
-    if (!webhooks.sendTest(id)) return c.json({ success: false, message: ENDPOINT_NOT_FOUND }, 404);
-    return written(c, "Test event queued", { id }, { status: 202 });
-  });
-
-  return app;
-}
-
-/** Mounted at /api/admin/notifications: whether notification e-mail can be sent at all, and where it goes. */
-export function createAdminNotificationsApi(services: Services) {
-  const app = new Hono<AppEnv>();
-  app.get("/", (c) =>
-    c.json({
-      mailConfigured: services.deliveries.mailSender !== null,
-      sendsTo: notificationRecipient(services.settings),
-    }),
-  );
+  app.get("/", (c) => csvResponse(c, allLeadsCsv(services.leads.listAll()), `leads-${today()}.csv`));
   return app;
 }

@@ -9,7 +9,7 @@
 //   POST   /api/admin/media/:id/variants     multipart: `file` (PNG, JPEG, WebP or AVIF, a name with
 //                                              that extension) and `width` → 201 written(MediaJson)
 //
-// Images become items when uploaded (POST /api/admin/upload/image, src/api/admin-uploads.ts). A
+// Images become items when uploaded (POST /api/admin/upload/image, src/api/admin/upload.ts). A
 // smaller copy is made in the admin's browser (the server has no image library); the server only
 // checks it like any upload and reads its width from its header.
 import { type Context, Hono } from "hono";

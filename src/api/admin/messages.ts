@@ -2,7 +2,7 @@
 // reads them here). Behind the admin guard like all of /api/admin; writes are audited.
 //
 //   GET    /api/admin/messages                 newest first (`limit` 1–500, `beforeId` for the next page);
-//                                              one page with list parameters (./admin-list.ts)
+//                                              one page with list parameters (src/http/list-answer.ts)
 //   GET    /api/admin/messages/unread-count    {count}: messages not handled yet, spam left out
 //   PATCH  /api/admin/messages/:id             {handled?: boolean, verified?: true}
 //                                              → {success, message, data} (alias contactMessage)
