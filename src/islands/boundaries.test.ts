@@ -1,4 +1,4 @@
-// docs/architecture.md#layers: the browser stack (client → islands → components) never imports server code, and
+// docs/architecture.md#layers: the browser stack (islands → client → components) never imports server code, and
 // components never import islands (an island may use components). Checked on the sources of
 // src/components and on the inputs of the real browser bundle, as the build makes it.
 //
