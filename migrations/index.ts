@@ -10,6 +10,7 @@ import m7 from "./0007_leads_outbox_webhooks.sql" with { type: "text" };
 import m8 from "./0008_drop_contact_outbox.sql" with { type: "text" };
 import m9 from "./0009_two_factor.sql" with { type: "text" };
 import m10 from "./0010_analytics.sql" with { type: "text" };
+import m11 from "./0011_auth_factors.sql" with { type: "text" };
 
 export const migrations: { tag: string; sql: string }[] = [
   { tag: "0000_init", sql: m0 },
@@ -23,4 +24,5 @@ export const migrations: { tag: string; sql: string }[] = [
   { tag: "0008_drop_contact_outbox", sql: m8 },
   { tag: "0009_two_factor", sql: m9 },
   { tag: "0010_analytics", sql: m10 },
+  { tag: "0011_auth_factors", sql: m11 },
 ];

@@ -8,7 +8,7 @@
 // build/assets.gen.js imports each file `with { type: "file" }`: on disk that yields its path,
 // and `bun build --compile` embeds the file and yields its path inside the binary.
 import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
-import { basename, extname, join, relative } from "node:path";
+import { basename, dirname, extname, join, relative } from "node:path";
 import { brotliCompressSync, constants as zlib } from "node:zlib";
 import { contentTypeOf } from "../src/shared/content-types";
 import { FONT_FILE, fontFaceCss } from "./fonts";
@@ -203,9 +203,9 @@ async function pruneUnreferenced(used: string[]): Promise<void> {
   }
 }
 
-async function buildBinary(): Promise<void> {
-  await mkdir(join(root, "dist"), { recursive: true });
-  const out = join(root, "dist", "site");
+/** The single binary at `out` (dist/site unless a test asks for another place), from built assets. */
+export async function buildBinary(out = join(root, "dist", "site")): Promise<void> {
+  await mkdir(dirname(out), { recursive: true });
   await run(
     [
       process.execPath,

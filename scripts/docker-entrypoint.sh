@@ -1,5 +1,5 @@
 #!/bin/sh
-# The Docker image's entrypoint (README "Running on an ephemeral disk"). Without
+# The Docker image's entrypoint (docs/operations.md#running-on-an-ephemeral-disk). Without
 # LITESTREAM_REPLICA_URL it simply runs the site. With it, the Fly.io pattern of restore-then-serve:
 # when the volume holds no database yet, Litestream restores the latest copy from the replica (a
 # first start with an empty replica starts empty), then serves under `litestream replicate -exec`,

@@ -12,6 +12,9 @@ export const CHROMIUM = "/usr/bin/chromium";
  */
 export const HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell";
 
+/** Debian's Java (package "default-jre-headless"), which runs the Nu Html Checker (vnu-jar) in the tests. */
+export const JAVA = "/usr/bin/java";
+
 /** No sandbox (containers), no GPU, and nothing in the background that would reach the network. */
 export const CHROMIUM_FLAGS = [
   "--no-sandbox",

@@ -37,3 +37,11 @@ declare module "*.epub" {
   const path: string;
   export default path;
 }
+declare module "*.wasm" {
+  const path: string;
+  export default path;
+}
+declare module "*.woff" {
+  const path: string;
+  export default path;
+}

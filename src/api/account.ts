@@ -8,26 +8,29 @@
 //   PUT    /password              { currentPassword, newPassword } (other sessions end)
 //   GET    /sessions              the open sessions, with device, address and last use
 //   DELETE /sessions/{handle}     ends one
-//   POST   /totp                  starts enrolment: { secret, otpauthUrl, qrCode }
-//   POST   /totp/confirm          { code } → { recoveryCodes } (shown once)
-//   DELETE /totp                  { password }
-//   POST   /recovery-codes        { password } → ten new { recoveryCodes }
-//   POST   /passkeys/options      the browser's creation options
-//   POST   /passkeys              { name, attestationObject, clientDataJSON }
-//   DELETE /passkeys/{id}         { password }
+//   POST   /reauthenticate        { password } | { code } | { passkey } (docs/architecture.md#reauthentication)
+//   POST   /reauthenticate/options  a passkey challenge for the account's own passkeys
+//   POST   /totp                  starts enrolment: { secret, otpauthUrl, qrCode }    ┐
+//   POST   /totp/confirm          { code } → { recoveryCodes } (shown once)            │ a recent
+//   DELETE /totp                                                                      │ sign-in or
+//   POST   /recovery-codes        ten new { recoveryCodes }                            │ re-authentication,
+//   POST   /passkeys/options      the browser's creation options                      │ else 403 with
+//   POST   /passkeys              { name, attestationObject, clientDataJSON }          │ reauthenticationRequired
+//   DELETE /passkeys/{id}                                                             ┘
+// Changing the password needs no more than the current password it asks for: that is the proof.
 import { encodeBase64 } from "@oslojs/encoding";
-import { type Context, Hono } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import type { AppEnv, CurrentUser } from "../http/context";
 import { validate } from "../http/validate";
 import type { Services } from "../services";
-import { throttledMessage } from "../services/auth";
+import { SECOND_STEP_MESSAGES, throttledMessage } from "../services/auth";
 import { PasskeyRefused } from "../services/passkeys";
 import { deviceOf } from "../shared/device";
 import {
   changePasswordSchema,
-  confirmPasswordSchema,
   confirmTotpSchema,
   passkeyRegistrationSchema,
+  reauthenticateSchema,
 } from "../shared/schemas";
 import { refusal, written } from "../http/answers";
 
@@ -94,9 +97,18 @@ export function createAccountApi(services: Services) {
     });
   };
 
-  /** The caller's password, asked again before a second factor is removed or renewed. */
-  const passwordConfirmed = (c: Context<AppEnv>, password: string) =>
-    services.auth.confirmPassword(actorOf(userOf(c)), password, c.get("clientIp"));
+  /**
+   * Before any change to how the account signs in: the session's user proved who they are a few
+   * minutes ago at most (signed in, or re-authenticated), so a stolen session alone changes nothing.
+   */
+  const recentlyAuthenticated: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const session = c.get("session");
+    if (!session || !services.auth.recentlyAuthenticated(session.authenticatedAt)) {
+      const message = SECOND_STEP_MESSAGES.reauthenticationRequired;
+      return c.json({ success: false as const, message, reauthenticationRequired: true as const }, 403);
+    }
+    await next();
+  };
 
   /** The first second factor makes this session proven and ends the others (password only). */
   const firstFactorAdded = (c: Context<AppEnv>) => {
@@ -132,6 +144,28 @@ export function createAccountApi(services: Services) {
     return written(c, "Session signed out.", null);
   });
 
+  app.post("/reauthenticate/options", (c) =>
+    written(c, "Passkey challenge", services.passkeys.signInOptions(userOf(c).id, "required")),
+  );
+
+  app.post("/reauthenticate", validate("json", reauthenticateSchema), async (c) => {
+    const { password, code, passkey } = c.req.valid("json");
+    const result = await services.auth.reauthenticate({
+      user: actorOf(userOf(c)),
+      sessionId: c.get("session")!.id,
+      proof: passkey ? { passkey } : code !== undefined ? { code } : { password: password ?? "" },
+      ip: c.get("clientIp"),
+    });
+    if (!result.ok) return refusal(c, result);
+    return written(c, "Thank you. You can go on with your change.", null);
+  });
+
+  for (const path of ["/totp", "/totp/confirm", "/recovery-codes", "/passkeys/options", "/passkeys"]) {
+    app.post(path, recentlyAuthenticated);
+  }
+  app.delete("/totp", recentlyAuthenticated);
+  app.delete("/passkeys/:id", recentlyAuthenticated);
+
   app.post("/totp", (c) => {
     const started = services.twoFactor.startTotp(userOf(c));
     if (!started) return refusal(c, { status: 409, message: ACCOUNT_MESSAGES.totpOn });
@@ -163,19 +197,15 @@ export function createAccountApi(services: Services) {
     });
   });
 
-  app.delete("/totp", validate("json", confirmPasswordSchema), async (c) => {
+  app.delete("/totp", (c) => {
     const user = userOf(c);
-    const confirmed = await passwordConfirmed(c, c.req.valid("json").password);
-    if (!confirmed.ok) return refusal(c, confirmed);
     if (!services.twoFactor.removeTotp(user.id)) return refusal(c, { status: 409, message: ACCOUNT_MESSAGES.totpOff });
     audit(c, "totp_removed");
     return written(c, "The authenticator app no longer signs you in.", null);
   });
 
-  app.post("/recovery-codes", validate("json", confirmPasswordSchema), async (c) => {
+  app.post("/recovery-codes", (c) => {
     const user = userOf(c);
-    const confirmed = await passwordConfirmed(c, c.req.valid("json").password);
-    if (!confirmed.ok) return refusal(c, confirmed);
     const recoveryCodes = services.twoFactor.renewRecoveryCodes(user.id);
     if (!recoveryCodes) return refusal(c, { status: 409, message: ACCOUNT_MESSAGES.totpOff });
     audit(c, "recovery_codes_renewed");
@@ -200,10 +230,8 @@ export function createAccountApi(services: Services) {
     }
   });
 
-  app.delete("/passkeys/:id", validate("json", confirmPasswordSchema), async (c) => {
+  app.delete("/passkeys/:id", (c) => {
     const user = userOf(c);
-    const confirmed = await passwordConfirmed(c, c.req.valid("json").password);
-    if (!confirmed.ok) return refusal(c, confirmed);
     const name = services.passkeys.remove(user.id, c.req.param("id"));
     if (name === null) return refusal(c, { status: 404, message: ACCOUNT_MESSAGES.noSuchPasskey });
     audit(c, "passkey_removed", name);

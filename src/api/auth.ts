@@ -29,9 +29,11 @@ import { type ValidationFailure, validate, validationFailure } from "../http/val
 import type { Services } from "../services";
 import type { SecondStepResult, SignInResult } from "../services/auth";
 import type { PublicUser } from "../services/users";
-import { isActiveAdmin } from "../services/users";
+import { adminStandingOf } from "../services/users";
 import { isSixDigits, loginSchema, passkeyAssertionSchema, secondStepSchema } from "../shared/schemas";
 import { refusal, written } from "../http/answers";
+
+export const PASSKEY_CHALLENGES_SPENT = "Too many passkey sign-in attempts from your address. Please wait a minute.";
 
 /** A refused sign-in form, for the login page that shows it again (`step: "code"`: the second step). */
 type SignInFormRefusal = { error?: string; username: string; status: number; step?: "code"; methods?: string[] };
@@ -161,9 +163,19 @@ export function createAuthApi(services: Services, cookie: SessionCookie, siteUrl
 
   // Passkeys: options first (a challenge), then the browser's answer. `secondStep`: the passkey
   // completes the pending sign-in of this browser (or script); otherwise it signs in alone.
+  // Anyone may ask for a challenge, so each address gets a budget (and the service keeps a bounded
+  // number of anonymous ones): a flood stores little and is told to wait.
   app.post("/passkey/options", validate("json", z.object({ secondStep: z.boolean().optional() })), (c) => {
+    const budget = services.passkeyChallenges.hit(c.get("clientIp"));
+    if (!budget.allowed) {
+      const { retryAfterSeconds } = budget;
+      return refusal(c, { status: 429, message: PASSKEY_CHALLENGES_SPENT, retryAfterSeconds });
+    }
     const pendingUser = c.req.valid("json").secondStep ? services.auth.pendingAccount(cookies.pending.read(c)) : null;
-    return written(c, "Passkey challenge", services.passkeys.signInOptions(pendingUser?.id ?? null));
+    const options = pendingUser
+      ? services.passkeys.signInOptions(pendingUser.id, "preferred")
+      : services.passkeys.signInOptions(null);
+    return written(c, "Passkey challenge", options);
   });
 
   app.post("/passkey", validate("json", passkeyAssertionSchema), (c) => {
@@ -180,7 +192,15 @@ export function createAuthApi(services: Services, cookie: SessionCookie, siteUrl
 
   app.get("/check", (c) => {
     const user = c.get("user") ?? null;
-    return c.json({ authenticated: user !== null, isAdmin: isActiveAdmin(user), user: user && authUser(user) });
+    // The admin guard's decision: `isAdmin` only when admin calls would be answered, and a held-back
+    // admin is told why (docs/architecture.md#two-factor).
+    const standing = adminStandingOf(user, services.settings.current().requireTwoFactorForAdmins);
+    return c.json({
+      authenticated: user !== null,
+      isAdmin: standing === "admin",
+      ...(standing === "held-back" ? { twoFactorSetupRequired: true as const } : {}),
+      user: user && authUser(user),
+    });
   });
 
   app.post("/logout", (c) => {

@@ -3,7 +3,8 @@
 // The public list is an array of published posts in the product's camelCase fields, newest first, filtered
 // by `q` (title and excerpt, case-insensitive) and `category` (exact), paged by `page` and `limit`;
 // the number of matches over all pages is sent in X-Total-Count. A draft is answered exactly like a
-// post that does not exist. `admin_access=true` from an active admin's session answers the admin
+// post that does not exist. `admin_access=true` from a session the admin guard would let through
+// (adminStandingOf: an active admin, not held back by the two-factor policy) answers the admin
 // list instead (every post, drafts included, newest edit first); the flag alone grants nothing.
 //
 // The writes (POST /, PUT /:id, DELETE /:id) are admin-only: the guard before routing
@@ -21,7 +22,7 @@ import { idParam, limitQuery, wholeNumberUpTo } from "../http/params";
 import type { PublicJsonCache } from "../http/cached-json";
 import type { Services } from "../services";
 import { BLOG_PAGE_SIZE, BlogPostError } from "../services/blog";
-import { isActiveAdmin } from "../services/users";
+import { adminStandingOf } from "../services/users";
 import { blogPostSchema } from "../shared/schemas";
 import { validate, type ValidationFailure } from "../http/validate";
 import { deletedOr404, written } from "../http/answers";
@@ -71,7 +72,9 @@ export function createBlogApi(services: Services, renderCache: PublicJsonCache) 
 
   app.get("/", validate("query", listQuery), (c) => {
     // Before the cache: the admin's list is never stored, nor answered from it.
-    if (c.req.query("admin_access") === "true" && isActiveAdmin(c.get("user"))) return adminList(c, services);
+    // The guard's own decision (the policy included), as this read is outside its paths.
+    const standing = adminStandingOf(c.get("user"), services.settings.current().requireTwoFactorForAdmins);
+    if (c.req.query("admin_access") === "true" && standing === "admin") return adminList(c, services);
     return publicList(c, () => {
       const { q, category, page, limit } = c.req.valid("query");
       const result = services.blog.list({ q, category: category || undefined, page, limit });

@@ -13,6 +13,8 @@ import { written } from "../http/answers";
 
 const userIdParam = idParam("Invalid user id.");
 
+const RESET_OWN_TWO_FACTOR = "Change your own two-factor sign-in on your account page.";
+
 export function createUsersApi(services: Services) {
   const app = new Hono<AppEnv>();
 
@@ -38,6 +40,22 @@ export function createUsersApi(services: Services) {
     const result = await services.users.update(id, c.req.valid("json"), c.get("user")?.id ?? null);
     if (!result.ok) return c.json({ success: false, message: result.message }, result.status);
     return written(c, "User updated successfully", result.user, { aliases: { user: result.user } });
+  });
+
+  // An admin's answer to a taken-over account (docs/architecture.md#reauthentication): after setting
+  // a new password (which ends its sessions and pending sign-ins), remove every second factor an
+  // intruder may have enrolled, and end the sessions they began. Audited by the guard.
+  app.delete("/:id/two-factor", validate("param", userIdParam), (c) => {
+    const { id } = c.req.valid("param");
+    const user = services.users.get(id);
+    if (!user) return c.json({ success: false, message: "User not found." }, 404);
+    // One's own factors change on the account page, behind its re-authentication.
+    if (id === c.get("user")?.id) return c.json({ success: false, message: RESET_OWN_TWO_FACTOR }, 409);
+    const removed = services.twoFactor.resetAll(id);
+    services.sessions.deleteAllForUser(id);
+    services.loginThrottle.clearSecondFactor(id);
+    c.set("auditAction", "two_factor_reset_by_admin");
+    return written(c, `Two-factor sign-in of ${user.username} was reset.`, { id, ...removed });
   });
 
   app.delete("/:id", validate("param", userIdParam), (c) => {

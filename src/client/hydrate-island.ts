@@ -8,7 +8,13 @@ import { createElement, startTransition, useEffect, type ComponentType, type Rea
 import { hydrateRoot } from "react-dom/client";
 import type { IslandLoaders } from "./island-loaders";
 
-export async function hydrateIsland(marker: HTMLElement, loaders: IslandLoaders) {
+/** A press held by the islands runtime until React takes the island over (src/client/islands-runtime.ts). */
+export type HeldPress = {
+  /** Stops holding presses (React answers them from here on) and gives the one held, if any. */
+  release: () => HTMLElement | null;
+};
+
+export async function hydrateIsland(marker: HTMLElement, loaders: IslandLoaders, press: HeldPress) {
   const name = marker.dataset.island ?? "";
   try {
     if (!Object.hasOwn(loaders, name)) throw new Error("no such island in the registry");
@@ -19,9 +25,12 @@ export async function hydrateIsland(marker: HTMLElement, loaders: IslandLoaders)
     // As a transition, React hydrates in slices of a few milliseconds and lets the browser handle
     // input in between, instead of one long task per island (the same is done by Next.js and Remix).
     startTransition(() => {
+      // From here React answers presses itself (a press on a part not yet hydrated makes React
+      // hydrate it first), so only one that came before is pressed again.
+      const pressed = press.release();
       hydrateRoot(
         marker,
-        createElement(MarkHydrated, { marker }, createElement(Component as ComponentType<object>, props)),
+        createElement(MarkHydrated, { marker, pressed }, createElement(Component as ComponentType<object>, props)),
         {
           // The server rendered this island as its own root with this prefix (src/pages/Island.tsx),
           // so useId, and with it every label, description and error id, matches.
@@ -60,15 +69,35 @@ async function replayTypedText(marker: HTMLElement) {
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/**
+ * Presses again the control pressed before the island hydrated (src/client/islands-runtime.ts,
+ * holdPresses), if it is still the island's and can be pressed: a click with no pointer, as a
+ * keyboard or screen reader sends, which react-aria's buttons answer as a press.
+ */
+function replayPress(marker: HTMLElement, pressed: HTMLElement | null) {
+  if (!pressed?.isConnected || !marker.contains(pressed)) return;
+  if (pressed.matches(":disabled, [aria-disabled=true]")) return;
+  pressed.click();
+}
+
 // Once React has committed the hydrated tree (effects run after commit, the island's own first),
-// replays text typed before that, then sets data-hydrated, so browser tests wait on the attribute
-// instead of sleeping. It calls no useId and wraps a single child, so the island's ids are the same
-// as in the server's render of the component alone.
-function MarkHydrated({ marker, children }: { marker: HTMLElement; children?: ReactNode }) {
+// replays text typed before that and then the press that woke the island, then sets data-hydrated,
+// so browser tests wait on the attribute instead of sleeping. It calls no useId and wraps a single
+// child, so the island's ids are the same as in the server's render of the component alone.
+function MarkHydrated({
+  marker,
+  pressed,
+  children,
+}: {
+  marker: HTMLElement;
+  pressed: HTMLElement | null;
+  children?: ReactNode;
+}) {
   useEffect(() => {
     void replayTypedText(marker).then(() => {
+      replayPress(marker, pressed);
       marker.dataset.hydrated = "";
     });
-  }, [marker]);
+  }, [marker, pressed]);
   return children;
 }

@@ -2,7 +2,7 @@
 // binary fields in base64url, navigator.credentials takes bytes, and its answer goes back in
 // base64url. Only the public key and signatures leave the device. Passkeys need JavaScript, so the
 // forms that offer them say so when it is off.
-import { apiRequest } from "./api";
+import { ApiError, apiRequest } from "./api";
 
 function fromBase64url(text: string): ArrayBuffer {
   const base64 = text.replace(/-/g, "+").replace(/_/g, "/");
@@ -17,6 +17,22 @@ function toBase64url(buffer: ArrayBuffer): string {
   for (const byte of new Uint8Array(buffer)) binary += String.fromCharCode(byte);
   return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
+
+/** An address by number (IPv4, or IPv6 in brackets), not by name. */
+const isIpAddress = (host: string) => /^\d{1,3}(\.\d{1,3}){3}$/.test(host) || host.startsWith("[");
+
+/**
+ * Whether a passkey failed because the page is not at a domain name: WebAuthn's relying party is a
+ * domain, so at an IP address the browser refuses with a SecurityError ("This is an invalid
+ * domain"), which should reach the person as words about the address, never as that message.
+ */
+export function failedForWantOfDomain(caught: unknown): boolean {
+  if (caught instanceof ApiError) return false;
+  return atAnIpAddress() || (caught instanceof DOMException && caught.name === "SecurityError");
+}
+
+/** Whether this page was opened at an IP address, where no passkey can be made or used. */
+export const atAnIpAddress = () => typeof window !== "undefined" && isIpAddress(window.location.hostname);
 
 /** Whether this browser can use passkeys at all. */
 export const passkeysAvailable = () => typeof window !== "undefined" && "PublicKeyCredential" in window;
@@ -63,12 +79,9 @@ export async function registerPasskey(name: string): Promise<void> {
   });
 }
 
-/** Signs in with a passkey: alone, or (`secondStep`) after this browser's password. */
-export async function signInWithPasskey(secondStep: boolean): Promise<void> {
-  const { data: options } = await apiRequest<Answer<RequestOptions>>("/api/auth/passkey/options", {
-    method: "POST",
-    body: { secondStep },
-  });
+/** The browser's answer to a challenge from `optionsPath`, in base64url. */
+async function assertion(optionsPath: string, body: Record<string, unknown>) {
+  const { data: options } = await apiRequest<Answer<RequestOptions>>(optionsPath, { method: "POST", body });
   const credential = (await navigator.credentials.get({
     publicKey: {
       ...options,
@@ -78,14 +91,22 @@ export async function signInWithPasskey(secondStep: boolean): Promise<void> {
   })) as PublicKeyCredential | null;
   if (!credential) throw new Error("No passkey was chosen.");
   const response = credential.response as AuthenticatorAssertionResponse;
-  await apiRequest("/api/auth/passkey", {
-    method: "POST",
-    body: {
-      credentialId: toBase64url(credential.rawId),
-      authenticatorData: toBase64url(response.authenticatorData),
-      clientDataJSON: toBase64url(response.clientDataJSON),
-      signature: toBase64url(response.signature),
-      secondStep,
-    },
-  });
+  return {
+    credentialId: toBase64url(credential.rawId),
+    authenticatorData: toBase64url(response.authenticatorData),
+    clientDataJSON: toBase64url(response.clientDataJSON),
+    signature: toBase64url(response.signature),
+  };
+}
+
+/** Signs in with a passkey: alone, or (`secondStep`) after this browser's password. */
+export async function signInWithPasskey(secondStep: boolean): Promise<void> {
+  const answer = await assertion("/api/auth/passkey/options", { secondStep });
+  await apiRequest("/api/auth/passkey", { method: "POST", body: { ...answer, secondStep } });
+}
+
+/** The signed-in user proves it is them again with one of their passkeys (docs/architecture.md#reauthentication). */
+export async function reauthenticateWithPasskey(): Promise<void> {
+  const passkey = await assertion("/api/account/reauthenticate/options", {});
+  await apiRequest("/api/account/reauthenticate", { method: "POST", body: { passkey } });
 }

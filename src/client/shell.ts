@@ -2,6 +2,7 @@
 // choice, an outside tap or Escape, focus kept inside while open), the solid look after 10 px of
 // scroll, and the theme switch. Plain DOM code, a few hundred bytes, so pages without islands load
 // no React at all.
+import { shellLabels } from "../content/site";
 import { isTheme } from "../shared/theme";
 import { getTheme, onThemeChange, setTheme } from "./theme-store";
 
@@ -86,5 +87,19 @@ function keepFocusInMenu(event: KeyboardEvent, toggle: HTMLElement, menu: HTMLEl
   } else if (!event.shiftKey && active === last) {
     event.preventDefault();
     first?.focus();
+  }
+}
+
+/**
+ * Shows a new firm name in the server-rendered shell of this page (the header's brand and its
+ * link's name, the footer, the tab's title " | {firm}"), as the next page will render it: the
+ * admin calls it once its settings are saved (docs/product.md#admin-settings), so no reload is needed.
+ */
+export function showFirmName(firmName: string) {
+  const old = document.querySelector("[data-firm-name]")?.textContent ?? null;
+  for (const name of document.querySelectorAll("[data-firm-name]")) name.textContent = firmName;
+  document.querySelector("[data-home-link]")?.setAttribute("aria-label", shellLabels.homeLinkAria(firmName));
+  if (old && document.title.endsWith(` | ${old}`)) {
+    document.title = `${document.title.slice(0, -old.length)}${firmName}`;
   }
 }

@@ -30,12 +30,13 @@ export function MonogramTile({
         focusable="false"
         aria-hidden="true"
       >
-        <g fill="none" stroke="#fff" strokeOpacity={0.16} vectorEffect="non-scaling-stroke">
-          <circle cx="150" cy="150" r="150" />
+        {/* vector-effect is an attribute of the shapes, not of <g> (HTML's SVG rules refuse it there). */}
+        <g fill="none" stroke="#fff" strokeOpacity={0.16}>
+          <circle cx="150" cy="150" r="150" vectorEffect="non-scaling-stroke" />
           {meridians.map((rx) => (
-            <ellipse key={rx} cx="150" cy="150" rx={rx} ry="150" />
+            <ellipse key={rx} cx="150" cy="150" rx={rx} ry="150" vectorEffect="non-scaling-stroke" />
           ))}
-          <path d="M0 150H300M22 75H278M22 225H278" />
+          <path d="M0 150H300M22 75H278M22 225H278" vectorEffect="non-scaling-stroke" />
         </g>
         <circle cx="150" cy="0" r="5" fill="#5eead4" />
       </svg>

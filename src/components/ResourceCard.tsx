@@ -83,14 +83,19 @@ export function ResourceCard({
         </h2>
         <p className="mt-3 line-clamp-3 leading-7 text-muted">{resource.description}</p>
         <dl className="mt-auto flex flex-wrap pt-5 items-center gap-x-5 gap-y-2 text-sm text-muted">
+          {/* The icon stands in the term (a <dl>'s <div> holds only <dt> and <dd>), beside its label for screen readers. */}
           <div className="flex items-center gap-1.5">
-            <SvgIcon drawing={iconFile} className="h-4 w-4" />
-            <dt className="sr-only">{resourceListTexts.sizeLabel}</dt>
+            <dt className="flex">
+              <SvgIcon drawing={iconFile} className="h-4 w-4" />
+              <span className="sr-only">{resourceListTexts.sizeLabel}</span>
+            </dt>
             <dd data-resource-size>{resource.fileSize || resourceListTexts.sizeUnavailable}</dd>
           </div>
           <div className="flex items-center gap-1.5">
-            <SvgIcon drawing={iconDownload} className="h-4 w-4" />
-            <dt className="sr-only">Downloads</dt>
+            <dt className="flex">
+              <SvgIcon drawing={iconDownload} className="h-4 w-4" />
+              <span className="sr-only">Downloads</span>
+            </dt>
             <dd data-resource-downloads>{resourceListTexts.downloadsLabel(resource.downloadCount)}</dd>
           </div>
         </dl>

@@ -1,4 +1,8 @@
 // The words of the sign-in page and the admin area's gate and shell (docs/product.md#screens, #errors).
+/** A passkey at an IP address (WebAuthn binds passkeys to a domain name): said in words. */
+const PASSKEY_NEEDS_DOMAIN =
+  "Passkeys need the site's domain name. Open this site at its name (not an IP address such as 192.168.1.20) to use one.";
+
 export const loginContent = {
   meta: { title: "Admin Login", description: "Sign in to manage the site's content." },
   heading: "Admin Login",
@@ -19,6 +23,7 @@ export const loginContent = {
   passkeyBusy: "Waiting for your passkey...",
   passkeyNeedsJavaScript: "Signing in with a passkey needs JavaScript.",
   passkeyFailed: "The passkey sign-in did not complete. Please try again.",
+  passkeyNeedsDomain: PASSKEY_NEEDS_DOMAIN,
   or: "or",
 } as const;
 
@@ -93,6 +98,14 @@ export const accountTexts = {
     recoveryIntro:
       "Each code signs you in once if you lose your device. Save them somewhere safe now: they are not shown again.",
     recoveryDone: "I have saved these codes",
+    copy: "Copy",
+    copied: "Recovery codes copied",
+    copyFailed: "The codes could not be copied. Select them and copy by hand, or download them.",
+    download: "Download",
+    /** The downloaded file: its name, and its first lines before the codes. */
+    downloadName: "recovery-codes.txt",
+    downloadHeader: (site: string, username: string) =>
+      `Recovery codes for ${username} at ${site}. Each code signs you in once.`,
     renew: "Make new recovery codes",
     turnOff: "Turn off",
     enabledToast: "Two-factor sign-in is on",
@@ -115,11 +128,21 @@ export const accountTexts = {
     addedToast: "Passkey added",
     removedToast: "Passkey removed",
     failed: "The passkey was not added. Please try again.",
+    needsDomain: PASSKEY_NEEDS_DOMAIN,
   },
-  confirmPassword: {
-    label: "Your password",
-    description: "To make sure it is really you.",
+  /** Asked before a change to how the account signs in, once the sign-in is a few minutes old. */
+  reauthenticate: {
+    title: "Confirm it's you",
+    intro: "Changing how you sign in needs a recent proof that it is you. It lasts a few minutes.",
+    password: "Your password",
+    code: "Code from your authenticator app",
+    useCode: "Use a code from your authenticator app instead",
+    usePassword: "Use your password instead",
+    usePasskey: "Use a passkey",
+    submit: "Confirm",
     cancel: "Cancel",
+    close: "Close",
+    passkeyFailed: "The passkey did not confirm it. Please try again or use your password.",
   },
   password: {
     heading: "Password",

@@ -81,6 +81,28 @@ export const publishAtTexts = {
     `In the site's time zone (${timeZone}). Leave empty to publish now; a later time schedules it.`,
 } as const;
 
+/**
+ * 'Publish now' and 'Unschedule' beside a scheduled post or resource, and what the server answers
+ * (docs/product.md#scheduled).
+ */
+export const scheduleActionTexts = {
+  publishNow: "Publish now",
+  unschedule: "Unschedule",
+  publishNowLabel: (title: string) => `Publish "${title}" now`,
+  unscheduleLabel: (title: string) => `Unschedule "${title}" (make it a draft)`,
+  failed: "The change could not be saved. Please try again.",
+  post: {
+    "publish-now": "Blog post published",
+    unschedule: "Blog post unscheduled: it is a draft again",
+    notScheduled: "This blog post is not scheduled: reload the list to see where it stands",
+  },
+  resource: {
+    "publish-now": "Resource published",
+    unschedule: "Resource unscheduled: it is a draft again",
+    notScheduled: "This resource is not scheduled: reload the list to see where it stands",
+  },
+} as const;
+
 export const confirmTexts = {
   cancel: "Cancel",
   delete: "Delete",
@@ -482,6 +504,16 @@ export const userAdminTexts = {
     `Public profile: ${jobTitle ? `${displayName}, ${jobTitle}` : displayName}`,
   editLabel: (username: string) => `Edit user ${username}`,
   deleteLabel: (username: string) => `Delete user ${username}`,
+  /** An admin's answer to a taken-over account (docs/architecture.md#reauthentication). */
+  resetTwoFactor: {
+    button: "Reset two-factor",
+    label: (username: string) => `Reset two-factor sign-in of ${username}`,
+    title: (username: string) => `Reset two-factor sign-in of ${username}?`,
+    text: "Removes the account's authenticator app, recovery codes and passkeys, and signs it out everywhere. Do this after setting a new password for an account someone else may have used; its owner then sets up two-factor sign-in again.",
+    confirm: "Reset two-factor",
+    cancel: "Cancel",
+    failed: "Two-factor sign-in could not be reset",
+  },
   createHeading: "Add User",
   editHeading: "Edit User",
   fields: {
@@ -683,6 +715,9 @@ export const activityAdminTexts = {
       password_check_failed: (who: string) => `${who} gave a wrong password on their account page`,
       session_ended: (who: string) => `${who} signed out one of their sessions`,
       two_factor_reset: (_who: string, user: string) => `Two-factor sign-in of user ${user} was reset on the server`,
+      two_factor_reset_by_admin: (who: string, user: string) => `${who} reset the two-factor sign-in of user ${user}`,
+      reauthenticated: (who: string) => `${who} confirmed it was them before changing their sign-in`,
+      reauthentication_failed: (who: string) => `${who} failed to confirm it was them`,
     },
     verbs: {
       POST: "created",
@@ -691,8 +726,27 @@ export const activityAdminTexts = {
       DELETE: "deleted",
       published: "published",
       unpublished: "unpublished",
+      /** A future 'Publish at' (docs/product.md#scheduled): not public until then. */
+      scheduled: "scheduled",
+      unscheduled: "unscheduled",
       uploaded: "uploaded",
     },
+    /**
+     * Writes that neither create, update nor delete their item, said as what was done
+     * (`item` is the item's title in quotes, or its number).
+     */
+    named: {
+      previewLinkMade: (who: string, item: string) => `${who} made a preview link of post ${item}`,
+      previewLinksRevoked: (who: string, item: string) => `${who} revoked the preview links of post ${item}`,
+      webhookTested: (who: string, item: string) => `${who} sent a test event to webhook endpoint ${item}`,
+      backupMade: (who: string, item: string) => `${who} made backup ${item}`,
+      backupScheduleSaved: (who: string, _item: string) => `${who} changed the backup schedule`,
+      backupDeleted: (who: string, item: string) => `${who} deleted backup ${item}`,
+      /** Recorded by versions before one upload read as one entry. */
+      imageCopyAdded: (who: string, item: string) => `${who} added a smaller copy of image ${item}`,
+    },
+    /** The daily backup the schedule made, which no one signed in to do. */
+    backup_scheduled: (item: string) => `A scheduled backup was made: ${item}`,
     nouns: {
       post: "post",
       resource: "resource",
@@ -704,6 +758,7 @@ export const activityAdminTexts = {
       settings: "the site settings",
       person: "a person (erased: their e-mail is not kept)",
       webhook: "webhook endpoint",
+      backup: "backup",
     },
     /** Titles longer than this are cut with an ellipsis. */
     titleLength: 60,
@@ -727,6 +782,7 @@ export const activityAdminTexts = {
       settings: "Settings",
       person: "Erasures",
       webhook: "Webhooks",
+      backup: "Backups",
     },
     invalidKind: "Choose a kind from the list.",
   },
@@ -800,7 +856,7 @@ export const searchAndSharingTexts = {
   sharePreview: "Share card preview",
   titleCount: "Title length",
   descriptionCount: "Description length",
-  noImage: "No image: the site's share image is used.",
+  noImage: "No image: a card of the title and the firm's name is shared.",
   shareImageAlt: "Share image",
 } as const;
 
@@ -962,7 +1018,8 @@ export const analyticsAdminTexts = {
     pageViews: "Page views",
     conversions: "Conversions",
     conversionRate: "Conversion rate",
-    conversionRateHint: "conversions per 100 visits",
+    /** Visits with at least one download or message, over all visits: never above 100 %. */
+    conversionRateHint: "of visits converted",
     noRate: "–",
   },
   chart: {

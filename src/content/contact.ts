@@ -77,7 +77,6 @@ export const contactForm = {
     after: " describes.",
   },
   toasts: {
-    success: { title: "Message sent!", description: "We'll get back to you as soon as possible." },
     error: { title: "Something went wrong", fallbackDescription: "Please try again later." },
     /** Internal error text when the server gives no message. */
     failedToSubmit: "Failed to submit form",

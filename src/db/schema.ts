@@ -61,6 +61,9 @@ export const sessions = sqliteTable(
     // Begun with a second factor (or made when the first was enrolled): a session without it is
     // refused for an account that has one (docs/architecture.md#two-factor).
     secondFactor: integer("second_factor", { mode: "boolean" }).notNull().default(false),
+    // When its user last proved who they are again (password, code or passkey) for an account
+    // change that asks for it; null: only the sign-in that began it (docs/architecture.md#reauthentication).
+    reauthenticatedAt: integer("reauthenticated_at", { mode: "timestamp_ms" }),
   },
   (t) => [index("sessions_user_id_idx").on(t.userId)],
 );
@@ -412,8 +415,11 @@ export const analyticsDaily = sqliteTable(
   {
     /** The calendar day in the site's time zone, "yyyy-MM-dd". */
     day: text("day").notNull(),
-    metric: text("metric", { enum: ["view", "visit", "visitor", "dialog", "download", "message"] }).notNull(),
-    /** The page viewed (view), or the visit's entry page (visit, dialog, download, message). */
+    /** "converted": a visit's first conversion (one a visit), for the share of visits that converted. */
+    metric: text("metric", {
+      enum: ["view", "visit", "visitor", "dialog", "download", "message", "converted"],
+    }).notNull(),
+    /** The page viewed (view), or the visit's entry page (visit, dialog, download, message, converted). */
     path: text("path").notNull().default(""),
     /** The last article or resource viewed before a conversion, in the same visit. */
     content: text("content").notNull().default(""),

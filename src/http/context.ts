@@ -22,6 +22,8 @@ export type CurrentSession = {
   expiresAt: Date;
   /** How the request proved it: the session cookie, or an `Authorization: Bearer` header. */
   via: "cookie" | "bearer";
+  /** When its user last proved who they are (sign-in or re-authentication: docs/architecture.md#reauthentication). */
+  authenticatedAt: Date;
 };
 
 export type AppEnv = {
@@ -38,5 +40,7 @@ export type AppEnv = {
      * personal data (an erased person's e-mail: docs/product.md#erasure).
      */
     auditAction?: string;
+    /** false: a write that is part of one the trail already holds (a media item's smaller copy), not recorded again. */
+    audited?: false;
   };
 };

@@ -6,6 +6,7 @@
 import type { DownloadFile } from "../services/resources";
 import { bodyOf } from "../storage";
 import { attachmentDisposition } from "./content-disposition";
+import { ifNoneMatchHits } from "./negotiation";
 
 type ByteRange = { start: number; end: number };
 
@@ -33,12 +34,32 @@ export function parseRange(header: string | null | undefined, size: number): Byt
   return { start, end: Math.min(end, size - 1) };
 }
 
+/** A stored file's validators: an ETag of its size and modification time, and that time as an HTTP date. */
+export function fileValidators(file: { size: number; lastModified: number }) {
+  return {
+    etag: `"${file.size.toString(16)}-${Math.floor(file.lastModified).toString(16)}"`,
+    lastModified: new Date(file.lastModified).toUTCString(),
+  };
+}
+
+/**
+ * Whether a request's validators say the client holds this version: If-None-Match names the ETag
+ * (weakly compared), or, without If-None-Match, If-Modified-Since is not before the file's time
+ * (to the second, as HTTP dates go). RFC 9110 §13.2.2's order.
+ */
+export function notModifiedSince(request: Request, file: { size: number; lastModified: number }): boolean {
+  const { etag } = fileValidators(file);
+  const ifNoneMatch = request.headers.get("If-None-Match");
+  if (ifNoneMatch !== null) return ifNoneMatchHits(ifNoneMatch.replaceAll("W/", ""), etag);
+  const since = Date.parse(request.headers.get("If-Modified-Since") ?? "");
+  return !Number.isNaN(since) && Math.floor(file.lastModified / 1000) * 1000 <= since;
+}
+
 /** The response to a GET or HEAD for a download. */
 export function fileResponse(request: Request, download: DownloadFile): Response {
   const { file } = download;
   const size = file.size;
-  const lastModified = new Date(file.lastModified);
-  const etag = `"${size.toString(16)}-${Math.floor(file.lastModified).toString(16)}"`;
+  const { etag, lastModified } = fileValidators(file);
   const headers = new Headers({
     "Content-Type": download.contentType,
     "Content-Disposition": attachmentDisposition(download.fileName),
@@ -47,7 +68,7 @@ export function fileResponse(request: Request, download: DownloadFile): Response
     "Cache-Control": "private, no-store, no-transform",
     "Content-Security-Policy": "default-src 'none'; sandbox",
     "Accept-Ranges": "bytes",
-    "Last-Modified": lastModified.toUTCString(),
+    "Last-Modified": lastModified,
     ETag: etag,
   });
   const head = request.method === "HEAD";
@@ -55,7 +76,7 @@ export function fileResponse(request: Request, download: DownloadFile): Response
   let range = parseRange(request.headers.get("Range"), size);
   // If-Range: the range holds only for the version the client already has part of.
   const ifRange = request.headers.get("If-Range");
-  if (range !== null && ifRange !== null && ifRange !== etag && ifRange !== lastModified.toUTCString()) range = null;
+  if (range !== null && ifRange !== null && ifRange !== etag && ifRange !== lastModified) range = null;
 
   if (range === "unsatisfiable") {
     headers.set("Content-Range", `bytes */${size}`);

@@ -2,9 +2,9 @@
 // posts to /contact (src/api/contact.ts), which redirects to the thank-you or renders the
 // page again with the errors and values handed back here as props. Hydrated, it checks the fields
 // with the API's own schema on submit and again on every change after that, shows 'Sending...'
-// while the message goes to POST /api/contact, then a toast: 'Message sent!' and an empty form under
-// the thank-you panel the page without JavaScript shows, or 'Something went wrong' with the
-// server's message.
+// while the message goes to POST /api/contact, then the thank-you panel the page without
+// JavaScript shows, in place of the form (once: no toast beside it; 'Send another message' brings
+// back an empty form), or a toast 'Something went wrong' with the server's message.
 //
 // The honeypot (CONTACT_HONEYPOT_FIELD) is in the markup for programs that fill every field; it is
 // not displayed, not in the accessibility tree and not in the tab order, so no person meets it.
@@ -80,6 +80,7 @@ export default function ContactForm({
   const [notice, setNotice] = useState<string | null>(postedNotice);
   const [focusRequest, setFocusRequest] = useState(0);
   const [sent, setSent] = useState(false);
+  const [sendAnother, setSendAnother] = useState(0);
   const form = useRef<HTMLFormElement>(null);
   const thankYou = useRef<HTMLDivElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
@@ -93,6 +94,11 @@ export default function ContactForm({
   useEffect(() => {
     if (focusRequest > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusRequest]);
+
+  // 'Send another message': the form is back, and the first field takes the focus.
+  useEffect(() => {
+    if (sendAnother > 0) form.current?.querySelector<HTMLElement>("input[name=name]")?.focus();
+  }, [sendAnother]);
 
   const change = (field: ContactField) => (value: string) => {
     const next = { ...values, [field]: value };
@@ -118,7 +124,6 @@ export default function ContactForm({
         method: "POST",
         body: { ...values, [CONTACT_HONEYPOT_FIELD]: honeypot.current?.value ?? "", [CONTACT_STAMP_FIELD]: stamp },
       });
-      showToast({ title: content.toasts.success.title, description: content.toasts.success.description });
       setValues(EMPTY);
       setSent(true);
       setErrors({});
@@ -149,80 +154,79 @@ export default function ContactForm({
     placeholder: content.fields[name].placeholder,
   });
 
+  if (sent) {
+    return (
+      <ContactThankYou
+        ref={thankYou}
+        again={{
+          onPress: () => {
+            setSent(false);
+            setSendAnother((n) => n + 1);
+          },
+        }}
+      />
+    );
+  }
+
   return (
-    <>
-      {sent ? (
-        <div className="mb-6">
-          <ContactThankYou
-            ref={thankYou}
-            again={{
-              onPress: () => {
-                setSent(false);
-                form.current?.querySelector<HTMLElement>("input[name=name]")?.focus();
-              },
-            }}
-          />
-        </div>
-      ) : null}
-      <Form
-        ref={form}
-        method="post"
-        action="/contact"
-        onSubmit={onSubmit}
-        validationBehavior="aria"
-        aria-describedby={notice ? noticeId : undefined}
-        data-contact-form=""
-        className="flex flex-col gap-5"
-      >
-        {notice ? (
-          <p
-            id={noticeId}
-            role="alert"
-            data-contact-notice=""
-            className="rounded-md border border-danger bg-surface px-4 py-3 text-sm font-medium text-danger"
-          >
-            {notice}
-          </p>
-        ) : null}
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField {...field("name")} autoComplete="name" isRequired />
-          <TextField {...field("email")} type="email" autoComplete="email" isRequired />
-        </div>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField {...field("company")} autoComplete="organization" />
-          <Select {...field("service")} options={contactServiceOptions} isRequired />
-        </div>
-        <TextField {...field("message")} rows={6} isRequired />
-        {stamp ? <input type="hidden" name={CONTACT_STAMP_FIELD} value={stamp} /> : null}
-        <div aria-hidden="true" className="hidden">
-          <label>
-            Website
-            <input
-              ref={honeypot}
-              type="text"
-              name={CONTACT_HONEYPOT_FIELD}
-              tabIndex={-1}
-              autoComplete="off"
-              defaultValue=""
-            />
-          </label>
-        </div>
-        <p className="text-xs leading-5 text-muted" data-contact-consent="">
-          {content.consent.before}
-          <a href={content.consent.link.href} className="font-semibold text-primary underline underline-offset-2">
-            {content.consent.link.label}
-          </a>
-          {content.consent.after}
-        </p>
-        <Button
-          type="submit"
-          isDisabled={busy}
-          data-contact-submit=""
-          className="btn-primary w-full sm:w-auto sm:self-start"
+    <Form
+      ref={form}
+      method="post"
+      action="/contact"
+      onSubmit={onSubmit}
+      validationBehavior="aria"
+      aria-describedby={notice ? noticeId : undefined}
+      data-contact-form=""
+      className="flex flex-col gap-5"
+    >
+      {notice ? (
+        <p
+          id={noticeId}
+          role="alert"
+          data-contact-notice=""
+          className="rounded-md border border-danger bg-surface px-4 py-3 text-sm font-medium text-danger"
         >
-          {busy ? content.submitting : content.submit}
-        </Button>
-      </Form>
-    </>
+          {notice}
+        </p>
+      ) : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField {...field("name")} autoComplete="name" isRequired />
+        <TextField {...field("email")} type="email" autoComplete="email" isRequired />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField {...field("company")} autoComplete="organization" />
+        <Select {...field("service")} options={contactServiceOptions} isRequired />
+      </div>
+      <TextField {...field("message")} rows={6} isRequired />
+      {stamp ? <input type="hidden" name={CONTACT_STAMP_FIELD} value={stamp} /> : null}
+      <div aria-hidden="true" className="hidden">
+        <label>
+          Website
+          <input
+            ref={honeypot}
+            type="text"
+            name={CONTACT_HONEYPOT_FIELD}
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
+        </label>
+      </div>
+      <p className="text-xs leading-5 text-muted" data-contact-consent="">
+        {content.consent.before}
+        <a href={content.consent.link.href} className="font-semibold text-primary underline underline-offset-2">
+          {content.consent.link.label}
+        </a>
+        {content.consent.after}
+      </p>
+      <Button
+        type="submit"
+        isDisabled={busy}
+        data-contact-submit=""
+        className="btn-primary w-full sm:w-auto sm:self-start"
+      >
+        {busy ? content.submitting : content.submit}
+      </Button>
+    </Form>
   );
 }

@@ -12,7 +12,7 @@ import { Button, Form } from "react-aria-components";
 import { TextField } from "../components/ui/TextField";
 import { useHydrated } from "../components/ui/Tabs";
 import { ApiError, apiRequest } from "../client/api";
-import { signInWithPasskey } from "../client/passkeys";
+import { failedForWantOfDomain, signInWithPasskey } from "../client/passkeys";
 import { showToast } from "../client/toasts";
 import { AFTER_LOGIN_REDIRECT_MS, loginContent as content, secondStepContent } from "../content/account";
 import { isSixDigits } from "../shared/schemas/account";
@@ -161,7 +161,8 @@ function PasskeyButton({
     } catch (caught) {
       if (expiredOf(caught) && onExpired) onExpired((caught as ApiError).message);
       // The browser's own refusal (the person closed its dialog) is not the server's message.
-      else onError(caught instanceof ApiError ? caught.message : content.passkeyFailed);
+      else if (caught instanceof ApiError) onError(caught.message);
+      else onError(failedForWantOfDomain(caught) ? content.passkeyNeedsDomain : content.passkeyFailed);
       setBusy(false);
     }
   }

@@ -27,6 +27,8 @@ type IslandElementProps<L extends IslandLoaders, N extends keyof L> = {
   when?: HydrateWhen;
   /** Classes of the marker, which is `display: contents` unless told otherwise. */
   className?: string;
+  /** The marker is a <span> (inside phrasing content such as a <span> or <p>) instead of a <div>. */
+  inline?: boolean;
 };
 
 /**
@@ -46,14 +48,16 @@ export async function defineIslands<L extends IslandLoaders>(loaders: L) {
     props,
     when = "idle",
     className,
+    inline = false,
   }: IslandElementProps<L, N>) {
     const component = components.get(name);
     if (!component) throw new Error(`Unknown island "${name}"`);
     // The page's id of this element is unique in the page; "_R_2_" becomes "iR2-".
     const idPrefix = `i${useId().replace(/[^A-Za-z0-9]/g, "")}-`;
     const html = renderToString(createElement(component, props as object), { identifierPrefix: idPrefix });
+    const Marker = inline ? "span" : "div";
     return (
-      <div
+      <Marker
         data-island={name}
         data-props={JSON.stringify(props)}
         data-when={when}

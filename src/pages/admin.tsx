@@ -5,7 +5,7 @@
 import { AdminAccessRequired } from "../components/AdminAccessRequired";
 import { adminContent as content } from "../content/account";
 import { ADMIN_TABS, type AdminTab, DEFAULT_ADMIN_TAB, isAdminTab } from "../content/admin";
-import { isActiveAdmin } from "../services/users";
+import { adminStandingOf, isActiveAdmin } from "../services/users";
 import { Island } from "./Island";
 import type { Page } from "./page";
 
@@ -25,8 +25,8 @@ export const adminPage: Page = ({ user, query, settings }) => {
   }
   // A 'user' account, and an admin the two-factor policy holds back (docs/architecture.md#two-factor),
   // see their own account only (docs/product.md#account).
-  const heldBack = settings.requireTwoFactorForAdmins && !user.hasSecondFactor;
-  const tabs: AdminTab[] = isActiveAdmin(user) && !heldBack ? [...ADMIN_TABS] : ["account"];
+  const tabs: AdminTab[] =
+    adminStandingOf(user, settings.requireTwoFactorForAdmins) === "admin" ? [...ADMIN_TABS] : ["account"];
   const asked = isAdminTab(query.tab) ? query.tab : DEFAULT_ADMIN_TAB;
   const name = [user.firstName, user.lastName].filter(Boolean).join(" ");
   const admin = isActiveAdmin(user);

@@ -22,7 +22,6 @@ import { formatDate, formatIsoDate } from "../shared/format";
 import { imageSrc } from "../shared/image-src";
 import { DEFAULT_READ_TIME } from "../shared/read-time";
 import { Island } from "./Island";
-import { defaultShareImage } from "./layout/Document";
 import { formerItemAnswer, notFoundPage } from "./not-found";
 import type { Page, PageView, SiteSettings } from "./page";
 import { searchAndSharing } from "./search-and-sharing";
@@ -70,7 +69,7 @@ export const blogPreviewPage: Page = async (ctx) => {
 function blogPostView(post: BlogPost, services: Services, settings: SiteSettings): PageView {
   const related = services.blog.related(post, RELATED_POSTS);
   const cover = blogCoverSrc(post.coverImage);
-  const seo = searchAndSharing(post, { title: post.title, description: post.excerpt, image: cover }, settings);
+  const seo = searchAndSharing("post", post, { title: post.title, description: post.excerpt }, settings);
   const readTime = post.readTime ?? DEFAULT_READ_TIME;
   const person = services.people.byName(post.author);
   const photoSrc = imageSrc(person?.avatarUrl);
@@ -82,7 +81,7 @@ function blogPostView(post: BlogPost, services: Services, settings: SiteSettings
       description: seo.description,
       path: `/blog/${post.slug}`,
       type: "article",
-      image: seo.image ?? defaultShareImage(settings),
+      share: seo.share,
       article: {
         publishedTime: post.publishedAt?.toISOString(),
         modifiedTime: post.updatedAt.toISOString(),
@@ -104,7 +103,7 @@ function blogPostView(post: BlogPost, services: Services, settings: SiteSettings
           category: post.category,
           publishedAt: post.publishedAt,
           updatedAt: post.updatedAt,
-          image: seo.image ?? defaultShareImage(settings),
+          image: seo.image,
         }),
       ],
     },

@@ -5,6 +5,7 @@
 import type { ReactNode } from "react";
 import type { CurrentUser } from "../http/context";
 import type { Services } from "../services";
+import type { ShareCard } from "../services/share-images/cards";
 import type { SettingsDocument } from "../shared/schemas/settings";
 
 /** What the deployment fixes (SITE_URL, SITE_TIMEZONE): the same for every request. */
@@ -30,8 +31,8 @@ export type PageMeta = {
    */
   path: string | null;
   noindex?: boolean;
-  /** Share image path or URL; the default Open Graph image when absent. */
-  image?: string;
+  /** What the page's share image shows (docs/product.md#share-images); the site's card when absent. */
+  share?: ShareCard;
   type?: "website" | "article";
   /** Open Graph article facts (with `type: "article"`), times as ISO strings. */
   article?: { publishedTime?: string; modifiedTime?: string; section?: string };

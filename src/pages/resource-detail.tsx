@@ -44,13 +44,6 @@ export const resourceDetailPage: Page = ({ params, path, services, settings }) =
     : formerItemAnswer(path, services.resources.formerAddress(params.slug ?? ""), texts);
 };
 
-/** The share image: the cover's own address (absolute), else the site's default image. */
-function shareImageOf(coverImage: string | null, siteUrl: string): string | null {
-  if (!coverImage) return null;
-  if (/^https?:\/\//i.test(coverImage)) return coverImage;
-  return coverImage.startsWith("/") && !coverImage.startsWith("//") ? `${siteUrl}${coverImage}` : null;
-}
-
 /** `coverVariants`: the cover's smaller copies for srcset (services.media.srcsetFor). */
 export function resourceDetailView(
   resource: Resource,
@@ -60,11 +53,7 @@ export function resourceDetailView(
 ): PageView {
   const description =
     resource.description.length > 160 ? `${resource.description.slice(0, 157).trimEnd()}...` : resource.description;
-  const seo = searchAndSharing(
-    resource,
-    { title: resource.title, description, image: shareImageOf(resource.coverImage, settings.siteUrl) },
-    settings,
-  );
+  const seo = searchAndSharing("resource", resource, { title: resource.title, description }, settings);
   const target = {
     id: resource.id,
     slug: resource.slug,
@@ -81,7 +70,7 @@ export function resourceDetailView(
       description: seo.description,
       path: `/resources/${resource.slug}`,
       type: "article",
-      image: seo.image ?? undefined,
+      share: seo.share,
       article: {
         publishedTime: resource.publishedAt?.toISOString(),
         modifiedTime: resource.updatedAt.toISOString(),
@@ -127,6 +116,7 @@ export function resourceDetailView(
             <Island
               name="DownloadCount"
               when="interaction"
+              inline
               props={{ resourceId: resource.id, count: resource.downloadCount, format: "label" }}
             />
           </HeaderFact>
@@ -220,6 +210,11 @@ function NoScriptDownloadForm({ slug, form }: { slug: string; form?: DownloadFor
     "w-full rounded-md border border-border bg-surface px-3 py-2.5 text-base text-fg shadow-sm placeholder:text-muted aria-invalid:border-danger";
   const field = (name: Field, type: string, autoComplete: string) => {
     const error = form?.errors[name];
+    const value = form?.values[name] ?? "";
+    // A url or email input may not carry a value that is not one, and a refused form shows back
+    // exactly what was sent: such a value goes back in a text input with the same keyboard.
+    const shownAs =
+      error && value !== "" && type !== "text" ? { type: "text", inputMode: type as "url" | "email" } : { type };
     return (
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`download-${name}`} className="text-sm font-semibold text-fg">
@@ -229,12 +224,12 @@ function NoScriptDownloadForm({ slug, form }: { slug: string; form?: DownloadFor
         <input
           id={`download-${name}`}
           name={name}
-          type={type}
+          {...shownAs}
           autoComplete={autoComplete}
           aria-required="true"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `download-${name}-error` : undefined}
-          defaultValue={form?.values[name] ?? ""}
+          defaultValue={value}
           placeholder={fields[name].placeholder}
           className={inputClass}
         />

@@ -1,24 +1,33 @@
 // A post's or resource's own search and sharing fields (docs/product.md#seo-fields), with what
-// stands in for each one left blank: the title, the excerpt or description, and the cover.
+// stands in for each one left blank: the title, the excerpt or description, and a card of the title
+// with the cover (docs/product.md#share-images).
+import { itemShareCard, pageShareImage, type ShareCard } from "../services/share-images/cards";
 import type { SiteSettings } from "./page";
-import { absoluteUrl } from "./layout/Document";
 
-type SeoFields = { metaTitle: string | null; metaDescription: string | null; shareImage: string | null };
+type SharedItem = {
+  id: number;
+  title: string;
+  coverImage: string | null;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  shareImage: string | null;
+};
 
 /**
- * The title, description and share image a page's head and JSON-LD use. `image` is absolute (a
- * path on this site prefixed with SITE_URL), or null when neither the share image nor the cover is
- * set, so the caller chooses the site's default.
+ * The title, description and share image a page's head and JSON-LD use: `share` is the card the
+ * head's og:image draws, `image` its absolute address.
  */
 export function searchAndSharing(
-  item: SeoFields,
-  defaults: { title: string; description: string; image: string | null },
-  settings: Pick<SiteSettings, "siteUrl">,
-): { title: string; description: string; image: string | null } {
-  const image = item.shareImage ?? defaults.image;
+  kind: "post" | "resource",
+  item: SharedItem,
+  defaults: { title: string; description: string },
+  settings: SiteSettings,
+): { title: string; description: string; share: ShareCard; image: string } {
+  const share = itemShareCard(kind, item, settings);
   return {
     title: item.metaTitle ?? defaults.title,
     description: item.metaDescription ?? defaults.description,
-    image: image ? absoluteUrl(image, settings.siteUrl) : null,
+    share,
+    image: pageShareImage(share, settings.siteUrl).url,
   };
 }

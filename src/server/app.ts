@@ -7,7 +7,6 @@
 import { sql } from "drizzle-orm";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { methodNotAllowed } from "hono/method-not-allowed";
 import { requestId } from "hono/request-id";
@@ -40,6 +39,7 @@ import type { AppEnv } from "../http/context";
 import type { AppDeps } from "./app-deps";
 import { withCachedPageFastPath } from "./fast-path";
 import { createFeedApp } from "./feed";
+import { compressGetAndHead, keepHeadAnswer, withHeadAnswers } from "./head-requests";
 import { adminApiGuard } from "./middleware/admin-guard";
 import { clientAddress, clientIp } from "./middleware/client-ip";
 import { jsonOnly } from "./middleware/json-only";
@@ -78,13 +78,15 @@ export function createApp(deps: AppDeps) {
   });
   const pages = createPagesApp({ ...deps, services, renderCache });
 
+  // Outermost: a HEAD keeps its GET's whole answer, so Bun.serve sends the GET's Content-Length (./head-requests.ts).
+  app.use(keepHeadAnswer);
   app.use(requestId());
   app.use(requestLog(log));
   app.use(securityHeaders({ https }));
   // Outside every middleware that may replace the answer (the 405 below takes the place of a 404
   // after it was made): Hono carries the old answer's headers over to a replacement, so a
   // Content-Encoding set inside would stay on an uncompressed 405 body.
-  app.use(compress());
+  app.use(compressGetAndHead());
   app.use(methodNotAllowed({ app, onMethodNotAllowed }));
   app.use(trimTrailingSlash({ alwaysRedirect: true }));
   app.use(
@@ -144,7 +146,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/resources", createResourcesApi(services, renderCache));
   app.route("/", createAssetsApp(deps.assets));
   app.route("/uploads", createUploadsApp(deps.storage));
-  app.route("/", createSeoApp({ siteUrl: deps.settings.siteUrl, services, routes: pageRoutes, startedAt: new Date() }));
+  app.route("/", createSeoApp({ siteUrl: deps.settings.siteUrl, services, routes: pageRoutes }));
   app.route("/", createFeedApp({ siteUrl: deps.settings.siteUrl, services }));
   // The pages, and the form posts of visitors without JavaScript: each the API area's own work,
   // answered with a redirect or, when refused, with the page again (in this order, the one each
@@ -186,7 +188,7 @@ export function createApp(deps: AppDeps) {
     server: undefined as unknown,
     address: () => clientAddress(early.request, early.server, trustProxy),
   };
-  const fetch = withCachedPageFastPath(app.fetch, {
+  const fetch = withCachedPageFastPath(withHeadAnswers(app.fetch), {
     lookup: renderCache.cached,
     log,
     sessionCookie: cookie.name,

@@ -27,10 +27,19 @@ export type AssetManifest = {
   font: string;
 };
 
+const FAVICON = "/favicon.svg";
+
 export function createAssetsApp(manifest: AssetManifest) {
   const app = new Hono<AppEnv>();
   for (const [url, asset] of Object.entries(manifest.files)) {
     app.get(url, conditionalGet, (c) => serveAsset(preferredEncoding(c), asset));
+  }
+  // Browsers, feed readers and crawlers ask for /favicon.ico whatever a page links: the site's icon is the SVG.
+  if (manifest.files[FAVICON]) {
+    app.get("/favicon.ico", (c) => {
+      c.header("Cache-Control", "public, max-age=86400");
+      return c.redirect(FAVICON, 301);
+    });
   }
   return app;
 }

@@ -1,4 +1,4 @@
-// The operator's data commands (README "Backups and restore"; docs/architecture.md#backups), run
+// The operator's data commands (docs/operations.md#backups-and-restore, docs/architecture.md#backups), run
 // as `site <command>` or `npm run backup`:
 //   site backup [--out FILE] [--with-secret]
 //                                     a consistent archive of the database and every stored file,
@@ -91,7 +91,7 @@ export async function backupCommand(args: string[], env: DataCommandEnv, io: Com
     io.out(
       withSecret
         ? "It carries the installation's secret, sealed with your passphrase: keep the passphrase apart from the archive."
-        : "It does not carry the installation's secret: see the README's \"Backups and restore\" for what that means on restore.",
+        : "It does not carry the installation's secret: see docs/operations.md#backups-and-restore for what that means on restore.",
     );
     return 0;
   } catch (error) {

@@ -1,4 +1,4 @@
-// The early path for cached public pages (docs/architecture.md#request-path, #performance; decision 006). Most requests to the site
+// The early path for cached public pages (docs/architecture.md#request-path, #performance; decision 009). Most requests to the site
 // are anonymous GETs of a public page whose HTML, compressed variants and complete headers are
 // already in the render cache; for them the middleware chain only costs time: there is no session
 // to load, no nonce to make, nothing to compress, no body to limit. So before Hono runs, such a
@@ -53,10 +53,10 @@ export function withCachedPageFastPath<F extends Fetch>(fetch: F, options: FastP
     if (encoding === "identity" && acceptEncoding && mayDeflate(acceptEncoding)) return fetch(request, ...rest);
 
     const id = requestIdOf(headers.get("x-request-id"));
-    let response = cachedPageResponse(entry, encoding, headers.get("if-none-match"));
-    // As Hono answers HEAD: the GET's status and headers, no body.
-    if (method === "HEAD") response = new Response(null, response);
-    else count?.(path, url, request, rest[0]);
+    const response = cachedPageResponse(entry, encoding, headers.get("if-none-match"));
+    // A HEAD gets the GET's answer: Bun.serve sends no body for HEAD and writes the body's
+    // Content-Length, as for the GET (./head-requests.ts).
+    if (method === "GET") count?.(path, url, request, rest[0]);
     response.headers.set("X-Request-Id", id);
     log(`${id} ${method} ${escapeForLog(path)} ${response.status} ${(performance.now() - started).toFixed(1)}ms`);
     return response;

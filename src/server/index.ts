@@ -34,7 +34,7 @@ if (process.argv[2] === "healthcheck") {
     .catch(() => false);
   process.exit(ok ? 0 : 1);
 }
-// `site reset-password <username> [--stdin]`: a new password for a locked-out owner (README).
+// `site reset-password <username> [--stdin]`: a new password for a locked-out owner (docs/operations.md#accounts-and-sessions).
 if (process.argv[2] === "reset-password") {
   const code = await resetPasswordCommand(process.argv.slice(3), env.dataDir, {
     out: (line) => console.log(line),
@@ -43,7 +43,7 @@ if (process.argv[2] === "reset-password") {
   });
   process.exit(code);
 }
-// `site backup`, `site restore FILE`, `site storage migrate`: the data commands (README).
+// `site backup`, `site restore FILE`, `site storage migrate`: the data commands (docs/operations.md#backups-and-restore).
 const dataCommands = { backup: backupCommand, restore: restoreCommand, storage: storageCommand };
 const dataCommand = dataCommands[process.argv[2] as keyof typeof dataCommands];
 if (dataCommand) {

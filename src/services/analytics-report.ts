@@ -4,7 +4,9 @@ import { and, desc, gte, inArray, lte, ne, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client";
 import { analyticsDaily, resources } from "../db/schema";
-import type { Metric } from "./analytics";
+
+/** A counted metric, as the daily table names it. */
+export type Metric = (typeof analyticsDaily.metric.enumValues)[number];
 
 const TOP = 20;
 const CONVERSIONS: Metric[] = ["download", "message"];
@@ -53,6 +55,7 @@ export function analyticsReport(db: Db, from: string, to: string) {
   const downloads = sumOf(["download"]);
   const messages = sumOf(["message"]);
   const conversions = downloads + messages;
+  const convertedVisits = sumOf(["converted"]);
 
   const perDay = new Map<string, { visitors: number; pageViews: number; conversions: number }>();
   for (const row of db
@@ -91,8 +94,8 @@ export function analyticsReport(db: Db, from: string, to: string) {
       conversions,
       downloads,
       messages,
-      /** Conversions per 100 visits, one decimal; null without visits. */
-      conversionRate: visits ? Math.round((conversions / visits) * 1000) / 10 : null,
+      /** The share of visits that converted, in per cent with one decimal; null without visits. */
+      conversionRate: visits ? Math.round((Math.min(convertedVisits, visits) / visits) * 1000) / 10 : null,
     },
     series: daysFrom(from, to).map((d) => ({
       day: d,

@@ -31,12 +31,11 @@ import {
   MAX_UTM_VALUES_A_DAY,
   OTHER,
 } from "./analytics-caps";
-import { analyticsReport } from "./analytics-report";
+import { analyticsReport, type Metric } from "./analytics-report";
 import { createAnalyticsStore, type DailyRow, DIMENSIONS } from "./analytics-store";
 import { VisitTable } from "./analytics-visits";
 import type { Scheduler } from "./publication";
 
-export type Metric = (typeof analyticsDaily.metric.enumValues)[number];
 export type ConversionKind = "download" | "message";
 
 /**
@@ -166,6 +165,8 @@ export function createAnalytics(options: AnalyticsOptions) {
   const conversionKeys = new Set<string>();
   // The resources whose download dialog each visitor's visit opened (each counted once); few visits do.
   const dialogs = new Map<number, Set<string>>();
+  // The visitors whose current visit has converted: a visit counts once among those that converted.
+  const converted = new Set<number>();
   // The counts not yet written: those of the counters (listed when they go from 0 to 1), and the rest.
   const dirty: Counter[] = [];
   const pending = new Map<string, number>();
@@ -182,6 +183,7 @@ export function createAnalytics(options: AnalyticsOptions) {
   function startDay(at: number) {
     visits.clear();
     dialogs.clear();
+    converted.clear();
     pageKeys = [undefined as unknown as PageKeys];
     pageKeysByKey.clear();
     for (const values of Object.values(kept)) values.clear();
@@ -420,6 +422,7 @@ export function createAnalytics(options: AnalyticsOptions) {
       if (slot >= 0) {
         visits.start(slot, at, fields);
         dialogs.delete(key);
+        converted.delete(key);
       } else visits.add(key, at, fields);
       bump(keys.visit);
       bump(keys.view);
@@ -453,8 +456,13 @@ export function createAnalytics(options: AnalyticsOptions) {
       const counted = countable(request.headers);
       if (!counted) return;
       const at = now();
-      const slot = currentVisit(visitorKey(request, counted, at), at);
+      const key = visitorKey(request, counted, at);
+      const slot = currentVisit(key, at);
       add(kind, { ...attribution(slot), item, device: counted.device });
+      if (slot >= 0 && !converted.has(key)) {
+        converted.add(key);
+        add("converted", { ...attribution(slot), device: counted.device });
+      }
     },
 
     /** Writes the counts gathered in memory (the timer does it; reads and shutdown ask for it). */

@@ -6,6 +6,7 @@
 import { inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { blogPosts, contactMessages, media, resources, testimonials, users, webhookEndpoints } from "../db/schema";
+import { type PublicationState, publicationState } from "./publication";
 
 export const TARGET_KINDS = [
   "post",
@@ -18,6 +19,7 @@ export const TARGET_KINDS = [
   "settings",
   "person",
   "webhook",
+  "backup",
 ] as const;
 export type TargetKind = (typeof TARGET_KINDS)[number];
 
@@ -31,6 +33,7 @@ const AREAS: [prefix: string, kind: TargetKind][] = [
   ["admin/leads", "person"],
   ["admin/webhooks", "webhook"],
   ["admin/settings", "settings"],
+  ["admin/backups", "backup"],
   ["admin/blog", "post"],
   ["admin/testimonials", "testimonial"],
   ["blog", "post"],
@@ -44,8 +47,8 @@ export function targetKindOf(path: string): TargetKind | null {
   return AREAS.find(([prefix]) => rest.startsWith(`${prefix}/`))?.[1] ?? null;
 }
 
-/** An item as the trail names it. `published` only for posts and resources. */
-export type TargetFacts = { title: string; published?: boolean };
+/** An item as the trail names it. `state` (public, scheduled or draft) only for posts and resources. */
+export type TargetFacts = { title: string; state?: PublicationState };
 
 /** The admin tab that lists each kind (docs/product.md#admin-dashboard). */
 const ADMIN_TAB: Partial<Record<TargetKind, string>> = {
@@ -58,27 +61,30 @@ const ADMIN_TAB: Partial<Record<TargetKind, string>> = {
   settings: "settings",
   person: "leads",
   webhook: "leads",
+  backup: "settings",
 };
 
 const PUBLIC_PATH: Partial<Record<TargetKind, string>> = { post: "/blog", resource: "/resources" };
 
-type Row = { id: number; title: string; published?: boolean; slug?: string };
+type Row = { id: number; title: string; published?: boolean; publishedAt?: Date | null; slug?: string };
 
-export function createAuditTargets(db: Db) {
-  // Each kind's rows by id, as { id, title, published?, slug? }.
+export function createAuditTargets(db: Db, now: () => number) {
+  // Each kind's rows by id, as { id, title, published?, publishedAt?, slug? }.
+  const publishable = (table: typeof blogPosts | typeof resources) => (ids: number[]) =>
+    db
+      .select({
+        id: table.id,
+        title: table.title,
+        published: table.published,
+        publishedAt: table.publishedAt,
+        slug: table.slug,
+      })
+      .from(table)
+      .where(inArray(table.id, ids))
+      .all();
   const readers: Partial<Record<TargetKind, (ids: number[]) => Row[]>> = {
-    post: (ids) =>
-      db
-        .select({ id: blogPosts.id, title: blogPosts.title, published: blogPosts.published, slug: blogPosts.slug })
-        .from(blogPosts)
-        .where(inArray(blogPosts.id, ids))
-        .all(),
-    resource: (ids) =>
-      db
-        .select({ id: resources.id, title: resources.title, published: resources.published, slug: resources.slug })
-        .from(resources)
-        .where(inArray(resources.id, ids))
-        .all(),
+    post: publishable(blogPosts),
+    resource: publishable(resources),
     testimonial: (ids) =>
       db
         .select({ id: testimonials.id, title: testimonials.name })
@@ -108,20 +114,23 @@ export function createAuditTargets(db: Db) {
         .map(({ id, alt, url }) => ({ id, title: alt || (url.split("/").pop() ?? url) })),
   };
 
+  const stateOf = (row: Row) =>
+    publicationState({ published: row.published ?? false, publishedAt: row.publishedAt ?? null }, new Date(now()));
   const rowsOf = (kind: TargetKind, ids: number[]) => (ids.length ? (readers[kind]?.(ids) ?? []) : []);
 
   return {
-    /** What the item is called now, and whether it is public; null when it does not exist. */
+    /** What the item is called now, and whether it is public, scheduled or a draft; null when it does not exist. */
     describe(kind: TargetKind, id: number): TargetFacts | null {
       const [row] = rowsOf(kind, [id]);
       if (!row) return null;
-      return row.published === undefined ? { title: row.title } : { title: row.title, published: row.published };
+      return row.published === undefined ? { title: row.title } : { title: row.title, state: stateOf(row) };
     },
 
     /**
-     * Where each of these items can be opened now, by kind and id: a published post's or resource's
-     * public page, else its admin tab; nothing for an item that no longer exists. The settings
-     * have no id and always exist.
+     * Where each of these items can be opened now, by kind and id: a public post's or resource's
+     * page (not a scheduled one's: it answers 404 until its moment), else its admin tab; nothing for
+     * an item that no longer exists. The settings have no id and always exist; a backup opens the
+     * Settings tab, where the backups are.
      */
     hrefs(targets: { kind: TargetKind; id: number | null }[]): (kind: TargetKind, id: number | null) => string | null {
       const live = new Map<string, string>();
@@ -131,12 +140,12 @@ export function createAuditTargets(db: Db) {
           const publicPath = PUBLIC_PATH[kind];
           live.set(
             `${kind}:${row.id}`,
-            publicPath && row.published ? `${publicPath}/${row.slug}` : `/admin?tab=${ADMIN_TAB[kind]}`,
+            publicPath && stateOf(row) === "public" ? `${publicPath}/${row.slug}` : `/admin?tab=${ADMIN_TAB[kind]}`,
           );
         }
       }
       return (kind, id) => {
-        if (kind === "settings") return `/admin?tab=${ADMIN_TAB.settings}`;
+        if (kind === "settings" || kind === "backup") return `/admin?tab=${ADMIN_TAB.settings}`;
         return id === null ? null : (live.get(`${kind}:${id}`) ?? null);
       };
     },

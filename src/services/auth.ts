@@ -8,7 +8,12 @@
 //
 // An account with a second factor (docs/architecture.md#two-factor) gets no session from its
 // password: it gets a pending sign-in (5 minutes), completed by a TOTP code, a recovery code or one
-// of its passkeys, each throttled like a password. A passkey alone also signs in.
+// of its passkeys, each throttled like a password. A passkey alone also signs in, if the
+// authenticator verified the user (UV).
+//
+// Changing how an account signs in asks for a recent proof of who is there
+// (docs/architecture.md#reauthentication): the sign-in itself, or a re-authentication with the
+// password, a code or a passkey, within REAUTHENTICATION_MS; a stolen session alone changes nothing.
 import type { AuditService } from "./audit";
 import type { LoginThrottle } from "./login-throttle";
 import { type PasskeyAssertion, PasskeyRefused, type PasskeyService } from "./passkeys";
@@ -24,7 +29,14 @@ export const SECOND_STEP_MESSAGES = {
   expired: "Your sign-in has expired. Please enter your username and password again.",
   passkeyFailed: "That passkey could not be used to sign in.",
   wrongPassword: "Your current password is not correct.",
+  reauthenticationRequired: "Please confirm it's you: enter your password, a code or use a passkey, then try again.",
 } as const;
+
+/** How long a sign-in or re-authentication lets its session change the account's sign-in (like GitHub's sudo mode). */
+export const REAUTHENTICATION_MS = 10 * 60 * 1000;
+
+/** What proves it is really the account's owner again: one of their factors. */
+export type Reauthentication = { password: string } | { code: string } | { passkey: PasskeyAssertion };
 
 export function throttledMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
@@ -57,6 +69,7 @@ export function createAuthService(deps: {
   audit: AuditService;
   twoFactor: TwoFactorService;
   passkeys: PasskeyService;
+  now: () => number;
 }) {
   const { users, sessions, throttle, audit, twoFactor } = deps;
   prepareDummyHash();
@@ -241,6 +254,64 @@ export function createAuthService(deps: {
         return { ok: false, status: 400, message: SECOND_STEP_MESSAGES.wrongPassword };
       }
       throttle.refund(user.username, ip);
+      return { ok: true };
+    },
+
+    /** Whether a session's last proof of its user is recent enough to change how they sign in. */
+    recentlyAuthenticated(authenticatedAt: Date): boolean {
+      return deps.now() - authenticatedAt.getTime() < REAUTHENTICATION_MS;
+    },
+
+    /**
+     * The signed-in user proves it is them again, with any factor of theirs (each throttled like a
+     * sign-in); the session then counts as recently authenticated. Audited either way.
+     */
+    async reauthenticate(input: {
+      user: { id: number; username: string };
+      sessionId: string;
+      proof: Reauthentication;
+      ip: string;
+    }): Promise<{ ok: true } | { ok: false; status: 400; message: string } | Throttled> {
+      const { user, proof, ip } = input;
+      let how: string;
+      if ("password" in proof) {
+        const confirmed = await this.confirmPassword(user, proof.password, ip);
+        if (!confirmed.ok) return confirmed;
+        how = "password";
+      } else if ("code" in proof) {
+        const attempt = throttle.reserveSecondFactor(user.id, ip);
+        if (!attempt.allowed) return throttled(attempt.waitMs, ip, user);
+        if (!twoFactor.verifyTotp(user.id, proof.code)) {
+          audit.record({ actor: user, action: "reauthentication_failed", targetId: user.id, ip, detail: "wrong code" });
+          return { ok: false, status: 400, message: SECOND_STEP_MESSAGES.wrongCode };
+        }
+        throttle.refundSecondFactor(user.id, ip);
+        how = "authenticator code";
+      } else {
+        const key = `passkey:${proof.passkey.credentialId.slice(0, 100)}`;
+        const attempt = throttle.reserve(key, ip);
+        if (!attempt.allowed) return throttled(attempt.waitMs, ip, user);
+        try {
+          // Its own passkey, and the whole proof on its own: the user must be verified.
+          how = `passkey "${deps.passkeys.verify(proof.passkey, user.id, true).name}"`;
+        } catch (error) {
+          if (!(error instanceof PasskeyRefused)) throw error;
+          const detail = `passkey refused: ${error.message}`;
+          audit.record({ actor: user, action: "reauthentication_failed", targetId: user.id, ip, detail });
+          return { ok: false, status: 400, message: SECOND_STEP_MESSAGES.passkeyFailed };
+        }
+        throttle.refund(key, ip);
+      }
+      sessions.markReauthenticated(input.sessionId);
+      audit.record({
+        actor: user,
+        action: "reauthenticated",
+        targetId: user.id,
+        targetKind: "user",
+        targetTitle: user.username,
+        ip,
+        detail: how,
+      });
       return { ok: true };
     },
 

@@ -21,7 +21,7 @@ import {
   storedPublishable,
   publishableWrites,
 } from "./content-writes";
-import { publicAt } from "./publication";
+import { publicAt, type ScheduleChange } from "./publication";
 import { createFormerSlugs, type FormerSlugs } from "./former-slugs";
 import { publishedListFilter } from "./sql-search";
 import { publishableListPage, inOrderPaged } from "./list-pages";
@@ -213,6 +213,13 @@ export function createBlogService(
       const row = writes.update(id, existing, values, input.publishedAt);
       events.changed();
       return row ?? null;
+    },
+
+    /** 'Publish now' or 'Unschedule' of a scheduled post (docs/product.md#scheduled); see publishableWrites. */
+    changeSchedule(id: number, change: ScheduleChange) {
+      const result = writes.changeSchedule(id, change);
+      if (typeof result !== "string") events.changed();
+      return result;
     },
 
     delete(id: number): boolean {

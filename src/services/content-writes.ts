@@ -7,7 +7,7 @@ import type { Db } from "../db/client";
 import { SLUG_PATTERN } from "../shared/slug";
 import { isWebAddress, sitePathOf } from "../shared/urls";
 import { type FormerSlugs, SLUG_TABLES, type SlugKind } from "./former-slugs";
-import { publicationDate } from "./publication";
+import { publicationDate, publicationState, type ScheduleChange } from "./publication";
 
 /** A write the service refuses; `field` names the input at fault (for the API's 400/409 shape). */
 export class ContentWriteError<Field extends string> extends Error {
@@ -167,6 +167,28 @@ export function publishableWrites<Kind extends SlugKind>(
             .get(),
         ) as Row;
       });
+    },
+
+    /**
+     * 'Publish now' or 'Unschedule' (docs/product.md#scheduled) on the row with this id: published
+     * from now, or a draft again whose next publication is at once. "missing" without such a row,
+     * "not-scheduled" when it is not scheduled (public already, or a draft): nothing is written then.
+     */
+    changeSchedule(id: number, change: ScheduleChange): Row | "missing" | "not-scheduled" {
+      const at = now();
+      const row = db.select().from(table).where(eq(table.id, id)).get() as
+        | { published: boolean; publishedAt: Date | null }
+        | undefined;
+      if (!row) return "missing";
+      if (publicationState(row, at) !== "scheduled") return "not-scheduled";
+      const publication =
+        change === "publish-now" ? { published: true, publishedAt: at } : { published: false, publishedAt: null };
+      return db
+        .update(table)
+        .set({ ...publication, updatedAt: at } as Partial<Table["$inferInsert"]>)
+        .where(eq(table.id, id))
+        .returning()
+        .get() as Row;
     },
   };
 }

@@ -6,6 +6,7 @@ import { createBlogService } from "./blog";
 import { type ContactOptions, createContactService } from "./contact";
 import { createContactInbox } from "./contact-inbox";
 import { createAnalytics } from "./analytics";
+import { createPageTitles } from "./page-titles";
 import { createAuditService } from "./audit";
 import { createAuditTargets } from "./audit-targets";
 import { createAuthService } from "./auth";
@@ -29,10 +30,11 @@ import { createMediaService } from "./media";
 import { createUploadService } from "./receive-uploads";
 import { createUserService } from "./users";
 import { createTwoFactorService, TOTP_KEYS_PURPOSE } from "./two-factor";
-import { createPasskeyService } from "./passkeys";
+import { createPasskeyService, PASSKEY_CHALLENGE_LIMIT } from "./passkeys";
 import { deriveKey, randomSecretKey } from "./secret";
 import { createBackupService } from "./backups";
 import type { BackupStore } from "./backups/store";
+import { createShareImages } from "./share-images";
 import { createStatusService, type OperationsOptions } from "./status";
 
 export type Services = ReturnType<typeof createServices>;
@@ -136,13 +138,13 @@ export function createServices(deps: {
     loginThrottle: throttle,
     audit,
     /** What admin writes were about, for the Activity tab's sentences (docs/product.md#admin-activity). */
-    auditTargets: createAuditTargets(deps.db),
+    auditTargets: createAuditTargets(deps.db, now),
     users,
     /** The site settings every page, the feed and the contact e-mail read (docs/product.md#settings). */
     settings,
     /** The users with a public profile, matched to posts' authors (docs/product.md#people). */
     people: createPeopleService(deps.db, events),
-    auth: createAuthService({ users, sessions, throttle, audit, twoFactor, passkeys }),
+    auth: createAuthService({ users, sessions, throttle, audit, twoFactor, passkeys, now }),
     /** TOTP keys, recovery codes and pending sign-ins (docs/architecture.md#two-factor). */
     twoFactor,
     /** Passkeys: registration and sign-in (docs/architecture.md#two-factor). */
@@ -159,6 +161,8 @@ export function createServices(deps: {
     testimonials: createTestimonialService(deps.db, events, { siteUrl }),
     imageSources: createImageSourceService(deps.db, settings),
     sitemap: createSitemapService(deps.db, now),
+    /** The PNG each page names as its og:image (docs/product.md#share-images). */
+    shareImages: createShareImages({ db: deps.db, storage: deps.storage, settings, now }),
     contact: createContactService({
       db: deps.db,
       now,
@@ -194,6 +198,8 @@ export function createServices(deps: {
     uploads,
     /** The media library: every uploaded image, its smaller copies and where it is used (src/services/media.ts). */
     media: createMediaService({ db: deps.db, storage: deps.storage, events, uploads, siteUrl }),
+    /** What a path of the site is called, for the Analytics tab (docs/product.md#analytics). */
+    pageTitles: createPageTitles(deps.db),
     /** Visits, sources and conversions, counted in memory and written as daily aggregates (docs/product.md#analytics). */
     analytics: createAnalytics({
       db: deps.db,
@@ -203,6 +209,8 @@ export function createServices(deps: {
       enabled: deps.analytics,
       scheduler: deps.scheduler,
     }),
+    /** Passkey sign-in challenges per client address (src/api/auth.ts), bounded in memory. */
+    passkeyChallenges: createRateLimiter({ ...PASSKEY_CHALLENGE_LIMIT, maxKeys: 10_000, now }),
     /** Download requests per client address (src/api/resources.ts): generous, bounded in memory. */
     downloadRequests: createRateLimiter({ ...DOWNLOAD_REQUEST_LIMIT, maxKeys: 10_000, now }),
     /** Backups made from the admin and on schedule (src/services/backups). */

@@ -37,11 +37,19 @@ import {
   parseAuthenticatorData,
   parseClientDataJSON,
 } from "@oslojs/webauthn";
-import { and, desc, eq, gt, lte } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, lte } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { passkeys, webauthnChallenges } from "../db/schema";
 
 const CHALLENGE_MS = 5 * 60 * 1000;
+/**
+ * The most sign-in challenges for nobody in particular (a passkey alone) kept at once. Anyone may
+ * ask for one, so a flood from many addresses (each also held to PASSKEY_CHALLENGE_LIMIT) must not
+ * fill the table: past this, the oldest is dropped, and its ceremony, if a person's, simply fails.
+ */
+export const MAX_ANONYMOUS_CHALLENGES = 500;
+/** Sign-in challenges one address may ask for (src/api/auth.ts), bounded in memory. */
+export const PASSKEY_CHALLENGE_LIMIT = { limit: 20, windowMs: 60 * 1000 } as const;
 
 type Purpose = "register" | "sign-in";
 
@@ -80,10 +88,25 @@ export function createPasskeyService(deps: { db: Db; now: () => number; siteUrl:
     db.delete(webauthnChallenges)
       .where(lte(webauthnChallenges.expiresAt, new Date(now())))
       .run();
+    if (userId === null) dropOldestAnonymous();
     db.insert(webauthnChallenges)
       .values({ id: challengeId(challenge), purpose, userId, expiresAt: new Date(now() + CHALLENGE_MS) })
       .run();
     return encodeBase64urlNoPadding(challenge);
+  }
+
+  /** Makes room for one more anonymous challenge under MAX_ANONYMOUS_CHALLENGES. */
+  function dropOldestAnonymous() {
+    const anonymous = db
+      .select({ id: webauthnChallenges.id })
+      .from(webauthnChallenges)
+      .where(isNull(webauthnChallenges.userId))
+      .orderBy(asc(webauthnChallenges.expiresAt))
+      .all();
+    const over = anonymous.length - MAX_ANONYMOUS_CHALLENGES + 1;
+    if (over <= 0) return;
+    const oldest = anonymous.slice(0, over).map((row) => row.id);
+    db.delete(webauthnChallenges).where(inArray(webauthnChallenges.id, oldest)).run();
   }
 
   /** Spends a challenge: its user (null for a discoverable sign-in); refused when unknown or ended. */
@@ -116,9 +139,11 @@ export function createPasskeyService(deps: { db: Db; now: () => number; siteUrl:
     return clientData;
   }
 
-  function checkAuthenticatorData(authenticatorData: ReturnType<typeof parseAuthenticatorData>) {
+  /** `userVerified`: the authenticator must also have checked who is there (PIN, fingerprint, face). */
+  function checkAuthenticatorData(authenticatorData: ReturnType<typeof parseAuthenticatorData>, userVerified = false) {
     if (!authenticatorData.verifyRelyingPartyIdHash(rpId)) throw new PasskeyRefused("wrong relying party");
     if (!authenticatorData.userPresent) throw new PasskeyRefused("user not present");
+    if (userVerified && !authenticatorData.userVerified) throw new PasskeyRefused("user not verified");
   }
 
   const allowed = (userId: number) =>
@@ -218,22 +243,32 @@ export function createPasskeyService(deps: { db: Db; now: () => number; siteUrl:
       return { id, name: sent.name, createdAt, lastUsedAt: null };
     },
 
-    /** PublicKeyCredentialRequestOptions: any of this site's passkeys, or only the pending account's. */
-    signInOptions(userId: number | null) {
+    /**
+     * PublicKeyCredentialRequestOptions: any of this site's passkeys, or only `userId`'s (a pending
+     * account's second step, or a re-authentication). A passkey alone is the whole proof, so it must
+     * verify the user; as a second step after the password, presence is enough.
+     */
+    signInOptions(userId: number | null, userVerification: "required" | "preferred" = "required") {
       return {
         challenge: newChallenge("sign-in", userId),
         rpId,
         allowCredentials: userId === null ? [] : allowed(userId),
-        userVerification: "preferred" as const,
+        userVerification,
         timeout: CHALLENGE_MS,
       };
     },
 
     /**
-     * Checks an assertion and answers whose passkey signed it; `pendingUserId`: the account whose
-     * password was right (the passkey must be one of its own), or null for a passkey alone.
+     * Checks an assertion and answers whose passkey signed it. `pendingUserId`: the account whose
+     * password was right, or who re-authenticates (the passkey must be one of its own), or null for a
+     * passkey alone. `userVerified`: the authenticator must have verified the user (UV), which a
+     * passkey alone always needs.
      */
-    verify(sent: PasskeyAssertion, pendingUserId: number | null): { userId: number; name: string } {
+    verify(
+      sent: PasskeyAssertion,
+      pendingUserId: number | null,
+      userVerified = pendingUserId === null,
+    ): { userId: number; name: string } {
       const clientData = checkClientData(decoded("clientDataJSON", sent.clientDataJSON), ClientDataType.Get);
       const challengeUser = takeChallenge(clientData.challenge, "sign-in");
       const stored = db.select().from(passkeys).where(eq(passkeys.id, sent.credentialId)).get();
@@ -247,7 +282,7 @@ export function createPasskeyService(deps: { db: Db; now: () => number; siteUrl:
       } catch {
         throw new PasskeyRefused("unreadable authenticator data");
       }
-      checkAuthenticatorData(authenticatorData);
+      checkAuthenticatorData(authenticatorData, userVerified);
       const hash = sha256(
         createAssertionSignatureMessage(authenticatorDataBytes, decoded("clientDataJSON", sent.clientDataJSON)),
       );

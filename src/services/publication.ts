@@ -27,11 +27,26 @@ export function publicAt(table: Publishable, at: Date): SQL {
 
 /**
  * The publishedAt a write stores: the moment given (a future one schedules the item), else the one
- * it has (kept through unpublishing and publishing again), else now when it is published.
+ * it has (kept through unpublishing and publishing again), else now when it is published. A kept
+ * moment still to come is not kept without being given: 'Publish at' cleared on a scheduled item
+ * means "publish now" (docs/product.md#scheduled), as its hint says.
  */
 export function publicationDate(given: Date | null | undefined, kept: Date | null, published: boolean, now: Date) {
-  return given ?? kept ?? (published ? now : null);
+  const keptPast = kept && kept.getTime() <= now.getTime() ? kept : null;
+  return given ?? keptPast ?? (published ? now : null);
 }
+
+/** Where an item stands for visitors at `now`: public, scheduled for later, or a draft. */
+export type PublicationState = "public" | "scheduled" | "draft";
+
+export function publicationState(item: { published: boolean; publishedAt: Date | null }, now: Date): PublicationState {
+  if (!item.published) return "draft";
+  return item.publishedAt && item.publishedAt.getTime() > now.getTime() ? "scheduled" : "public";
+}
+
+/** The two actions on a scheduled item: public from now, or a draft again without its moment. */
+export const SCHEDULE_CHANGES = ["publish-now", "unschedule"] as const;
+export type ScheduleChange = (typeof SCHEDULE_CHANGES)[number];
 
 /** The earliest publishedAt after `at` of a published post or resource, in ms; null when none waits. */
 export function nextPublication(db: Db, at: Date): number | null {

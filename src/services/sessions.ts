@@ -43,6 +43,8 @@ export type ValidSession = {
   expiresAt: Date;
   /** When it ends however much it is used (the cookie's expiry). */
   absoluteExpiresAt: Date;
+  /** When its user last proved who they are: the sign-in, or a later re-authentication. */
+  authenticatedAt: Date;
 };
 
 type SessionUser = Pick<User, "id" | "username" | "firstName" | "lastName" | "email" | "role" | "isActive"> & {
@@ -102,7 +104,13 @@ export function createSessionService(db: Db, now: () => number) {
         .run();
       return {
         token,
-        session: { id, userId, expiresAt: endOf(at, absoluteEnd), absoluteExpiresAt: new Date(absoluteEnd) },
+        session: {
+          id,
+          userId,
+          expiresAt: endOf(at, absoluteEnd),
+          absoluteExpiresAt: new Date(absoluteEnd),
+          authenticatedAt: new Date(at),
+        },
       };
     },
 
@@ -115,6 +123,8 @@ export function createSessionService(db: Db, now: () => number) {
       const id = sessionIdOf(token);
       const row = db
         .select({
+          createdAt: sessions.createdAt,
+          reauthenticatedAt: sessions.reauthenticatedAt,
           lastSeenAt: sessions.lastSeenAt,
           expiresAt: sessions.expiresAt,
           secondFactor: sessions.secondFactor,
@@ -144,9 +154,23 @@ export function createSessionService(db: Db, now: () => number) {
         seen = at;
       }
       return {
-        session: { id, userId: row.user.id, expiresAt: endOf(seen, absoluteEnd), absoluteExpiresAt: row.expiresAt },
+        session: {
+          id,
+          userId: row.user.id,
+          expiresAt: endOf(seen, absoluteEnd),
+          absoluteExpiresAt: row.expiresAt,
+          authenticatedAt: row.reauthenticatedAt ?? row.createdAt,
+        },
         user: row.user,
       };
+    },
+
+    /** The session's user has just proved who they are again (docs/architecture.md#reauthentication). */
+    markReauthenticated(id: string): void {
+      db.update(sessions)
+        .set({ reauthenticatedAt: new Date(now()) })
+        .where(eq(sessions.id, id))
+        .run();
     },
 
     /** Ends one session, by its stored id. */

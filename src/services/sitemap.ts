@@ -1,9 +1,9 @@
 // What the sitemap lists beyond the static pages: public posts and resources (./publication.ts) with
 // their dates. A scheduled item's page changes when it appears, so its lastmod is the later of its
 // last edit and its publication.
-import { desc } from "drizzle-orm";
+import { desc, max } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { blogPosts, resources } from "../db/schema";
+import { blogPosts, resources, siteSettings, testimonials } from "../db/schema";
 import { publicAt } from "./publication";
 
 type SitemapEntry = { path: string; lastModified: Date };
@@ -23,8 +23,24 @@ export function createSitemapService(db: Db, now: () => number) {
           row.publishedAt && row.publishedAt.getTime() > row.updatedAt.getTime() ? row.publishedAt : row.updatedAt,
       }));
 
+  /** The last edit of what the static pages show besides posts and resources: the settings and the testimonials. */
+  const settingsOrTestimonialsChanged = (): Date | null => {
+    const latest = [siteSettings, testimonials]
+      .map(
+        (table) =>
+          db
+            .select({ at: max(table.updatedAt) })
+            .from(table)
+            .get()?.at ?? null,
+      )
+      .filter((at): at is Date => at !== null)
+      .map((at) => at.getTime());
+    return latest.length > 0 ? new Date(Math.max(...latest)) : null;
+  };
+
   return {
     publishedPosts: () => publishedPages(blogPosts, "/blog"),
     publishedResources: () => publishedPages(resources, "/resources"),
+    settingsOrTestimonialsChanged,
   };
 }

@@ -19,7 +19,7 @@ import {
   encodeHexLowerCase,
 } from "@oslojs/encoding";
 import { createCipheriv, createDecipheriv } from "node:crypto";
-import { createTOTPKeyURI, generateHOTP } from "@oslojs/otp";
+import { generateHOTP } from "@oslojs/otp";
 import { and, count, eq, gt, isNotNull, isNull, lt, lte, or } from "drizzle-orm";
 import { renderSVG } from "uqr";
 import type { Db } from "../db/client";
@@ -78,6 +78,23 @@ export function opensUnder(key: Uint8Array, stored: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * The otpauth:// address an authenticator app reads (Google's Key Uri Format). Every part is
+ * percent-encoded, a space as %20: @oslojs/otp's createTOTPKeyURI writes the issuer parameter
+ * form-encoded ("Meridian+Product+Partners"), and some apps show the plus signs.
+ */
+export function totpKeyUri(issuer: string, accountName: string, base32Secret: string): string {
+  const label = `${encodeURIComponent(issuer)}:${encodeURIComponent(accountName)}`;
+  const parameters = [
+    `issuer=${encodeURIComponent(issuer)}`,
+    "algorithm=SHA1",
+    `secret=${base32Secret}`,
+    `period=${TOTP_PERIOD_SECONDS}`,
+    `digits=${TOTP_DIGITS}`,
+  ];
+  return `otpauth://totp/${label}?${parameters.join("&")}`;
 }
 
 /** Whether a code is six digits (anything else is refused unread). */
@@ -165,7 +182,7 @@ export function createTwoFactorService(deps: {
           set: { secret: stored, confirmedAt: null, lastUsedStep: null, createdAt: new Date(now()) },
         })
         .run();
-      const otpauthUrl = createTOTPKeyURI(deps.issuer(), user.username, key, TOTP_PERIOD_SECONDS, TOTP_DIGITS);
+      const otpauthUrl = totpKeyUri(deps.issuer(), user.username, secret);
       return { secret, otpauthUrl, qrSvg: renderSVG(otpauthUrl, { border: 2 }) };
     },
 

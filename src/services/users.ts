@@ -5,7 +5,8 @@
 // account, and the last active admin cannot be deleted, demoted or deactivated by anyone. They are
 // checked inside the write's transaction, after the (slow, asynchronous) password hashing, so two
 // admins demoting each other at the same moment cannot both succeed. A changed password, a
-// deactivation and a deletion end every session of that user.
+// deactivation and a deletion end every session of that user, and every sign-in of theirs still
+// waiting for its second step.
 //
 // A user's public profile (docs/product.md#people) shows on public pages (a post's author card),
 // so a write that touches a person, before or after, emits the content event: the render cache and
@@ -15,7 +16,7 @@ import type { AdminListQuery } from "../shared/list-params";
 import { adminListPage, inOrderPaged } from "./list-pages";
 import { containsText } from "./sql-search";
 import type { Db } from "../db/client";
-import { sessions, users, type User } from "../db/schema";
+import { pendingSignIns, sessions, users, type User } from "../db/schema";
 import type { CreateUserData, UpdateUserData } from "../shared/schemas";
 import { sitePathOf } from "../shared/urls";
 import type { ContentEvents } from "./content-events";
@@ -25,6 +26,22 @@ import { hashPassword } from "./passwords";
 /** Whether a signed-in user may use the admin area: an admin whose account is active. */
 export function isActiveAdmin(user: Pick<User, "role" | "isActive"> | null | undefined): boolean {
   return user?.role === "admin" && user.isActive === true;
+}
+
+/**
+ * Where a request's user stands with the admin area: the one decision the admin guard, the blog's
+ * `admin_access=true`, /api/auth/check and /admin all take (docs/architecture.md#admin-guard).
+ * "held-back": an active admin the two-factor policy keeps out until they have a second factor.
+ */
+export type AdminStanding = "signed-out" | "not-admin" | "held-back" | "admin";
+
+export function adminStandingOf(
+  user: (Pick<User, "role" | "isActive"> & { hasSecondFactor: boolean }) | null | undefined,
+  requireTwoFactorForAdmins: boolean,
+): AdminStanding {
+  if (!user) return "signed-out";
+  if (!isActiveAdmin(user)) return "not-admin";
+  return requireTwoFactorForAdmins && !user.hasSecondFactor ? "held-back" : "admin";
 }
 
 /** A user as the API shows it: everything but the password hash. */
@@ -124,8 +141,13 @@ export function createUserService(deps: {
     return result;
   };
 
-  // Sessions are deleted in the same transaction as the change that ends them.
-  const endSessions = (tx: Tx, userId: number) => tx.delete(sessions).where(eq(sessions.userId, userId)).run();
+  // Sessions, and sign-ins half done (the password right, the second step owed), are deleted in
+  // the same transaction as the change that ends them: a pending sign-in begun with the old
+  // password must not be finished after the new one is set.
+  const endSessions = (tx: Tx, userId: number) => {
+    tx.delete(sessions).where(eq(sessions.userId, userId)).run();
+    tx.delete(pendingSignIns).where(eq(pendingSignIns.userId, userId)).run();
+  };
 
   const otherActiveAdmins = (tx: Tx | Db, userId: number) =>
     tx
@@ -245,8 +267,8 @@ export function createUserService(deps: {
     },
 
     /**
-     * A user's own new password (docs/product.md#account): every other session ends, the one it was
-     * changed from stays.
+     * A user's own new password (docs/product.md#account): every other session and every pending
+     * sign-in ends, the session it was changed from stays.
      */
     async setOwnPassword(id: number, password: string, keepSessionId: string | null): Promise<void> {
       const passwordHash = await hashPassword(password);
@@ -258,6 +280,7 @@ export function createUserService(deps: {
         tx.delete(sessions)
           .where(and(eq(sessions.userId, id), keepSessionId ? ne(sessions.id, keepSessionId) : undefined))
           .run();
+        tx.delete(pendingSignIns).where(eq(pendingSignIns.userId, id)).run();
       });
     },
 

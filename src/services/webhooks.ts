@@ -276,7 +276,7 @@ export type WebhookService = ReturnType<typeof createWebhookService>;
 const SECRET_PREFIX = "whsec_";
 
 /**
- * Standard Webhooks' `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, as README documents. The key
+ * Standard Webhooks' `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, as docs/operations.md#webhooks documents. The key
  * is the bytes the base64 after `whsec_` stands for. Secrets made before decision 026 are base64url
  * (`-` and `_`): they stand for the same bytes once written with `+` and `/`, so they keep working.
  */

@@ -1,6 +1,7 @@
 // The Activity tab in the browser (docs/product.md#admin-activity): entries read as sentences that
 // link to their item while it exists and keep its title after it is deleted, the kind filter is
-// kept in the address across a reload, the list fits 390 px without scrolling sideways, and axe
+// kept in the address across a reload, the list fits 390 px without scrolling sideways, a future
+// moment reads as scheduled and a preview link as made (not as a post created), and axe
 // finds nothing in either theme. On the admin e2e server, signed in as its admin (admin-support.ts).
 import { expect, type Page } from "@playwright/test";
 import { adminURL, createPostThroughApi, openDashboard, test } from "./admin-support";
@@ -61,4 +62,30 @@ test("at 390 px the list fits without scrolling sideways", async ({ page }) => {
   await expect(page.getByLabel("Person")).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectAxeClean(page, "the activity tab at 390 px");
+});
+
+test("each entry reads as what was done: scheduled, a preview link made, published now, never a request path", async ({
+  page,
+}, info) => {
+  const slug = `activity-scheduled-${info.workerIndex}-${Date.now()}`;
+  const title = `Scheduled ${slug.slice(-6)}`;
+  const id = await createPostThroughApi(page, {
+    title,
+    slug,
+    publishedAt: new Date(Date.now() + 3_600_000).toISOString(),
+  });
+  const headers = { Origin: adminURL };
+  expect((await page.request.post(`/api/admin/blog/${id}/preview-link`, { headers })).status()).toBe(200);
+  expect((await page.request.post(`/api/admin/blog/${id}/publish-now`, { headers })).status()).toBe(200);
+
+  await openDashboard(page, "/admin?tab=activity&kind=post");
+  const sentences = entries(page).filter({ hasText: title });
+  await expect(sentences).toHaveText(
+    [`admin published '${title}'`, `admin made a preview link of post '${title}'`, `admin scheduled '${title}'`].map(
+      (sentence) => new RegExp(`^${sentence.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`),
+    ),
+    { timeout: 20_000 },
+  );
+  await expect(page.getByText(/POST \/api\//)).toHaveCount(0);
+  expect((await page.request.delete(`/api/blog/${id}`, { headers })).status()).toBe(200);
 });

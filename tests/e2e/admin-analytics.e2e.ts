@@ -84,3 +84,65 @@ test("a visit from a campaign that downloads a resource is in the API and the ta
   await expect(page).toHaveURL(`${adminURL}/admin?tab=analytics`);
   await expectAxeClean(page, "the analytics tab");
 });
+
+test("the tab reads right: a share of visits for the rate, pages by title, no word cut at phone or desktop width", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  // A visit of its own that converts three times: three conversions, one converted visit.
+  const address = `192.0.2.${Math.floor(Math.random() * 254) + 1}`;
+  const visitor = await newContext(browser);
+  await visitor.setExtraHTTPHeaders({ "X-Forwarded-For": address, "User-Agent": BROWSER_UA });
+  const visit = await visitor.newPage();
+  await visit.goto("/about");
+  await visit.goto("/resources/discovery-toolkit");
+  const { id } = (await (await visitor.request.get("/api/resources/discovery-toolkit")).json()) as { id: number };
+  for (let i = 0; i < 3; i++) {
+    const asked = await visitor.request.post(`/api/resources/${id}/request`, {
+      headers: { Origin: adminURL },
+      data: {
+        name: "Rita Rate",
+        email: `rita.rate.${i}@example.com`,
+        linkedinUrl: "https://www.linkedin.com/in/rita-rate",
+      },
+    });
+    expect(asked.status()).toBe(200);
+  }
+  await visitor.close();
+
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await openDashboard(page, "/admin?tab=analytics");
+    const rate = page.locator("[data-total='conversion-rate'] dd").first();
+    await expect(rate).toHaveText(/%$/, { timeout: 20_000 });
+    expect(Number.parseFloat((await rate.textContent()) ?? "")).toBeLessThanOrEqual(100);
+    await expect(page.locator("[data-total='conversion-rate']")).toContainText("of visits converted");
+
+    // Pages by what they are called, the path beneath.
+    const topPages = page.getByRole("region", { name: "Top pages" });
+    await expect(topPages.getByRole("row", { name: /About/ }).locator("[data-page-title]")).toHaveText("About");
+    const conversions = page.getByRole("region", { name: "Top articles and resources by conversions" });
+    await expect(conversions.locator("[data-page-title]").first()).not.toHaveText(/^\//);
+
+    // Every word in the tables' cells is on one line (a line may end after a hyphen, as in print).
+    const cut = await page.locator("[data-analytics-report] td").evaluateAll((cells) =>
+      cells.flatMap((cell) => {
+        const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+        const words: string[] = [];
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? "";
+          for (const match of text.matchAll(/[^\s-]+-?/g)) {
+            const range = document.createRange();
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
+            const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+            if (lines.size > 1) words.push(match[0]);
+          }
+        }
+        return words;
+      }),
+    );
+    expect(cut, `words cut across lines at ${width} px`).toEqual([]);
+  }
+});

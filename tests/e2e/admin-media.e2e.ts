@@ -111,3 +111,28 @@ test("an image uploaded in the Media tab gets its alt text, becomes a post's cov
   // The refused delete is logged by the browser and the tab; nothing may throw.
   expect(errors.uncaught).toEqual([]);
 });
+
+test("at 390 px the Media tab fits the screen: no card is cut off and nothing scrolls sideways", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // An image with a long name, whose card once set the tab's width.
+  await page.request.post("/api/admin/upload/image", {
+    headers: { Origin: adminURL },
+    multipart: {
+      coverImage: {
+        name: `a-very-long-file-name-for-a-workshop-photo-${Date.now()}.png`,
+        mimeType: "image/png",
+        buffer: makePng(),
+      },
+      alt: "A workshop photo with a long file name",
+    },
+  });
+  await openMedia(page);
+  await expect(page.locator("[data-media-item]").first()).toBeVisible();
+  const overflow = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    cards: [...document.querySelectorAll("[data-media-item]")]
+      .map((card) => Math.ceil(card.getBoundingClientRect().right))
+      .filter((right) => right > window.innerWidth),
+  }));
+  expect(overflow).toEqual({ page: 390, cards: [] });
+});

@@ -35,7 +35,7 @@ async function sendContactMessage(page: Page, message: { name: string; email: st
   await choose(contact, form, "Service of Interest", "Product Operations");
   await form.getByLabel("Message").fill(message.text);
   await form.getByRole("button", { name: "Send Message" }).click();
-  await expect(contact.getByRole("region", { name: "Notification" })).toContainText("Message sent!");
+  await expect(contact.locator("[data-contact-thank-you]")).toContainText("Thank you for your message!");
   await visitor.close();
 }
 

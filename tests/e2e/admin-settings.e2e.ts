@@ -274,3 +274,23 @@ test("a portrait chosen from the library fills the portrait, unsaved until 'Save
     fullUrl,
   );
 });
+
+test("a new firm name shows in the page's header, footer and title as soon as it is saved, with no reload", async ({
+  page,
+}) => {
+  const name = `Northwind Studio ${Date.now().toString(36)}`;
+  await keepingSettings(page, async () => {
+    await openSettings(page);
+    const loads: string[] = [];
+    page.on("load", () => loads.push(page.url()));
+    await groupField(page, "Firm", "Firm name").fill(name);
+    await saveButton(page).click();
+    await expect(toast(page)).toContainText("Settings saved");
+    const header = page.locator("[data-site-header]");
+    await expect(header.locator("[data-firm-name]")).toHaveText(name);
+    await expect(header.getByRole("link", { name: `${name} home` })).toBeVisible();
+    await expect(page.locator("footer [data-firm-name]")).toHaveText(name);
+    await expect(page).toHaveTitle(new RegExp(` \\| ${name}$`));
+    expect(loads).toEqual([]);
+  });
+});

@@ -233,6 +233,37 @@ test.describe("island loading", () => {
     expect(errors.uncaught).toEqual([]);
   });
 
+  test("the first press on 'Download Resource', before the island's code has come, opens the dialog", async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    // Hold every script but the entry until the press is done, so it lands before hydration.
+    let pressed!: () => void;
+    const pressDone = new Promise<void>((resolve) => {
+      pressed = resolve;
+    });
+    await page.route(/\/assets\/chunk-[a-z0-9]+\.js$/, async (route) => {
+      await pressDone;
+      await route.continue();
+    });
+    await page.goto("/resources/prd-guidelines");
+    await waitForHeader(page);
+    const island = page.locator('[data-island=DownloadDialog][data-when="interaction"]');
+    await expect(island).toHaveCount(1);
+    await page.getByRole("button", { name: "Download Resource" }).click();
+    await expect(island).not.toHaveAttribute("data-hydrated");
+    pressed();
+
+    await expect(island).toHaveAttribute("data-hydrated", "");
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("Full Name")).toBeVisible();
+    // Pressed once: closing it leaves no second dialog behind.
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    expect(errors.uncaught).toEqual([]);
+  });
+
   test("a page without islands loads only the entry script, and no React", async ({ page }) => {
     const scripts: { path: string; body: Promise<string> }[] = [];
     page.on("response", (response) => {

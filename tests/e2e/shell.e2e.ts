@@ -2,7 +2,7 @@
 // theme switch (persisted, synced across tabs, applied before first paint), footer, 404, and the
 // heroes' motion, which the other browser tests turn off (playwright.config.ts).
 import { expect, type Page, test } from "@playwright/test";
-import { openPage, waitForScripts } from "./support";
+import { openPage, publicPaths, waitForScripts } from "./support";
 
 /** The header's six links (docs/product.md#shell), in order; Contact is the button beside them. */
 const HEADER_LINKS = [
@@ -194,7 +194,39 @@ test.describe("motion", () => {
     const context = await browser.newContext({ reducedMotion: "no-preference" });
     const page = await context.newPage();
     await page.goto("/");
-    expect(new Set(await heroAnimations(page))).toEqual(new Set(["hero-rise", "hero-fade", "meridian-turn"]));
+    expect(new Set(await heroAnimations(page))).toEqual(new Set(["hero-rise", "hero-settle", "meridian-turn"]));
+    await context.close();
+  });
+
+  test("no motion hides content: the founder card is there at once, and no animation starts from transparent", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      reducedMotion: "no-preference",
+      viewport: { width: 1280, height: 800 },
+    });
+    const page = await context.newPage();
+    for (const path of publicPaths) {
+      await page.goto(path);
+      if (path === "/") {
+        // Right after load, while the hero's motion runs: the main trust element is fully drawn.
+        const card = page.locator("[data-hero-founder]");
+        await expect(card).toBeVisible();
+        expect(await card.evaluate((element) => getComputedStyle(element).opacity)).toBe("1");
+      }
+      const transparentFrames = await page.evaluate(() =>
+        document.getAnimations().flatMap(
+          (animation) =>
+            (animation.effect as KeyframeEffect | null)
+              ?.getKeyframes()
+              .filter((frame) => frame.opacity !== undefined && Number(frame.opacity) < 1)
+              .map(
+                (frame) => `${(animation as CSSAnimation).animationName ?? "animation"}: opacity ${frame.opacity}`,
+              ) ?? [],
+        ),
+      );
+      expect({ path, transparentFrames }).toEqual({ path, transparentFrames: [] });
+    }
     await context.close();
   });
 

@@ -4,8 +4,11 @@
 // while it exists, and filters by person and by kind. Expected sentences are written here.
 import { afterAll, describe, expect, test } from "bun:test";
 import { fieldRefusal } from "../support/answers";
-import { send, sendJson, sessionFor, signIn, withCookie } from "../support/auth";
+import { SAME_ORIGIN, send, sendJson, sessionFor, signIn, withCookie } from "../support/auth";
+import { webhookEndpoints } from "../../src/db/schema";
 import { createUser } from "../support/factories";
+import { pngImage } from "../support/images";
+import { MULTIPART_TYPE, multipartBody, type Part } from "../support/multipart";
 import { createTestApp } from "../support/test-app";
 
 const t = await createTestApp();
@@ -165,6 +168,97 @@ describe("testimonials and users", () => {
     await write("PUT", "/api/admin/settings", { tagline: "Product leadership, on call" });
     expect(await activity("?kind=settings&limit=1")).toMatchObject([
       { sentence: "admin updated the site settings", href: "/admin?tab=settings", targetTitle: null },
+    ]);
+  });
+});
+
+describe("every entry reads as what the person did", () => {
+  const NEXT_YEAR = new Date(Date.now() + 365 * 86_400_000).toISOString();
+
+  test("a future 'Publish at' is scheduled, not published; Publish now, Unschedule and clearing it say so", async () => {
+    const { data } = await write("POST", "/api/blog", post({ slug: "later", title: "Later", publishedAt: NEXT_YEAR }));
+    const id = data!.id;
+    expect(await said("?kind=post&limit=1")).toEqual([
+      { sentence: "admin scheduled 'Later'", href: "/admin?tab=blog" },
+    ]);
+    await write("POST", `/api/admin/blog/${id}/publish-now`, undefined);
+    expect(await said("?kind=post&limit=1")).toEqual([{ sentence: "admin published 'Later'", href: "/blog/later" }]);
+
+    await write("PUT", `/api/blog/${id}`, post({ slug: "later", title: "Later", publishedAt: NEXT_YEAR }));
+    await write("POST", `/api/admin/blog/${id}/unschedule`, undefined);
+    await write("PUT", `/api/blog/${id}`, post({ slug: "later", title: "Later", publishedAt: NEXT_YEAR }));
+    await write("PUT", `/api/blog/${id}`, post({ slug: "later", title: "Later", publishedAt: null }));
+    expect((await said("?kind=post&limit=4")).map((entry) => entry.sentence)).toEqual([
+      "admin published 'Later'",
+      "admin scheduled 'Later'",
+      "admin unscheduled 'Later'",
+      "admin scheduled 'Later'",
+    ]);
+    await write("DELETE", `/api/blog/${id}`, undefined);
+  });
+
+  test("a preview link is made and revoked, not a post created or deleted", async () => {
+    const { data } = await write(
+      "POST",
+      "/api/blog",
+      post({ slug: "draft-to-preview", title: "Draft", published: false }),
+    );
+    await write("POST", `/api/admin/blog/${data!.id}/preview-link`, undefined);
+    await write("DELETE", `/api/admin/blog/${data!.id}/preview-link`, undefined);
+    expect(await activity("?kind=post&limit=2")).toMatchObject([
+      { sentence: "admin revoked the preview links of post 'Draft'", summary: "Revoked preview links" },
+      { sentence: "admin made a preview link of post 'Draft'", summary: "Made a preview link" },
+    ]);
+  });
+
+  test("'Send test event' is a test event sent to the endpoint, not an endpoint created", async () => {
+    const url = "http://127.0.0.1:9/hooks/activity-test";
+    const endpoint = t.db
+      .insert(webhookEndpoints)
+      .values({ url, events: ["lead.created"], secret: "whsec_activity-test" })
+      .returning()
+      .get();
+    await write("POST", `/api/admin/webhooks/${endpoint.id}/test`, undefined);
+    expect(await activity("?kind=webhook&limit=1")).toMatchObject([
+      { sentence: `admin sent a test event to webhook endpoint '${url}'`, summary: "Sent a test event" },
+    ]);
+  });
+
+  test("backups read as backups made, a schedule changed and a backup deleted, not as their paths", async () => {
+    const made = await write("POST", "/api/admin/backups", {});
+    const name = (made.data as unknown as { name: string; location: string }).name;
+    const location = (made.data as unknown as { location: string }).location;
+    await write("PUT", "/api/admin/backups/schedule", { enabled: false, hour: 3, keep: 7, destination: "local" });
+    await write("DELETE", `/api/admin/backups/${location}/${encodeURIComponent(name)}`, undefined);
+    expect(await said("?kind=backup&limit=3")).toEqual([
+      { sentence: `admin deleted backup '${name}'`, href: "/admin?tab=settings" },
+      { sentence: "admin changed the backup schedule", href: "/admin?tab=settings" },
+      { sentence: `admin made backup '${name}'`, href: "/admin?tab=settings" },
+    ]);
+  });
+
+  test("an image uploaded with its smaller copies (a portrait) is one entry", async () => {
+    const upload = (path: string, parts: Part[]) =>
+      send(t.app, path, {
+        method: "POST",
+        headers: { ...asAdmin, Origin: SAME_ORIGIN, ...MULTIPART_TYPE },
+        body: multipartBody(parts),
+      });
+    const res = await upload("/api/admin/upload/image", [
+      { field: "coverImage", fileName: "portrait.png", content: pngImage(64, 64) },
+    ]);
+    expect(res.status).toBe(201);
+    const { media } = ((await res.json()) as { data: { media: { id: number } } }).data;
+    for (const width of [16, 32]) {
+      const copy = await upload(`/api/admin/media/${media.id}/variants`, [
+        { field: "width", content: String(width) },
+        { field: "file", fileName: `portrait-${width}.png`, content: pngImage(width, width) },
+      ]);
+      expect(copy.status).toBe(201);
+    }
+    const latest = await activity("?limit=3");
+    expect(latest.filter((entry) => entry.targetKind === "image").map((entry) => entry.sentence)).toEqual([
+      "admin uploaded image 'portrait.png'",
     ]);
   });
 });

@@ -475,13 +475,14 @@ describe("/blog/{slug}", () => {
     expect(html).toContain('<meta property="article:published_time" content="2026-03-05T03:00:00.000Z"/>');
     expect(html).toContain('<meta property="article:section" content="Testing Notes"/>');
     expect(html).toContain(`<link rel="canonical" href="${SITE}/blog/dated-in-chicago"/>`);
-    // No cover: the site's default share image.
-    expect(html).toContain(`<meta property="og:image" content="${SITE}/og-image.png"/>`);
+    // No cover: a card of the post's title (docs/product.md#share-images).
+    expect(html).toMatch(
+      /<meta property="og:image" content="https:\/\/consultancy\.test\/share\/post-\d+-[\w-]{16}\.png"\/>/,
+    );
 
     const withCover = await (await t.app.request("/blog/running-your-first-product-discovery-sprint")).text();
-    expect(withCover).toContain(
-      `<meta property="og:image" content="${SITE}/uploads/seed/blog-running-your-first-product-discovery-sprint.svg"/>`,
-    );
+    const shareImage = (await select(withCover, 'meta[property="og:image"]'))[0]!.attrs.content!;
+    expect(shareImage).toMatch(/^https:\/\/consultancy\.test\/share\/post-\d+-[\w-]{16}\.png$/);
     const scripts = await select(withCover, 'script[type="application/ld+json"]');
     const posting = scripts.map((s) => JSON.parse(s.text)).find((d) => d["@type"] === "BlogPosting");
     expect(posting).toMatchObject({
@@ -489,14 +490,14 @@ describe("/blog/{slug}", () => {
       "@type": "BlogPosting",
       headline: "Running Your First Product Discovery Sprint",
       url: `${SITE}/blog/running-your-first-product-discovery-sprint`,
-      image: [`${SITE}/uploads/seed/blog-running-your-first-product-discovery-sprint.svg`],
+      image: [shareImage],
       author: { "@type": "Person", name: "Avery Morgan" },
       articleSection: "Product Discovery",
       datePublished: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
   });
 
-  test("an absolute http(s) cover is shown through the image proxy and shared as it is", async () => {
+  test("an absolute http(s) cover is shown through the image proxy; the share image is drawn without it", async () => {
     t.services.blog.create(
       input({ title: "Remote Cover", slug: "remote-cover", coverImage: "https://images.example.com/cover.jpg" }),
     );
@@ -504,7 +505,10 @@ describe("/blog/{slug}", () => {
     expect((await select(html, "article img"))[0]?.attrs.src).toBe(
       "/api/images/proxy?url=https%3A%2F%2Fimages.example.com%2Fcover.jpg",
     );
-    expect(html).toContain('<meta property="og:image" content="https://images.example.com/cover.jpg"/>');
+    expect(html).not.toContain('og:image" content="https://images.example.com');
+    expect(html).toMatch(
+      /<meta property="og:image" content="https:\/\/consultancy\.test\/share\/post-\d+-[\w-]{16}\.png"\/>/,
+    );
     const list = await (await t.app.request("/blog?q=remote+cover")).text();
     expect((await select(list, "[data-blog-card] img"))[0]?.attrs.src).toBe(
       "/api/images/proxy?url=https%3A%2F%2Fimages.example.com%2Fcover.jpg",

@@ -108,7 +108,7 @@ describe("assets", () => {
   });
 
   test("public files are served at the root", async () => {
-    const res = await get("/og-image.png");
+    const res = await get("/apple-touch-icon.png");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("image/png");
   });

@@ -62,7 +62,7 @@ describe("request targets the router cannot trust", () => {
         "GET /no-such-page HTTP/1.1\r\nHost: attacker.test\r\nConnection: close\r\n\r\n",
       );
       expect(res.status).toBe(404);
-      expect(res.body).toContain('content="https://consultancy.test/og-image.png"');
+      expect(res.body).toMatch(/content="https:\/\/consultancy\.test\/share\/site-[\w-]{16}\.png"/);
       expect(res.body).not.toContain("attacker.test");
     });
   });
@@ -231,8 +231,8 @@ describe("HTTP by the book", () => {
   });
 
   test("an asset answers 304 to a weak validator too", async () => {
-    const first = await get("/og-image.png");
-    const again = await get("/og-image.png", { "If-None-Match": `W/${first.headers.get("etag")}` });
+    const first = await get("/apple-touch-icon.png");
+    const again = await get("/apple-touch-icon.png", { "If-None-Match": `W/${first.headers.get("etag")}` });
     expect(again.status).toBe(304);
   });
 
@@ -241,7 +241,7 @@ describe("HTTP by the book", () => {
     expect(res.headers.get("content-encoding")).toBe("gzip");
     const none = await get("/", { "Accept-Encoding": "br;q=0, gzip;q=0" });
     expect(none.headers.get("content-encoding")).toBeNull();
-    const asset = await get("/og-image.png", { "Accept-Encoding": "identity" });
+    const asset = await get("/apple-touch-icon.png", { "Accept-Encoding": "identity" });
     expect(asset.headers.get("content-encoding")).toBeNull();
   });
 
@@ -285,7 +285,7 @@ describe("HTTP by the book", () => {
   });
 
   test("public images may be shown by other sites (feed readers)", async () => {
-    expect((await get("/og-image.png")).headers.get("cross-origin-resource-policy")).toBe("cross-origin");
+    expect((await get("/apple-touch-icon.png")).headers.get("cross-origin-resource-policy")).toBe("cross-origin");
     const cover = (await t.db.query.resources.findFirst())!.coverImage!;
     expect((await get(cover)).headers.get("cross-origin-resource-policy")).toBe("cross-origin");
     // Pages and scripts stay same-origin.
@@ -304,4 +304,98 @@ describe("HTTP by the book", () => {
     expect(res.headers.get("cache-control")).toBe("private, no-store");
     expect(res.headers.get("etag")).toBeNull();
   });
+});
+
+describe("HEAD on a socket: the GET's header fields, no body", () => {
+  // Over a real socket, because what was wrong was what Bun.serve wrote: `Content-Length: 0` for a
+  // bodiless answer, and no Vary where the GET was compressed. Each path is asked HEAD, GET, HEAD:
+  // the first HEAD of a page or API read no one asked for yet goes through the chain, the second is
+  // answered from the cache by the early path (src/server/fast-path.ts).
+  const send = (port: number, method: string, path: string, acceptEncoding: string | null) =>
+    rawRequest(
+      port,
+      `${method} ${path} HTTP/1.1\r\nHost: consultancy.test\r\n${acceptEncoding ? `Accept-Encoding: ${acceptEncoding}\r\n` : ""}Connection: close\r\n\r\n`,
+    );
+  // The fields a HEAD must repeat; Date and X-Request-Id differ per answer.
+  // (Content-Length is compared apart.)
+  const FIELDS = ["content-type", "content-encoding", "vary", "etag", "last-modified", "cache-control"];
+  const fieldsOf = (headers: Record<string, string>) => Object.fromEntries(FIELDS.map((name) => [name, headers[name]]));
+
+  test.each(["gzip, deflate, br", "gzip", null])(
+    "pages, API, feed, sitemap, assets and uploads (Accept-Encoding: %s)",
+    async (acceptEncoding) => {
+      const cover = (await t.db.query.resources.findFirst())!.coverImage!;
+      const paths = [
+        "/",
+        "/terms",
+        "/privacy-policy",
+        "/api/blog?limit=5",
+        "/api/testimonials",
+        "/blog/rss.xml",
+        "/sitemap.xml",
+        "/og-image.png",
+        "/favicon.svg",
+        cover,
+      ];
+      await withServer(t.app.fetch, async (port) => {
+        for (const path of paths) {
+          const first = await send(port, "HEAD", path, acceptEncoding);
+          const get = await send(port, "GET", path, acceptEncoding);
+          const again = await send(port, "HEAD", path, acceptEncoding);
+          for (const [when, head] of [
+            ["before", first],
+            ["after", again],
+          ] as const) {
+            const what = `HEAD ${path} ${when} the GET`;
+            expect({ what, status: head.status }).toEqual({ what, status: get.status });
+            expect({ what, body: head.body }).toEqual({ what, body: "" });
+            // Content-Length equals the GET's when the HEAD has one; a streamed GET has none to equal.
+            if (head.headers["content-length"] !== undefined) {
+              expect(`${what}: ${head.headers["content-length"]}`).toBe(`${what}: ${get.headers["content-length"]}`);
+            }
+            expect({ what, ...fieldsOf(head.headers) }).toEqual({ what, ...fieldsOf(get.headers) });
+            if (get.headers["content-encoding"]) expect(get.headers.vary).toContain("Accept-Encoding");
+          }
+        }
+      });
+    },
+  );
+});
+
+describe("uploads can be revalidated", () => {
+  test("a public upload has an ETag and Last-Modified, and answers 304 to either validator", async () => {
+    const cover = (await t.db.query.resources.findFirst())!.coverImage!;
+    const first = await get(cover);
+    const etag = first.headers.get("etag");
+    const lastModified = first.headers.get("last-modified");
+    expect(etag).toMatch(/^(W\/)?"[0-9a-f]+-[0-9a-f]+"$/);
+    expect(Date.parse(lastModified ?? "")).not.toBeNaN();
+
+    const validators: Record<string, string>[] = [
+      { "If-None-Match": etag! },
+      { "If-None-Match": `"other", ${etag}` },
+      { "If-Modified-Since": lastModified! },
+    ];
+    for (const validator of validators) {
+      const again = await get(cover, validator);
+      expect({ validator, status: again.status }).toEqual({ validator, status: 304 });
+      expect((await again.arrayBuffer()).byteLength).toBe(0);
+      expect(again.headers.get("cache-control")).toBe("public, max-age=86400");
+    }
+    // A version the client does not hold, or an older date, gets the file.
+    expect((await get(cover, { "If-None-Match": '"0-0"' })).status).toBe(200);
+    const before = new Date(Date.parse(lastModified!) - 60_000).toUTCString();
+    expect((await get(cover, { "If-Modified-Since": before })).status).toBe(200);
+    // If-None-Match decides when both are sent (RFC 9110 §13.2.2).
+    expect((await get(cover, { "If-None-Match": '"0-0"', "If-Modified-Since": lastModified! })).status).toBe(200);
+  });
+});
+
+test("/favicon.ico leads to the site's icon", async () => {
+  const res = await get("/favicon.ico");
+  expect(res.status).toBe(301);
+  expect(res.headers.get("location")).toBe("/favicon.svg");
+  const icon = await get("/favicon.svg");
+  expect(icon.status).toBe(200);
+  expect(icon.headers.get("content-type")).toStartWith("image/svg+xml");
 });

@@ -1,15 +1,17 @@
 // Passkeys through the real app (docs/architecture.md#two-factor), with a software authenticator
 // (tests/support/authenticator.ts): registering one (only the public key kept), signing in with it
 // alone and as the second step, and each check that refuses: another origin, a challenge answered
-// twice, a counter that does not go up, another account's passkey; removal asks for the password.
+// twice, a counter that does not go up, another account's passkey; removal asks for a recent proof.
 import { afterAll, beforeEach, describe, expect, setDefaultTimeout, test } from "bun:test";
-import { CLIENT_IP, send, sendJson, withBearer } from "../support/auth";
+import { CLIENT_IP, reauthenticate, send, sendJson, testClock, withBearer } from "../support/auth";
+import { REAUTHENTICATION_MS } from "../../src/services/auth";
 import { softwareAuthenticator } from "../support/authenticator";
 import { createUser } from "../support/factories";
 import { createTestApp } from "../support/test-app";
 
 setDefaultTimeout(30_000);
-const t = await createTestApp();
+const clock = testClock();
+const t = await createTestApp({ now: clock.now });
 afterAll(() => t.close());
 
 const SITE = { rpId: "consultancy.test", origin: "https://consultancy.test" };
@@ -228,13 +230,15 @@ describe("signing in with a passkey", () => {
     expect(((await right.json()) as { user: { username: string } }).user.username).toBe(user.username);
   });
 
-  test("removing a passkey asks for the password, and is audited", async () => {
+  test("removing a passkey asks for a recent sign-in or re-authentication, and is audited", async () => {
     const { user, headers, authenticator } = await withPasskey("user");
     const path = `/api/account/passkeys/${authenticator.credentialId}`;
-    expect((await sendJson(t.app, "DELETE", path, { password: "wrong" }, headers, ip)).status).toBe(400);
-    const removed = await sendJson(t.app, "DELETE", path, { password: user.password }, headers, ip);
+    clock.advance(REAUTHENTICATION_MS);
+    expect((await sendJson(t.app, "DELETE", path, undefined, headers, ip)).status).toBe(403);
+    await reauthenticate(t.app, headers, { password: user.password }, ip);
+    const removed = await sendJson(t.app, "DELETE", path, undefined, headers, ip);
     expect(removed.status).toBe(200);
-    expect((await sendJson(t.app, "DELETE", path, { password: user.password }, headers, ip)).status).toBe(404);
+    expect((await sendJson(t.app, "DELETE", path, undefined, headers, ip)).status).toBe(404);
     const entry = t.services.audit.list({ limit: 20 }).find((e) => e.action === "passkey_removed");
     expect(entry).toMatchObject({ actorUsername: user.username, detail: "Work laptop" });
   });

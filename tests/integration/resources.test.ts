@@ -676,13 +676,13 @@ describe("/resources/{slug}", () => {
         url: `${SITE}/resources/prd-guidelines`,
         encodingFormat: "application/pdf",
         genre: "Guidelines",
-        image: [`${SITE}/uploads/seed/prd-guidelines.svg`],
+        image: [expect.stringMatching(/^https:\/\/consultancy\.test\/share\/resource-\d+-[\w-]{16}\.png$/)],
       }),
     ]);
     const og = Object.fromEntries(
       (await select(html, "meta[property^='og:']")).map((m) => [m.attrs.property, m.attrs.content ?? ""]),
     );
-    expect(og["og:image"]).toBe(`${SITE}/uploads/seed/prd-guidelines.svg`);
+    expect(og["og:image"]).toMatch(/^https:\/\/consultancy\.test\/share\/resource-\d+-[\w-]{16}\.png$/);
     expect(og["og:title"]).toBe("Writing Effective Product Requirements | Meridian Product Partners");
     expect(og["og:url"]).toBe(`${SITE}/resources/prd-guidelines`);
   });

@@ -207,6 +207,113 @@ describe("the API", () => {
   });
 });
 
+describe("publishing a scheduled item now, and taking it back", () => {
+  type Item = { id: number; published: boolean; publishedAt: string | null };
+  const itemOf = async (res: Response) => ((await res.json()) as { data: Item }).data;
+  const inAnHour = () => new Date(clock.now() + 3_600_000).toISOString();
+
+  test("'Publish at' cleared on an edit of a scheduled post publishes it now; a past date is kept", async () => {
+    const slug = "cleared-to-publish-now";
+    const scheduled = await itemOf(
+      await sendJson(t.app, "POST", "/api/blog", { ...POST, slug, publishedAt: inAnHour() }, admin()),
+    );
+    expect((await text(`/blog/${slug}`)).status).toBe(404);
+    const res = await sendJson(
+      t.app,
+      "PUT",
+      `/api/blog/${scheduled.id}`,
+      { ...POST, slug, publishedAt: null },
+      admin(),
+    );
+    expect(res.status).toBe(200);
+    expect((await itemOf(res)).publishedAt).toBe(new Date(clock.now()).toISOString());
+    expect((await text(`/blog/${slug}`)).status).toBe(200);
+
+    // Public since then: an edit that sends no date keeps the first publication's.
+    const first = new Date(clock.now()).toISOString();
+    clock.advance(60_000);
+    const edited = await sendJson(
+      t.app,
+      "PUT",
+      `/api/blog/${scheduled.id}`,
+      { ...POST, slug, publishedAt: null },
+      admin(),
+    );
+    expect((await itemOf(edited)).publishedAt).toBe(first);
+  });
+
+  test("Publish now makes a scheduled post or resource public at once; anything else is a 409", async () => {
+    const post = await itemOf(
+      await sendJson(
+        t.app,
+        "POST",
+        "/api/blog",
+        { ...POST, slug: "published-early", publishedAt: inAnHour() },
+        admin(),
+      ),
+    );
+    const res = await sendJson(t.app, "POST", `/api/admin/blog/${post.id}/publish-now`, undefined, admin());
+    expect(res.status).toBe(200);
+    expect(await res.clone().json()).toMatchObject({ success: true, message: "Blog post published" });
+    expect(await itemOf(res)).toMatchObject({ published: true, publishedAt: new Date(clock.now()).toISOString() });
+    expect((await text("/blog/published-early")).status).toBe(200);
+    const again = await sendJson(t.app, "POST", `/api/admin/blog/${post.id}/publish-now`, undefined, admin());
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({
+      success: false,
+      message: "This blog post is not scheduled: reload the list to see where it stands",
+    });
+
+    const resource = await itemOf(
+      await sendJson(
+        t.app,
+        "POST",
+        "/api/admin/resources",
+        { ...RESOURCE, slug: "resource-published-early", publishedAt: inAnHour() },
+        admin(),
+      ),
+    );
+    const published = await sendJson(
+      t.app,
+      "POST",
+      `/api/admin/resources/${resource.id}/publish-now`,
+      undefined,
+      admin(),
+    );
+    expect(published.status).toBe(200);
+    expect((await text("/resources/resource-published-early")).status).toBe(200);
+  });
+
+  test("Unschedule makes a scheduled item a draft without its moment; unknown ids are 404, others 401", async () => {
+    const resource = await itemOf(
+      await sendJson(
+        t.app,
+        "POST",
+        "/api/admin/resources",
+        { ...RESOURCE, slug: "resource-taken-back", publishedAt: inAnHour() },
+        admin(),
+      ),
+    );
+    const res = await sendJson(t.app, "POST", `/api/admin/resources/${resource.id}/unschedule`, undefined, admin());
+    expect(res.status).toBe(200);
+    expect(await itemOf(res)).toMatchObject({ published: false, publishedAt: null });
+    // Nothing waits for it any more, and its page stays hidden after the old moment.
+    clock.advance(3_600_000);
+    expect((await text("/resources/resource-taken-back")).status).toBe(404);
+    expect(
+      (await sendJson(t.app, "POST", `/api/admin/resources/${resource.id}/unschedule`, undefined, admin())).status,
+    ).toBe(409);
+
+    expect((await sendJson(t.app, "POST", "/api/admin/blog/999999/unschedule", undefined, admin())).status).toBe(404);
+    expect((await sendJson(t.app, "POST", "/api/admin/resources/999999/publish-now", undefined, admin())).status).toBe(
+      404,
+    );
+    expect(
+      (await sendJson(t.app, "POST", `/api/admin/resources/${resource.id}/publish-now`, undefined, {})).status,
+    ).toBe(401);
+  });
+});
+
 describe("the dashboard", () => {
   test("is handed the site's time zone, the clock its Publish at field and Scheduled badge read", async () => {
     const res = await t.app.request("/admin", { headers: admin() });

@@ -149,16 +149,18 @@ describe("a post", () => {
     await expectHead("/blog/discovery-without-the-ceremony", "headline", {
       title: "Discovery Without the Ceremony",
       description: "How small teams learn fast.",
-      image: "https://consultancy.test/uploads/covers/discovery.png",
+      // A card of the title and the cover, drawn by the site (docs/product.md#share-images).
+      image: expect.stringMatching(/^https:\/\/consultancy\.test\/share\/post-\d+-[\w-]{16}\.png$/),
     });
   });
 
-  test("a share image on this site is stored as a path and given absolute in the head", async () => {
+  test("a share image on this site is stored as a path, and the head names the site's drawing of it", async () => {
+    const before = (await headOf("/blog/discovery-without-the-ceremony")).ogImage;
     const res = await editPost({ shareImage: "https://consultancy.test/uploads/share-card.png" });
     expect(((await res.json()) as { data: { shareImage: string } }).data.shareImage).toBe("/uploads/share-card.png");
-    expect((await headOf("/blog/discovery-without-the-ceremony")).ogImage).toBe(
-      "https://consultancy.test/uploads/share-card.png",
-    );
+    const after = (await headOf("/blog/discovery-without-the-ceremony")).ogImage;
+    expect(after).toEqual(expect.stringMatching(/^https:\/\/consultancy\.test\/share\/post-\d+-[\w-]{16}\.png$/));
+    expect(after).not.toBe(before);
   });
 });
 
@@ -182,7 +184,8 @@ describe("a resource", () => {
     await expectHead("/resources/discovery-interview-kit", "name", {
       title: "Discovery Interview Kit",
       description: "Questions for customer interviews.",
-      image: "https://cdn.example.org/kit-cover.png",
+      // An outside cover is not fetched to be drawn: the card of the title alone.
+      image: expect.stringMatching(/^https:\/\/consultancy\.test\/share\/resource-\d+-[\w-]{16}\.png$/),
     });
   });
 });

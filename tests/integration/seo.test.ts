@@ -1,5 +1,6 @@
 // robots.txt and sitemap.xml.
 import { afterAll, expect, test } from "bun:test";
+import { sql } from "drizzle-orm";
 import { createTestApp, TEST_SETTINGS } from "../support/test-app";
 
 const t = await createTestApp();
@@ -35,4 +36,27 @@ test("public pages are indexable", async () => {
   const res = await t.app.request("/");
   expect(res.headers.get("x-robots-tag")).toBeNull();
   expect(await res.text()).not.toContain('name="robots"');
+});
+
+test("a static page's lastmod is when the content it shows last changed, not when the server started", async () => {
+  // Every date the static pages depend on, set well before this app was made.
+  const at = (iso: string) => Date.parse(iso);
+  t.db.run(sql`update site_settings set updated_at = ${at("2026-02-01T10:00:00Z")}`);
+  t.db.run(sql`update testimonials set updated_at = ${at("2026-03-04T05:06:07Z")}`);
+  for (const table of ["blog_posts", "resources"]) {
+    t.db.run(
+      sql`update ${sql.identifier(table)} set updated_at = ${at("2026-01-15T00:00:00Z")}, published_at = ${at("2026-01-10T00:00:00Z")} where published_at is not null`,
+    );
+  }
+  const lastmodOf = (xml: string, path: string) =>
+    new RegExp(`<loc>${TEST_SETTINGS.siteUrl}${path}</loc><lastmod>([^<]+)</lastmod>`).exec(xml)?.[1];
+  let xml = await (await t.app.request("/sitemap.xml")).text();
+  for (const path of ["/", "/about", "/terms"]) expect(lastmodOf(xml, path)).toBe("2026-03-04T05:06:07.000Z");
+
+  // A later edit of one testimonial moves it (the settings have no row until first saved).
+  t.db.run(
+    sql`update testimonials set updated_at = ${at("2026-04-01T00:00:00Z")} where id = (select min(id) from testimonials)`,
+  );
+  xml = await (await t.app.request("/sitemap.xml")).text();
+  expect(lastmodOf(xml, "/")).toBe("2026-04-01T00:00:00.000Z");
 });

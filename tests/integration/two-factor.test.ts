@@ -6,7 +6,8 @@
 import { afterAll, beforeEach, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { decodeBase32IgnorePadding } from "@oslojs/encoding";
 import { generateHOTP } from "@oslojs/otp";
-import { CLIENT_IP, SAME_ORIGIN, send, sendJson, withBearer, withCookie } from "../support/auth";
+import { CLIENT_IP, reauthenticate, SAME_ORIGIN, send, sendJson, withBearer, withCookie } from "../support/auth";
+import { REAUTHENTICATION_MS } from "../../src/services/auth";
 import { scheduledClock } from "../support/clock";
 import { ADMIN_ENDPOINTS } from "../support/admin-endpoints";
 import { createUser } from "../support/factories";
@@ -88,7 +89,7 @@ describe("enrolling TOTP", () => {
     const { data } = (await start.json()) as { data: { secret: string; otpauthUrl: string; qrCode: string } };
     expect(data.secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(data.otpauthUrl).toBe(
-      `otpauth://totp/Meridian%20Product%20Partners:${user.username}?issuer=Meridian+Product+Partners&algorithm=SHA1&secret=${data.secret}&period=30&digits=6`,
+      `otpauth://totp/Meridian%20Product%20Partners:${user.username}?issuer=Meridian%20Product%20Partners&algorithm=SHA1&secret=${data.secret}&period=30&digits=6`,
     );
     expect(data.qrCode.startsWith("data:image/svg+xml;base64,")).toBe(true);
     expect(atob(data.qrCode.slice("data:image/svg+xml;base64,".length))).toContain("<svg");
@@ -497,14 +498,15 @@ describe("the account page's own reads and writes", () => {
 });
 
 describe("removing TOTP, recovery codes, the audit trail", () => {
-  test("removal needs the password; afterwards the password alone signs in again", async () => {
+  test("removal needs a recent sign-in or re-authentication; afterwards the password alone signs in again", async () => {
     const { user, headers } = await enrolledAccount();
     const signedIn = await login(user.username, user.password);
     expect(signedIn.body.twoFactorRequired).toBe(true);
-    const wrong = await sendJson(t.app, "DELETE", "/api/account/totp", { password: "not-it" }, headers, ip);
-    expect(wrong.status).toBe(400);
-    expect(await wrong.json()).toEqual({ success: false, message: "Your current password is not correct." });
-    const removed = await sendJson(t.app, "DELETE", "/api/account/totp", { password: user.password }, headers, ip);
+    clock.advance(REAUTHENTICATION_MS);
+    const stale = await sendJson(t.app, "DELETE", "/api/account/totp", undefined, headers, ip);
+    expect(stale.status).toBe(403);
+    await reauthenticate(t.app, headers, { password: user.password }, ip);
+    const removed = await sendJson(t.app, "DELETE", "/api/account/totp", undefined, headers, ip);
     expect(removed.status).toBe(200);
     expect((await login(user.username, user.password)).body.twoFactorRequired).toBeUndefined();
     expect(auditActions(user.id)).toEqual(expect.arrayContaining(["totp_enrolled", "totp_removed"]));
@@ -523,14 +525,7 @@ describe("removing TOTP, recovery codes, the audit trail", () => {
 
   test("new recovery codes replace the old ones", async () => {
     const { user, headers, recoveryCodes } = await enrolledAccount();
-    const renewed = await sendJson(
-      t.app,
-      "POST",
-      "/api/account/recovery-codes",
-      { password: user.password },
-      headers,
-      ip,
-    );
+    const renewed = await sendJson(t.app, "POST", "/api/account/recovery-codes", undefined, headers, ip);
     expect(renewed.status).toBe(200);
     const fresh = ((await renewed.json()) as { data: { recoveryCodes: string[] } }).data.recoveryCodes;
     expect(fresh).toHaveLength(10);

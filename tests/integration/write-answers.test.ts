@@ -1,6 +1,6 @@
 // Every successful write answers in one envelope, `{ success: true, message, data }`, with the
 // saved record in `data` (null for a delete or a sign-out), and the keys callers read before the
-// envelope was one (`resource`, `user`, `token`) still beside it. The README documents it once.
+// envelope was one (`resource`, `user`, `token`) still beside it. docs/product.md#api-answers documents it once.
 import { afterAll, describe, expect, test } from "bun:test";
 import { postBody, resourceBody } from "../support/admin-api";
 import { SAME_ORIGIN, send, sendJson, sessionFor, withCookie } from "../support/auth";

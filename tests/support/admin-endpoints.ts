@@ -5,6 +5,7 @@ export const ADMIN_ENDPOINTS: [method: string, path: string][] = [
   ["POST", "/api/users"],
   ["PUT", "/api/users/1"],
   ["DELETE", "/api/users/1"],
+  ["DELETE", "/api/users/1/two-factor"],
   ["GET", "/api/testimonials"],
   ["POST", "/api/testimonials"],
   ["PUT", "/api/testimonials/1"],

@@ -1,4 +1,4 @@
-// What the API answers when one field is at fault (README, API answers): the field's message is
+// What the API answers when one field is at fault (docs/product.md#api-answers): the field's message is
 // both the answer's message and the field's entry under `errors`. Written once, so a test states
 // only the field and the words it expects.
 import { expect } from "bun:test";
@@ -25,7 +25,7 @@ export async function expectFieldsRefused(response: Response | Promise<Response>
 }
 
 /**
- * `response` is a successful write answering `status` with `message` (docs: README, API answers);
+ * `response` is a successful write answering `status` with `message` (docs/product.md#api-answers);
  * answers its whole body, for the test to read what was saved.
  */
 export async function expectWritten<Body>(

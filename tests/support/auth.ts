@@ -80,6 +80,21 @@ export const withBearer = (token: string, headers: Record<string, string> = {}) 
   ...headers,
 });
 
+/**
+ * Re-authenticates a session (POST /api/account/reauthenticate, docs/architecture.md#reauthentication)
+ * with its password, a code or a passkey answer: what a test does before a change to how an account
+ * signs in once its sign-in is no longer recent. Fails the test's setup when refused.
+ */
+export async function reauthenticate(
+  app: App,
+  headers: Record<string, string>,
+  proof: { password: string } | { code: string } | { passkey: Record<string, unknown> },
+  ip = CLIENT_IP,
+): Promise<void> {
+  const res = await sendJson(app, "POST", "/api/account/reauthenticate", proof, headers, ip);
+  if (res.status !== 200) throw new Error(`re-authentication refused: ${res.status} ${await res.text()}`);
+}
+
 /** A clock the test moves by hand, for expiry and waits. */
 export function testClock(start = Date.UTC(2026, 5, 1, 12, 0, 0)) {
   let now = start;

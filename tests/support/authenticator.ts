@@ -86,10 +86,14 @@ export async function softwareAuthenticator(options: { rpId: string; origin: str
       };
     },
 
-    /** What navigator.credentials.get() sends; `count` false keeps the counter where it was. */
-    async assert(challenge: string, options2: { origin?: string; count?: boolean } = {}) {
+    /**
+     * What navigator.credentials.get() sends; `count` false keeps the counter where it was;
+     * `userVerified` false: a touch alone, no PIN or biometric (only the UP flag set).
+     */
+    async assert(challenge: string, options2: { origin?: string; count?: boolean; userVerified?: boolean } = {}) {
       if (options2.count !== false) counter += 1;
-      const authenticatorData = bytes(rpIdHash, [0x05], u32(counter));
+      const flags = options2.userVerified === false ? 0x01 : 0x05; // UP, or UP and UV
+      const authenticatorData = bytes(rpIdHash, [flags], u32(counter));
       const clientDataJSON = clientData("webauthn.get", challenge, options2.origin);
       const signed = bytes(authenticatorData, sha256(clientDataJSON));
       const raw = new Uint8Array(await crypto.subtle.sign({ name: "ECDSA", hash: "SHA-256" }, keys.privateKey, signed));

@@ -1,7 +1,7 @@
 // Starts the real process entry (src/server/index.ts) as a child process, configured only through
 // its environment as an operator would, for tests of what happens when the server starts.
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 
 const repoRoot = join(import.meta.dir, "..", "..");
 export const STARTUP_ADMIN_PASSWORD = "startup-test-password";
@@ -27,16 +27,28 @@ export function spawnBun(entry: string, env: Record<string, string>) {
   });
 }
 
-/** Starts the server on DATA_DIR; `env` adds to or overrides its environment (SMTP_URL, PORT…). */
-export function startServer(dataDir: string, env: Record<string, string> = {}): ServerProcess {
-  const child = spawnBun("src/server/index.ts", {
+/**
+ * Starts the server on DATA_DIR; `env` adds to or overrides its environment (SMTP_URL, PORT…).
+ * `binary`: a compiled single binary (scripts/build.ts) to run instead of the TypeScript entry.
+ */
+export function startServer(dataDir: string, env: Record<string, string> = {}, binary?: string): ServerProcess {
+  const serverEnv = {
     DATA_DIR: dataDir,
     PORT: "0",
     HOST: "127.0.0.1",
     NODE_ENV: "production",
     ADMIN_PASSWORD: STARTUP_ADMIN_PASSWORD,
     ...env,
-  });
+  };
+  const child = binary
+    ? // From the binary's own folder: it must find nothing of the repository's (node_modules, build/).
+      Bun.spawn([binary], {
+        cwd: dirname(binary),
+        env: { ...process.env, ...serverEnv },
+        stdout: "pipe",
+        stderr: "pipe",
+      })
+    : spawnBun("src/server/index.ts", serverEnv);
   const out = { stdout: "", stderr: "" };
   let sawListening: (url: string) => void = () => {};
   const listeningLine = new Promise<string>((resolve) => (sawListening = resolve));

@@ -61,7 +61,35 @@ const SUMMARY_NOUNS: Record<TargetKind, string> = {
   settings: "site settings",
   person: "person (erased)",
   webhook: "webhook endpoint",
+  backup: "backup",
 };
+
+/**
+ * Writes said by what they do rather than by their method (a POST that makes a preview link is
+ * no "created post"), with the words of `summary`. A path's captured part names the item when the
+ * entry holds no title (a deleted backup's file name).
+ */
+const NAMED_WRITES: [action: RegExp, name: keyof typeof texts.named, summary: string][] = [
+  [/^POST \/api\/admin\/blog\/\d+\/preview-link$/, "previewLinkMade", "Made a preview link"],
+  [/^DELETE \/api\/admin\/blog\/\d+\/preview-link$/, "previewLinksRevoked", "Revoked preview links"],
+  [/^POST \/api\/admin\/webhooks\/\d+\/test$/, "webhookTested", "Sent a test event"],
+  [/^POST \/api\/admin\/backups$/, "backupMade", "Made a backup"],
+  [/^PUT \/api\/admin\/backups\/schedule$/, "backupScheduleSaved", "Changed the backup schedule"],
+  [/^DELETE \/api\/admin\/backups\/[^/]+\/([^/]+)$/, "backupDeleted", "Deleted a backup"],
+  [/^POST \/api\/admin\/media\/\d+\/variants$/, "imageCopyAdded", "Added a smaller copy of an image"],
+];
+
+function namedWriteOf(action: string) {
+  for (const [pattern, name, summary] of NAMED_WRITES) {
+    const match = pattern.exec(action);
+    if (match) return { name, summary, pathItem: match[1] ? decodeURIComponent(match[1]) : null };
+  }
+  return null;
+}
+
+/** How a write moved a post or resource, as the guard notes it in the entry's detail. */
+const PUBLISHING = ["published", "unpublished", "scheduled", "unscheduled"] as const;
+const publishingOf = (detail: string | null) => PUBLISHING.find((word) => word === detail) ?? null;
 
 /** An admin write's method and kind, from "PUT /api/blog/3"; uploads are their own verb. */
 function writeOf(action: string) {
@@ -74,6 +102,9 @@ function writeOf(action: string) {
 /** "POST /api/admin/resources" → "Created resource"; unknown actions are shown as stored. */
 function describeAction(action: string): { summary: string; ok: boolean } {
   if (isSignIn(action)) return SIGN_IN_SUMMARIES[action];
+  if (action === "backup_scheduled") return { summary: "Scheduled backup", ok: true };
+  const named = namedWriteOf(action);
+  if (named) return { summary: named.summary, ok: true };
   const write = writeOf(action);
   const verb = write ? SUMMARY_VERBS[write.method] : undefined;
   if (!write?.kind || !verb) return { summary: action, ok: true };
@@ -90,20 +121,27 @@ function sentenceOf(entry: AuditEntry, who: string): string {
   if (isSignIn(entry.action)) return texts[entry.action](who);
   const target = entry.targetTitle ? `'${entry.targetTitle}'` : `#${entry.targetId}`;
   if (entry.action === "password_reset") return texts.password_reset(target);
+  if (entry.action === "backup_scheduled") return texts.backup_scheduled(target);
   if (Object.hasOwn(texts.account, entry.action)) {
     return texts.account[entry.action as keyof typeof texts.account](who, target);
+  }
+  const named = namedWriteOf(entry.action);
+  if (named) {
+    const name = entry.targetTitle ?? named.pathItem ?? entry.targetId;
+    const item = !name ? "" : /^\d+$/.test(name) ? `#${name}` : `'${shortened(name)}'`;
+    return texts.named[named.name](who, item).trimEnd();
   }
   const write = writeOf(entry.action);
   const kind = (entry.targetKind as TargetKind | null) ?? write?.kind ?? null;
   if (!write || !kind) return `${who} ${entry.action}`;
-  const publishing = entry.detail === "published" || entry.detail === "unpublished" ? entry.detail : null;
+  const publishing = publishingOf(entry.detail);
   const verb = publishing
     ? texts.verbs[publishing]
     : write.upload
       ? texts.verbs.uploaded
       : (texts.verbs[write.method as keyof typeof texts.verbs] ?? write.method);
   const title = entry.targetTitle ? `'${shortened(entry.targetTitle)}'` : null;
-  // A post or resource published or unpublished reads by its title alone, as people say it.
+  // A post or resource published, scheduled or taken back reads by its title alone, as people say it.
   if (publishing && title) return `${who} ${verb} ${title}`;
   const item = title ?? (entry.targetId && kind !== "settings" ? `#${entry.targetId}` : null);
   return [who, verb, texts.nouns[kind], item].filter(Boolean).join(" ");

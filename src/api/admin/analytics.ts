@@ -2,7 +2,8 @@
 // Analytics tab reads it and as a CSV of the daily aggregates. Behind the admin guard.
 //
 //   GET /api/admin/analytics?from=yyyy-MM-dd&to=yyyy-MM-dd
-//     → { data: { from, to, totals, series, pages, sources, campaigns, conversions, funnels } }
+//     → { data: { from, to, totals, series, pages, sources, campaigns, conversions, funnels, titles } }
+//       (`titles`: the listed pages' names by path)
 //   GET /api/admin/analytics/export.csv?from=&to=   every aggregate row of those days
 //
 // Both dates are days on the site's calendar and both are included; without them the period is the
@@ -48,7 +49,18 @@ function periodOf(services: Services, query: { from?: string; to?: string }) {
   return { from, to };
 }
 
-export type AnalyticsJson = ReturnType<Services["analytics"]["report"]>;
+/**
+ * The report with `titles`: the name of each page it lists (pages.top, pages.entries,
+ * conversions) by path, a post's or resource's title or a fixed page's name; a path without one
+ * (a deleted post's) is not in it. The tab shows the name, with the path beneath.
+ */
+function withTitles(services: Services, report: ReturnType<Services["analytics"]["report"]>) {
+  const { pages, conversions } = report;
+  const paths = [...pages.top, ...pages.entries, ...conversions].map((row) => row.path);
+  return { ...report, titles: Object.fromEntries(services.pageTitles.titlesOf(paths)) as Record<string, string> };
+}
+
+export type AnalyticsJson = ReturnType<typeof withTitles>;
 
 const CSV_COLUMNS = [
   "Day",
@@ -70,7 +82,7 @@ export function createAdminAnalyticsApi(services: Services) {
 
   app.get("/", validate("query", periodQuery), (c) => {
     const { from, to } = periodOf(services, c.req.valid("query"));
-    return c.json({ data: services.analytics.report(from, to) });
+    return c.json({ data: withTitles(services, services.analytics.report(from, to)) });
   });
 
   app.get("/export.csv", validate("query", periodQuery), (c) => {

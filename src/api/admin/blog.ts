@@ -4,15 +4,19 @@
 //
 //   GET    /api/admin/blog                       every post, drafts included, most recently edited
 //                                                first; one page with list parameters (src/http/list-answer.ts)
+//   POST   /api/admin/blog/{id}/publish-now      a scheduled post public from now (docs/product.md#scheduled)
+//   POST   /api/admin/blog/{id}/unschedule       a scheduled post a draft again
 //   POST   /api/admin/blog/{id}/preview-link     a new preview link of the post
 //   DELETE /api/admin/blog/{id}/preview-link     every one of the post's links revoked
 import { Hono } from "hono";
-import { written } from "../../http/answers";
+import { scheduleActionTexts } from "../../content/admin";
+import { scheduleChanged, written } from "../../http/answers";
 import type { AppEnv } from "../../http/context";
 import { adminListAnswer } from "../../http/list-answer";
 import { idParam } from "../../http/params";
 import { validate } from "../../http/validate";
 import type { Services } from "../../services";
+import { SCHEDULE_CHANGES } from "../../services/publication";
 import { adminList, blogPostJson } from "../blog";
 
 const postIdParam = idParam("Invalid blog post id.");
@@ -34,6 +38,19 @@ export function createAdminBlogApi(services: Services) {
     }
     return written(c, "Preview links revoked", null);
   });
+  // POST /api/admin/blog/{id}/publish-now and /unschedule: a scheduled post public from now, or a draft again.
+  for (const change of SCHEDULE_CHANGES) {
+    app.post(`/:id/${change}`, validate("param", postIdParam), (c) => {
+      const texts = scheduleActionTexts.post;
+      const result = services.blog.changeSchedule(c.req.valid("param").id, change);
+      return scheduleChanged(
+        c,
+        result,
+        { done: texts[change], notFound: BLOG_POST_NOT_FOUND, notScheduled: texts.notScheduled },
+        blogPostJson,
+      );
+    });
+  }
   return app;
 }
 

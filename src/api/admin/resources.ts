@@ -7,6 +7,8 @@
 //   POST   /api/admin/resources                      create  → 201 {success, message, resource, data}
 //   PUT    /api/admin/resources/:id                  update  → 200 {success, message, resource, data}
 //   DELETE /api/admin/resources/:id                  delete (its leads, stored file and cover too)
+//   POST   /api/admin/resources/:id/publish-now      a scheduled one public from now (409 if not scheduled)
+//   POST   /api/admin/resources/:id/unschedule       a scheduled one a draft again (409 if not scheduled)
 //   GET    /api/admin/resources/:id/downloads        its leads, newest first
 //   GET    /api/admin/resources/:id/downloads.csv    the same as CSV
 //   GET    /api/admin/resources/:id/file             its stored file (attachment), 404 if not stored here
@@ -30,7 +32,9 @@ import { keyFromPrivateFileUrl } from "../../storage";
 import { csvResponse } from "../../http/csv-response";
 import { validate, type ValidationFailure } from "../../http/validate";
 import { adminListAnswer } from "../../http/list-answer";
-import { deletedOr404, written } from "../../http/answers";
+import { scheduleActionTexts } from "../../content/admin";
+import { SCHEDULE_CHANGES } from "../../services/publication";
+import { deletedOr404, scheduleChanged, written } from "../../http/answers";
 
 const FILE_NOT_STORED_MESSAGE = "This resource's file is not stored on this site.";
 const FILE_URL_MESSAGE = "Please enter a valid file URL";
@@ -129,6 +133,20 @@ export function createAdminResourcesApi(services: Services) {
     const deleted = await services.resources.delete(c.req.valid("param").id);
     return deletedOr404(c, deleted, "Resource deleted successfully", RESOURCE_NOT_FOUND_MESSAGE);
   });
+
+  // POST /api/admin/resources/{id}/publish-now and /unschedule: a scheduled resource public from now, or a draft again.
+  for (const change of SCHEDULE_CHANGES) {
+    app.post(`/:id/${change}`, validate("param", resourceIdParam), (c) => {
+      const texts = scheduleActionTexts.resource;
+      const result = services.resources.changeSchedule(c.req.valid("param").id, change);
+      return scheduleChanged(
+        c,
+        result,
+        { done: texts[change], notFound: RESOURCE_NOT_FOUND_MESSAGE, notScheduled: texts.notScheduled },
+        adminResourceJson,
+      );
+    });
+  }
 
   app.get("/:id/downloads", validate("param", resourceIdParam), (c) => {
     const { id } = c.req.valid("param");

@@ -50,6 +50,12 @@ function revalidateOnInput(event: FormEvent<HTMLInputElement | HTMLTextAreaEleme
   if (input.getAttribute("aria-invalid") === "true") input.dispatchEvent(new Event("change"));
 }
 
+// React Aria's TextField learns that its control is a <textarea> from a ref, which server rendering
+// never sets, so it gives the textarea the input's `type="text"`: an attribute a textarea does not
+// have (the Nu Html Checker's error). A null wins over it in React Aria's prop merge and React
+// writes no attribute for null, on the server and in the browser alike.
+const NO_TYPE_ATTRIBUTE = { type: null } as object;
+
 export function TextField({
   label,
   description,
@@ -67,7 +73,13 @@ export function TextField({
     <AriaTextField {...props} className={`flex flex-col gap-1.5 ${className ?? ""}`}>
       <FieldLabel label={label} isRequired={props.isRequired} />
       {rows ? (
-        <TextArea rows={rows} placeholder={placeholder} onInput={onInput} className={`${controlClass} resize-y`} />
+        <TextArea
+          rows={rows}
+          placeholder={placeholder}
+          onInput={onInput}
+          className={`${controlClass} resize-y`}
+          {...NO_TYPE_ATTRIBUTE}
+        />
       ) : (
         <Input placeholder={placeholder} onInput={onInput} className={controlClass} />
       )}

@@ -2,43 +2,30 @@
 // 'user' account sees and the only one an admin the two-factor policy holds back may use
 // (docs/architecture.md#two-factor). Two-factor sign-in (an authenticator app, with its QR code
 // drawn by the server, and the recovery codes shown once; passkeys), the password, and the open
-// sessions. Removing a second factor or making new recovery codes asks for the password first.
+// sessions. Each change to how the account signs in goes through the re-authentication prompt
+// (./reauthenticate.tsx), which asks for a proof only when the sign-in is no longer recent.
 import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
 import { Button, Form } from "react-aria-components";
-import { ApiError, apiRequest } from "../../client/api";
-import { passkeysAvailable, registerPasskey } from "../../client/passkeys";
+import { apiRequest } from "../../client/api";
 import { showToast } from "../../client/toasts";
 import { TextField } from "../../components/ui/TextField";
-import { useHydrated } from "../../components/ui/Tabs";
 import { accountTexts as texts } from "../../content/account";
 import { QueryFailed } from "./list-layout";
 import { DateTime, smallButton } from "./admin-ui";
 import { ACCOUNT_PATH, ACCOUNT_SESSIONS_PATH, type Account, type OwnSession, type WriteAnswer } from "./api-types";
+import { Passkeys } from "./account-passkeys";
+import { errorsOf, failedToast, type Reauthenticated, unlessCancelled } from "./account-support";
 import { invalidate, useApiQuery } from "./query";
+import { ReauthenticationCancelled, useReauthentication } from "./reauthenticate";
+import { RecoveryCodes } from "./recovery-codes";
 
 const sectionClass = "rounded-xl border border-border bg-surface p-5 sm:p-6";
-
-function failedToast(caught: unknown) {
-  showToast({
-    title: texts.failedToast,
-    description: caught instanceof ApiError ? caught.message : String(caught),
-    variant: "destructive",
-  });
-}
-
-/** The field errors of a refused write (400), or its message under `fallback`. */
-function errorsOf(caught: unknown, fallback: string): Record<string, string> {
-  if (caught instanceof ApiError) {
-    const errors = (caught.body as { errors?: Record<string, string> } | null)?.errors;
-    return errors ?? { [fallback]: caught.message };
-  }
-  return { [fallback]: String(caught) };
-}
 
 export default function AccountTab() {
   const query = useApiQuery<{ data: Account }>(ACCOUNT_PATH);
   const headingId = useId();
   const account = query.data?.data;
+  const reauthentication = useReauthentication(account);
   // Once the policy held this admin back, the way on is shown when it no longer does.
   const wasHeldBack = useRef(false);
   if (account?.twoFactorRequired) wasHeldBack.current = true;
@@ -72,8 +59,8 @@ export default function AccountTab() {
       ) : null}
       {account.user.role !== "admin" ? <p className="text-sm text-muted">{texts.userRole}</p> : null}
       <Section heading={texts.twoFactor.heading} intro={texts.twoFactor.intro}>
-        <AuthenticatorApp account={account} />
-        <Passkeys account={account} />
+        <AuthenticatorApp account={account} run={reauthentication.run} />
+        <Passkeys account={account} run={reauthentication.run} />
       </Section>
       <Section heading={texts.password.heading} intro={texts.password.intro}>
         <ChangePassword />
@@ -81,6 +68,7 @@ export default function AccountTab() {
       <Section heading={texts.sessions.heading} intro={texts.sessions.intro}>
         <Sessions />
       </Section>
+      {reauthentication.dialog}
     </section>
   );
 }
@@ -98,76 +86,44 @@ function Section({ heading, intro, children }: { heading: string; intro: string;
   );
 }
 
-/** Asks for the password, then runs `onConfirmed` with it; its refusal shows on the field. */
-function PasswordConfirm({
-  submitLabel,
-  onConfirmed,
-  onCancel,
-}: {
-  submitLabel: string;
-  onConfirmed: (password: string) => Promise<void>;
-  onCancel: () => void;
-}) {
-  const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await onConfirmed(password);
-    } catch (caught) {
-      setError(errorsOf(caught, "password").password ?? null);
-      failedToast(caught);
-      setBusy(false);
-    }
-  }
-
-  return (
-    <Form onSubmit={submit} validationErrors={error ? { password: error } : {}} className="flex flex-col gap-3">
-      <TextField
-        label={texts.confirmPassword.label}
-        description={texts.confirmPassword.description}
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        isRequired
-        autoFocus
-        value={password}
-        onChange={setPassword}
-        isDisabled={busy}
-      />
-      <SubmitOrCancel
-        busy={busy}
-        submitLabel={submitLabel}
-        cancelLabel={texts.confirmPassword.cancel}
-        onCancel={onCancel}
-      />
-    </Form>
-  );
-}
-
 type Enrolment = { secret: string; otpauthUrl: string; qrCode: string };
 
-function AuthenticatorApp({ account }: { account: Account }) {
+function AuthenticatorApp({ account, run }: { account: Account; run: Reauthenticated }) {
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
-  const [asking, setAsking] = useState<"remove" | "renew" | null>(null);
   const [busy, setBusy] = useState(false);
   const headingId = useId();
   const { totp } = account;
 
-  async function start() {
+  /** One change to the app's sign-in, held busy while it (and any proof it asks for) runs. */
+  async function change(action: () => Promise<void>) {
     setBusy(true);
     try {
-      setEnrolment((await apiRequest<WriteAnswer<Enrolment>>("/api/account/totp", { method: "POST" })).data);
+      await run(action);
     } catch (caught) {
-      failedToast(caught);
+      unlessCancelled(caught, failedToast);
     }
     setBusy(false);
   }
+
+  const start = () =>
+    change(async () => {
+      setEnrolment((await apiRequest<WriteAnswer<Enrolment>>("/api/account/totp", { method: "POST" })).data);
+    });
+  const renew = () =>
+    change(async () => {
+      const path = "/api/account/recovery-codes";
+      const answer = await apiRequest<WriteAnswer<{ recoveryCodes: string[] }>>(path, { method: "POST" });
+      setRecoveryCodes(answer.data.recoveryCodes);
+      showToast({ title: texts.twoFactor.renewedToast });
+      void invalidate(ACCOUNT_PATH);
+    });
+  const remove = () =>
+    change(async () => {
+      await apiRequest("/api/account/totp", { method: "DELETE" });
+      showToast({ title: texts.twoFactor.removedToast });
+      void invalidate(ACCOUNT_PATH);
+    });
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3" data-authenticator-app="">
@@ -175,10 +131,11 @@ function AuthenticatorApp({ account }: { account: Account }) {
         {texts.twoFactor.appHeading}
       </h4>
       {recoveryCodes ? (
-        <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />
+        <RecoveryCodes codes={recoveryCodes} username={account.user.username} onDone={() => setRecoveryCodes(null)} />
       ) : enrolment ? (
         <ConfirmEnrolment
           enrolment={enrolment}
+          run={run}
           onDone={(codes) => {
             setEnrolment(null);
             setRecoveryCodes(codes);
@@ -190,36 +147,14 @@ function AuthenticatorApp({ account }: { account: Account }) {
       ) : totp.enabled ? (
         <>
           <p className="text-sm text-fg">{texts.twoFactor.on(totp.recoveryCodesLeft)}</p>
-          {asking ? (
-            <PasswordConfirm
-              submitLabel={asking === "remove" ? texts.twoFactor.turnOff : texts.twoFactor.renew}
-              onCancel={() => setAsking(null)}
-              onConfirmed={async (password) => {
-                if (asking === "remove") {
-                  await apiRequest("/api/account/totp", { method: "DELETE", body: { password } });
-                  showToast({ title: texts.twoFactor.removedToast });
-                } else {
-                  const answer = await apiRequest<WriteAnswer<{ recoveryCodes: string[] }>>(
-                    "/api/account/recovery-codes",
-                    { method: "POST", body: { password } },
-                  );
-                  setRecoveryCodes(answer.data.recoveryCodes);
-                  showToast({ title: texts.twoFactor.renewedToast });
-                }
-                setAsking(null);
-                void invalidate(ACCOUNT_PATH);
-              }}
-            />
-          ) : (
-            <div className="flex flex-wrap gap-2">
-              <Button onPress={() => setAsking("renew")} className={smallButton}>
-                {texts.twoFactor.renew}
-              </Button>
-              <Button onPress={() => setAsking("remove")} className={smallButton}>
-                {texts.twoFactor.turnOff}
-              </Button>
-            </div>
-          )}
+          <div className="flex flex-wrap gap-2">
+            <Button onPress={renew} isDisabled={busy} className={smallButton}>
+              {texts.twoFactor.renew}
+            </Button>
+            <Button onPress={remove} isDisabled={busy} className={smallButton}>
+              {texts.twoFactor.turnOff}
+            </Button>
+          </div>
         </>
       ) : (
         <>
@@ -237,10 +172,12 @@ function AuthenticatorApp({ account }: { account: Account }) {
 
 function ConfirmEnrolment({
   enrolment,
+  run,
   onDone,
   onCancel,
 }: {
   enrolment: Enrolment;
+  run: Reauthenticated;
   onDone: (recoveryCodes: string[]) => void;
   onCancel: () => void;
 }) {
@@ -253,14 +190,16 @@ function ConfirmEnrolment({
     setBusy(true);
     setError(null);
     try {
-      const answer = await apiRequest<WriteAnswer<{ recoveryCodes: string[] }>>("/api/account/totp/confirm", {
-        method: "POST",
-        body: { code },
-      });
+      const answer = await run(() =>
+        apiRequest<WriteAnswer<{ recoveryCodes: string[] }>>("/api/account/totp/confirm", {
+          method: "POST",
+          body: { code },
+        }),
+      );
       showToast({ title: texts.twoFactor.enabledToast });
       onDone(answer.data.recoveryCodes);
     } catch (caught) {
-      setError(errorsOf(caught, "code").code ?? null);
+      if (!(caught instanceof ReauthenticationCancelled)) setError(errorsOf(caught, "code").code ?? null);
       setBusy(false);
     }
   }
@@ -301,137 +240,6 @@ function ConfirmEnrolment({
         />
       </Form>
     </div>
-  );
-}
-
-function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
-  const headingId = useId();
-  return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-3" data-recovery-codes="">
-      <h5 id={headingId} className="font-semibold text-fg">
-        {texts.twoFactor.recoveryHeading}
-      </h5>
-      <p className="text-sm text-muted">{texts.twoFactor.recoveryIntro}</p>
-      <ul className="grid max-w-md grid-cols-2 gap-2 font-mono text-fg">
-        {codes.map((code) => (
-          <li key={code} className="rounded-md bg-surface-muted px-3 py-1.5">
-            {code}
-          </li>
-        ))}
-      </ul>
-      <div>
-        <Button onPress={onDone} className="btn-outline">
-          {texts.twoFactor.recoveryDone}
-        </Button>
-      </div>
-    </section>
-  );
-}
-
-function Passkeys({ account }: { account: Account }) {
-  const hydrated = useHydrated();
-  const headingId = useId();
-  const [name, setName] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [removing, setRemoving] = useState<string | null>(null);
-
-  async function add(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await registerPasskey(name.trim());
-      showToast({ title: texts.passkeys.addedToast });
-      setName("");
-      void invalidate(ACCOUNT_PATH);
-      void invalidate(ACCOUNT_SESSIONS_PATH);
-    } catch (caught) {
-      setError(errorsOf(caught, "name").name ?? texts.passkeys.failed);
-      failedToast(caught instanceof ApiError ? caught : texts.passkeys.failed);
-    }
-    setBusy(false);
-  }
-
-  return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-3" data-passkeys="">
-      <h4 id={headingId} className="font-semibold text-fg">
-        {texts.passkeys.heading}
-      </h4>
-      <p className="text-sm text-muted">{texts.passkeys.intro}</p>
-      {account.passkeys.length === 0 ? (
-        <p className="text-sm text-fg">{texts.passkeys.none}</p>
-      ) : (
-        <ul className="flex flex-col gap-2">
-          {account.passkeys.map((passkey) => (
-            <li key={passkey.id} className="flex flex-col gap-2 rounded-lg border border-border p-3">
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <div>
-                  <p className="font-medium text-fg">{passkey.name}</p>
-                  <p className="text-xs text-muted">
-                    {texts.passkeys.added} <DateTime value={passkey.createdAt} />
-                    {passkey.lastUsedAt ? (
-                      <>
-                        , {texts.passkeys.lastUsed} <DateTime value={passkey.lastUsedAt} />
-                      </>
-                    ) : null}
-                  </p>
-                </div>
-                {removing === passkey.id ? null : (
-                  <Button
-                    onPress={() => setRemoving(passkey.id)}
-                    aria-label={`${texts.passkeys.remove} ${passkey.name}`}
-                    className={smallButton}
-                  >
-                    {texts.passkeys.remove}
-                  </Button>
-                )}
-              </div>
-              {removing === passkey.id ? (
-                <PasswordConfirm
-                  submitLabel={texts.passkeys.remove}
-                  onCancel={() => setRemoving(null)}
-                  onConfirmed={async (password) => {
-                    await apiRequest(`/api/account/passkeys/${encodeURIComponent(passkey.id)}`, {
-                      method: "DELETE",
-                      body: { password },
-                    });
-                    showToast({ title: texts.passkeys.removedToast });
-                    setRemoving(null);
-                    void invalidate(ACCOUNT_PATH);
-                  }}
-                />
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      )}
-      <p className="text-sm text-muted [html.js_&]:hidden">{texts.passkeys.needsJavaScript}</p>
-      {hydrated && !passkeysAvailable() ? (
-        <p className="text-sm text-muted">{texts.passkeys.unsupported}</p>
-      ) : (
-        <Form
-          onSubmit={add}
-          validationErrors={error ? { name: error } : {}}
-          className="flex flex-col gap-3 sm:flex-row sm:items-start [html:not(.js)_&]:hidden"
-        >
-          <div className="flex-1">
-            <TextField
-              label={texts.passkeys.name}
-              description={texts.passkeys.nameDescription}
-              name="name"
-              isRequired
-              value={name}
-              onChange={setName}
-              isDisabled={busy || !hydrated}
-            />
-          </div>
-          <Button type="submit" isDisabled={busy || !hydrated} className="btn-primary sm:mt-7">
-            {busy ? texts.passkeys.adding : texts.passkeys.add}
-          </Button>
-        </Form>
-      )}
-    </section>
   );
 }
 

@@ -44,7 +44,7 @@ type AdminDashboardProps = {
   timeZone?: string;
 };
 
-type AuthCheck = { authenticated?: boolean; isAdmin?: boolean };
+type AuthCheck = { authenticated?: boolean; isAdmin?: boolean; twoFactorSetupRequired?: boolean };
 
 type TabModule = { default: ComponentType };
 
@@ -101,6 +101,8 @@ export default function AdminDashboard({
       try {
         const check = await apiRequest<AuthCheck>("/api/auth/check");
         if (!check.authenticated) setRefused("signed-out");
+        // The two-factor policy now holds this admin back: the server's page shows My Account alone.
+        else if (check.twoFactorSetupRequired && adminDashboard) window.location.assign("/admin?tab=account");
         else if (!check.isAdmin && adminDashboard) setRefused("no-permission");
       } catch {
         // A failed check (offline, a restart) proves nothing; the next one asks again, and the

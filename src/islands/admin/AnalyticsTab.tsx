@@ -77,6 +77,7 @@ export default function AnalyticsTab() {
 
 function Report({ report }: { report: AdminAnalytics }) {
   const { totals } = report;
+  const pageCell = ({ path }: { path: string }): PageCell => ({ path, title: report.titles[path] ?? null });
   return (
     <div className="flex flex-col gap-8" data-analytics-report>
       <dl aria-label={texts.totals.label} className="grid grid-cols-2 gap-4 lg:grid-cols-4" data-analytics-totals>
@@ -96,13 +97,13 @@ function Report({ report }: { report: AdminAnalytics }) {
           name="analytics-pages"
           label={texts.tables.topPages}
           columns={[texts.columns.page, figure(texts.columns.views)]}
-          rows={report.pages.top.map((row) => [row.path, row.views])}
+          rows={report.pages.top.map((row) => [pageCell(row), row.views])}
         />
         <Table
           name="analytics-entries"
           label={texts.tables.entryPages}
           columns={[texts.columns.page, figure(texts.columns.visits), figure(texts.columns.conversions)]}
-          rows={report.pages.entries.map((row) => [row.path, row.visits, row.conversions])}
+          rows={report.pages.entries.map((row) => [pageCell(row), row.visits, row.conversions])}
         />
         <Table
           name="analytics-sources"
@@ -132,7 +133,7 @@ function Report({ report }: { report: AdminAnalytics }) {
           name="analytics-conversions"
           label={texts.tables.conversions}
           columns={[texts.columns.page, figure(texts.columns.downloads), figure(texts.columns.messages)]}
-          rows={report.conversions.map((row) => [row.path, row.downloads, row.messages])}
+          rows={report.conversions.map((row) => [pageCell(row), row.downloads, row.messages])}
         />
         <Table
           name="analytics-funnels"
@@ -162,6 +163,11 @@ function Total({ label, value, hint, name }: { label: string; value: string; hin
 
 type Column = string | { label: string; align: "right" };
 
+/** A page as its name (a post's title, 'About'), with its path beneath; the path alone when it has no name. */
+type PageCell = { title: string | null; path: string };
+type Value = string | number | PageCell;
+const keyOf = (value: Value) => (typeof value === "object" ? value.path : String(value));
+
 /** A column of counts, set to the right. */
 const figure = (label: string): Column => ({ label, align: "right" });
 
@@ -175,7 +181,7 @@ function Table({
   name: string;
   label: string;
   columns: Column[];
-  rows: Array<Array<string | number>>;
+  rows: Array<Array<Value>>;
 }) {
   return (
     // The table's scrolling region carries the name; a second landmark of the same name would repeat it.
@@ -190,7 +196,7 @@ function Table({
           </tr>
         ) : (
           rows.map((row) => (
-            <tr key={row.join("\u0001")}>
+            <tr key={row.map(keyOf).join("\u0001")}>
               {row.map((value, i) =>
                 typeof value === "number" ? (
                   // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are its columns, in order
@@ -198,9 +204,10 @@ function Table({
                     {number(value)}
                   </td>
                 ) : (
+                  // Long addresses wrap where they must; words are never cut in the middle.
                   // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are its columns, in order
-                  <td key={i} className={`${cell} break-all text-fg`}>
-                    {value}
+                  <td key={i} className={`${cell} break-words text-fg`}>
+                    {typeof value === "string" ? value : <PageName page={value} />}
                   </td>
                 ),
               )}
@@ -209,6 +216,19 @@ function Table({
         )}
       </AdminTable>
     </div>
+  );
+}
+
+/** A path is kept on one line (the table scrolls sideways when it must): an address cut in two misleads. */
+function PageName({ page }: { page: PageCell }) {
+  if (!page.title) return <span className="font-mono text-sm whitespace-nowrap">{page.path}</span>;
+  return (
+    <>
+      <span className="block" data-page-title>
+        {page.title}
+      </span>
+      <span className="block font-mono text-xs whitespace-nowrap text-muted">{page.path}</span>
+    </>
   );
 }
 

@@ -2,13 +2,14 @@
 // GET /api/admin/blog, refreshed every 10 seconds and after each change, with Refresh. Each item
 // shows its title, author, category, slug, read time, excerpt and a Published, Scheduled or Draft badge, with
 // edit and delete; delete asks in a dialog first. Editing another post, or cancelling an edit, with
-// unsaved changes asks first too. A draft or scheduled post has 'Preview link' (./PreviewLink.tsx). Loaded when the tab is first opened: it carries the editor.
+// unsaved changes asks first too. A draft or scheduled post has 'Preview link' (./PreviewLink.tsx); a scheduled one
+// 'Publish now' and 'Unschedule' (./list-item-parts.tsx). Loaded when the tab is first opened: it carries the editor.
 import { adminListTexts, blogAdminTexts as texts } from "../../content/admin";
 import { DEFAULT_READ_TIME } from "../../shared/read-time";
 import { EditDeleteButtons, PublishedBadge } from "./admin-ui";
 import { ADMIN_BLOG_PATH, type AdminBlogPost, BLOG_WRITES } from "./api-types";
 import { BlogPostForm } from "./BlogPostForm";
-import { ListThumbnail, ViewOnSite } from "./list-item-parts";
+import { ListThumbnail, ScheduleActions, ViewOnSite } from "./list-item-parts";
 import { listViews } from "./list-views";
 import { FormAboveList, type ItemActions } from "./form-above-list";
 import { isUnpublished, PreviewLinkButton } from "./PreviewLink";
@@ -30,7 +31,7 @@ export default function BlogPostsTab() {
   );
 }
 
-function BlogPostItem({ post, isEditing, onEdit, onDelete }: ItemActions & { post: AdminBlogPost }) {
+function BlogPostItem({ post, isEditing, onEdit, onDelete, onChanged }: ItemActions & { post: AdminBlogPost }) {
   return (
     <li
       data-blog-admin-item={post.slug}
@@ -51,8 +52,9 @@ function BlogPostItem({ post, isEditing, onEdit, onDelete }: ItemActions & { pos
         <p className="mt-1 font-mono text-xs break-all text-muted">/blog/{post.slug}</p>
         <p className="mt-2 line-clamp-2 text-sm text-fg">{post.excerpt}</p>
       </div>
-      <div className="flex shrink-0 items-center gap-2">
+      <div className="flex shrink-0 flex-wrap items-center gap-2">
         <ViewOnSite item={post} path={`/blog/${post.slug}`} />
+        <ScheduleActions item={post} kind="post" onChanged={onChanged} />
         {isUnpublished(post) ? <PreviewLinkButton post={post} /> : null}
         <EditDeleteButtons labels={texts.list} name={post.title} onEdit={onEdit} onDelete={onDelete} iconOnly />
       </div>

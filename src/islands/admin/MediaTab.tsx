@@ -96,7 +96,8 @@ export default function MediaTab() {
         {upload.progress ? <UploadProgressBar progress={upload.progress} onCancel={upload.abort} /> : null}
         <ul
           aria-label={texts.gridLabel}
-          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+          // Columns of minmax(0, 1fr): a long file name cannot widen a card past the screen.
+          className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
           data-media-list
         >
           {items.map((item) => (
@@ -133,7 +134,7 @@ function MediaCard({ item, onEditAlt, onDelete }: { item: MediaJson; onEditAlt: 
     <li
       aria-labelledby={headingId}
       data-media-item={name}
-      className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4 shadow-sm"
+      className="flex min-w-0 flex-col gap-3 rounded-xl border border-border bg-surface p-4 shadow-sm"
     >
       <MediaThumb src={thumbnailUrl(item, 320)} />
       <div className="flex flex-col gap-1">

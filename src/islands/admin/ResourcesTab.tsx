@@ -22,7 +22,7 @@ import {
 import { useDeleteWithConfirm } from "./delete-confirm";
 import { DownloadHistoryDialog } from "./DownloadHistoryDialog";
 import { useFormDialog } from "./editing";
-import { ListThumbnail, ViewOnSite } from "./list-item-parts";
+import { ListThumbnail, ScheduleActions, ViewOnSite } from "./list-item-parts";
 import { useListView } from "./ListToolbar";
 import { listViews } from "./list-views";
 import { ResourceForm } from "./ResourceForm";
@@ -87,6 +87,7 @@ export default function ResourcesTab() {
             onHistory={() => setHistory(resource)}
             onEdit={() => form.open(resource)}
             onDelete={() => remove.ask(resource)}
+            onChanged={() => void refresh()}
           />
         ))}
       </ul>
@@ -99,11 +100,14 @@ function ResourceCard({
   onHistory,
   onEdit,
   onDelete,
+  onChanged,
 }: {
   resource: AdminResource;
   onHistory: () => void;
   onEdit: () => void;
   onDelete: () => void;
+  /** After 'Publish now' or 'Unschedule': the list is read again. */
+  onChanged: () => void;
 }) {
   const headingId = `admin-resource-${resource.id}`;
   // On the site's calendar, like the Scheduled badge beside it.
@@ -163,6 +167,7 @@ function ResourceCard({
           {texts.list.viewFile}
         </RowLink>
         <ViewOnSite item={resource} path={`/resources/${resource.slug}`} />
+        <ScheduleActions item={resource} kind="resource" onChanged={onChanged} />
         <div className="ml-auto flex gap-2">
           <EditDeleteButtons labels={texts.list} name={resource.title} onEdit={onEdit} onDelete={onDelete} />
         </div>

@@ -2,18 +2,20 @@
 // Name, with the public profile's display name and title when set (docs/product.md#people), Email,
 // Role as 'Administrator' or 'User', Status Active or Inactive, Actions), read from
 // GET /api/users every 30 seconds while shown and after each change, with Refresh and 'Add User'.
-// Each row has Edit (the form in a dialog; a blank password keeps the current one) and Delete
-// (asked first: 'This action cannot be undone'). A list that cannot be read shows the reason and a
+// Each row has Edit (the form in a dialog; a blank password keeps the current one), Reset
+// two-factor (./reset-two-factor.tsx) and Delete (asked first: 'This action cannot be undone'). A list that cannot be read shows the reason and a
 // retry button: the product's sample admin entry would show an account that may not exist (docs/architecture.md#departures).
 import { USER_LIST_REFRESH_MS, userAdminTexts as texts } from "../../content/admin";
 import { AdminTable, ListTab } from "./list-layout";
-import { AddButton, Badge, EditDeleteButtons } from "./admin-ui";
+import { Button } from "react-aria-components";
+import { AddButton, Badge, EditDeleteButtons, smallButton } from "./admin-ui";
 import { ADMIN_PEOPLE_PATH, type AdminUser, USERS_PATH, userPath } from "./api-types";
 import { useDeleteWithConfirm } from "./delete-confirm";
 import { useFormDialog } from "./editing";
 import { useListView } from "./ListToolbar";
 import { listViews } from "./list-views";
 import { invalidatePrefix } from "./query";
+import { useResetTwoFactor } from "./reset-two-factor";
 import { UserForm } from "./UserForm";
 
 export default function UsersTab() {
@@ -41,6 +43,8 @@ export default function UsersTab() {
     },
   });
 
+  const resetTwoFactor = useResetTwoFactor();
+
   return (
     <ListTab
       name="users"
@@ -52,10 +56,11 @@ export default function UsersTab() {
         <>
           <UserForm key={form.key} {...form.props} />
           {remove.dialog}
+          {resetTwoFactor.dialog}
         </>
       }
     >
-      <UserTable users={users} onEdit={form.open} onDelete={remove.ask} />
+      <UserTable users={users} onEdit={form.open} onDelete={remove.ask} onResetTwoFactor={resetTwoFactor.ask} />
     </ListTab>
   );
 }
@@ -66,10 +71,12 @@ function UserTable({
   users,
   onEdit,
   onDelete,
+  onResetTwoFactor,
 }: {
   users: AdminUser[];
   onEdit: (user: AdminUser) => void;
   onDelete: (user: AdminUser) => void;
+  onResetTwoFactor: (user: AdminUser) => void;
 }) {
   const { columns } = texts;
   return (
@@ -120,6 +127,13 @@ function UserTable({
             </td>
             <td className={`${cell} text-right`}>
               <div className="flex justify-end gap-2">
+                <Button
+                  onPress={() => onResetTwoFactor(user)}
+                  aria-label={texts.resetTwoFactor.label(user.username)}
+                  className={smallButton}
+                >
+                  {texts.resetTwoFactor.button}
+                </Button>
                 <EditDeleteButtons
                   labels={texts}
                   name={user.username}

@@ -28,6 +28,7 @@ import type { TestimonialJson } from "../../api/testimonials";
 import type { personSuggestionJson } from "../../api/admin/people";
 import type { ValidationFailure } from "../../http/validate";
 import type { PublicUser } from "../../services/users";
+import type { ScheduleChange } from "../../services/publication";
 
 /** The JSON the browser reads for what a shaping function returns. */
 type AnswerOf<Shape extends (...args: never[]) => unknown> = JSONParsed<ReturnType<Shape>>;
@@ -40,6 +41,10 @@ export type PreviewLink = AnswerOf<typeof previewLinkJson>;
 
 /** POST makes a preview link of the post, DELETE revokes every one. */
 export const previewLinkPath = (id: number) => `/api/admin/blog/${id}/preview-link`;
+
+/** POST publishes a scheduled post or resource now, or makes it a draft again (docs/product.md#scheduled). */
+export const scheduleChangePath = (kind: "post" | "resource", id: number, change: ScheduleChange) =>
+  `/api/admin/${kind === "post" ? "blog" : "resources"}/${id}/${change}`;
 
 /** A testimonial of GET /api/admin/testimonials. */
 export type AdminTestimonial = JSONParsed<TestimonialJson>;

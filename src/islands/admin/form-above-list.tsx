@@ -16,7 +16,8 @@ import { useHasUnsavedChanges } from "./unsaved";
 export type InlineFormProps<Item> = { item: Item | null; onSaved: () => void; onCancel: () => void };
 
 /** What the tab gives each item of its list. */
-export type ItemActions = { isEditing: boolean; onEdit: () => void; onDelete: () => void };
+/** What an item of the list may do: edit, delete, and have the list read again after another change. */
+export type ItemActions = { isEditing: boolean; onEdit: () => void; onDelete: () => void; onChanged: () => void };
 
 type TabTexts = {
   list: { heading: string; loading: string; empty: string };
@@ -109,6 +110,7 @@ export function FormAboveList<Item extends { id: number }>({
                 isEditing: editing?.id === each.id,
                 onEdit: () => guard(() => startEditing(each)),
                 onDelete: () => remove.ask(each),
+                onChanged: () => void refresh(),
               })}
             </Fragment>
           ))}

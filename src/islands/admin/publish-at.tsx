@@ -66,7 +66,8 @@ export function PublishAtField({
   const timeZone = useSiteTimeZone();
   return (
     <AriaTextField {...field} type="datetime-local" value={value} onChange={onChange} className="flex flex-col gap-1.5">
-      <FieldLabel label={publishAtTexts.label} isRequired />
+      {/* Optional: left empty, the item is published now (no required mark). */}
+      <FieldLabel label={publishAtTexts.label} />
       {/* To the second: a moment is often a round minute, but may be a few seconds away. */}
       <Input ref={inputRef} step={1} className={controlClass} data-publish-at />
       <FieldNotes description={publishAtTexts.description(timeZone)} errorMessage={field.errorMessage} />

@@ -2,6 +2,7 @@
 // Twitter card, JSON-LD), the stylesheet, the inline theme script, the skip link, header and footer.
 import type { ReactNode } from "react";
 import { THEME_SCRIPT } from "../../shared/theme";
+import { pageShareImage, siteShareCard } from "../../services/share-images/cards";
 import type { PageMeta, SiteSettings } from "../page";
 import { Header } from "./Header";
 import { Footer } from "./Footer";
@@ -21,11 +22,9 @@ type DocumentProps = {
   children: ReactNode;
 };
 
-const DEFAULT_SHARE_IMAGE = "/og-image.png";
-
-/** The share image of a page without its own: the settings' one, or the site's drawn default. */
+/** The share image of a page without its own: the settings' one, or the firm's card, drawn. */
 export function defaultShareImage(settings: SiteSettings): string {
-  return absoluteUrl(settings.seo.ogImageUrl ?? DEFAULT_SHARE_IMAGE, settings.siteUrl);
+  return pageShareImage(siteShareCard(settings), settings.siteUrl).url;
 }
 
 /** "Contact Us | Meridian Product Partners": every title names the firm of the settings. */
@@ -35,7 +34,7 @@ export function documentTitle(pageTitle: string, settings: Pick<SiteSettings, "f
 
 export function Document({ meta, settings, stylesheet, font, currentPath, children }: DocumentProps) {
   const canonical = meta.path === null ? null : `${settings.siteUrl}${meta.path}`;
-  const image = meta.image ? absoluteUrl(meta.image, settings.siteUrl) : defaultShareImage(settings);
+  const image = pageShareImage(meta.share ?? siteShareCard(settings), settings.siteUrl);
   const title = documentTitle(meta.title, settings);
   return (
     <html lang="en">
@@ -53,7 +52,13 @@ export function Document({ meta, settings, stylesheet, font, currentPath, childr
         <meta property="og:title" content={title} />
         <meta property="og:description" content={meta.description} />
         {canonical ? <meta property="og:url" content={canonical} /> : null}
-        <meta property="og:image" content={image} />
+        <meta property="og:image" content={image.url} />
+        {image.width && image.height ? (
+          <>
+            <meta property="og:image:width" content={String(image.width)} />
+            <meta property="og:image:height" content={String(image.height)} />
+          </>
+        ) : null}
         <meta property="og:locale" content="en_US" />
         {meta.article?.publishedTime ? (
           <meta property="article:published_time" content={meta.article.publishedTime} />
@@ -65,7 +70,7 @@ export function Document({ meta, settings, stylesheet, font, currentPath, childr
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="twitter:title" content={title} />
         <meta name="twitter:description" content={meta.description} />
-        <meta name="twitter:image" content={image} />
+        <meta name="twitter:image" content={image.url} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="alternate" type="application/rss+xml" title={feedTitle(settings.firmName)} href="/blog/rss.xml" />

@@ -18,7 +18,7 @@ export function Footer({ settings }: { settings: SiteSettings }) {
             className="inline-flex items-center gap-2.5 rounded-md font-heading text-lg font-semibold tracking-tight text-fg"
           >
             <FirmMark logoUrl={settings.logoUrl} className="h-8 w-8 text-primary" />
-            {settings.firmName}
+            <span data-firm-name>{settings.firmName}</span>
           </a>
           <p className="mt-3 text-sm leading-6 text-muted">{settings.tagline}</p>
           {social ? (

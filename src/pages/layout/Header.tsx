@@ -35,11 +35,14 @@ export function Header({ currentPath, settings }: { currentPath: string; setting
         <a
           href="/"
           aria-label={shellLabels.homeLinkAria(settings.firmName)}
+          data-home-link
           className="flex min-w-0 items-center gap-2 whitespace-nowrap rounded-md font-heading font-semibold tracking-tight text-fg sm:gap-2.5"
         >
           <FirmMark logoUrl={settings.logoUrl} className="h-7 w-7 shrink-0 text-primary sm:h-8 sm:w-8" />
           {/* One line always; on the narrowest phones, before the web font arrives, it may end in an ellipsis. */}
-          <span className="truncate text-[0.9375rem] min-[400px]:text-[1.0625rem] sm:text-lg">{settings.firmName}</span>
+          <span className="truncate text-[0.9375rem] min-[400px]:text-[1.0625rem] sm:text-lg" data-firm-name>
+            {settings.firmName}
+          </span>
         </a>
 
         {/* The full row of links needs about 1,000 px beside the brand; below that it is the menu. */}

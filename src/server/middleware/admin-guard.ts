@@ -5,7 +5,9 @@
 //   - the testimonial list itself, /api/testimonials (non-featured ones may not be approved for
 //     publication); /api/testimonials/featured stays public.
 // It answers 401 without a valid session (a sign-in whose second step is owed has none) and 403
-// when the signed-in user is not an active admin, or is one the two-factor policy holds back.
+// when the signed-in user is not an active admin, or is one the two-factor policy holds back: the
+// decision is `adminStandingOf`, which the few admin answers outside these paths (the blog's
+// `admin_access=true` list, /api/auth/check, /admin) take too.
 // Query flags such as admin_access=true, admin headers and tokens the server never issued count
 // for nothing: only the session the loader found does.
 //
@@ -13,12 +15,14 @@
 // (what), the record's id (from the path, or the `id` of the created record in the answer), when
 // and from which address, and for the Activity tab's sentences (docs/product.md#admin-activity)
 // the kind of item and its title: read after the write, or before it for a delete, so a deleted
-// item keeps the name it had. A post or resource whose write published or unpublished it says so
-// in the entry's detail.
+// item keeps the name it had. A post or resource whose write changed where it stands for visitors
+// says so in the entry's detail (published, scheduled, unpublished, unscheduled). A write that is
+// part of one already recorded (a media item's smaller copies, sent after its upload) sets
+// `audited: false` and is not recorded again.
 import type { Context, MiddlewareHandler } from "hono";
 import type { Services } from "../../services";
 import { type TargetFacts, targetKindOf } from "../../services/audit-targets";
-import { isActiveAdmin } from "../../services/users";
+import { adminStandingOf } from "../../services/users";
 import type { AppEnv } from "../../http/context";
 
 export const AUTHENTICATION_REQUIRED = "Authentication required. Please sign in.";
@@ -47,18 +51,19 @@ export function adminApiGuard(services: Services): MiddlewareHandler<AppEnv> {
 function requireAdmin(services: Services): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const user = c.get("user");
-    if (!user) {
+    const standing = adminStandingOf(user, services.settings.current().requireTwoFactorForAdmins);
+    if (!user || standing === "signed-out") {
       return c.json({ success: false, message: AUTHENTICATION_REQUIRED }, 401, {
         "WWW-Authenticate": 'Bearer realm="admin"',
         "Cache-Control": "no-store",
       });
     }
-    if (!isActiveAdmin(user)) {
+    if (standing === "not-admin") {
       return c.json({ success: false, message: ADMIN_REQUIRED }, 403, { "Cache-Control": "no-store" });
     }
     // The policy of docs/architecture.md#two-factor: an admin without a second factor may only
     // set one up (/api/account is outside this guard).
-    if (!user.hasSecondFactor && services.settings.current().requireTwoFactorForAdmins) {
+    if (standing === "held-back") {
       return c.json({ success: false, message: TWO_FACTOR_SETUP_REQUIRED, twoFactorSetupRequired: true }, 403, {
         "Cache-Control": "no-store",
       });
@@ -70,7 +75,7 @@ function requireAdmin(services: Services): MiddlewareHandler<AppEnv> {
     await next();
     // Admin answers are never stored; a route's own stricter policy ("private, no-store, …") stays.
     if (!/\bno-store\b/.test(c.res.headers.get("Cache-Control") ?? "")) c.header("Cache-Control", "no-store");
-    if (!write || c.res.status >= 400) return;
+    if (!write || c.res.status >= 400 || c.get("audited") === false) return;
     const answer = await answerRecordOf(c);
     const targetId = pathId ?? idOf(answer);
     const after =
@@ -82,17 +87,23 @@ function requireAdmin(services: Services): MiddlewareHandler<AppEnv> {
       targetKind: kind,
       targetTitle: (after ?? before)?.title ?? titleOf(answer),
       ip: c.get("clientIp"),
-      detail: publishingOf(before, after, c.req.method),
+      detail: publishingOf(before, after),
     });
   };
 }
 
-/** "published" when the write made a post or resource public, "unpublished" when it ended that. */
-function publishingOf(before: TargetFacts | null, after: TargetFacts | null, method: string): string | null {
-  if (after?.published === undefined || after.published === (method === "POST" ? false : before?.published)) {
-    return null;
-  }
-  return after.published ? "published" : "unpublished";
+/**
+ * How the write moved a post or resource (a new one was a draft): "published" when it made it public
+ * now, "scheduled" when it made it wait for a later moment, "unpublished" or "unscheduled" when it
+ * made a public or scheduled one a draft; null when it stands where it stood.
+ */
+function publishingOf(before: TargetFacts | null, after: TargetFacts | null): string | null {
+  if (after?.state === undefined) return null;
+  const was = before?.state ?? "draft";
+  if (after.state === was) return null;
+  if (after.state === "public") return "published";
+  if (after.state === "scheduled") return "scheduled";
+  return was === "public" ? "unpublished" : "unscheduled";
 }
 
 // "/api/users/7" → "7"; "/api/admin/resources/7/downloads" → "7".

@@ -20,7 +20,17 @@ export function sessionLoader(services: Services, cookie: SessionCookie): Middle
     const token = authorization === undefined ? cookie.read(c) : BEARER.exec(authorization)?.[1];
     const found = token ? services.sessions.validate(token) : null;
     c.set("user", found?.user ?? null);
-    c.set("session", found ? { id: found.session.id, expiresAt: found.session.expiresAt, via } : null);
+    c.set(
+      "session",
+      found
+        ? {
+            id: found.session.id,
+            expiresAt: found.session.expiresAt,
+            authenticatedAt: found.session.authenticatedAt,
+            via,
+          }
+        : null,
+    );
     await next();
   };
 }

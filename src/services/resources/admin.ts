@@ -17,6 +17,7 @@ import {
   publishableWrites,
 } from "../content-writes";
 import type { FormerSlugs } from "../former-slugs";
+import type { ScheduleChange } from "../publication";
 import { removeUnreferenced, storedKeysOf } from "./stored-files";
 
 /** A write the service refuses; `field` names the input at fault (for the API's 400/409 shape). */
@@ -110,6 +111,13 @@ export function createResourceAdmin(deps: {
         storedKeysOf(existing).filter((key) => !kept.has(key)),
       );
       return row ?? null;
+    },
+
+    /** 'Publish now' or 'Unschedule' of a scheduled resource (docs/product.md#scheduled); see publishableWrites. */
+    changeSchedule(id: number, change: ScheduleChange) {
+      const result = writes.changeSchedule(id, change);
+      if (typeof result !== "string") events.changed();
+      return result;
     },
 
     /** Deletes a resource (its leads go with it) and then its stored file and cover. */

@@ -38,9 +38,6 @@ const currentPassword = z
   .string({ error: "Please enter your current password." })
   .min(1, "Please enter your current password.");
 
-/** DELETE /api/account/totp and DELETE /api/account/passkeys/{id}: the password says it is really you. */
-export const confirmPasswordSchema = z.object({ password: currentPassword });
-
 export const changePasswordSchema = z
   .object({ currentPassword, newPassword: password, confirmPassword: z.string().optional() })
   .refine((value) => value.confirmPassword === undefined || value.confirmPassword === value.newPassword, {
@@ -67,11 +64,30 @@ export const passkeyRegistrationSchema = z.object({
   clientDataJSON: base64url,
 });
 
-export const passkeyAssertionSchema = z.object({
+const passkeyAnswer = {
   credentialId: base64url,
   authenticatorData: base64url,
   clientDataJSON: base64url,
   signature: base64url,
+};
+
+/**
+ * POST /api/account/reauthenticate (docs/architecture.md#reauthentication): the password, a code
+ * from the authenticator app, or one of the account's passkeys, whichever the person has to hand.
+ */
+export const reauthenticateSchema = z
+  .object({
+    password: currentPassword.optional(),
+    code: totpCode.optional(),
+    passkey: z.object(passkeyAnswer).optional(),
+  })
+  .refine((value) => value.password !== undefined || value.code !== undefined || value.passkey !== undefined, {
+    message: "Please enter your current password.",
+    path: ["password"],
+  });
+
+export const passkeyAssertionSchema = z.object({
+  ...passkeyAnswer,
   /** True for the second step of a sign-in whose password was right (its pending cookie or token). */
   secondStep: z.boolean().optional(),
   pendingToken: z.string().max(100).optional(),

@@ -126,10 +126,25 @@ export function removeLink(editor: PostEditor, at: Range | null) {
 /** What an inserted image is: its address, alt text and, when known, its size in pixels. */
 export type NewImage = Omit<ImageElement, "type" | "children">;
 
+/**
+ * Inserts the image as a block at the selection and puts the caret after it: at the start of the
+ * text block that follows, else in a new paragraph. Left on the image (a void), the caret would
+ * swallow what is typed next and Enter would do nothing.
+ */
 export function insertImage(editor: PostEditor, image: NewImage, at: Range | null) {
   if (at) Transforms.select(editor, at);
   ensureSelection(editor);
-  Transforms.insertNodes(editor, { type: "image", ...image, children: [{ text: "" }] });
+  Editor.withoutNormalizing(editor, () => {
+    Transforms.insertNodes(editor, { type: "image", ...image, children: [{ text: "" }] });
+    const [inserted] = Editor.nodes(editor, { match: (node) => Element.isElement(node) && node.type === "image" });
+    if (!inserted) return;
+    const next = Path.next(inserted[1]);
+    const following = Node.has(editor, next) ? Node.get(editor, next) : null;
+    if (!(Element.isElement(following) && !editor.isVoid(following))) {
+      Transforms.insertNodes(editor, { type: "paragraph", children: [{ text: "" }] }, { at: next });
+    }
+    Transforms.select(editor, Editor.start(editor, next));
+  });
 }
 
 // ---- Markdown openers typed at the start of a paragraph ----

@@ -1,0 +1,41 @@
+// The single binary (scripts/build.ts, decision 001) as `npm run build` makes it, run as an operator
+// would: it starts on an empty DATA_DIR, serves the home page, and draws the page's share image,
+// which needs the renderer's WebAssembly and the fonts embedded in it (decision 029).
+import { afterAll, expect, setDefaultTimeout, test } from "bun:test";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { buildBinary } from "../../scripts/build";
+import { select } from "../support/html";
+import { startServer } from "../support/startup-server";
+
+// Compiling the binary takes a while on a busy machine.
+setDefaultTimeout(240_000);
+
+const dir = mkdtempSync(join(tmpdir(), "site-binary-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+test("the built binary serves the home page and its share image, a 1200×630 PNG", async () => {
+  const binary = join(dir, "site");
+  await buildBinary(binary);
+  const server = startServer(join(dir, "data"), { SITE_URL: "https://consultancy.test" }, binary);
+  try {
+    const base = await server.listening;
+    expect({ listening: base !== null, stderr: server.stderr() }).toEqual({
+      listening: true,
+      stderr: expect.any(String),
+    });
+    const home = await (await fetch(`${base}/`)).text();
+    const image = (await select(home, 'meta[property="og:image"]'))[0]!.attrs.content!;
+    expect(image).toMatch(/^https:\/\/consultancy\.test\/share\/site-[\w-]{16}\.png$/);
+
+    const res = await fetch(`${base}${new URL(image).pathname}`);
+    expect(res.status).toBe(200);
+    const png = new Uint8Array(await res.arrayBuffer());
+    const view = new DataView(png.buffer);
+    expect([...png.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    expect([view.getUint32(16), view.getUint32(20)]).toEqual([1200, 630]);
+  } finally {
+    await server.stop();
+  }
+});
