@@ -43,7 +43,7 @@ async function run(cmd: string[], what: string): Promise<string> {
 
 async function buildClient(): Promise<string[]> {
   const result = await Bun.build({
-    entrypoints: [join(root, "src/client/hydrate.ts")],
+    entrypoints: [join(root, "src/islands/hydrate.ts")],
     outdir: clientDir,
     target: "browser",
     format: "esm",

@@ -1,7 +1,9 @@
 // docs/architecture.md#import-rules, checked on every import in src: static `import … from` and
 // `export … from`, side-effect imports, `import()` whether it loads code or names a type, and
-// type-only imports too (a type cycle is still a cycle for whoever reads the code). The browser
-// stack has its own check on the real bundle (src/islands/boundaries.test.ts).
+// type-only imports too (a type cycle is still a cycle for whoever reads the code). Both stacks,
+// server and browser, and the admin dashboard's feature folders; what the browser may take from the
+// server side (types of answers only) has its own check, on the real bundle too
+// (src/islands/boundaries.test.ts).
 import { describe, expect, test } from "bun:test";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
@@ -12,8 +14,9 @@ const root = resolve(import.meta.dir, "..");
 type Edge = { from: string; to: string; line: number };
 
 /**
- * What each folder of the server stack may import besides its own files. Arrows point down only:
- * server (the composition root) → api, pages → http → services → db, storage → shared, content.
+ * What each folder of src may import besides its own files. Arrows point down only:
+ * server: server (the composition root) → api, pages → http → services → db, storage → shared, content;
+ * browser: islands (with the bundle's entry, src/islands/hydrate.ts) → client → components → shared, content.
  */
 const MAY_IMPORT: Record<string, readonly string[]> = {
   server: ["api", "pages", "http", "services", "db", "storage", "shared", "content"],
@@ -25,7 +28,29 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   storage: ["shared"],
   shared: [],
   content: ["shared"],
+  // The islands' types of API answers (api, http, services) come by `import type` alone, from the
+  // modules that shape answers: src/islands/boundaries.test.ts holds them to that.
+  islands: ["client", "components", "shared", "content", "api", "http", "services"],
+  client: ["components", "shared", "content"],
+  components: ["shared", "content"],
 };
+
+/**
+ * The admin dashboard's feature folders (src/islands/admin/<feature>/): each may import, inside
+ * src/islands/admin, its own files and src/islands/admin/shared/ only, so a feature can be read,
+ * changed or removed without the others. shared/ imports only itself; the files directly in
+ * src/islands/admin/ (the dashboard that composes the features) may import any of them.
+ */
+const BROWSER: readonly string[] = ["islands", "client", "components"];
+
+const ADMIN = "src/islands/admin/";
+const ADMIN_SHARED = "shared";
+/**
+ * Folders that predate the rule and still import the unsorted files directly in src/islands/admin/;
+ * the change that sorts the dashboard into feature folders empties this list. They may not import
+ * another folder either.
+ */
+const ADMIN_FOLDERS_BEFORE_FEATURES: readonly string[] = ["editor", "settings"];
 
 /** The one server file that may import src/api: it mounts every area. */
 const COMPOSITION_ROOT = "src/server/app.ts";
@@ -81,6 +106,31 @@ function moduleGraph(): Edge[] {
 
 /** The folder of src a file belongs to ("api", "server"…), or null outside src's folders. */
 const folderOf = (path: string) => /^src\/([^/]+)\//.exec(path)?.[1] ?? null;
+
+/** The folder of src/islands/admin a file is in ("shared", "editor"…), "" directly in it, null outside it. */
+const adminFolderOf = (path: string) =>
+  path.startsWith(ADMIN) ? (/^([^/]+)\//.exec(path.slice(ADMIN.length))?.[1] ?? "") : null;
+
+/** Each import that points up a stack, or from one admin feature folder into another. */
+export function layerViolations(edges: readonly Edge[]): Edge[] {
+  return edges.filter((edge) => {
+    const from = folderOf(edge.from);
+    const to = folderOf(edge.to);
+    if (from === null || to === null || !(from in MAY_IMPORT)) return false;
+    if (from !== to) {
+      if (to === "api" && from === "server") return edge.from !== COMPOSITION_ROOT;
+      // A browser unit test may read the server's fixtures (the seed's posts): it is not in the bundle.
+      if (BROWSER.includes(from) && !BROWSER.includes(to) && /\.test\.tsx?$/.test(edge.from)) return false;
+      return !MAY_IMPORT[from]!.includes(to);
+    }
+    const fromAdmin = adminFolderOf(edge.from);
+    const toAdmin = adminFolderOf(edge.to);
+    // Only imports made from a folder inside src/islands/admin, into src/islands/admin, are held here.
+    if (fromAdmin === null || fromAdmin === "" || toAdmin === null || toAdmin === fromAdmin) return false;
+    if (toAdmin === ADMIN_SHARED) return false;
+    return !(toAdmin === "" && ADMIN_FOLDERS_BEFORE_FEATURES.includes(fromAdmin));
+  });
+}
 
 const show = (edge: Edge) => `${edge.from}:${edge.line} imports ${edge.to}`;
 
@@ -173,15 +223,46 @@ describe("import rules", () => {
     expect(edges.filter((edge) => edge.to.startsWith("?")).map(show)).toEqual([]);
   });
 
-  test("each folder of the server stack imports only the floors beneath it", () => {
-    const offending = edges.filter((edge) => {
-      const from = folderOf(edge.from);
-      const to = folderOf(edge.to);
-      if (from === null || to === null || from === to || !(from in MAY_IMPORT)) return false;
-      if (to === "api" && from === "server") return edge.from !== COMPOSITION_ROOT;
-      return !MAY_IMPORT[from]!.includes(to);
-    });
-    expect(offending.map(show)).toEqual([]);
+  test("each folder of the server and browser stacks imports only the floors beneath it, each admin feature only itself and shared/", () => {
+    expect(layerViolations(edges).map(show)).toEqual([]);
+    // Every folder of src with code is placed on a stack.
+    const folders = new Set(edges.flatMap((edge) => [folderOf(edge.from), folderOf(edge.to)]));
+    expect([...folders].filter((folder) => folder !== null && !(folder in MAY_IMPORT))).toEqual([]);
+  });
+
+  test("an arrow that points up, or from one admin feature into another, is named", () => {
+    const edge = (from: string, to: string): Edge => ({ from, to, line: 1 });
+    const allowed = [
+      edge("src/islands/LoginForm.tsx", "src/client/api.ts"),
+      edge("src/client/toasts.ts", "src/components/ui/Toaster.tsx"),
+      edge("src/components/Icon.tsx", "src/shared/theme.ts"),
+      edge("src/islands/hydrate.ts", "src/islands/registry.ts"),
+      edge("src/api/blog.ts", "src/services/blog.ts"),
+      edge("src/server/app.ts", "src/api/blog.ts"),
+      edge("src/islands/admin/leads/LeadsTab.tsx", "src/islands/admin/leads/people.ts"),
+      edge("src/islands/admin/leads/LeadsTab.tsx", "src/islands/admin/shared/query.ts"),
+      edge("src/islands/admin/AdminDashboard.tsx", "src/islands/admin/leads/LeadsTab.tsx"),
+      edge("src/islands/admin/shared/query.ts", "src/client/api.ts"),
+      edge("src/islands/admin/settings/SettingsForm.tsx", "src/islands/admin/admin-ui.tsx"),
+      edge("src/islands/admin/editor/html.test.ts", "src/db/seed-data.ts"),
+    ];
+    const upward = [
+      edge("src/client/hydrate.ts", "src/islands/registry.ts"),
+      edge("src/client/api.ts", "src/islands/admin/query.ts"),
+      edge("src/components/Pagination.tsx", "src/client/api.ts"),
+      edge("src/components/Icon.tsx", "src/islands/Avatar.tsx"),
+      edge("src/services/blog.ts", "src/api/blog.ts"),
+      edge("src/pages/home.tsx", "src/server/app.ts"),
+      edge("src/server/pages.ts", "src/api/blog.ts"),
+      edge("src/islands/admin/leads/LeadsTab.tsx", "src/islands/admin/blog/BlogPostsTab.tsx"),
+      edge("src/islands/admin/leads/LeadsTab.tsx", "src/islands/admin/admin-ui.tsx"),
+      edge("src/islands/admin/shared/query.ts", "src/islands/admin/leads/people.ts"),
+      edge("src/islands/admin/shared/query.ts", "src/islands/admin/AdminDashboard.tsx"),
+      edge("src/islands/admin/settings/SettingsForm.tsx", "src/islands/admin/editor/Toolbar.tsx"),
+      edge("src/islands/admin/editor/html.ts", "src/db/seed-data.ts"),
+      edge("src/client/api.test.ts", "src/islands/registry.ts"),
+    ];
+    expect(layerViolations([...allowed, ...upward]).map(show)).toEqual(upward.map(show));
   });
 
   test("nothing in src/api imports src/server; only the composition root imports src/api", () => {

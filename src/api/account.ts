@@ -32,7 +32,7 @@ import {
   passkeyRegistrationSchema,
   reauthenticateSchema,
 } from "../shared/schemas";
-import { refusal, written } from "./answers";
+import { refusal, written } from "../http/answers";
 
 export const ACCOUNT_MESSAGES = {
   signInRequired: "Please sign in.",

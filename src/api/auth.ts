@@ -31,7 +31,7 @@ import type { SecondStepResult, SignInResult } from "../services/auth";
 import type { PublicUser } from "../services/users";
 import { adminStandingOf } from "../services/users";
 import { isSixDigits, loginSchema, passkeyAssertionSchema, secondStepSchema } from "../shared/schemas";
-import { refusal, written } from "./answers";
+import { refusal, written } from "../http/answers";
 
 export const PASSKEY_CHALLENGES_SPENT = "Too many passkey sign-in attempts from your address. Please wait a minute.";
 

@@ -12,7 +12,7 @@
 // Bodies are checked with blogPostSchema (400 with the product's messages), a slug another post has is a
 // 409, an unknown id a 404. The service sanitises the HTML and clears the render cache.
 //
-// createAdminBlogApi is the dashboard's own read, mounted at /api/admin/blog under the same guard.
+// The dashboard's own read is /api/admin/blog (src/api/admin/blog.ts).
 import { searchAndSharingJson } from "../services/content-writes";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
@@ -25,10 +25,7 @@ import { BLOG_PAGE_SIZE, BlogPostError } from "../services/blog";
 import { adminStandingOf } from "../services/users";
 import { blogPostSchema } from "../shared/schemas";
 import { validate, type ValidationFailure } from "../http/validate";
-import { scheduleActionTexts } from "../content/admin";
-import { SCHEDULE_CHANGES } from "../shared/schedule-changes";
-import { adminListAnswer } from "./admin-list";
-import { deletedOr404, scheduleChanged, written } from "./answers";
+import { deletedOr404, written } from "../http/answers";
 
 /** The most posts one request may ask for. */
 const BLOG_API_MAX_LIMIT = 50;
@@ -124,49 +121,8 @@ export function createBlogApi(services: Services, renderCache: PublicJsonCache) 
   return app;
 }
 
-/**
- * GET /api/admin/blog: every post, drafts included, most recently edited first; one page with list
- * parameters (./admin-list.ts). POST /api/admin/blog/{id}/publish-now and /unschedule: a scheduled
- * post's two actions (docs/product.md#scheduled). POST and DELETE
- * /api/admin/blog/{id}/preview-link: a new preview link of the post, or every one of its links
- * revoked (docs/product.md#preview-links); the guard audits both.
- */
-export function createAdminBlogApi(services: Services) {
-  const app = new Hono<AppEnv>();
-  app.get("/", (c) => adminListAnswer(c, "blog", () => adminList(c, services), services.blog.adminPage, blogPostJson));
-  app.post("/:id/preview-link", validate("param", postIdParam), (c) => {
-    const link = services.previewLinks.create(c.req.valid("param").id);
-    if (!link) return c.json({ success: false, message: BLOG_POST_NOT_FOUND }, 404);
-    return written(c, "Preview link created", previewLinkJson(link));
-  });
-  app.delete("/:id/preview-link", validate("param", postIdParam), (c) => {
-    if (!services.previewLinks.revokeAll(c.req.valid("param").id)) {
-      return c.json({ success: false, message: BLOG_POST_NOT_FOUND }, 404);
-    }
-    return written(c, "Preview links revoked", null);
-  });
-  // POST /api/admin/blog/{id}/publish-now and /unschedule: a scheduled post public from now, or a draft again.
-  for (const change of SCHEDULE_CHANGES) {
-    app.post(`/:id/${change}`, validate("param", postIdParam), (c) => {
-      const texts = scheduleActionTexts.post;
-      const result = services.blog.changeSchedule(c.req.valid("param").id, change);
-      return scheduleChanged(
-        c,
-        result,
-        { done: texts[change], notFound: BLOG_POST_NOT_FOUND, notScheduled: texts.notScheduled },
-        blogPostJson,
-      );
-    });
-  }
-  return app;
-}
-
-/** The `data` of POST /api/admin/blog/{id}/preview-link: the absolute link and when it stops working. */
-export function previewLinkJson(link: { url: string; expiresAt: Date }) {
-  return { url: link.url, expiresAt: link.expiresAt.toISOString() };
-}
-
-function adminList(c: Context<AppEnv>, services: Services) {
+/** Every post, drafts included, as the admin reads them (also /api/admin/blog without list parameters). */
+export function adminList(c: Context<AppEnv>, services: Services) {
   // Drafts: never kept by a browser or a proxy, whichever path answered.
   c.header("Cache-Control", "private, no-store");
   return c.json(services.blog.listAll().map(blogPostJson));

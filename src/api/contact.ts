@@ -31,7 +31,7 @@ import {
   type ContactInput,
   contactRequestSchema,
 } from "../shared/schemas/contact";
-import { refusal, written } from "./answers";
+import { refusal, written } from "../http/answers";
 
 /** The fields a refused form post shows again, as typed (cut to a length the page can show). */
 export type ContactFormValues = Partial<Record<keyof ContactInput, string>>;

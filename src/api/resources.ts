@@ -43,7 +43,7 @@ import { countedRequest } from "../http/visitor";
 import type { Services } from "../services";
 import { RESOURCE_NOT_FOUND_MESSAGE } from "../services/resources";
 import { type DownloadRequestInput, downloadRequestDetailSchema, downloadRequestSchema } from "../shared/schemas";
-import { refusal, written } from "./answers";
+import { refusal, written } from "../http/answers";
 
 const DOWNLOAD_READY_MESSAGE = "Your download is ready.";
 const TOO_MANY_REQUESTS_MESSAGE = "Too many download requests from your network. Please try again later.";

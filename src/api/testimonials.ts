@@ -8,7 +8,7 @@
 // POST /, PUT /:id and DELETE /:id. Bodies are checked with testimonialSchema (400 with the product's
 // messages); an unknown id is a 404. The service clears the render cache on every write.
 //
-// createAdminTestimonialsApi is the dashboard's read, mounted at /api/admin/testimonials.
+// The dashboard's read is /api/admin/testimonials (src/api/admin/testimonials.ts).
 import { Hono } from "hono";
 import { z } from "zod";
 import type { Testimonial } from "../db/schema";
@@ -18,8 +18,7 @@ import type { PublicJsonCache } from "../http/cached-json";
 import type { Services } from "../services";
 import { testimonialSchema } from "../shared/schemas";
 import { validate } from "../http/validate";
-import { adminListAnswer } from "./admin-list";
-import { deletedOr404, written } from "./answers";
+import { deletedOr404, written } from "../http/answers";
 
 /** How many featured testimonials /featured answers unless `limit` says otherwise (docs/product.md#limits). */
 const FEATURED_TESTIMONIAL_LIMIT = 3;
@@ -81,20 +80,5 @@ export function createTestimonialsApi(services: Services, renderCache: PublicJso
     ),
   );
 
-  return app;
-}
-
-/** GET /api/admin/testimonials: every testimonial, newest first (the dashboard's list); one page with list parameters (./admin-list.ts). */
-export function createAdminTestimonialsApi(services: Services) {
-  const app = new Hono<AppEnv>();
-  app.get("/", (c) =>
-    adminListAnswer(
-      c,
-      "testimonials",
-      () => c.json(services.testimonials.list().map(testimonialJson)),
-      services.testimonials.adminPage,
-      testimonialJson,
-    ),
-  );
   return app;
 }

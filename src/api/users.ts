@@ -1,16 +1,15 @@
 // /api/users: the admin's user accounts (docs/product.md#entities, #validation, #api), with the product's validation messages. Every
 // route here is admin-only; the guard in src/server/middleware/admin-guard.ts answers for anyone
 // else before these handlers run. Answers never carry a password or its hash.
-// createAdminPeopleApi is the blog form's list of people, mounted at /api/admin/people.
+// The blog form's list of people is /api/admin/people (src/api/admin/people.ts).
 import { Hono } from "hono";
 import type { AppEnv } from "../http/context";
 import { idParam } from "../http/params";
 import type { Services } from "../services";
-import type { PersonProfile } from "../services/people";
 import { createUserSchema, updateUserSchema } from "../shared/schemas";
 import { validate } from "../http/validate";
-import { adminListAnswer } from "./admin-list";
-import { written } from "./answers";
+import { adminListAnswer } from "../http/list-answer";
+import { written } from "../http/answers";
 
 const userIdParam = idParam("Invalid user id.");
 
@@ -19,7 +18,7 @@ const RESET_OWN_TWO_FACTOR = "Change your own two-factor sign-in on your account
 export function createUsersApi(services: Services) {
   const app = new Hono<AppEnv>();
 
-  // One page with list parameters (./admin-list.ts), else every user.
+  // One page with list parameters (src/http/list-answer.ts), else every user.
   app.get("/", (c) =>
     adminListAnswer(
       c,
@@ -66,15 +65,5 @@ export function createUsersApi(services: Services) {
     return written(c, "User deleted successfully", null);
   });
 
-  return app;
-}
-
-/** A person as the blog form's Author suggestions take them (docs/product.md#people). */
-export const personSuggestionJson = ({ id, displayName, jobTitle }: PersonProfile) => ({ id, displayName, jobTitle });
-
-/** GET /api/admin/people: the users with a display name, admin only like everything under /api/admin. */
-export function createAdminPeopleApi(services: Services) {
-  const app = new Hono<AppEnv>();
-  app.get("/", (c) => c.json(services.people.list().map(personSuggestionJson)));
   return app;
 }

@@ -6,7 +6,7 @@
 // name and left as the server rendered it; the other islands on the page hydrate regardless.
 import { createElement, startTransition, useEffect, type ComponentType, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import type { IslandLoaders } from "../islands/registry";
+import type { IslandLoaders } from "./island-loaders";
 
 /** A press held by the islands runtime until React takes the island over (src/client/islands-runtime.ts). */
 export type HeldPress = {

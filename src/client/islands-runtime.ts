@@ -4,7 +4,7 @@
 // The islands it can hydrate are passed in (the site's registry, or a test's own), so nothing here
 // decides which code ships. React itself comes with the first island that is due
 // (src/client/hydrate-island.ts): until then a page has loaded a few hundred bytes of this.
-import type { IslandLoaders } from "../islands/registry";
+import type { IslandLoaders } from "./island-loaders";
 import type { HeldPress } from "./hydrate-island";
 
 function hydrate(marker: HTMLElement, loaders: IslandLoaders, press: HeldPress) {

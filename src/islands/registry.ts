@@ -2,8 +2,10 @@
 // the code of the islands it shows. Adding an island means one line here: its name, and the
 // module whose default export is the component. The server's <Island> (src/pages/Island.tsx)
 // renders from the same list and types each island's props from its component, and the browser
-// entry hands the same loaders to the runtime (src/client/islands-runtime.ts).
+// entry (./hydrate.ts) hands the same loaders to the runtime (src/client/islands-runtime.ts), whose
+// shape they take (src/client/island-loaders.ts).
 import type { ComponentType } from "react";
+import type { IslandLoaders } from "../client/island-loaders";
 
 export const islandLoaders = {
   Avatar: () => import("./Avatar"),
@@ -18,11 +20,7 @@ export const islandLoaders = {
   AdminDashboard: () => import("./admin/AdminDashboard"),
 } satisfies IslandLoaders;
 
-// `never` props: any component is assignable; each island's own props are read from its loader.
-type IslandModule = { default: ComponentType<never> };
-
-/** Island name → loader of the module whose default export is the island's component. */
-export type IslandLoaders = Record<string, () => Promise<IslandModule>>;
+export type { IslandLoaders };
 
 /** The component an island's loader yields. */
 type IslandComponentOf<L extends IslandLoaders, N extends keyof L> = Awaited<ReturnType<L[N]>>["default"];

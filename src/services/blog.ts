@@ -25,8 +25,8 @@ import type { ScheduleChange } from "../shared/schedule-changes";
 import { publicAt } from "./publication";
 import { createFormerSlugs, type FormerSlugs } from "./former-slugs";
 import { publishedListFilter } from "./sql-search";
-import { publishableListPage, inOrderPaged } from "./admin-lists";
-import type { AdminListQuery } from "../shared/admin-lists";
+import { publishableListPage, inOrderPaged } from "./list-pages";
+import type { AdminListQuery } from "../shared/list-params";
 import { sanitizePostHtml } from "./post-html";
 
 /** Posts per page of /blog (and the API's default page size). */

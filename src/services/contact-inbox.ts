@@ -8,8 +8,8 @@
 // counted as waiting: a robot's message is nobody's to-do. Unverified ones (no valid form stamp)
 // are counted: they may well be a person's, and no e-mail told anyone about them.
 import { and, asc, count, desc, eq, lt, type SQL } from "drizzle-orm";
-import type { AdminListQuery, MessageStatus } from "../shared/admin-lists";
-import { adminListPage, countWhere } from "./admin-lists";
+import type { AdminListQuery, MessageStatus } from "../shared/list-params";
+import { adminListPage, countWhere } from "./list-pages";
 import { containsText } from "./sql-search";
 import type { Db } from "../db/client";
 import { contactMessages, type ContactMessage, outbox } from "../db/schema";

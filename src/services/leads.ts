@@ -1,6 +1,6 @@
 // The leads the gated resources capture (one row of resource_downloads per download), as the admin
 // exports them: every lead with the title and slug of the resource it asked for, and the CSV
-// documents of the dashboard's two export links (src/api/admin-resources.ts).
+// documents of the dashboard's two export links (src/api/admin/leads.ts, src/api/admin/resources.ts).
 import { and, asc, desc, eq, gte, inArray, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { auditLog, contactMessages, resourceDownloads, resources, type ResourceDownload } from "../db/schema";

@@ -2,8 +2,8 @@
 // write emits the content event, which clears the render cache of public pages (the home page
 // shows the featured ones).
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import type { AdminListQuery } from "../shared/admin-lists";
-import { adminListPage, inOrderPaged } from "./admin-lists";
+import type { AdminListQuery } from "../shared/list-params";
+import { adminListPage, inOrderPaged } from "./list-pages";
 import { containsText } from "./sql-search";
 import type { Db } from "../db/client";
 import { testimonials, type Testimonial } from "../db/schema";

@@ -12,8 +12,8 @@
 // so a write that touches a person, before or after, emits the content event: the render cache and
 // the people read (./people.ts) drop what they hold.
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
-import type { AdminListQuery } from "../shared/admin-lists";
-import { adminListPage, inOrderPaged } from "./admin-lists";
+import type { AdminListQuery } from "../shared/list-params";
+import { adminListPage, inOrderPaged } from "./list-pages";
 import { containsText } from "./sql-search";
 import type { Db } from "../db/client";
 import { pendingSignIns, sessions, users, type User } from "../db/schema";

@@ -10,7 +10,7 @@ import { apiRequest } from "../../client/api";
 import { showToast } from "../../client/toasts";
 import { TextField } from "../../components/ui/TextField";
 import { accountTexts as texts } from "../../content/account";
-import { QueryFailed } from "./admin-list";
+import { QueryFailed } from "./list-layout";
 import { DateTime, smallButton } from "./admin-ui";
 import { ACCOUNT_PATH, ACCOUNT_SESSIONS_PATH, type Account, type OwnSession, type WriteAnswer } from "./api-types";
 import { Passkeys } from "./account-passkeys";

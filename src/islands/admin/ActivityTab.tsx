@@ -7,7 +7,7 @@
 import { useEffect, useState } from "react";
 import { Select } from "../../components/ui/Select";
 import { activityAdminTexts as texts } from "../../content/admin";
-import { ListTab } from "./admin-list";
+import { ListTab } from "./list-layout";
 import { Badge, DateTime } from "./admin-ui";
 import { ADMIN_ACTIVITY_ACTORS_PATH, ADMIN_ACTIVITY_PATH, type AdminActivity } from "./api-types";
 import { useAdminList } from "./form-support";

@@ -7,7 +7,7 @@ import { useState } from "react";
 import { iconDownload, SvgIcon } from "../../components/Icon";
 import { analyticsAdminTexts as texts } from "../../content/admin";
 import { formatIsoDate } from "../../shared/format";
-import { AdminTable, ListTab } from "./admin-list";
+import { AdminTable, ListTab } from "./list-layout";
 import { type AdminAnalytics, adminAnalyticsCsvPath, adminAnalyticsPath } from "./api-types";
 import { useApiQuery } from "./query";
 import { useSiteTimeZone } from "./site-time-zone";

@@ -7,7 +7,7 @@ import { iconDownload } from "../../components/Icon";
 import { FormDialog } from "../../components/ui/FormDialog";
 import { resourceAdminTexts } from "../../content/admin";
 import { isLinkedInUrl } from "../../shared/urls";
-import { AdminTable, ListStates, QueryFailed } from "./admin-list";
+import { AdminTable, ListStates, QueryFailed } from "./list-layout";
 import { DateTime, RowLink } from "./admin-ui";
 import { type AdminDownload, type AdminResource, resourceDownloadsCsvPath, resourceDownloadsPath } from "./api-types";
 import { useApiQuery } from "./query";

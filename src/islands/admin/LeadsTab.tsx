@@ -12,7 +12,7 @@ import { ConfirmDialog } from "../../components/ui/ConfirmDialog";
 import { Select } from "../../components/ui/Select";
 import { TextField } from "../../components/ui/TextField";
 import { leadsAdminTexts as texts } from "../../content/admin";
-import { QueryFailed } from "./admin-list";
+import { QueryFailed } from "./list-layout";
 import { Badge, DateTime, focusRing, smallButton, TabHeader } from "./admin-ui";
 import {
   ADMIN_LEAD_PEOPLE_PATH,

@@ -6,7 +6,7 @@ import { Button } from "react-aria-components";
 import { Select } from "../../components/ui/Select";
 import { TextField } from "../../components/ui/TextField";
 import { adminListToolbarTexts as texts } from "../../content/admin";
-import type { AdminListKind } from "../../shared/admin-lists";
+import type { AdminListKind } from "../../shared/list-params";
 import { smallButton } from "./admin-ui";
 import { useAdminList } from "./form-support";
 import { type ListParams, useListAddress } from "./list-address";

@@ -9,7 +9,7 @@ import { FormDialog } from "../../components/ui/FormDialog";
 import { TextField } from "../../components/ui/TextField";
 import { imageFieldTexts, mediaPickerTexts as texts } from "../../content/admin";
 import { focusRing, smallButton } from "./admin-ui";
-import { QueryFailed } from "./admin-list";
+import { QueryFailed } from "./list-layout";
 import { Badge } from "./admin-ui";
 import { matchesMediaSearch, mediaFacts, mediaFileName, thumbnailUrl } from "./media";
 import type { MediaJson } from "./api-types";

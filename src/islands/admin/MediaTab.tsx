@@ -11,7 +11,7 @@ import { iconExternalLink, iconPencil, iconTrash } from "../../components/Icon";
 import { ModalFrame } from "../../components/ui/ModalFrame";
 import { adminListTexts, MEDIA_LIST_REFRESH_MS, mediaAdminTexts as texts } from "../../content/admin";
 import { Badge, DateTime, focusRing, RowButton, RowLink } from "./admin-ui";
-import { ListTab } from "./admin-list";
+import { ListTab } from "./list-layout";
 import { AltTextDialog } from "./alt-text";
 import { useDeleteWithConfirm } from "./delete-confirm";
 import { ImageUploadButton, useImageUpload } from "./image-upload";

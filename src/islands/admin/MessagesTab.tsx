@@ -13,7 +13,7 @@ import { showToast } from "../../client/toasts";
 import { iconCheck, iconMail, iconTrash } from "../../components/Icon";
 import { adminListTexts, MESSAGE_LIST_REFRESH_MS, messageAdminTexts as texts } from "../../content/admin";
 import { contactServiceOptions } from "../../content/contact";
-import { ListTab } from "./admin-list";
+import { ListTab } from "./list-layout";
 import { Badge, DateTime, RowButton, RowLink } from "./admin-ui";
 import {
   ADMIN_MESSAGES_PATH,

@@ -9,7 +9,7 @@ import { iconDownload, iconExternalLink, SvgIcon } from "../../components/Icon";
 import { RESOURCE_LIST_REFRESH_MS, resourceAdminTexts as texts } from "../../content/admin";
 import { formatDate } from "../../shared/format";
 import { isHttpUrl } from "../../shared/urls";
-import { ListTab } from "./admin-list";
+import { ListTab } from "./list-layout";
 import { AddButton, EditDeleteButtons, PublishedBadge, RowButton, RowLink } from "./admin-ui";
 import { useSiteTimeZone } from "./site-time-zone";
 import {

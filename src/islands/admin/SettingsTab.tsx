@@ -6,7 +6,7 @@
 import { useCallback, useState } from "react";
 import { showFirmName } from "../../client/shell";
 import { settingsAdminTexts as texts } from "../../content/admin";
-import { QueryFailed } from "./admin-list";
+import { QueryFailed } from "./list-layout";
 import { ADMIN_SETTINGS_PATH, type AdminSettings } from "./api-types";
 import { invalidate, useApiQuery } from "./query";
 import { BackupsSection } from "./settings/BackupsSection";

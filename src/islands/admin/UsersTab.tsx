@@ -6,7 +6,7 @@
 // two-factor (./reset-two-factor.tsx) and Delete (asked first: 'This action cannot be undone'). A list that cannot be read shows the reason and a
 // retry button: the product's sample admin entry would show an account that may not exist (docs/architecture.md#departures).
 import { USER_LIST_REFRESH_MS, userAdminTexts as texts } from "../../content/admin";
-import { AdminTable, ListTab } from "./admin-list";
+import { AdminTable, ListTab } from "./list-layout";
 import { Button } from "react-aria-components";
 import { AddButton, Badge, EditDeleteButtons, smallButton } from "./admin-ui";
 import { ADMIN_PEOPLE_PATH, type AdminUser, USERS_PATH, userPath } from "./api-types";

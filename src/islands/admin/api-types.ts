@@ -8,21 +8,24 @@
 import type { TypedResponse } from "hono";
 import type { JSONParsed } from "hono/utils/types";
 import type { accountJson, ownSessionJson } from "../../api/account";
-import type { activityJson } from "../../api/admin-activity";
-import type { BackupsAnswer, backupJson, StatusAnswer } from "../../api/admin-backups";
-import type { AnalyticsJson } from "../../api/admin-analytics";
-import type { AdminListJson } from "../../api/admin-list";
-import type { mediaPageJson } from "../../api/admin-media";
-import type { endpointJson, personJson, personSummaryJson } from "../../api/admin-leads";
-import type { adminMessageJson } from "../../api/admin-messages";
-import type { adminDownloadJson, adminResourceJson } from "../../api/admin-resources";
-import type { uploadedFileJson } from "../../api/admin-uploads";
-import type { written } from "../../api/answers";
-import type { mediaJson } from "../../api/media-json";
-import type { BlogPostJson, previewLinkJson } from "../../api/blog";
-import type { settingsJson } from "../../api/settings";
+import type { activityJson } from "../../api/admin/activity";
+import type { BackupsAnswer, backupJson } from "../../api/admin/backups";
+import type { StatusAnswer } from "../../api/admin/status";
+import type { AnalyticsJson } from "../../api/admin/analytics";
+import type { AdminListJson } from "../../http/list-answer";
+import type { mediaPageJson } from "../../api/admin/media";
+import type { personJson, personSummaryJson } from "../../api/admin/leads";
+import type { endpointJson } from "../../api/admin/webhooks";
+import type { adminMessageJson } from "../../api/admin/messages";
+import type { adminDownloadJson, adminResourceJson } from "../../api/admin/resources";
+import type { uploadedFileJson } from "../../api/admin/upload";
+import type { written } from "../../http/answers";
+import type { mediaJson } from "../../http/media-json";
+import type { BlogPostJson } from "../../api/blog";
+import type { previewLinkJson } from "../../api/admin/blog";
+import type { settingsJson } from "../../api/admin/settings";
 import type { TestimonialJson } from "../../api/testimonials";
-import type { personSuggestionJson } from "../../api/users";
+import type { personSuggestionJson } from "../../api/admin/people";
 import type { ValidationFailure } from "../../http/validate";
 import type { PublicUser } from "../../services/users";
 import type { ScheduleChange } from "../../shared/schedule-changes";
@@ -113,7 +116,7 @@ export type AdminListPageAnswer<Item> = AdminListJson<Item> & {
 /** The body of a response Hono has typed. */
 type BodyOf<Answer> = Answer extends TypedResponse<infer Body, infer _Status, infer _Format> ? Body : never;
 
-/** Every successful write's answer (`written` in src/api/answers.ts): the saved record in `data`. */
+/** Every successful write's answer (`written` in src/http/answers.ts): the saved record in `data`. */
 export type WriteAnswer<Data> = BodyOf<ReturnType<typeof written<Data>>>;
 
 /** The body of a refused write: the first message and each field's (400), or only a message. */

@@ -5,7 +5,7 @@
 // (asked in a dialog first).
 import { Fragment, type ReactNode, useState } from "react";
 import { FORM_ABOVE_LIST_REFRESH_MS } from "../../content/admin";
-import { ListSection } from "./admin-list";
+import { ListSection } from "./list-layout";
 import { useDeleteWithConfirm } from "./delete-confirm";
 import { useDiscardGuard } from "./discard-guard";
 import type { ItemPaths } from "./form-support";

@@ -1,8 +1,8 @@
 // An admin list's view kept in /admin's address (docs/product.md#admin-lists): the search, filters,
 // sort and page sit beside ?tab=, so a reload or a shared link shows the same view. The names are
-// the list API's own (src/shared/admin-lists.ts), so the address and the read ask the same thing.
+// the list API's own (src/shared/list-params.ts), so the address and the read ask the same thing.
 import { useState } from "react";
-import { type AdminListKind, adminListParams, ADMIN_LIST_SORTS } from "../../shared/admin-lists";
+import { type AdminListKind, adminListParams, ADMIN_LIST_SORTS } from "../../shared/list-params";
 
 /** Every parameter a list may keep in the address: dropped when another tab opens. */
 export const LIST_ADDRESS_PARAMS = [

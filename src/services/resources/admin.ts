@@ -2,8 +2,8 @@
 // changes what public pages may show, so it emits the content event, which clears the render cache;
 // a file or cover a write leaves unaddressed is deleted (./stored-files.ts).
 import { asc, desc, eq, sql } from "drizzle-orm";
-import type { AdminListQuery } from "../../shared/admin-lists";
-import { publishableListPage, inOrderPaged } from "../admin-lists";
+import type { AdminListQuery } from "../../shared/list-params";
+import { publishableListPage, inOrderPaged } from "../list-pages";
 import type { Db } from "../../db/client";
 import { resources, type Resource } from "../../db/schema";
 import type { ResourceData } from "../../shared/schemas";

@@ -10,7 +10,7 @@ import type { Db } from "../db/client";
 import { type Publishable, publicAt } from "./publication";
 import { containsText } from "./sql-search";
 
-import { ADMIN_LIST_PAGE_SIZE, type PublicationStatus } from "../shared/admin-lists";
+import { ADMIN_LIST_PAGE_SIZE, type PublicationStatus } from "../shared/list-params";
 
 export type PublicationCounts = Record<PublicationStatus, number>;
 

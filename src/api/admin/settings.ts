@@ -7,12 +7,12 @@
 //                             → {success, message: "Settings saved", data: the document}
 //                             400 {success: false, message, errors} keyed "firmName", "founder.name"…
 import { Hono } from "hono";
-import type { AppEnv } from "../http/context";
-import { validate, validationFailure } from "../http/validate";
-import type { Services } from "../services";
-import type { SettingsDocument } from "../shared/schemas/settings";
-import { settingsPatchSchema } from "../shared/schemas/settings";
-import { written } from "./answers";
+import type { AppEnv } from "../../http/context";
+import { validate, validationFailure } from "../../http/validate";
+import type { Services } from "../../services";
+import type { SettingsDocument } from "../../shared/schemas/settings";
+import { settingsPatchSchema } from "../../shared/schemas/settings";
+import { written } from "../../http/answers";
 
 const SAVED = "Settings saved";
 const NESTED = { nested: true } as const;

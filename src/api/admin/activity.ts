@@ -13,14 +13,14 @@
 // refused sign-ins (admin writes are only recorded when they succeed).
 import { Hono } from "hono";
 import { z } from "zod";
-import { activityAdminTexts } from "../content/admin";
-import type { AuditEntry } from "../db/schema";
-import type { AppEnv } from "../http/context";
-import { limitQuery } from "../http/params";
-import { validate } from "../http/validate";
-import type { Services } from "../services";
-import { SIGN_IN_ACTIONS } from "../services/audit";
-import { TARGET_KINDS, type TargetKind, targetKindOf } from "../services/audit-targets";
+import { activityAdminTexts } from "../../content/admin";
+import type { AuditEntry } from "../../db/schema";
+import type { AppEnv } from "../../http/context";
+import { limitQuery } from "../../http/params";
+import { validate } from "../../http/validate";
+import type { Services } from "../../services";
+import { SIGN_IN_ACTIONS } from "../../services/audit";
+import { TARGET_KINDS, type TargetKind, targetKindOf } from "../../services/audit-targets";
 
 const ACTIVITY_MAX_LIMIT = 500;
 const texts = activityAdminTexts.sentences;

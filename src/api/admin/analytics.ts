@@ -10,14 +10,14 @@
 // last 30 days up to today. A bad date, a start after the end or a period over 400 days is a 400.
 import { Hono } from "hono";
 import { z } from "zod";
-import { analyticsAdminTexts as texts } from "../content/admin";
-import type { AppEnv } from "../http/context";
-import { validate } from "../http/validate";
-import type { Services } from "../services";
-import { daysFrom } from "../services/analytics-report";
-import { shiftDay } from "../services/analytics-store";
-import { toCsv } from "../services/csv";
-import { csvResponse } from "./admin-resources";
+import { analyticsAdminTexts as texts } from "../../content/admin";
+import type { AppEnv } from "../../http/context";
+import { validate } from "../../http/validate";
+import type { Services } from "../../services";
+import { daysFrom } from "../../services/analytics-report";
+import { shiftDay } from "../../services/analytics-store";
+import { toCsv } from "../../services/csv";
+import { csvResponse } from "../../http/csv-response";
 
 const DEFAULT_DAYS = 30;
 const MAX_DAYS = 400;

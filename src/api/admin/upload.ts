@@ -15,11 +15,11 @@
 // JSON-only rule and the 1 MB body limit (src/server/app.ts): the body is streamed to disk and
 // its size counted by the upload service, never buffered.
 import { type Context, Hono } from "hono";
-import type { AppEnv } from "../http/context";
-import type { Services } from "../services";
-import { type StoredUpload, UploadRefusal } from "../services/receive-uploads";
-import { mediaJson } from "./media-json";
-import { written } from "./answers";
+import type { AppEnv } from "../../http/context";
+import type { Services } from "../../services";
+import { type StoredUpload, UploadRefusal } from "../../services/receive-uploads";
+import { mediaJson } from "../../http/media-json";
+import { written } from "../../http/answers";
 
 /**
  * Whether a path is one of the multipart uploads (these routes, and a media item's smaller copy,

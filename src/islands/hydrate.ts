@@ -3,10 +3,10 @@
 // the page has island markers rendered by <Island>, schedules each island's hydration as its
 // marker says (src/client/islands-runtime.ts). React and an island's code load only when that
 // island is due. The registry is a list of loaders: importing it here loads no island code.
-import { islandLoaders } from "../islands/registry";
-import { watchCovers } from "./covers";
-import { hydrateIslands } from "./islands-runtime";
-import { enhanceShell } from "./shell";
+import { islandLoaders } from "./registry";
+import { watchCovers } from "../client/covers";
+import { hydrateIslands } from "../client/islands-runtime";
+import { enhanceShell } from "../client/shell";
 
 enhanceShell();
 watchCovers();

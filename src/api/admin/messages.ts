@@ -2,7 +2,7 @@
 // reads them here). Behind the admin guard like all of /api/admin; writes are audited.
 //
 //   GET    /api/admin/messages                 newest first (`limit` 1–500, `beforeId` for the next page);
-//                                              one page with list parameters (./admin-list.ts)
+//                                              one page with list parameters (src/http/list-answer.ts)
 //   GET    /api/admin/messages/unread-count    {count}: messages not handled yet, spam left out
 //   PATCH  /api/admin/messages/:id             {handled?: boolean, verified?: true}
 //                                              → {success, message, data} (alias contactMessage)
@@ -16,16 +16,16 @@
 // the visitor chose, so a list can show a subject line without knowing the service values.
 import { Hono } from "hono";
 import { z } from "zod";
-import { contactServiceOptions } from "../content/contact";
-import type { AppEnv } from "../http/context";
-import { idParam, limitQuery } from "../http/params";
-import type { Services } from "../services";
-import type { ContactMessageWithDelivery } from "../services/contact";
-import { MESSAGE_LIST_MAX } from "../services/contact-inbox";
-import type { ContactMessage } from "../db/schema";
-import { adminListAnswer } from "./admin-list";
-import { deletedOr404, written } from "./answers";
-import { validate } from "../http/validate";
+import { contactServiceOptions } from "../../content/contact";
+import type { AppEnv } from "../../http/context";
+import { idParam, limitQuery } from "../../http/params";
+import type { Services } from "../../services";
+import type { ContactMessageWithDelivery } from "../../services/contact";
+import { MESSAGE_LIST_MAX } from "../../services/contact-inbox";
+import type { ContactMessage } from "../../db/schema";
+import { adminListAnswer } from "../../http/list-answer";
+import { deletedOr404, written } from "../../http/answers";
+import { validate } from "../../http/validate";
 
 const MESSAGE_NOT_FOUND = "Message not found";
 

@@ -1,4 +1,4 @@
-// /api/admin/backups and /api/admin/status (docs/product.md#admin-backups; docs/architecture.md#operations):
+// /api/admin/backups (docs/product.md#admin-backups; docs/architecture.md#operations):
 // behind the admin guard like all of /api/admin, which also records every write in the activity trail.
 //
 //   GET    /api/admin/backups                    {backups: [{id, name, location, size, createdAt, withSecret,
@@ -9,19 +9,17 @@
 //   PUT    /api/admin/backups/schedule           {enabled, hour, keep, destination} → {success, message, data}
 //   GET    /api/admin/backups/:location/:name    the archive, streamed as a download
 //   DELETE /api/admin/backups/:location/:name    {success, message, data: null}
-//   GET    /api/admin/status                     the installation's status (src/services/status.ts)
 import { Hono } from "hono";
 import { z } from "zod";
-import { attachmentDisposition } from "../http/content-disposition";
-import type { AppEnv } from "../http/context";
-import { validate } from "../http/validate";
-import type { Services } from "../services";
-import { BackupError, type BackupFailure, type BackupListEntry } from "../services/backups";
-import type { InstallationStatus } from "../services/status";
-import type { BackupSchedule } from "../shared/schemas/backup-schedule";
-import { BACKUP_NAME } from "../services/backups/store";
-import { backupRequestSchema, backupScheduleSchema } from "../shared/schemas/backup-schedule";
-import { refusal, written } from "./answers";
+import { attachmentDisposition } from "../../http/content-disposition";
+import type { AppEnv } from "../../http/context";
+import { validate } from "../../http/validate";
+import type { Services } from "../../services";
+import { BackupError, type BackupFailure, type BackupListEntry } from "../../services/backups";
+import type { BackupSchedule } from "../../shared/schemas/backup-schedule";
+import { BACKUP_NAME } from "../../services/backups/store";
+import { backupRequestSchema, backupScheduleSchema } from "../../shared/schemas/backup-schedule";
+import { refusal, written } from "../../http/answers";
 
 const BACKUP_NOT_FOUND = "There is no such backup.";
 
@@ -53,9 +51,6 @@ export type BackupsAnswer = {
   running: boolean;
   lastFailure: BackupFailure | null;
 };
-
-/** GET /api/admin/status. */
-export type StatusAnswer = InstallationStatus;
 
 /** Mounted at /api/admin/backups. */
 export function createAdminBackupsApi(services: Services) {
@@ -113,15 +108,5 @@ export function createAdminBackupsApi(services: Services) {
     return written(c, "Backup deleted", null);
   });
 
-  return app;
-}
-
-/** Mounted at /api/admin/status. */
-export function createAdminStatusApi(services: Services) {
-  const app = new Hono<AppEnv>();
-  app.get("/", async (c) => {
-    const answer: StatusAnswer = await services.status.current();
-    return c.json(answer);
-  });
   return app;
 }

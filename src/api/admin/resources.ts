@@ -1,9 +1,9 @@
-// /api/admin/resources and the leads exports: the dashboard's Resources tab (docs/product.md#screens, #api, #errors;
+// /api/admin/resources: the dashboard's Resources tab (docs/product.md#screens, #api, #errors;
 // docs/architecture.md#departures). Every route here is behind the admin guard (src/server/middleware/admin-guard.ts),
 // which answers 401/403 to anyone but an active admin and audits each successful write.
 //
 //   GET    /api/admin/resources                      every resource, drafts included, newest first
-//                                                    (one page with list parameters: ./admin-list.ts)
+//                                                    (one page with list parameters: src/http/list-answer.ts)
 //   POST   /api/admin/resources                      create  → 201 {success, message, resource, data}
 //   PUT    /api/admin/resources/:id                  update  → 200 {success, message, resource, data}
 //   DELETE /api/admin/resources/:id                  delete (its leads, stored file and cover too)
@@ -12,31 +12,29 @@
 //   GET    /api/admin/resources/:id/downloads        its leads, newest first
 //   GET    /api/admin/resources/:id/downloads.csv    the same as CSV
 //   GET    /api/admin/resources/:id/file             its stored file (attachment), 404 if not stored here
-//   GET    /api/admin/leads.csv                      every lead with its resource's title and slug
-//   GET    /api/admin/files/<key>                    a stored private file by the address rows keep
 //
 // Bodies are checked with the product's resource rules and messages (400 `{success:false, message,
 // errors}`), a slug another resource has is a 409, an unknown id a 404. The service sets
 // publishedAt when a resource is first published without one and emits the content event, which
 // clears the render cache, so public pages show the change on the next request.
-import { searchAndSharingJson } from "../services/content-writes";
+import { searchAndSharingJson } from "../../services/content-writes";
 import { type Context, Hono } from "hono";
-import type { Resource, ResourceDownload } from "../db/schema";
-import type { AppEnv } from "../http/context";
-import { idParam } from "../http/params";
-import { attachmentDisposition } from "../http/content-disposition";
-import { fileResponse } from "../http/file-response";
-import type { Services } from "../services";
-import { allLeadsCsv, resourceLeadsCsv } from "../services/leads";
-import { RESOURCE_NOT_FOUND_MESSAGE, ResourceError } from "../services/resources";
-import { resourceSchema } from "../shared/schemas";
-import { isHttpUrl } from "../shared/urls";
-import { keyFromPrivateFileUrl } from "../storage";
-import { validate, type ValidationFailure } from "../http/validate";
-import { scheduleActionTexts } from "../content/admin";
-import { SCHEDULE_CHANGES } from "../shared/schedule-changes";
-import { adminListAnswer } from "./admin-list";
-import { deletedOr404, scheduleChanged, written } from "./answers";
+import type { Resource, ResourceDownload } from "../../db/schema";
+import type { AppEnv } from "../../http/context";
+import { idParam } from "../../http/params";
+import { fileResponse } from "../../http/file-response";
+import type { Services } from "../../services";
+import { resourceLeadsCsv } from "../../services/leads";
+import { RESOURCE_NOT_FOUND_MESSAGE, ResourceError } from "../../services/resources";
+import { resourceSchema } from "../../shared/schemas";
+import { isHttpUrl } from "../../shared/urls";
+import { keyFromPrivateFileUrl } from "../../storage";
+import { csvResponse } from "../../http/csv-response";
+import { validate, type ValidationFailure } from "../../http/validate";
+import { adminListAnswer } from "../../http/list-answer";
+import { scheduleActionTexts } from "../../content/admin";
+import { SCHEDULE_CHANGES } from "../../shared/schedule-changes";
+import { deletedOr404, scheduleChanged, written } from "../../http/answers";
 
 const FILE_NOT_STORED_MESSAGE = "This resource's file is not stored on this site.";
 const FILE_URL_MESSAGE = "Please enter a valid file URL";
@@ -95,18 +93,6 @@ function refused(c: Context<AppEnv>, error: unknown) {
   const body: ValidationFailure = { success: false, message: error.message, errors: { [error.field]: error.message } };
   return c.json(body, error.reason === "conflict" ? 409 : 400);
 }
-
-/** A CSV download that no cache keeps (leads are personal data). */
-export function csvResponse(c: Context<AppEnv>, csv: string, fileName: string) {
-  return c.body(csv, 200, {
-    "Content-Type": "text/csv; charset=utf-8",
-    "Content-Disposition": attachmentDisposition(fileName),
-    "Cache-Control": "private, no-store",
-    "X-Content-Type-Options": "nosniff",
-  });
-}
-
-export const today = () => new Date().toISOString().slice(0, 10);
 
 /** Mounted at /api/admin/resources. */
 export function createAdminResourcesApi(services: Services) {
@@ -180,23 +166,6 @@ export function createAdminResourcesApi(services: Services) {
     const stored = await services.resources.storedFileOf(c.req.valid("param").id);
     if (stored === "no-resource") return notFound(c);
     if (!stored) return notFound(c, FILE_NOT_STORED_MESSAGE);
-    return fileResponse(c.req.raw, stored);
-  });
-
-  return app;
-}
-
-/** Mounted at /api/admin: the exports and files that belong to no single resource. */
-export function createAdminLeadsApi(services: Services) {
-  const app = new Hono<AppEnv>();
-
-  app.get("/leads.csv", (c) => csvResponse(c, allLeadsCsv(services.leads.listAll()), `leads-${today()}.csv`));
-
-  // The address a resource row keeps for its stored file (src/storage privateFileUrl), so the
-  // dashboard's "View File" link can be the row's own fileUrl.
-  app.get("/files/*", async (c) => {
-    const stored = await services.resources.openPrivateFile(c.req.path);
-    if (!stored) return notFound(c, "File not found");
     return fileResponse(c.req.raw, stored);
   });
 

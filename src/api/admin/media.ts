@@ -9,20 +9,20 @@
 //   POST   /api/admin/media/:id/variants     multipart: `file` (PNG, JPEG, WebP or AVIF, a name with
 //                                              that extension) and `width` → 201 written(MediaJson)
 //
-// Images become items when uploaded (POST /api/admin/upload/image, src/api/admin-uploads.ts). A
+// Images become items when uploaded (POST /api/admin/upload/image, src/api/admin/upload.ts). A
 // smaller copy is made in the admin's browser (the server has no image library); the server only
 // checks it like any upload and reads its width from its header.
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { mediaLibraryTexts as texts } from "../content/admin";
-import type { AppEnv } from "../http/context";
-import { idParam, limitQuery, wholeNumberUpTo } from "../http/params";
-import { validate, type ValidationFailure } from "../http/validate";
-import type { Services } from "../services";
-import { MediaError } from "../services/media";
-import { uploadRefused } from "./admin-uploads";
-import { written } from "./answers";
-import { mediaJson } from "./media-json";
+import { mediaLibraryTexts as texts } from "../../content/admin";
+import type { AppEnv } from "../../http/context";
+import { idParam, limitQuery, wholeNumberUpTo } from "../../http/params";
+import { validate, type ValidationFailure } from "../../http/validate";
+import type { Services } from "../../services";
+import { MediaError } from "../../services/media";
+import { uploadRefused } from "./upload";
+import { written } from "../../http/answers";
+import { mediaJson } from "../../http/media-json";
 
 /** How many images a page of the library may hold. */
 const MEDIA_MAX_LIMIT = 100;

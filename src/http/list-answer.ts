@@ -2,12 +2,12 @@
 // its list parameters (`q`, `status`, `category`, `featured`, `sort`, `page`) answers one page,
 // `{ data, total, page, pageSize, counts? }`; called without them it answers the plain array as it
 // always has, so scripts written against it keep working. The parameters are checked with the
-// shared schemas (src/shared/admin-lists.ts): 400 with a message per field for a bad value.
+// shared schemas (src/shared/list-params.ts): 400 with a message per field for a bad value.
 import type { Context } from "hono";
-import type { AppEnv } from "../http/context";
-import { validationFailure } from "../http/validate";
-import type { AdminListPage } from "../services/admin-lists";
-import { type AdminListKind, type AdminListQuery, adminListParams, adminListQueries } from "../shared/admin-lists";
+import type { AppEnv } from "./context";
+import { validationFailure } from "./validate";
+import type { AdminListPage } from "../services/list-pages";
+import { type AdminListKind, type AdminListQuery, adminListParams, adminListQueries } from "../shared/list-params";
 
 /** A page of an admin list as the dashboard reads it. */
 export type AdminListJson<Item, Counts = undefined> = {

@@ -1,0 +1,60 @@
+// /api/admin/blog: the dashboard's list of posts and the posts' preview links (docs/product.md#admin-lists,
+// #preview-links). Behind the admin guard like all of /api/admin, which audits every write; the
+// posts' own writes are on /api/blog (src/api/blog.ts), under the same guard.
+//
+//   GET    /api/admin/blog                       every post, drafts included, most recently edited
+//                                                first; one page with list parameters (src/http/list-answer.ts)
+//   POST   /api/admin/blog/{id}/publish-now      a scheduled post public from now (docs/product.md#scheduled)
+//   POST   /api/admin/blog/{id}/unschedule       a scheduled post a draft again
+//   POST   /api/admin/blog/{id}/preview-link     a new preview link of the post
+//   DELETE /api/admin/blog/{id}/preview-link     every one of the post's links revoked
+import { Hono } from "hono";
+import { scheduleActionTexts } from "../../content/admin";
+import { scheduleChanged, written } from "../../http/answers";
+import type { AppEnv } from "../../http/context";
+import { adminListAnswer } from "../../http/list-answer";
+import { idParam } from "../../http/params";
+import { validate } from "../../http/validate";
+import type { Services } from "../../services";
+import { SCHEDULE_CHANGES } from "../../shared/schedule-changes";
+import { adminList, blogPostJson } from "../blog";
+
+const postIdParam = idParam("Invalid blog post id.");
+
+const BLOG_POST_NOT_FOUND = "Blog post not found";
+
+/** Mounted at /api/admin/blog. */
+export function createAdminBlogApi(services: Services) {
+  const app = new Hono<AppEnv>();
+  app.get("/", (c) => adminListAnswer(c, "blog", () => adminList(c, services), services.blog.adminPage, blogPostJson));
+  app.post("/:id/preview-link", validate("param", postIdParam), (c) => {
+    const link = services.previewLinks.create(c.req.valid("param").id);
+    if (!link) return c.json({ success: false, message: BLOG_POST_NOT_FOUND }, 404);
+    return written(c, "Preview link created", previewLinkJson(link));
+  });
+  app.delete("/:id/preview-link", validate("param", postIdParam), (c) => {
+    if (!services.previewLinks.revokeAll(c.req.valid("param").id)) {
+      return c.json({ success: false, message: BLOG_POST_NOT_FOUND }, 404);
+    }
+    return written(c, "Preview links revoked", null);
+  });
+  // POST /api/admin/blog/{id}/publish-now and /unschedule: a scheduled post public from now, or a draft again.
+  for (const change of SCHEDULE_CHANGES) {
+    app.post(`/:id/${change}`, validate("param", postIdParam), (c) => {
+      const texts = scheduleActionTexts.post;
+      const result = services.blog.changeSchedule(c.req.valid("param").id, change);
+      return scheduleChanged(
+        c,
+        result,
+        { done: texts[change], notFound: BLOG_POST_NOT_FOUND, notScheduled: texts.notScheduled },
+        blogPostJson,
+      );
+    });
+  }
+  return app;
+}
+
+/** The `data` of POST /api/admin/blog/{id}/preview-link: the absolute link and when it stops working. */
+export function previewLinkJson(link: { url: string; expiresAt: Date }) {
+  return { url: link.url, expiresAt: link.expiresAt.toISOString() };
+}
