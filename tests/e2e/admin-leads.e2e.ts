@@ -94,7 +94,9 @@ test("a refused address, then a webhook endpoint added with its secret shown onc
   const section = page.locator("[data-webhooks]");
   await expect(section.getByRole("heading", { name: "Webhooks" })).toBeVisible({ timeout: 20_000 });
 
-  // A refused address shows its reason; the next address is sent, and the reason goes.
+  // A refused address shows its reason; the next address is sent, and the reason goes. The private
+  // address is only ever refused by the address policy when it is added: nothing connects to it
+  // (and the server's network guard would refuse it too, decision 026).
   const field = section.getByRole("textbox", { name: "Endpoint URL" });
   await field.fill("http://10.0.0.8/hook");
   await section.getByRole("button", { name: "Add endpoint" }).click();

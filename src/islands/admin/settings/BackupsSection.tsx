@@ -138,29 +138,29 @@ function BackUpNowForm() {
         <p className="mt-1 pl-8 text-sm text-muted">{texts.includeSecretDescription}</p>
       </div>
       {includeSecret ? (
-        <TextField
-          label={texts.passphrase}
-          description={texts.passphraseDescription}
-          name="passphrase"
-          type="password"
-          autoComplete="new-password"
-          value={passphrase}
-          onChange={setPassphrase}
-          isInvalid={Boolean(error)}
-          errorMessage={error ?? undefined}
-        />
-      ) : null}
-      {includeSecret ? (
-        <TextField
-          label={texts.passphraseAgain}
-          name="passphraseAgain"
-          type="password"
-          autoComplete="new-password"
-          value={again}
-          onChange={setAgain}
-          isInvalid={mismatch}
-          errorMessage={mismatch ? texts.passphraseMismatch : undefined}
-        />
+        <>
+          <TextField
+            label={texts.passphrase}
+            description={texts.passphraseDescription}
+            name="passphrase"
+            type="password"
+            autoComplete="new-password"
+            value={passphrase}
+            onChange={setPassphrase}
+            isInvalid={Boolean(error)}
+            errorMessage={error ?? undefined}
+          />
+          <TextField
+            label={texts.passphraseAgain}
+            name="passphraseAgain"
+            type="password"
+            autoComplete="new-password"
+            value={again}
+            onChange={setAgain}
+            isInvalid={mismatch}
+            errorMessage={mismatch ? texts.passphraseMismatch : undefined}
+          />
+        </>
       ) : null}
       <div>
         <Button type="submit" isDisabled={making} className={`btn-primary ${focusRing}`}>
