@@ -163,6 +163,16 @@ function contentConversions(db: Db, inRange: SQL | undefined) {
 }
 
 /** Every calendar day from `from` to `to` ("yyyy-MM-dd", both included). */
+/** Every aggregate row of the days from `from` to `to`, for the CSV export. */
+export function analyticsRows(db: Db, from: string, to: string) {
+  return db
+    .select()
+    .from(analyticsDaily)
+    .where(and(gte(analyticsDaily.day, from), lte(analyticsDaily.day, to)))
+    .orderBy(analyticsDaily.day, analyticsDaily.metric, desc(analyticsDaily.count))
+    .all();
+}
+
 export function daysFrom(from: string, to: string): string[] {
   const days: string[] = [];
   for (let at = Date.parse(`${from}T12:00:00Z`); ; at += 86_400_000) {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { deviceOf } from "./analytics";
+import { deviceOf } from "./analytics-keys";
 import { daysFrom } from "./analytics-report";
 
 describe("deviceOf", () => {

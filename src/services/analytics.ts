@@ -4,8 +4,9 @@
 // Counting is on the hot path (the cached fast path calls `view` for every anonymous page view), so
 // a count only touches memory: the visitor is found by a keyed hash of address and user agent whose
 // key (the salt) is random, made at the site's midnight and never written anywhere, in a table of
-// numbers (./analytics-visits.ts); the counts gather in counters of daily aggregates that a timer
-// hands to ./analytics-store.ts every few seconds, which writes them in bounded batches. What a day
+// numbers (./analytics-visits.ts), and what it is counted under is made once (./analytics-keys.ts);
+// the counts gather in counters of daily aggregates that a timer hands to ./analytics-store.ts every
+// few seconds, which writes them in bounded batches. What a day
 // may hold is capped where a value is first seen (./analytics-caps.ts), so a flood of made-up
 // sources costs a fixed amount.
 // What reaches the database (`analytics_daily`) is a day, what was counted and how many: no address,
@@ -16,10 +17,7 @@
 // that is not a browser's, or names itself a crawler) and the site's own admins (the caller knows:
 // the fast path only answers requests without a session cookie, and the chain has validated the
 // session of every other request).
-import { and, desc, gte, lte } from "drizzle-orm";
-import { getQueryParam } from "hono/utils/url";
 import type { Db } from "../db/client";
-import { analyticsDaily } from "../db/schema";
 import { formatIsoDate, nextMidnight } from "../shared/format";
 import {
   DistinctValues,
@@ -31,10 +29,27 @@ import {
   MAX_UTM_VALUES_A_DAY,
   OTHER,
 } from "./analytics-caps";
-import { analyticsReport, type Metric } from "./analytics-report";
+import {
+  browserMemo,
+  CONTENT_PAGE,
+  type Counter,
+  clip,
+  type Device,
+  type Browser,
+  type Dimensions,
+  MAX_PAGE_KEYS,
+  otherDimensions,
+  type PageKeys,
+  SEPARATOR,
+  type Source,
+  sourceDimensions,
+  sourceFrom,
+  sourceMemo,
+} from "./analytics-keys";
+import { analyticsReport, analyticsRows, type Metric } from "./analytics-report";
 import { createAnalyticsStore, type DailyRow, DIMENSIONS } from "./analytics-store";
 import { VisitTable } from "./analytics-visits";
-import type { Scheduler } from "./publication";
+import { globalScheduler, type Scheduler } from "./publication";
 
 export type ConversionKind = "download" | "message";
 
@@ -50,76 +65,6 @@ export const VISIT_IDLE_MS = 30 * 60_000;
 export const FLUSH_DELAY_MS = 10_000;
 /** Beyond this many visits in a day (an attack, not readers), new visitors are counted without a visit. */
 const MAX_VISITS = 100_000;
-const MAX_FIELD = 200;
-/** How many user agents' verdicts, and sources' parsed forms, are remembered. */
-const MEMO_MAX = 512;
-
-type Device = "desktop" | "mobile" | "tablet";
-type Browser = { device: Device; hash: number };
-type Source = {
-  /** The Referer header and (when tagged) the URL it was parsed from, to tell a memo's hit from a clash. */
-  sent: string;
-  referrer: string;
-  source: string;
-  medium: string;
-  campaign: string;
-  /**
-   * Each page's PageKeys (its "visit" and "view" counters), per device: made once, and then shared
-   * by every visit from this source (a count builds no string and hashes none anew).
-   */
-  keys: Partial<Record<Device, Map<string, PageKeys>>>;
-};
-/**
- * A page as viewed from a source on a device, with the keys its visits and views are counted
- * under. A visit holds these by `id` (its entry, last and content pages), as numbers.
- */
-type PageKeys = {
-  /** Its place in the day's list (never 0: a visit's 0 is none). */
-  id: number;
-  /** The page as counted: its path, or "(other)" past the day's cap of paths. */
-  page: string;
-  /** Whether the page is an article or a resource, to which conversions are attributed. */
-  content: boolean;
-  source: Source;
-  device: Device;
-  visit: Counter;
-  view: Counter;
-};
-/**
- * The count of one aggregate key not yet written. The keys a page view adds to (its visitor, visit
- * and view) hold theirs, so counting one is an increment, not a map's lookup and store.
- */
-type Counter = { key: string; count: number };
-
-const sourceFrom = (sent: string, referrer: string, source = "", medium = "", campaign = ""): Source => ({
-  sent,
-  referrer,
-  source,
-  medium,
-  campaign,
-  keys: {},
-});
-/** Beyond this many pages a source's keys are made anew (an attack, not the site's pages). */
-const MAX_PAGE_KEYS = 256;
-type Dimensions = Partial<Record<(typeof DIMENSIONS)[number], string>>;
-const SEPARATOR = "\u0001";
-
-// A browser says Mozilla/5.0; a crawler, a monitor, a script or a headless browser names itself.
-const BOT =
-  /bot\b|bot\/|crawl|spider|slurp|archiver|facebookexternalhit|embedly|preview|headless|lighthouse|pagespeed|phantom|puppeteer|playwright|selenium|monitor|uptime|check|scan|fetch|feed|rss|curl|wget|python|java\/|okhttp|axios|undici|node|go-http|libwww|httpclient/i;
-
-/** The device class of a browser's user agent, or null for anything that is not a person's browser. */
-export function deviceOf(userAgent: string): Device | null {
-  if (!userAgent.startsWith("Mozilla/") || BOT.test(userAgent)) return null;
-  if (/iPad|Tablet|Android(?!.*Mobile)/i.test(userAgent)) return "tablet";
-  if (/Mobi|iPhone|iPod|Android/i.test(userAgent)) return "mobile";
-  return "desktop";
-}
-
-/** The articles and resources a conversion is attributed to. */
-const CONTENT_PAGE = /^\/(?:blog|resources)\/[^/]+$/;
-
-const clip = (value: string | null | undefined) => (value ? value.slice(0, MAX_FIELD) : "");
 
 export type AnalyticsOptions = {
   db: Db;
@@ -138,7 +83,7 @@ export type Analytics = ReturnType<typeof createAnalytics>;
 export function createAnalytics(options: AnalyticsOptions) {
   const { db, now, timeZone, siteHost } = options;
   const enabled = options.enabled ?? true;
-  const scheduler = options.scheduler ?? unrefScheduler;
+  const scheduler = options.scheduler ?? globalScheduler;
 
   let day = "";
   let dayEndsAt = 0;
@@ -170,13 +115,8 @@ export function createAnalytics(options: AnalyticsOptions) {
   // The counts not yet written: those of the counters (listed when they go from 0 to 1), and the rest.
   const dirty: Counter[] = [];
   const pending = new Map<string, number>();
-  // A site sees a few hundred distinct user agents a day, each on many requests: each one's verdict
-  // (and hash, the half of the visitor key it gives) is made once.
-  const browsers = new Map<string, Browser | null>();
-  // Sources and their keys, which hold the day: made again each day. Untagged ones by their
-  // Referer, tagged ones by their URL (the Referer kept in them is checked).
-  const sources = { byReferrer: new Map<string, Source>(), byUrl: new Map<string, Source>() };
-  let noSource = sourceFrom("", "");
+  const countable = browserMemo();
+  const sources = sourceMemo(siteHost, kept);
   /** The day's "visitor" aggregate counter of each device. */
   let visitors = {} as Record<Device, Counter>;
 
@@ -188,9 +128,7 @@ export function createAnalytics(options: AnalyticsOptions) {
     pageKeysByKey.clear();
     for (const values of Object.values(kept)) values.clear();
     conversionKeys.clear();
-    sources.byReferrer.clear();
-    sources.byUrl.clear();
-    noSource = sourceFrom("", "");
+    sources.clear();
     salt = crypto.getRandomValues(new Uint32Array(1))[0]!;
     day = formatIsoDate(at, timeZone);
     const counters = (device: Device) => counterOf("visitor", { device });
@@ -207,20 +145,6 @@ export function createAnalytics(options: AnalyticsOptions) {
       flushInBackground();
       startDay(Math.max(now(), dayEndsAt));
     }, dayEndsAt - at);
-  }
-
-  /** The request's browser when it may be counted (a person's browser that did not opt out), else null. */
-  function countable(headers: Headers): Browser | null {
-    const userAgent = headers.get("user-agent") ?? "";
-    let browser = browsers.get(userAgent);
-    if (browser === undefined) {
-      const device = deviceOf(userAgent);
-      browser = device ? { device, hash: Bun.hash.xxHash32(userAgent) } : null;
-      if (browsers.size >= MEMO_MAX) browsers.clear();
-      browsers.set(userAgent, browser);
-    }
-    if (!browser || headers.get("dnt") === "1" || headers.get("sec-gpc") === "1") return null;
-    return browser;
   }
 
   /**
@@ -269,32 +193,6 @@ export function createAnalytics(options: AnalyticsOptions) {
         flushInBackground();
       }, FLUSH_DELAY_MS);
     }
-  }
-
-  /**
-   * Where a visit came from: the referrer's host (unless it is this site) and the UTM tags. The
-   * same referrer and tags arrive on many visits (a link shared, a campaign mailed), so each one's
-   * parsed form is remembered, with the key ends built from it.
-   */
-  function sourceOf(url: string, headers: Headers): Source {
-    const sent = headers.get("referer") ?? "";
-    const tagged = url.includes("utm_");
-    if (!sent && !tagged) return noSource;
-    const memo = tagged ? sources.byUrl : sources.byReferrer;
-    const memoKey = tagged ? url : sent;
-    let source = memo.get(memoKey);
-    if (source?.sent === sent) return source;
-    // A value first seen today is kept while its dimension's cap allows (./analytics-caps.ts).
-    const host = sent ? URL.parse(sent)?.hostname.toLowerCase() : undefined;
-    const referrer = host && host !== siteHost ? kept.referrer.keep(clip(host)) : "";
-    const utm = (name: "source" | "medium" | "campaign") =>
-      kept[name].keep(clip((getQueryParam(url, `utm_${name}`) as string | undefined)?.trim().toLowerCase()));
-    source = tagged
-      ? sourceFrom(sent, referrer, utm("source"), utm("medium"), utm("campaign"))
-      : sourceFrom(sent, referrer);
-    if (memo.size >= MEMO_MAX) memo.clear();
-    memo.set(memoKey, source);
-    return source;
   }
 
   /** The keys of add("visit" | "view", { path: page, ...source, device }). */
@@ -417,7 +315,7 @@ export function createAnalytics(options: AnalyticsOptions) {
         return;
       }
       if (slot < 0) bump(visitors[counted.device]);
-      const keys = pageKeysOf(sourceOf(url, request.headers), counted.device, page);
+      const keys = pageKeysOf(sources.of(url, request.headers), counted.device, page);
       const fields = { entry: keys.id, last: keys.id, content: keys.content ? keys.id : 0 };
       if (slot >= 0) {
         visits.start(slot, at, fields);
@@ -490,36 +388,7 @@ export function createAnalytics(options: AnalyticsOptions) {
     /** Every aggregate row of the days from `from` to `to`, for the CSV export. */
     rows(from: string, to: string) {
       flush();
-      return db
-        .select()
-        .from(analyticsDaily)
-        .where(and(gte(analyticsDaily.day, from), lte(analyticsDaily.day, to)))
-        .orderBy(analyticsDaily.day, analyticsDaily.metric, desc(analyticsDaily.count))
-        .all();
+      return analyticsRows(db, from, to);
     },
   };
 }
-
-/** Every dimension but the device as "(other)": where the day's caps send what is past them. */
-const otherDimensions = {
-  path: OTHER,
-  content: OTHER,
-  item: OTHER,
-  referrer: OTHER,
-  source: OTHER,
-  medium: OTHER,
-  campaign: OTHER,
-} as const;
-
-/** A source's own dimensions (its cached keys left out). */
-const sourceDimensions = ({ referrer, source, medium, campaign }: Source) => ({ referrer, source, medium, campaign });
-
-const unrefScheduler: Scheduler = {
-  setTimeout(callback, ms) {
-    const handle = setTimeout(callback, ms);
-    // Counting must not keep a script or a test alive; the server is kept alive by its socket.
-    (handle as { unref?: () => void }).unref?.();
-    return handle;
-  },
-  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-};

@@ -65,11 +65,12 @@ export type Scheduler = {
 /** The longest delay setTimeout keeps (2^31 - 1 ms, about 24.8 days); longer ones fire at once. */
 export const MAX_TIMER_DELAY_MS = 2 ** 31 - 1;
 
-const globalScheduler: Scheduler = {
+/** The global timers, each unref'd: a timer must not keep a script or a test process alive. */
+export const globalScheduler: Scheduler = {
   setTimeout(callback, ms) {
     const handle = setTimeout(callback, ms);
-    // A timer for next month must not keep a script or a test process alive; the server is kept
-    // alive by its socket.
+    // A timer for next month (or counts waiting to be written) must not keep a script or a test
+    // process alive; the server is kept alive by its socket.
     (handle as { unref?: () => void }).unref?.();
     return handle;
   },
