@@ -3,7 +3,7 @@
 // src/components and on the inputs of the real browser bundle, as the build makes it.
 //
 // One exception, for types only: the browser's view of an API answer is derived from the server
-// function that shapes it (src/islands/admin/api-types.ts), so a renamed field fails to compile.
+// function that shapes it (src/islands/admin/shared/data/api-types.ts), so a renamed field fails to compile.
 // `import type` is erased before bundling and brings no server code along; an inline
 // `import { type X }` is not enough, since under verbatimModuleSyntax it leaves `import {} from`,
 // which a bundler keeps for its side effects. Only the modules that shape JSON answers may be

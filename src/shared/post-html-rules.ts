@@ -1,6 +1,6 @@
 // The allow-list of blog post HTML (docs/architecture.md#post-html), defined once for both sides:
 // the server's sanitiser (src/services/post-html.ts) enforces it on every write and read, and the
-// editor (src/islands/admin/editor) keeps what it cannot edit (tables, rules, figures) under the
+// editor (src/islands/admin/shared/editor) keeps what it cannot edit (tables, rules, figures) under the
 // same list and checks the addresses an author types the same way, so what the editor writes is
 // what the server keeps. The browser cannot ship the server's sanitiser cheaply; it shares these
 // definitions instead.

@@ -1,0 +1,294 @@
+// The resource form (docs/product.md#screens, #entities, #validation, #errors) in a dialog, 'Create New Resource' or 'Edit Resource':
+// Title*, Slug* (made from the title while creating, until edited by hand; never changed by the
+// title when editing, since the public address would move), Description*, Category* and File
+// Type* (docs/product.md#limits's lists), the resource file (upload with progress and cancel, or a File URL*:
+// a path on this site or an http(s) address, which gets a warning because downloads of a file
+// elsewhere cannot be gated), File Name*, File Size, the cover image (./ImageField.tsx: upload, library or URL) and Published
+// (off by default), Publish at (./publish-at.tsx: empty is now, a later moment schedules it,
+// docs/product.md#scheduled), then the 'Search and sharing' group (./SearchAndSharingFields.tsx).
+// An upload fills the file's URL, name, type and size, or the cover's URL.
+// Validation runs on submit, then on every change, with the shared schema's messages; the
+// server's 400/409 answers land on their fields. Closing with unsaved changes asks first.
+import { type FormEvent, useState } from "react";
+import { showToast } from "../../../client/toasts";
+import { iconAlertCircle, SvgIcon } from "../../../components/Icon";
+import { Select } from "../../../components/ui/Select";
+import { Switch } from "../../../components/ui/Switch";
+import { TextField } from "../../../components/ui/TextField";
+import { resourceAdminTexts as texts } from "../../../content/admin";
+import { formatBytes } from "../../../shared/format";
+import {
+  adminResourceSchema,
+  type ResourceFileType,
+  resourceCategories,
+  resourceFileTypes,
+} from "../../../shared/schemas/admin-resource";
+import { slugify } from "../../../shared/slug";
+import { isHttpUrl } from "../../../shared/urls";
+import { ADMIN_RESOURCE_UPLOAD_PATH, type AdminResource, RESOURCE_WRITES } from "../shared/data/api-types";
+import { DialogForm, type DialogFormProps } from "../shared/forms/form-shells";
+import { fieldErrorsOf } from "../../../shared/field-errors";
+import { saveItem, useAdminForm, valuesFrom } from "../shared/forms/form-support";
+import { fileNameOf } from "../shared/uploads/chosen-file";
+import { ImageField } from "../shared/uploads/ImageField";
+import { PublishAtField, usePublishAt } from "../shared/forms/publish-at";
+import { blankSearchAndSharing, SearchAndSharingFields, searchAndSharingBody } from "../shared/forms/SearchAndSharingFields";
+import { UploadField, uploadFailedToast } from "../shared/uploads/UploadField";
+import type { UploadedFile } from "../shared/uploads/upload";
+
+type Values = typeof blankSearchAndSharing & {
+  title: string;
+  slug: string;
+  description: string;
+  category: string;
+  fileUrl: string;
+  fileName: string;
+  fileType: string;
+  fileSize: string;
+  coverImage: string;
+  published: boolean;
+  /** The datetime-local text, on the site's clock; empty: now, at the first publication. */
+  publishedAt: string;
+};
+
+const blank: Values = {
+  title: "",
+  slug: "",
+  description: "",
+  category: "",
+  fileUrl: "",
+  fileName: "",
+  fileType: "",
+  fileSize: "",
+  coverImage: "",
+  published: false,
+  publishedAt: "",
+  ...blankSearchAndSharing,
+};
+
+/** The contract's body: blanks as null, publishedAt as an instant or null (now, at the first publication). */
+function bodyOf(values: Values, publishedAt: string | null) {
+  return {
+    title: values.title,
+    slug: values.slug,
+    description: values.description,
+    category: values.category,
+    fileUrl: values.fileUrl,
+    fileName: values.fileName,
+    fileType: values.fileType,
+    fileSize: values.fileSize.trim() || null,
+    coverImage: values.coverImage.trim() || null,
+    published: values.published,
+    publishedAt,
+    ...searchAndSharingBody(values),
+  };
+}
+
+const categoryOptions = resourceCategories.map((value) => ({ value, label: value }));
+const fileTypeOptions = resourceFileTypes.map((value) => ({ value, label: value }));
+
+/** Extensions docs/product.md#limits lets the resource upload take. */
+const resourceExtensions = [
+  ".pdf",
+  ".doc",
+  ".docx",
+  ".xls",
+  ".xlsx",
+  ".ppt",
+  ".pptx",
+  ".zip",
+  ".epub",
+  ".png",
+  ".jpg",
+  ".jpeg",
+  ".svg",
+  ".txt",
+  ".csv",
+] as const;
+
+/** docs/product.md#limits's file type for an upload: the server's answer if it is one, else the name's extension. */
+function fileTypeOf(file: UploadedFile): ResourceFileType | null {
+  const known = (value: string): ResourceFileType | null => {
+    const upper = value.toUpperCase() === "JPEG" ? "JPG" : value.toUpperCase();
+    return (resourceFileTypes as readonly string[]).includes(upper) ? (upper as ResourceFileType) : null;
+  };
+  return known(file.fileType ?? "") ?? known(file.originalName.split(".").pop() ?? "");
+}
+
+function fileSizeOf(size: string | number | undefined): string {
+  if (typeof size === "number") return formatBytes(size);
+  return size ?? "";
+}
+
+export function ResourceForm({ isOpen, item: resource, onSaved, onClose }: DialogFormProps<AdminResource>) {
+  const editing = resource !== null;
+  const publishAt = usePublishAt(resource?.publishedAt);
+  const body = (values: Values) => bodyOf(values, publishAt.bodyValue(values.publishedAt));
+  const form = useAdminForm({ ...valuesFrom(blank, resource), publishedAt: publishAt.initial }, (values) =>
+    fieldErrorsOf(adminResourceSchema, body(values)),
+  );
+  const { values, update, set, saving, text, choice } = form;
+  const [slugEdited, setSlugEdited] = useState(editing);
+  const [uploads, setUploads] = useState(0);
+
+  function onTitle(title: string) {
+    update(slugEdited ? { title } : { title, slug: slugify(title) });
+  }
+
+  function onSlug(slug: string) {
+    // Emptied by hand, the slug follows the title again (while creating).
+    setSlugEdited(editing || slug !== "");
+    update({ slug });
+  }
+
+  const busy = (delta: number) => (isBusy: boolean) => setUploads((n) => n + (isBusy ? delta : -delta));
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    // Not while a file is uploading: its address, name and size are not known yet.
+    if (uploads > 0) {
+      event.preventDefault();
+      return;
+    }
+    await form.submit(event, {
+      send: () => saveItem(resource, RESOURCE_WRITES, body(values)),
+      // A new draft must not read as gone live (docs/product.md#admin-resources).
+      savedToast: resource ? texts.toasts.updated : values.published ? texts.toasts.created : texts.toasts.savedDraft,
+      onSaved,
+      noun: "resource",
+      failedToast: (error) => ({
+        title: resource ? texts.toasts.updateFailed : texts.toasts.createFailed,
+        description: error instanceof Error && error.message ? error.message : texts.toasts.unknownError,
+      }),
+    });
+  }
+
+  const external = isHttpUrl(values.fileUrl.trim());
+  const fileUrlField = text("fileUrl");
+
+  return (
+    <DialogForm
+      formId="resource-form"
+      isOpen={isOpen}
+      texts={texts}
+      subtitle={resource?.title}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      dirty={uploads > 0 || form.changed}
+      saving={saving}
+      width="max-w-3xl"
+      submitDisabled={saving || uploads > 0}
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label={texts.fields.title}
+          isRequired
+          autoComplete="off"
+          autoFocus
+          {...text("title")}
+          onChange={onTitle}
+        />
+        <TextField
+          label={texts.fields.slug}
+          isRequired
+          description={editing ? undefined : texts.fields.slugDescription}
+          autoComplete="off"
+          {...text("slug")}
+          onChange={onSlug}
+        />
+      </div>
+      <TextField label={texts.fields.description} isRequired rows={3} {...text("description")} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Select
+          label={texts.fields.category}
+          options={categoryOptions}
+          placeholder={texts.fields.categoryPlaceholder}
+          isRequired
+          {...choice("category")}
+        />
+        <Select
+          label={texts.fields.fileType}
+          options={fileTypeOptions}
+          placeholder={texts.fields.fileTypePlaceholder}
+          isRequired
+          {...choice("fileType")}
+        />
+      </div>
+
+      <UploadField
+        label={texts.upload.fileGroup}
+        buttonLabel={texts.upload.fileButton}
+        hint={texts.upload.fileHint}
+        path={ADMIN_RESOURCE_UPLOAD_PATH}
+        field="resourceFile"
+        accept={resourceExtensions}
+        isDisabled={saving}
+        onBusyChange={busy(1)}
+        onUploaded={(file) => {
+          const type = fileTypeOf(file);
+          update({
+            fileUrl: file.fullUrl,
+            fileName: file.originalName,
+            fileSize: fileSizeOf(file.fileSize),
+            ...(type ? { fileType: type } : {}),
+          });
+          showToast({ title: texts.toasts.fileUploaded });
+        }}
+        onFailed={uploadFailedToast(texts.toasts.fileUploadFailed)}
+        chosen={{
+          name: values.fileUrl.trim() ? values.fileName.trim() || fileNameOf(values.fileUrl) : "",
+          size: values.fileSize.trim(),
+        }}
+        addressLabel={texts.fields.fileUrl}
+        addressInvalid={fileUrlField.isInvalid === true}
+      >
+        <TextField
+          label={texts.fields.fileUrl}
+          isRequired
+          type="text"
+          inputMode="url"
+          placeholder={texts.fields.fileUrlPlaceholder}
+          description={texts.fields.fileUrlDescription}
+          autoComplete="off"
+          {...fileUrlField}
+        />
+      </UploadField>
+      {external ? (
+        <p
+          className="flex items-start gap-2 rounded-md border border-accent bg-accent-soft p-3 text-sm text-fg"
+          data-external-warning
+        >
+          <SvgIcon drawing={iconAlertCircle} className="mt-0.5 h-4 w-4 shrink-0" />
+          {texts.fields.externalWarning}
+        </p>
+      ) : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label={texts.fields.fileName} isRequired autoComplete="off" {...text("fileName")} />
+        <TextField
+          label={texts.fields.fileSize}
+          placeholder={texts.fields.fileSizePlaceholder}
+          autoComplete="off"
+          {...text("fileSize")}
+        />
+      </div>
+
+      <ImageField
+        label={texts.fields.coverImage}
+        placeholder={texts.fields.coverImagePlaceholder}
+        onBusyChange={busy(1)}
+        {...text("coverImage")}
+      />
+
+      <SearchAndSharingFields kind="resource" values={values} text={text} onBusyChange={busy(1)} />
+
+      <Switch
+        name="published"
+        isSelected={values.published}
+        onChange={set("published")}
+        isDisabled={saving}
+        label={texts.fields.published}
+        description={texts.fields.publishedDescription}
+      />
+      <PublishAtField inputRef={publishAt.inputRef} {...text("publishedAt")} />
+    </DialogForm>
+  );
+}

@@ -1,0 +1,177 @@
+// The Resources tab (docs/product.md#screens, #errors): 'Resources Management' with 'Add Resource' (the form in a
+// dialog) and an 'Export CSV' of every lead, then a card per resource, drafts included, from
+// GET /api/admin/resources (read every 30 seconds while shown and after each change): title,
+// Published, Scheduled (docs/product.md#scheduled) or Draft, category, description, the download count (a button that opens 'Download
+// History'), file type, size ('N/A' when unknown), published date ('Not set'), 'View File', Edit and
+// Delete (asked first). A list that cannot be read shows the reason and a retry button.
+import { useState } from "react";
+import { iconDownload, iconExternalLink, SvgIcon } from "../../../components/Icon";
+import { RESOURCE_LIST_REFRESH_MS, resourceAdminTexts as texts } from "../../../content/admin";
+import { formatDate } from "../../../shared/format";
+import { isHttpUrl } from "../../../shared/urls";
+import { ListTab } from "../shared/lists/list-layout";
+import { AddButton, EditDeleteButtons, PublishedBadge, RowButton, RowLink } from "../shared/ui/admin-ui";
+import { useSiteTimeZone } from "../shared/data/site-time-zone";
+import {
+  ADMIN_LEADS_CSV_PATH,
+  ADMIN_RESOURCES_PATH,
+  type AdminResource,
+  resourceFilePath,
+  resourcePath,
+} from "../shared/data/api-types";
+import { useDeleteWithConfirm } from "../shared/ui/delete-confirm";
+import { DownloadHistoryDialog } from "./DownloadHistoryDialog";
+import { useFormDialog } from "../shared/forms/editing";
+import { ListThumbnail, ScheduleActions, ViewOnSite } from "../shared/lists/list-item-parts";
+import { useListView } from "../shared/lists/ListToolbar";
+import { listViews } from "../shared/lists/list-views";
+import { ResourceForm } from "./ResourceForm";
+
+export default function ResourcesTab() {
+  const {
+    query,
+    items: resources,
+    total,
+    toolbar,
+    footer,
+    refresh,
+  } = useListView<AdminResource>(ADMIN_RESOURCES_PATH, listViews.resources, {
+    refetchIntervalMs: RESOURCE_LIST_REFRESH_MS,
+    loadFailedToast: texts.list.loadFailed,
+  });
+  const form = useFormDialog<AdminResource>(ADMIN_RESOURCES_PATH);
+  const [history, setHistory] = useState<AdminResource | null>(null);
+
+  const remove = useDeleteWithConfirm<AdminResource>({
+    pathOf: (resource) => resourcePath(resource.id),
+    nameOf: (resource) => resource.title,
+    noun: "resource",
+    texts,
+    refresh: () => void refresh(),
+  });
+
+  return (
+    <ListTab
+      name="resources"
+      query={query}
+      view={{ total, toolbar, footer }}
+      texts={texts.list}
+      actions={
+        <>
+          <a
+            href={ADMIN_LEADS_CSV_PATH}
+            download
+            aria-label={texts.exportLeadsLabel}
+            className="btn-outline focus-visible:ring-2 focus-visible:ring-ring"
+            data-export-leads
+          >
+            <SvgIcon drawing={iconDownload} className="h-4 w-4" />
+            {texts.exportLeads}
+          </a>
+          <AddButton label={texts.add} onPress={() => form.open(null)} />
+        </>
+      }
+      after={
+        <>
+          <ResourceForm key={form.key} {...form.props} />
+          <DownloadHistoryDialog resource={history} onClose={() => setHistory(null)} />
+          {remove.dialog}
+        </>
+      }
+    >
+      <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" data-resource-admin-list>
+        {resources.map((resource) => (
+          <ResourceCard
+            key={resource.id}
+            resource={resource}
+            onHistory={() => setHistory(resource)}
+            onEdit={() => form.open(resource)}
+            onDelete={() => remove.ask(resource)}
+            onChanged={() => void refresh()}
+          />
+        ))}
+      </ul>
+    </ListTab>
+  );
+}
+
+function ResourceCard({
+  resource,
+  onHistory,
+  onEdit,
+  onDelete,
+  onChanged,
+}: {
+  resource: AdminResource;
+  onHistory: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+  /** After 'Publish now' or 'Unschedule': the list is read again. */
+  onChanged: () => void;
+}) {
+  const headingId = `admin-resource-${resource.id}`;
+  // On the site's calendar, like the Scheduled badge beside it.
+  const timeZone = useSiteTimeZone();
+  const published = resource.publishedAt ? (
+    <time dateTime={resource.publishedAt}>{formatDate(resource.publishedAt, timeZone)}</time>
+  ) : (
+    texts.list.notSet
+  );
+  return (
+    <li
+      aria-labelledby={headingId}
+      data-resource-admin-item={resource.slug}
+      className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-5 shadow-sm"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <ListThumbnail src={resource.coverImage} />
+        <div className="min-w-0 flex-1">
+          <h3 id={headingId} className="font-semibold leading-snug text-fg">
+            {resource.title}
+          </h3>
+          <p className="mt-0.5 text-sm font-medium text-primary">{resource.category}</p>
+        </div>
+        <PublishedBadge published={resource.published} publishedAt={resource.publishedAt} />
+      </div>
+      <p className="line-clamp-3 text-sm leading-6 text-muted">{resource.description}</p>
+      <dl className="grid grid-cols-3 gap-3 rounded-lg bg-surface-muted p-3 text-sm">
+        <div className="min-w-0">
+          <dt className="text-xs text-muted">{texts.list.fileType}</dt>
+          <dd className="truncate font-semibold text-fg">{resource.fileType}</dd>
+        </div>
+        <div className="min-w-0">
+          <dt className="text-xs text-muted">{texts.list.size}</dt>
+          <dd className="truncate font-semibold text-fg">{resource.fileSize || texts.list.noSize}</dd>
+        </div>
+        <div className="min-w-0">
+          <dt className="text-xs text-muted">{texts.list.publishedDate}</dt>
+          <dd className="font-semibold text-fg">{published}</dd>
+        </div>
+      </dl>
+      <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-border pt-4">
+        <RowButton
+          icon={iconDownload}
+          aria-label={texts.list.downloadsLabel(resource.downloadCount, resource.title)}
+          onPress={onHistory}
+          data-download-count
+        >
+          {texts.list.downloads(resource.downloadCount)}
+        </RowButton>
+        <RowLink
+          icon={iconExternalLink}
+          href={isHttpUrl(resource.fileUrl) ? resource.fileUrl : resourceFilePath(resource.id)}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={texts.list.viewFileLabel(resource.title)}
+        >
+          {texts.list.viewFile}
+        </RowLink>
+        <ViewOnSite item={resource} path={`/resources/${resource.slug}`} />
+        <ScheduleActions item={resource} kind="resource" onChanged={onChanged} />
+        <div className="ml-auto flex gap-2">
+          <EditDeleteButtons labels={texts.list} name={resource.title} onEdit={onEdit} onDelete={onDelete} />
+        </div>
+      </div>
+    </li>
+  );
+}

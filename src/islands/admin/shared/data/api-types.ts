@@ -1,0 +1,185 @@
+// What the admin API answers, as the dashboard reads it. Each type is derived from the server
+// function that shapes the answer (blogPostJson, adminResourceJson…, in src/api), through what
+// Hono's c.json makes of it on the wire (JSONParsed: a Date arrives as its ISO string), so a field
+// renamed or retyped on the server fails to compile where the dashboard reads it.
+//
+// They come in by `import type` only: type imports are erased before bundling, so no server code
+// reaches the browser; src/islands/boundaries.test.ts checks the sources and the real bundle.
+import type { TypedResponse } from "hono";
+import type { JSONParsed } from "hono/utils/types";
+import type { accountJson, ownSessionJson } from "../../../../api/account";
+import type { activityJson } from "../../../../api/admin/activity";
+import type { BackupsAnswer, backupJson } from "../../../../api/admin/backups";
+import type { StatusAnswer } from "../../../../api/admin/status";
+import type { AnalyticsJson } from "../../../../api/admin/analytics";
+import type { AdminListJson } from "../../../../http/list-answer";
+import type { mediaPageJson } from "../../../../api/admin/media";
+import type { personJson, personSummaryJson } from "../../../../api/admin/leads";
+import type { endpointJson } from "../../../../api/admin/webhooks";
+import type { adminMessageJson } from "../../../../api/admin/messages";
+import type { adminDownloadJson, adminResourceJson } from "../../../../api/admin/resources";
+import type { uploadedFileJson } from "../../../../api/admin/upload";
+import type { written } from "../../../../http/answers";
+import type { mediaJson } from "../../../../http/media-json";
+import type { BlogPostJson } from "../../../../api/blog";
+import type { previewLinkJson } from "../../../../api/admin/blog";
+import type { settingsJson } from "../../../../api/admin/settings";
+import type { TestimonialJson } from "../../../../api/testimonials";
+import type { personSuggestionJson } from "../../../../api/admin/people";
+import type { ValidationFailure } from "../../../../http/validate";
+import type { PublicUser } from "../../../../services/users";
+import type { ScheduleChange } from "../../../../shared/schedule-changes";
+
+/** The JSON the browser reads for what a shaping function returns. */
+type AnswerOf<Shape extends (...args: never[]) => unknown> = JSONParsed<ReturnType<Shape>>;
+
+/** A post of GET /api/admin/blog (docs/product.md#entities's fields). */
+export type AdminBlogPost = JSONParsed<BlogPostJson>;
+
+/** A post's new preview link (docs/product.md#preview-links), the `data` of its POST. */
+export type PreviewLink = AnswerOf<typeof previewLinkJson>;
+
+/** POST makes a preview link of the post, DELETE revokes every one. */
+export const previewLinkPath = (id: number) => `/api/admin/blog/${id}/preview-link`;
+
+/** POST publishes a scheduled post or resource now, or makes it a draft again (docs/product.md#scheduled). */
+export const scheduleChangePath = (kind: "post" | "resource", id: number, change: ScheduleChange) =>
+  `/api/admin/${kind === "post" ? "blog" : "resources"}/${id}/${change}`;
+
+/** A testimonial of GET /api/admin/testimonials. */
+export type AdminTestimonial = JSONParsed<TestimonialJson>;
+
+/** A resource of GET /api/admin/resources (drafts included). */
+export type AdminResource = AnswerOf<typeof adminResourceJson>;
+
+/** A lead of GET /api/admin/resources/:id/downloads. */
+export type AdminDownload = AnswerOf<typeof adminDownloadJson>;
+
+/** A user of GET /api/users (never a password). */
+export type AdminUser = JSONParsed<PublicUser>;
+
+/** A person of GET /api/admin/people: the blog form's Author suggestions (docs/product.md#people). */
+export type AdminPerson = AnswerOf<typeof personSuggestionJson>;
+
+/** A stored contact message of GET /api/admin/messages. */
+export type AdminMessage = AnswerOf<typeof adminMessageJson>;
+
+/** A person of GET /api/admin/leads (docs/product.md#leads). */
+export type AdminLeadPerson = AnswerOf<typeof personSummaryJson>;
+
+/** GET /api/admin/leads: one page of people. */
+export type AdminLeadPage = { data: AdminLeadPerson[]; total: number; page: number; pageSize: number };
+
+/** GET /api/admin/leads/{email}: the person and their timeline. */
+export type AdminLeadTimeline = AnswerOf<typeof personJson>;
+
+/** A webhook endpoint of GET /api/admin/webhooks, with its latest deliveries (docs/product.md#webhooks). */
+export type AdminWebhookEndpoint = AnswerOf<typeof endpointJson>;
+
+/** An entry of GET /api/admin/activity, newest first. */
+export type AdminActivity = AnswerOf<typeof activityJson>;
+
+/** The `data` of GET /api/admin/analytics: a period's counts (docs/product.md#analytics). */
+export type AdminAnalytics = JSONParsed<AnalyticsJson>;
+
+/** The `data` of a successful POST /api/admin/upload/resource or /api/admin/upload/image. */
+export type UploadedFile = AnswerOf<typeof uploadedFileJson>;
+
+/** The settings of GET /api/admin/settings (docs/product.md#settings), and the `data` of a PUT's answer. */
+export type AdminSettings = AnswerOf<typeof settingsJson>;
+
+/** An image of the media library (docs/product.md#media), as every media answer shapes it. */
+export type MediaJson = AnswerOf<typeof mediaJson>;
+
+/** A place an image is used ('Blog post "Title" (cover)'), with where the admin edits it. */
+export type MediaUse = MediaJson["uses"][number];
+
+/** A smaller copy of an image, offered in srcset. */
+export type MediaVariantJson = MediaJson["variants"][number];
+
+/** GET /api/admin/media?page=&limit=: one page of the library, newest first. */
+export type MediaPage = AnswerOf<typeof mediaPageJson>;
+
+/** The `data` of a successful POST /api/admin/upload/image: the stored file and its media item. */
+export type UploadedImage = UploadedFile & { media: MediaJson };
+
+/** The 409 of DELETE /api/admin/media/:id while the image is used: its places. */
+export type MediaInUse = { success: false; message: string; uses: MediaUse[] };
+
+/** A list API's page, read with list parameters (docs/product.md#admin-lists); counts where statuses apply. */
+export type AdminListPageAnswer<Item> = AdminListJson<Item> & {
+  counts?: Record<string, number>;
+  /** Blog Posts: every post's category (free text), for the filter and the form's suggestions. */
+  categories?: string[];
+};
+
+/** The body of a response Hono has typed. */
+type BodyOf<Answer> = Answer extends TypedResponse<infer Body, infer _Status, infer _Format> ? Body : never;
+
+/** Every successful write's answer (`written` in src/http/answers.ts): the saved record in `data`. */
+export type WriteAnswer<Data> = BodyOf<ReturnType<typeof written<Data>>>;
+
+/** The body of a refused write: the first message and each field's (400), or only a message. */
+export type WriteRefusal = Pick<ValidationFailure, "success" | "message"> & Partial<ValidationFailure>;
+
+/** What an upload answers: its file (or the media item a variant was added to), or why it was refused. */
+export type UploadAnswer<Data = UploadedFile> = WriteAnswer<Data> | WriteRefusal;
+
+export const ADMIN_BLOG_PATH = "/api/admin/blog";
+/** Where posts and testimonials are written (their lists are read from /api/admin/…). */
+export const BLOG_WRITES = { list: "/api/blog", item: (id: number) => `/api/blog/${id}` };
+export const TESTIMONIAL_WRITES = { list: "/api/testimonials", item: (id: number) => `/api/testimonials/${id}` };
+export const ADMIN_TESTIMONIALS_PATH = "/api/admin/testimonials";
+export const ADMIN_RESOURCES_PATH = "/api/admin/resources";
+export const ADMIN_LEADS_CSV_PATH = "/api/admin/leads.csv";
+export const ADMIN_RESOURCE_UPLOAD_PATH = "/api/admin/upload/resource";
+export const ADMIN_IMAGE_UPLOAD_PATH = "/api/admin/upload/image";
+export const USERS_PATH = "/api/users";
+export const ADMIN_PEOPLE_PATH = "/api/admin/people";
+export const ADMIN_MESSAGES_PATH = "/api/admin/messages";
+export const ADMIN_UNREAD_COUNT_PATH = "/api/admin/messages/unread-count";
+export const ADMIN_ACTIVITY_PATH = "/api/admin/activity?limit=100";
+/** The Analytics tab's report and CSV of a period (docs/product.md#analytics). */
+export const adminAnalyticsPath = (from: string, to: string) => `/api/admin/analytics?from=${from}&to=${to}`;
+export const adminAnalyticsCsvPath = (from: string, to: string) =>
+  `/api/admin/analytics/export.csv?from=${from}&to=${to}`;
+export const ADMIN_ACTIVITY_ACTORS_PATH = "/api/admin/activity/actors";
+export const ADMIN_SETTINGS_PATH = "/api/admin/settings";
+export const ADMIN_MEDIA_PATH = "/api/admin/media";
+export const ADMIN_BACKUPS_PATH = "/api/admin/backups";
+export const ADMIN_BACKUP_SCHEDULE_PATH = "/api/admin/backups/schedule";
+export const ADMIN_STATUS_PATH = "/api/admin/status";
+
+/** A backup of GET /api/admin/backups. */
+export type AdminBackup = AnswerOf<typeof backupJson>;
+/** GET /api/admin/backups. */
+export type AdminBackups = JSONParsed<BackupsAnswer>;
+/** GET /api/admin/status. */
+export type AdminStatus = JSONParsed<StatusAnswer>;
+export const ADMIN_LEAD_PEOPLE_PATH = "/api/admin/leads";
+export const ADMIN_PEOPLE_CSV_PATH = "/api/admin/leads/people.csv";
+export const leadPersonPath = (email: string) => `${ADMIN_LEAD_PEOPLE_PATH}/${encodeURIComponent(email)}`;
+export const ADMIN_WEBHOOKS_PATH = "/api/admin/webhooks";
+export const webhookPath = (id: number) => `${ADMIN_WEBHOOKS_PATH}/${id}`;
+export const ADMIN_NOTIFICATIONS_PATH = "/api/admin/notifications";
+
+/** GET /api/account: the signed-in user, TOTP, passkeys and the policy (docs/product.md#account). */
+export type Account = AnswerOf<typeof accountJson>;
+/** A session of GET /api/account/sessions. */
+export type OwnSession = AnswerOf<typeof ownSessionJson>;
+export const ACCOUNT_PATH = "/api/account";
+export const ACCOUNT_SESSIONS_PATH = "/api/account/sessions";
+
+export const resourcePath = (id: number) => `${ADMIN_RESOURCES_PATH}/${id}`;
+export const RESOURCE_WRITES = { list: ADMIN_RESOURCES_PATH, item: resourcePath };
+export const resourceDownloadsPath = (id: number) => `${ADMIN_RESOURCES_PATH}/${id}/downloads`;
+export const resourceDownloadsCsvPath = (id: number) => `${ADMIN_RESOURCES_PATH}/${id}/downloads.csv`;
+export const resourceFilePath = (id: number) => `${ADMIN_RESOURCES_PATH}/${id}/file`;
+export const userPath = (id: number) => `${USERS_PATH}/${id}`;
+export const USER_WRITES = { list: USERS_PATH, item: userPath };
+export const messagePath = (id: number) => `${ADMIN_MESSAGES_PATH}/${id}`;
+/** GET ?page=&limit= for the library; PUT {alt} and DELETE an image at mediaPath(id). */
+export const mediaListPath = (page: number, limit = 24) => `${ADMIN_MEDIA_PATH}?page=${page}&limit=${limit}`;
+export const mediaPath = (id: number) => `${ADMIN_MEDIA_PATH}/${id}`;
+/** POST multipart `file` and `width`: a smaller copy made in the browser. */
+export const mediaVariantsPath = (id: number) => `${ADMIN_MEDIA_PATH}/${id}/variants`;

@@ -1,0 +1,86 @@
+// Delete, asked first: `ask(item)` opens the confirm dialog that `dialog` renders; confirming sends
+// DELETE, toasts the outcome and reads the list again either way (a failed delete may still have
+// removed the item, or another admin may have). The dialog stays open, its buttons disabled,
+// until the request ends, and closes only on success, so a failure can be retried at once.
+import { useState } from "react";
+import { apiRequest } from "../../../../client/api";
+import { showToast } from "../../../../client/toasts";
+import { ConfirmDialog } from "../../../../components/ui/ConfirmDialog";
+import { confirmTexts } from "../../../../content/admin";
+import { reasonOf } from "../forms/form-support";
+
+/** An area's texts for deleting (src/content/admin.ts): the question, and the outcome's toasts. */
+type DeleteTexts = {
+  confirmDelete: { title: string; text: (name: string) => string };
+  toasts: {
+    deleted: string;
+    /** A title with the reason under it, or a title that names the reason itself. */
+    deleteFailed: string | ((reason: string) => string);
+    /** The reason given when the failure has none of its own. */
+    unknownError?: string;
+  };
+};
+
+type DeleteWithConfirmOptions<T> = {
+  /** The item's DELETE address. */
+  pathOf: (item: T) => string;
+  /** What the question calls the item. */
+  nameOf: (item: T) => string;
+  /** What the console calls the item when a delete fails ("resource", "blog post"…). */
+  noun: string;
+  texts: DeleteTexts;
+  /**
+   * A refusal the caller shows itself (the media library's 409 naming the image's uses): true when
+   * it did, and then the question closes without the failure's toast.
+   */
+  onRefused?: (item: T, error: unknown) => boolean;
+  /** Runs after a successful delete, before the dialog closes. */
+  onDeleted?: (item: T) => void;
+  /** Reads the list (and whatever counts it) again after every attempt. */
+  refresh: () => void;
+};
+
+function failedToast({ toasts }: DeleteTexts, error: unknown) {
+  const reason = reasonOf(error);
+  return typeof toasts.deleteFailed === "function"
+    ? { title: toasts.deleteFailed(reason ?? toasts.unknownError ?? "") }
+    : { title: toasts.deleteFailed, description: reason ?? toasts.unknownError };
+}
+
+export function useDeleteWithConfirm<T>(options: DeleteWithConfirmOptions<T>) {
+  const [deleting, setDeleting] = useState<T | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function confirmDelete() {
+    if (deleting === null) return;
+    setBusy(true);
+    try {
+      await apiRequest(options.pathOf(deleting), { method: "DELETE" });
+      showToast({ title: options.texts.toasts.deleted });
+      options.onDeleted?.(deleting);
+      setDeleting(null);
+    } catch (error) {
+      console.error(`Deleting the ${options.noun} failed:`, error);
+      if (options.onRefused?.(deleting, error)) setDeleting(null);
+      else showToast({ variant: "destructive", ...failedToast(options.texts, error) });
+    } finally {
+      setBusy(false);
+      options.refresh();
+    }
+  }
+
+  const dialog = (
+    <ConfirmDialog
+      isOpen={deleting !== null}
+      title={options.texts.confirmDelete.title}
+      text={deleting !== null ? options.texts.confirmDelete.text(options.nameOf(deleting)) : ""}
+      confirmLabel={confirmTexts.delete}
+      cancelLabel={confirmTexts.cancel}
+      destructive
+      isBusy={busy}
+      onConfirm={() => void confirmDelete()}
+      onCancel={() => setDeleting(null)}
+    />
+  );
+  return { ask: setDeleting as (item: T) => void, dialog };
+}

@@ -1,0 +1,73 @@
+// Pieces the Media tab and the library's picker share (docs/product.md#media): the read of one page
+// of the library, a thumbnail, the 'No alt text' badge and the pager under the grid.
+import { useState } from "react";
+import { Button } from "react-aria-components";
+import { mediaAdminTexts } from "../../../../content/admin";
+import { focusRing } from "../ui/admin-ui";
+import { type MediaPage, mediaListPath } from "../data/api-types";
+import { useApiQuery } from "../data/query";
+
+const pagerTexts = mediaAdminTexts.pages;
+
+/** One page of the library, newest first, and the page shown (kept within the pages there are). */
+export function useMediaPage(options: { refetchIntervalMs?: number } = {}) {
+  const [page, setPage] = useState(1);
+  const query = useApiQuery<MediaPage>(mediaListPath(page), options);
+  const data = query.data;
+  const items = Array.isArray(data?.items) ? data.items : [];
+  const pageCount = Math.max(1, data?.pageCount ?? 1);
+  return { query, items, page, pageCount, total: data?.total ?? items.length, setPage };
+}
+
+/** A thumbnail: the image fills a square; the words about it are beside it, so its own alt is empty. */
+export function MediaThumb({ src, className = "" }: { src: string; className?: string }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <div className={`aspect-square overflow-hidden rounded-md border border-border bg-surface-muted ${className}`}>
+      {failed ? null : (
+        <img
+          src={src}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          onError={() => setFailed(true)}
+          className="h-full w-full object-contain"
+        />
+      )}
+    </div>
+  );
+}
+
+/** Previous, "Page 2 of 5", Next; nothing when there is one page. */
+export function MediaPager({
+  page,
+  pageCount,
+  onPage,
+}: {
+  page: number;
+  pageCount: number;
+  onPage: (page: number) => void;
+}) {
+  if (pageCount <= 1) return null;
+  return (
+    <nav aria-label={pagerTexts.label} className="flex items-center justify-center gap-3" data-media-pager>
+      <Button
+        onPress={() => onPage(page - 1)}
+        isDisabled={page <= 1}
+        className={`btn-outline data-disabled:opacity-60 ${focusRing}`}
+      >
+        {pagerTexts.previous}
+      </Button>
+      <span className="text-sm text-muted" aria-live="polite">
+        {pagerTexts.status(page, pageCount)}
+      </span>
+      <Button
+        onPress={() => onPage(page + 1)}
+        isDisabled={page >= pageCount}
+        className={`btn-outline data-disabled:opacity-60 ${focusRing}`}
+      >
+        {pagerTexts.next}
+      </Button>
+    </nav>
+  );
+}
