@@ -4,7 +4,7 @@
 // unknown name opens the default tab). Never cached.
 import { AdminAccessRequired } from "../components/AdminAccessRequired";
 import { adminContent as content } from "../content/account";
-import { ADMIN_TABS, type AdminTab, DEFAULT_ADMIN_TAB, isAdminTab } from "../content/admin";
+import { ADMIN_TABS, type AdminTab, DEFAULT_ADMIN_TAB, isAdminTab } from "../content/admin-tabs";
 import { adminStandingOf, isActiveAdmin } from "../services/users";
 import { Island } from "./Island";
 import type { Page } from "./page";

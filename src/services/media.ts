@@ -14,7 +14,7 @@ import { count, desc, eq, isNull, not } from "drizzle-orm";
 import { dirname } from "node:path";
 import type { Db } from "../db/client";
 import { blogPosts, type MediaItem, media, resources, siteSettings, testimonials, users } from "../db/schema";
-import { mediaLibraryTexts as texts } from "../content/admin";
+import { mediaLibraryTexts as texts } from "../content/media-library";
 import { contentTypeOf, extensionOf } from "../shared/content-types";
 import type { ImageVariant } from "../shared/responsive-image";
 import { sitePathOf } from "../shared/urls";

@@ -11,7 +11,7 @@ import { collectionWrites, resourceBody } from "../support/admin-api";
 import { expectWritten, fieldRefusal } from "../support/answers";
 import { send, sendJson, sessionFor, withCookie } from "../support/auth";
 import { createTestApp } from "../support/test-app";
-import type { AdminResource } from "../../src/islands/admin/api-types";
+import type { AdminResource } from "../../src/islands/admin/shared/data/api-types";
 
 const t = await createTestApp({ trustProxy: true });
 afterAll(() => t.close());

@@ -13,7 +13,7 @@
 // refused sign-ins (admin writes are only recorded when they succeed).
 import { Hono } from "hono";
 import { z } from "zod";
-import { activityAdminTexts } from "../../content/admin";
+import { activityFilterTexts, activitySentences } from "../../content/activity-log";
 import type { AuditEntry } from "../../db/schema";
 import type { AppEnv } from "../../http/context";
 import { limitQuery } from "../../http/params";
@@ -23,7 +23,7 @@ import { SIGN_IN_ACTIONS } from "../../services/audit";
 import { TARGET_KINDS, type TargetKind, targetKindOf } from "../../services/audit-targets";
 
 const ACTIVITY_MAX_LIMIT = 500;
-const texts = activityAdminTexts.sentences;
+const texts = activitySentences;
 
 const activityQuery = z.object({
   limit: limitQuery(ACTIVITY_MAX_LIMIT, 100),
@@ -34,7 +34,7 @@ const activityQuery = z.object({
     .min(1, "Choose a person from the list.")
     .max(100, "Choose a person from the list.")
     .optional(),
-  kind: z.enum(["sign-in", ...TARGET_KINDS], { error: activityAdminTexts.filters.invalidKind }).optional(),
+  kind: z.enum(["sign-in", ...TARGET_KINDS], { error: activityFilterTexts.invalidKind }).optional(),
 });
 
 type SignInAction = (typeof SIGN_IN_ACTIONS)[number];

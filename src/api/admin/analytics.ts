@@ -10,7 +10,7 @@
 // last 30 days up to today. A bad date, a start after the end or a period over 400 days is a 400.
 import { Hono } from "hono";
 import { z } from "zod";
-import { analyticsAdminTexts as texts } from "../../content/admin";
+import { analyticsPeriodTexts as texts } from "../../content/analytics-period";
 import type { AppEnv } from "../../http/context";
 import { validate } from "../../http/validate";
 import type { Services } from "../../services";

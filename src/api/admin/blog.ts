@@ -9,7 +9,7 @@
 //   POST   /api/admin/blog/{id}/preview-link     a new preview link of the post
 //   DELETE /api/admin/blog/{id}/preview-link     every one of the post's links revoked
 import { Hono } from "hono";
-import { scheduleActionTexts } from "../../content/admin";
+import { scheduleActionTexts } from "../../content/schedule-actions";
 import { scheduleChanged, written } from "../../http/answers";
 import type { AppEnv } from "../../http/context";
 import { adminListAnswer } from "../../http/list-answer";

@@ -14,7 +14,7 @@
 // checks it like any upload and reads its width from its header.
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { mediaLibraryTexts as texts } from "../../content/admin";
+import { mediaLibraryTexts as texts } from "../../content/media-library";
 import type { AppEnv } from "../../http/context";
 import { idParam, limitQuery, wholeNumberUpTo } from "../../http/params";
 import { validate, type ValidationFailure } from "../../http/validate";

@@ -32,7 +32,7 @@ import { keyFromPrivateFileUrl } from "../../storage";
 import { csvResponse } from "../../http/csv-response";
 import { validate, type ValidationFailure } from "../../http/validate";
 import { adminListAnswer } from "../../http/list-answer";
-import { scheduleActionTexts } from "../../content/admin";
+import { scheduleActionTexts } from "../../content/schedule-actions";
 import { SCHEDULE_CHANGES } from "../../shared/schedule-changes";
 import { deletedOr404, scheduleChanged, written } from "../../http/answers";
 

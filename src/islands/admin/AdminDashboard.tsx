@@ -19,14 +19,15 @@ import { useHydrated } from "../../components/ui/Tabs";
 import { apiRequest } from "../../client/api";
 import { showToast } from "../../client/toasts";
 import { AFTER_LOGOUT_REDIRECT_MS, AUTH_RECHECK_MS, adminContent as content } from "../../content/account";
-import { ADMIN_TABS, type AdminTab, DEFAULT_ADMIN_TAB, dashboardTexts as texts, isAdminTab } from "../../content/admin";
-import { ADMIN_UNREAD_COUNT_PATH } from "./api-types";
-import { BackupWarning } from "./BackupWarning";
-import { useDiscardGuard } from "./discard-guard";
-import { LIST_ADDRESS_PARAMS } from "./list-address";
-import { SiteTimeZone } from "./site-time-zone";
-import { stopQueries, useApiQuery } from "./query";
-import { useHasUnsavedChanges, useWarnBeforeUnload } from "./unsaved";
+import { ADMIN_TABS, type AdminTab, DEFAULT_ADMIN_TAB, isAdminTab } from "../../content/admin-tabs";
+import { dashboardTexts as texts } from "./texts";
+import { ADMIN_UNREAD_COUNT_PATH } from "./shared/data/api-types";
+import { BackupWarning } from "./settings/BackupWarning";
+import { useDiscardGuard } from "./shared/forms/discard-guard";
+import { LIST_ADDRESS_PARAMS } from "./shared/lists/list-address";
+import { SiteTimeZone } from "./shared/data/site-time-zone";
+import { stopQueries, useApiQuery } from "./shared/data/query";
+import { useHasUnsavedChanges, useWarnBeforeUnload } from "./shared/forms/unsaved";
 
 type AdminDashboardProps = {
   /** The signed-in admin's name as shown: first and last name, or the username. */
@@ -50,17 +51,17 @@ type TabModule = { default: ComponentType };
 
 /** The tabs whose code is loaded when they are opened. */
 const TAB_LOADERS: Partial<Record<AdminTab, () => Promise<TabModule>>> = {
-  blog: () => import("./BlogPostsTab"),
-  resources: () => import("./ResourcesTab"),
-  testimonials: () => import("./TestimonialsTab"),
-  users: () => import("./UsersTab"),
-  settings: () => import("./SettingsTab"),
-  messages: () => import("./MessagesTab"),
-  leads: () => import("./LeadsTab"),
-  media: () => import("./MediaTab"),
-  activity: () => import("./ActivityTab"),
-  account: () => import("./AccountTab"),
-  analytics: () => import("./AnalyticsTab"),
+  blog: () => import("./blog/BlogPostsTab"),
+  resources: () => import("./resources/ResourcesTab"),
+  testimonials: () => import("./testimonials/TestimonialsTab"),
+  users: () => import("./users/UsersTab"),
+  settings: () => import("./settings/SettingsTab"),
+  messages: () => import("./messages/MessagesTab"),
+  leads: () => import("./leads/LeadsTab"),
+  media: () => import("./media/MediaTab"),
+  activity: () => import("./activity/ActivityTab"),
+  account: () => import("./account/AccountTab"),
+  analytics: () => import("./analytics/AnalyticsTab"),
 };
 
 /** How often the Messages tab's count of messages not yet handled is read again. */

@@ -6,7 +6,7 @@
 // shows the same view. A list rather than a table, so nothing is cut off at phone width.
 import { useEffect, useState } from "react";
 import { Select } from "../../../components/ui/Select";
-import { activityAdminTexts as texts } from "../../../content/admin";
+import { activityAdminTexts as texts } from "./texts";
 import { ListTab } from "../shared/lists/list-layout";
 import { Badge, DateTime } from "../shared/ui/admin-ui";
 import { ADMIN_ACTIVITY_ACTORS_PATH, ADMIN_ACTIVITY_PATH, type AdminActivity } from "../shared/data/api-types";

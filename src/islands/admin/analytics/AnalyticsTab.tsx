@@ -5,7 +5,7 @@
 // funnel. The chart draws with the theme's colour tokens, so it follows light and dark.
 import { useState } from "react";
 import { iconDownload, SvgIcon } from "../../../components/Icon";
-import { analyticsAdminTexts as texts } from "../../../content/admin";
+import { analyticsAdminTexts as texts } from "./texts";
 import { formatIsoDate } from "../../../shared/format";
 import { AdminTable, ListTab } from "../shared/lists/list-layout";
 import { type AdminAnalytics, adminAnalyticsCsvPath, adminAnalyticsPath } from "../shared/data/api-types";

@@ -1,14 +1,14 @@
 // The blog post form (docs/product.md#screens, #states, #validation, #errors): Title*, Slug*, Author* (free text with the
 // people's display names as suggestions, docs/product.md#people), Category* (free text with the
-// existing categories as suggestions), Cover Image URL (./ImageField.tsx: upload or library), Read Time, Excerpt*, Content* (the Slate
-// editor), Published (on by default) and Publish at (./publish-at.tsx: empty is now, a later moment
+// existing categories as suggestions), Cover Image URL (../shared/uploads/ImageField.tsx: upload or library), Read Time, Excerpt*, Content* (the Slate
+// editor), Published (on by default) and Publish at (../shared/forms/publish-at.tsx: empty is now, a later moment
 // schedules the post, docs/product.md#scheduled). The slug follows the title as it is typed (slugify:
 // lowercase, punctuation removed, spaces to hyphens) until it is edited by hand; a post whose slug
 // is not its title's slugified form counts as edited. Validation runs on submit, then on every
 // change, with the shared schema's messages; the server's 400/409 answers land on their fields.
 // 'Create Blog Post' or 'Update Blog Post'; after a successful save the tab mounts a fresh form
 // in create mode. 'Preview' shows the post as its page will render it. The 'Search and sharing' group
-// (./SearchAndSharingFields.tsx) holds the post's own meta title, description and share image.
+// (../shared/forms/SearchAndSharingFields.tsx) holds the post's own meta title, description and share image.
 import { type FormEvent, useId, useMemo, useState } from "react";
 import { Button, Dialog, Heading } from "react-aria-components";
 import { ComboBoxField } from "../../../components/ui/ComboBoxField";
@@ -16,7 +16,7 @@ import { RequiredMark } from "../../../components/ui/field-parts";
 import { ModalFrame } from "../../../components/ui/ModalFrame";
 import { Switch } from "../../../components/ui/Switch";
 import { TextField } from "../../../components/ui/TextField";
-import { blogAdminTexts as texts } from "../../../content/admin";
+import { blogAdminTexts as texts } from "./texts";
 import { readTimeOf } from "../../../shared/read-time";
 import { blogPostSchema } from "../../../shared/schemas/blog-post";
 import { slugify } from "../../../shared/slug";
@@ -32,7 +32,11 @@ import { fieldErrorsOf } from "../../../shared/field-errors";
 import { focusFirstInvalid, saveItem, saveToasts, useAdminForm, valuesFrom } from "../shared/forms/form-support";
 import { ImageField } from "../shared/uploads/ImageField";
 import { PublishAtField, usePublishAt } from "../shared/forms/publish-at";
-import { blankSearchAndSharing, SearchAndSharingFields, searchAndSharingBody } from "../shared/forms/SearchAndSharingFields";
+import {
+  blankSearchAndSharing,
+  SearchAndSharingFields,
+  searchAndSharingBody,
+} from "../shared/forms/SearchAndSharingFields";
 import { useApiQuery } from "../shared/data/query";
 
 type Values = typeof blankSearchAndSharing & {
@@ -298,7 +302,7 @@ function PostPreview({
           </p>
           <p className="mt-3 text-sm text-muted">{meta}</p>
           {html ? (
-            // The editor's own HTML (./editor/html.ts): escaped text, checked addresses, the allow-list's tags.
+            // The editor's own HTML (../shared/editor/html.ts): escaped text, checked addresses, the allow-list's tags.
             // biome-ignore lint/security/noDangerouslySetInnerHtml: written by toHtml, not taken from input
             <div className="prose-content mt-8" dangerouslySetInnerHTML={{ __html: html }} />
           ) : (

@@ -3,8 +3,9 @@
 // shows its title, author, category, slug, read time, excerpt and a Published, Scheduled or Draft badge, with
 // edit and delete; delete asks in a dialog first. Editing another post, or cancelling an edit, with
 // unsaved changes asks first too. A draft or scheduled post has 'Preview link' (./PreviewLink.tsx); a scheduled one
-// 'Publish now' and 'Unschedule' (./list-item-parts.tsx). Loaded when the tab is first opened: it carries the editor.
-import { adminListTexts, blogAdminTexts as texts } from "../../../content/admin";
+// 'Publish now' and 'Unschedule' (../shared/lists/list-item-parts.tsx). Loaded when the tab is first opened: it carries the editor.
+import { adminListTexts } from "../shared/lists/texts";
+import { blogAdminTexts as texts } from "./texts";
 import { DEFAULT_READ_TIME } from "../../../shared/read-time";
 import { EditDeleteButtons, PublishedBadge } from "../shared/ui/admin-ui";
 import { ADMIN_BLOG_PATH, type AdminBlogPost, BLOG_WRITES } from "../shared/data/api-types";

@@ -8,7 +8,7 @@ import { apiRequest } from "../../../client/api";
 import { showToast } from "../../../client/toasts";
 import { ModalFrame } from "../../../components/ui/ModalFrame";
 import { TextField } from "../../../components/ui/TextField";
-import { previewLinkTexts as texts } from "../../../content/admin";
+import { previewLinkTexts as texts } from "./texts";
 import { type AdminBlogPost, type PreviewLink, previewLinkPath, type WriteAnswer } from "../shared/data/api-types";
 
 /** Whether a post is one a preview link is for: a draft, or published with a date still to come. */

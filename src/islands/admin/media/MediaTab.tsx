@@ -9,7 +9,8 @@ import { Button, Dialog, Heading } from "react-aria-components";
 import { ApiError } from "../../../client/api";
 import { iconExternalLink, iconPencil, iconTrash } from "../../../components/Icon";
 import { ModalFrame } from "../../../components/ui/ModalFrame";
-import { adminListTexts, MEDIA_LIST_REFRESH_MS, mediaAdminTexts as texts } from "../../../content/admin";
+import { adminListTexts } from "../shared/lists/texts";
+import { mediaAdminTexts as texts } from "./texts";
 import { Badge, DateTime, focusRing, RowButton, RowLink } from "../shared/ui/admin-ui";
 import { ListTab } from "../shared/lists/list-layout";
 import { AltTextDialog } from "../shared/uploads/alt-text";
@@ -20,6 +21,9 @@ import { type MediaJson, type MediaInUse, type MediaUse, mediaPath } from "../sh
 import { MediaPager, MediaThumb, useMediaPage } from "../shared/uploads/media-ui";
 import { invalidatePrefix } from "../shared/data/query";
 import { UploadProgressBar } from "../shared/uploads/UploadField";
+
+/** Refresh interval of the media library while shown. */
+const MEDIA_LIST_REFRESH_MS = 30_000;
 
 const refresh = () => void invalidatePrefix(MEDIA_LIST_PREFIX);
 

@@ -11,7 +11,8 @@ import { useState } from "react";
 import { apiRequest } from "../../../client/api";
 import { showToast } from "../../../client/toasts";
 import { iconCheck, iconMail, iconTrash } from "../../../components/Icon";
-import { adminListTexts, MESSAGE_LIST_REFRESH_MS, messageAdminTexts as texts } from "../../../content/admin";
+import { adminListTexts } from "../shared/lists/texts";
+import { messageAdminTexts as texts } from "./texts";
 import { contactServiceOptions } from "../../../content/contact";
 import { ListTab } from "../shared/lists/list-layout";
 import { Badge, DateTime, RowButton, RowLink } from "../shared/ui/admin-ui";
@@ -27,6 +28,9 @@ import { reasonOf } from "../shared/forms/form-support";
 import { useListView } from "../shared/lists/ListToolbar";
 import { listViews } from "../shared/lists/list-views";
 import { invalidate, invalidatePrefix } from "../shared/data/query";
+
+/** How often the messages list is read again while shown: as the users list (docs/product.md#limits). */
+const MESSAGE_LIST_REFRESH_MS = 30_000;
 
 function refreshAll() {
   void invalidatePrefix(ADMIN_MESSAGES_PATH);

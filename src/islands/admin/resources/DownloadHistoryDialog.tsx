@@ -5,11 +5,16 @@
 import { useEffect } from "react";
 import { iconDownload } from "../../../components/Icon";
 import { FormDialog } from "../../../components/ui/FormDialog";
-import { resourceAdminTexts } from "../../../content/admin";
+import { resourceAdminTexts } from "./texts";
 import { isLinkedInUrl } from "../../../shared/urls";
 import { AdminTable, ListStates, QueryFailed } from "../shared/lists/list-layout";
 import { DateTime, RowLink } from "../shared/ui/admin-ui";
-import { type AdminDownload, type AdminResource, resourceDownloadsCsvPath, resourceDownloadsPath } from "../shared/data/api-types";
+import {
+  type AdminDownload,
+  type AdminResource,
+  resourceDownloadsCsvPath,
+  resourceDownloadsPath,
+} from "../shared/data/api-types";
 import { useApiQuery } from "../shared/data/query";
 
 const texts = resourceAdminTexts.history;

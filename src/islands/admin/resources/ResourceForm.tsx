@@ -3,9 +3,9 @@
 // title when editing, since the public address would move), Description*, Category* and File
 // Type* (docs/product.md#limits's lists), the resource file (upload with progress and cancel, or a File URL*:
 // a path on this site or an http(s) address, which gets a warning because downloads of a file
-// elsewhere cannot be gated), File Name*, File Size, the cover image (./ImageField.tsx: upload, library or URL) and Published
-// (off by default), Publish at (./publish-at.tsx: empty is now, a later moment schedules it,
-// docs/product.md#scheduled), then the 'Search and sharing' group (./SearchAndSharingFields.tsx).
+// elsewhere cannot be gated), File Name*, File Size, the cover image (../shared/uploads/ImageField.tsx: upload, library or URL) and Published
+// (off by default), Publish at (../shared/forms/publish-at.tsx: empty is now, a later moment schedules it,
+// docs/product.md#scheduled), then the 'Search and sharing' group (../shared/forms/SearchAndSharingFields.tsx).
 // An upload fills the file's URL, name, type and size, or the cover's URL.
 // Validation runs on submit, then on every change, with the shared schema's messages; the
 // server's 400/409 answers land on their fields. Closing with unsaved changes asks first.
@@ -15,7 +15,7 @@ import { iconAlertCircle, SvgIcon } from "../../../components/Icon";
 import { Select } from "../../../components/ui/Select";
 import { Switch } from "../../../components/ui/Switch";
 import { TextField } from "../../../components/ui/TextField";
-import { resourceAdminTexts as texts } from "../../../content/admin";
+import { resourceAdminTexts as texts } from "./texts";
 import { formatBytes } from "../../../shared/format";
 import {
   adminResourceSchema,
@@ -32,7 +32,11 @@ import { saveItem, useAdminForm, valuesFrom } from "../shared/forms/form-support
 import { fileNameOf } from "../shared/uploads/chosen-file";
 import { ImageField } from "../shared/uploads/ImageField";
 import { PublishAtField, usePublishAt } from "../shared/forms/publish-at";
-import { blankSearchAndSharing, SearchAndSharingFields, searchAndSharingBody } from "../shared/forms/SearchAndSharingFields";
+import {
+  blankSearchAndSharing,
+  SearchAndSharingFields,
+  searchAndSharingBody,
+} from "../shared/forms/SearchAndSharingFields";
 import { UploadField, uploadFailedToast } from "../shared/uploads/UploadField";
 import type { UploadedFile } from "../shared/uploads/upload";
 

@@ -6,7 +6,7 @@
 // Delete (asked first). A list that cannot be read shows the reason and a retry button.
 import { useState } from "react";
 import { iconDownload, iconExternalLink, SvgIcon } from "../../../components/Icon";
-import { RESOURCE_LIST_REFRESH_MS, resourceAdminTexts as texts } from "../../../content/admin";
+import { resourceAdminTexts as texts } from "./texts";
 import { formatDate } from "../../../shared/format";
 import { isHttpUrl } from "../../../shared/urls";
 import { ListTab } from "../shared/lists/list-layout";
@@ -26,6 +26,9 @@ import { ListThumbnail, ScheduleActions, ViewOnSite } from "../shared/lists/list
 import { useListView } from "../shared/lists/ListToolbar";
 import { listViews } from "../shared/lists/list-views";
 import { ResourceForm } from "./ResourceForm";
+
+/** How often the resources list is read again while shown: as the users list (docs/product.md#limits). */
+const RESOURCE_LIST_REFRESH_MS = 30_000;
 
 export default function ResourcesTab() {
   const {

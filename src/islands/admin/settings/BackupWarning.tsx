@@ -1,6 +1,6 @@
 // The dashboard's warning when the last successful backup is older than two days, or there is none
 // (docs/product.md#admin-backups): read from GET /api/admin/status, which decides what is stale.
-import { backupsAdminTexts } from "../../../content/admin";
+import { backupsAdminTexts } from "./texts";
 import { ADMIN_STATUS_PATH, type AdminStatus } from "../shared/data/api-types";
 import { useApiQuery } from "../shared/data/query";
 

@@ -10,20 +10,20 @@ import { Checkbox } from "../../../components/ui/Checkbox";
 import { Select } from "../../../components/ui/Select";
 import { Switch } from "../../../components/ui/Switch";
 import { TextField } from "../../../components/ui/TextField";
-import { backupsAdminTexts as texts } from "../../../content/admin";
+import { backupsAdminTexts as texts } from "./texts";
 import { formatBytes } from "../../../shared/format";
 import type { BackupRequest, BackupSchedule } from "../../../shared/schemas/backup-schedule";
-import { DateTime, focusRing, smallButton } from "../admin-ui";
+import { DateTime, focusRing, smallButton } from "../shared/ui/admin-ui";
 import {
   ADMIN_BACKUP_SCHEDULE_PATH,
   ADMIN_BACKUPS_PATH,
   ADMIN_STATUS_PATH,
   type AdminBackup,
   type AdminBackups,
-} from "../api-types";
-import { useDeleteWithConfirm } from "../delete-confirm";
-import { reasonOf, serverFieldErrors } from "../form-support";
-import { invalidate, useApiQuery } from "../query";
+} from "../shared/data/api-types";
+import { useDeleteWithConfirm } from "../shared/ui/delete-confirm";
+import { reasonOf, serverFieldErrors } from "../shared/forms/form-support";
+import { invalidate, useApiQuery } from "../shared/data/query";
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => ({
   value: String(hour),

@@ -7,10 +7,12 @@ import { type FormEvent, type KeyboardEvent, type PointerEvent, useEffect, useId
 import { Label, Slider, SliderOutput, SliderThumb, SliderTrack } from "react-aria-components";
 import { showToast } from "../../../client/toasts";
 import { FormDialog } from "../../../components/ui/FormDialog";
-import { dialogTexts, resourceAdminTexts, settingsAdminTexts } from "../../../content/admin";
-import { FormActions, focusRing } from "../admin-ui";
-import { UploadProgressBar } from "../UploadField";
-import { UploadError, type UploadHandle } from "../upload";
+import { dialogTexts } from "../shared/forms/texts";
+import { uploadProgressTexts } from "../shared/uploads/texts";
+import { settingsAdminTexts } from "./texts";
+import { FormActions, focusRing } from "../shared/ui/admin-ui";
+import { UploadProgressBar } from "../shared/uploads/UploadField";
+import { UploadError, type UploadHandle } from "../shared/uploads/upload";
 import {
   type Crop,
   centredCrop,
@@ -27,7 +29,7 @@ import {
 import { type LoadedPhoto, makePortraitFiles, uploadPortrait } from "./portrait-images";
 
 const texts = settingsAdminTexts.portrait;
-const uploadTexts = resourceAdminTexts.upload;
+const uploadTexts = uploadProgressTexts;
 
 /** The arrow keys, as the way each moves the photo. */
 const ARROWS: Record<string, [number, number]> = {

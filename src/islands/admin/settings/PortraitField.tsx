@@ -8,9 +8,9 @@ import { Button, FileTrigger } from "react-aria-components";
 import { showToast } from "../../../client/toasts";
 import { iconTrash, iconUpload, SvgIcon } from "../../../components/Icon";
 import { Initials } from "../../../components/Initials";
-import { settingsAdminTexts } from "../../../content/admin";
-import { smallButton } from "../admin-ui";
-import { ChooseFromLibrary } from "../MediaPicker";
+import { settingsAdminTexts } from "./texts";
+import { smallButton } from "../shared/ui/admin-ui";
+import { ChooseFromLibrary } from "../shared/uploads/MediaPicker";
 import { PortraitCropDialog } from "./PortraitCropDialog";
 import { type LoadedPhoto, loadPhoto } from "./portrait-images";
 

@@ -9,18 +9,23 @@ import { type FormEvent, type ReactNode, useCallback, useState } from "react";
 import { apiRequest } from "../../../client/api";
 import { Switch } from "../../../components/ui/Switch";
 import { TextField } from "../../../components/ui/TextField";
-import { settingsAdminTexts as texts } from "../../../content/admin";
+import { settingsAdminTexts as texts } from "./texts";
 import { fieldErrorsOf } from "../../../shared/field-errors";
 import { type SettingsInput, settingsSchema } from "../../../shared/schemas/settings";
-import { FormActions } from "../admin-ui";
-import { ADMIN_NOTIFICATIONS_PATH, ADMIN_SETTINGS_PATH, type AdminSettings, type WriteAnswer } from "../api-types";
-import { FormPanel } from "../form-shells";
-import { reasonOf, useAdminForm } from "../form-support";
-import { ImageField } from "../ImageField";
+import { FormActions } from "../shared/ui/admin-ui";
+import {
+  ADMIN_NOTIFICATIONS_PATH,
+  ADMIN_SETTINGS_PATH,
+  type AdminSettings,
+  type WriteAnswer,
+} from "../shared/data/api-types";
+import { FormPanel } from "../shared/forms/form-shells";
+import { reasonOf, useAdminForm } from "../shared/forms/form-support";
+import { ImageField } from "../shared/uploads/ImageField";
 import { PortraitField } from "./PortraitField";
 import { Select } from "../../../components/ui/Select";
-import { useApiQuery } from "../query";
-import { useSiteTimeZone } from "../site-time-zone";
+import { useApiQuery } from "../shared/data/query";
+import { useSiteTimeZone } from "../shared/data/site-time-zone";
 
 /** Every field of the document, by its dotted name. */
 const FIELDS = [

@@ -5,7 +5,7 @@
 // the form, the Backups section (docs/product.md#admin-backups).
 import { useCallback, useState } from "react";
 import { showFirmName } from "../../../client/shell";
-import { settingsAdminTexts as texts } from "../../../content/admin";
+import { settingsAdminTexts as texts } from "./texts";
 import { QueryFailed } from "../shared/lists/list-layout";
 import { ADMIN_SETTINGS_PATH, type AdminSettings } from "../shared/data/api-types";
 import { invalidate, useApiQuery } from "../shared/data/query";

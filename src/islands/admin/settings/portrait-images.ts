@@ -3,11 +3,11 @@
 // JPEG and (where the browser can) WebP, and sent: the largest JPEG as the image, then every other
 // file as a smaller copy of it (docs/product.md#media). The server needs no image library, and the
 // photo as chosen never leaves the browser: only these crops are uploaded.
-import { mediaVariantsPath, type UploadedImage } from "../api-types";
-import { IMAGE_UPLOAD } from "../image-upload";
-import { MEDIA_LIST_PREFIX } from "../media";
-import { invalidatePrefix } from "../query";
-import { UploadError, type UploadHandle, uploadFile } from "../upload";
+import { mediaVariantsPath, type UploadedImage } from "../shared/data/api-types";
+import { IMAGE_UPLOAD } from "../shared/uploads/image-upload";
+import { MEDIA_LIST_PREFIX } from "../shared/uploads/media";
+import { invalidatePrefix } from "../shared/data/query";
+import { UploadError, type UploadHandle, uploadFile } from "../shared/uploads/upload";
 import { type Crop, outputSizes } from "./crop";
 
 type Encoding = { type: "image/jpeg" | "image/webp"; extension: string; quality: number };

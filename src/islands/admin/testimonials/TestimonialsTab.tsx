@@ -1,5 +1,5 @@
 // The Testimonials tab (docs/product.md#screens, #validation, #errors, #limits): a form with Name*, Position, Company, Avatar URL
-// (./ImageField.tsx: an upload or the library),
+// (../shared/uploads/ImageField.tsx: an upload or the library),
 // Testimonial* and 'Featured on Homepage', then every testimonial from GET /api/admin/testimonials
 // (refreshed every 10 seconds and after each change) with its Featured badge, edit and Delete
 // (asked in a dialog first). Validation runs on submit, then on every change; every outcome has
@@ -8,7 +8,8 @@ import { type FormEvent, useId, useState } from "react";
 import { Initials } from "../../../components/Initials";
 import { Checkbox } from "../../../components/ui/Checkbox";
 import { TextField } from "../../../components/ui/TextField";
-import { adminListTexts, testimonialAdminTexts as texts } from "../../../content/admin";
+import { adminListTexts } from "../shared/lists/texts";
+import { testimonialAdminTexts as texts } from "./texts";
 import { imageSrc } from "../../../shared/image-src";
 import { testimonialSchema } from "../../../shared/schemas/testimonial";
 import { Badge, EditDeleteButtons, FormActions } from "../shared/ui/admin-ui";

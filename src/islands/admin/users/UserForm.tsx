@@ -10,7 +10,7 @@ import { ApiError } from "../../../client/api";
 import { Select } from "../../../components/ui/Select";
 import { Switch } from "../../../components/ui/Switch";
 import { TextField } from "../../../components/ui/TextField";
-import { userAdminTexts as texts } from "../../../content/admin";
+import { userAdminTexts as texts } from "./texts";
 import { createUserSchema, type UserRole, updateUserSchema } from "../../../shared/schemas/user";
 import { type AdminUser, USER_WRITES } from "../shared/data/api-types";
 import { DialogForm, type DialogFormProps } from "../shared/forms/form-shells";

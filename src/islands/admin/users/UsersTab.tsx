@@ -5,7 +5,7 @@
 // Each row has Edit (the form in a dialog; a blank password keeps the current one), Reset
 // two-factor (./reset-two-factor.tsx) and Delete (asked first: 'This action cannot be undone'). A list that cannot be read shows the reason and a
 // retry button: the product's sample admin entry would show an account that may not exist (docs/architecture.md#departures).
-import { USER_LIST_REFRESH_MS, userAdminTexts as texts } from "../../../content/admin";
+import { userAdminTexts as texts } from "./texts";
 import { AdminTable, ListTab } from "../shared/lists/list-layout";
 import { Button } from "react-aria-components";
 import { AddButton, Badge, EditDeleteButtons, smallButton } from "../shared/ui/admin-ui";
@@ -17,6 +17,9 @@ import { listViews } from "../shared/lists/list-views";
 import { invalidatePrefix } from "../shared/data/query";
 import { useResetTwoFactor } from "./reset-two-factor";
 import { UserForm } from "./UserForm";
+
+/** How often the users list is read again while shown (docs/product.md#limits). */
+const USER_LIST_REFRESH_MS = 30_000;
 
 export default function UsersTab() {
   const {

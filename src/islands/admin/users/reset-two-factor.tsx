@@ -5,7 +5,7 @@ import { useState } from "react";
 import { ApiError, apiRequest } from "../../../client/api";
 import { showToast } from "../../../client/toasts";
 import { ConfirmDialog } from "../../../components/ui/ConfirmDialog";
-import { userAdminTexts } from "../../../content/admin";
+import { userAdminTexts } from "./texts";
 import { type AdminUser, userPath } from "../shared/data/api-types";
 
 const texts = userAdminTexts.resetTwoFactor;

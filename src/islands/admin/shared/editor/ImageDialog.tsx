@@ -5,7 +5,8 @@
 // same checks and refusals apply (a refusal is a toast); the image keeps its size in pixels, so
 // the post's page reserves its space.
 import { useEffect, useRef, useState } from "react";
-import { editorTexts, imageFieldTexts } from "../../../../content/admin";
+import { editorTexts } from "./texts";
+import { imageFieldTexts } from "../uploads/texts";
 import { isAllowedImage } from "../../../../shared/post-html-rules";
 import { AltTextFields, type AltValue } from "../uploads/alt-text";
 import { ImageUploadButton, useImageSend } from "../uploads/image-upload";

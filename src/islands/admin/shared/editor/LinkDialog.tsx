@@ -2,7 +2,7 @@
 import { useMemo, useState } from "react";
 import { Editor } from "slate";
 import { Checkbox } from "../../../../components/ui/Checkbox";
-import { editorTexts } from "../../../../content/admin";
+import { editorTexts } from "./texts";
 import { isAllowedLink } from "../../../../shared/post-html-rules";
 import { removeLink, setLink } from "./commands";
 import { AddressForm, EditorDialog, type InsertDialogProps as DialogProps } from "./EditorDialog";

@@ -11,7 +11,7 @@ import { type ClipboardEvent, type DragEvent, useCallback, useId, useState } fro
 import { type BaseRange, createEditor, Transforms } from "slate";
 import { withHistory } from "slate-history";
 import { Editable, ReactEditor, Slate, withReact } from "slate-react";
-import { editorTexts as texts } from "../../../../content/admin";
+import { editorTexts as texts } from "./texts";
 import { readTimeFromWords } from "../../../../shared/read-time";
 import { ensureSelection, withPostEditor } from "./commands";
 import { imageFilesOf } from "../uploads/media";

@@ -1,5 +1,5 @@
 // The list of keyboard shortcuts under the editor, from the same table the toolbar announces.
-import { editorTexts as texts } from "../../../../content/admin";
+import { editorTexts as texts } from "./texts";
 import { BLOCK_SHORTCUTS, MARK_SHORTCUTS, SHORTCUTS } from "./keyboard";
 import { BLOCK_BUTTONS, MARK_BUTTONS } from "./Toolbar";
 

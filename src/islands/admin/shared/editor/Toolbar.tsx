@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { Button, Separator, ToggleButton, Toolbar, Tooltip, TooltipTrigger } from "react-aria-components";
 import { ReactEditor, useSlate } from "slate-react";
 import { iconImage, iconQuote, SvgIcon } from "../../../../components/Icon";
-import { editorTexts as texts } from "../../../../content/admin";
+import { editorTexts as texts } from "./texts";
 import {
   type BlockFormat,
   activeLink,

@@ -4,7 +4,7 @@ import { type ReactNode, useState } from "react";
 import { Transforms } from "slate";
 import { ReactEditor, type RenderElementProps, useFocused, useSelected, useSlateStatic } from "slate-react";
 import { SvgIcon } from "../../../../components/Icon";
-import { editorTexts as texts } from "../../../../content/admin";
+import { editorTexts as texts } from "./texts";
 import type { ImageElement, KeptHtmlElement } from "./types";
 
 // Keeps the caret from being placed inside the link's edges in Chromium (Slate's inlines example).

@@ -9,7 +9,7 @@ import { useEffect, useId, useState } from "react";
 import { Button } from "react-aria-components";
 import { iconChevronDown, SvgIcon } from "../../../../components/Icon";
 import { TextField } from "../../../../components/ui/TextField";
-import { searchAndSharingTexts as texts } from "../../../../content/admin";
+import { searchAndSharingTexts as texts } from "./texts";
 import { imageSrc } from "../../../../shared/image-src";
 import { ImageField } from "../uploads/ImageField";
 

@@ -3,7 +3,7 @@
 // otherwise after the admin confirms in the dialog that `dialog` renders.
 import { useCallback, useState } from "react";
 import { ConfirmDialog } from "../../../../components/ui/ConfirmDialog";
-import { unsavedChangesTexts as texts } from "../../../../content/admin";
+import { unsavedChangesTexts as texts } from "./texts";
 
 export function useDiscardGuard(dirty: boolean) {
   const [pending, setPending] = useState<(() => void) | null>(null);

@@ -4,7 +4,7 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef } from "react";
 import { Form } from "react-aria-components";
 import { FormDialog } from "../../../../components/ui/FormDialog";
-import { dialogTexts } from "../../../../content/admin";
+import { dialogTexts } from "./texts";
 import { FormActions } from "../ui/admin-ui";
 import { useDiscardGuard } from "./discard-guard";
 import { useReportUnsaved } from "./unsaved";
@@ -30,7 +30,7 @@ type FormShellProps = {
   children: ReactNode;
 };
 
-/** A dialog form's texts, from src/content/admin.ts: its heading and Submit for a new item and an edit. */
+/** A dialog form's texts, from its tab's texts.ts: its heading and Submit for a new item and an edit. */
 type DialogFormTexts = {
   createHeading: string;
   editHeading: string;

@@ -1,11 +1,11 @@
 // The 'Publish at' field of the blog and resource forms (docs/product.md#scheduled): a native
 // datetime-local control, wrapped like the forms' other fields, read on the site's clock
-// (./site-time-zone.ts) whatever the browser's.
+// (../data/site-time-zone.ts) whatever the browser's.
 import { type RefObject, useRef } from "react";
 import { Input, TextField as AriaTextField } from "react-aria-components";
 import { FieldLabel, FieldNotes } from "../../../../components/ui/field-parts";
 import { controlClass } from "../../../../components/ui/TextField";
-import { publishAtTexts } from "../../../../content/admin";
+import { publishAtTexts } from "./texts";
 import { dateTimeInputValue, instantOfDateTimeInput } from "../../../../shared/format";
 import { useSiteTimeZone } from "../data/site-time-zone";
 

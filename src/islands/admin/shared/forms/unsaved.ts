@@ -5,7 +5,7 @@
 // form is given another item to edit.
 //
 // One store for the page, read with React's useSyncExternalStore, as the admin's queries are
-// (./query.ts): the dashboard is one island, so one module-level store is all it shares.
+// (../data/query.ts): the dashboard is one island, so one module-level store is all it shares.
 import { useEffect, useSyncExternalStore } from "react";
 
 /** Form id → whether it holds unsaved changes, with whoever reads it told of every change. */

@@ -5,7 +5,7 @@ import { type ReactNode, useEffect, useState } from "react";
 import { Button } from "react-aria-components";
 import { Select } from "../../../../components/ui/Select";
 import { TextField } from "../../../../components/ui/TextField";
-import { adminListToolbarTexts as texts } from "../../../../content/admin";
+import { adminListToolbarTexts as texts } from "./texts";
 import type { AdminListKind } from "../../../../shared/list-params";
 import { smallButton } from "../ui/admin-ui";
 import { useAdminList } from "../forms/form-support";

@@ -4,13 +4,15 @@
 // from the admin API (polled while shown, and after each change), each item with Edit and Delete
 // (asked in a dialog first).
 import { Fragment, type ReactNode, useState } from "react";
-import { FORM_ABOVE_LIST_REFRESH_MS } from "../../../../content/admin";
 import { ListSection } from "./list-layout";
 import { useDeleteWithConfirm } from "../ui/delete-confirm";
 import { useDiscardGuard } from "../forms/discard-guard";
 import type { ItemPaths } from "../forms/form-support";
 import { type ListViewConfig, useListView } from "./ListToolbar";
 import { useHasUnsavedChanges } from "../forms/unsaved";
+
+/** How often the lists under a form (Blog Posts, Testimonials) are read again while shown (docs/product.md#limits). */
+const FORM_ABOVE_LIST_REFRESH_MS = 10_000;
 
 /** What the tab gives its form: the item to edit (null: a new one), and what a save or a cancel does. */
 export type InlineFormProps<Item> = { item: Item | null; onSaved: () => void; onCancel: () => void };

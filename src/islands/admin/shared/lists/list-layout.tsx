@@ -4,7 +4,7 @@
 // ListTab is a whole tab that is one list (Resources, Users, Messages, Activity); ListSection is the
 // list under a tab's form (Blog Posts, Testimonials); AdminTable is the table the lists of rows use.
 import type { ReactNode } from "react";
-import { adminListTexts } from "../../../../content/admin";
+import { adminListTexts } from "./texts";
 import { FetchingStatus, HeadingCount, ListFailed, RefreshButton, ScrollRegion, TabHeader } from "../ui/admin-ui";
 import type { QueryState } from "../data/query";
 

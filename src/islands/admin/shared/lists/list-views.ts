@@ -1,6 +1,6 @@
 // Each admin list's search, filters, sort and counts (docs/product.md#admin-lists), in the words
-// of src/content/admin.ts and with the values the list API takes (src/shared/list-params.ts).
-import { adminListToolbarTexts as texts } from "../../../../content/admin";
+// of ./texts.ts and with the values the list API takes (src/shared/list-params.ts).
+import { adminListToolbarTexts as texts } from "./texts";
 import { ADMIN_LIST_SORTS, MESSAGE_STATUSES, PUBLICATION_STATUSES } from "../../../../shared/list-params";
 import { resourceCategories } from "../../../../shared/resource-options";
 import { type ListFilter, type ListViewConfig, optionsOf } from "./ListToolbar";

@@ -4,7 +4,7 @@
 import type { ComponentPropsWithoutRef, ReactNode } from "react";
 import { Button, type ButtonProps } from "react-aria-components";
 import { iconPencil, iconPlus, iconRefresh, iconTrash, SvgIcon } from "../../../../components/Icon";
-import { adminListTexts } from "../../../../content/admin";
+import { adminListTexts } from "../lists/texts";
 import { formatDateTime as formatOnSiteClock } from "../../../../shared/format";
 import { useSiteTimeZone } from "../data/site-time-zone";
 
@@ -138,7 +138,7 @@ export function EditDeleteButtons({
   onDelete,
   iconOnly = false,
 }: {
-  /** The buttons' accessible names for the item called `name` ('Edit "Title"'), from src/content/admin.ts. */
+  /** The buttons' accessible names for the item called `name` ('Edit "Title"'), from the tab's texts.ts. */
   labels: { editLabel: (name: string) => string; deleteLabel: (name: string) => string };
   name: string;
   onEdit: () => void;

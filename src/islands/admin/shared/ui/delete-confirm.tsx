@@ -6,10 +6,10 @@ import { useState } from "react";
 import { apiRequest } from "../../../../client/api";
 import { showToast } from "../../../../client/toasts";
 import { ConfirmDialog } from "../../../../components/ui/ConfirmDialog";
-import { confirmTexts } from "../../../../content/admin";
+import { confirmTexts } from "./texts";
 import { reasonOf } from "../forms/form-support";
 
-/** An area's texts for deleting (src/content/admin.ts): the question, and the outcome's toasts. */
+/** An area's texts for deleting (its texts.ts): the question, and the outcome's toasts. */
 type DeleteTexts = {
   confirmDelete: { title: string; text: (name: string) => string };
   toasts: {

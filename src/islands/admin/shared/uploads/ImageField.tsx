@@ -8,7 +8,7 @@
 import { useId, useState } from "react";
 import { iconImage, SvgIcon } from "../../../../components/Icon";
 import { TextField } from "../../../../components/ui/TextField";
-import { imageFieldTexts as texts } from "../../../../content/admin";
+import { imageFieldTexts as texts } from "./texts";
 import { formatBytes } from "../../../../shared/format";
 import { imageSrc } from "../../../../shared/image-src";
 import { Advanced, ChosenFile, fileNameOf } from "./chosen-file";

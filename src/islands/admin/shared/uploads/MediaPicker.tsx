@@ -7,7 +7,7 @@ import { Button, FormContext, GridList, GridListItem } from "react-aria-componen
 import { iconImage, SvgIcon } from "../../../../components/Icon";
 import { FormDialog } from "../../../../components/ui/FormDialog";
 import { TextField } from "../../../../components/ui/TextField";
-import { imageFieldTexts, mediaPickerTexts as texts } from "../../../../content/admin";
+import { imageFieldTexts, mediaPickerTexts as texts } from "./texts";
 import { focusRing, smallButton } from "../ui/admin-ui";
 import { QueryFailed } from "../lists/list-layout";
 import { Badge } from "../ui/admin-ui";

@@ -9,13 +9,13 @@ import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Button, FileTrigger, Label, ProgressBar } from "react-aria-components";
 import { showToast } from "../../../../client/toasts";
 import { iconUpload, iconX, SvgIcon } from "../../../../components/Icon";
-import { chosenFileTexts, resourceAdminTexts } from "../../../../content/admin";
+import { chosenFileTexts, uploadProgressTexts } from "./texts";
 import { formatBytes } from "../../../../shared/format";
 import { focusRing, smallButton } from "../ui/admin-ui";
 import { Advanced, ChosenFile } from "./chosen-file";
 import { UploadError, type UploadedFile, type UploadHandle, uploadFile } from "./upload";
 
-const texts = resourceAdminTexts.upload;
+const texts = uploadProgressTexts;
 
 /** An upload's failure as the product's toast titled `title` (with the reason); a cancel is only noted. */
 export function uploadFailedToast(title: string) {

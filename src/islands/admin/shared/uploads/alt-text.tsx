@@ -11,7 +11,7 @@ import { showToast } from "../../../../client/toasts";
 import { Checkbox } from "../../../../components/ui/Checkbox";
 import { ModalFrame } from "../../../../components/ui/ModalFrame";
 import { TextField } from "../../../../components/ui/TextField";
-import { altTextTexts as texts } from "../../../../content/admin";
+import { altTextTexts as texts } from "./texts";
 import { focusRing } from "../ui/admin-ui";
 import { reasonOf } from "../forms/form-support";
 import { altToSave } from "./media";

@@ -6,7 +6,7 @@
 // mounted, so its value and messages are kept, whether open or not. Used by ./ImageField.tsx and the resource file's ./UploadField.tsx.
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { Button } from "react-aria-components";
-import { chosenFileTexts as texts } from "../../../../content/admin";
+import { chosenFileTexts as texts } from "./texts";
 import { iconChevronDown, SvgIcon } from "../../../../components/Icon";
 import { focusRing } from "../ui/admin-ui";
 

@@ -1,5 +1,5 @@
 // Uploading an image from the admin (docs/product.md#media): the one upload route
-// (POST /api/admin/upload/image, ./api-types.ts), its progress, the refusals as toasts, and then
+// (POST /api/admin/upload/image, ../data/api-types.ts), its progress, the refusals as toasts, and then
 // its alt text asked in a small dialog (./alt-text.tsx). Image fields and the Media tab use the
 // whole of it (useImageUpload with ImageUploadButton); the post editor sends dropped and pasted
 // files through the same route and asks for the alt text in its own image dialog.
@@ -7,7 +7,7 @@ import { useState } from "react";
 import { Button, FileTrigger } from "react-aria-components";
 import { showToast } from "../../../../client/toasts";
 import { iconUpload, SvgIcon } from "../../../../components/Icon";
-import { imageFieldTexts as texts } from "../../../../content/admin";
+import { imageFieldTexts as texts } from "./texts";
 import { smallButton } from "../ui/admin-ui";
 import { AltTextDialog } from "./alt-text";
 import { ADMIN_IMAGE_UPLOAD_PATH, type UploadedImage } from "../data/api-types";

@@ -2,12 +2,12 @@
 // of the library, a thumbnail, the 'No alt text' badge and the pager under the grid.
 import { useState } from "react";
 import { Button } from "react-aria-components";
-import { mediaAdminTexts } from "../../../../content/admin";
+import { mediaPagerTexts } from "./texts";
 import { focusRing } from "../ui/admin-ui";
 import { type MediaPage, mediaListPath } from "../data/api-types";
 import { useApiQuery } from "../data/query";
 
-const pagerTexts = mediaAdminTexts.pages;
+const pagerTexts = mediaPagerTexts;
 
 /** One page of the library, newest first, and the page shown (kept within the pages there are). */
 export function useMediaPage(options: { refetchIntervalMs?: number } = {}) {

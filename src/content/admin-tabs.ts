@@ -1,0 +1,31 @@
+// The admin dashboard's tabs, in order (docs/product.md#admin, §8): the page /admin reads them on the
+// server to open the tab named by ?tab=, and the dashboard shows them. Their names are in
+// src/islands/admin/texts.ts.
+
+/**
+ * docs/product.md#screens's four tabs, Settings (docs/product.md#admin-settings), then Messages, Media and
+ * Activity (docs/architecture.md#departures: stored contact messages, the media library, the audit log).
+ */
+export const ADMIN_TABS = [
+  "blog",
+  "resources",
+  "testimonials",
+  "users",
+  "settings",
+  "messages",
+  "leads",
+  "media",
+  "activity",
+  "analytics",
+  // Every signed-in user's own account (docs/product.md#account), last; a 'user' sees only this tab.
+  "account",
+] as const;
+
+export type AdminTab = (typeof ADMIN_TABS)[number];
+
+/** The tab a bare /admin opens (docs/product.md#screens). */
+export const DEFAULT_ADMIN_TAB: AdminTab = "blog";
+
+export function isAdminTab(value: unknown): value is AdminTab {
+  return typeof value === "string" && (ADMIN_TABS as readonly string[]).includes(value);
+}

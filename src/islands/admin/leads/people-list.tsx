@@ -1,0 +1,167 @@
+// The Leads tab's people (docs/product.md#leads): one per e-mail, with a search, a resource filter, a
+// date range and pages (GET /api/admin/leads), and the CSV exports.
+import { type FormEvent, useState } from "react";
+import { Button, Form } from "react-aria-components";
+import { Select } from "../../../components/ui/Select";
+import { TextField } from "../../../components/ui/TextField";
+import { leadsAdminTexts as texts } from "./texts";
+import { QueryFailed } from "../shared/lists/list-layout";
+import { Badge, DateTime, smallButton, TabHeader } from "../shared/ui/admin-ui";
+import {
+  ADMIN_LEAD_PEOPLE_PATH,
+  ADMIN_LEADS_CSV_PATH,
+  ADMIN_PEOPLE_CSV_PATH,
+  ADMIN_RESOURCES_PATH,
+  type AdminLeadPage,
+  type AdminLeadPerson,
+  type AdminResource,
+} from "../shared/data/api-types";
+import { useApiQuery } from "../shared/data/query";
+
+type Filters = { q: string; resource: string; from: string; to: string; page: number };
+const NO_FILTERS: Filters = { q: "", resource: "", from: "", to: "", page: 1 };
+
+function listPath(filters: Filters): string {
+  const query = new URLSearchParams();
+  for (const key of ["q", "resource", "from", "to"] as const) if (filters[key]) query.set(key, filters[key]);
+  if (filters.page > 1) query.set("page", String(filters.page));
+  const search = query.toString();
+  return search ? `${ADMIN_LEAD_PEOPLE_PATH}?${search}` : ADMIN_LEAD_PEOPLE_PATH;
+}
+export function PeopleList({ onOpen }: { onOpen: (email: string) => void }) {
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [search, setSearch] = useState("");
+  const query = useApiQuery<AdminLeadPage>(listPath(filters));
+  const resources = useApiQuery<AdminResource[]>(ADMIN_RESOURCES_PATH);
+  const page = query.data;
+  const pages = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
+  const change = (next: Partial<Filters>) => setFilters((current) => ({ ...current, page: 1, ...next }));
+
+  const onSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    change({ q: search.trim() });
+  };
+
+  return (
+    <section aria-labelledby="leads-heading" className="flex flex-col gap-6">
+      <TabHeader
+        headingId="leads-heading"
+        heading={texts.heading}
+        intro={texts.intro}
+        actions={
+          <>
+            <a href={ADMIN_PEOPLE_CSV_PATH} download className={smallButton}>
+              {texts.exportPeople}
+            </a>
+            <a href={ADMIN_LEADS_CSV_PATH} download className={smallButton}>
+              {texts.exportDownloads}
+            </a>
+          </>
+        }
+      />
+      <div className="flex flex-col gap-4 lg:flex-row lg:flex-wrap lg:items-end">
+        <Form role="search" aria-label={texts.searchLabel} onSubmit={onSearch} className="flex items-end gap-2">
+          <TextField label={texts.search} type="search" name="q" value={search} onChange={setSearch} />
+          <Button type="submit" className={smallButton}>
+            {texts.searchButton}
+          </Button>
+        </Form>
+        <Select
+          native
+          isRequired={false}
+          name="resource"
+          label={texts.resource}
+          placeholder={texts.anyResource}
+          value={filters.resource}
+          onChange={(resource) => change({ resource })}
+          options={(Array.isArray(resources.data) ? resources.data : []).map((r) => ({
+            value: String(r.id),
+            label: r.title,
+          }))}
+          className="min-w-[12rem]"
+        />
+        <TextField
+          label={texts.from}
+          type="date"
+          name="from"
+          value={filters.from}
+          onChange={(from) => change({ from })}
+        />
+        <TextField label={texts.to} type="date" name="to" value={filters.to} onChange={(to) => change({ to })} />
+      </div>
+
+      {query.status === "error" && !page ? (
+        <QueryFailed query={query} text={texts.loadFailed} />
+      ) : !page ? (
+        <p role="status" className="text-muted">
+          {texts.loading}
+        </p>
+      ) : page.data.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted" data-empty>
+          {texts.empty}
+        </p>
+      ) : (
+        <>
+          <p className="text-sm text-muted" aria-live="polite">
+            {texts.count(page.total)}
+          </p>
+          <ul aria-label={texts.listLabel} className="flex flex-col divide-y divide-border" data-leads-list>
+            {page.data.map((p) => (
+              <PersonRow key={p.email} person={p} onOpen={() => onOpen(p.email)} />
+            ))}
+          </ul>
+          {pages > 1 ? (
+            <nav aria-label={texts.pagesLabel} className="flex items-center gap-3">
+              <Button
+                className={smallButton}
+                isDisabled={filters.page <= 1}
+                onPress={() => setFilters((f) => ({ ...f, page: f.page - 1 }))}
+              >
+                {texts.previous}
+              </Button>
+              <span className="text-sm text-muted">{texts.pageOf(filters.page, pages)}</span>
+              <Button
+                className={smallButton}
+                isDisabled={filters.page >= pages}
+                onPress={() => setFilters((f) => ({ ...f, page: f.page + 1 }))}
+              >
+                {texts.next}
+              </Button>
+            </nav>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+function PersonRow({ person, onOpen }: { person: AdminLeadPerson; onOpen: () => void }) {
+  return (
+    <li
+      className="flex flex-col gap-2 py-4 md:flex-row md:items-start md:justify-between"
+      data-lead-person={person.email}
+    >
+      <div className="min-w-0">
+        <p className="font-semibold text-fg">{person.name}</p>
+        <p className="break-all text-sm text-muted">{person.email}</p>
+        <p className="mt-1 text-sm text-fg">
+          {texts.downloads(person.downloads)}: {person.resources.map((r) => r.title).join(", ")}
+        </p>
+        <p className="flex flex-wrap gap-x-3 text-sm text-muted">
+          <span>
+            {texts.firstSeen} <DateTime value={person.firstSeenAt} />
+          </span>
+          <span>
+            {texts.lastSeen} <DateTime value={person.lastSeenAt} />
+          </span>
+        </p>
+      </div>
+      <div className="flex shrink-0 flex-wrap items-center gap-2">
+        {person.messages > 0 ? <Badge tone="accent">{texts.wrote(person.messages)}</Badge> : null}
+        <Button onPress={onOpen} className={smallButton} aria-label={texts.viewPerson(person.name)}>
+          {texts.view}
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,147 @@
+// The words of the Settings tab (docs/product.md#admin-settings), its Backups section included.
+
+/** The Settings tab (docs/product.md#admin-settings): the site's own facts, and the founder's portrait crop. */
+export const settingsAdminTexts = {
+  heading: "Site Settings",
+  intro: "What makes the site this firm's. A save shows on every page at once.",
+  loading: "Loading settings…",
+  loadFailed: "Failed to load settings. Please try again.",
+  retry: "Try again",
+  groups: {
+    firm: "Firm",
+    contact: "Contact",
+    founder: "Founder",
+    sharing: "Sharing",
+    notifications: "Notifications",
+    security: "Security",
+  },
+  /** The Notifications group (docs/product.md#notifications). */
+  notifications: {
+    mode: "New lead e-mails",
+    choose: "Choose…",
+    modes: [
+      { value: "instant", label: "At once, one per download" },
+      { value: "digest", label: "One daily digest" },
+    ],
+    hour: (timeZone: string) => `Digest hour (${timeZone})`,
+    email: "Send to",
+    emailDescription: "Leave blank to use the Email above.",
+    noMail: "No e-mail is sent: the server has no SMTP_URL. Leads and messages are stored and listed here only.",
+  },
+  fields: {
+    requireTwoFactor: "Require two-factor sign-in for admins",
+    requireTwoFactorDescription:
+      "An admin without an authenticator app or a passkey is sent to set one up after signing in, and can do nothing else until then.",
+    firmName: "Firm name",
+    tagline: "Tagline",
+    taglineDescription: "The footer's line.",
+    logoUrl: "Logo URL",
+    logoDescription: "Leave blank to show the drawn mark.",
+    email: "Email",
+    emailDescription: "Shown on /contact and /privacy-policy; contact messages are sent here.",
+    phone: "Phone",
+    location: "Location",
+    linkedinUrl: "LinkedIn URL",
+    linkedinPlaceholder: "https://www.linkedin.com/in/…",
+    founderName: "Name",
+    founderTitle: "Title",
+    bio: "Short bio",
+    quote: "Quote",
+    quoteDescription: "Shown on / and /about.",
+    seoDescription: "Default description",
+    seoDescriptionDescription: "For search results and shared links of pages without their own.",
+    ogImageUrl: "Default share image URL",
+    ogImageDescription: "Shown when a page without its own image is shared. Leave blank for the site's own.",
+    imagePlaceholder: "/uploads/… or https://…",
+  },
+  submit: "Save settings",
+  saving: "Saving...",
+  portrait: {
+    label: "Portrait",
+    none: "No portrait: the pages show the founder's initials.",
+    hint: "Any photo: you crop it square before it is uploaded.",
+    upload: "Upload portrait",
+    remove: "Remove portrait",
+    dialogTitle: "Crop the portrait",
+    instructions:
+      "Drag the photo, or use the arrow keys (with Shift for larger steps), to choose what the square shows. Zoom with the slider or the + and - keys.",
+    frameLabel: "Portrait crop",
+    zoom: "Zoom",
+    save: "Save portrait",
+    saving: "Uploading...",
+    cancel: "Cancel",
+    /** What the progress bar names ("Uploading portrait"). */
+    progressName: "portrait",
+    notAnImage: "This file is not an image.",
+    unreadable: "This image could not be read. Choose a JPEG, PNG or WebP photo.",
+    encodeFailed: "The browser could not make the cropped image.",
+  },
+  toasts: {
+    saved: "Settings saved",
+    saveFailed: "Failed to save settings",
+    unknownError: "Unknown error occurred",
+    portraitUploaded: "Portrait uploaded: save settings to show it",
+    portraitFailed: "Failed to upload the portrait",
+  },
+} as const;
+
+/** The Backups section of the Settings tab and the dashboard's backup warning (docs/product.md#admin-backups). */
+export const backupsAdminTexts = {
+  heading: "Backups",
+  intro:
+    "Each backup is one archive of the database and every uploaded file. Download one now and then and keep it somewhere else.",
+  // What an archive holds, and what it does not (decision 025).
+  contents:
+    "An archive holds the database (accounts with their password hashes, leads, messages, posts, pages and settings) and every uploaded file. It holds the installation's secret only if you include it below. Restored without it, the site keeps its own secret: download and preview links made before stop working, and admins who sign in with an authenticator app enrol it again.",
+  includeSecret: "Include the installation's secret, sealed with a passphrase",
+  includeSecretDescription:
+    "Links and authenticator apps then keep working after a restore on a new server. Scheduled backups never include it.",
+  passphrase: "Passphrase",
+  passphraseDescription:
+    "At least 12 characters. Keep it apart from the archive: without it, the secret cannot be restored.",
+  passphraseAgain: "Passphrase again",
+  passphraseMismatch: "The two passphrases differ",
+  backUpNow: "Back up now",
+  backingUp: "Backing up...",
+  loading: "Loading backups…",
+  loadFailed: "Failed to load the backups. Please try again.",
+  listHeading: "Backups kept",
+  empty: "No backups yet.",
+  columns: { date: "Made", size: "Size", contents: "Contents", where: "Kept", actions: "Actions" },
+  holds: { data: "Data and files", withSecret: "Data, files and the sealed secret" },
+  locations: { local: "On the server's disk", bucket: "In the bucket" },
+  download: "Download",
+  delete: "Delete",
+  downloadLabel: (date: string) => `Download the backup of ${date}`,
+  deleteLabel: (date: string) => `Delete the backup of ${date}`,
+  lastFailure: (date: string, message: string) => `The backup of ${date} failed: ${message}`,
+  schedule: {
+    heading: "Schedule",
+    enabled: "Back up every day",
+    enabledDescription: "At the hour below, in the site's time zone.",
+    hour: "Hour",
+    keep: "Keep the last",
+    keepDescription: "Older scheduled backups are deleted.",
+    destination: "Keep backups",
+    save: "Save schedule",
+    saving: "Saving...",
+  },
+  confirmDelete: {
+    title: "Delete this backup?",
+    text: (name: string) => `The backup of ${name} will be deleted. This action cannot be undone.`,
+  },
+  toasts: {
+    made: "Backup made",
+    makeFailed: "The backup failed",
+    scheduleSaved: "Backup schedule saved",
+    scheduleFailed: "Failed to save the backup schedule",
+    deleted: "Backup deleted",
+    deleteFailed: "Failed to delete the backup",
+  },
+  warning: {
+    none: "No backup has been made yet. Open Settings and choose Back up now, or schedule daily backups.",
+    stale: (age: string) =>
+      `The last backup is ${age} old. Open Settings and choose Back up now, or schedule daily backups.`,
+    days: (days: number) => `${days} day${days === 1 ? "" : "s"}`,
+  },
+} as const;

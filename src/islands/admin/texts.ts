@@ -1,0 +1,25 @@
+// The words of the dashboard's shell around the tabs (docs/product.md#admin): tab names, loading and
+// failure. Each tab's words are in its folder's texts.ts; those several tabs use are in shared/.
+
+export const dashboardTexts = {
+  tabListLabel: "Admin sections",
+  tabs: {
+    blog: "Blog Posts",
+    resources: "Resources",
+    testimonials: "Testimonials",
+    users: "Users",
+    settings: "Settings",
+    messages: "Messages",
+    leads: "Leads",
+    media: "Media",
+    activity: "Activity",
+    analytics: "Analytics",
+    account: "My Account",
+  },
+  /** The Messages tab's name with its count of messages not yet handled, as it is announced. */
+  unread: (count: number) => `${count} unread`,
+  loadingTab: "Loading…",
+  needsJavaScript: "The dashboard needs JavaScript. Turn it on in your browser and reload this page.",
+  loadTabFailed: "This section could not be loaded. Check your connection and try again.",
+  retry: "Try again",
+} as const;
