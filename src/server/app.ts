@@ -75,6 +75,7 @@ export function createApp(deps: AppDeps) {
     events: services.events,
     headers: fixedSecurityHeaders({ https }),
     apiHeaders: [NOINDEX],
+    maxBytes: deps.renderCacheBytes,
   });
   const pages = createPagesApp({ ...deps, services, renderCache });
 

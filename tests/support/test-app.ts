@@ -56,6 +56,8 @@ export type TestAppOptions = {
   operations?: AppDeps["operations"];
   /** ANALYTICS: false counts nothing (docs/product.md#analytics). */
   analytics?: boolean;
+  /** RENDER_CACHE_MB in bytes: a small budget to see eviction. */
+  renderCacheBytes?: number;
 };
 
 export async function createTestApp(options: TestAppOptions = {}) {
@@ -74,6 +76,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     scheduler: options.scheduler,
     trustProxy: options.trustProxy,
     analytics: options.analytics,
+    renderCacheBytes: options.renderCacheBytes,
     imageProxy: { cacheDir: join(dir, "cache", "images"), ...options.imageProxy },
     operations: options.operations,
   });
