@@ -29,6 +29,9 @@
 //      visit loads (Chromium, scrolled to the bottom), RSS idle, after the load and at its peak while
 //      a 50 MB download streams.
 //
+// `--scale [--factor 100]` measures the seeded data against the scale data set instead
+// (scripts/bench/scale.ts, docs/performance.md#scale).
+//
 // Prints the tables and writes everything to bench/results.json (ignored by git). Figures from a
 // busy machine are noisy: the load average at the start and the end is part of the results.
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
@@ -70,6 +73,7 @@ import {
   reachesMainProcess,
 } from "./bench/targets";
 import { summarise, wrk } from "./bench/wrk";
+import { scaleBench } from "./bench/scale";
 
 async function main() {
   const duration = Number(flag("duration") ?? 5);
@@ -96,6 +100,14 @@ async function main() {
   };
   process.on("SIGINT", () => void cleanup().then(() => process.exit(130)));
 
+  if (process.argv.includes("--scale")) {
+    try {
+      await scaleBench(work, Number(flag("factor") ?? 100));
+    } finally {
+      await cleanup();
+    }
+    return;
+  }
   try {
     const dataDir = join(work, "data");
     const sitePort = await freePort();

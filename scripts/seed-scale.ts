@@ -12,7 +12,12 @@ import { openStorage } from "../src/storage/open";
 import { rebuildDerivedTables, writeScaleData } from "./scale/seed";
 import { flag } from "./bench/common";
 
-export async function seedScale(dataDir: string, factor: number, print: (line: string) => void = console.log) {
+export async function seedScale(
+  dataDir: string,
+  factor: number,
+  print: (line: string) => void = console.log,
+  admin = { username: process.env.ADMIN_USERNAME ?? "admin", password: process.env.ADMIN_PASSWORD },
+) {
   if (existsSync(join(dataDir, "site.db")))
     throw new Error(`${dataDir} already has a database: give a fresh DATA_DIR.`);
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
@@ -23,7 +28,7 @@ export async function seedScale(dataDir: string, factor: number, print: (line: s
     await seed({
       db,
       storage,
-      env: { adminUsername: process.env.ADMIN_USERNAME ?? "admin", adminPassword: process.env.ADMIN_PASSWORD },
+      env: { adminUsername: admin.username, adminPassword: admin.password },
       print,
     });
     // Every scale resource serves one of the seed's files, and every post has a seeded author.
