@@ -58,6 +58,8 @@ export type TestAppOptions = {
   analytics?: boolean;
   /** RENDER_CACHE_MB in bytes: a small budget to see eviction. */
   renderCacheBytes?: number;
+  /** Addresses per sitemap file before it becomes an index: a small one to see the index. */
+  sitemapMaxUrls?: number;
 };
 
 export async function createTestApp(options: TestAppOptions = {}) {
@@ -77,6 +79,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     trustProxy: options.trustProxy,
     analytics: options.analytics,
     renderCacheBytes: options.renderCacheBytes,
+    sitemapMaxUrls: options.sitemapMaxUrls,
     imageProxy: { cacheDir: join(dir, "cache", "images"), ...options.imageProxy },
     operations: options.operations,
   });
