@@ -17,7 +17,7 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { buildWhenNeeded, startSite } from "./bench";
+import { buildWhenNeeded, startSite } from "./bench/servers";
 import { CHROMIUM, CHROMIUM_FLAGS, ensureDebianPackages, freePort } from "./machine";
 
 const root = join(import.meta.dir, "..");

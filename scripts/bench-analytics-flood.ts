@@ -18,7 +18,7 @@ import { join } from "node:path";
 import { Database } from "bun:sqlite";
 import { FLUSH_DELAY_MS } from "../src/services/analytics";
 import { MAX_ROWS_A_DAY } from "../src/services/analytics-caps";
-import { buildWhenNeeded, startSite } from "./bench";
+import { buildWhenNeeded, startSite } from "./bench/servers";
 import { median, round2 } from "./bench-counting";
 import { freePort } from "./machine";
 

@@ -45,6 +45,10 @@ export type AppDeps = {
   secretKey?: Uint8Array;
   /** ANALYTICS=off: no visit is counted (docs/product.md#analytics); on by default. */
   analytics?: boolean;
+  /** The render cache's budget of bytes (RENDER_CACHE_MB); its default otherwise. */
+  renderCacheBytes?: number;
+  /** Addresses per sitemap file before it becomes an index (src/server/seo.ts); tests give a small one. */
+  sitemapMaxUrls?: number;
   /** The contact form's e-mail forwarding (a mailer when SMTP_URL is set) and spam checks. */
   contact?: ContactOptions;
   /** The status page's and the backups' facts (src/services/index.ts); the version defaults to package.json's. */

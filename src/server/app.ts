@@ -75,6 +75,7 @@ export function createApp(deps: AppDeps) {
     events: services.events,
     headers: fixedSecurityHeaders({ https }),
     apiHeaders: [NOINDEX],
+    maxBytes: deps.renderCacheBytes,
   });
   const pages = createPagesApp({ ...deps, services, renderCache });
 
@@ -146,7 +147,16 @@ export function createApp(deps: AppDeps) {
   app.route("/api/resources", createResourcesApi(services, renderCache));
   app.route("/", createAssetsApp(deps.assets));
   app.route("/uploads", createUploadsApp(deps.storage));
-  app.route("/", createSeoApp({ siteUrl: deps.settings.siteUrl, services, routes: pageRoutes }));
+  app.route(
+    "/",
+    createSeoApp({
+      siteUrl: deps.settings.siteUrl,
+      services,
+      routes: pageRoutes,
+      renderCache,
+      sitemapMaxUrls: deps.sitemapMaxUrls,
+    }),
+  );
   app.route("/", createFeedApp({ siteUrl: deps.settings.siteUrl, services }));
   // The pages, and the form posts of visitors without JavaScript: each the API area's own work,
   // answered with a redirect or, when refused, with the page again (in this order, the one each

@@ -47,6 +47,7 @@ const envSchema = z.object({
     .transform((v) => v === "true" || v === "1"),
   IMAGE_PROXY_PORTS: z.string().default("80,443").transform(parsePorts),
   IMAGE_PROXY_CACHE_MB: z.coerce.number().int().min(0).default(100),
+  RENDER_CACHE_MB: z.coerce.number().int().min(1).default(192),
   SMTP_URL: optionalText.pipe(
     z
       .url({
@@ -101,6 +102,8 @@ export type Env = {
   trustProxy: boolean;
   /** ANALYTICS=off: no visit is counted (docs/product.md#analytics). */
   analytics: boolean;
+  /** The render cache's budget of bytes (RENDER_CACHE_MB; docs/architecture.md#render-cache). */
+  renderCacheBytes: number;
   /** The image proxy's target ports, disk cache cap, and (tests only) loopback targets. */
   imageProxy: { allowLoopback: boolean; allowedPorts: number[]; cacheMaxBytes: number };
   /** Webhook endpoints on loopback (WEBHOOKS_ALLOW_LOOPBACK): for tests only, refused in production. */
@@ -166,6 +169,7 @@ export function readEnv(
     adminPassword: e.ADMIN_PASSWORD,
     trustProxy: e.TRUST_PROXY,
     analytics: e.ANALYTICS,
+    renderCacheBytes: e.RENDER_CACHE_MB * 1024 * 1024,
     imageProxy: {
       allowLoopback: e.IMAGE_PROXY_ALLOW_LOOPBACK,
       allowedPorts: e.IMAGE_PROXY_PORTS,

@@ -81,6 +81,7 @@ const { app, services } = createApp({
   log: accessLog.line,
   trustProxy: env.trustProxy,
   analytics: env.analytics,
+  renderCacheBytes: env.renderCacheBytes,
   storage,
   assets: manifest,
   settings: { siteUrl: env.siteUrl, email: env.siteEmail, phone: env.sitePhone, timeZone: env.siteTimeZone },

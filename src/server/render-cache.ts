@@ -41,12 +41,15 @@ type RenderCacheOptions = {
   headers?: HeaderPairs;
   /** Headers every cached API answer carries besides those (what the chain adds under /api). */
   apiHeaders?: HeaderPairs;
+  /** The budget of the entries' bytes (./render/page-cache.ts); its default otherwise. */
+  maxBytes?: number;
 };
 
 export function createRenderCache(options: RenderCacheOptions) {
   const cache = createPageCache({
     expiresAt: (now) => nextMidnight(new Date(now), options.timeZone).getTime(),
     headers: options.headers,
+    maxBytes: options.maxBytes,
   });
   options.events.onChange(() => cache.clear());
   const apiHeaders = options.apiHeaders ?? [];

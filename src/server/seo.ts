@@ -1,16 +1,31 @@
 // /sitemap.xml, /robots.txt and the share images. The sitemap lists every public page route and,
-// once their pages exist, every published post and resource, each with a lastmod. /share/<name>.png
+// once their pages exist, every published post and resource, each with a lastmod; past
+// SITEMAP_MAX_URLS addresses it is an index of parts (/sitemaps/N.xml). /share/<name>.png
 // is the PNG a page names as its og:image (docs/product.md#share-images).
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import type { Services } from "../services";
 import type { AppEnv } from "../http/context";
 import type { PageRoute } from "./pages";
+import { type RenderCache, sendCached } from "./render-cache";
 
 const xmlEscape = (text: string) =>
   text.replace(/[<>&'"]/g, (ch) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[ch]!);
 
-export function createSeoApp(deps: { siteUrl: string; services: Services; routes: readonly PageRoute[] }) {
-  const { siteUrl, services, routes } = deps;
+/** The most addresses one sitemap file lists before the sitemap becomes an index of parts. */
+export const SITEMAP_MAX_URLS = 10_000;
+const SITEMAP_PART_PATH = "/sitemaps/:part{[1-9][0-9]{0,5}\\.xml}";
+const XML_CONTENT_TYPE = "application/xml; charset=utf-8";
+
+export function createSeoApp(deps: {
+  siteUrl: string;
+  services: Services;
+  routes: readonly PageRoute[];
+  renderCache: RenderCache;
+  /** SITEMAP_MAX_URLS unless a test gives a smaller one. */
+  sitemapMaxUrls?: number;
+}) {
+  const { siteUrl, services, routes, renderCache } = deps;
+  const maxUrls = deps.sitemapMaxUrls ?? SITEMAP_MAX_URLS;
   const app = new Hono<AppEnv>();
 
   app.get("/robots.txt", (c) =>
@@ -30,7 +45,8 @@ export function createSeoApp(deps: { siteUrl: string; services: Services; routes
     ),
   );
 
-  app.get("/sitemap.xml", (c) => {
+  /** Every address the sitemap lists, static pages first, each with its lastmod. */
+  const sitemapEntries = () => {
     const has = (path: string) => routes.some((r) => r.path === path);
     const posts = services.sitemap.publishedPosts();
     const resources = services.sitemap.publishedResources();
@@ -41,21 +57,63 @@ export function createSeoApp(deps: { siteUrl: string; services: Services; routes
     const settingsOrTestimonials = services.sitemap.settingsOrTestimonialsChanged();
     if (settingsOrTestimonials) changes.push(settingsOrTestimonials.getTime());
     const pagesModified = changes.length > 0 ? new Date(Math.max(...changes)) : null;
-    const entries = [
+    return [
       ...routes.filter((r) => r.inSitemap).map((r) => ({ path: r.path, lastModified: pagesModified })),
       ...(has("/blog/:slug") ? posts : []),
       ...(has("/resources/:slug") ? resources : []),
     ];
+  };
+  const urlset = (entries: ReturnType<typeof sitemapEntries>) => {
     const urls = entries.map(
       (e) =>
         `  <url><loc>${xmlEscape(siteUrl + e.path)}</loc>${e.lastModified ? `<lastmod>${e.lastModified.toISOString()}</lastmod>` : ""}</url>`,
     );
-    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
-    return c.body(xml, 200, {
-      "Content-Type": "application/xml; charset=utf-8",
-      "Cache-Control": "public, max-age=3600",
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  };
+  /** The parts of a sitemap index, each `maxUrls` addresses in the listing's order. */
+  const parts = (entries: ReturnType<typeof sitemapEntries>) => {
+    const split = [];
+    for (let at = 0; at < entries.length; at += maxUrls) split.push(entries.slice(at, at + maxUrls));
+    return split;
+  };
+  const sitemapIndex = (count: number) => {
+    const items = Array.from(
+      { length: count },
+      (_, i) => `  <sitemap><loc>${xmlEscape(`${siteUrl}/sitemaps/${i + 1}.xml`)}</loc></sitemap>`,
+    );
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join("\n")}\n</sitemapindex>\n`;
+  };
+
+  // Kept in the render cache like a page (cleared by every content write, answered by the early
+  // path, compressed once): reading every public row for each request grows with the content.
+  const cachedXml = async (c: Context<AppEnv>, make: () => string | null) => {
+    const entry = await renderCache.cache.get(c.req.path, async () => {
+      const xml = make();
+      return xml === null ? null : { status: 200, body: xml, contentType: XML_CONTENT_TYPE };
     });
-  });
+    return entry ? sendCached(c, entry) : c.notFound();
+  };
+  renderCache.answerEarly({ path: "/sitemap.xml" });
+  renderCache.answerEarly({ path: SITEMAP_PART_PATH });
+
+  // One urlset while the site has at most `maxUrls` addresses; past that, an index of parts
+  // (the protocol allows 50,000 a file; a smaller part stays quick to build and to fetch).
+  app.get("/sitemap.xml", (c) =>
+    cachedXml(c, () => {
+      const entries = sitemapEntries();
+      return entries.length <= maxUrls ? urlset(entries) : sitemapIndex(parts(entries).length);
+    }),
+  );
+  app.get(SITEMAP_PART_PATH, (c) =>
+    cachedXml(c, () => {
+      const entries = sitemapEntries();
+      const n = Number.parseInt(c.req.param("part"), 10);
+      // A single urlset has no parts: /sitemaps/1.xml is not a second address of it.
+      if (entries.length <= maxUrls) return null;
+      const part = parts(entries)[n - 1];
+      return part ? urlset(part) : null;
+    }),
+  );
 
   // A version's image never changes, so it is cached for a year; an old version's address (a share
   // made before an edit) is sent on to the current image.

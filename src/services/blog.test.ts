@@ -313,3 +313,18 @@ test("escapeLike escapes the LIKE wildcards and the escape character", () => {
   expect(escapeLike("50%_off\\now")).toBe("50\\%\\_off\\\\now");
   expect(escapeLike("plain")).toBe("plain");
 });
+
+describe("the published categories", () => {
+  test("are read once per content change, not once per call", () => {
+    blog.create(post({ title: "First", category: "Strategy" }));
+    expect(blog.categories()).toEqual(["Strategy"]);
+    // A row written beside the service announces nothing: the list read before stands...
+    db.insert(blogPosts)
+      .values({ ...post({ title: "Beside", category: "Operations" }), published: true, publishedAt: now })
+      .run();
+    expect(blog.categories()).toEqual(["Strategy"]);
+    // ...until the next write through the service, which announces a change.
+    blog.create(post({ title: "Second", category: "Leadership" }));
+    expect(blog.categories()).toEqual(["Leadership", "Operations", "Strategy"]);
+  });
+});

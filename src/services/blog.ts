@@ -107,6 +107,11 @@ export function createBlogService(
     };
   }
 
+  let publishedCategories: string[] | null = null;
+  events.onChange(() => {
+    publishedCategories = null;
+  });
+
   return {
     /** Published posts, newest first, filtered and paged. */
     list(filter: BlogListFilter = {}): BlogListResult {
@@ -125,15 +130,20 @@ export function createBlogService(
       return { posts: rows.map(readable), total, page, limit, pageCount: Math.max(1, Math.ceil(total / limit)) };
     },
 
-    /** The distinct categories of published posts, alphabetically. */
+    /**
+     * The distinct categories of published posts, alphabetically: read once per content change
+     * (every write and every scheduled publication announces one), since /blog shows them on every
+     * render and reading them touches every published row.
+     */
     categories(): string[] {
-      return db
+      publishedCategories ??= db
         .selectDistinct({ category: blogPosts.category })
         .from(blogPosts)
         .where(published())
         .orderBy(asc(blogPosts.category))
         .all()
         .map((row) => row.category);
+      return publishedCategories;
     },
 
     /** A published post by its slug; drafts and unknown slugs give null. */

@@ -48,6 +48,8 @@ test("a static page's lastmod is when the content it shows last changed, not whe
       sql`update ${sql.identifier(table)} set updated_at = ${at("2026-01-15T00:00:00Z")}, published_at = ${at("2026-01-10T00:00:00Z")} where published_at is not null`,
     );
   }
+  // Written beside the services: announce the change as their writes do (the sitemap is cached).
+  t.services.events.changed();
   const lastmodOf = (xml: string, path: string) =>
     new RegExp(`<loc>${TEST_SETTINGS.siteUrl}${path}</loc><lastmod>([^<]+)</lastmod>`).exec(xml)?.[1];
   let xml = await (await t.app.request("/sitemap.xml")).text();
@@ -57,6 +59,7 @@ test("a static page's lastmod is when the content it shows last changed, not whe
   t.db.run(
     sql`update testimonials set updated_at = ${at("2026-04-01T00:00:00Z")} where id = (select min(id) from testimonials)`,
   );
+  t.services.events.changed();
   xml = await (await t.app.request("/sitemap.xml")).text();
   expect(lastmodOf(xml, "/")).toBe("2026-04-01T00:00:00.000Z");
 });

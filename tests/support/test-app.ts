@@ -56,6 +56,10 @@ export type TestAppOptions = {
   operations?: AppDeps["operations"];
   /** ANALYTICS: false counts nothing (docs/product.md#analytics). */
   analytics?: boolean;
+  /** RENDER_CACHE_MB in bytes: a small budget to see eviction. */
+  renderCacheBytes?: number;
+  /** Addresses per sitemap file before it becomes an index: a small one to see the index. */
+  sitemapMaxUrls?: number;
 };
 
 export async function createTestApp(options: TestAppOptions = {}) {
@@ -74,6 +78,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     scheduler: options.scheduler,
     trustProxy: options.trustProxy,
     analytics: options.analytics,
+    renderCacheBytes: options.renderCacheBytes,
+    sitemapMaxUrls: options.sitemapMaxUrls,
     imageProxy: { cacheDir: join(dir, "cache", "images"), ...options.imageProxy },
     operations: options.operations,
   });

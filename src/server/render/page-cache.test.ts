@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { createPageCache } from "./page-cache";
+import { createPageCache, entryBytes } from "./page-cache";
 
 const HOUR = 60 * 60 * 1000;
 
@@ -87,8 +87,11 @@ describe("page cache", () => {
     expect(cache.size).toBe(0);
   });
 
-  test("the least recently used entry is evicted first", async () => {
-    const cache = createPageCache({ expiresAt: (now) => now + HOUR, maxEntries: 2 });
+  test("the least recently used entry is evicted first when the next one would pass the byte budget", async () => {
+    const measure = createPageCache({ expiresAt: (now) => now + HOUR });
+    await measure.get("/a", page("a"));
+    // Two entries of this size fit, a third does not.
+    const cache = createPageCache({ expiresAt: (now) => now + HOUR, maxBytes: measure.bytes * 2 + 1 });
     await cache.get("/a", page("a"));
     await cache.get("/b", page("b"));
     await cache.get("/a", page("a again")); // touches /a
@@ -97,5 +100,14 @@ describe("page cache", () => {
     const b = await cache.get("/b", page("b rendered anew"));
     expect(await a!.identity.text()).toBe("a");
     expect(await b!.identity.text()).toBe("b rendered anew");
+    expect(cache.bytes).toBeLessThanOrEqual(measure.bytes * 2 + 1);
+  });
+
+  test("an entry counts its three encodings against the budget", async () => {
+    const cache = createPageCache({ expiresAt: (now) => now + HOUR });
+    const html = `<p>${"a long page of words that compress well ".repeat(200)}</p>`;
+    const entry = await cache.get("/long", page(html));
+    expect(cache.bytes).toBe(entryBytes(entry!));
+    expect(cache.bytes).toBeGreaterThan(entry!.identity.size + entry!.gzip.size + entry!.br.size - 1);
   });
 });

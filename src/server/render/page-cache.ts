@@ -19,6 +19,7 @@ import { sha1 } from "@oslojs/crypto/sha1";
 import { encodeBase64urlNoPadding } from "@oslojs/encoding";
 import type { HeaderPairs } from "../middleware/security-headers";
 import { type Encoding, ifNoneMatchHits } from "../../http/negotiation";
+import { createByteLru } from "./byte-lru";
 
 export type CachedPage = {
   status: number;
@@ -48,8 +49,22 @@ export type RenderedAnswer = {
   headers?: HeaderPairs;
 };
 
+/**
+ * The default budget of the cache's bytes (RENDER_CACHE_MB): room for about 2,000 long posts in
+ * their three encodings, a fifth of a 1 GB server's memory (docs/architecture.md#render-cache).
+ */
+export const DEFAULT_RENDER_CACHE_BYTES = 192 * 1024 * 1024;
+/** What an entry costs beside its bodies: the key, four header sets, the object itself. */
+const ENTRY_OVERHEAD_BYTES = 2048;
+
+/** The memory a cached answer holds: its three bodies and the fixed cost of the rest. */
+export function entryBytes(entry: CachedPage): number {
+  return entry.identity.size + entry.gzip.size + entry.br.size + ENTRY_OVERHEAD_BYTES;
+}
+
 type PageCacheOptions = {
-  maxEntries?: number;
+  /** The budget of the entries' bytes (entryBytes), least recently used evicted first. */
+  maxBytes?: number;
   /** When an entry rendered at `now` stops being valid (ms since the epoch). */
   expiresAt: (now: number) => number;
   now?: () => number;
@@ -58,30 +73,29 @@ type PageCacheOptions = {
 };
 
 export function createPageCache(options: PageCacheOptions) {
-  const maxEntries = options.maxEntries ?? 500;
   const now = options.now ?? Date.now;
   const extraHeaders = options.headers ?? [];
-  const entries = new Map<string, CachedPage>();
+  const entries = createByteLru<CachedPage>({
+    maxBytes: options.maxBytes ?? DEFAULT_RENDER_CACHE_BYTES,
+    sizeOf: entryBytes,
+  });
   const inFlight = new Map<string, Promise<CachedPage | null>>();
   let generation = 0;
 
   function lookup(key: string): CachedPage | undefined {
+    // A read makes the entry the most recently used (./byte-lru.ts).
     const entry = entries.get(key);
     if (!entry) return undefined;
     if (entry.expires <= now()) {
       entries.delete(key);
       return undefined;
     }
-    // Re-inserting keeps the Map in least-recently-used order for eviction.
-    entries.delete(key);
-    entries.set(key, entry);
     return entry;
   }
 
   function store(key: string, entry: CachedPage) {
     // Only successful pages are kept: a 404 per random URL would grow without bound.
     if (entry.status !== 200) return;
-    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
     entries.set(key, entry);
   }
 
@@ -125,6 +139,16 @@ export function createPageCache(options: PageCacheOptions) {
 
     get size() {
       return entries.size;
+    },
+
+    /** The bytes the entries hold (entryBytes), within the budget. */
+    get bytes() {
+      return entries.bytes;
+    },
+
+    /** The keys from least to most recently used: the order of eviction. */
+    keys(): string[] {
+      return entries.keys();
     },
   };
 }

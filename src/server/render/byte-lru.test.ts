@@ -1,0 +1,45 @@
+import { describe, expect, test } from "bun:test";
+import { createByteLru } from "./byte-lru";
+
+const lru = (maxBytes: number) => createByteLru<string>({ maxBytes, sizeOf: (value) => value.length });
+
+describe("byte-budget LRU", () => {
+  test("evicts the least recently used until the new value fits, and counts the bytes held", () => {
+    const cache = lru(10);
+    cache.set("a", "aaaa");
+    cache.set("b", "bbbb");
+    cache.get("a"); // now b is the least recently used
+    cache.set("c", "cccc");
+    expect(cache.keys()).toEqual(["a", "c"]);
+    expect(cache.bytes).toBe(8);
+    cache.set("d", "dddddddd"); // needs both out
+    expect(cache.keys()).toEqual(["d"]);
+    expect(cache.bytes).toBe(8);
+  });
+
+  test("replacing a key counts only its new size", () => {
+    const cache = lru(10);
+    cache.set("a", "aaaaaaa");
+    cache.set("a", "aa");
+    expect(cache.bytes).toBe(2);
+    expect(cache.size).toBe(1);
+  });
+
+  test("a value larger than the whole budget is refused and evicts nothing", () => {
+    const cache = lru(10);
+    cache.set("a", "aaaa");
+    expect(cache.set("huge", "x".repeat(11))).toBe(false);
+    expect(cache.keys()).toEqual(["a"]);
+  });
+
+  test("delete and clear give the bytes back", () => {
+    const cache = lru(10);
+    cache.set("a", "aaaa");
+    cache.set("b", "bb");
+    cache.delete("a");
+    expect(cache.bytes).toBe(2);
+    cache.clear();
+    expect(cache.bytes).toBe(0);
+    expect(cache.get("b")).toBeUndefined();
+  });
+});
