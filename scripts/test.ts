@@ -85,10 +85,18 @@ const unitTests = async (files: string[]) => {
     );
   if (files.length === 0 || components.length > 0)
     runs.push(
-      await sh([...bunTest, "--isolate", "--preload=./tests/support/dom.ts", ...(files.length ? components : [".dom.test.tsx"])], {
-        env,
-        live: true,
-      }),
+      await sh(
+        [
+          ...bunTest,
+          "--isolate",
+          "--preload=./tests/support/dom.ts",
+          ...(files.length ? components : [".dom.test.tsx"]),
+        ],
+        {
+          env,
+          live: true,
+        },
+      ),
     );
   return {
     code: runs.some((run) => run.code !== 0) ? 1 : 0,

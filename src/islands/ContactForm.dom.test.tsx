@@ -1,9 +1,10 @@
-// The contact form as a component (decision 034): its validation messages, the sending state, the
-// toasts and the reset, against the real app (tests/support/dom.ts). The browser keeps what needs
-// one: focus scrolled below the sticky header, the Select's colours, the keyboard in the Select,
-// the post without JavaScript, axe (tests/e2e/contact.e2e.ts).
+// The contact form as a component (decision 034): the product's validation messages on submit and
+// then on every change, the first invalid field focused, nothing sent, on a form the real app
+// signed (tests/support/dom.ts). The browser keeps what needs one: the sending state and toasts
+// with the real post, the focus scrolled below the sticky header, the invalid Select's colours,
+// the Select by keyboard, the post without JavaScript, axe (tests/e2e/contact.e2e.ts).
 import { describe, expect, test } from "bun:test";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { serveApp } from "../../tests/support/dom";
 import { select } from "../../tests/support/html";

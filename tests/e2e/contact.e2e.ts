@@ -1,6 +1,6 @@
-// The contact form in a real browser: the product's validation messages on submit and then on change, the
-// react-aria Select, the sending state, the success toast alone (no panel beside it) and the reset
-// (the JSON carrying the form's stamp), the first invalid field brought into view below the sticky header with
+// The contact form in a real browser (its validation messages are a component test:
+// src/islands/ContactForm.dom.test.tsx): the invalid Select's red border, the react-aria Select,
+// the sending state, the success toast alone (no panel beside it) and the reset (the JSON carrying the form's stamp), the first invalid field brought into view below the sticky header with
 // its label, the failure toast with the server's message when the per-address limit answers
 // 429, the post without JavaScript (errors beside their fields, values kept, then the thank-you,
 // and no cookie at any point), and axe in both themes.
@@ -38,58 +38,6 @@ async function fillValid(page: Page, name = "Jane Smith") {
 }
 
 test.describe("with JavaScript", () => {
-  test("the product's messages appear on submit, then follow each change; nothing is sent", async ({ page }) => {
-    const errors = collectErrors(page);
-    let posts = 0;
-    page.on("request", (request) => {
-      if (request.url().endsWith("/api/contact")) posts += 1;
-    });
-    await openPage(page, "/contact");
-    const f = form(page);
-    await expect(f.getByText("Name must be at least 2 characters.")).toHaveCount(0);
-
-    await f.getByRole("button", { name: "Send Message" }).click();
-    await expect(f.getByText("Name must be at least 2 characters.")).toBeVisible();
-    await expect(f.getByText("Please enter a valid email address.")).toBeVisible();
-    await expect(f.getByText("Please select a service.")).toBeVisible();
-    await expect(f.getByText("Message must be at least 10 characters.")).toBeVisible();
-    // The first invalid field takes the focus.
-    await expect(f.getByLabel("Name")).toBeFocused();
-    await expect(f.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
-    // The Select takes the red border the invalid text fields have, not only the red text. Colours
-    // are compared at rest: the fields' borders fade, and one may still be on its way.
-    await page.addStyleTag({ content: "*, *::before, *::after { transition: none !important; }" });
-    const borderOf = (control: Locator) => control.evaluate((el) => getComputedStyle(el).borderTopColor);
-    const select = f.getByRole("button", { name: /Service of Interest/ });
-    const invalidBorder = await borderOf(f.getByLabel("Email"));
-    expect(await borderOf(select)).toBe(invalidBorder);
-    expect(await borderOf(f.getByLabel("Company (optional)"))).not.toBe(invalidBorder);
-
-    await f.getByLabel("Name").fill("J");
-    await expect(f.getByText("Name must be at least 2 characters.")).toBeVisible();
-    await f.getByLabel("Name").fill("Jane");
-    await expect(f.getByText("Name must be at least 2 characters.")).toHaveCount(0);
-    await expect(f.getByLabel("Name")).not.toHaveAttribute("aria-invalid", "true");
-
-    await f.getByLabel("Email").fill("jane@");
-    await expect(f.getByText("Please enter a valid email address.")).toBeVisible();
-    await f.getByLabel("Email").fill("jane@company.test");
-    await expect(f.getByText("Please enter a valid email address.")).toHaveCount(0);
-
-    await chooseService(page, "Fractional CPO");
-    await expect(f.getByText("Please select a service.")).toHaveCount(0);
-    await expect(f.getByRole("button", { name: /Service of Interest/ })).toContainText("Fractional CPO");
-
-    await f.getByLabel("Message").fill("Too short");
-    await expect(f.getByText("Message must be at least 10 characters.")).toBeVisible();
-    await f.getByLabel("Message").fill("Long enough now.");
-    await expect(f.getByText("Message must be at least 10 characters.")).toHaveCount(0);
-
-    expect(posts).toBe(0);
-    await expect(toastRegion(page)).toHaveCount(0);
-    expect(errors).toEqual({ console: [], uncaught: [] });
-  });
-
   test("the first invalid field is brought into view with its label below the sticky header", async ({ page }) => {
     // A laptop's screen: the form's top is out of view once its button is reached.
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -282,6 +230,15 @@ test("the form with its errors showing, and with the Select open, has no axe vio
   await form(page).getByRole("button", { name: "Send Message" }).click();
   await expect(form(page).getByText("Please select a service.")).toBeVisible();
   await expectAxeClean(page, "the form with its errors", { include: "#contact-form" });
+  // The Select takes the red border the invalid text fields have, not only the red text (the
+  // messages themselves: src/islands/ContactForm.dom.test.tsx). Colours are compared at rest: the
+  // fields' borders fade, and one may still be on its way.
+  const f = form(page);
+  await page.addStyleTag({ content: "*, *::before, *::after { transition: none !important; }" });
+  const borderOf = (control: Locator) => control.evaluate((el) => getComputedStyle(el).borderTopColor);
+  const invalidBorder = await borderOf(f.getByLabel("Email"));
+  expect(await borderOf(f.getByRole("button", { name: /Service of Interest/ }))).toBe(invalidBorder);
+  expect(await borderOf(f.getByLabel("Company (optional)"))).not.toBe(invalidBorder);
   await form(page)
     .getByRole("button", { name: /Service of Interest/ })
     .click();
