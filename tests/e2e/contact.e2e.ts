@@ -13,9 +13,12 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import { collectErrors, expectAxeClean, openPage } from "./support";
 
 let sent = 0;
+/** This test's own address (X-Forwarded-For). */
+let address = "";
 test.beforeEach(async ({ context }, testInfo) => {
   sent += 1;
-  await context.setExtraHTTPHeaders({ "X-Forwarded-For": `198.18.${testInfo.workerIndex + 1}.${sent}` });
+  address = `198.18.${testInfo.workerIndex + 1}.${sent}`;
+  await context.setExtraHTTPHeaders({ "X-Forwarded-For": address });
 });
 
 const toastRegion = (page: Page) => page.getByRole("region", { name: "Notification" });
@@ -129,16 +132,26 @@ test.describe("with JavaScript", () => {
   test("the sixth message in 10 minutes: 'Something went wrong' with the server's message, the values kept", async ({
     page,
   }) => {
-    // Six real sends through the form, each waiting for its toast.
-    test.setTimeout(90_000);
+    // Five sends from this test's address reach the limit. They go through the API, as the form
+    // sends them (the form's own sending is the test above's); the sixth goes through the form.
     await openPage(page, "/contact");
     const f = form(page);
     const toast = toastRegion(page).getByRole("alertdialog");
+    const formStamp = await f.locator('input[type="hidden"][name="formStamp"]').inputValue();
     for (let i = 1; i <= 5; i++) {
-      await fillValid(page, `Sender Number ${i}`);
-      await f.getByRole("button", { name: "Send Message" }).click();
-      await expect(toast).toContainText("Message sent!");
-      await expect(f.getByLabel("Name")).toHaveValue("");
+      const res = await page.request.post("/api/contact", {
+        headers: { Origin: new URL(page.url()).origin, "X-Forwarded-For": address },
+        data: {
+          name: `Sender Number ${i}`,
+          email: "jane@company.test",
+          company: "Acme Corp",
+          service: "product-operations",
+          message: "We need help setting up product operations.",
+          website: "",
+          formStamp,
+        },
+      });
+      expect(res.status(), `message ${i}`).toBe(200);
     }
 
     await fillValid(page, "Sender Number 6");
