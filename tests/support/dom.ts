@@ -43,7 +43,9 @@ type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export async function serveApp(options: Parameters<typeof createTestApp>[0] = {}): Promise<TestApp> {
   const testApp = await createTestApp(options);
   const server = Bun.serve({ hostname: "127.0.0.1", port: 0, fetch: testApp.app.fetch });
-  window.happyDOM.setURL(`http://127.0.0.1:${server.port}/`);
+  (window as unknown as Window & { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(
+    `http://127.0.0.1:${server.port}/`,
+  );
   afterAll(async () => {
     await server.stop(true);
     testApp.close();
