@@ -54,7 +54,7 @@ function duration(ms: number): string {
 // the second core idle. Each worker keeps one module registry across its files (--no-isolate), as
 // a single bun test process always did; isolating every file cost more than the second core gave.
 // tests/timings.json holds each file's duration from a whole run, so the workers start the longest
-// files (the binary build, the backups) first instead of finding them last (`--timings`; refresh it
+// files (the sign-in tests, the binary build) first instead of finding them last (`--timings`; refresh it
 // with `bun test --timings=tests/timings.json --update-timings …`, decision 034).
 // The HTML validity test (tests/integration/html-validity.test.ts) runs the Nu Html Checker in Java.
 //
