@@ -60,6 +60,8 @@ function duration(ms: number): string {
 //
 // The component tests (`*.dom.test.tsx`, decision 034) run apart, after the others: each in a fresh
 // global with happy-dom's window preloaded (tests/support/dom.ts), so no other test sees a DOM.
+// They get 90 s a test: every click and key runs React Aria and happy-dom's event and style code,
+// and the contact form's longest test took 45 s on this machine at a load average of 25.
 const COMPONENT_TEST = /\.dom\.test\.tsx$/;
 const bunTest = [process.execPath, "test", "--timeout", "30000"];
 
@@ -87,7 +89,10 @@ const unitTests = async (files: string[]) => {
     runs.push(
       await sh(
         [
-          ...bunTest,
+          process.execPath,
+          "test",
+          "--timeout",
+          "90000",
           "--isolate",
           "--preload=./tests/support/dom.ts",
           ...(files.length ? components : [".dom.test.tsx"]),
