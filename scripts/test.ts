@@ -53,13 +53,61 @@ function duration(ms: number): string {
 // processes, one a core (bun test --parallel): in one process they run one after another and leave
 // the second core idle. Each worker keeps one module registry across its files (--no-isolate), as
 // a single bun test process always did; isolating every file cost more than the second core gave.
+// tests/timings.json holds each file's duration from a whole run, so the workers start the longest
+// files (the sign-in tests, the binary build) first instead of finding them last (`--timings`; refresh it
+// with `bun test --timings=tests/timings.json --update-timings …`, decision 034).
 // The HTML validity test (tests/integration/html-validity.test.ts) runs the Nu Html Checker in Java.
+//
+// The component tests (`*.dom.test.tsx`, decision 034) run apart, after the others: each in a fresh
+// global with happy-dom's window preloaded (tests/support/dom.ts), so no other test sees a DOM.
+// They get 90 s a test: every click and key runs React Aria and happy-dom's event and style code,
+// and the contact form's longest test took 45 s on this machine at a load average of 25.
+const COMPONENT_TEST = /\.dom\.test\.tsx$/;
+const bunTest = [process.execPath, "test", "--timeout", "30000"];
+
 const unitTests = async (files: string[]) => {
   await ensureDebianPackages([["default-jre-headless", JAVA]], "npm test");
-  return sh([process.execPath, "test", "--timeout", "30000", "--parallel=2", "--no-isolate", ...files], {
-    env: { NODE_ENV: "test" },
-    live: true,
-  });
+  const components = files.filter((file) => COMPONENT_TEST.test(file));
+  const others = files.filter((file) => !COMPONENT_TEST.test(file));
+  const env = { NODE_ENV: "test" };
+  const runs: Run[] = [];
+  if (files.length === 0 || others.length > 0)
+    runs.push(
+      await sh(
+        [
+          ...bunTest,
+          "--parallel=2",
+          "--no-isolate",
+          "--timings=tests/timings.json",
+          "--path-ignore-patterns=**/*.dom.test.tsx",
+          ...others,
+        ],
+        { env, live: true },
+      ),
+    );
+  if (files.length === 0 || components.length > 0)
+    runs.push(
+      await sh(
+        [
+          process.execPath,
+          "test",
+          "--timeout",
+          "90000",
+          "--isolate",
+          "--preload=./tests/support/dom.ts",
+          ...(files.length ? components : [".dom.test.tsx"]),
+        ],
+        {
+          env,
+          live: true,
+        },
+      ),
+    );
+  return {
+    code: runs.some((run) => run.code !== 0) ? 1 : 0,
+    output: runs.map((run) => run.output).join("\n"),
+    ms: runs.reduce((sum, run) => sum + run.ms, 0),
+  };
 };
 
 async function browserTests(files: string[]) {

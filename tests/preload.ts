@@ -6,8 +6,11 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { buildAssets } from "../scripts/build";
 import { installNetworkGuard } from "../src/server/network-guard";
+import { lowerPasswordCostForTests } from "../src/shared/password-cost";
 
 installNetworkGuard();
+// Every hash of a test process at a low argon2id cost (src/shared/password-cost.ts, decision 034).
+lowerPasswordCostForTests();
 
 if (!existsSync(join(import.meta.dir, "..", "build", "assets.gen.js"))) {
   await buildAssets();

@@ -18,6 +18,7 @@ import { encodeBase32LowerCaseNoPadding } from "@oslojs/encoding";
 import { eq, sql } from "drizzle-orm";
 import { extname } from "node:path";
 import { formatBytes } from "../shared/format";
+import { passwordHashOptions } from "../shared/password-cost";
 import { privateFileUrl, type FileStorage } from "../storage";
 import { type Db, withWriteLock } from "./client";
 import { appMeta, blogPosts, resources, testimonials, users } from "./schema";
@@ -60,9 +61,11 @@ export async function seed(deps: {
   const now = deps.now?.getTime() ?? Date.now();
   // Hashing is slow and needs no lock, so it happens before the lock is taken.
   const generatedPassword = env.adminPassword ? undefined : randomToken(10);
-  const passwordHash = await Bun.password.hash(env.adminPassword ?? generatedPassword!, "argon2id");
+  const passwordHash = await Bun.password.hash(env.adminPassword ?? generatedPassword!, passwordHashOptions());
   // Each sample person's own secret, used only to make a hash no one can match.
-  const peopleHashes = await Promise.all(samplePeople.map(() => Bun.password.hash(randomToken(32), "argon2id")));
+  const peopleHashes = await Promise.all(
+    samplePeople.map(() => Bun.password.hash(randomToken(32), passwordHashOptions())),
+  );
 
   const seeded = await withWriteLock(db.$client, async () => {
     // Another server starting on the same DATA_DIR may have seeded while this one waited.

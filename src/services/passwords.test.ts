@@ -1,4 +1,5 @@
 import { describe, expect, spyOn, test } from "bun:test";
+import { PASSWORD_COST } from "../shared/password-cost";
 import { generatePassword, hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords";
 
 describe("passwords", () => {
@@ -37,5 +38,17 @@ describe("passwords", () => {
     const passwords = new Set(Array.from({ length: 100 }, generatePassword));
     expect(passwords.size).toBe(100);
     for (const password of passwords) expect(password).toMatch(/^[a-km-np-z2-9]{16}$/);
+  });
+});
+
+describe("the cost of a stored hash", () => {
+  test("the server's is Bun's default: 64 MiB, 2 passes (the tests run at a lower one)", async () => {
+    expect(PASSWORD_COST).toEqual({ memoryCost: 65_536, timeCost: 2 });
+    const production = await Bun.password.hash("x", { algorithm: "argon2id", ...PASSWORD_COST });
+    const ours = await Bun.password.hash("x", "argon2id");
+    const costOf = (hash: string) => hash.split("$")[3];
+    expect(costOf(production)).toBe(costOf(ours));
+    // This process was lowered by tests/preload.ts: its hashes say so.
+    expect(costOf(await hashPassword("x"))).toBe("m=1024,t=1,p=1");
   });
 });

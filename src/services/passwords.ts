@@ -1,7 +1,10 @@
-// Password hashing in one place: argon2id through Bun.password, with Bun's default cost (64 MiB,
-// 2 passes), which every stored hash shares, so verifying takes the same time for every account.
+// Password hashing in one place: argon2id through Bun.password, at the cost every stored hash
+// shares (src/shared/password-cost.ts: 64 MiB, 2 passes), so verifying takes the same time for
+// every account.
+import { passwordHashOptions } from "../shared/password-cost";
+
 export function hashPassword(password: string): Promise<string> {
-  return Bun.password.hash(password, "argon2id");
+  return Bun.password.hash(password, passwordHashOptions());
 }
 
 /** False (never an exception) for a hash that cannot be read. */

@@ -87,29 +87,6 @@ test.describe("with JavaScript", () => {
     await expect(page.getByRole("link", { name: "Go to Login" })).toBeVisible();
   });
 
-  test("a wrong password shows the server's message inline and in a 'Login failed' toast", async ({ page }) => {
-    await signInThroughPage(page, ADMIN.username, "not-the-password");
-    await expect(page.getByRole("region", { name: "Admin Login" }).getByRole("alert")).toHaveText(
-      "Invalid username or password.",
-    );
-    const toast = toastRegion(page).getByRole("alertdialog");
-    await expect(toast).toHaveCount(1);
-    await expect(toast).toContainText("Login failed");
-    await expect(toast).toContainText("Invalid username or password.");
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole("button", { name: "Sign In" })).toBeEnabled();
-    // The password field keeps what was typed, so it can be corrected.
-    await expect(page.getByLabel("Password")).toHaveValue("not-the-password");
-  });
-
-  test("empty fields are refused in the browser with the form's messages", async ({ page }) => {
-    await openPage(page, "/login");
-    await page.getByRole("button", { name: "Sign In" }).click();
-    await expect(page.getByText("Username is required")).toBeVisible();
-    await expect(page.getByText("Password is required")).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/);
-  });
-
   test("after an empty submit, filling both fields at once and one press of Sign In signs in", async ({ page }) => {
     await openPage(page, "/login");
     await page.getByRole("button", { name: "Sign In" }).click();

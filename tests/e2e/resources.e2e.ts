@@ -181,51 +181,6 @@ test.describe("resource list with JavaScript", () => {
 });
 
 test.describe("the download dialog", () => {
-  test("validates on submit, then on change, with the list's messages; Cancel resets", async ({ page }) => {
-    await openPage(page, "/resources");
-    await openDialogFromCard(page, "prd-guidelines");
-    await expect(dialog(page).getByRole("heading")).toHaveText("Writing Effective Product Requirements");
-    await expect(dialog(page).getByText("Full Name *")).toBeVisible();
-    await expect(dialog(page).getByText("Email Address *")).toBeVisible();
-    await expect(dialog(page).getByText("LinkedIn Profile URL *")).toBeVisible();
-    await expect(dialog(page).getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
-
-    // Nothing is said before the first submit.
-    await dialog(page).getByLabel("Full Name").fill("J");
-    await expect(dialog(page).getByText("Name must be at least 2 characters.")).toHaveCount(0);
-
-    await dialog(page).getByRole("button", { name: "Download Now" }).click();
-    await expect(dialog(page).getByText("Name must be at least 2 characters.")).toBeVisible();
-    await expect(dialog(page).getByText("Please enter a valid email address.")).toBeVisible();
-    await expect(dialog(page).getByText("Please enter a valid LinkedIn URL", { exact: true })).toBeVisible();
-    await expect(dialog(page).getByLabel("Full Name")).toBeFocused();
-
-    // Then on every change.
-    await dialog(page).getByLabel("Full Name").fill("Jo");
-    await expect(dialog(page).getByText("Name must be at least 2 characters.")).toHaveCount(0);
-    await dialog(page).getByLabel("LinkedIn Profile URL").fill("https://linkedin.com.evil.example/x");
-    await expect(dialog(page).getByText("Please enter a valid LinkedIn URL", { exact: true })).toBeVisible();
-    await dialog(page).getByLabel("LinkedIn Profile URL").fill("https://www.linkedin.com/in/jo");
-    await expect(dialog(page).getByText("Please enter a valid LinkedIn URL", { exact: true })).toHaveCount(0);
-
-    await dialog(page).getByRole("button", { name: "Cancel" }).click();
-    await expect(dialog(page)).toBeHidden();
-    await openDialogFromCard(page, "prd-guidelines");
-    await expect(dialog(page).getByLabel("Full Name")).toHaveValue("");
-    await expect(dialog(page).getByLabel("LinkedIn Profile URL")).toHaveValue("");
-    // A fresh form: no errors until the next submit.
-    await dialog(page).getByLabel("Full Name").fill("J");
-    await expect(dialog(page).getByText("Name must be at least 2 characters.")).toHaveCount(0);
-  });
-
-  test("the detail page's dialog uses its own message", async ({ page }) => {
-    await openPage(page, "/resources/prd-guidelines");
-    await page.getByRole("button", { name: "Download Resource" }).click();
-    await fillDialog(page, { ...VALID, linkedinUrl: "https://example.com/in/jordan" });
-    await dialog(page).getByRole("button", { name: "Download Now" }).click();
-    await expect(dialog(page).getByText("Please enter a valid LinkedIn URL.", { exact: true })).toBeVisible();
-  });
-
   test("a download from the list saves the file, shows the toast, closes, and the card's count rises", async ({
     page,
   }) => {

@@ -1,0 +1,54 @@
+// A DOM for component tests (docs/architecture.md#test-rules, decision 034). `scripts/test.ts`
+// preloads this file for the `*.dom.test.tsx` files alone, which it runs apart from the others, each
+// in a fresh global (`bun test --isolate --preload tests/support/dom.ts`): the other tests keep a
+// world without `window`, as the server has. As a preload it runs before React DOM and Testing
+// Library load, which read the globals once, as they load; an import of it from a test file would
+// come too late for them, so a test file imports it only for `serveApp`.
+//
+// A component that talks to the API talks to the real app: `serveApp()` starts `createTestApp()`
+// on a free loopback port and points the window there, so `fetch("/api/…")` reaches real routes,
+// a real database and real cookies. Nothing of ours is replaced.
+import { GlobalRegistrator } from "@happy-dom/global-registrator";
+
+// The network stays Bun's: happy-dom's fetch goes through node:http, and its Response is not one
+// that Bun.serve can send (the app below makes its answers with the global Response). So fetch and
+// its classes are Bun's own, with a relative address read against the window's, as a browser does.
+const NETWORK = ["fetch", "Request", "Response", "Headers", "AbortController", "AbortSignal"] as const;
+const bun = Object.fromEntries(NETWORK.map((name) => [name, globalThis[name]])) as Pick<
+  typeof globalThis,
+  (typeof NETWORK)[number]
+>;
+if (!GlobalRegistrator.isRegistered) GlobalRegistrator.register({ url: "http://127.0.0.1/", width: 1280, height: 800 });
+Object.assign(globalThis, bun, {
+  fetch: Object.assign(
+    (input: string | URL | Request, init?: RequestInit) =>
+      bun.fetch(input instanceof Request ? input : new URL(input, location.href), init),
+    { preconnect: bun.fetch.preconnect },
+  ),
+});
+
+// Loaded only now, so that they find the DOM above when they load.
+const { afterAll, afterEach } = await import("bun:test");
+const { cleanup } = await import("@testing-library/react");
+const { createTestApp } = await import("./test-app");
+
+afterEach(() => cleanup());
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * The real app (`createTestApp(options)`) on a free port of 127.0.0.1, with the window's address on
+ * its origin; stopped after the file's tests.
+ */
+export async function serveApp(options: Parameters<typeof createTestApp>[0] = {}): Promise<TestApp> {
+  const testApp = await createTestApp(options);
+  const server = Bun.serve({ hostname: "127.0.0.1", port: 0, fetch: testApp.app.fetch });
+  (window as unknown as Window & { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(
+    `http://127.0.0.1:${server.port}/`,
+  );
+  afterAll(async () => {
+    await server.stop(true);
+    testApp.close();
+  });
+  return testApp;
+}
