@@ -7,6 +7,8 @@ import { aboutPage } from "../pages/about";
 import { adminPage } from "../pages/admin";
 import { blogPage } from "../pages/blog";
 import { blogPostPage, blogPreviewPage } from "../pages/blog-post";
+import { type BookingFormState, bookListPage, bookTypePage, bookTypeView, freeDays, visitorZone } from "../pages/book";
+import { bookedPage, cancelPage, cancelView, reschedulePage, rescheduleView } from "../pages/book-manage";
 import { type ContactPageState, contactPage, contactView } from "../pages/contact";
 import { expertisePage } from "../pages/expertise";
 import { homePage } from "../pages/home";
@@ -24,7 +26,7 @@ import {
 import { resourcesPage } from "../pages/resources";
 import { servicesPage } from "../pages/services";
 import { termsPage } from "../pages/terms";
-import type { Resource } from "../db/schema";
+import type { MeetingType, Resource } from "../db/schema";
 import type { AppEnv } from "../http/context";
 import { countedRequest } from "../http/visitor";
 import type { Services } from "../services";
@@ -60,9 +62,22 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: "/resources/:slug", page: resourceDetailPage },
   { path: "/privacy-policy", page: privacyPolicyPage, inSitemap: true },
   { path: "/terms", page: termsPage, inSitemap: true },
+  // Booking (docs/product.md#booking): free times change with the clock, so never cached; the
+  // pages of a booking's signed links are not page views.
+  { path: "/book", page: bookListPage, private: true },
+  { path: "/book/:type", page: bookTypePage, query: ["tz", "day"], private: true },
+  { path: "/book/booked/:uid", page: bookedPage, query: ["sig"], private: true, notCounted: true },
+  { path: "/book/cancel/:uid", page: cancelPage, query: ["sig"], private: true, notCounted: true },
+  { path: "/book/reschedule/:uid", page: reschedulePage, query: ["sig", "tz", "day"], private: true, notCounted: true },
   { path: "/login", page: loginPage, notCounted: true },
   { path: "/admin", page: adminPage, query: ["tab"], notCounted: true },
 ];
+
+/** What a booking form post is answered with when it is not a redirect (src/api/book.ts). */
+export type BookingFormAnswer =
+  | { page: "book"; type: MeetingType; state: BookingFormState }
+  | { page: "reschedule"; state: BookingFormState }
+  | { page: "cancelled" };
 
 /** A refused contact form post: what the page shows again, and the stamp its form carries. */
 type RefusedContactForm = NonNullable<ContactPageState["posted"]> & { stamp?: string };
@@ -183,6 +198,15 @@ export function createPagesApp(deps: PageDeps) {
           return renderPrivate(resourceDetailView(resource, settings, cover, form), c, settings);
         },
         notFound: (c: Context<AppEnv>, path: string) => renderPrivate(resourceNotFoundView(path), c),
+      },
+      /** A booking form's answer for this request: its page again (values, errors, notice, nearest times), or the cancellation. */
+      booking: async (c: Context<AppEnv>, form: BookingFormAnswer) => {
+        const ctx = contextOf(c, ["sig", "tz", "day"]);
+        if (form.page === "cancelled") return renderPrivate(cancelView(ctx, true), c, ctx.settings);
+        if (form.page === "reschedule") return renderPrivate(await rescheduleView(ctx, form.state), c, ctx.settings);
+        const zone = visitorZone(ctx.query, deps.services.booking.store.availability().timeZone);
+        const days = await freeDays(deps.services, form.type, zone);
+        return renderPrivate(bookTypeView(ctx, form.type, { zone, days, day: "", detect: false }, form.state), c, ctx.settings);
       },
     },
     /** The 403 page for a form post that may be forged from another site (docs/architecture.md#csrf). */

@@ -56,6 +56,10 @@ export type TestAppOptions = {
   operations?: AppDeps["operations"];
   /** ANALYTICS: false counts nothing (docs/product.md#analytics). */
   analytics?: boolean;
+  /** E-mail (a mailer on a local SMTP peer), webhooks and scheduling's options, as the server passes them. */
+  contact?: AppDeps["contact"];
+  webhooks?: AppDeps["webhooks"];
+  booking?: AppDeps["booking"];
 };
 
 export async function createTestApp(options: TestAppOptions = {}) {
@@ -76,6 +80,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
     analytics: options.analytics,
     imageProxy: { cacheDir: join(dir, "cache", "images"), ...options.imageProxy },
     operations: options.operations,
+    contact: options.contact,
+    webhooks: options.webhooks,
+    booking: options.booking,
   });
   return {
     app,
