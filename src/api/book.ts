@@ -27,28 +27,37 @@ import type { BookingFormAnswer } from "../server/pages";
 import type { Services } from "../services";
 import { slotsByDay } from "../services/booking/slots";
 import { PRIVACY_VERSION } from "../services/privacy-version";
-import {
-  BOOKING_HONEYPOT_FIELD,
-  BOOKING_STAMP_FIELD,
-  bookingFormSchema,
-  isTimeZone,
-} from "../shared/schemas/booking";
+import { BOOKING_HONEYPOT_FIELD, BOOKING_STAMP_FIELD, bookingFormSchema, isTimeZone } from "../shared/schemas/booking";
 
 type BookOutcome =
   | { ok: true; uid: string }
-  | { ok: false; status: ContentfulStatusCode; notice: string; errors?: Record<string, string>; nearest?: { start: number; end: number }[]; retryAfterSeconds?: number };
+  | {
+      ok: false;
+      status: ContentfulStatusCode;
+      notice: string;
+      errors?: Record<string, string>;
+      nearest?: { start: number; end: number }[];
+      retryAfterSeconds?: number;
+    };
 
 const MESSAGE_MAX = 1000;
 
 /** The one way a slot is booked, whichever way the request came in. */
-export async function bookSlot(services: Services, type: MeetingType, sent: Record<string, unknown>, c: Context<AppEnv>): Promise<BookOutcome> {
+export async function bookSlot(
+  services: Services,
+  type: MeetingType,
+  sent: Record<string, unknown>,
+  c: Context<AppEnv>,
+): Promise<BookOutcome> {
   const parsed = bookingFormSchema.safeParse(sent);
   if (!parsed.success) {
     const failure = validationFailure(parsed.error);
     return { ok: false, status: 400, notice: bookingTexts.invalid, errors: failure.errors };
   }
   const booking = services.booking;
-  const checked = booking.stamp.check(typeof sent[BOOKING_STAMP_FIELD] === "string" ? (sent[BOOKING_STAMP_FIELD] as string) : undefined);
+  const checked = booking.stamp.check(
+    typeof sent[BOOKING_STAMP_FIELD] === "string" ? (sent[BOOKING_STAMP_FIELD] as string) : undefined,
+  );
   if (!checked.ok) {
     if (checked.reason === "too-fast") {
       const seconds = Math.max(1, Math.ceil(checked.retryAfterMs / 1000));
@@ -62,7 +71,9 @@ export async function bookSlot(services: Services, type: MeetingType, sent: Reco
   const { slot, timeZone, ...visitor } = parsed.data;
   const answers = type.questions.map((question, i) => ({
     question,
-    answer: String(sent[`answer${i}`] ?? "").trim().slice(0, MESSAGE_MAX),
+    answer: String(sent[`answer${i}`] ?? "")
+      .trim()
+      .slice(0, MESSAGE_MAX),
   }));
   let busy: Awaited<ReturnType<typeof booking.busyTimes>>;
   try {
@@ -87,7 +98,12 @@ export async function bookSlot(services: Services, type: MeetingType, sent: Reco
     return { ok: true, uid: result.booking.uid };
   }
   if (result.reason === "limited")
-    return { ok: false, status: 429, notice: bookingTexts.limited(result.retryAfterSeconds), retryAfterSeconds: result.retryAfterSeconds };
+    return {
+      ok: false,
+      status: 429,
+      notice: bookingTexts.limited(result.retryAfterSeconds),
+      retryAfterSeconds: result.retryAfterSeconds,
+    };
   return { ok: false, status: 409, notice: bookingTexts.taken, nearest: result.nearest };
 }
 
@@ -122,7 +138,12 @@ export function createBookApi(services: Services) {
       date: d.date,
       slots: d.slots.map((s) => ({ start: iso(s.start), end: iso(s.end) })),
     }));
-    const data = { type: { slug: type.slug, name: type.name, durationMinutes: type.durationMinutes, questions: type.questions }, timeZone: zone, stamp: services.booking.stamp.issue(), days };
+    const data = {
+      type: { slug: type.slug, name: type.name, durationMinutes: type.durationMinutes, questions: type.questions },
+      timeZone: zone,
+      stamp: services.booking.stamp.issue(),
+      days,
+    };
     return c.json({ data });
   });
 
@@ -134,12 +155,22 @@ export function createBookApi(services: Services) {
     const outcome = await bookSlot(services, type, sent, c);
     if (outcome.ok) {
       const booked = services.booking.byUid(outcome.uid);
-      const data = { uid: outcome.uid, startsAt: booked?.startsAt.toISOString() ?? null, endsAt: booked?.endsAt.toISOString() ?? null };
+      const data = {
+        uid: outcome.uid,
+        startsAt: booked?.startsAt.toISOString() ?? null,
+        endsAt: booked?.endsAt.toISOString() ?? null,
+      };
       return c.json({ success: true, message: bookingTexts.booked.text, data }, 201);
     }
-    const headers: Record<string, string> = outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : {};
+    const headers: Record<string, string> = outcome.retryAfterSeconds
+      ? { "Retry-After": String(outcome.retryAfterSeconds) }
+      : {};
     const nearest = outcome.nearest?.map((s) => ({ start: iso(s.start), end: iso(s.end) }));
-    return c.json({ success: false, message: outcome.notice, errors: outcome.errors, nearest }, outcome.status, headers);
+    return c.json(
+      { success: false, message: outcome.notice, errors: outcome.errors, nearest },
+      outcome.status,
+      headers,
+    );
   });
 
   return app;
@@ -171,9 +202,15 @@ export function createBookingFormApp(
     const outcome = await bookSlot(services, type, form, c);
     if (outcome.ok) return c.redirect(booking.links.path("view", outcome.uid), 303);
     const values: BookingFormState["values"] = {};
-    for (const field of FIELDS) if (typeof form[field] === "string") values[field] = (form[field] as string).slice(0, MESSAGE_MAX);
+    for (const field of FIELDS)
+      if (typeof form[field] === "string") values[field] = (form[field] as string).slice(0, MESSAGE_MAX);
     values.answers = type.questions.map((_, i) => String(form[`answer${i}`] ?? ""));
-    const state: BookingFormState = { values, errors: outcome.errors, notice: outcome.notice, nearest: outcome.nearest };
+    const state: BookingFormState = {
+      values,
+      errors: outcome.errors,
+      notice: outcome.notice,
+      nearest: outcome.nearest,
+    };
     return refused(c, { page: "book", type, state }, outcome.status, outcome.retryAfterSeconds);
   });
 
@@ -195,7 +232,8 @@ export function createBookingFormApp(
     if (!found || !type) return notFound(c);
     const form = await readForm(c);
     const slot = z.iso.datetime().safeParse(form.slot);
-    if (!slot.success) return refused(c, { page: "reschedule", state: { errors: { slot: bookingTexts.pickSlot } } }, 400);
+    if (!slot.success)
+      return refused(c, { page: "reschedule", state: { errors: { slot: bookingTexts.pickSlot } } }, 400);
     let busy: Awaited<ReturnType<typeof booking.busyTimes>>;
     try {
       busy = await booking.busyTimes(type.horizonDays);
@@ -210,7 +248,7 @@ export function createBookingFormApp(
     return refused(c, { page: "reschedule", state: {} }, 410);
   });
 
-  app.get("/book/feed/:token", (c) => {
+  app.get("/book/feed/:token", async (c) => {
     const ics = booking.feed(c.req.param("token").replace(/\.ics$/, ""));
     if (ics === null) return notFound(c);
     return c.body(ics, 200, { "Content-Type": "text/calendar; charset=utf-8", "Cache-Control": "private, no-store" });

@@ -14,7 +14,10 @@ import type { Page, PageContext, PageView } from "./page";
 type Found = { booking: Booking; type: MeetingType };
 
 /** The booking a signed link names, or null when the link is not valid for `purpose`. */
-export function linkedBooking(ctx: Pick<PageContext, "services" | "params" | "query">, purpose: LinkPurpose): Found | null {
+export function linkedBooking(
+  ctx: Pick<PageContext, "services" | "params" | "query">,
+  purpose: LinkPurpose,
+): Found | null {
   const booking = ctx.services.booking;
   const uid = ctx.params.uid ?? "";
   if (!booking.links.verify(purpose, uid, ctx.query.sig)) return null;
@@ -24,7 +27,11 @@ export function linkedBooking(ctx: Pick<PageContext, "services" | "params" | "qu
 }
 
 export const badLinkView = (path: string, status = 404): PageView =>
-  missingItemView(path, { title: bookingTexts.title, text: bookingTexts.badLink, link: { href: "/book", label: bookingTexts.title } }, status);
+  missingItemView(
+    path,
+    { title: bookingTexts.title, text: bookingTexts.badLink, link: { href: "/book", label: bookingTexts.title } },
+    status,
+  );
 
 function messageView(path: string, title: string, lines: string[], status?: number): PageView {
   return {
@@ -49,7 +56,8 @@ const summary = ({ booking, type }: Found) => `${type.name}: ${whenText(booking.
 export const bookedPage: Page = (ctx) => {
   const found = linkedBooking(ctx, "view");
   if (!found) return badLinkView(ctx.path);
-  if (found.booking.status === "cancelled") return messageView(ctx.path, bookingTexts.cancel.title, [bookingTexts.cancel.gone]);
+  if (found.booking.status === "cancelled")
+    return messageView(ctx.path, bookingTexts.cancel.title, [bookingTexts.cancel.gone]);
   return messageView(ctx.path, bookingTexts.booked.title, [summary(found), bookingTexts.booked.text]);
 };
 
@@ -67,11 +75,21 @@ export function cancelView(ctx: Pick<PageContext, "services" | "params" | "query
       <section className="container-page flex max-w-2xl flex-col gap-4 py-16">
         <h1 className="font-heading text-3xl font-semibold tracking-tight text-fg">{bookingTexts.cancel.title}</h1>
         <p className="text-fg">{summary(found)}</p>
-        <form method="post" action={`${ctx.path}?sig=${encodeURIComponent(ctx.query.sig ?? "")}`} className="flex flex-col gap-4">
+        <form
+          method="post"
+          action={`${ctx.path}?sig=${encodeURIComponent(ctx.query.sig ?? "")}`}
+          className="flex flex-col gap-4"
+        >
           <label htmlFor="cancel-reason" className="text-sm font-medium text-fg">
             {bookingTexts.cancel.reason}
           </label>
-          <textarea id="cancel-reason" name="message" rows={3} maxLength={1000} className="rounded-md border border-border bg-surface px-3 py-2 text-fg" />
+          <textarea
+            id="cancel-reason"
+            name="message"
+            rows={3}
+            maxLength={1000}
+            className="rounded-md border border-border bg-surface px-3 py-2 text-fg"
+          />
           <div>
             <button type="submit" className="btn-primary">
               {bookingTexts.cancel.submit}
@@ -102,13 +120,22 @@ export async function rescheduleView(
   return {
     status: state.status,
     cache: "private",
-    meta: { title: bookingTexts.reschedule.title, description: bookingTexts.description, path: ctx.path, noindex: true },
+    meta: {
+      title: bookingTexts.reschedule.title,
+      description: bookingTexts.description,
+      path: ctx.path,
+      noindex: true,
+    },
     body: (
       <section className="container-page flex flex-col gap-6 py-16">
         <h1 className="font-heading text-3xl font-semibold tracking-tight text-fg">{bookingTexts.reschedule.title}</h1>
         <p className="text-fg">{summary(found)}</p>
         {state.notice ? (
-          <p role="alert" data-booking-notice="" className="rounded-md border border-danger bg-surface px-4 py-3 font-medium text-danger">
+          <p
+            role="alert"
+            data-booking-notice=""
+            className="rounded-md border border-danger bg-surface px-4 py-3 font-medium text-danger"
+          >
             {state.notice}
           </p>
         ) : null}

@@ -102,7 +102,11 @@ export function bookTypeView(
   return {
     status: state.status,
     cache: "private",
-    meta: { title: `${type.name} · ${bookingTexts.title}`, description: type.description || bookingTexts.description, path: base },
+    meta: {
+      title: `${type.name} · ${bookingTexts.title}`,
+      description: type.description || bookingTexts.description,
+      path: base,
+    },
     body: (
       <>
         <Hero
@@ -114,7 +118,11 @@ export function bookTypeView(
           {type.description ? <p className="max-w-3xl text-fg">{type.description}</p> : null}
           <Island name="BookingTimeZone" props={{ zone, zones: zonesOf(zone), detect: view.detect }} />
           {state.notice ? (
-            <p role="alert" data-booking-notice="" className="rounded-md border border-danger bg-surface px-4 py-3 font-medium text-danger">
+            <p
+              role="alert"
+              data-booking-notice=""
+              className="rounded-md border border-danger bg-surface px-4 py-3 font-medium text-danger"
+            >
               {state.notice}
             </p>
           ) : null}
@@ -147,7 +155,16 @@ export function bookTypeView(
 
 const inputClass = "mt-1 block min-h-11 w-full rounded-md border border-border bg-surface px-3 py-2 text-fg";
 
-function Field(props: { name: string; label: string; value?: string; error?: string; type?: string; required?: boolean; autoComplete?: string; multiline?: boolean }) {
+function Field(props: {
+  name: string;
+  label: string;
+  value?: string;
+  error?: string;
+  type?: string;
+  required?: boolean;
+  autoComplete?: string;
+  multiline?: boolean;
+}) {
   const id = `booking-${props.name}`;
   const common = {
     id,
@@ -163,7 +180,11 @@ function Field(props: { name: string; label: string; value?: string; error?: str
       <label htmlFor={id} className="text-sm font-medium text-fg">
         {props.label}
       </label>
-      {props.multiline ? <textarea rows={4} {...common} /> : <input type={props.type ?? "text"} autoComplete={props.autoComplete} {...common} />}
+      {props.multiline ? (
+        <textarea rows={4} {...common} />
+      ) : (
+        <input type={props.type ?? "text"} autoComplete={props.autoComplete} {...common} />
+      )}
       {props.error ? (
         <p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger">
           {props.error}
@@ -204,11 +225,39 @@ export function BookingForm(props: {
         <fieldset className="flex flex-col gap-5">
           <legend className="text-lg font-semibold text-fg">{bookingTexts.detailsHeading}</legend>
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field name="name" label={bookingTexts.fields.name} value={values.name} error={errors.name} required autoComplete="name" />
-            <Field name="email" label={bookingTexts.fields.email} value={values.email} error={errors.email} type="email" required autoComplete="email" />
+            <Field
+              name="name"
+              label={bookingTexts.fields.name}
+              value={values.name}
+              error={errors.name}
+              required
+              autoComplete="name"
+            />
+            <Field
+              name="email"
+              label={bookingTexts.fields.email}
+              value={values.email}
+              error={errors.email}
+              type="email"
+              required
+              autoComplete="email"
+            />
           </div>
-          <Field name="company" label={bookingTexts.fields.company} value={values.company} error={errors.company} autoComplete="organization" />
-          <Field name="topic" label={bookingTexts.fields.topic} value={values.topic} error={errors.topic} required multiline />
+          <Field
+            name="company"
+            label={bookingTexts.fields.company}
+            value={values.company}
+            error={errors.company}
+            autoComplete="organization"
+          />
+          <Field
+            name="topic"
+            label={bookingTexts.fields.topic}
+            value={values.topic}
+            error={errors.topic}
+            required
+            multiline
+          />
           {props.questions.map((question, i) => (
             <Field key={question} name={`answer${i}`} label={question} value={values.answers?.[i]} />
           ))}
@@ -221,7 +270,10 @@ export function BookingForm(props: {
           {props.stamp ? <input type="hidden" name={BOOKING_STAMP_FIELD} value={props.stamp} /> : null}
           <p className="text-xs leading-5 text-muted" data-booking-consent="">
             {bookingTexts.consent.before}
-            <a href={bookingTexts.consent.link.href} className="font-semibold text-primary underline underline-offset-2">
+            <a
+              href={bookingTexts.consent.link.href}
+              className="font-semibold text-primary underline underline-offset-2"
+            >
               {bookingTexts.consent.link.label}
             </a>
             {bookingTexts.consent.after}

@@ -74,7 +74,11 @@ export const servicesPage: Page = ({ settings, services }) => ({
         </ol>
       </Section>
 
-      <CtaBand heading={servicesCta.heading} text={servicesCta.text} button={callToBook(servicesCta.button, services)} />
+      <CtaBand
+        heading={servicesCta.heading}
+        text={servicesCta.text}
+        button={callToBook(servicesCta.button, services)}
+      />
     </>
   ),
 });

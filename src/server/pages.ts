@@ -206,7 +206,11 @@ export function createPagesApp(deps: PageDeps) {
         if (form.page === "reschedule") return renderPrivate(await rescheduleView(ctx, form.state), c, ctx.settings);
         const zone = visitorZone(ctx.query, deps.services.booking.store.availability().timeZone);
         const days = await freeDays(deps.services, form.type, zone);
-        return renderPrivate(bookTypeView(ctx, form.type, { zone, days, day: "", detect: false }, form.state), c, ctx.settings);
+        return renderPrivate(
+          bookTypeView(ctx, form.type, { zone, days, day: "", detect: false }, form.state),
+          c,
+          ctx.settings,
+        );
       },
     },
     /** The 403 page for a form post that may be forged from another site (docs/architecture.md#csrf). */

@@ -142,7 +142,7 @@ export function createServices(deps: {
     site: deps.settings ?? { siteUrl: "http://localhost", timeZone: "UTC" },
     deliveries,
     from: deps.contact?.from,
-    options: { allowLoopback: deps.webhooks?.allowLoopback, ...deps.booking },
+    options: { allowLoopback: deps.webhooks?.allowLoopback, minFillMs: deps.contact?.minFillMs, ...deps.booking },
   });
   return {
     events,

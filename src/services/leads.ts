@@ -95,7 +95,8 @@ export type PersonEvent =
       service: string;
       message: string;
       privacyVersion: string | null;
-    };
+    }
+  | BookingLeadEvent;
 
 export type Person = PersonSummary & { events: PersonEvent[] };
 
@@ -177,7 +178,8 @@ export function createLeadPeople(db: Db) {
       });
     }
     // A booking is a lead (docs/product.md#booking): on the person's timeline.
-    for (const { email, ...event } of bookingLeadEvents(db, keys)) personOf(email, event.at, event.name).events.push(event);
+    for (const { email, ...event } of bookingLeadEvents(db, keys))
+      personOf(email, event.at, event.name).events.push(event);
     for (const person of people.values()) person.events.sort((a, b) => b.at.getTime() - a.at.getTime());
     return people;
   }

@@ -19,7 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const admin = (method: string, path: string, body?: unknown) => sendJson(ctx.app, method, path, body, withCookie(cookie));
+const admin = (method: string, path: string, body?: unknown) =>
+  sendJson(ctx.app, method, path, body, withCookie(cookie));
 const page = async (path: string) => {
   const response = await ctx.app.request(path, {}, fromIp("198.51.100.30"));
   return { status: response.status, html: await response.text() };
@@ -80,10 +81,15 @@ describe("through the admin API", () => {
     clock.advance(5_000);
     const slot = "2026-11-24T09:00:00.000Z";
     expect((await postBooking(ctx.app, "/book/intro", { ...VISITOR, slot, formStamp: stamp })).status).toBe(303);
-    expect((await postBooking(ctx.app, "/book/intro", { ...VISITOR, slot: "2026-11-24T10:00:00.000Z", formStamp: stamp })).status).toBe(303);
-    const upcoming = (await (await admin("GET", "/api/admin/bookings")).json()) as { data: { id: number; startsAt: string }[] };
+    expect(
+      (await postBooking(ctx.app, "/book/intro", { ...VISITOR, slot: "2026-11-24T10:00:00.000Z", formStamp: stamp }))
+        .status,
+    ).toBe(303);
+    const upcoming = (await (await admin("GET", "/api/admin/bookings")).json()) as {
+      data: { id: number; startsAt: string }[];
+    };
     expect(upcoming.data.map((b) => b.startsAt)).toEqual([slot, "2026-11-24T10:00:00.000Z"]);
-    const [first, second] = upcoming.data as [{ id: number }, { id: number }];
+    const [first, second] = [upcoming.data[0]!, upcoming.data[1]!];
 
     const cancelled = await admin("POST", `/api/admin/bookings/${first.id}/cancel`, { message: "Ill, sorry" });
     expect(((await cancelled.json()) as { data: { status: string; cancelMessage: string } }).data).toMatchObject({
@@ -95,6 +101,8 @@ describe("through the admin API", () => {
 
     expect((await admin("POST", `/api/admin/bookings/${second.id}/no-show`)).status).toBe(409);
     clock.advance(24 * 3_600_000);
+    // A day later the session has expired: sign in again.
+    cookie = (await signIn(ctx.app)).cookie;
     expect((await admin("POST", `/api/admin/bookings/${second.id}/no-show`)).status).toBe(200);
     const past = (await (await admin("GET", "/api/admin/bookings?when=past")).json()) as { data: { status: string }[] };
     expect(past.data.map((b) => b.status).sort()).toEqual(["cancelled", "no-show"]);
@@ -103,16 +111,23 @@ describe("through the admin API", () => {
   test("the secret ICS feed: held bookings only; rotating ends the old address", async () => {
     const stamp = await bookingStamp(ctx.app, "/book/intro");
     clock.advance(5_000);
-    expect((await postBooking(ctx.app, "/book/intro", { ...VISITOR, slot: "2026-11-26T09:00:00.000Z", formStamp: stamp })).status).toBe(303);
+    expect(
+      (await postBooking(ctx.app, "/book/intro", { ...VISITOR, slot: "2026-11-26T09:00:00.000Z", formStamp: stamp }))
+        .status,
+    ).toBe(303);
     const { url } = ((await (await admin("GET", "/api/admin/bookings/feed")).json()) as { data: { url: string } }).data;
     const feedPath = new URL(url).pathname;
     const feed = await ctx.app.request(feedPath);
     expect(feed.headers.get("content-type")).toContain("text/calendar");
     const calendar = new ICAL.Component(ICAL.parse(await feed.text()));
-    const starts = calendar.getAllSubcomponents("vevent").map((e) => new ICAL.Event(e).startDate.toJSDate().toISOString());
+    const starts = calendar
+      .getAllSubcomponents("vevent")
+      .map((e) => new ICAL.Event(e).startDate.toJSDate().toISOString());
     expect(starts).toEqual(["2026-11-26T09:00:00.000Z"]);
 
-    const rotated = ((await (await admin("POST", "/api/admin/bookings/feed/rotate")).json()) as { data: { url: string } }).data;
+    const rotated = (
+      (await (await admin("POST", "/api/admin/bookings/feed/rotate")).json()) as { data: { url: string } }
+    ).data;
     expect(rotated.url).not.toBe(url);
     expect((await ctx.app.request(feedPath)).status).toBe(404);
     expect((await ctx.app.request(new URL(rotated.url).pathname)).status).toBe(200);

@@ -47,7 +47,11 @@ describe("CalDAV against a local Radicale", () => {
       password: "secret",
     });
     expect(wrong.status).toBe(400);
-    const saved = await admin.put("/api/admin/bookings/calendar", { url: calendarUrl, username: "firm", password: "secret" });
+    const saved = await admin.put("/api/admin/bookings/calendar", {
+      url: calendarUrl,
+      username: "firm",
+      password: "secret",
+    });
     expect(saved.status).toBe(200);
     expect(JSON.stringify(await saved.json())).not.toContain("secret");
     expect((await admin.post("/api/admin/bookings/calendar/test", {})).status).toBe(200);

@@ -43,7 +43,9 @@ describe("one slot, 100 requests at once", () => {
     // Wednesday 25 November, 09:00 in Berlin.
     const slot = "2026-11-25T08:00:00.000Z";
     const responses = await Promise.all(
-      Array.from({ length: 100 }, (_, i) => postBooking(ctx.app, "/book/intro", form(slot, stamp, i), `198.51.100.${i + 1}`)),
+      Array.from({ length: 100 }, (_, i) =>
+        postBooking(ctx.app, "/book/intro", form(slot, stamp, i), `198.51.100.${i + 1}`),
+      ),
     );
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 303)).toHaveLength(1);
@@ -66,7 +68,12 @@ describe("one slot, 100 requests at once", () => {
     const stampB = await stampFor("/book/intro");
     // A one-hour session at 14:00 and intro calls at 14:30 (Thursday in Berlin) overlap.
     const requests = Array.from({ length: 50 }, (_, i) => [
-      postBooking(ctx.app, "/book/working-session", form("2026-11-26T13:00:00.000Z", stampA, 200 + i), `198.51.101.${i + 1}`),
+      postBooking(
+        ctx.app,
+        "/book/working-session",
+        form("2026-11-26T13:00:00.000Z", stampA, 200 + i),
+        `198.51.101.${i + 1}`,
+      ),
       postBooking(ctx.app, "/book/intro", form("2026-11-26T13:30:00.000Z", stampB, 300 + i), `198.51.102.${i + 1}`),
     ]).flat();
     const statuses = (await Promise.all(requests)).map((r) => r.status);
@@ -81,7 +88,9 @@ describe("one slot, 100 requests at once", () => {
   });
 
   test("the unique index refuses a second held booking with one start even past the check", () => {
-    const row = ctx.sqlite.query<{ held_start: number }, []>("SELECT held_start FROM bookings WHERE held_start IS NOT NULL LIMIT 1").get()!;
+    const row = ctx.sqlite
+      .query<{ held_start: number }, []>("SELECT held_start FROM bookings WHERE held_start IS NOT NULL LIMIT 1")
+      .get()!;
     expect(() =>
       ctx.sqlite.run(
         `INSERT INTO bookings (meeting_type_id, starts_at, ends_at, block_start, block_end, held_start, uid, name, email, topic, answers, time_zone)

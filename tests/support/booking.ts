@@ -98,7 +98,9 @@ export function mimePart(raw: string, type: string): string | null {
       if (encoding === "base64") return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
       if (encoding === "quoted-printable")
         return Buffer.from(
-          body.replace(/=\r\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+          body
+            .replace(/=\r\n/g, "")
+            .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
           "latin1",
         ).toString("utf8");
       return body;

@@ -69,7 +69,6 @@ export function createAdminBookingsApi(services: Services) {
   const app = new Hono<AppEnv>();
   const booking = services.booking;
   const json = (b: Booking) => bookingJson(b, booking.types.get(b.meetingTypeId));
-  const feedUrl = () => `${booking.links.url("view", "x").split("/book/")[0]}/book/feed/${booking.store.feedToken()}.ics`;
 
   app.use(async (c, next) => {
     await next();
@@ -91,7 +90,10 @@ export function createAdminBookingsApi(services: Services) {
       if (cancelled) return written(c, "Booking cancelled; the visitor is told by e-mail.", json(cancelled));
       const existing = booking.get(id);
       if (!existing) return c.json({ success: false, message: BOOKING_NOT_FOUND }, 404);
-      return c.json({ success: false, message: "This booking is not held (already cancelled or marked no-show)." }, 409);
+      return c.json(
+        { success: false, message: "This booking is not held (already cancelled or marked no-show)." },
+        409,
+      );
     },
   );
 
@@ -112,7 +114,9 @@ export function createAdminBookingsApi(services: Services) {
 
   app.post("/types", validate("json", meetingTypeSchema), (c) => {
     try {
-      return written(c, "Meeting type added", meetingTypeJson(booking.types.create(c.req.valid("json"))), { status: 201 });
+      return written(c, "Meeting type added", meetingTypeJson(booking.types.create(c.req.valid("json"))), {
+        status: 201,
+      });
     } catch (error) {
       return slugTaken(c, error);
     }
@@ -174,11 +178,11 @@ export function createAdminBookingsApi(services: Services) {
     }
   });
 
-  app.get("/feed", (c) => c.json({ data: { url: feedUrl() } }));
+  app.get("/feed", (c) => c.json({ data: { url: booking.feedUrl() } }));
 
   app.post("/feed/rotate", (c) => {
     booking.store.rotateFeedToken();
-    return written(c, "New feed address made; the old one no longer works.", { url: feedUrl() });
+    return written(c, "New feed address made; the old one no longer works.", { url: booking.feedUrl() });
   });
 
   return app;

@@ -51,24 +51,26 @@ export function SlotPicker(props: {
     ) : null;
   return (
     <div className="flex flex-col gap-6">
-      <nav aria-labelledby="booking-days-heading" hidden={props.nearest}>
-        <h2 id="booking-days-heading" className="text-lg font-semibold text-fg">
-          {bookingTexts.daysHeading}
-        </h2>
-        <ul className="mt-3 flex flex-wrap gap-2">
-          {days.slice(0, 14).map((d) => (
-            <li key={d.date}>
-              <a
-                href={props.dayHref(d.date)}
-                aria-current={d.date === shown.date ? "date" : undefined}
-                className="inline-flex min-h-11 items-center rounded-md border border-border px-3 text-sm text-fg hover:bg-surface-muted aria-[current=date]:border-primary aria-[current=date]:font-semibold"
-              >
-                {dayLabel(d.date)}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      {props.nearest ? null : (
+        <nav aria-labelledby="booking-days-heading">
+          <h2 id="booking-days-heading" className="text-lg font-semibold text-fg">
+            {bookingTexts.daysHeading}
+          </h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {days.slice(0, 14).map((d) => (
+              <li key={d.date}>
+                <a
+                  href={props.dayHref(d.date)}
+                  aria-current={d.date === shown.date ? "date" : undefined}
+                  className="inline-flex min-h-11 items-center rounded-md border border-border px-3 text-sm text-fg hover:bg-surface-muted aria-[current=date]:border-primary aria-[current=date]:font-semibold"
+                >
+                  {dayLabel(d.date)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       <fieldset aria-describedby={props.error ? "booking-slot-error" : undefined}>
         <legend className="text-lg font-semibold text-fg">
           {props.nearest ? bookingTexts.nearest : bookingTexts.slotsOn(dayLabel(shown.date))}
@@ -92,10 +94,12 @@ export function SlotPicker(props: {
             );
           })}
         </div>
-        <div className="mt-3 flex justify-between gap-4" hidden={props.nearest}>
-          {nav(days[index - 1]?.date, bookingTexts.previousDay)}
-          {nav(days[index + 1]?.date, bookingTexts.nextDay)}
-        </div>
+        {props.nearest ? null : (
+          <div className="mt-3 flex justify-between gap-4">
+            {nav(days[index - 1]?.date, bookingTexts.previousDay)}
+            {nav(days[index + 1]?.date, bookingTexts.nextDay)}
+          </div>
+        )}
       </fieldset>
     </div>
   );

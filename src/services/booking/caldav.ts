@@ -25,7 +25,11 @@ export function icalTime(value: string): number {
   return Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +(m[4] ?? 0), +(m[5] ?? 0), +(m[6] ?? 0));
 }
 
-const stamp = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+const stamp = (ms: number) =>
+  new Date(ms)
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 
 /** The unfolded lines of iCalendar text (RFC 5545 §3.1). */
 const unfold = (text: string) => text.replace(/\r?\n[ \t]/g, "").split(/\r?\n/);
@@ -95,16 +99,21 @@ export function createCalDavClient(options: CalDavOptions = {}) {
       const [first] = addresses;
       if (!first) throw new CalDavError("The calendar's host has no address.");
       const auth = Buffer.from(`${conn.username}:${conn.password}`).toString("base64");
-      const response = await requestPinned({ url: checked.url, ...first }, signal, {}, {
-        method,
-        headers: {
-          Authorization: `Basic ${auth}`,
-          "Content-Length": String(Buffer.byteLength(body)),
-          "User-Agent": "site-bookings/1.0",
-          ...headers,
+      const response = await requestPinned(
+        { url: checked.url, ...first },
+        signal,
+        {},
+        {
+          method,
+          headers: {
+            Authorization: `Basic ${auth}`,
+            "Content-Length": String(Buffer.byteLength(body)),
+            "User-Agent": "site-bookings/1.0",
+            ...headers,
+          },
+          body,
         },
-        body,
-      });
+      );
       const chunks: Buffer[] = [];
       let total = 0;
       for await (const chunk of response as AsyncIterable<Buffer>) {
@@ -117,7 +126,8 @@ export function createCalDavClient(options: CalDavOptions = {}) {
       }
       return { status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") };
     } catch (error) {
-      if (signal.aborted) throw new CalDavError(`The calendar did not answer within ${Math.round(timeoutMs / 1000)} s.`);
+      if (signal.aborted)
+        throw new CalDavError(`The calendar did not answer within ${Math.round(timeoutMs / 1000)} s.`);
       throw error;
     }
   }
@@ -161,7 +171,9 @@ export function createCalDavClient(options: CalDavOptions = {}) {
 
     /** Writes (or replaces) the booking's event. */
     async put(conn: CalendarConnection, uid: string, ics: string): Promise<string> {
-      const answer = await request(conn, "PUT", objectUrl(conn, uid), ics, { "Content-Type": "text/calendar; charset=utf-8" });
+      const answer = await request(conn, "PUT", objectUrl(conn, uid), ics, {
+        "Content-Type": "text/calendar; charset=utf-8",
+      });
       if (answer.status < 200 || answer.status >= 300) throw refused("the event's upload", answer.status);
       return `HTTP ${answer.status}`;
     },

@@ -148,7 +148,11 @@ export function createBookingService(deps: {
       // A later change has its own delivery; this one writes the booking as it is now either way.
       try {
         if (found.booking.status === "cancelled") return await caldav.remove(connection, found.booking.uid);
-        const ics = calendarIcs(firm().name, [{ booking: found.booking, type: found.type, organizer: firm() }], new Date(now()));
+        const ics = calendarIcs(
+          firm().name,
+          [{ booking: found.booking, type: found.type, organizer: firm() }],
+          new Date(now()),
+        );
         return await caldav.put(connection, found.booking.uid, ics);
       } finally {
         busyCache = null;
@@ -182,6 +186,8 @@ export function createBookingService(deps: {
     ...reservations,
     /** The app's clock, which slots, links and pages read. */
     now,
+    /** The secret ICS feed's address (docs/product.md#booking). */
+    feedUrl: () => `${deps.site.siteUrl}/book/feed/${store.feedToken()}.ics`,
     /** Whether visitors can book: on, and at least one active type. */
     isOpen: () => store.availability().enabled && types.list({ activeOnly: true }).length > 0,
     byUid: (uid: string) => db.select().from(bookings).where(eq(bookings.uid, uid)).get() ?? null,
@@ -191,8 +197,20 @@ export function createBookingService(deps: {
     list(when: "upcoming" | "past", limit = 200): Booking[] {
       const at = new Date(now());
       return when === "upcoming"
-        ? db.select().from(bookings).where(gte(bookings.startsAt, at)).orderBy(asc(bookings.startsAt)).limit(limit).all()
-        : db.select().from(bookings).where(lt(bookings.startsAt, at)).orderBy(desc(bookings.startsAt)).limit(limit).all();
+        ? db
+            .select()
+            .from(bookings)
+            .where(gte(bookings.startsAt, at))
+            .orderBy(asc(bookings.startsAt))
+            .limit(limit)
+            .all()
+        : db
+            .select()
+            .from(bookings)
+            .where(lt(bookings.startsAt, at))
+            .orderBy(desc(bookings.startsAt))
+            .limit(limit)
+            .all();
     },
     markNoShow(id: number): Booking | null {
       return (

@@ -48,7 +48,12 @@ export function bookingLeadEvents(db: Db, keys: string[]): Array<BookingLeadEven
 
 /** Erases a person's bookings and every delivery queued or done about them: how many bookings there were. */
 export function eraseBookingsOf(tx: Pick<Db, "delete" | "select">, key: string): number {
-  const ids = tx.select({ id: bookings.id }).from(bookings).where(eq(lowerEmail, key)).all().map((b) => b.id);
+  const ids = tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(eq(lowerEmail, key))
+    .all()
+    .map((b) => b.id);
   if (ids.length === 0) return 0;
   tx.delete(outbox).where(inArray(outbox.bookingId, ids)).run();
   return tx.delete(bookings).where(inArray(bookings.id, ids)).returning({ id: bookings.id }).all().length;

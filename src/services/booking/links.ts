@@ -17,7 +17,8 @@ export function createBookingLinks(key: Uint8Array, siteUrl: string) {
     },
     /** The path alone, for a redirect. */
     path(purpose: LinkPurpose, uid: string): string {
-      return new URL(this.url(purpose, uid)).pathname + new URL(this.url(purpose, uid)).search;
+      const url = new URL(this.url(purpose, uid));
+      return `${url.pathname}${url.search}`;
     },
     verify(purpose: LinkPurpose, uid: string, sig: string | undefined): boolean {
       return typeof sig === "string" && isSameSignature(sig, sign(purpose, uid));

@@ -37,14 +37,25 @@ export function composeBookingMail(
   booking: Booking,
   type: MeetingType,
   payload: BookingMailPayload,
-  site: { siteUrl: string; firmName: string; firmEmail: string; firmTimeZone: string; from: MailAddress; links: BookingLinks; now: number },
+  site: {
+    siteUrl: string;
+    firmName: string;
+    firmEmail: string;
+    firmTimeZone: string;
+    from: MailAddress;
+    links: BookingLinks;
+    now: number;
+  },
 ): OutgoingMail | null {
   const current = booking.status === "cancelled" ? payload.mail === "cancelled" : payload.mail !== "cancelled";
   if (payload.sequence !== booking.sequence || !current) return null;
   const host = new URL(site.siteUrl).hostname;
   const toVisitor = payload.to === "visitor";
   const name = oneLine(booking.name);
-  const links = { cancel: site.links.url("cancel", booking.uid), reschedule: site.links.url("reschedule", booking.uid) };
+  const links = {
+    cancel: site.links.url("cancel", booking.uid),
+    reschedule: site.links.url("reschedule", booking.uid),
+  };
   const zone = toVisitor ? booking.timeZone : site.firmTimeZone;
   const invite = inviteIcs(
     {

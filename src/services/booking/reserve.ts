@@ -84,7 +84,13 @@ export function createReservations(deps: {
       .map((b) => ({ ...b, start: b.start.getTime(), end: b.end.getTime(), startsAt: b.startsAt.getTime() }));
   }
 
-  function slotsOf(tx: Tx | Db, type: MeetingType, busy: readonly Interval[], range: { from?: number; to?: number } = {}, except?: number) {
+  function slotsOf(
+    tx: Tx | Db,
+    type: MeetingType,
+    busy: readonly Interval[],
+    range: { from?: number; to?: number } = {},
+    except?: number,
+  ) {
     return freeSlots({
       rules: type,
       availability: deps.availability(),
@@ -156,7 +162,11 @@ export function createReservations(deps: {
             .get();
           if (recent && recent.count >= RATE_LIMIT) {
             const waitMs = Number(recent.oldest ?? at) + RATE_WINDOW_MS - at;
-            throw new Refused({ ok: false, reason: "limited", retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) });
+            throw new Refused({
+              ok: false,
+              reason: "limited",
+              retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)),
+            });
           }
           if (!isFree(tx, type, busy, start)) throw new Refused(takenAnswer(type, busy, start));
           const booking = tx
@@ -179,7 +189,12 @@ export function createReservations(deps: {
     },
 
     /** Moves a held booking to another free start of its type (its own old time counts as free). */
-    move(id: number, type: MeetingType, start: number, busy: readonly Interval[]): { result: MoveResult; nudge: boolean } {
+    move(
+      id: number,
+      type: MeetingType,
+      start: number,
+      busy: readonly Interval[],
+    ): { result: MoveResult; nudge: boolean } {
       return locked<MoveResult>(
         (tx) => {
           const current = tx.select().from(bookings).where(eq(bookings.id, id)).get();
@@ -200,12 +215,16 @@ export function createReservations(deps: {
     },
 
     /** Cancels a held booking (by the visitor, or the firm with a message): its time is free again. */
-    cancel(id: number, type: (b: Booking) => MeetingType, message: string | null): { booking: Booking | null; nudge: boolean } {
+    cancel(
+      id: number,
+      type: (b: Booking) => MeetingType,
+      message: string | null,
+    ): { booking: Booking | null; nudge: boolean } {
       let nudge = false;
       const booking = db.transaction(
         (tx) => {
           const current = tx.select().from(bookings).where(eq(bookings.id, id)).get();
-          if (!current || current.status !== "confirmed") return null;
+          if (current?.status !== "confirmed") return null;
           const cancelled = tx
             .update(bookings)
             .set({

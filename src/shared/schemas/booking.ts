@@ -45,7 +45,16 @@ export const availabilitySchema = z.object({
   weekly: weeklyHours,
   exceptions: z.array(availabilityException).max(400).default([]),
   /** Hours before a meeting its reminder goes out (24 by default; a second one when the firm sets it). */
-  reminderHours: z.array(z.number().int().min(1).max(24 * 14)).max(2).default([24]),
+  reminderHours: z
+    .array(
+      z
+        .number()
+        .int()
+        .min(1)
+        .max(24 * 14),
+    )
+    .max(2)
+    .default([24]),
 });
 export type Availability = z.infer<typeof availabilitySchema>;
 
@@ -66,10 +75,19 @@ export const meetingTypeSchema = z.object({
     .max(60),
   name: textOfLength(2, "Name must be at least 2 characters.").pipe(z.string().max(100)),
   description: z.string().trim().max(1000).default(""),
-  durationMinutes: z.number().int().min(5).max(8 * 60),
+  durationMinutes: z
+    .number()
+    .int()
+    .min(5)
+    .max(8 * 60),
   bufferBeforeMinutes: z.number().int().min(0).max(240).default(0),
   bufferAfterMinutes: z.number().int().min(0).max(240).default(0),
-  minNoticeMinutes: z.number().int().min(0).max(60 * 24 * 30).default(0),
+  minNoticeMinutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(60 * 24 * 30)
+    .default(0),
   horizonDays: z.number().int().min(1).max(365).default(30),
   dailyCap: z.number().int().min(1).max(50).nullable().default(null),
   locationKind: z.enum(["video", "phone", "in-person"]),
@@ -84,7 +102,7 @@ export const BOOKING_STAMP_FIELD = "formStamp";
 
 /** The visitor's form (POST /book/{type}): the same name, e-mail and company rules as the contact form's. */
 export const bookingFormSchema = z.object({
-  slot: z.string().datetime({ message: "Please choose a time." }),
+  slot: z.iso.datetime({ error: "Please choose a time." }),
   timeZone: z.string().refine(isTimeZone, "Unknown time zone."),
   name: textOfLength(2, "Name must be at least 2 characters."),
   email: emailAddress("Please enter a valid email address."),
