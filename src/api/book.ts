@@ -22,12 +22,17 @@ import type { AppEnv } from "../http/context";
 import { readForm } from "../http/forms";
 import { validationFailure } from "../http/validate";
 import { countedRequest } from "../http/visitor";
-import type { BookingFormState } from "../pages/book";
-import type { BookingFormAnswer } from "../server/pages";
 import type { Services } from "../services";
 import { slotsByDay } from "../services/booking/slots";
 import { PRIVACY_VERSION } from "../services/privacy-version";
-import { BOOKING_HONEYPOT_FIELD, BOOKING_STAMP_FIELD, bookingFormSchema, isTimeZone } from "../shared/schemas/booking";
+import {
+  BOOKING_HONEYPOT_FIELD,
+  BOOKING_STAMP_FIELD,
+  type BookingFormAnswer,
+  type BookingFormState,
+  bookingFormSchema,
+  isTimeZone,
+} from "../shared/schemas/booking";
 
 type BookOutcome =
   | { ok: true; uid: string }
@@ -211,7 +216,7 @@ export function createBookingFormApp(
       notice: outcome.notice,
       nearest: outcome.nearest,
     };
-    return refused(c, { page: "book", type, state }, outcome.status, outcome.retryAfterSeconds);
+    return refused(c, { page: "book", typeId: type.id, state }, outcome.status, outcome.retryAfterSeconds);
   });
 
   app.post("/book/cancel/:uid", async (c) => {

@@ -7,7 +7,8 @@ import { whenText } from "../services/booking/mail";
 import { bookingTexts } from "../content/booking";
 import type { Booking, MeetingType } from "../db/schema";
 import type { LinkPurpose } from "../services/booking/links";
-import { BookingForm, type BookingFormState, freeDays, visitorZone } from "./book";
+import type { BookingFormState } from "../shared/schemas/booking";
+import { BookingForm, freeDays, visitorZone } from "./book";
 import { missingItemView } from "./not-found";
 import type { Page, PageContext, PageView } from "./page";
 

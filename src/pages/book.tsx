@@ -11,19 +11,15 @@ import { bookingTexts } from "../content/booking";
 import type { MeetingType } from "../db/schema";
 import type { Services } from "../services";
 import { slotsByDay } from "../services/booking/slots";
-import { BOOKING_HONEYPOT_FIELD, BOOKING_STAMP_FIELD, isTimeZone } from "../shared/schemas/booking";
+import {
+  BOOKING_HONEYPOT_FIELD,
+  BOOKING_STAMP_FIELD,
+  type BookingFormState,
+  isTimeZone,
+} from "../shared/schemas/booking";
 import { Island } from "./Island";
 import { notFoundPage } from "./not-found";
 import type { Page, PageContext, PageView } from "./page";
-
-/** What a refused post shows again: values, errors beside their fields, the notice and nearest times. */
-export type BookingFormState = {
-  status?: number;
-  values?: Partial<Record<"name" | "email" | "company" | "topic" | "slot", string>> & { answers?: string[] };
-  errors?: Record<string, string>;
-  notice?: string;
-  nearest?: { start: number }[];
-};
 
 const zonesOf = (zone: string) => {
   const all = Intl.supportedValuesOf("timeZone");

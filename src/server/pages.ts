@@ -7,7 +7,7 @@ import { aboutPage } from "../pages/about";
 import { adminPage } from "../pages/admin";
 import { blogPage } from "../pages/blog";
 import { blogPostPage, blogPreviewPage } from "../pages/blog-post";
-import { type BookingFormState, bookListPage, bookTypePage, bookTypeView, freeDays, visitorZone } from "../pages/book";
+import { bookListPage, bookTypePage, bookTypeView, freeDays, visitorZone } from "../pages/book";
 import { bookedPage, cancelPage, cancelView, reschedulePage, rescheduleView } from "../pages/book-manage";
 import { type ContactPageState, contactPage, contactView } from "../pages/contact";
 import { expertisePage } from "../pages/expertise";
@@ -26,7 +26,8 @@ import {
 import { resourcesPage } from "../pages/resources";
 import { servicesPage } from "../pages/services";
 import { termsPage } from "../pages/terms";
-import type { MeetingType, Resource } from "../db/schema";
+import type { Resource } from "../db/schema";
+import type { BookingFormAnswer } from "../shared/schemas/booking";
 import type { AppEnv } from "../http/context";
 import { countedRequest } from "../http/visitor";
 import type { Services } from "../services";
@@ -72,12 +73,6 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: "/login", page: loginPage, notCounted: true },
   { path: "/admin", page: adminPage, query: ["tab"], notCounted: true },
 ];
-
-/** What a booking form post is answered with when it is not a redirect (src/api/book.ts). */
-export type BookingFormAnswer =
-  | { page: "book"; type: MeetingType; state: BookingFormState }
-  | { page: "reschedule"; state: BookingFormState }
-  | { page: "cancelled" };
 
 /** A refused contact form post: what the page shows again, and the stamp its form carries. */
 type RefusedContactForm = NonNullable<ContactPageState["posted"]> & { stamp?: string };
@@ -171,6 +166,14 @@ export function createPagesApp(deps: PageDeps) {
     return renderPrivate(result, c, ctx.settings);
   };
 
+  /** The 404 page, for the root app's notFound handler and a form post naming nothing. */
+  const notFound = async (c: Context<AppEnv>): Promise<Response> => {
+    const ctx = contextOf(c);
+    const result = await notFoundPage(ctx);
+    if (isRedirect(result)) return c.redirect(result.redirect, result.status ?? 302);
+    return renderPrivate(result, c, ctx.settings);
+  };
+
   const app = new Hono<AppEnv>();
   const routes = deps.routes ?? pageRoutes;
   for (const route of routes) app.get(route.path, (c) => serve(route, c));
@@ -204,10 +207,12 @@ export function createPagesApp(deps: PageDeps) {
         const ctx = contextOf(c, ["sig", "tz", "day"]);
         if (form.page === "cancelled") return renderPrivate(cancelView(ctx, true), c, ctx.settings);
         if (form.page === "reschedule") return renderPrivate(await rescheduleView(ctx, form.state), c, ctx.settings);
+        const type = deps.services.booking.types.get(form.typeId);
+        if (!type) return notFound(c);
         const zone = visitorZone(ctx.query, deps.services.booking.store.availability().timeZone);
-        const days = await freeDays(deps.services, form.type, zone);
+        const days = await freeDays(deps.services, type, zone);
         return renderPrivate(
-          bookTypeView(ctx, form.type, { zone, days, day: "", detect: false }, form.state),
+          bookTypeView(ctx, type, { zone, days, day: "", detect: false }, form.state),
           c,
           ctx.settings,
         );
@@ -222,12 +227,7 @@ export function createPagesApp(deps: PageDeps) {
       );
     },
     /** The 404 page, for the root app's notFound handler. */
-    async notFound(c: Context<AppEnv>): Promise<Response> {
-      const ctx = contextOf(c);
-      const result = await notFoundPage(ctx);
-      if (isRedirect(result)) return c.redirect(result.redirect, result.status ?? 302);
-      return renderPrivate(result, c, ctx.settings);
-    },
+    notFound,
   };
 }
 

@@ -110,3 +110,18 @@ export const bookingFormSchema = z.object({
   topic: textOfLength(3, "Please say in a few words what you want to discuss."),
 });
 export type BookingFormData = z.output<typeof bookingFormSchema>;
+
+/** What a refused booking form shows again: values, errors beside their fields, the notice and nearest times. */
+export type BookingFormState = {
+  status?: number;
+  values?: Partial<Record<"name" | "email" | "company" | "topic" | "slot", string>> & { answers?: string[] };
+  errors?: Record<string, string>;
+  notice?: string;
+  nearest?: { start: number }[];
+};
+
+/** The page a booking form post is answered with when it is not a redirect (src/api/book.ts). */
+export type BookingFormAnswer =
+  | { page: "book"; typeId: number; state: BookingFormState }
+  | { page: "reschedule"; state: BookingFormState }
+  | { page: "cancelled" };
