@@ -23,9 +23,12 @@ export default function BookingTimeZone({ zone, zones, detect }: BookingTimeZone
 
   return (
     <form method="get" className="flex flex-wrap items-end gap-3" data-booking-zone="">
-      <label className="flex flex-col gap-1 text-sm font-medium text-fg">
-        {bookingTexts.timeZone}
+      <div className="flex flex-col gap-1">
+        <label htmlFor="booking-zone" className="text-sm font-medium text-fg">
+          {bookingTexts.timeZone}
+        </label>
         <select
+          id="booking-zone"
           name="tz"
           defaultValue={zone}
           className="min-h-11 max-w-[20rem] rounded-md border border-border bg-surface px-3 text-fg"
@@ -36,7 +39,7 @@ export default function BookingTimeZone({ zone, zones, detect }: BookingTimeZone
             </option>
           ))}
         </select>
-      </label>
+      </div>
       <button
         type="submit"
         className="min-h-11 rounded-md border border-border bg-surface px-4 text-sm font-semibold text-fg hover:bg-surface-muted"
