@@ -39,11 +39,15 @@ process.env.E2E_FIXTURE_PORT ??= String(freePort());
 const fixturePort = Number(process.env.E2E_FIXTURE_PORT);
 const fixtureURL = `http://127.0.0.1:${fixturePort}`;
 process.env.E2E_ADMIN_PORT ??= String(freePort());
-// A fourth, for the account page's tests (tests/e2e/account.e2e.ts): passkeys need a secure context
+// A fourth, for the account page's and the booking's tests (tests/e2e/account.e2e.ts,
+// tests/e2e/booking.e2e.ts; booking switched on changes every page's calls to action): passkeys need a secure context
 // and a domain for their relying party ID, never an IP address, so this one's SITE_URL is
 // http://localhost:<port>, which browsers treat as secure.
 process.env.E2E_ACCOUNT_PORT ??= String(freePort());
 process.env.E2E_ACCOUNT_DATA_DIR ??= mkdtempSync(join(tmpdir(), "site-e2e-account-"));
+// That server also sends e-mail, to an SMTP peer the booking test (tests/e2e/booking.e2e.ts) starts
+// on this port and reads the booking's links from; until it listens, mails wait in the outbox.
+process.env.E2E_SMTP_PORT ??= String(freePort());
 
 const ISLAND_LOADING = /islands\.e2e\.ts$/;
 
@@ -55,7 +59,7 @@ const ISLAND_LOADING = /islands\.e2e\.ts$/;
  * per-address limits never hold up another (tests/e2e/contact.e2e.ts); the contact form's minimum
  * fill time is checked by the integration tests with a clock, so it is off here.
  */
-function siteServer(sitePort: number, siteDataDir: string, host = "127.0.0.1") {
+function siteServer(sitePort: number, siteDataDir: string, host = "127.0.0.1", extraEnv: Record<string, string> = {}) {
   const url = `http://${host}:${sitePort}`;
   return {
     command: "node_modules/.bin/bun tests/e2e/prepare-data.ts && node_modules/.bin/bun src/server/index.ts",
@@ -76,6 +80,7 @@ function siteServer(sitePort: number, siteDataDir: string, host = "127.0.0.1") {
       CONTACT_MIN_FILL_SECONDS: "0",
       NETWORK_LOOPBACK_ONLY: "true",
       WEBHOOKS_ALLOW_LOOPBACK: "true",
+      ...extraEnv,
     },
   };
 }
@@ -128,6 +133,8 @@ export default defineConfig({
       env: { NODE_ENV: "development", PORT: String(fixturePort) },
     },
     siteServer(Number(process.env.E2E_ADMIN_PORT), adminDataDir),
-    siteServer(Number(process.env.E2E_ACCOUNT_PORT), process.env.E2E_ACCOUNT_DATA_DIR, "localhost"),
+    siteServer(Number(process.env.E2E_ACCOUNT_PORT), process.env.E2E_ACCOUNT_DATA_DIR, "localhost", {
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+    }),
   ],
 });

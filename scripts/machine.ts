@@ -15,6 +15,9 @@ export const HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell";
 /** Debian's Java (package "default-jre-headless"), which runs the Nu Html Checker (vnu-jar) in the tests. */
 export const JAVA = "/usr/bin/java";
 
+/** Debian's Radicale (package "radicale"), the CalDAV server the booking tests write to and read from. */
+export const RADICALE = "/usr/bin/radicale";
+
 /** No sandbox (containers), no GPU, and nothing in the background that would reach the network. */
 export const CHROMIUM_FLAGS = [
   "--no-sandbox",

@@ -8,7 +8,7 @@
 // (npm run test:unit, npm run test:e2e), on the files given or on all of them.
 import { join } from "node:path";
 import { buildAssets } from "./build";
-import { CHROMIUM, ensureDebianPackages, freePort, HEADLESS_SHELL, JAVA } from "./machine";
+import { CHROMIUM, ensureDebianPackages, freePort, HEADLESS_SHELL, JAVA, RADICALE } from "./machine";
 
 const root = join(import.meta.dir, "..");
 
@@ -56,7 +56,8 @@ function duration(ms: number): string {
 // tests/timings.json holds each file's duration from a whole run, so the workers start the longest
 // files (the sign-in tests, the binary build) first instead of finding them last (`--timings`; refresh it
 // with `bun test --timings=tests/timings.json --update-timings …`, decision 034).
-// The HTML validity test (tests/integration/html-validity.test.ts) runs the Nu Html Checker in Java.
+// The HTML validity test (tests/integration/html-validity.test.ts) runs the Nu Html Checker in Java;
+// the CalDAV test (tests/integration/booking-caldav.test.ts) starts Debian's Radicale.
 //
 // The component tests (`*.dom.test.tsx`, decision 034) run apart, after the others: each in a fresh
 // global with happy-dom's window preloaded (tests/support/dom.ts), so no other test sees a DOM.
@@ -66,7 +67,13 @@ const COMPONENT_TEST = /\.dom\.test\.tsx$/;
 const bunTest = [process.execPath, "test", "--timeout", "30000"];
 
 const unitTests = async (files: string[]) => {
-  await ensureDebianPackages([["default-jre-headless", JAVA]], "npm test");
+  await ensureDebianPackages(
+    [
+      ["default-jre-headless", JAVA],
+      ["radicale", RADICALE],
+    ],
+    "npm test",
+  );
   const components = files.filter((file) => COMPONENT_TEST.test(file));
   const others = files.filter((file) => !COMPONENT_TEST.test(file));
   const env = { NODE_ENV: "test" };

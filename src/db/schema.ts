@@ -236,12 +236,16 @@ export const outbox = sqliteTable(
   "outbox",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    kind: text("kind", { enum: ["contact.mail", "lead.mail", "digest.mail", "webhook"] }).notNull(),
+    kind: text("kind", {
+      enum: ["contact.mail", "lead.mail", "digest.mail", "webhook", "booking.mail", "booking.calendar"],
+    }).notNull(),
     dedupeKey: text("dedupe_key").notNull().unique(),
     messageId: integer("message_id").references(() => contactMessages.id, { onDelete: "cascade" }),
     downloadId: integer("download_id").references(() => resourceDownloads.id, { onDelete: "cascade" }),
     endpointId: integer("endpoint_id").references(() => webhookEndpoints.id, { onDelete: "cascade" }),
-    /** A webhook's event: "lead.created", "contact.created" or "test". */
+    // No cascade here (SQLite adds a column without one): erasing a booking deletes its deliveries first.
+    bookingId: integer("booking_id").references(() => bookings.id),
+    /** A webhook's event: "lead.created", "contact.created", "booking.created", "booking.cancelled" or "test". */
     event: text("event"),
     /** What a delivery needs beyond its record: a digest's window. Never a person's details. */
     payload: text("payload", { mode: "json" }).$type<Record<string, unknown>>(),
@@ -264,6 +268,7 @@ export const outbox = sqliteTable(
     index("outbox_message_idx").on(t.messageId),
     index("outbox_download_idx").on(t.downloadId),
     index("outbox_endpoint_idx").on(t.endpointId),
+    index("outbox_booking_idx").on(t.bookingId),
   ],
 );
 
@@ -417,7 +422,7 @@ export const analyticsDaily = sqliteTable(
     day: text("day").notNull(),
     /** "converted": a visit's first conversion (one a visit), for the share of visits that converted. */
     metric: text("metric", {
-      enum: ["view", "visit", "visitor", "dialog", "download", "message", "converted"],
+      enum: ["view", "visit", "visitor", "dialog", "download", "message", "booking", "converted"],
     }).notNull(),
     /** The page viewed (view), or the visit's entry page (visit, dialog, download, message, converted). */
     path: text("path").notNull().default(""),
@@ -455,6 +460,83 @@ export const appMeta = sqliteTable("app_meta", {
   value: text("value").notNull(),
 });
 
+// Scheduling (docs/product.md#booking, decision 038). The kinds of meeting a visitor can book, each
+// with its own length, buffers, notice, horizon, daily cap, location and questions.
+export const meetingTypes = sqliteTable("meeting_types", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  description: text("description").notNull().default(""),
+  durationMinutes: integer("duration_minutes").notNull(),
+  bufferBeforeMinutes: integer("buffer_before_minutes").notNull().default(0),
+  bufferAfterMinutes: integer("buffer_after_minutes").notNull().default(0),
+  minNoticeMinutes: integer("min_notice_minutes").notNull().default(0),
+  horizonDays: integer("horizon_days").notNull().default(30),
+  /** At most this many of this type on one day of the firm's calendar; null: no cap. */
+  dailyCap: integer("daily_cap"),
+  locationKind: text("location_kind", { enum: ["video", "phone", "in-person"] }).notNull(),
+  /** The video link, the phone number or the address. */
+  locationDetail: text("location_detail").notNull().default(""),
+  /** Extra questions the form asks, each answered in free text. */
+  questions: text("questions", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+  active: integer("active", { mode: "boolean" }).notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+// One row per booking. `block_start`/`block_end` are the meeting with its buffers: what no other
+// booking may overlap. `held_start` is the start while the booking holds its time (null once
+// cancelled): its unique index is the last guard against a double booking, under the reservation's
+// BEGIN IMMEDIATE check (src/services/booking/reserve.ts).
+export const bookings = sqliteTable(
+  "bookings",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    meetingTypeId: integer("meeting_type_id")
+      .notNull()
+      .references(() => meetingTypes.id, { onDelete: "restrict" }),
+    startsAt: integer("starts_at", { mode: "timestamp_ms" }).notNull(),
+    endsAt: integer("ends_at", { mode: "timestamp_ms" }).notNull(),
+    blockStart: integer("block_start", { mode: "timestamp_ms" }).notNull(),
+    blockEnd: integer("block_end", { mode: "timestamp_ms" }).notNull(),
+    heldStart: integer("held_start"),
+    status: text("status", { enum: ["confirmed", "cancelled", "no-show"] })
+      .notNull()
+      .default("confirmed"),
+    /** The invite's UID and SEQUENCE (RFC 5545): every update of the invite counts one up. */
+    uid: text("uid").notNull().unique(),
+    sequence: integer("sequence").notNull().default(0),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    company: text("company"),
+    topic: text("topic").notNull(),
+    answers: text("answers", { mode: "json" }).$type<{ question: string; answer: string }[]>().notNull(),
+    /** The visitor's time zone, for their e-mails. */
+    timeZone: text("time_zone").notNull(),
+    cancelMessage: text("cancel_message"),
+    cancelledAt: integer("cancelled_at", { mode: "timestamp_ms" }),
+    /** Keyed hash of the address, for the per-address limit (as contact messages). */
+    ipHash: text("ip_hash"),
+    privacyVersion: text("privacy_version"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("bookings_held_start_key").on(t.heldStart),
+    index("bookings_block_idx").on(t.blockStart, t.blockEnd),
+    index("bookings_email_idx").on(sql`lower(${t.email})`),
+    index("bookings_ip_hash_idx").on(t.ipHash, t.createdAt),
+  ],
+);
+
+// The firm's availability and calendar connection: one row, id 1, one JSON document validated by
+// src/shared/schemas/booking.ts (weekly hours, exceptions, reminders, CalDAV with its password
+// sealed, the ICS feed's token), so that a new option needs no migration.
+export const bookingSettings = sqliteTable("booking_settings", {
+  id: integer("id").primaryKey(),
+  data: text("data", { mode: "json" }).notNull(),
+  updatedAt: updatedAt(),
+});
+
 export type User = typeof users.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 export type AuditEntry = typeof auditLog.$inferSelect;
@@ -466,3 +548,5 @@ export type ContactMessage = typeof contactMessages.$inferSelect;
 export type MediaItem = typeof media.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;
 export type WebhookEndpoint = typeof webhookEndpoints.$inferSelect;
+export type MeetingType = typeof meetingTypes.$inferSelect;
+export type Booking = typeof bookings.$inferSelect;

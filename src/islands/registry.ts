@@ -17,6 +17,7 @@ export const islandLoaders = {
   DownloadDialog: () => import("./DownloadDialog"),
   DownloadCount: () => import("./DownloadCount"),
   LoginForm: () => import("./LoginForm"),
+  BookingTimeZone: () => import("./BookingTimeZone"),
   AdminDashboard: () => import("./admin/AdminDashboard"),
 } satisfies IslandLoaders;
 

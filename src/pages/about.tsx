@@ -20,6 +20,7 @@ import {
 } from "../content/about";
 import { pageMetaFor, withFirmName } from "../content/site";
 import { FounderQuote } from "./founder";
+import { callToBook } from "./call-to-book";
 import type { Page, SiteSettings } from "./page";
 import { personJsonLd } from "./structured-data";
 import type { ImageVariant } from "../shared/responsive-image";
@@ -29,7 +30,11 @@ export const aboutPage: Page = ({ services, settings }) => ({
   body: (
     <>
       <Hero title={withFirmName(aboutHero.title, settings.firmName)} subtitle={aboutHero.subtitle} size="split" />
-      <StorySection settings={settings} portraitVariants={services.media.srcsetFor(settings.founder.portraitUrl)} />
+      <StorySection
+        settings={settings}
+        portraitVariants={services.media.srcsetFor(settings.founder.portraitUrl)}
+        button={callToBook(aboutStory.button, services)}
+      />
       <Section id="values" title={valuesSection.heading} intro={valuesSection.intro} tone="muted" align="start">
         {/* Three principles as an editorial row under rules, not a grid of boxes. */}
         <ul className="grid gap-10 md:grid-cols-3 md:gap-8">
@@ -76,9 +81,12 @@ export const aboutPage: Page = ({ services, settings }) => ({
 function StorySection({
   settings,
   portraitVariants,
+  button,
 }: {
   settings: SiteSettings;
   portraitVariants: readonly ImageVariant[];
+  /** The story's call to book (./call-to-book.ts). */
+  button: { href: string };
 }) {
   const { founder } = settings;
   const [opening, closing] = aboutStory.paragraphs;
@@ -97,7 +105,7 @@ function StorySection({
             {paragraphs.map((paragraph) => (paragraph ? <p key={paragraph}>{paragraph}</p> : null))}
           </div>
           <FounderQuote founder={founder} />
-          <a href={aboutStory.button.href} className="btn-primary mt-8">
+          <a href={button.href} className="btn-primary mt-8">
             {aboutStory.button.label}
             <Icon name="arrow-right" className="h-4 w-4" />
           </a>

@@ -27,6 +27,7 @@ import { imageSrc } from "../shared/image-src";
 import type { ImageVariant } from "../shared/responsive-image";
 import { FounderQuote } from "./founder";
 import { Island } from "./Island";
+import { callToBook } from "./call-to-book";
 import type { Page, SiteSettings } from "./page";
 import { organizationJsonLd } from "./structured-data";
 
@@ -139,14 +140,14 @@ export const homePage: Page = ({ services, settings }) => {
                 </p>
               ))}
               <FounderQuote founder={settings.founder} />
-              <a href={homeAbout.button.href} className="btn-primary mt-8">
+              <a href={callToBook(homeAbout.button, services).href} className="btn-primary mt-8">
                 {homeAbout.button.label}
               </a>
             </div>
           </div>
         </section>
 
-        <CtaBand heading={homeCta.heading} text={homeCta.text} button={homeCta.button} />
+        <CtaBand heading={homeCta.heading} text={homeCta.text} button={callToBook(homeCta.button, services)} />
       </>
     ),
   };

@@ -15,9 +15,10 @@ import {
 } from "../content/services";
 import { pageMetaFor } from "../content/site";
 import { Island } from "./Island";
+import { callToBook } from "./call-to-book";
 import type { Page } from "./page";
 
-export const servicesPage: Page = ({ settings }) => ({
+export const servicesPage: Page = ({ settings, services }) => ({
   meta: { ...pageMetaFor("/services", settings), path: "/services" },
   body: (
     <>
@@ -73,7 +74,11 @@ export const servicesPage: Page = ({ settings }) => ({
         </ol>
       </Section>
 
-      <CtaBand heading={servicesCta.heading} text={servicesCta.text} button={servicesCta.button} />
+      <CtaBand
+        heading={servicesCta.heading}
+        text={servicesCta.text}
+        button={callToBook(servicesCta.button, services)}
+      />
     </>
   ),
 });

@@ -3,6 +3,7 @@
 import type { Db } from "../db/client";
 import type { DeploymentSettings } from "../pages/page";
 import type { createServices } from "../services";
+import type { BookingOptions } from "../services/booking";
 import type { ContactOptions } from "../services/contact";
 import type { ImageProxyOptions } from "../services/image-proxy";
 import type { Scheduler } from "../services/publication";
@@ -55,4 +56,6 @@ export type AppDeps = {
   operations?: Parameters<typeof createServices>[0]["operations"];
   /** Webhook deliveries (WEBHOOKS_ALLOW_LOOPBACK; tests also give a short time limit). */
   webhooks?: WebhookOptions;
+  /** Scheduling (src/services/booking): its CalDAV connections follow WEBHOOKS_ALLOW_LOOPBACK too. */
+  booking?: BookingOptions;
 };

@@ -26,6 +26,8 @@ import { createAccountFormsApp, createAuthApi } from "../api/auth";
 import { createBlogApi } from "../api/blog";
 import { createAdminBlogApi } from "../api/admin/blog";
 import { createContactApi, createContactFormApp } from "../api/contact";
+import { createBookApi, createBookingFormApp } from "../api/book";
+import { createAdminBookingsApi } from "../api/admin/bookings";
 import { createImagesApi } from "../api/images";
 import { createDownloadFormApp, createResourcesApi } from "../api/resources";
 import { createSettingsApi } from "../api/admin/settings";
@@ -144,6 +146,8 @@ export function createApp(deps: AppDeps) {
   app.route("/api/admin/leads.csv", createAdminLeadsCsvApi(services));
   app.route("/api/admin/files", createAdminFilesApi(services));
   app.route("/api/contact", createContactApi(services));
+  app.route("/api/book", createBookApi(services));
+  app.route("/api/admin/bookings", createAdminBookingsApi(services));
   app.route("/api/resources", createResourcesApi(services, renderCache));
   app.route("/", createAssetsApp(deps.assets));
   app.route("/uploads", createUploadsApp(deps.storage));
@@ -162,6 +166,7 @@ export function createApp(deps: AppDeps) {
   // answered with a redirect or, when refused, with the page again (in this order, the one each
   // path's Allow header lists its methods in).
   app.route("/", createContactFormApp(services, pages.refusedForms.contact));
+  app.route("/", createBookingFormApp(services, pages.refusedForms.booking, pages.notFound));
   app.route("/", pages.app);
   app.route("/", createAccountFormsApp(services, cookie, deps.settings.siteUrl, pages.refusedForms.login));
   app.route("/", createDownloadFormApp(services, pages.refusedForms.download));

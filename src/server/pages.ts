@@ -7,6 +7,8 @@ import { aboutPage } from "../pages/about";
 import { adminPage } from "../pages/admin";
 import { blogPage } from "../pages/blog";
 import { blogPostPage, blogPreviewPage } from "../pages/blog-post";
+import { bookListPage, bookTypePage, bookTypeView, freeDays, visitorZone } from "../pages/book";
+import { bookedPage, cancelPage, cancelView, reschedulePage, rescheduleView } from "../pages/book-manage";
 import { type ContactPageState, contactPage, contactView } from "../pages/contact";
 import { expertisePage } from "../pages/expertise";
 import { homePage } from "../pages/home";
@@ -25,6 +27,7 @@ import { resourcesPage } from "../pages/resources";
 import { servicesPage } from "../pages/services";
 import { termsPage } from "../pages/terms";
 import type { Resource } from "../db/schema";
+import type { BookingFormAnswer } from "../shared/schemas/booking";
 import type { AppEnv } from "../http/context";
 import { countedRequest } from "../http/visitor";
 import type { Services } from "../services";
@@ -60,6 +63,13 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: "/resources/:slug", page: resourceDetailPage },
   { path: "/privacy-policy", page: privacyPolicyPage, inSitemap: true },
   { path: "/terms", page: termsPage, inSitemap: true },
+  // Booking (docs/product.md#booking): free times change with the clock, so never cached; the
+  // pages of a booking's signed links are not page views.
+  { path: "/book", page: bookListPage, private: true },
+  { path: "/book/:type", page: bookTypePage, query: ["tz", "day"], private: true },
+  { path: "/book/booked/:uid", page: bookedPage, query: ["sig"], private: true, notCounted: true },
+  { path: "/book/cancel/:uid", page: cancelPage, query: ["sig"], private: true, notCounted: true },
+  { path: "/book/reschedule/:uid", page: reschedulePage, query: ["sig", "tz", "day"], private: true, notCounted: true },
   { path: "/login", page: loginPage, notCounted: true },
   { path: "/admin", page: adminPage, query: ["tab"], notCounted: true },
 ];
@@ -156,6 +166,14 @@ export function createPagesApp(deps: PageDeps) {
     return renderPrivate(result, c, ctx.settings);
   };
 
+  /** The 404 page, for the root app's notFound handler and a form post naming nothing. */
+  const notFound = async (c: Context<AppEnv>): Promise<Response> => {
+    const ctx = contextOf(c);
+    const result = await notFoundPage(ctx);
+    if (isRedirect(result)) return c.redirect(result.redirect, result.status ?? 302);
+    return renderPrivate(result, c, ctx.settings);
+  };
+
   const app = new Hono<AppEnv>();
   const routes = deps.routes ?? pageRoutes;
   for (const route of routes) app.get(route.path, (c) => serve(route, c));
@@ -184,6 +202,21 @@ export function createPagesApp(deps: PageDeps) {
         },
         notFound: (c: Context<AppEnv>, path: string) => renderPrivate(resourceNotFoundView(path), c),
       },
+      /** A booking form's answer for this request: its page again (values, errors, notice, nearest times), or the cancellation. */
+      booking: async (c: Context<AppEnv>, form: BookingFormAnswer) => {
+        const ctx = contextOf(c, ["sig", "tz", "day"]);
+        if (form.page === "cancelled") return renderPrivate(cancelView(ctx, true), c, ctx.settings);
+        if (form.page === "reschedule") return renderPrivate(await rescheduleView(ctx, form.state), c, ctx.settings);
+        const type = deps.services.booking.types.get(form.typeId);
+        if (!type) return notFound(c);
+        const zone = visitorZone(ctx.query, deps.services.booking.store.availability().timeZone);
+        const days = await freeDays(deps.services, type, zone);
+        return renderPrivate(
+          bookTypeView(ctx, type, { zone, days, day: "", detect: false }, form.state),
+          c,
+          ctx.settings,
+        );
+      },
     },
     /** The 403 page for a form post that may be forged from another site (docs/architecture.md#csrf). */
     refusedCrossSite(c: Context<AppEnv>): Promise<Response> {
@@ -194,12 +227,7 @@ export function createPagesApp(deps: PageDeps) {
       );
     },
     /** The 404 page, for the root app's notFound handler. */
-    async notFound(c: Context<AppEnv>): Promise<Response> {
-      const ctx = contextOf(c);
-      const result = await notFoundPage(ctx);
-      if (isRedirect(result)) return c.redirect(result.redirect, result.status ?? 302);
-      return renderPrivate(result, c, ctx.settings);
-    },
+    notFound,
   };
 }
 

@@ -9,7 +9,7 @@ import { analyticsDaily, resources } from "../db/schema";
 export type Metric = (typeof analyticsDaily.metric.enumValues)[number];
 
 const TOP = 20;
-const CONVERSIONS: Metric[] = ["download", "message"];
+const CONVERSIONS: Metric[] = ["download", "message", "booking"];
 
 export type AnalyticsReport = ReturnType<typeof analyticsReport>;
 
@@ -54,7 +54,8 @@ export function analyticsReport(db: Db, from: string, to: string) {
   const visits = sumOf(["visit"]);
   const downloads = sumOf(["download"]);
   const messages = sumOf(["message"]);
-  const conversions = downloads + messages;
+  const bookings = sumOf(["booking"]);
+  const conversions = downloads + messages + bookings;
   const convertedVisits = sumOf(["converted"]);
 
   const perDay = new Map<string, { visitors: number; pageViews: number; conversions: number }>();
@@ -94,6 +95,7 @@ export function analyticsReport(db: Db, from: string, to: string) {
       conversions,
       downloads,
       messages,
+      bookings,
       /** The share of visits that converted, in per cent with one decimal; null without visits. */
       conversionRate: visits ? Math.round((Math.min(convertedVisits, visits) / visits) * 1000) / 10 : null,
     },

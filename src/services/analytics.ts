@@ -51,7 +51,7 @@ import { createAnalyticsStore, type DailyRow, DIMENSIONS } from "./analytics-sto
 import { VisitTable } from "./analytics-visits";
 import { globalScheduler, type Scheduler } from "./publication";
 
-export type ConversionKind = "download" | "message";
+export type ConversionKind = "download" | "message" | "booking";
 
 /**
  * What a count needs of a request: its headers, and its address (as the client-address rule reads

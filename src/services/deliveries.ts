@@ -16,6 +16,12 @@ import { createWebhookService, type WebhookOptions } from "./webhooks";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
+/** What the booking service does for the outbox's booking deliveries. */
+export type BookingDeliveries = {
+  composeMail(claim: ClaimedDelivery): OutgoingMail | null;
+  calendar(claim: ClaimedDelivery): Promise<string>;
+};
+
 export function createDeliveries(deps: {
   db: Db;
   now: () => number;
@@ -53,6 +59,8 @@ export function createDeliveries(deps: {
   });
 
   const handlers: Partial<Record<DeliveryKind, DeliveryHandler>> = { webhook: webhooks.handler };
+  // The booking service's handlers, attached after it is made (it queues through this outbox).
+  let bookings: BookingDeliveries | null = null;
   if (mailer) {
     handlers["contact.mail"] = mailHandler(
       ({ delivery }) => `Contact message #${delivery.messageId}: e-mail`,
@@ -78,7 +86,18 @@ export function createDeliveries(deps: {
       ({ delivery }) => notifications.composeDigest(delivery.payload as { from: number; to: number }),
       "the leads stay stored",
     );
+    handlers["booking.mail"] = mailHandler(
+      ({ delivery }) => `Booking #${delivery.bookingId}: e-mail`,
+      (claim) => bookings?.composeMail(claim) ?? null,
+      "the booking stays stored",
+    );
   }
+  // A booking's calendar writes (src/services/booking): handled once the booking service is attached.
+  handlers["booking.calendar"] = {
+    describe: ({ delivery }) => `Booking #${delivery.bookingId}: calendar`,
+    send: (claim) => (bookings ? bookings.calendar(claim) : Promise.resolve("No calendar service.")),
+    gaveUp: "the booking stays stored",
+  };
 
   const sender = createOutboxSender({
     outbox,
@@ -99,6 +118,12 @@ export function createDeliveries(deps: {
     webhooks,
     notifications,
     nudge: () => sender.nudge(),
+    /** The booking service's composer of e-mails and writer to the firm's calendar. */
+    attachBookings(handlers: BookingDeliveries) {
+      bookings = handlers;
+    },
+    /** Whether e-mail is sent at all (SMTP_URL). */
+    mails: mailer !== undefined,
 
     /** What a new lead owes: the firm's e-mail (when mail is sent) and its webhooks. */
     onLead(tx: Tx, downloadId: number, at: number): boolean {

@@ -36,6 +36,7 @@ import { createBackupService } from "./backups";
 import type { BackupStore } from "./backups/store";
 import { createShareImages } from "./share-images";
 import { createStatusService, type OperationsOptions } from "./status";
+import { type BookingOptions, createBookingService } from "./booking";
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -73,6 +74,8 @@ export function createServices(deps: {
   webhooks?: WebhookOptions;
   /** ANALYTICS=off: no visit is counted (docs/product.md#analytics). */
   analytics?: boolean;
+  /** Scheduling's options (src/services/booking): loopback CalDAV servers for tests. */
+  booking?: BookingOptions;
 }) {
   const events = createContentEvents();
   const now = deps.now ?? Date.now;
@@ -130,8 +133,21 @@ export function createServices(deps: {
     stores: deps.operations?.backupStores,
     audit,
   });
+  const booking = createBookingService({
+    db: deps.db,
+    now,
+    secret,
+    settings,
+    events,
+    site: deps.settings ?? { siteUrl: "http://localhost", timeZone: "UTC" },
+    deliveries,
+    from: deps.contact?.from,
+    options: { allowLoopback: deps.webhooks?.allowLoopback, minFillMs: deps.contact?.minFillMs, ...deps.booking },
+  });
   return {
     events,
+    /** Scheduling: availability, meeting types, slots, reservations (docs/product.md#booking). */
+    booking,
     /** Stops the timer of scheduled publishing, for a caller done with these services. */
     stopPublicationTimer: publication.stop,
     sessions,

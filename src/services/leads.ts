@@ -4,6 +4,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { auditLog, contactMessages, resourceDownloads, resources, type ResourceDownload } from "../db/schema";
+import { type BookingLeadEvent, bookingLeadEvents, eraseBookingsOf } from "./booking/lead";
 import { toCsv } from "./csv";
 import { escapeLike } from "./sql-search";
 
@@ -94,7 +95,8 @@ export type PersonEvent =
       service: string;
       message: string;
       privacyVersion: string | null;
-    };
+    }
+  | BookingLeadEvent;
 
 export type Person = PersonSummary & { events: PersonEvent[] };
 
@@ -175,6 +177,9 @@ export function createLeadPeople(db: Db) {
         privacyVersion: message.privacyVersion,
       });
     }
+    // A booking is a lead (docs/product.md#booking): on the person's timeline.
+    for (const { email, ...event } of bookingLeadEvents(db, keys))
+      personOf(email, event.at, event.name).events.push(event);
     for (const person of people.values()) person.events.sort((a, b) => b.at.getTime() - a.at.getTime());
     return people;
   }
@@ -250,12 +255,12 @@ export function createLeadPeople(db: Db) {
     },
 
     /**
-     * Erases a person (docs/product.md#erasure): every download and contact message of the e-mail
-     * (any case), and by cascade every delivery queued or done about them; the resources' counts
+     * Erases a person (docs/product.md#erasure): every download, contact message and booking of the
+     * e-mail (any case), and by cascade every delivery queued or done about them; the resources' counts
      * stay as numbers. Earlier activity entries that named one of their messages lose the name.
      * Null when the e-mail has no record.
      */
-    erase(email: string): { downloads: number; messages: number } | null {
+    erase(email: string): { downloads: number; messages: number; bookings: number } | null {
       const key = email.trim().toLowerCase();
       return db.transaction((tx) => {
         const downloads = tx
@@ -268,7 +273,8 @@ export function createLeadPeople(db: Db) {
           .where(eq(sql`lower(${contactMessages.email})`, key))
           .returning({ id: contactMessages.id })
           .all();
-        if (downloads.length === 0 && messages.length === 0) return null;
+        const booked = eraseBookingsOf(tx, key);
+        if (downloads.length === 0 && messages.length === 0 && booked === 0) return null;
         if (messages.length > 0) {
           tx.update(auditLog)
             .set({ targetTitle: null })
@@ -283,7 +289,7 @@ export function createLeadPeople(db: Db) {
             )
             .run();
         }
-        return { downloads: downloads.length, messages: messages.length };
+        return { downloads: downloads.length, messages: messages.length, bookings: booked };
       });
     },
   };

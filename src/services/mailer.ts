@@ -14,6 +14,8 @@ export type OutgoingMail = {
   text: string;
   /** "<id@host>", fixed per message. */
   messageId: string;
+  /** An iCalendar invite (a booking's), sent as the text/calendar part with its METHOD. */
+  icalEvent?: { method: "REQUEST" | "CANCEL"; content: string };
 };
 
 export type Mailer = {
@@ -37,6 +39,7 @@ export function createSmtpMailer(smtpUrl: string): Mailer {
         subject: mail.subject,
         text: mail.text,
         messageId: mail.messageId,
+        ...(mail.icalEvent ? { icalEvent: { ...mail.icalEvent, filename: "invite.ics" } } : {}),
       });
       if (info.rejected?.length)
         throw new Error(`The SMTP server refused the recipient: ${info.response ?? ""}`.trim());

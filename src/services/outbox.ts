@@ -51,6 +51,7 @@ export type NewDelivery = {
   messageId?: number;
   downloadId?: number;
   endpointId?: number;
+  bookingId?: number;
   event?: string;
   payload?: Record<string, unknown>;
   /** When it is first due (now unless told); its 24 hours of retries count from then. */

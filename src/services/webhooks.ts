@@ -27,6 +27,7 @@ import {
   type WebhookEndpoint,
   webhookEndpoints,
 } from "../db/schema";
+import { bookingWebhookData } from "./booking/lead";
 import { checkedAddressesOf, type Resolve, requestPinned } from "./image-proxy/fetch-pinned";
 import { checkTargetUrl } from "./image-proxy/target-url";
 import type { ClaimedDelivery, DeliveryAttempt, DeliveryStatus, Outbox } from "./outbox";
@@ -34,7 +35,7 @@ import { DeliveryError, type DeliveryHandler } from "./outbox-sender";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-export const WEBHOOK_EVENTS = ["lead.created", "contact.created"] as const;
+export const WEBHOOK_EVENTS = ["lead.created", "contact.created", "booking.created", "booking.cancelled"] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 const ALL_PORTS = Array.from({ length: 65535 }, (_, i) => i + 1);
@@ -115,6 +116,10 @@ export function createWebhookService(deps: {
         privacyPolicyVersion: message.privacyVersion,
       });
     }
+    if (delivery.event?.startsWith("booking.") && delivery.bookingId !== null) {
+      const booking = bookingWebhookData(db, delivery.bookingId, siteUrl);
+      return booking && envelope(delivery.event, booking.createdAt, booking.data);
+    }
     return envelope("test", delivery.createdAt, { message: `A test event from ${siteUrl}.` });
   }
 
@@ -181,9 +186,13 @@ export function createWebhookService(deps: {
     handler,
 
     /** Queues `event` about a record for every endpoint that takes it, in the record's transaction. */
-    queue(tx: Tx, event: WebhookEvent, ref: { downloadId: number } | { messageId: number }): number {
+    queue(
+      tx: Tx,
+      event: WebhookEvent,
+      ref: { downloadId: number } | { messageId: number } | { bookingId: number },
+    ): number {
       const endpoints = tx.select().from(webhookEndpoints).all();
-      const refId = "downloadId" in ref ? ref.downloadId : ref.messageId;
+      const refId = "downloadId" in ref ? ref.downloadId : "messageId" in ref ? ref.messageId : ref.bookingId;
       let queued = 0;
       for (const endpoint of endpoints) {
         if (!endpoint.events.includes(event)) continue;

@@ -89,6 +89,7 @@ describe("counting page views", () => {
       conversions: 0,
       downloads: 0,
       messages: 0,
+      bookings: 0,
       conversionRate: 0,
     });
     expect(data.pages.top).toEqual([{ path: "/services", views: 2 }]);
@@ -286,6 +287,7 @@ describe("conversions", () => {
       conversions: 1,
       downloads: 1,
       messages: 0,
+      bookings: 0,
       conversionRate: 100,
     });
     expect(data.conversions).toEqual([{ path: `/resources/${resource.slug}`, downloads: 1, messages: 0, total: 1 }]);

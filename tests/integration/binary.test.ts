@@ -1,6 +1,7 @@
 // The single binary (scripts/build.ts, decision 001) as `npm run build` makes it, run as an operator
 // would: it starts on an empty DATA_DIR, serves the home page, and draws the page's share image,
 // which needs the renderer's WebAssembly and the fonts embedded in it (decision 029).
+import { Database } from "bun:sqlite";
 import { afterAll, expect, setDefaultTimeout, test } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -15,7 +16,7 @@ setDefaultTimeout(240_000);
 const dir = mkdtempSync(join(tmpdir(), "site-binary-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-test("the built binary serves the home page and its share image, a 1200×630 PNG", async () => {
+test("the built binary serves the home page, its share image (a 1200×630 PNG) and the bookings' ICS feed", async () => {
   const binary = join(dir, "site");
   await buildBinary(binary);
   const server = startServer(join(dir, "data"), { SITE_URL: "https://consultancy.test" }, binary);
@@ -35,6 +36,15 @@ test("the built binary serves the home page and its share image, a 1200×630 PNG
     const view = new DataView(png.buffer);
     expect([...png.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
     expect([view.getUint32(16), view.getUint32(20)]).toEqual([1200, 630]);
+
+    // The bookings' ICS feed: ical-generator works inside the binary (docs/product.md#booking). The
+    // home page's calls to action read the booking document, which made the feed's secret token.
+    const db = new Database(join(dir, "data", "site.db"), { readonly: true });
+    const { data } = db.query<{ data: string }, []>("SELECT data FROM booking_settings WHERE id = 1").get()!;
+    db.close();
+    const feed = await fetch(`${base}/book/feed/${JSON.parse(data).feedToken}.ics`);
+    expect(feed.headers.get("content-type")).toContain("text/calendar");
+    expect(await feed.text()).toStartWith("BEGIN:VCALENDAR");
   } finally {
     await server.stop();
   }

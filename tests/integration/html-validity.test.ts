@@ -12,6 +12,7 @@ import { join } from "node:path";
 import { pageRoutes } from "../../src/server/pages";
 import { SAME_ORIGIN, sendJson, withBearer } from "../support/auth";
 import { htmlErrors } from "../support/html-checker";
+import { bookingStamp, openBooking, postBooking, VISITOR } from "../support/booking";
 import { movableClock, postContactForm, viewContactPage } from "../support/contact";
 import { createUser } from "../support/factories";
 import { createTestApp } from "../support/test-app";
@@ -80,7 +81,32 @@ async function pagesToCheck(): Promise<Array<{ name: string; response: Response 
     response: await t.app.request("/login", formPost({ username: "nobody", password: "wrong" }, fromIp(nextIp()))),
   });
   pages.push({ name: "sign-in code step", response: await codeStep() });
+  pages.push(...(await bookingPages()));
   return pages;
+}
+
+/** The booking pages (private, so not in the routes above): the list, a type's times, a refused post, the booked page. */
+async function bookingPages(): Promise<Array<{ name: string; response: Response }>> {
+  openBooking(t.services);
+  const ip = nextIp();
+  const stamp = await bookingStamp(t.app, "/book/intro", ip);
+  clock.advance(5000);
+  const slot = "2026-11-25T09:00:00.000Z";
+  const booked = await postBooking(t.app, "/book/intro", { ...VISITOR, slot, formStamp: stamp }, ip);
+  expect(booked.status).toBe(303);
+  return [
+    { name: "booking types", response: await t.app.request("/book") },
+    { name: "booking times", response: await t.app.request("/book/intro?tz=Asia%2FTokyo") },
+    {
+      name: "booking taken",
+      response: await postBooking(t.app, "/book/intro", { ...VISITOR, slot, formStamp: stamp }, ip),
+    },
+    {
+      name: "booking errors",
+      response: await postBooking(t.app, "/book/intro", { slot, name: "J", email: "x@", formStamp: stamp }, ip),
+    },
+    { name: "booked", response: await t.app.request(booked.headers.get("location")!) },
+  ];
 }
 
 /** The sign-in's code step: the password of an account with an authenticator app, posted as a form. */

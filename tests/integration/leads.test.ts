@@ -322,7 +322,7 @@ describe("erasure", () => {
     expect(await res.json()).toEqual({
       success: true,
       message: "Person erased: 2 downloads and 1 message removed",
-      data: { downloads: 2, messages: 1 },
+      data: { downloads: 2, messages: 1, bookings: 0 },
     });
 
     const tables = app.sqlite

@@ -153,6 +153,8 @@ export type ReceivedMail = {
   headers: Map<string, string>;
   /** The text body, decoded from quoted-printable when it was sent so. */
   text: string;
+  /** The message as received, for its MIME parts (a booking's invite). */
+  raw: string;
 };
 
 /** A port on loopback that nothing listens on (for an SMTP server that is "down"). */
@@ -179,7 +181,8 @@ export async function startSmtpServer(port = 0) {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
         };
-        received.push({ envelope, ...parseMail(Buffer.concat(chunks).toString("utf8")) });
+        const raw = Buffer.concat(chunks).toString("utf8");
+        received.push({ envelope, raw, ...parseMail(raw) });
         callback(null, `Queued as test-${received.length}`);
       });
     },
@@ -197,7 +200,7 @@ export async function startSmtpServer(port = 0) {
   };
 }
 
-function parseMail(raw: string): Omit<ReceivedMail, "envelope"> {
+function parseMail(raw: string): Omit<ReceivedMail, "envelope" | "raw"> {
   const split = raw.indexOf("\r\n\r\n");
   const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, " ");
   const body = raw.slice(split + 4);

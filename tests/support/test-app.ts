@@ -60,6 +60,10 @@ export type TestAppOptions = {
   renderCacheBytes?: number;
   /** Addresses per sitemap file before it becomes an index: a small one to see the index. */
   sitemapMaxUrls?: number;
+  /** E-mail (a mailer on a local SMTP peer), webhooks and scheduling's options, as the server passes them. */
+  contact?: AppDeps["contact"];
+  webhooks?: AppDeps["webhooks"];
+  booking?: AppDeps["booking"];
 };
 
 export async function createTestApp(options: TestAppOptions = {}) {
@@ -82,6 +86,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
     sitemapMaxUrls: options.sitemapMaxUrls,
     imageProxy: { cacheDir: join(dir, "cache", "images"), ...options.imageProxy },
     operations: options.operations,
+    contact: options.contact,
+    webhooks: options.webhooks,
+    booking: options.booking,
   });
   return {
     app,

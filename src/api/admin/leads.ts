@@ -102,7 +102,8 @@ export function createAdminLeadPeopleApi(services: Services, timeZone: string) {
     c.set("auditAction", `DELETE ${ERASED_PERSON_PATH}`);
     const erased = people.erase(c.req.valid("param").email);
     if (!erased) return c.json({ success: false, message: PERSON_NOT_FOUND }, 404);
-    const message = `Person erased: ${erased.downloads} download${erased.downloads === 1 ? "" : "s"} and ${erased.messages} message${erased.messages === 1 ? "" : "s"} removed`;
+    const booked = erased.bookings > 0 ? `, ${erased.bookings} booking${erased.bookings === 1 ? "" : "s"}` : "";
+    const message = `Person erased: ${erased.downloads} download${erased.downloads === 1 ? "" : "s"}${booked} and ${erased.messages} message${erased.messages === 1 ? "" : "s"} removed`;
     return written(c, message, erased);
   });
 

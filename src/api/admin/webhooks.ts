@@ -25,7 +25,7 @@ const endpointBody = z.object({
     .min(1, "Please enter the endpoint's address")
     .max(2048, "The address must be at most 2048 characters"),
   events: z
-    .array(z.enum(WEBHOOK_EVENTS, { error: "Choose lead.created or contact.created" }), {
+    .array(z.enum(WEBHOOK_EVENTS, { error: `Choose one of ${WEBHOOK_EVENTS.join(", ")}` }), {
       error: "Choose at least one event",
     })
     .min(1, "Choose at least one event")

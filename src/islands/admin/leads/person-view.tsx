@@ -81,7 +81,9 @@ export function PersonView({ email, onBack }: { email: string; onBack: () => voi
                 <p className="text-fg">
                   {event.type === "download"
                     ? texts.downloaded(event.resource.title)
-                    : texts.messaged(event.service, event.message)}
+                    : event.type === "booking"
+                      ? texts.booked(event.meetingType, event.startsAt, event.status)
+                      : texts.messaged(event.service, event.message)}
                 </p>
                 <p className="flex flex-wrap gap-x-3 text-sm text-muted">
                   <DateTime value={event.at} />

@@ -35,6 +35,8 @@ export const leadsAdminTexts = {
   downloaded: (title: string) => `Downloaded ${title}`,
   messaged: (service: string, message: string) =>
     `Wrote through the contact form (${service}): ${message.length > 140 ? `${message.slice(0, 139)}…` : message}`,
+  booked: (meetingType: string, startsAt: string, status: string) =>
+    `Booked ${meetingType} for ${new Date(startsAt).toUTCString()}${status === "confirmed" ? "" : ` (${status})`}`,
   policyVersion: (version: string | null) =>
     version ? `Privacy policy ${version}` : "Privacy policy version not recorded",
   erase: "Erase this person",

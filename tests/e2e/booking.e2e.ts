@@ -1,0 +1,139 @@
+// Booking in the browser (docs/product.md#booking), on the server that sends e-mail to a local SMTP
+// peer started here (playwright.config.ts): booking with and without JavaScript at 390 and 1440 px
+// (with JavaScript the visitor's own time zone is detected), the page axe-clean in both themes, then
+// moving and cancelling the meeting from the links of the e-mail it sent. The rules themselves (slots,
+// races, invites) are the integration tests'.
+import { type APIRequestContext, type Browser, expect, request, test } from "@playwright/test";
+import { SMTPServer } from "smtp-server";
+import { expectAxeClean } from "./support";
+
+const siteURL = `http://localhost:${process.env.E2E_ACCOUNT_PORT}`;
+const ADMIN = { username: "admin", password: "e2e-admin-password" };
+const TYPE = "e2e-call";
+
+test.use({ baseURL: siteURL });
+test.describe.configure({ mode: "serial" });
+
+const received: string[] = [];
+let smtp: SMTPServer;
+let api: APIRequestContext;
+
+test.beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        received.push(Buffer.concat(chunks).toString("utf8"));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(Number(process.env.E2E_SMTP_PORT), "127.0.0.1", resolve));
+  // Booking on, every hour of every day (the server runs on the real clock), one meeting type.
+  api = await request.newContext({ baseURL: siteURL, extraHTTPHeaders: { Origin: siteURL } });
+  expect((await api.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
+  const allDay = [{ start: "00:00", end: "24:00" }];
+  const weekly = { mon: allDay, tue: allDay, wed: allDay, thu: allDay, fri: allDay, sat: allDay, sun: allDay };
+  const saved = await api.put("/api/admin/bookings/availability", {
+    data: { enabled: true, timeZone: "UTC", weekly, exceptions: [], reminderHours: [24] },
+  });
+  expect(saved.status()).toBe(200);
+  const type = await api.post("/api/admin/bookings/types", {
+    data: {
+      slug: TYPE,
+      name: "E2E call",
+      durationMinutes: 30,
+      minNoticeMinutes: 0,
+      horizonDays: 3,
+      locationKind: "video",
+    },
+  });
+  expect([201, 409]).toContain(type.status());
+});
+
+test.afterAll(async () => {
+  await api.dispose();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+/** Books the first free time shown, as a visitor of this browser (its own address: `nth`). */
+async function book(browser: Browser, options: { js: boolean; width: number; email: string; nth: number }) {
+  const context = await browser.newContext({
+    javaScriptEnabled: options.js,
+    viewport: { width: options.width, height: 900 },
+    timezoneId: "Asia/Tokyo",
+    extraHTTPHeaders: { "X-Forwarded-For": `198.51.100.${options.nth + 40}` },
+  });
+  const page = await context.newPage();
+  await page.goto(`/book/${TYPE}`);
+  if (options.js) {
+    // The island loads the visitor's own zone in place of the firm's.
+    await page.waitForURL(/tz=Asia%2FTokyo/);
+    await expect(page.getByLabel("Times shown in")).toHaveValue("Asia/Tokyo");
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, "no sideways scrolling").toBeLessThanOrEqual(0);
+    await expectAxeClean(page, `/book/${TYPE} at ${options.width} px`);
+  }
+  await page.locator('input[name="slot"]').first().check();
+  await page.getByLabel("Name", { exact: true }).fill("Grace Hopper");
+  await page.getByLabel("Email", { exact: true }).fill(options.email);
+  await page.getByLabel("What would you like to discuss?").fill("Compilers for product teams");
+  await page.getByRole("button", { name: "Book this time" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("You're booked");
+  if (options.js) await expectAxeClean(page, `the booked page at ${options.width} px`);
+  await context.close();
+}
+
+/** The link of `purpose` in the newest mail to `email`, once it has come. */
+async function linkFor(email: string, purpose: "cancel" | "reschedule", after = 0): Promise<string> {
+  let link = "";
+  await expect
+    .poll(
+      () => {
+        const mails = received.filter((m) => m.includes(`To: ${email}`)).slice(after);
+        const text = mails.at(-1)?.replace(/=\r\n/g, "").replace(/=3D/g, "=") ?? "";
+        link = new RegExp(`${siteURL}/book/${purpose}/\\S+`).exec(text)?.[0] ?? "";
+        return link;
+      },
+      { timeout: 20_000 },
+    )
+    .not.toBe("");
+  return link;
+}
+
+const ways = [
+  { js: true, width: 390 },
+  { js: true, width: 1440 },
+  { js: false, width: 390 },
+  { js: false, width: 1440 },
+];
+for (const [nth, way] of ways.entries()) {
+  test(`book ${way.js ? "with" : "without"} JavaScript at ${way.width} px`, async ({ browser }) => {
+    // axe in both themes on two pages takes a while on a busy machine.
+    test.setTimeout(60_000);
+    await book(browser, { ...way, email: `grace${nth}@navy.test`, nth });
+  });
+}
+
+test("move and cancel the meeting from the e-mail's links", async ({ page }) => {
+  const email = "grace0@navy.test";
+  await page.goto(await linkFor(email, "reschedule"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Move this meeting");
+  await page.locator('input[name="slot"]').last().check();
+  const before = received.filter((m) => m.includes(`To: ${email}`)).length;
+  await page.getByRole("button", { name: "Move to this time" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("You're booked");
+
+  // The new invite's e-mail comes; its cancel link cancels the moved meeting.
+  await expect
+    .poll(() => received.filter((m) => m.includes(`To: ${email}`)).length, { timeout: 20_000 })
+    .toBeGreaterThan(before);
+  await page.goto(await linkFor(email, "cancel"));
+  await page.getByLabel("A message for us (optional)").fill("Sorry, something came up");
+  await page.getByRole("button", { name: "Cancel the meeting" }).click();
+  await expect(page.getByText("The meeting is cancelled.")).toBeVisible();
+});
