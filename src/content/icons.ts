@@ -1,6 +1,6 @@
 // The names of the icons the static content refers to; src/components/Icon.tsx draws each one,
 // so content stays plain data and the compiler catches a name without a drawing.
-const iconNames = [
+export const iconNames = [
   // Services, values and featured areas
   "target",
   "users",

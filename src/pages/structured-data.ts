@@ -1,7 +1,6 @@
 // Schema.org JSON-LD for search engines: the firm (Home, Contact), its founder (About) and the FAQ
 // (Contact), built from the site settings and the same content the pages show. A setting left
 // blank (phone, location, LinkedIn, logo, portrait) is left out rather than stated empty.
-import { credentialGroups } from "../content/about";
 import type { FaqItem } from "../content/contact";
 import { absoluteUrl, defaultShareImage } from "./layout/Document";
 import type { SiteSettings } from "./page";
@@ -32,7 +31,8 @@ export function organizationJsonLd(settings: SiteSettings) {
 }
 
 /** The founder shown on /about, with the credentials of its timeline. */
-export function personJsonLd(settings: SiteSettings) {
+/** The founder, with their credentials: each one's name and the about timeline's title of its group. */
+export function personJsonLd(settings: SiteSettings, credentials: readonly { name: string; category: string }[]) {
   const { founder } = settings;
   return {
     "@context": "https://schema.org",
@@ -46,13 +46,11 @@ export function personJsonLd(settings: SiteSettings) {
       homeLocation: settings.location && { "@type": "Place", name: settings.location },
     }),
     worksFor: { "@type": "ProfessionalService", "@id": `${settings.siteUrl}/#organization`, name: settings.firmName },
-    hasCredential: credentialGroups.flatMap((group) =>
-      group.items.map((item) => ({
-        "@type": "EducationalOccupationalCredential",
-        name: item.title,
-        credentialCategory: group.title,
-      })),
-    ),
+    hasCredential: credentials.map((credential) => ({
+      "@type": "EducationalOccupationalCredential",
+      name: credential.name,
+      credentialCategory: credential.category,
+    })),
   };
 }
 
