@@ -8,6 +8,7 @@ import { createContactInbox } from "./contact-inbox";
 import { createAnalytics } from "./analytics";
 import { createPageTitles } from "./page-titles";
 import { createPageContent } from "./page-content";
+import { createMakeItYours } from "./make-it-yours";
 import { createPagePreviewLinks } from "./page-preview-links";
 import { createAuditService } from "./audit";
 import { createAuditTargets } from "./audit-targets";
@@ -155,6 +156,8 @@ export function createServices(deps: {
     blog,
     /** The public pages' documents, their drafts and versions (docs/product.md#pages-editor). */
     pageContent,
+    /** The dashboard's "Make it yours" checklist and the sample content switch (docs/product.md#make-it-yours). */
+    makeItYours: createMakeItYours({ db: deps.db, events, settings, pages: pageContent }),
     /** Signed links that show a page document's version before it is published. */
     pagePreviewLinks: createPagePreviewLinks({
       key: deriveKey(secret, "page-preview-links"),

@@ -39,6 +39,11 @@ export type PageWrite =
 export function createPageContent(deps: { db: Db; events: ContentEvents; now: () => number }) {
   const { db, events, now } = deps;
   const held = new Map<PageName, unknown>();
+  // A page's event drops its copy; a change that names nothing (a backup restored, say) drops all.
+  events.onChange((tags) => {
+    if (tags.length === 0) held.clear();
+    for (const tag of tags) if (tag.startsWith("page:")) held.delete(tag.slice(5) as PageName);
+  });
 
   const nameOf = (id: number | null) =>
     id === null
@@ -235,7 +240,6 @@ export function createPageContent(deps: { db: Db; events: ContentEvents; now: ()
         .where(eq(pageVersions.id, id))
         .returning()
         .get()!;
-      held.delete(name);
       events.changed(`page:${name}`);
       return { ok: true, version: summary(row) };
     },
