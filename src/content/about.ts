@@ -15,8 +15,8 @@ export const aboutStory = {
   // The founder's bio (from the settings) goes between the two.
   paragraphs: [
     "{firm} was founded on a simple observation: many organizations need senior product leadership long before they are ready to hire a full-time Chief Product Officer, and many teams need experienced help to turn strategy into results.",
-    // The firm's location is a setting (docs/product.md#admin-settings), shown on /contact: not named here.
-    "Working with clients across the United States, we partner closely with leadership teams to clarify direction, strengthen product practices and build capability that lasts long after an engagement ends.",
+    // {country}: the country of the firm's location in the settings (docs/product.md#admin-settings).
+    "Working with clients across {country}, we partner closely with leadership teams to clarify direction, strengthen product practices and build capability that lasts long after an engagement ends.",
   ],
   button: { href: "/contact", label: "Schedule a Consultation" },
 } as const satisfies {

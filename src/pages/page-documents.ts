@@ -1,8 +1,9 @@
 // How a page reads its document (docs/product.md#pages-editor): the published version, held in
-// memory by the page content service, or the version a signed preview link shows; with {firm} (the
-// settings' name), {years} and {leadYears} (the facts') filled in every text. Texts are plain and
+// memory by the page content service, or the version a signed preview link shows; with {firm} and
+// {country} (the settings' name and location), {years} and {leadYears} (the facts') filled in
+// every text. Texts are plain and
 // React escapes them when rendering: no document field is ever set as HTML.
-import { withFirmName } from "../content/site";
+import { countryInText, withFirmName } from "../content/site";
 import type { PageDocument, PageName } from "../shared/schemas/pages";
 import type { PageContext } from "./page";
 
@@ -21,8 +22,10 @@ export function pageFacts(ctx: DocumentContext): PageDocument<"facts"> {
 /** The page's document as the visitor reads it, every placeholder filled. */
 export function pageDocument<Name extends PageName>(ctx: DocumentContext, name: Name): PageDocument<Name> {
   const facts = pageFacts(ctx);
+  const country = countryInText(ctx.settings.location);
   const fill = (text: string) =>
     withFirmName(text, ctx.settings.firmName)
+      .replaceAll("{country}", country)
       .replaceAll("{years}", facts.experienceYears)
       .replaceAll("{leadYears}", facts.leadershipYears);
   return filled(documentOf(ctx, name), fill) as PageDocument<Name>;

@@ -9,6 +9,7 @@ import { createAnalytics } from "./analytics";
 import { createPageTitles } from "./page-titles";
 import { createPageContent } from "./page-content";
 import { createMakeItYours } from "./make-it-yours";
+import { followPersona } from "./sample-persona";
 import { createPagePreviewLinks } from "./page-preview-links";
 import { createAuditService } from "./audit";
 import { createAuditTargets } from "./audit-targets";
@@ -93,6 +94,8 @@ export function createServices(deps: {
     events,
     now,
     defaults: { email: deps.settings?.email ?? "hello@example.com", phone: deps.settings?.phone ?? "" },
+    // The seeded samples name the firm and founder of the settings (docs/product.md#make-it-yours).
+    onSaved: (before, after) => followPersona(deps.db, before, after),
   });
   // Contact mail, lead notifications and webhooks: the one outbox (./deliveries.ts).
   const deliveries = createDeliveries({

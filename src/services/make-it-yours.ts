@@ -17,7 +17,12 @@ import type { SettingsService } from "./settings";
 const UNPUBLISHED_KEY = "samples-unpublished";
 
 /** What "Unpublish sample content" changed: the ids it unpublished, and each person's public name. */
-type Unpublished = { posts: number[]; resources: number[]; testimonials: number[]; people: { id: number; displayName: string }[] };
+type Unpublished = {
+  posts: number[];
+  resources: number[];
+  testimonials: number[];
+  people: { id: number; displayName: string }[];
+};
 
 const EMPTY: Unpublished = { posts: [], resources: [], testimonials: [], people: [] };
 
@@ -47,24 +52,54 @@ export function createMakeItYours(deps: {
     const posts = db
       .select({ id: blogPosts.id })
       .from(blogPosts)
-      .where(and(inArray(blogPosts.slug, samplePosts.map((post) => post.slug)), eq(blogPosts.published, true)))
+      .where(
+        and(
+          inArray(
+            blogPosts.slug,
+            samplePosts.map((post) => post.slug),
+          ),
+          eq(blogPosts.published, true),
+        ),
+      )
       .all();
     const files = db
       .select({ id: resources.id })
       .from(resources)
-      .where(and(inArray(resources.slug, sampleResources.map((resource) => resource.slug)), eq(resources.published, true)))
+      .where(
+        and(
+          inArray(
+            resources.slug,
+            sampleResources.map((resource) => resource.slug),
+          ),
+          eq(resources.published, true),
+        ),
+      )
       .all();
     const quotes = db
       .select({ id: testimonials.id })
       .from(testimonials)
       .where(
-        and(inArray(testimonials.name, sampleTestimonials.map((sample) => sample.name)), eq(testimonials.featured, true)),
+        and(
+          inArray(
+            testimonials.name,
+            sampleTestimonials.map((sample) => sample.name),
+          ),
+          eq(testimonials.featured, true),
+        ),
       )
       .all();
     const people = db
       .select({ id: users.id, displayName: users.displayName })
       .from(users)
-      .where(and(inArray(users.username, samplePeople.map((person) => person.username)), isNotNull(users.displayName)))
+      .where(
+        and(
+          inArray(
+            users.username,
+            samplePeople.map((person) => person.username),
+          ),
+          isNotNull(users.displayName),
+        ),
+      )
       .all()
       .flatMap((row) => (row.displayName ? [{ id: row.id, displayName: row.displayName }] : []));
     return {
@@ -161,7 +196,8 @@ export function createMakeItYours(deps: {
           testimonials: [...new Set([...before.testimonials, ...found.testimonials])],
           people: [...before.people, ...found.people.filter((p) => !before.people.some((b) => b.id === p.id))],
         };
-        if (found.posts.length) tx.update(blogPosts).set({ published: false }).where(inArray(blogPosts.id, found.posts)).run();
+        if (found.posts.length)
+          tx.update(blogPosts).set({ published: false }).where(inArray(blogPosts.id, found.posts)).run();
         if (found.resources.length) {
           tx.update(resources).set({ published: false }).where(inArray(resources.id, found.resources)).run();
         }
@@ -171,7 +207,10 @@ export function createMakeItYours(deps: {
         const personIds = found.people.map((person) => person.id);
         if (personIds.length) tx.update(users).set({ displayName: null }).where(inArray(users.id, personIds)).run();
         const value = JSON.stringify(merged);
-        tx.insert(appMeta).values({ key: UNPUBLISHED_KEY, value }).onConflictDoUpdate({ target: appMeta.key, set: { value } }).run();
+        tx.insert(appMeta)
+          .values({ key: UNPUBLISHED_KEY, value })
+          .onConflictDoUpdate({ target: appMeta.key, set: { value } })
+          .run();
         return found;
       });
       events.changed();
@@ -182,7 +221,8 @@ export function createMakeItYours(deps: {
     republishSamples(): Unpublished {
       const restored = db.transaction((tx) => {
         const taken = recorded();
-        if (taken.posts.length) tx.update(blogPosts).set({ published: true }).where(inArray(blogPosts.id, taken.posts)).run();
+        if (taken.posts.length)
+          tx.update(blogPosts).set({ published: true }).where(inArray(blogPosts.id, taken.posts)).run();
         if (taken.resources.length) {
           tx.update(resources).set({ published: true }).where(inArray(resources.id, taken.resources)).run();
         }

@@ -95,9 +95,9 @@ describe("drafts, preview and publish", () => {
     expect(draft!.createdBy).toBe("Alice Admin");
 
     expect(await html("/")).toContain("Elevating Product Development");
-    const link = (await (
-      await sendJson(t.app, "POST", "/api/admin/pages/home/preview", {}, alice.headers)
-    ).json()) as { data: { url: string } };
+    const link = (await (await sendJson(t.app, "POST", "/api/admin/pages/home/preview", {}, alice.headers)).json()) as {
+      data: { url: string };
+    };
     const preview = await send(t.app, new URL(link.data.url).pathname + new URL(link.data.url).search);
     expect(preview.status).toBe(200);
     expect(preview.headers.get("cache-control")).toBe("private, no-store");

@@ -78,7 +78,9 @@ export function createAdminPagesApi(services: Services) {
     written(c, "Sample content taken off the site", services.makeItYours.unpublishSamples()),
   );
 
-  app.post("/samples/republish", (c) => written(c, "Sample content back on the site", services.makeItYours.republishSamples()));
+  app.post("/samples/republish", (c) =>
+    written(c, "Sample content back on the site", services.makeItYours.republishSamples()),
+  );
 
   // Every route below names a page: an unknown one is 404 before anything is read.
   app.use("/:page/*", async (c, next) => {
@@ -108,7 +110,8 @@ export function createAdminPagesApi(services: Services) {
     const name = pageOf(c);
     const wanted = c.req.valid("json").version ?? pages.state(name).base;
     const link = wanted > 0 ? services.pagePreviewLinks.create(name, wanted) : null;
-    if (!link) return refusal(c, { status: 404, message: "Save a draft first: there is no version of this page to preview." });
+    if (!link)
+      return refusal(c, { status: 404, message: "Save a draft first: there is no version of this page to preview." });
     return written(c, "Preview link created", link);
   });
 
