@@ -18,9 +18,13 @@ const alice = await signedInUser(t.services, { role: "admin", username: "alice",
 const bob = await signedInUser(t.services, { role: "admin", username: "bob" });
 const visitor = await signedInUser(t.services);
 
+// The documents of every page, edited here by path as an admin's form would: typed loosely on purpose.
+// biome-ignore lint/suspicious/noExplicitAny: any page's document, reached into by key
+type Doc = Record<string, any>;
+
 type PageAnswer = {
   base: number;
-  document: Record<string, any>;
+  document: Doc;
   draft: { version: number; createdBy: string | null } | null;
   published: { version: number; publishedBy: string | null } | null;
 };
@@ -35,7 +39,7 @@ const data = async (res: Response) => ((await res.json()) as { data: PageAnswer 
 const html = async (path: string) => (await send(t.app, path)).text();
 
 /** Saves `change` of the page's current document as a draft and publishes it; the published version. */
-async function edited(page: string, change: (document: Record<string, any>) => void) {
+async function edited(page: string, change: (document: Doc) => void) {
   const now = await read(page);
   const document = structuredClone(now.document);
   change(document);

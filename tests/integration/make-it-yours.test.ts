@@ -22,7 +22,11 @@ const saveSettings = async (patch: unknown) => {
   expect(res.status).toBe(200);
 };
 
-type Checklist = { done: boolean; samplesUnpublished: boolean; items: { id: string; done: boolean; detail: string }[] };
+type Checklist = {
+  done: boolean;
+  samplesUnpublished: boolean;
+  items: { id: string; label: string; done: boolean; detail: string }[];
+};
 const checklist = async () =>
   (await (await send(t.app, "/api/admin/pages/make-it-yours", { headers: admin.headers })).json()) as Checklist;
 const item = (list: Checklist, id: string) => list.items.find((entry) => entry.id === id)!;
