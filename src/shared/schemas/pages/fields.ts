@@ -2,7 +2,7 @@
 // paragraph, a link and an icon are wherever a page has one, so every page checks them alike.
 // Every field is plain text, escaped when rendered; no field takes HTML.
 import { z } from "zod";
-import { iconNames } from "../../../content/icons";
+import { iconNames } from "../../icon-names";
 import { isSitePath } from "../../urls";
 
 const LINE_MAX = 200;

@@ -1,4 +1,4 @@
-// The privacy policy's and the terms' document (docs/product.md#legal): nested sections of plain
+// The privacy policy's and the terms' document (docs/product.md#privacy-policy, #terms): nested sections of plain
 // paragraphs, bullets and links to this site's pages. Texts may name {email} and {firm}. The privacy
 // policy's published text is what a visitor consents to: its hash is the consent version
 // (src/services/privacy-version.ts).
