@@ -12,6 +12,7 @@ import m9 from "./0009_two_factor.sql" with { type: "text" };
 import m10 from "./0010_analytics.sql" with { type: "text" };
 import m11 from "./0011_auth_factors.sql" with { type: "text" };
 import m12 from "./0012_bookings.sql" with { type: "text" };
+import m13 from "./0013_page_versions.sql" with { type: "text" };
 
 export const migrations: { tag: string; sql: string }[] = [
   { tag: "0000_init", sql: m0 },
@@ -27,4 +28,5 @@ export const migrations: { tag: string; sql: string }[] = [
   { tag: "0010_analytics", sql: m10 },
   { tag: "0011_auth_factors", sql: m11 },
   { tag: "0012_bookings", sql: m12 },
+  { tag: "0013_page_versions", sql: m13 },
 ];

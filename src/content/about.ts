@@ -1,5 +1,6 @@
 // Static copy for /about: hero, story, values, credentials timeline, experience summary and the
-// closing call to action. The about content claims 15+ years of experience.
+// closing call to action: the defaults of the about page's document
+// (src/shared/schemas/pages/about.ts). {years} and {leadYears} are the facts' (./facts.ts).
 import type { IconName } from "./icons";
 import type { CallToAction, Hero, Link } from "./site";
 
@@ -14,8 +15,8 @@ export const aboutStory = {
   // The founder's bio (from the settings) goes between the two.
   paragraphs: [
     "{firm} was founded on a simple observation: many organizations need senior product leadership long before they are ready to hire a full-time Chief Product Officer, and many teams need experienced help to turn strategy into results.",
-    // The firm's location is a setting (docs/product.md#admin-settings), shown on /contact: not named here.
-    "Working with clients across the United States, we partner closely with leadership teams to clarify direction, strengthen product practices and build capability that lasts long after an engagement ends.",
+    // {country}: the country of the firm's location in the settings (docs/product.md#admin-settings).
+    "Working with clients across {country}, we partner closely with leadership teams to clarify direction, strengthen product practices and build capability that lasts long after an engagement ends.",
   ],
   button: { href: "/contact", label: "Schedule a Consultation" },
 } as const satisfies {
@@ -64,52 +65,16 @@ export const values = [
 // Credentials timeline
 // ---------------------------------------------------------------------------------------------
 
-type CredentialItem = {
-  readonly title: string;
-  readonly issuer: string;
-  readonly year?: number;
-};
-
-type CredentialGroup = {
-  readonly id: "executive-education" | "agile-leadership";
-  readonly icon: IconName;
-  readonly title: string;
-  readonly items: readonly CredentialItem[];
-};
-
 export const credentialsSection = {
   heading: "Credentials",
   intro: "A commitment to continuous learning at the executive and practitioner level.",
 } as const;
 
-export const credentialGroups = [
-  {
-    id: "executive-education",
-    icon: "graduation-cap",
-    title: "Executive Education",
-    items: [
-      {
-        title: "Chief Product Officer Program, Executive Scholar",
-        issuer: "Executive education program",
-        year: 2024,
-      },
-    ],
-  },
-  {
-    id: "agile-leadership",
-    icon: "award",
-    title: "Agile Leadership",
-    items: [
-      { title: "Advanced Certified Scrum Product Owner (A-CSPO)", issuer: "Scrum Alliance" },
-      { title: "Disciplined Agile Senior Scrum Master (DASSM)", issuer: "Project Management Institute" },
-      { title: "PMI Agile Certified Practitioner (PMI-ACP)", issuer: "Project Management Institute" },
-      { title: "SAFe 6.0", issuer: "Scaled Agile, Inc." },
-      { title: "IRMP", issuer: "Risk management professional certification" },
-      { title: "Certified ScrumMaster (CSM)", issuer: "Scrum Alliance" },
-      { title: "Certified Scrum Product Owner (CSPO)", issuer: "Scrum Alliance" },
-    ],
-  },
-] as const satisfies readonly CredentialGroup[];
+/** The timeline's stages; their credentials are the facts' of each group (./facts.ts). */
+export const credentialGroups = {
+  education: { icon: "graduation-cap", title: "Executive Education" },
+  agile: { icon: "award", title: "Agile Leadership" },
+} as const;
 
 // ---------------------------------------------------------------------------------------------
 // Experience summary
@@ -127,10 +92,10 @@ export const experienceSection = {
 
 export const experienceSummary = [
   {
-    value: "15+",
+    value: "{leadYears}",
     label: "Years of Product Leadership",
     description:
-      "The last 15+ of 20+ years in technology, leading products and product teams from startup to enterprise.",
+      "The last {leadYears} of {years} years in technology, leading products and product teams from startup to enterprise.",
   },
   {
     value: "8",

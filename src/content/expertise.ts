@@ -1,5 +1,5 @@
 // Static copy for /expertise: hero, four featured areas, the technologies/industries landscape
-// tabs, the eight-credential certifications strip and the closing call to action.
+// tabs, the certifications strip (its credentials the facts', ./facts.ts) and the closing call to action.
 import type { TagCardContent } from "./cards";
 import type { CallToAction, Hero } from "./site";
 
@@ -135,26 +135,10 @@ export const industries = [
 // Certifications strip
 // ---------------------------------------------------------------------------------------------
 
-type Certification = {
-  readonly name: string;
-  readonly detail: string;
-};
-
 export const certificationsSection = {
   heading: "Certifications & Credentials",
   intro: "Executive education and professional certifications that underpin every engagement.",
 } as const;
-
-export const certifications = [
-  { name: "Chief Product Officer Program", detail: "Executive education, 2024 executive scholar" },
-  { name: "A-CSPO", detail: "Advanced Certified Scrum Product Owner" },
-  { name: "DASSM", detail: "Disciplined Agile Senior Scrum Master" },
-  { name: "PMI-ACP", detail: "PMI Agile Certified Practitioner" },
-  { name: "SAFe 6.0", detail: "Scaled Agile Framework certification" },
-  { name: "IRMP", detail: "Risk management professional certification" },
-  { name: "CSM", detail: "Certified ScrumMaster" },
-  { name: "CSPO", detail: "Certified Scrum Product Owner" },
-] as const satisfies readonly Certification[];
 
 export const expertiseCta = {
   heading: "Let's Apply This Expertise to Your Challenges",

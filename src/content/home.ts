@@ -1,6 +1,6 @@
 // Static copy for the home page (/): hero, service cards, testimonials and credentials headings,
-// about section and closing call to action. The home page claims 20+ years of experience.
-import type { TagCardContent } from "./cards";
+// about section and closing call to action: the defaults of the home page's document
+// (src/shared/schemas/pages/home.ts). {years} and {leadYears} are the facts' (./facts.ts).
 import type { IconName } from "./icons";
 import type { OrganizationServiceId } from "./services";
 import type { CallToAction, Link } from "./site";
@@ -9,7 +9,7 @@ export const homeHero = {
   eyebrow: "Fractional Product Leadership",
   title: "Elevating Product Development & Technology Initiatives",
   subtitle:
-    "Strategic product leadership backed by 20+ years of experience, helping organizations from startup to enterprise turn ambitious ideas into products that deliver measurable results.",
+    "Strategic product leadership backed by {years} years of experience, helping organizations from startup to enterprise turn ambitious ideas into products that deliver measurable results.",
   primaryButton: { href: "/services", label: "Explore Services" },
   secondaryButton: { href: "/contact", label: "Schedule Consultation" },
 } as const satisfies {
@@ -21,13 +21,12 @@ export const homeHero = {
 };
 
 /**
- * The founder's card in the hero's right half: the name and title come from the settings; this is
- * the line of credentials under them (docs/product.md#claims).
+ * The founder's card in the hero's right half: the name and title come from the settings, the line
+ * of credentials under them from the facts (docs/product.md#claims); {n} counts the others.
  */
 export const homeHeroFounder = {
   label: "Your product leader",
-  credentials: ["CPO Program, 2024 Executive Scholar", "A-CSPO", "PMI-ACP", "SAFe 6.0"],
-  more: "+ 4 more credentials",
+  more: "+ {n} more credentials",
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -45,9 +44,9 @@ export const homeProof = {
   heading: "The firm in figures",
   figures: [
     {
-      value: "20+",
+      value: "{years}",
       label: "Years in technology",
-      detail: "15+ of them leading product organizations",
+      detail: "{leadYears} of them leading product organizations",
     },
     {
       value: "8",
@@ -145,33 +144,30 @@ export const homeTestimonialsSection = {
 // Professional Credentials
 // ---------------------------------------------------------------------------------------------
 
-/** Static content card for a credential group (docs/product.md#entities): icon, title, description, tags. */
-type CredentialCard = TagCardContent;
-
 export const homeCredentialsSection = {
   heading: "Professional Credentials",
   intro: "Executive education and industry-recognized certifications behind every engagement.",
 } as const;
 
-export const homeCredentialCards = [
-  {
+/**
+ * The ledger's two entries (docs/product.md#home): the executive education, dated by the facts'
+ * education credential, and the agile certifications, whose tags are the facts' agile credentials.
+ */
+export const homeCredentialEntries = {
+  education: {
     icon: "graduation-cap",
     title: "Executive Education",
     description:
       "Executive-level training in product leadership, including a Chief Product Officer program completed as a 2024 executive scholar.",
     tags: ["Chief Product Officer Program", "2024 Executive Scholar"],
   },
-  {
+  agile: {
     icon: "award",
     title: "Agile Certifications",
     description:
       "Industry-recognized certifications across Scrum, Disciplined Agile, scaled agile delivery and risk management.",
-    tags: ["A-CSPO", "DASSM", "PMI-ACP", "SAFe 6.0", "IRMP", "CSM", "CSPO"],
   },
-] as const satisfies readonly CredentialCard[];
-
-/** The year of the executive education, set large beside it in the home page's ledger. */
-export const homeCredentialYear = "2024";
+} as const;
 
 // ---------------------------------------------------------------------------------------------
 // About

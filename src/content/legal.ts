@@ -1,6 +1,7 @@
 // Static copy for /privacy-policy and /terms, modelled as nested sections. Texts may contain the
-// placeholders {email} (the contact e-mail) and {firm} (the firm's name), both from the site
-// settings; resolveLegalDocument fills them before rendering, never hard-code either here.
+// placeholders {email} (the contact e-mail), {firm} (the firm's name) and {country} (of its
+// location), all from the site settings; the page fills them before rendering (src/pages/legal.tsx),
+// never hard-code them here.
 import { type ContactSettings, type Link, withFirmName } from "./site";
 
 type LegalSettings = Pick<ContactSettings, "email"> & { readonly firmName: string };
@@ -163,7 +164,7 @@ export const privacyPolicy = {
           id: "international-data-transfers",
           title: "International Data Transfers",
           paragraphs: [
-            "We are based in the United States, and information you submit through this website is processed and stored in the United States. Where personal data is transferred from the European Economic Area, the United Kingdom or Switzerland, we rely on appropriate safeguards such as Standard Contractual Clauses, or on the transfer being necessary to respond to your request.",
+            "We are based in {country}, and information you submit through this website is processed and stored in {country}. Where personal data is transferred from the European Economic Area, the United Kingdom or Switzerland, we rely on appropriate safeguards such as Standard Contractual Clauses, or on the transfer being necessary to respond to your request.",
           ],
         },
         {

@@ -23,7 +23,7 @@ export function isServiceId(value: unknown): value is ServiceId {
 export const servicesHero = {
   title: "Comprehensive Product Services",
   subtitle:
-    "Senior product leadership built on 15+ years of experience, from executive strategy to day-to-day execution, tailored to where your organization is today.",
+    "Senior product leadership built on {leadYears} years of experience, from executive strategy to day-to-day execution, tailored to where your organization is today.",
 } as const satisfies Hero;
 
 // ---------------------------------------------------------------------------------------------
@@ -35,8 +35,6 @@ export type OfferingCard = {
   readonly icon: IconName;
   readonly title: string;
   readonly description: string;
-  /** In-page anchor, e.g. "#fractional-cpo". */
-  readonly href: `#${ServiceId}`;
   readonly linkLabel: string;
 };
 
@@ -59,7 +57,6 @@ export const offeringGroups = [
         title: "Fractional CPO",
         description:
           "Executive product leadership on a part-time basis: vision, strategy, portfolio decisions and a product organization built to scale.",
-        href: "#fractional-cpo",
         linkLabel: "Learn More",
       },
       {
@@ -68,7 +65,6 @@ export const offeringGroups = [
         title: "Product Management Support",
         description:
           "Hands-on product management that turns strategy into prioritized roadmaps, clear requirements and shipped outcomes.",
-        href: "#product-management",
         linkLabel: "Learn More",
       },
       {
@@ -77,7 +73,6 @@ export const offeringGroups = [
         title: "Product Operations",
         description:
           "Processes, tooling and data practices that help product teams make better decisions and deliver with less friction.",
-        href: "#product-operations",
         linkLabel: "Learn More",
       },
     ],
@@ -93,7 +88,6 @@ export const offeringGroups = [
         title: "Invisible Partner",
         description:
           "Confidential, ghost-produced product artifacts, from market research to wireframes, delivered as editable files you present as your own.",
-        href: "#invisible-partner",
         linkLabel: "Learn More",
       },
     ],

@@ -190,6 +190,24 @@ export function footerSocial(firmName: string, href: string) {
   } as const satisfies ExternalLink;
 }
 
+/** The firm's other profiles (docs/product.md#settings), in the footer's order, by their names. */
+export const socialProfileNames = {
+  x: "X",
+  youtube: "YouTube",
+  github: "GitHub",
+  medium: "Medium",
+  newsletter: "Newsletter",
+} as const satisfies Record<keyof SettingsDocument["social"], string>;
+
+/** The footer's links to the profiles given in the settings, each opening in a new tab. */
+export function footerProfiles(firmName: string, social: SettingsDocument["social"]) {
+  return (Object.keys(socialProfileNames) as (keyof typeof socialProfileNames)[]).flatMap((key) => {
+    const href = social[key];
+    const label = socialProfileNames[key];
+    return href ? [{ href, label, ariaLabel: `${firmName} on ${label} (opens in a new tab)` }] : [];
+  });
+}
+
 /** "© 2025 Meridian Product Partners. All rights reserved." */
 export function copyrightLine(year: number, firmName: string): string {
   return `© ${year} ${firmName}. All rights reserved.`;
@@ -223,6 +241,29 @@ export type PageMeta = {
   /** Set for pages that should stay out of search indexes. */
   readonly robots?: "noindex, nofollow";
 };
+
+/**
+ * The country of the firm's location in the settings: what follows its last comma ("Kansas City
+ * Metropolitan Area, United States" → "United States", "London" → "London"); null without one.
+ */
+export function countryOf(location: string | null): string | null {
+  const country = location?.split(",").at(-1)?.trim();
+  return country ? country : null;
+}
+
+/** What page texts say for {country} when the settings give no location. */
+const NO_COUNTRY = "our home country";
+
+/** Country names a sentence gives with "the": "across the United States", "in the Netherlands". */
+const COUNTRY_WITH_THE =
+  /^(?:United\b|Republic\b|Netherlands$|Philippines$|Bahamas$|Gambia$|Maldives$|Czech Republic$|Dominican Republic$)/i;
+
+/** {country} in a page text: the location's country as a sentence names it ("the United Kingdom"). */
+export function countryInText(location: string | null): string {
+  const country = countryOf(location);
+  if (!country) return NO_COUNTRY;
+  return COUNTRY_WITH_THE.test(country) ? `the ${country}` : country;
+}
 
 /** Where a text names the firm: filled with the firm's name from the settings when shown. */
 const FIRM_PLACEHOLDER = "{firm}";

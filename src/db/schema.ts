@@ -453,6 +453,27 @@ export const analyticsDaily = sqliteTable(
   ],
 );
 
+// Every saved version of an editable page's document (docs/product.md#pages-editor). A version is a
+// draft until published; the page shows its newest published version, or the default without one.
+// Each version names the one it was made from (0: the page's first), and no two versions of a
+// page may name the same one: two admins saving from the same version cannot both be stored.
+export const pageVersions = sqliteTable(
+  "page_versions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    page: text("page").notNull(),
+    document: text("document", { mode: "json" }).notNull(),
+    parentId: integer("parent_id").notNull(),
+    /** What made it besides an edit: "restore:12", "reset:hero.title". */
+    origin: text("origin"),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    publishedAt: integer("published_at", { mode: "timestamp_ms" }),
+    publishedBy: integer("published_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [uniqueIndex("page_versions_page_parent_unique").on(t.page, t.parentId)],
+);
+
 // Small key/value facts about this installation, e.g. when the sample content was seeded,
 // so that later starts never seed again even if an admin deletes every sample row.
 export const appMeta = sqliteTable("app_meta", {
@@ -550,3 +571,4 @@ export type OutboxRow = typeof outbox.$inferSelect;
 export type WebhookEndpoint = typeof webhookEndpoints.$inferSelect;
 export type MeetingType = typeof meetingTypes.$inferSelect;
 export type Booking = typeof bookings.$inferSelect;
+export type PageVersion = typeof pageVersions.$inferSelect;

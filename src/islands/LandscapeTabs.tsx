@@ -1,27 +1,30 @@
 // The technologies / industries panel of /expertise. An island because switching tabs needs the
-// browser; without JavaScript both lists are rendered one after the other (see Tabs).
+// browser; without JavaScript both lists are rendered one after the other (see Tabs). The lists and
+// their labels come as props from the page's document (docs/product.md#pages-editor).
 import { useState } from "react";
 import { Tabs } from "../components/ui/Tabs";
-import {
-  industries,
-  landscapeSection,
-  landscapeTabs,
-  technologies,
-  type LandscapeItem,
-  type LandscapeTabId,
-} from "../content/expertise";
+import type { LandscapeTabId } from "../content/expertise";
+import type { LandscapeItemContent as LandscapeItem } from "../shared/schemas/pages/expertise";
 
-const itemsByTab: Record<LandscapeTabId, readonly LandscapeItem[]> = { technologies, industries };
+type LandscapeTab = { id: LandscapeTabId; label: string; items: readonly LandscapeItem[] };
 
-export default function LandscapeTabs({ defaultTab }: { defaultTab: LandscapeTabId }) {
+export default function LandscapeTabs({
+  defaultTab,
+  label,
+  tabs,
+}: {
+  defaultTab: LandscapeTabId;
+  label: string;
+  tabs: readonly LandscapeTab[];
+}) {
   const [selected, setSelected] = useState<LandscapeTabId>(defaultTab);
   return (
     <Tabs
-      label={landscapeSection.tabListAria}
-      items={landscapeTabs.map((tab) => ({
+      label={label}
+      items={tabs.map((tab) => ({
         id: tab.id,
         label: tab.label,
-        panel: <LandscapePanel id={tab.id} heading={tab.label} items={itemsByTab[tab.id]} />,
+        panel: <LandscapePanel id={tab.id} heading={tab.label} items={tab.items} />,
       }))}
       selectedKey={selected}
       onSelectionChange={setSelected}

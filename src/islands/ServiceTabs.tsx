@@ -1,6 +1,7 @@
 // The four-tab service panel of /services. An island because choosing a tab, and opening the tab
 // named by the address's hash (/services#product-operations, or an offering card's link on the
-// page), need the browser. Without JavaScript the four panels are rendered stacked (see Tabs).
+// page), need the browser. Without JavaScript the four panels are rendered stacked (see Tabs). The
+// tabs' texts come as props from the page's document (docs/product.md#pages-editor).
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { IconBadge } from "../components/IconBadge";
 import { Tabs } from "../components/ui/Tabs";
@@ -14,7 +15,10 @@ import {
   iconUsers,
 } from "../components/Icon";
 import type { IconName } from "../content/icons";
-import { isServiceId, serviceTabHeadings, serviceTabs, type ServiceId, type ServiceTab } from "../content/services";
+import { isServiceId, type ServiceId } from "../content/services";
+import type { ServicesPageDocument, ServiceTabContent as ServiceTab } from "../shared/schemas/pages/services";
+
+type TabHeadings = ServicesPageDocument["tabHeadings"];
 
 // Only the drawings the panels show, to keep the island small.
 const tabIcons: Partial<Record<IconName, ReactNode>> = {
@@ -34,7 +38,15 @@ function hashServiceId(): ServiceId | null {
   return isServiceId(id) ? id : null;
 }
 
-export default function ServiceTabs({ defaultTab }: { defaultTab: ServiceId }) {
+export default function ServiceTabs({
+  defaultTab,
+  tabs,
+  headings,
+}: {
+  defaultTab: ServiceId;
+  tabs: readonly ServiceTab[];
+  headings: TabHeadings;
+}) {
   const [selected, setSelected] = useState<ServiceId>(defaultTab);
   const [scrollRequest, setScrollRequest] = useState(0);
   const wrapper = useRef<HTMLDivElement>(null);
@@ -89,12 +101,12 @@ export default function ServiceTabs({ defaultTab }: { defaultTab: ServiceId }) {
   return (
     <div ref={wrapper} className="scroll-mt-20">
       <Tabs
-        label={serviceTabHeadings.tabListAria}
-        items={serviceTabs.map((tab) => ({
+        label={headings.tabListAria}
+        items={tabs.map((tab) => ({
           id: tab.id,
           label: tab.tabLabel,
           anchorId: tab.id,
-          panel: <ServicePanel tab={tab} />,
+          panel: <ServicePanel tab={tab} headings={headings} />,
         }))}
         selectedKey={selected}
         onSelectionChange={choose}
@@ -104,7 +116,7 @@ export default function ServiceTabs({ defaultTab }: { defaultTab: ServiceId }) {
   );
 }
 
-function ServicePanel({ tab }: { tab: ServiceTab }) {
+function ServicePanel({ tab, headings }: { tab: ServiceTab; headings: TabHeadings }) {
   return (
     <article className="rounded-xl border border-border bg-surface p-6 shadow-sm sm:p-8">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
@@ -120,7 +132,7 @@ function ServicePanel({ tab }: { tab: ServiceTab }) {
       <div className="mt-8 grid gap-8 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <h3 id={`${tab.id}-benefits`} className="text-lg font-semibold text-fg">
-            {serviceTabHeadings.keyBenefits}
+            {headings.keyBenefits}
           </h3>
           <ul aria-labelledby={`${tab.id}-benefits`} className="mt-4 space-y-3">
             {tab.keyBenefits.map((benefit) => (
@@ -133,7 +145,7 @@ function ServicePanel({ tab }: { tab: ServiceTab }) {
         </div>
         <div className="lg:col-span-3">
           <h3 id={`${tab.id}-components`} className="text-lg font-semibold text-fg">
-            {serviceTabHeadings.components}
+            {headings.components}
           </h3>
           <ul aria-labelledby={`${tab.id}-components`} className="mt-4 grid gap-4 sm:grid-cols-2">
             {tab.components.map((component) => (

@@ -7,90 +7,110 @@ import { Hero } from "../components/Hero";
 import { Icon } from "../components/Icon";
 import { IconBadge } from "../components/IconBadge";
 import { Section } from "../components/Section";
-import {
-  aboutCta,
-  aboutHero,
-  aboutStory,
-  credentialGroups,
-  credentialsSection,
-  experienceSection,
-  experienceSummary,
-  values,
-  valuesSection,
-} from "../content/about";
-import { pageMetaFor, withFirmName } from "../content/site";
+import { pageMetaFor } from "../content/site";
+import type { AboutPageDocument } from "../shared/schemas/pages/about";
+import type { Credential } from "../shared/schemas/pages/facts";
 import { FounderQuote } from "./founder";
 import { callToBook } from "./call-to-book";
 import type { Page, SiteSettings } from "./page";
+import { pageDocument, pageFacts } from "./page-documents";
 import { personJsonLd } from "./structured-data";
 import type { ImageVariant } from "../shared/responsive-image";
 
-export const aboutPage: Page = ({ services, settings }) => ({
-  meta: { ...pageMetaFor("/about", settings), path: "/about", jsonLd: [personJsonLd(settings)] },
-  body: (
-    <>
-      <Hero title={withFirmName(aboutHero.title, settings.firmName)} subtitle={aboutHero.subtitle} size="split" />
-      <StorySection
-        settings={settings}
-        portraitVariants={services.media.srcsetFor(settings.founder.portraitUrl)}
-        button={callToBook(aboutStory.button, services)}
-      />
-      <Section id="values" title={valuesSection.heading} intro={valuesSection.intro} tone="muted" align="start">
-        {/* Three principles as an editorial row under rules, not a grid of boxes. */}
-        <ul className="grid gap-10 md:grid-cols-3 md:gap-8">
-          {values.map((value) => (
-            <li key={value.title} className="border-t-2 border-accent pt-6">
-              <IconBadge>
-                <Icon name={value.icon} className="h-6 w-6" />
-              </IconBadge>
-              <h3 className="mt-5 text-xl font-semibold text-fg">{value.title}</h3>
-              <p className="mt-3 leading-7 text-muted">{value.description}</p>
-            </li>
-          ))}
-        </ul>
-      </Section>
-      <CredentialsSection />
-      <Section id="experience" title={experienceSection.heading} tone="muted">
-        <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
-          {experienceSummary.map((item) => (
-            <li
-              key={item.label}
-              className="rounded-xl border border-border bg-surface p-4 text-center shadow-sm sm:p-6"
-            >
-              <p
-                className="font-heading text-3xl font-semibold tracking-tight text-primary sm:text-4xl"
-                aria-hidden="true"
+export const aboutPage: Page = (ctx) => {
+  const { services, settings } = ctx;
+  const {
+    hero: aboutHero,
+    story,
+    valuesSection,
+    values,
+    credentials: credentialsSection,
+    credentialGroups,
+    experience: experienceSection,
+    cta: aboutCta,
+  } = pageDocument(ctx, "about");
+  const { credentials } = pageFacts(ctx);
+  return {
+    meta: {
+      ...pageMetaFor("/about", settings),
+      path: "/about",
+      jsonLd: [
+        personJsonLd(
+          settings,
+          credentials.map((credential) => ({
+            name: credential.name,
+            category: credentialGroups[credential.group].title,
+          })),
+        ),
+      ],
+    },
+    body: (
+      <>
+        <Hero title={aboutHero.title} subtitle={aboutHero.subtitle} size="split" />
+        <StorySection
+          story={story}
+          settings={settings}
+          portraitVariants={services.media.srcsetFor(settings.founder.portraitUrl)}
+          button={callToBook(story.button, services)}
+        />
+        <Section id="values" title={valuesSection.heading} intro={valuesSection.intro} tone="muted" align="start">
+          {/* Three principles as an editorial row under rules, not a grid of boxes. */}
+          <ul className="grid gap-10 md:grid-cols-3 md:gap-8">
+            {values.map((value) => (
+              <li key={value.title} className="border-t-2 border-accent pt-6">
+                <IconBadge>
+                  <Icon name={value.icon} className="h-6 w-6" />
+                </IconBadge>
+                <h3 className="mt-5 text-xl font-semibold text-fg">{value.title}</h3>
+                <p className="mt-3 leading-7 text-muted">{value.description}</p>
+              </li>
+            ))}
+          </ul>
+        </Section>
+        <CredentialsSection section={credentialsSection} groups={credentialGroups} credentials={credentials} />
+        <Section id="experience" title={experienceSection.heading} tone="muted">
+          <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
+            {experienceSection.items.map((item) => (
+              <li
+                key={item.label}
+                className="rounded-xl border border-border bg-surface p-4 text-center shadow-sm sm:p-6"
               >
-                {item.value}
-              </p>
-              <h3 className="mt-2 text-base font-semibold text-fg">
-                {/* The big number is decorative; the heading carries it for assistive tech. */}
-                <span className="sr-only">{item.value} </span>
-                {item.label}
-              </h3>
-              <p className="mt-2 text-sm leading-6 text-muted">{item.description}</p>
-            </li>
-          ))}
-        </ul>
-      </Section>
-      <CtaBand heading={aboutCta.heading} text={aboutCta.text} button={aboutCta.button} />
-    </>
-  ),
-});
+                <p
+                  className="font-heading text-3xl font-semibold tracking-tight text-primary sm:text-4xl"
+                  aria-hidden="true"
+                >
+                  {item.value}
+                </p>
+                <h3 className="mt-2 text-base font-semibold text-fg">
+                  {/* The big number is decorative; the heading carries it for assistive tech. */}
+                  <span className="sr-only">{item.value} </span>
+                  {item.label}
+                </h3>
+                <p className="mt-2 text-sm leading-6 text-muted">{item.description}</p>
+              </li>
+            ))}
+          </ul>
+        </Section>
+        <CtaBand heading={aboutCta.heading} text={aboutCta.text} button={aboutCta.button} />
+      </>
+    ),
+  };
+};
 
 function StorySection({
+  story: aboutStory,
   settings,
   portraitVariants,
   button,
 }: {
+  story: AboutPageDocument["story"];
   settings: SiteSettings;
   portraitVariants: readonly ImageVariant[];
   /** The story's call to book (./call-to-book.ts). */
   button: { href: string };
 }) {
   const { founder } = settings;
-  const [opening, closing] = aboutStory.paragraphs;
-  const paragraphs = [withFirmName(opening, settings.firmName), founder.bio, withFirmName(closing, settings.firmName)];
+  const paragraphs = [aboutStory.opening, founder.bio, aboutStory.closing];
   return (
     <section id="story" aria-labelledby="story-heading" className="bg-bg py-16 sm:py-20">
       <div className="container-page grid items-center gap-10 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16">
@@ -123,10 +143,29 @@ function StorySection({
   );
 }
 
-function CredentialsSection() {
+/** The timeline's stages in order, with the anchor each has always had. */
+const TIMELINE_GROUPS = [
+  { group: "education", id: "executive-education" },
+  { group: "agile", id: "agile-leadership" },
+] as const;
+
+function CredentialsSection({
+  section,
+  groups,
+  credentials,
+}: {
+  section: AboutPageDocument["credentials"];
+  groups: AboutPageDocument["credentialGroups"];
+  credentials: readonly Credential[];
+}) {
+  const credentialGroups = TIMELINE_GROUPS.map(({ group, id }) => ({
+    id,
+    ...groups[group],
+    items: credentials.filter((credential) => credential.group === group),
+  })).filter((group) => group.items.length > 0);
   // One vertical timeline: each credential group is a stage on the line, its credentials the cards.
   return (
-    <Section id="credentials" title={credentialsSection.heading} intro={credentialsSection.intro}>
+    <Section id="credentials" title={section.heading} intro={section.intro}>
       <ol className="ml-5 max-w-4xl space-y-12 border-l-2 border-border pl-8 sm:pl-10 lg:mx-auto">
         {credentialGroups.map((group) => (
           <li key={group.id} className="relative">
@@ -141,11 +180,11 @@ function CredentialsSection() {
             </h3>
             <ul aria-labelledby={`${group.id}-heading`} className="mt-5 grid gap-3 sm:grid-cols-2 sm:gap-4">
               {group.items.map((item) => (
-                <li key={item.title} className="rounded-lg border border-border bg-surface p-4 shadow-sm">
-                  <p className="font-semibold text-fg">{item.title}</p>
+                <li key={item.name} className="rounded-lg border border-border bg-surface p-4 shadow-sm">
+                  <p className="font-semibold text-fg">{item.name}</p>
                   <p className="mt-1 text-sm text-muted">
                     {item.issuer}
-                    {"year" in item ? (
+                    {item.year !== null ? (
                       <>
                         {" · "}
                         <time dateTime={String(item.year)}>{item.year}</time>

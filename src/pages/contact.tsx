@@ -14,17 +14,18 @@ import { Hero } from "../components/Hero";
 import { Icon } from "../components/Icon";
 import { IconBadge } from "../components/IconBadge";
 import { Section } from "../components/Section";
-import { contactForm, contactHero, contactInfoBlocks, contactInfoSection, faqs, faqSection } from "../content/contact";
+import { contactForm, contactInfoBlocks } from "../content/contact";
 import { pageMetaFor } from "../content/site";
 import type { ContactFormProps } from "../islands/ContactForm";
 import { Island } from "./Island";
-import type { Page, PageView, SiteSettings } from "./page";
+import type { Page, PageContext, PageView } from "./page";
+import { pageDocument } from "./page-documents";
 import { faqPageJsonLd, organizationJsonLd } from "./structured-data";
 
-export const contactPage: Page = ({ settings, query, services }) =>
-  query.sent === "1"
-    ? contactView(settings, { sent: true })
-    : contactView(settings, { stamp: services.contact.stamp.issue() });
+export const contactPage: Page = (ctx) =>
+  ctx.query.sent === "1"
+    ? contactView(ctx, { sent: true })
+    : contactView(ctx, { stamp: ctx.services.contact.stamp.issue() });
 
 /** The thank-you, or the form with this view's stamp and, after a refused post, its values and errors. */
 export type ContactPageState = {
@@ -35,8 +36,13 @@ export type ContactPageState = {
   posted?: Omit<ContactFormProps, "stamp"> & { status: number };
 };
 
-export function contactView(settings: SiteSettings, state: ContactPageState = {}): PageView {
+export function contactView(
+  ctx: Pick<PageContext, "settings" | "services" | "preview">,
+  state: ContactPageState = {},
+): PageView {
+  const { settings } = ctx;
   const { posted } = state;
+  const { hero: contactHero, info: contactInfoSection, faqHeading, faqs } = pageDocument(ctx, "contact");
   return {
     status: posted?.status,
     cache: state.sent ? "public" : "private",
@@ -113,7 +119,7 @@ export function contactView(settings: SiteSettings, state: ContactPageState = {}
           </div>
         </div>
 
-        <Section id="faq" title={faqSection.heading} tone="muted">
+        <Section id="faq" title={faqHeading} tone="muted">
           <div className="mx-auto max-w-3xl space-y-4">
             {faqs.map((faq) => (
               <details

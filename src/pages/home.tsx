@@ -8,34 +8,40 @@ import { Icon } from "../components/Icon";
 import { IconBadge } from "../components/IconBadge";
 import { Section } from "../components/Section";
 import { TestimonialCard } from "../components/TestimonialCard";
-import {
-  homeAbout,
-  homeCredentialCards,
-  homeCredentialsSection,
-  homeCredentialYear,
-  homeCta,
-  homeHero,
-  homeHeroFounder,
-  homeProof,
-  homeServiceCards,
-  homeServicesSection,
-  homeTestimonialsSection,
-  type ServiceCard,
-} from "../content/home";
-import { pageMetaFor, withFirmName } from "../content/site";
+import { pageMetaFor } from "../content/site";
+import type { Credential } from "../shared/schemas/pages/facts";
+import type { HomePageDocument } from "../shared/schemas/pages/home";
 import { imageSrc } from "../shared/image-src";
 import type { ImageVariant } from "../shared/responsive-image";
 import { FounderQuote } from "./founder";
 import { Island } from "./Island";
 import { callToBook } from "./call-to-book";
 import type { Page, SiteSettings } from "./page";
+import { pageDocument, pageFacts } from "./page-documents";
 import { organizationJsonLd } from "./structured-data";
+
+type ServiceCard = HomePageDocument["serviceCards"][number];
 
 /** How many featured testimonials the home page shows (docs/product.md#limits). */
 const HOME_TESTIMONIAL_LIMIT = 3;
 
-export const homePage: Page = ({ services, settings }) => {
+export const homePage: Page = (ctx) => {
+  const { services, settings } = ctx;
   const testimonials = services.testimonials.listFeatured(HOME_TESTIMONIAL_LIMIT);
+  const {
+    hero: homeHero,
+    heroFounder,
+    proof,
+    services: homeServicesSection,
+    serviceCards: homeServiceCards,
+    testimonials: homeTestimonialsSection,
+    credentials: homeCredentialsSection,
+    education,
+    agile,
+    about: homeAbout,
+    cta: homeCta,
+  } = pageDocument(ctx, "home");
+  const { credentials } = pageFacts(ctx);
   return {
     meta: { ...pageMetaFor("/", settings), path: "/", jsonLd: [organizationJsonLd(settings)] },
     body: (
@@ -46,7 +52,12 @@ export const homePage: Page = ({ services, settings }) => {
           subtitle={homeHero.subtitle}
           size="lg"
           aside={
-            <HeroFounderCard settings={settings} variants={services.media.srcsetFor(settings.founder.portraitUrl)} />
+            <HeroFounderCard
+              settings={settings}
+              texts={heroFounder}
+              credentials={credentials}
+              variants={services.media.srcsetFor(settings.founder.portraitUrl)}
+            />
           }
         >
           <a href={homeHero.primaryButton.href} className="btn-hero">
@@ -57,7 +68,7 @@ export const homePage: Page = ({ services, settings }) => {
           </a>
         </Hero>
 
-        <ProofStrip />
+        <ProofStrip proof={proof} />
 
         <Section id="services" title={homeServicesSection.heading} intro={homeServicesSection.intro} align="split">
           <ul className="grid gap-6 lg:grid-cols-3">
@@ -116,7 +127,7 @@ export const homePage: Page = ({ services, settings }) => {
           intro={homeCredentialsSection.intro}
           align="split"
         >
-          <CredentialsLedger />
+          <CredentialsLedger education={education} agile={agile} credentials={credentials} />
         </Section>
 
         <section id="about" aria-labelledby="about-heading" className="bg-surface-muted py-16 sm:py-20">
@@ -132,11 +143,11 @@ export const homePage: Page = ({ services, settings }) => {
             </div>
             <div className="md:col-span-3">
               <h2 id="about-heading" className="font-heading text-3xl font-semibold tracking-tight text-fg sm:text-4xl">
-                {withFirmName(homeAbout.heading, settings.firmName)}
+                {homeAbout.heading}
               </h2>
               {homeAbout.paragraphs.map((paragraph) => (
                 <p key={paragraph} className="mt-4 text-lg leading-8 text-muted">
-                  {withFirmName(paragraph, settings.firmName)}
+                  {paragraph}
                 </p>
               ))}
               <FounderQuote founder={settings.founder} />
@@ -192,8 +203,20 @@ function ServiceCardView({ card }: { card: ServiceCard }) {
  * (or initials), name and title from the settings and a line of credentials, on a glass card over
  * the meridian art. The name is written on the card, so the portrait is decorative here.
  */
-function HeroFounderCard({ settings, variants }: { settings: SiteSettings; variants: readonly ImageVariant[] }) {
+function HeroFounderCard({
+  settings,
+  texts,
+  credentials,
+  variants,
+}: {
+  settings: SiteSettings;
+  texts: HomePageDocument["heroFounder"];
+  credentials: readonly Credential[];
+  variants: readonly ImageVariant[];
+}) {
   const { founder } = settings;
+  const shown = credentials.flatMap((credential) => credential.heroLabel ?? []);
+  const more = credentials.length - shown.length;
   return (
     <figure
       data-hero-founder=""
@@ -210,16 +233,18 @@ function HeroFounderCard({ settings, variants }: { settings: SiteSettings; varia
         initialsClass="text-8xl"
       />
       <figcaption className="px-1 pt-5">
-        <p className="text-xs font-semibold uppercase tracking-wider text-teal-200">{homeHeroFounder.label}</p>
+        <p className="text-xs font-semibold uppercase tracking-wider text-teal-200">{texts.label}</p>
         <p className="mt-2 font-heading text-2xl font-semibold tracking-tight">{founder.name}</p>
         <p className="mt-1 text-indigo-100">{founder.title}</p>
         <ul className="mt-4 flex flex-wrap gap-x-3 gap-y-1 border-t border-white/20 pt-4 text-sm leading-6 text-indigo-100">
-          {homeHeroFounder.credentials.map((credential) => (
+          {shown.map((credential) => (
             <li key={credential} className="whitespace-nowrap">
               {credential}
             </li>
           ))}
-          <li className="whitespace-nowrap text-teal-200">{homeHeroFounder.more}</li>
+          {more > 0 ? (
+            <li className="whitespace-nowrap text-teal-200">{texts.more.replaceAll("{n}", String(more))}</li>
+          ) : null}
         </ul>
       </figcaption>
     </figure>
@@ -231,15 +256,15 @@ function HeroFounderCard({ settings, variants }: { settings: SiteSettings; varia
  * not another grid of cards. "20+ years in technology, 15+ of them leading product organizations"
  * is how the home page's and the other pages' experience claims read together.
  */
-function ProofStrip() {
+function ProofStrip({ proof }: { proof: HomePageDocument["proof"] }) {
   return (
     <section aria-labelledby="proof-heading" data-proof-strip="" className="border-b border-border bg-surface">
       <div className="container-page py-10 sm:py-12">
         <h2 id="proof-heading" className="sr-only">
-          {homeProof.heading}
+          {proof.heading}
         </h2>
         <dl className="grid grid-cols-2 gap-x-6 gap-y-8 lg:grid-cols-4 lg:gap-0 lg:divide-x lg:divide-border">
-          {homeProof.figures.map((figure) => (
+          {proof.figures.map((figure) => (
             <div key={figure.label} className="flex flex-col lg:px-8 lg:first:pl-0 lg:last:pr-0">
               <dt className="order-2 mt-2 text-sm font-semibold text-fg">{figure.label}</dt>
               <dd className="order-1 font-heading text-5xl font-semibold tracking-tight text-primary tabular-nums sm:text-6xl">
@@ -259,13 +284,20 @@ function ProofStrip() {
  * education as a dated entry and the agile certifications set large as a row of acronyms. The
  * expertise page's strip and the about page's timeline show the same credentials their own way.
  */
-function CredentialsLedger() {
-  const [education, agile] = homeCredentialCards;
+function CredentialsLedger({
+  education,
+  agile,
+  credentials,
+}: Pick<HomePageDocument, "education" | "agile"> & { credentials: readonly Credential[] }) {
+  const agileTags = credentials
+    .filter((credential) => credential.group === "agile")
+    .map((credential) => credential.short);
+  const year = credentials.find((credential) => credential.group === "education" && credential.year !== null)?.year;
   return (
     <div className="grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-16">
       <article className="flex flex-col gap-2 sm:flex-row sm:gap-6">
         <p aria-hidden="true" className="font-heading text-5xl font-semibold tracking-tight text-accent sm:text-6xl">
-          {homeCredentialYear}
+          {year}
         </p>
         <div>
           <h3 className="flex items-center gap-2 text-xl font-semibold text-fg">
@@ -287,7 +319,7 @@ function CredentialsLedger() {
         </h3>
         <p className="mt-3 leading-7 text-muted">{agile.description}</p>
         <ul className="mt-6 grid grid-cols-2 border-t border-l border-border sm:grid-cols-4">
-          {agile.tags.map((tag) => (
+          {agileTags.map((tag) => (
             <li
               key={tag}
               className="border-r border-b border-border px-4 py-4 font-heading text-xl font-semibold tracking-tight text-fg"

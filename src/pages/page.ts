@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import type { CurrentUser } from "../http/context";
 import type { Services } from "../services";
 import type { ShareCard } from "../services/share-images/cards";
+import type { PageName } from "../shared/schemas/pages";
 import type { SettingsDocument } from "../shared/schemas/settings";
 
 /** What the deployment fixes (SITE_URL, SITE_TIMEZONE): the same for every request. */
@@ -50,6 +51,11 @@ export type PageContext = {
   services: Services;
   /** The signed-in user, or null. A page that reads it must answer with `cache: "private"`. */
   user: CurrentUser | null;
+  /**
+   * A page document's version a signed preview link shows in place of the published one
+   * (src/pages/page-preview.tsx); such a page is rendered for its request only.
+   */
+  preview?: { page: PageName; document: unknown };
 };
 
 /**

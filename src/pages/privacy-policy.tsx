@@ -1,6 +1,5 @@
 // Privacy policy (/privacy-policy): every section of the policy, GDPR subsections included
 // (./legal.tsx renders it).
-import { privacyPolicy } from "../content/legal";
 import { legalPage } from "./legal";
 
-export const privacyPolicyPage = legalPage("/privacy-policy", privacyPolicy);
+export const privacyPolicyPage = legalPage("/privacy-policy", "privacy-policy");

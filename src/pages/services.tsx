@@ -4,84 +4,98 @@ import { CtaBand } from "../components/CtaBand";
 import { Hero } from "../components/Hero";
 import { Icon } from "../components/Icon";
 import { Section } from "../components/Section";
-import {
-  DEFAULT_SERVICE_TAB,
-  engagementSteps,
-  offeringGroups,
-  servicesCta,
-  servicesHero,
-  serviceTabHeadings,
-  type OfferingCard,
-} from "../content/services";
+import { DEFAULT_SERVICE_TAB } from "../content/services";
 import { pageMetaFor } from "../content/site";
+import type { ServicesPageDocument } from "../shared/schemas/pages/services";
 import { Island } from "./Island";
 import { callToBook } from "./call-to-book";
 import type { Page } from "./page";
+import { pageDocument } from "./page-documents";
 
-export const servicesPage: Page = ({ settings, services }) => ({
-  meta: { ...pageMetaFor("/services", settings), path: "/services" },
-  body: (
-    <>
-      <Hero {...servicesHero} size="split" />
+type OfferingCard = ServicesPageDocument["offeringGroups"][number]["cards"][number];
 
-      {/* The organizations' three cards share one row from lg; below it each is a wide card of its
+export const servicesPage: Page = (ctx) => {
+  const {
+    hero: servicesHero,
+    offeringGroups,
+    tabHeadings: serviceTabHeadings,
+    tabs,
+    engagementSteps,
+    cta: servicesCta,
+  } = pageDocument(ctx, "services");
+  return {
+    meta: { ...pageMetaFor("/services", ctx.settings), path: "/services" },
+    body: (
+      <>
+        <Hero {...servicesHero} size="split" />
+
+        {/* The organizations' three cards share one row from lg; below it each is a wide card of its
           own, as the individual offer always is, so no column is squeezed (at 768 px a third of the
           row set 'Product Management Support' on three lines) and every card in a row starts at one
           line. */}
-      <div className="bg-bg py-16 sm:py-20">
-        <div className="container-page flex flex-col gap-14">
-          {offeringGroups.map((group) => {
-            const wide = group.cards.length === 1;
-            return (
-              <section key={group.id} aria-labelledby={`offerings-${group.id}`}>
-                <h2 id={`offerings-${group.id}`} className="font-heading text-2xl font-semibold tracking-tight text-fg">
-                  {group.heading}
-                </h2>
-                <p className="mt-2 text-muted">{group.intro}</p>
-                <ul className={`mt-6 grid gap-6 ${wide ? "" : "lg:grid-cols-3"}`}>
-                  {group.cards.map((card) => (
-                    <li key={card.id} className="flex">
-                      <OfferingCardView card={card} highlight={group.id === "individuals"} wide={wide} />
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            );
-          })}
+        <div className="bg-bg py-16 sm:py-20">
+          <div className="container-page flex flex-col gap-14">
+            {offeringGroups.map((group) => {
+              const wide = group.cards.length === 1;
+              return (
+                <section key={group.id} aria-labelledby={`offerings-${group.id}`}>
+                  <h2
+                    id={`offerings-${group.id}`}
+                    className="font-heading text-2xl font-semibold tracking-tight text-fg"
+                  >
+                    {group.heading}
+                  </h2>
+                  <p className="mt-2 text-muted">{group.intro}</p>
+                  <ul className={`mt-6 grid gap-6 ${wide ? "" : "lg:grid-cols-3"}`}>
+                    {group.cards.map((card) => (
+                      <li key={card.id} className="flex">
+                        <OfferingCardView card={card} highlight={group.id === "individuals"} wide={wide} />
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              );
+            })}
+          </div>
         </div>
-      </div>
 
-      <section aria-label={serviceTabHeadings.tabListAria} className="bg-surface-muted py-16 sm:py-20">
-        <div className="container-page">
-          <Island name="ServiceTabs" props={{ defaultTab: DEFAULT_SERVICE_TAB }} when="visible" className="block" />
-        </div>
-      </section>
+        <section aria-label={serviceTabHeadings.tabListAria} className="bg-surface-muted py-16 sm:py-20">
+          <div className="container-page">
+            <Island
+              name="ServiceTabs"
+              props={{ defaultTab: tabs[0]?.id ?? DEFAULT_SERVICE_TAB, tabs, headings: serviceTabHeadings }}
+              when="visible"
+              className="block"
+            />
+          </div>
+        </section>
 
-      <Section id="how-it-starts" title={engagementSteps.heading} intro={engagementSteps.intro} align="split">
-        <ol className="grid gap-10 md:grid-cols-3 md:gap-8">
-          {engagementSteps.steps.map((step, index) => (
-            <li key={step.title} className="border-t border-border pt-6">
-              <span
-                aria-hidden="true"
-                className="font-heading text-5xl font-semibold tracking-tight text-accent tabular-nums"
-              >
-                {String(index + 1).padStart(2, "0")}
-              </span>
-              <h3 className="mt-4 text-xl font-semibold text-fg">{step.title}</h3>
-              <p className="mt-2 leading-7 text-muted">{step.text}</p>
-            </li>
-          ))}
-        </ol>
-      </Section>
+        <Section id="how-it-starts" title={engagementSteps.heading} intro={engagementSteps.intro} align="split">
+          <ol className="grid gap-10 md:grid-cols-3 md:gap-8">
+            {engagementSteps.steps.map((step, index) => (
+              <li key={step.title} className="border-t border-border pt-6">
+                <span
+                  aria-hidden="true"
+                  className="font-heading text-5xl font-semibold tracking-tight text-accent tabular-nums"
+                >
+                  {String(index + 1).padStart(2, "0")}
+                </span>
+                <h3 className="mt-4 text-xl font-semibold text-fg">{step.title}</h3>
+                <p className="mt-2 leading-7 text-muted">{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </Section>
 
-      <CtaBand
-        heading={servicesCta.heading}
-        text={servicesCta.text}
-        button={callToBook(servicesCta.button, services)}
-      />
-    </>
-  ),
-});
+        <CtaBand
+          heading={servicesCta.heading}
+          text={servicesCta.text}
+          button={callToBook(servicesCta.button, ctx.services)}
+        />
+      </>
+    ),
+  };
+};
 
 function OfferingCardView({ card, highlight, wide }: { card: OfferingCard; highlight: boolean; wide: boolean }) {
   return (
@@ -107,7 +121,7 @@ function OfferingCardView({ card, highlight, wide }: { card: OfferingCard; highl
           </p>
         </div>
         <a
-          href={card.href}
+          href={`#${card.id}`}
           aria-label={`${card.linkLabel}: ${card.title}`}
           className="mt-6 inline-flex shrink-0 items-center gap-1.5 self-start whitespace-nowrap rounded-sm font-semibold text-primary hover:underline hover:underline-offset-4 lg:self-auto"
         >

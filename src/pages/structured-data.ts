@@ -1,14 +1,26 @@
 // Schema.org JSON-LD for search engines: the firm (Home, Contact), its founder (About) and the FAQ
 // (Contact), built from the site settings and the same content the pages show. A setting left
 // blank (phone, location, LinkedIn, logo, portrait) is left out rather than stated empty.
-import { credentialGroups } from "../content/about";
 import type { FaqItem } from "../content/contact";
+import { countryOf } from "../content/site";
 import { absoluteUrl, defaultShareImage } from "./layout/Document";
 import type { SiteSettings } from "./page";
 
 /** The facts present: each key whose value is null is left out. */
 function present<T extends Record<string, unknown>>(facts: T) {
   return Object.fromEntries(Object.entries(facts).filter(([, value]) => value !== null));
+}
+
+/** The firm's profiles elsewhere (LinkedIn first, then the others in the footer's order), or null for none. */
+function sameAsOf(settings: SiteSettings): string[] | null {
+  const profiles = [settings.linkedinUrl, ...Object.values(settings.social)].filter((href) => href !== null);
+  return profiles.length > 0 ? profiles : null;
+}
+
+/** The country the firm's location names, where it serves; null without a location. */
+function areaServedOf(location: string | null) {
+  const country = countryOf(location);
+  return country && { "@type": "Country", name: country };
 }
 
 export function organizationJsonLd(settings: SiteSettings) {
@@ -24,15 +36,16 @@ export function organizationJsonLd(settings: SiteSettings) {
       telephone: settings.phone,
       logo: settings.logoUrl && absoluteUrl(settings.logoUrl, settings.siteUrl),
       location: settings.location && { "@type": "Place", name: settings.location },
-      sameAs: settings.linkedinUrl && [settings.linkedinUrl],
+      sameAs: sameAsOf(settings),
+      areaServed: areaServedOf(settings.location),
     }),
     image: defaultShareImage(settings),
-    areaServed: { "@type": "Country", name: "United States" },
   };
 }
 
 /** The founder shown on /about, with the credentials of its timeline. */
-export function personJsonLd(settings: SiteSettings) {
+/** The founder, with their credentials: each one's name and the about timeline's title of its group. */
+export function personJsonLd(settings: SiteSettings, credentials: readonly { name: string; category: string }[]) {
   const { founder } = settings;
   return {
     "@context": "https://schema.org",
@@ -46,13 +59,11 @@ export function personJsonLd(settings: SiteSettings) {
       homeLocation: settings.location && { "@type": "Place", name: settings.location },
     }),
     worksFor: { "@type": "ProfessionalService", "@id": `${settings.siteUrl}/#organization`, name: settings.firmName },
-    hasCredential: credentialGroups.flatMap((group) =>
-      group.items.map((item) => ({
-        "@type": "EducationalOccupationalCredential",
-        name: item.title,
-        credentialCategory: group.title,
-      })),
-    ),
+    hasCredential: credentials.map((credential) => ({
+      "@type": "EducationalOccupationalCredential",
+      name: credential.name,
+      credentialCategory: credential.category,
+    })),
   };
 }
 

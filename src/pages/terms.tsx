@@ -1,6 +1,5 @@
 // Terms of service (/terms): the terms document, rendered the same way as the privacy policy
 // (./legal.tsx).
-import { termsOfService } from "../content/legal";
 import { legalPage } from "./legal";
 
-export const termsPage = legalPage("/terms", termsOfService);
+export const termsPage = legalPage("/terms", "terms");

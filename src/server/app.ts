@@ -35,6 +35,7 @@ import { createTestimonialsApi } from "../api/testimonials";
 import { createAdminTestimonialsApi } from "../api/admin/testimonials";
 import { createUsersApi } from "../api/users";
 import { createAdminPeopleApi } from "../api/admin/people";
+import { createAdminPagesApi } from "../api/admin/pages";
 import { createServices } from "../services";
 import { createAssetsApp } from "./assets";
 import type { AppEnv } from "../http/context";
@@ -135,6 +136,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/admin/activity", createAdminActivityApi(services));
   app.route("/api/admin/settings", createSettingsApi(services));
   app.route("/api/admin/people", createAdminPeopleApi(services));
+  app.route("/api/admin/pages", createAdminPagesApi(services));
   app.route("/api/admin/upload", createAdminUploadsApi(services));
   app.route("/api/admin/media", createAdminMediaApi(services));
   app.route("/api/admin/backups", createAdminBackupsApi(services));

@@ -16,6 +16,7 @@ import { loginPage, loginView } from "../pages/login";
 import { missingItemView, notFoundPage } from "../pages/not-found";
 import { refusedPostTexts } from "../content/site";
 import { isRedirect, type Page, type PageContext, type PageView, type SiteSettings } from "../pages/page";
+import { pagePreviewPage } from "../pages/page-preview";
 import { privacyPolicyPage } from "../pages/privacy-policy";
 import {
   type DownloadFormState,
@@ -70,6 +71,14 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: "/book/booked/:uid", page: bookedPage, query: ["sig"], private: true, notCounted: true },
   { path: "/book/cancel/:uid", page: cancelPage, query: ["sig"], private: true, notCounted: true },
   { path: "/book/reschedule/:uid", page: reschedulePage, query: ["sig", "tz", "day"], private: true, notCounted: true },
+  // Private like a post's preview: a page document's version before it is published.
+  {
+    path: "/pages/preview/:page/:version",
+    page: pagePreviewPage,
+    query: ["expires", "sig"],
+    private: true,
+    notCounted: true,
+  },
   { path: "/login", page: loginPage, notCounted: true },
   { path: "/admin", page: adminPage, query: ["tab"], notCounted: true },
 ];
@@ -191,7 +200,7 @@ export function createPagesApp(deps: PageDeps) {
     refusedForms: {
       contact: (c: Context<AppEnv>, { stamp, ...posted }: RefusedContactForm) => {
         const settings = settingsNow();
-        return renderPrivate(contactView(settings, { posted, stamp }), c, settings);
+        return renderPrivate(contactView({ settings, services: deps.services }, { posted, stamp }), c, settings);
       },
       login: (c: Context<AppEnv>, refused: Parameters<typeof loginView>[0]) => renderPrivate(loginView(refused), c),
       download: {

@@ -16,6 +16,7 @@ import { RegExpRouter } from "hono/router/reg-exp-router";
 import { getQueryParam, getQueryParams } from "hono/utils/url";
 import type { ContentEvents } from "../services/content-events";
 import { nextMidnight } from "../shared/format";
+import { isPageName, pagePaths } from "../shared/schemas/pages";
 import type { CachedJsonHandler, CachedJsonRoute, JsonAnswer } from "../http/cached-json";
 import type { HeaderPairs } from "./middleware/security-headers";
 import { preferredEncoding } from "../http/negotiation";
@@ -51,7 +52,13 @@ export function createRenderCache(options: RenderCacheOptions) {
     headers: options.headers,
     maxBytes: options.maxBytes,
   });
-  options.events.onChange(() => cache.clear());
+  // A page document's publish names the page (docs/product.md#pages-editor): only the paths that
+  // show it are rendered afresh. Any other change, or one naming something else, clears everything.
+  options.events.onChange((tags) => {
+    const paths = tags.map((tag) => (tag.startsWith("page:") ? pagePathsOf(tag.slice(5)) : null));
+    if (paths.length > 0 && paths.every((found) => found !== null)) cache.drop(paths.flat());
+    else cache.clear();
+  });
   const apiHeaders = options.apiHeaders ?? [];
   // Exact paths first, then patterns: the regular expression router cannot hold a path beside a
   // parameter in the same place (/api/resources/categories and /api/resources/:slug), and the
@@ -171,4 +178,9 @@ export function cacheKey(path: string, url: string, declared: readonly string[] 
   if (declared.length === 0 || !url.includes("?")) return path;
   const pairs = Object.entries(queryOf(url, declared));
   return pairs.length ? `${path}?${new URLSearchParams(pairs)}` : path;
+}
+
+/** The paths a page document shows on, or null for a name that is none. */
+function pagePathsOf(name: string): readonly string[] | null {
+  return isPageName(name) ? pagePaths[name] : null;
 }

@@ -89,6 +89,8 @@ export function createContactService(deps: {
   onAccepted?: (tx: Parameters<Parameters<Db["transaction"]>[0]>[0], messageId: number) => number;
   /** The outbox has something new: its sender should look now. */
   nudge: () => void;
+  /** The privacy policy's consent version now (src/services/page-content.ts); its default text's without. */
+  privacyVersion?: () => string;
 }) {
   const { db, now, recipient, outbox, nudge } = deps;
   const options = deps.options ?? {};
@@ -142,7 +144,7 @@ export function createContactService(deps: {
             spam,
             unverified,
             ipHash: from,
-            privacyVersion: PRIVACY_VERSION,
+            privacyVersion: deps.privacyVersion?.() ?? PRIVACY_VERSION,
             createdAt: new Date(at),
           })
           .returning({ id: contactMessages.id })

@@ -7,6 +7,10 @@ import { type ContactOptions, createContactService } from "./contact";
 import { createContactInbox } from "./contact-inbox";
 import { createAnalytics } from "./analytics";
 import { createPageTitles } from "./page-titles";
+import { createPageContent } from "./page-content";
+import { createMakeItYours } from "./make-it-yours";
+import { followPersona } from "./sample-persona";
+import { createPagePreviewLinks } from "./page-preview-links";
 import { createAuditService } from "./audit";
 import { createAuditTargets } from "./audit-targets";
 import { createAuthService } from "./auth";
@@ -86,12 +90,15 @@ export function createServices(deps: {
   const siteUrl = deps.settings?.siteUrl;
   const users = createUserService({ db: deps.db, throttle, now, events, siteUrl });
   const uploads = createUploadService({ storage: deps.storage });
+  const pageContent = createPageContent({ db: deps.db, events, now });
   const blog = createBlogService(deps.db, events, { siteUrl, clock: () => new Date(now()) });
   const settings = createSettingsService({
     db: deps.db,
     events,
     now,
     defaults: { email: deps.settings?.email ?? "hello@example.com", phone: deps.settings?.phone ?? "" },
+    // The seeded samples name the firm and founder of the settings (docs/product.md#make-it-yours).
+    onSaved: (before, after) => followPersona(deps.db, before, after),
   });
   // Contact mail, lead notifications and webhooks: the one outbox (./deliveries.ts).
   const deliveries = createDeliveries({
@@ -166,6 +173,17 @@ export function createServices(deps: {
     /** Passkeys: registration and sign-in (docs/architecture.md#two-factor). */
     passkeys,
     blog,
+    /** The public pages' documents, their drafts and versions (docs/product.md#pages-editor). */
+    pageContent,
+    /** The dashboard's "Make it yours" checklist and the sample content switch (docs/product.md#make-it-yours). */
+    makeItYours: createMakeItYours({ db: deps.db, events, settings, pages: pageContent }),
+    /** Signed links that show a page document's version before it is published. */
+    pagePreviewLinks: createPagePreviewLinks({
+      key: deriveKey(secret, "page-preview-links"),
+      now,
+      siteUrl: siteUrl ?? "http://localhost",
+      pages: pageContent,
+    }),
     /** Signed links that show a draft or scheduled post (docs/product.md#preview-links). */
     previewLinks: createPreviewLinks({
       db: deps.db,
@@ -189,6 +207,7 @@ export function createServices(deps: {
       mailSender: deliveries.mailSender,
       onAccepted: deliveries.onMessage,
       nudge: deliveries.nudge,
+      privacyVersion: pageContent.privacyVersion,
     }),
     /** The one outbox and its sender: contact mail, lead notifications, webhooks (docs/architecture.md#outbox). */
     deliveries,
@@ -209,6 +228,7 @@ export function createServices(deps: {
       links: createDownloadLinks(deps.downloadSigningKey ?? deriveKey(secret, "resource-download-links"), now),
       onLead: deliveries.onLead,
       nudge: deliveries.nudge,
+      privacyVersion: pageContent.privacyVersion,
     }),
     /** The admin's file and cover uploads: streamed, sniffed, size-limited (src/services/receive-uploads.ts). */
     uploads,

@@ -27,6 +27,8 @@ export function createSettingsService(deps: {
   events: ContentEvents;
   now: () => number;
   defaults: FirstStartContact;
+  /** Runs in the save, before its content event: what follows the settings (the samples' persona). */
+  onSaved?: (before: SettingsDocument, after: SettingsDocument) => void;
 }) {
   const { db, events, now } = deps;
   let held: SettingsDocument | undefined;
@@ -57,7 +59,9 @@ export function createSettingsService(deps: {
         .values({ id: ROW_ID, ...values })
         .onConflictDoUpdate({ target: siteSettings.id, set: values })
         .run();
+      const before = this.current();
       held = document;
+      deps.onSaved?.(before, document);
       events.changed();
       return { ok: true, document };
     },

@@ -33,13 +33,18 @@ export function isSitePath(value: string): boolean {
   return value.startsWith("/") && parse(value, PROBE_ORIGIN)?.origin === PROBE_ORIGIN;
 }
 
-/** An http(s) URL whose host is linkedin.com or one of its subdomains, without credentials. */
-export function isLinkedInUrl(value: string): boolean {
+/** An http(s) URL whose host is one of `domains` or a subdomain of one, without credentials. */
+export function isUrlOn(value: string, domains: readonly string[]): boolean {
   const url = parseHttpUrl(value);
   // biome-ignore lint/complexity/useOptionalChain: "no URL, or one with credentials" reads plainer spelled out
   if (!url || url.username !== "" || url.password !== "") return false;
   const host = url.hostname.toLowerCase();
-  return host === "linkedin.com" || host.endsWith(".linkedin.com");
+  return domains.some((domain) => host === domain || host.endsWith(`.${domain}`));
+}
+
+/** An http(s) URL whose host is linkedin.com or one of its subdomains, without credentials. */
+export function isLinkedInUrl(value: string): boolean {
+  return isUrlOn(value, ["linkedin.com"]);
 }
 
 /**

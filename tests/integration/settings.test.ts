@@ -43,6 +43,7 @@ const FRESH_INSTALL = {
     description: expect.stringMatching(/^Fractional CPO, product management and product operations expertise/),
     ogImageUrl: null,
   },
+  social: { x: null, youtube: null, github: null, medium: null, newsletter: null },
   notifications: { mode: "instant", digestHour: 9, email: null },
 };
 

@@ -1,13 +1,15 @@
 // The site footer: the firm's name and tagline, the service, company and legal links of
-// docs/product.md#shell, the LinkedIn link (new tab), the current year and the all-rights-reserved
-// line; the firm's texts and LinkedIn address are the site settings' (docs/product.md#admin-settings).
+// docs/product.md#shell, the LinkedIn link and the firm's other profiles (new tab), the current year
+// and the all-rights-reserved line; the firm's texts and profile addresses are the site settings'
+// (docs/product.md#admin-settings).
 import { Icon } from "../../components/Icon";
 import { FirmMark } from "../../components/FirmMark";
-import { copyrightLine, footerGroups, footerSocial } from "../../content/site";
+import { copyrightLine, footerGroups, footerProfiles, footerSocial } from "../../content/site";
 import type { SiteSettings } from "../page";
 
 export function Footer({ settings }: { settings: SiteSettings }) {
   const social = settings.linkedinUrl ? footerSocial(settings.firmName, settings.linkedinUrl) : null;
+  const profiles = footerProfiles(settings.firmName, settings.social);
   return (
     <footer className="border-t border-border bg-surface-muted">
       {/* On phones the three link groups sit side by side under the brand, so the footer stays short. */}
@@ -32,6 +34,23 @@ export function Footer({ settings }: { settings: SiteSettings }) {
               <Icon name={social.icon} className="h-5 w-5" />
               {social.label}
             </a>
+          ) : null}
+          {profiles.length > 0 ? (
+            <ul data-social-profiles="" className="mt-3 flex flex-wrap gap-x-4 gap-y-1">
+              {profiles.map((profile) => (
+                <li key={profile.label}>
+                  <a
+                    href={profile.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={profile.ariaLabel}
+                    className="rounded-sm text-sm font-medium text-primary hover:underline"
+                  >
+                    {profile.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
           ) : null}
         </div>
         {footerGroups.map((group) => (

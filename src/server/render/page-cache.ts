@@ -137,6 +137,14 @@ export function createPageCache(options: PageCacheOptions) {
       inFlight.clear();
     },
 
+    /** Drops the entries of these paths (every query of each), as clear() does for all. */
+    drop(paths: readonly string[]) {
+      generation++;
+      const dropped = (key: string) => paths.includes(key.split("?", 1)[0]!);
+      for (const key of [...entries.keys()]) if (dropped(key)) entries.delete(key);
+      for (const key of [...inFlight.keys()]) if (dropped(key)) inFlight.delete(key);
+    },
+
     get size() {
       return entries.size;
     },

@@ -35,6 +35,8 @@ export function createResourceService(deps: {
   /** What each new lead owes the firm (e-mail, webhooks), queued in its transaction. */
   onLead?: OnLead;
   nudge?: () => void;
+  /** The privacy policy's consent version now, stored with each lead. */
+  privacyVersion?: () => string;
 }) {
   const { db, storage, events, links, siteUrl } = deps;
   const now = deps.now ?? Date.now;
@@ -44,7 +46,15 @@ export function createResourceService(deps: {
     ...reads,
     /** What a slug no published resource has answers: a 301, a 410, or a 404 (null). */
     formerAddress: (slug: string) => formerSlugs.answer("resource", slug),
-    ...createLeadCapture({ db, events, links, now, onLead: deps.onLead, nudge: deps.nudge }),
+    ...createLeadCapture({
+      db,
+      events,
+      links,
+      now,
+      onLead: deps.onLead,
+      nudge: deps.nudge,
+      privacyVersion: deps.privacyVersion,
+    }),
     ...createDownloads({ db, storage, links, reads }),
     ...createResourceAdmin({ db, storage, events, now, siteUrl, formerSlugs }),
   };

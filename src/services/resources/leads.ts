@@ -48,8 +48,11 @@ export function createLeadCapture(deps: {
   onLead?: OnLead;
   /** The outbox has something new (src/services/outbox-sender.ts). */
   nudge?: () => void;
+  /** The privacy policy's consent version now (src/services/page-content.ts); its default text's without. */
+  privacyVersion?: () => string;
 }) {
   const { db, events, links, now } = deps;
+  const privacyVersion = deps.privacyVersion ?? (() => PRIVACY_VERSION);
   return {
     /**
      * Stores the lead and counts the download in one transaction, then makes its download address:
@@ -75,7 +78,7 @@ export function createLeadCapture(deps: {
               downloadedAt: new Date(now()),
               ipAddress: context.ip,
               userAgent: context.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
-              privacyVersion: PRIVACY_VERSION,
+              privacyVersion: privacyVersion(),
             })
             .returning({ id: resourceDownloads.id })
             .get();

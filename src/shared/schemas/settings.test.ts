@@ -20,6 +20,13 @@ const valid = {
     portraitUrl: "https://images.example.com/riley.jpg",
   },
   seo: { description: "Northwind helps product teams ship.", ogImageUrl: null },
+  social: {
+    x: "https://x.com/northwind",
+    youtube: null,
+    github: "https://github.com/northwind",
+    medium: null,
+    newsletter: "https://northwind.substack.com/",
+  },
   notifications: { mode: "instant" as const, digestHour: 9, email: null },
 };
 
@@ -144,5 +151,39 @@ describe("settingsPatchSchema and mergeSettings", () => {
       phone: null,
       founder: { ...valid.founder, title: "Managing Partner" },
     });
+  });
+});
+
+describe("the firm's profiles", () => {
+  test("a document saved before profiles existed has none", () => {
+    const { social: _social, ...older } = valid;
+    expect(settingsSchema.parse(older).social).toEqual({
+      x: null,
+      youtube: null,
+      github: null,
+      medium: null,
+      newsletter: null,
+    });
+  });
+
+  test.each([
+    ["x", "https://twitter.com/northwind"],
+    ["youtube", "https://www.youtube.com/@northwind"],
+    ["github", "https://github.com/northwind"],
+    ["medium", "https://northwind.medium.com/"],
+    ["newsletter", "https://news.northwind.test/subscribe"],
+  ])("%s takes %p", (key, address) => {
+    expect(fieldErrors(settingsSchema, { ...valid, social: { ...valid.social, [key]: address } })).toEqual({});
+  });
+
+  test.each([
+    ["x", "http://x.com/northwind", "Please enter an https address on x.com"],
+    ["x", "https://x.com.evil.test/northwind", "Please enter an https address on x.com"],
+    ["youtube", "https://vimeo.com/northwind", "Please enter an https address on youtube.com"],
+    ["github", "javascript:alert(1)", "Please enter an https address on github.com"],
+    ["medium", "https://user:pw@medium.com/x", "Please enter an https address on medium.com"],
+    ["newsletter", "northwind.substack.com", "Please enter the newsletter's https address"],
+  ])("%s refuses %p", (key, address, message) => {
+    refuses({ social: { ...valid.social, [key]: address } }, { [`social.${key}`]: message });
   });
 });

@@ -4,7 +4,7 @@
 // and the page then leaves out what they would show: no phone line, no LinkedIn link, the drawn
 // mark instead of a logo, the initials instead of a portrait, the default share image.
 import { z } from "zod";
-import { isLinkedInUrl, isWebAddress } from "../urls";
+import { isHttpsUrl, isLinkedInUrl, isUrlOn, isWebAddress } from "../urls";
 import { emailAddress, optionalText } from "./fields";
 
 /** Longest text each field takes (docs/product.md#limits names them through this file). */
@@ -79,6 +79,28 @@ const founderFields = {
   portraitUrl: optionalImage(),
 };
 
+/** An https address on one of `domains` (any host without), or null when blank. */
+function optionalProfile(domains: readonly string[] | null, message: string) {
+  return optionalText().refine(
+    (value) =>
+      value === null ||
+      (value.length <= SETTINGS_LIMITS.address && isHttpsUrl(value) && (domains === null || isUrlOn(value, domains))),
+    message,
+  );
+}
+
+// The firm's profiles besides LinkedIn (docs/product.md#settings), shown in the footer and the
+// organisation's JSON-LD `sameAs`; each is null until given.
+const socialFields = {
+  x: optionalProfile(["x.com", "twitter.com"], "Please enter an https address on x.com"),
+  youtube: optionalProfile(["youtube.com", "youtu.be"], "Please enter an https address on youtube.com"),
+  github: optionalProfile(["github.com"], "Please enter an https address on github.com"),
+  medium: optionalProfile(["medium.com"], "Please enter an https address on medium.com"),
+  newsletter: optionalProfile(null, "Please enter the newsletter's https address"),
+};
+
+export const SOCIAL_DEFAULTS = { x: null, youtube: null, github: null, medium: null, newsletter: null } as const;
+
 const seoFields = {
   description: required("Description", SETTINGS_LIMITS.description),
   ogImageUrl: optionalImage(),
@@ -105,6 +127,7 @@ export const settingsSchema = z.object({
   ...firmFields,
   founder: z.object(founderFields, { error: "Founder details are required" }),
   seo: z.object(seoFields, { error: "Sharing details are required" }),
+  social: z.object(socialFields, { error: "Profiles must be an object" }).default({ ...SOCIAL_DEFAULTS }),
   notifications: z
     .object(notificationFields, { error: "Notification details are required" })
     .default({ ...NOTIFICATION_DEFAULTS }),
@@ -125,6 +148,7 @@ export const settingsPatchSchema = z.object({
   ...partialFields(firmFields),
   founder: z.object(partialFields(founderFields), { error: "Founder details must be an object" }).optional(),
   seo: z.object(partialFields(seoFields), { error: "Sharing details must be an object" }).optional(),
+  social: z.object(partialFields(socialFields), { error: "Profiles must be an object" }).optional(),
   notifications: z
     .object(partialFields(notificationFields), { error: "Notification details must be an object" })
     .optional(),
@@ -138,12 +162,13 @@ export type SettingsPatch = z.output<typeof settingsPatchSchema>;
 export function mergeSettings(current: SettingsDocument, patch: SettingsPatch): SettingsInput {
   const defined = <T extends object>(value: T | undefined) =>
     Object.fromEntries(Object.entries(value ?? {}).filter(([, field]) => field !== undefined)) as Partial<T>;
-  const { founder, seo, notifications, ...firm } = patch;
+  const { founder, seo, social, notifications, ...firm } = patch;
   return {
     ...current,
     ...defined(firm),
     founder: { ...current.founder, ...defined(founder) },
     seo: { ...current.seo, ...defined(seo) },
+    social: { ...SOCIAL_DEFAULTS, ...current.social, ...defined(social) },
     notifications: { ...NOTIFICATION_DEFAULTS, ...current.notifications, ...defined(notifications) },
   };
 }

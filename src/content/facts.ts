@@ -1,0 +1,83 @@
+// The facts several pages state, as the site first shows them (docs/product.md#pages-editor): the
+// years of experience, which page texts name as {years} and {leadYears}, and the eight credentials,
+// which the home hero's card, the home ledger, the expertise strip and the about timeline list.
+import type { FactsDocument } from "../shared/schemas/pages/facts";
+
+export const defaultFacts = {
+  experienceYears: "20+",
+  leadershipYears: "15+",
+  credentials: [
+    {
+      short: "Chief Product Officer Program",
+      name: "Chief Product Officer Program, Executive Scholar",
+      issuer: "Executive education program",
+      year: 2024,
+      detail: "Executive education, 2024 executive scholar",
+      group: "education",
+      heroLabel: "CPO Program, 2024 Executive Scholar",
+    },
+    {
+      short: "A-CSPO",
+      name: "Advanced Certified Scrum Product Owner (A-CSPO)",
+      issuer: "Scrum Alliance",
+      year: null,
+      detail: "Advanced Certified Scrum Product Owner",
+      group: "agile",
+      heroLabel: "A-CSPO",
+    },
+    {
+      short: "DASSM",
+      name: "Disciplined Agile Senior Scrum Master (DASSM)",
+      issuer: "Project Management Institute",
+      year: null,
+      detail: "Disciplined Agile Senior Scrum Master",
+      group: "agile",
+      heroLabel: null,
+    },
+    {
+      short: "PMI-ACP",
+      name: "PMI Agile Certified Practitioner (PMI-ACP)",
+      issuer: "Project Management Institute",
+      year: null,
+      detail: "PMI Agile Certified Practitioner",
+      group: "agile",
+      heroLabel: "PMI-ACP",
+    },
+    {
+      short: "SAFe 6.0",
+      name: "SAFe 6.0",
+      issuer: "Scaled Agile, Inc.",
+      year: null,
+      detail: "Scaled Agile Framework certification",
+      group: "agile",
+      heroLabel: "SAFe 6.0",
+    },
+    {
+      short: "IRMP",
+      name: "IRMP",
+      issuer: "Risk management professional certification",
+      year: null,
+      detail: "Risk management professional certification",
+      group: "agile",
+      heroLabel: null,
+    },
+    {
+      short: "CSM",
+      name: "Certified ScrumMaster (CSM)",
+      issuer: "Scrum Alliance",
+      year: null,
+      detail: "Certified ScrumMaster",
+      group: "agile",
+      heroLabel: null,
+    },
+    {
+      short: "CSPO",
+      name: "Certified Scrum Product Owner (CSPO)",
+      issuer: "Scrum Alliance",
+      year: null,
+      detail: "Certified Scrum Product Owner",
+      group: "agile",
+      heroLabel: null,
+    },
+  ],
+} satisfies FactsDocument;
