@@ -236,14 +236,14 @@ export const outbox = sqliteTable(
   "outbox",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    kind: text("kind", { enum: ["contact.mail", "lead.mail", "digest.mail", "webhook"] }).notNull(),
+    kind: text("kind", { enum: ["contact.mail", "lead.mail", "digest.mail", "webhook", "cdn.purge"] }).notNull(),
     dedupeKey: text("dedupe_key").notNull().unique(),
     messageId: integer("message_id").references(() => contactMessages.id, { onDelete: "cascade" }),
     downloadId: integer("download_id").references(() => resourceDownloads.id, { onDelete: "cascade" }),
     endpointId: integer("endpoint_id").references(() => webhookEndpoints.id, { onDelete: "cascade" }),
-    /** A webhook's event: "lead.created", "contact.created" or "test". */
+    /** A webhook's event: "lead.created", "contact.created" or "test"; a CDN purge's provider. */
     event: text("event"),
-    /** What a delivery needs beyond its record: a digest's window. Never a person's details. */
+    /** What a delivery needs beyond its record: a digest's window, a purge's tags. Never a person's details. */
     payload: text("payload", { mode: "json" }).$type<Record<string, unknown>>(),
     /** "pending" until done, "sent" once accepted, "failed" after the last retry. */
     status: text("status", { enum: ["pending", "sent", "failed"] })

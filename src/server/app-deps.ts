@@ -8,6 +8,7 @@ import type { ImageProxyOptions } from "../services/image-proxy";
 import type { Scheduler } from "../services/publication";
 import type { FirstStartContact } from "../services/settings";
 import type { WebhookOptions } from "../services/webhooks";
+import type { CdnConfig } from "../services/cdn-purge";
 import type { FileStorage } from "../storage";
 import type { AssetManifest } from "./assets";
 import type { LogLine } from "./middleware/request-log";
@@ -51,4 +52,6 @@ export type AppDeps = {
   operations?: Parameters<typeof createServices>[0]["operations"];
   /** Webhook deliveries (WEBHOOKS_ALLOW_LOOPBACK; tests also give a short time limit). */
   webhooks?: WebhookOptions;
+  /** CDN_PURGE_*: the CDN purged on every content change (docs/operations.md#cdn). */
+  cdn?: CdnConfig;
 };

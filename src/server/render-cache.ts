@@ -1,6 +1,7 @@
 // The render cache as the app uses it: one cache of complete answers (./render/page-cache.ts) for
 // everything public whose answer depends only on content, the pages of the page router and the
-// public JSON reads of the API alike. Every content write clears it and its entries end at the
+// public JSON reads of the API alike. A content write drops the entries built from what it changed
+// (their tags, docs/architecture.md#content-tags) and its entries end at the
 // site's midnight; the early path (./fast-path.ts) answers from it through `cached`, which finds a
 // request's entry with the same route table and the same key as the handler that stored it.
 //
@@ -14,7 +15,7 @@
 import type { Context } from "hono";
 import { RegExpRouter } from "hono/router/reg-exp-router";
 import { getQueryParam, getQueryParams } from "hono/utils/url";
-import type { ContentEvents } from "../services/content-events";
+import { type ContentEvents, contentTags } from "../services/content-events";
 import { nextMidnight } from "../shared/format";
 import type { CachedJsonHandler, CachedJsonRoute, JsonAnswer } from "../http/cached-json";
 import type { HeaderPairs } from "./middleware/security-headers";
@@ -48,7 +49,7 @@ export function createRenderCache(options: RenderCacheOptions) {
     expiresAt: (now) => nextMidnight(new Date(now), options.timeZone).getTime(),
     headers: options.headers,
   });
-  options.events.onChange(() => cache.clear());
+  options.events.onChange((tags) => cache.invalidate(tags));
   const apiHeaders = options.apiHeaders ?? [];
   // Exact paths first, then patterns: the regular expression router cannot hold a path beside a
   // parameter in the same place (/api/resources/categories and /api/resources/:slug), and the
@@ -120,6 +121,8 @@ export function createRenderCache(options: RenderCacheOptions) {
             body: JSON.stringify(result.json),
             contentType: JSON_CONTENT_TYPE,
             headers: [...apiHeaders, ...Object.entries(result.headers ?? {})],
+            // Like every page, as answers may name the firm or read its image hosts.
+            tags: result.tags && [contentTags.settings, ...result.tags],
           };
         });
         // Not stored: this request's own answer, or (having joined another's) one made now.

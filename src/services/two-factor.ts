@@ -53,14 +53,14 @@ function generateRecoveryCode(): string {
  * node:crypto's cipher, as @oslojs/crypto (hashes, HMAC, signatures) has no encryption, and Web
  * Crypto's is asynchronous where every sign-in step here is not.
  */
-function sealed(key: Uint8Array, secret: string): string {
+export function sealed(key: Uint8Array, secret: string): string {
   const iv = crypto.getRandomValues(new Uint8Array(12));
   const cipher = createCipheriv("aes-256-gcm", key, iv);
   const body = Buffer.concat([cipher.update(secret, "utf8"), cipher.final()]);
   return `v1:${Buffer.concat([iv, cipher.getAuthTag(), body]).toString("base64")}`;
 }
 
-function opened(key: Uint8Array, stored: string): string {
+export function opened(key: Uint8Array, stored: string): string {
   const bytes = Buffer.from(stored.slice(3), "base64");
   const decipher = createDecipheriv("aes-256-gcm", key, bytes.subarray(0, 12));
   decipher.setAuthTag(bytes.subarray(12, 28));

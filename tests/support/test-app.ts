@@ -56,6 +56,8 @@ export type TestAppOptions = {
   operations?: AppDeps["operations"];
   /** ANALYTICS: false counts nothing (docs/product.md#analytics). */
   analytics?: boolean;
+  /** CDN_PURGE_*: the CDN purged on every content change. */
+  cdn?: AppDeps["cdn"];
 };
 
 export async function createTestApp(options: TestAppOptions = {}) {
@@ -76,6 +78,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     analytics: options.analytics,
     imageProxy: { cacheDir: join(dir, "cache", "images"), ...options.imageProxy },
     operations: options.operations,
+    cdn: options.cdn,
   });
   return {
     app,
