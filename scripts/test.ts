@@ -8,7 +8,7 @@
 // (npm run test:unit, npm run test:e2e), on the files given or on all of them.
 import { join } from "node:path";
 import { buildAssets } from "./build";
-import { CHROMIUM, ensureDebianPackages, freePort, HEADLESS_SHELL, JAVA } from "./machine";
+import { CHROMIUM, ensureDebianPackages, freePort, HEADLESS_SHELL, JAVA, VARNISHD, XKEY_VMOD } from "./machine";
 
 const root = join(import.meta.dir, "..");
 
@@ -53,9 +53,17 @@ function duration(ms: number): string {
 // processes, one a core (bun test --parallel): in one process they run one after another and leave
 // the second core idle. Each worker keeps one module registry across its files (--no-isolate), as
 // a single bun test process always did; isolating every file cost more than the second core gave.
-// The HTML validity test (tests/integration/html-validity.test.ts) runs the Nu Html Checker in Java.
+// The HTML validity test (tests/integration/html-validity.test.ts) runs the Nu Html Checker in Java;
+// the shared cache test (tests/integration/varnish.test.ts) runs Varnish.
 const unitTests = async (files: string[]) => {
-  await ensureDebianPackages([["default-jre-headless", JAVA]], "npm test");
+  await ensureDebianPackages(
+    [
+      ["default-jre-headless", JAVA],
+      ["varnish", VARNISHD],
+      ["varnish-modules", XKEY_VMOD],
+    ],
+    "npm test",
+  );
   return sh([process.execPath, "test", "--timeout", "30000", "--parallel=2", "--no-isolate", ...files], {
     env: { NODE_ENV: "test" },
     live: true,

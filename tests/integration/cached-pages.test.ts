@@ -14,9 +14,12 @@ const CSP = CACHED_CSP;
 const SECURITY_HEADERS_HTTPS = CACHED_SECURITY_HEADERS_HTTPS;
 
 const PAGE_HEADERS = {
-  "cache-control": "public, max-age=0, must-revalidate",
+  // Kept by shared caches, purged there by their tags (decision 037); the home page names none of its own.
+  "cache-control": "public, max-age=0, s-maxage=3600, stale-while-revalidate=60, stale-if-error=86400",
   "content-type": "text/html; charset=utf-8",
   vary: "Accept-Encoding",
+  "surrogate-key": "site content",
+  "cache-tag": "site,content",
 };
 
 const ETAG = /^"[\w-]{27}"$/;
@@ -71,8 +74,10 @@ describe("a cached page's headers are today's", () => {
     expect(res.status).toBe(304);
     expect(await res.text()).toBe("");
     expect(headersOf(res)).toEqual({
-      "cache-control": "public, max-age=0, must-revalidate",
+      "cache-control": PAGE_HEADERS["cache-control"],
       vary: "Accept-Encoding",
+      "surrogate-key": "site content",
+      "cache-tag": "site,content",
       etag: "{etag}",
       ...SECURITY_HEADERS_HTTPS,
     });

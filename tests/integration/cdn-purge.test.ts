@@ -3,7 +3,7 @@
 // back, the environment's winning), one outbox delivery per content change with the change's tags,
 // sent as each provider expects, retried after a failure and shown in the operators' status.
 import { afterAll, afterEach, beforeEach, describe, expect, test } from "bun:test";
-import { sendJson, signIn, withCookie } from "../support/auth";
+import { sendJson, sessionFor, withCookie } from "../support/auth";
 import { movableClock } from "../support/contact";
 import { createPost } from "../support/factories";
 import { createTestApp } from "../support/test-app";
@@ -45,7 +45,7 @@ let as: (method: string, path: string, body?: unknown) => Promise<Response>;
 beforeEach(async () => {
   t = await createTestApp({ now: clock.now });
   receiver = startReceiver();
-  const { cookie } = await signIn(t.app);
+  const { cookie } = sessionFor(t.services, adminOf(t));
   as = (method, path, body) => sendJson(t.app, method, path, body, withCookie(cookie));
 });
 afterEach(async () => {
@@ -53,6 +53,7 @@ afterEach(async () => {
   t.close();
 });
 
+const adminOf = (app: typeof t) => app.services.users.list().find((user) => user.role === "admin")!.id;
 const purges = () => t.sqlite.query("select count(*) as n from outbox where kind = 'cdn.purge'").get() as { n: number };
 
 describe("the admin's configuration", () => {
@@ -181,7 +182,7 @@ describe("configured by the environment", () => {
 
   test("wins over the admin's, who is told so", async () => {
     fromEnv = await createTestApp({ cdn: { provider: "http", url: `${receiver.url}/purge` } });
-    const { cookie } = await signIn(fromEnv.app);
+    const { cookie } = sessionFor(fromEnv.services, adminOf(fromEnv));
     const put = await sendJson(
       fromEnv.app,
       "PUT",

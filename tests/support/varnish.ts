@@ -4,19 +4,11 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort, VARNISHD, XKEY_VMOD } from "../../scripts/machine";
 
-export const VARNISHD = "/usr/sbin/varnishd";
-export const XKEY_VMOD = "/usr/lib/x86_64-linux-gnu/varnish/vmods/libvmod_xkey.so";
 const VCL = join(import.meta.dir, "..", "..", "docs", "varnish.vcl");
 
 export type RunningVarnish = { url: string; port: number; stop(): Promise<void> };
-
-async function freeLoopbackPort(): Promise<number> {
-  const server = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: () => new Response() });
-  const port = server.port!;
-  await server.stop(true);
-  return port;
-}
 
 /** Starts Varnish before the origin at 127.0.0.1:`originPort`; resolves once it answers. */
 export async function startVarnish(originPort: number): Promise<RunningVarnish> {
@@ -29,7 +21,7 @@ export async function startVarnish(originPort: number): Promise<RunningVarnish> 
   const vcl = readFileSync(VCL, "utf8").replace('.port = "3000";', `.port = "${originPort}";`);
   if (!vcl.includes(`"${originPort}"`)) throw new Error("docs/varnish.vcl names no backend port to replace");
   writeFileSync(join(dir, "site.vcl"), vcl);
-  const port = await freeLoopbackPort();
+  const port = await freePort();
   const child = Bun.spawn(
     [
       VARNISHD,
