@@ -1,6 +1,6 @@
 # Varnish in front of the site (docs/deploying.md#cdn, decision 037). Run by the integration test
 # tests/integration/varnish.test.ts exactly as written here, only the backend's port replaced
-# (tests/support/varnish.ts). Needs Varnish 6+ and the xkey module (Debian: varnish, varnish-modules).
+# (scripts/varnish.ts). Needs Varnish 6+ and the xkey module (Debian: varnish, varnish-modules).
 #
 # What it does:
 # - keeps only the answers the site marks public and names content tags for (Surrogate-Key);

@@ -49,6 +49,7 @@ import { openDatabase } from "../src/db/client";
 import { createServices } from "../src/services";
 import { createLocalStorage, privateFileUrl } from "../src/storage";
 import { BROWSER_UA, measureCountingCost, median, round2 } from "./bench-counting";
+import { measureOriginOffload, printOriginOffload } from "./bench-origin-offload";
 import { CHROMIUM, CHROMIUM_FLAGS, ensureDebianPackages, freePort } from "./machine";
 
 const root = join(import.meta.dir, "..");
@@ -243,6 +244,8 @@ async function main() {
     const pages = await pageWeights(base, targets);
     const download = await measureDownload(base, dataDir, site.pid);
     const logLines = countLines(join(work, "site.log"), /^\S+ (GET|HEAD|POST) /);
+    // After the access log's count, which is compared with wrk's requests.
+    const originOffload = await measureOriginOffload(base, join(work, "site.log"));
     const loadAtEnd = loadavg();
 
     const summary = summarise(runs);
@@ -273,9 +276,13 @@ async function main() {
       },
     };
     printTables(results);
+    printOriginOffload(originOffload);
     const countCost = await printCountingCost(runs);
     mkdirSync(join(root, "bench"), { recursive: true });
-    writeFileSync(join(root, "bench", "results.json"), `${JSON.stringify({ ...results, countCost }, null, 2)}\n`);
+    writeFileSync(
+      join(root, "bench", "results.json"),
+      `${JSON.stringify({ ...results, countCost, originOffload }, null, 2)}\n`,
+    );
     console.log(`\nWritten to ${relative(root, join(root, "bench", "results.json"))}.`);
   } finally {
     await cleanup();

@@ -111,11 +111,14 @@ describe("what a shared cache may keep", () => {
     }
   });
 
-  test("the admin API is private even where a handler says nothing", async () => {
+  test("a public API read answered to a signed-in admin is private and names no tags", async () => {
     const admin = t.services.users.list().find((user) => user.role === "admin")!;
     const { cookie } = sessionFor(t.services, admin.id);
-    const status = await get("/api/admin/settings", { Cookie: cookie });
-    expect(status.status).toBe(200);
-    expect(status.headers.get("cache-control")).toBe("private, no-store");
+    await get("/api/blog");
+    const list = await get("/api/blog", { Cookie: cookie });
+    expect(list.status).toBe(200);
+    expect(list.headers.get("cache-control")).toBe("private, no-store");
+    expect(list.headers.get("surrogate-key")).toBeNull();
+    expect((await get("/api/admin/settings", { Cookie: cookie })).headers.get("cache-control")).toContain("no-store");
   });
 });

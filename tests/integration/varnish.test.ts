@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, test } from "bun:test";
 import { createPost } from "../support/factories";
 import { sessionFor } from "../support/auth";
 import { createTestApp } from "../support/test-app";
-import { type RunningVarnish, startVarnish } from "../support/varnish";
+import { type RunningVarnish, startVarnish } from "../../scripts/varnish";
 
 let site: Awaited<ReturnType<typeof createTestApp>>;
 let origin: ReturnType<typeof Bun.serve>;

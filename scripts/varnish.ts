@@ -1,12 +1,12 @@
 // Debian's Varnish (package "varnish", with "varnish-modules" for xkey) in front of an origin, for
-// the tests and the bench: started with the VCL the docs give operators (docs/varnish.vcl), only its
+// the tests (tests/integration/varnish.test.ts) and the bench (scripts/bench-origin-offload.ts): started with the VCL the docs give operators (docs/varnish.vcl), only its
 // backend's port replaced, listening on a free loopback port, and stopped with the process group.
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort, VARNISHD, XKEY_VMOD } from "../../scripts/machine";
+import { freePort, VARNISHD, XKEY_VMOD } from "./machine";
 
-const VCL = join(import.meta.dir, "..", "..", "docs", "varnish.vcl");
+const VCL = join(import.meta.dir, "..", "docs", "varnish.vcl");
 
 export type RunningVarnish = { url: string; port: number; stop(): Promise<void> };
 
