@@ -13,7 +13,8 @@ export const personalAnswers: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   if (!c.get("user") && !isAdminArea(c.req.path)) return;
   // A handler's own no-store (a download's, an export's) already keeps every cache out.
-  if (!c.res.headers.get("Cache-Control")?.includes("no-store")) c.res.headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
+  if (!c.res.headers.get("Cache-Control")?.includes("no-store"))
+    c.res.headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
   c.res.headers.delete("Surrogate-Key");
   c.res.headers.delete("Cache-Tag");
 };
