@@ -52,6 +52,6 @@ export type AppDeps = {
   operations?: Parameters<typeof createServices>[0]["operations"];
   /** Webhook deliveries (WEBHOOKS_ALLOW_LOOPBACK; tests also give a short time limit). */
   webhooks?: WebhookOptions;
-  /** CDN_PURGE_*: the CDN purged on every content change (docs/operations.md#cdn). */
+  /** CDN_PURGE_*: the CDN purged on every content change (docs/deploying.md#cdn). */
   cdn?: CdnConfig;
 };

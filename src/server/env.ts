@@ -123,7 +123,7 @@ export type Env = {
   storage: StorageConfig;
   /** LITESTREAM_REPLICA_URL: where Litestream replicates the database (shown on the status page). */
   replicaUrl: string | undefined;
-  /** CDN_PURGE_*: the CDN purged on every content change (docs/operations.md#cdn); over the admin's. */
+  /** CDN_PURGE_*: the CDN purged on every content change (docs/deploying.md#cdn); over the admin's. */
   cdn: CdnConfig | undefined;
 };
 

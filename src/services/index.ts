@@ -72,7 +72,7 @@ export function createServices(deps: {
   };
   /** Webhook deliveries' options (./webhooks.ts): loopback endpoints for tests. */
   webhooks?: WebhookOptions;
-  /** CDN_PURGE_*: the CDN purged on every content change (docs/operations.md#cdn), over the admin's. */
+  /** CDN_PURGE_*: the CDN purged on every content change (docs/deploying.md#cdn), over the admin's. */
   cdn?: CdnConfig;
   /** ANALYTICS=off: no visit is counted (docs/product.md#analytics). */
   analytics?: boolean;
@@ -180,7 +180,7 @@ export function createServices(deps: {
     }),
     /** The one outbox and its sender: contact mail, lead notifications, webhooks (docs/architecture.md#outbox). */
     deliveries,
-    /** Purge on publish: the CDN's configuration and the last purge (docs/operations.md#cdn). */
+    /** Purge on publish: the CDN's configuration and the last purge (docs/deploying.md#cdn). */
     cdnPurge: deliveries.cdnPurge,
     /** Webhook endpoints and their deliveries (docs/product.md#webhooks). */
     webhooks: deliveries.webhooks,

@@ -71,7 +71,7 @@ export function createStatusService(deps: {
           running: backups.isRunning(),
         },
         outbox: outboxBacklog(db),
-        /** The CDN purged on publish, if any, and how its last purge went (docs/operations.md#cdn). */
+        /** The CDN purged on publish, if any, and how its last purge went (docs/deploying.md#cdn). */
         cdn: deps.cdn.status(),
         replication: {
           configured: Boolean(options.replicaUrl),

@@ -1,5 +1,5 @@
-// Purge on publish (docs/operations.md#cdn, decision 037) against HTTP receivers on loopback that
-// stand in for each provider's API: the admin's configuration (checked, its token never answered
+// Purge on publish (docs/deploying.md#cdn) against HTTP receivers on this machine that stand in
+// for each provider's API: the admin's configuration (checked, its token never answered
 // back, the environment's winning), one outbox delivery per content change with the change's tags,
 // sent as each provider expects, retried after a failure and shown in the operators' status.
 import { afterAll, afterEach, beforeEach, describe, expect, test } from "bun:test";

@@ -1,4 +1,4 @@
-// /api/admin/cdn: the CDN purged on every content change (docs/operations.md#cdn, decision 037).
+// /api/admin/cdn: the CDN purged on every content change (docs/deploying.md#cdn, decision 037).
 // Behind the admin guard like all of /api/admin, which records each write in the activity trail.
 // The token is write-only: sent to be stored, never answered back (`hasToken` says there is one).
 //

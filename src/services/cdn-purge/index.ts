@@ -1,4 +1,4 @@
-// Purge on publish (docs/operations.md#cdn, decision 037): every content event's tags become one
+// Purge on publish (docs/deploying.md#cdn, decision 037): every content event's tags become one
 // delivery of the one outbox (kind "cdn.purge"), sent to the configured CDN, retried with backoff
 // and recorded like every delivery, and shown in the operators' status. Nothing is queued while no
 // CDN is configured.

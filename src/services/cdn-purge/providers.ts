@@ -1,4 +1,4 @@
-// How each CDN is asked to drop the answers built from some content tags (docs/operations.md#cdn,
+// How each CDN is asked to drop the answers built from some content tags (docs/deploying.md#cdn,
 // decision 037): the one HTTP request (or few) a purge is, per provider. The tags are those the
 // answers carry in Surrogate-Key and Cache-Tag (src/http/cache-headers.ts).
 import { z } from "zod";
