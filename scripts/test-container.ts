@@ -14,7 +14,7 @@
 //   5. Prints the build time, the image's size and the time from `podman run` to the first answer.
 //
 // Slow (minutes, most of it the first build): not part of `npm test`.
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ensureDebianPackages, freePort } from "./machine";
@@ -24,7 +24,20 @@ const IMAGE = "localhost/pm-consultancy-site:test";
 const DEBIAN = "docker.io/library/debian:bookworm-slim";
 const NODE = "docker.io/library/node:22-bookworm-slim";
 const UID = "10001";
-const ULIMITS = ["--ulimit", "nofile=65536:65536", "--ulimit", "nproc=4096:4096"];
+/**
+ * Explicit limits, as a deployment should set them: open files and processes, each at most this
+ * process's own hard limit (a container may not raise it; runc refuses to start otherwise).
+ */
+function ulimits(): string[] {
+  const limits = readFileSync("/proc/self/limits", "utf8");
+  const hard = (name: string, wanted: number) => {
+    const value = new RegExp(`^${name}\\s+\\S+\\s+(\\S+)`, "m").exec(limits)?.[1];
+    return value === undefined || value === "unlimited" ? wanted : Math.min(wanted, Number(value));
+  };
+  const nofile = hard("Max open files", 65536);
+  const nproc = hard("Max processes", 4096);
+  return ["--ulimit", `nofile=${nofile}:${nofile}`, "--ulimit", `nproc=${nproc}:${nproc}`];
+}
 const ADMIN = "admin";
 const HOST_CA = "/etc/ssl/certs/ca-certificates.crt";
 
@@ -130,7 +143,7 @@ async function start(name: string, volume: string, extra: string[] = []) {
     name,
     "--network",
     "host",
-    ...ULIMITS,
+    ...ulimits(),
     "-v",
     `${volume}:/data`,
     "-e",
