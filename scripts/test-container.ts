@@ -133,12 +133,14 @@ async function waitForHealthy(base: string, timeoutMs = 60_000): Promise<boolean
 async function start(name: string, volume: string, extra: string[] = []) {
   const port = await freePort();
   const started = performance.now();
+  containers.push(name);
   await run([
     "podman",
     "--runtime",
     "runc",
     "run",
     "-d",
+    "--replace", // one left by an interrupted run
     "--name",
     name,
     "--network",
@@ -155,7 +157,6 @@ async function start(name: string, volume: string, extra: string[] = []) {
     ...extra,
     IMAGE,
   ]);
-  containers.push(name);
   const base = `http://127.0.0.1:${port}`;
   const healthy = await waitForHealthy(base);
   if (!healthy) console.log((await run(["podman", "logs", name], { allowFail: true })).stderr);
@@ -204,6 +205,7 @@ async function main() {
     "--isolation",
     "chroot",
     "--pull-never",
+    "--layers", // a later run reuses the steps whose inputs did not change (npm ci: minutes)
     "--format",
     "docker", // keeps the HEALTHCHECK, which the OCI format has no field for
     ...trust,
