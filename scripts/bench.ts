@@ -55,6 +55,7 @@ import {
   warm,
 } from "./bench/common";
 import { measureDownload, measureLeadPost, pageWeights } from "./bench/measures";
+import { measureOriginOffload, printOriginOffload } from "./bench-origin-offload";
 import { printTables } from "./bench/report";
 import {
   bareServer,
@@ -235,6 +236,8 @@ async function main() {
     const pages = await pageWeights(base, targets);
     const download = await measureDownload(base, dataDir, site.pid);
     const logLines = countLines(join(work, "site.log"), /^\S+ (GET|HEAD|POST) /);
+    // After the access log's count, which is compared with wrk's requests.
+    const originOffload = await measureOriginOffload(base, join(work, "site.log"));
     const loadAtEnd = loadavg();
 
     const summary = summarise(runs);
@@ -265,9 +268,13 @@ async function main() {
       },
     };
     printTables(results);
+    printOriginOffload(originOffload);
     const countCost = await printCountingCost(runs);
     mkdirSync(join(root, "bench"), { recursive: true });
-    writeFileSync(join(root, "bench", "results.json"), `${JSON.stringify({ ...results, countCost }, null, 2)}\n`);
+    writeFileSync(
+      join(root, "bench", "results.json"),
+      `${JSON.stringify({ ...results, countCost, originOffload }, null, 2)}\n`,
+    );
     console.log(`\nWritten to ${relative(root, join(root, "bench", "results.json"))}.`);
   } finally {
     await cleanup();

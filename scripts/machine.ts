@@ -1,4 +1,4 @@
-// What the scripts need of this machine, in one place: Debian's Chromium and how it is started,
+// What the scripts need of this machine, in one place: Debian's Chromium and how it is started, Varnish,
 // Debian packages installed when missing, and a free port.
 import { existsSync } from "node:fs";
 
@@ -11,6 +11,10 @@ export const CHROMIUM = "/usr/bin/chromium";
  * in about half the time the whole browser takes on this 2-core machine.
  */
 export const HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell";
+
+/** Debian's Varnish and its xkey module (packages "varnish", "varnish-modules"): the shared cache in front of the site in tests/integration/varnish.test.ts. */
+export const VARNISHD = "/usr/sbin/varnishd";
+export const XKEY_VMOD = "/usr/lib/x86_64-linux-gnu/varnish/vmods/libvmod_xkey.so";
 
 /** Debian's Java (package "default-jre-headless"), which runs the Nu Html Checker (vnu-jar) in the tests. */
 export const JAVA = "/usr/bin/java";

@@ -8,7 +8,16 @@
 // (npm run test:unit, npm run test:e2e), on the files given or on all of them.
 import { join } from "node:path";
 import { buildAssets } from "./build";
-import { CHROMIUM, ensureDebianPackages, freePort, HEADLESS_SHELL, JAVA, RADICALE } from "./machine";
+import {
+  CHROMIUM,
+  ensureDebianPackages,
+  freePort,
+  HEADLESS_SHELL,
+  JAVA,
+  RADICALE,
+  VARNISHD,
+  XKEY_VMOD,
+} from "./machine";
 
 const root = join(import.meta.dir, "..");
 
@@ -57,7 +66,8 @@ function duration(ms: number): string {
 // files (the sign-in tests, the binary build) first instead of finding them last (`--timings`; refresh it
 // with `bun test --timings=tests/timings.json --update-timings …`, decision 034).
 // The HTML validity test (tests/integration/html-validity.test.ts) runs the Nu Html Checker in Java;
-// the CalDAV test (tests/integration/booking-caldav.test.ts) starts Debian's Radicale.
+// the CalDAV test (tests/integration/booking-caldav.test.ts) starts Debian's Radicale; the shared
+// cache test (tests/integration/varnish.test.ts) runs Varnish.
 //
 // The component tests (`*.dom.test.tsx`, decision 034) run apart, after the others: each in a fresh
 // global with happy-dom's window preloaded (tests/support/dom.ts), so no other test sees a DOM.
@@ -71,6 +81,8 @@ const unitTests = async (files: string[]) => {
     [
       ["default-jre-headless", JAVA],
       ["radicale", RADICALE],
+      ["varnish", VARNISHD],
+      ["varnish-modules", XKEY_VMOD],
     ],
     "npm test",
   );

@@ -26,6 +26,8 @@ import { adminStandingOf } from "../services/users";
 import { blogPostSchema } from "../shared/schemas";
 import { validate, type ValidationFailure } from "../http/validate";
 import { deletedOr404, written } from "../http/answers";
+import { contentTags, postTags } from "../services/content-events";
+import { PRIVATE_CACHE_CONTROL } from "../http/cache-headers";
 
 /** The most posts one request may ask for. */
 const BLOG_API_MAX_LIMIT = 50;
@@ -78,7 +80,11 @@ export function createBlogApi(services: Services, renderCache: PublicJsonCache) 
     return publicList(c, () => {
       const { q, category, page, limit } = c.req.valid("query");
       const result = services.blog.list({ q, category: category || undefined, page, limit });
-      return { json: result.posts.map(blogPostJson), headers: { "X-Total-Count": String(result.total) } };
+      return {
+        json: result.posts.map(blogPostJson),
+        headers: { "X-Total-Count": String(result.total) },
+        tags: [contentTags.list("blog")],
+      };
     });
   });
 
@@ -86,7 +92,7 @@ export function createBlogApi(services: Services, renderCache: PublicJsonCache) 
     publicPost(c, () => {
       const post = services.blog.getPublishedBySlug(c.req.valid("param").slug);
       if (!post) return c.json({ success: false, message: BLOG_POST_NOT_FOUND }, 404);
-      return { json: blogPostJson(post) };
+      return { json: blogPostJson(post), tags: postTags(post.id) };
     }),
   );
 
@@ -124,7 +130,7 @@ export function createBlogApi(services: Services, renderCache: PublicJsonCache) 
 /** Every post, drafts included, as the admin reads them (also /api/admin/blog without list parameters). */
 export function adminList(c: Context<AppEnv>, services: Services) {
   // Drafts: never kept by a browser or a proxy, whichever path answered.
-  c.header("Cache-Control", "private, no-store");
+  c.header("Cache-Control", PRIVATE_CACHE_CONTROL);
   return c.json(services.blog.listAll().map(blogPostJson));
 }
 

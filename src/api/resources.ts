@@ -44,6 +44,7 @@ import type { Services } from "../services";
 import { RESOURCE_NOT_FOUND_MESSAGE } from "../services/resources";
 import { type DownloadRequestInput, downloadRequestDetailSchema, downloadRequestSchema } from "../shared/schemas";
 import { refusal, written } from "../http/answers";
+import { contentTags } from "../services/content-events";
 
 const DOWNLOAD_READY_MESSAGE = "Your download is ready.";
 const TOO_MANY_REQUESTS_MESSAGE = "Too many download requests from your network. Please try again later.";
@@ -133,6 +134,8 @@ function requestDownload(
   return { ok: true, ticket } as const;
 }
 
+const resourceListTags = [contentTags.list("resources")];
+
 export function createResourcesApi(services: Services, renderCache: PublicJsonCache) {
   const app = new Hono<AppEnv>();
   const notFound = (c: Context<AppEnv>) => c.json({ success: false, message: RESOURCE_NOT_FOUND_MESSAGE }, 404);
@@ -146,16 +149,21 @@ export function createResourcesApi(services: Services, renderCache: PublicJsonCa
   app.get("/", validate("query", listQuery), (c) =>
     publicList(c, () => {
       const { q, category } = c.req.valid("query");
-      return { json: services.resources.listPublished({ q, category: category || undefined }).map(publicResourceJson) };
+      return {
+        json: services.resources.listPublished({ q, category: category || undefined }).map(publicResourceJson),
+        tags: resourceListTags,
+      };
     }),
   );
 
-  app.get("/categories", (c) => publicCategories(c, () => ({ json: services.resources.categories() })));
+  app.get("/categories", (c) =>
+    publicCategories(c, () => ({ json: services.resources.categories(), tags: resourceListTags })),
+  );
 
   app.get("/:slug", validate("param", slugParam), (c) =>
     publicResource(c, () => {
       const resource = services.resources.getPublishedBySlug(c.req.valid("param").slug);
-      return resource ? { json: publicResourceJson(resource) } : notFound(c);
+      return resource ? { json: publicResourceJson(resource), tags: [contentTags.resource(resource.id)] } : notFound(c);
     }),
   );
 

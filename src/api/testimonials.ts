@@ -19,6 +19,7 @@ import type { Services } from "../services";
 import { testimonialSchema } from "../shared/schemas";
 import { validate } from "../http/validate";
 import { deletedOr404, written } from "../http/answers";
+import { contentTags } from "../services/content-events";
 
 /** How many featured testimonials /featured answers unless `limit` says otherwise (docs/product.md#limits). */
 const FEATURED_TESTIMONIAL_LIMIT = 3;
@@ -54,6 +55,7 @@ export function createTestimonialsApi(services: Services, renderCache: PublicJso
   app.get("/featured", validate("query", featuredQuery), (c) =>
     featured(c, () => ({
       json: services.testimonials.listFeatured(c.req.valid("query").limit).map(testimonialJson),
+      tags: [contentTags.list("testimonials")],
     })),
   );
 

@@ -237,7 +237,7 @@ export const outbox = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     kind: text("kind", {
-      enum: ["contact.mail", "lead.mail", "digest.mail", "webhook", "booking.mail", "booking.calendar"],
+      enum: ["contact.mail", "lead.mail", "digest.mail", "webhook", "booking.mail", "booking.calendar", "cdn.purge"],
     }).notNull(),
     dedupeKey: text("dedupe_key").notNull().unique(),
     messageId: integer("message_id").references(() => contactMessages.id, { onDelete: "cascade" }),
@@ -245,9 +245,12 @@ export const outbox = sqliteTable(
     endpointId: integer("endpoint_id").references(() => webhookEndpoints.id, { onDelete: "cascade" }),
     // No cascade here (SQLite adds a column without one): erasing a booking deletes its deliveries first.
     bookingId: integer("booking_id").references(() => bookings.id),
-    /** A webhook's event: "lead.created", "contact.created", "booking.created", "booking.cancelled" or "test". */
+    /**
+     * A webhook's event ("lead.created", "contact.created", "booking.created", "booking.cancelled"
+     * or "test"); a CDN purge's provider.
+     */
     event: text("event"),
-    /** What a delivery needs beyond its record: a digest's window. Never a person's details. */
+    /** What a delivery needs beyond its record: a digest's window, a purge's tags. Never a person's details. */
     payload: text("payload", { mode: "json" }).$type<Record<string, unknown>>(),
     /** "pending" until done, "sent" once accepted, "failed" after the last retry. */
     status: text("status", { enum: ["pending", "sent", "failed"] })

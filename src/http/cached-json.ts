@@ -5,8 +5,11 @@ import type { Context } from "hono";
 import type { JSONValue } from "hono/utils/types";
 import type { AppEnv } from "./context";
 
-/** A public JSON answer: the value to send, and headers of its own (X-Total-Count). */
-export type JsonAnswer = { json: JSONValue; headers?: Record<string, string> };
+/**
+ * A public JSON answer: the value to send, headers of its own (X-Total-Count), and the content it
+ * was built from (src/services/content-events.ts#contentTags; every change drops it when absent).
+ */
+export type JsonAnswer = { json: JSONValue; headers?: Record<string, string>; tags?: readonly string[] };
 
 /** A public JSON GET whose answer depends only on content. */
 export type CachedJsonRoute = {

@@ -7,6 +7,7 @@ import { Hero } from "../components/Hero";
 import { Icon } from "../components/Icon";
 import { IconBadge } from "../components/IconBadge";
 import { Section } from "../components/Section";
+import { contentTags } from "../services/content-events";
 import { pageMetaFor } from "../content/site";
 import type { AboutPageDocument } from "../shared/schemas/pages/about";
 import type { Credential } from "../shared/schemas/pages/facts";
@@ -31,6 +32,7 @@ export const aboutPage: Page = (ctx) => {
   } = pageDocument(ctx, "about");
   const { credentials } = pageFacts(ctx);
   return {
+    tags: [contentTags.page("about"), contentTags.page("facts")],
     meta: {
       ...pageMetaFor("/about", settings),
       path: "/about",

@@ -26,6 +26,7 @@ import { formerItemAnswer, notFoundPage } from "./not-found";
 import type { Page, PageView, SiteSettings } from "./page";
 import { searchAndSharing } from "./search-and-sharing";
 import { blogPostingJsonLd } from "./structured-data";
+import { contentTags, postTags } from "../services/content-events";
 
 /** How many posts of the same category a post recommends. */
 const RELATED_POSTS = 3;
@@ -76,6 +77,8 @@ function blogPostView(post: BlogPost, services: Services, settings: SiteSettings
 
   return {
     cache: "public",
+    // Its related posts come from the list; its author's card from the people.
+    tags: [...postTags(post.id), contentTags.people],
     meta: {
       title: seo.title,
       description: seo.description,

@@ -14,6 +14,7 @@ import { BLOG_QUERY_MAX_LENGTH, blogListHref, normaliseSearch, parsePageNumber }
 import { Island } from "./Island";
 import { ListPageBody, listPageMeta } from "./list-page";
 import type { Page } from "./page";
+import { contentTags } from "../services/content-events";
 
 export const blogPage: Page = ({ query, services, settings }) => {
   const q = normaliseSearch(query.q);
@@ -31,6 +32,8 @@ export const blogPage: Page = ({ query, services, settings }) => {
 
   return {
     cache: "public",
+    // The cards name their authors.
+    tags: [contentTags.list("blog"), contentTags.people],
     meta: listPageMeta(pageMetaFor("/blog", settings), {
       qualifiers: [category || null, page > 1 ? `Page ${page}` : null],
       path: blogListHref({ category, page }),

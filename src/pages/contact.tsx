@@ -15,6 +15,7 @@ import { Icon } from "../components/Icon";
 import { IconBadge } from "../components/IconBadge";
 import { Section } from "../components/Section";
 import { contactForm, contactInfoBlocks } from "../content/contact";
+import { contentTags } from "../services/content-events";
 import { pageMetaFor } from "../content/site";
 import type { ContactFormProps } from "../islands/ContactForm";
 import { Island } from "./Island";
@@ -46,6 +47,7 @@ export function contactView(
   return {
     status: posted?.status,
     cache: state.sent ? "public" : "private",
+    tags: [contentTags.page("contact")],
     meta: {
       ...pageMetaFor("/contact", settings),
       path: "/contact",

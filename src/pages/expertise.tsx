@@ -6,6 +6,7 @@ import { Icon } from "../components/Icon";
 import { Section } from "../components/Section";
 import { TagCard } from "../components/TagCard";
 import { DEFAULT_LANDSCAPE_TAB } from "../content/expertise";
+import { contentTags } from "../services/content-events";
 import { pageMetaFor } from "../content/site";
 import { Island } from "./Island";
 import type { Page } from "./page";
@@ -31,6 +32,7 @@ export const expertisePage: Page = (ctx) => {
     { id: "industries" as const, label: landscapeSection.industriesLabel, items: industries },
   ];
   return {
+    tags: [contentTags.page("expertise"), contentTags.page("facts")],
     meta: { ...pageMetaFor("/expertise", ctx.settings), path: "/expertise" },
     body: (
       <>

@@ -8,6 +8,7 @@ import { Icon } from "../components/Icon";
 import { IconBadge } from "../components/IconBadge";
 import { Section } from "../components/Section";
 import { TestimonialCard } from "../components/TestimonialCard";
+import { contentTags } from "../services/content-events";
 import { pageMetaFor } from "../content/site";
 import type { Credential } from "../shared/schemas/pages/facts";
 import type { HomePageDocument } from "../shared/schemas/pages/home";
@@ -43,6 +44,14 @@ export const homePage: Page = (ctx) => {
   } = pageDocument(ctx, "home");
   const { credentials } = pageFacts(ctx);
   return {
+    // The front page is purged with the blog too: it is where a shared article's readers go next, and
+    // a CDN keeps it no longer than the lists it leads to.
+    tags: [
+      contentTags.page("home"),
+      contentTags.page("facts"),
+      contentTags.list("testimonials"),
+      contentTags.list("blog"),
+    ],
     meta: { ...pageMetaFor("/", settings), path: "/", jsonLd: [organizationJsonLd(settings)] },
     body: (
       <>

@@ -3,6 +3,7 @@
 // and today's date as the 'Last Updated' line.
 import { LegalDocumentView } from "../components/LegalDocument";
 import { resolveLegalDocument } from "../content/legal";
+import { contentTags } from "../services/content-events";
 import { pageMetaFor } from "../content/site";
 import type { Page } from "./page";
 import { pageDocument } from "./page-documents";
@@ -11,6 +12,7 @@ export function legalPage(path: "/privacy-policy" | "/terms", name: "privacy-pol
   return (ctx) => {
     const { settings } = ctx;
     return {
+      tags: [contentTags.page(name)],
       meta: { ...pageMetaFor(path, settings), path },
       body: (
         <LegalDocumentView

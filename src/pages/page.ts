@@ -68,6 +68,11 @@ type CachePolicy = "public" | "private";
 export type PageView = {
   status?: number;
   cache?: CachePolicy;
+  /**
+   * What a public page was built from (src/services/content-events.ts#contentTags): a change to
+   * any of them drops it from the render cache and the CDN. Without them any change does.
+   */
+  tags?: readonly string[];
   meta: PageMeta;
   body: ReactNode;
 };

@@ -25,6 +25,7 @@ import { formerItemAnswer, missingItemView } from "./not-found";
 import type { Page, PageView, SiteSettings } from "./page";
 import { searchAndSharing } from "./search-and-sharing";
 import { resourceJsonLd } from "./structured-data";
+import { contentTags } from "../services/content-events";
 
 type Field = "name" | "email" | "linkedinUrl";
 
@@ -65,6 +66,7 @@ export function resourceDetailView(
   return {
     cache: form ? "private" : "public",
     status: form?.status,
+    tags: [contentTags.resource(resource.id)],
     meta: {
       title: seo.title,
       description: seo.description,

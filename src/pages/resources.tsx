@@ -10,6 +10,7 @@ import { normaliseQueryValue, resourceListHref } from "../shared/resource-query"
 import { Island } from "./Island";
 import { ListPageBody, listPageMeta } from "./list-page";
 import type { Page } from "./page";
+import { contentTags } from "../services/content-events";
 
 export const resourcesPage: Page = ({ query, services, settings }) => {
   const q = normaliseQueryValue(query.q);
@@ -17,6 +18,7 @@ export const resourcesPage: Page = ({ query, services, settings }) => {
   const resources = services.resources.listPublished({ q, category: category || undefined });
   return {
     cache: "public",
+    tags: [contentTags.list("resources")],
     meta: listPageMeta(pageMetaFor("/resources", settings), {
       qualifiers: [category || null],
       path: resourceListHref({ category }),

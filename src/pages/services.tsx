@@ -5,6 +5,7 @@ import { Hero } from "../components/Hero";
 import { Icon } from "../components/Icon";
 import { Section } from "../components/Section";
 import { DEFAULT_SERVICE_TAB } from "../content/services";
+import { contentTags } from "../services/content-events";
 import { pageMetaFor } from "../content/site";
 import type { ServicesPageDocument } from "../shared/schemas/pages/services";
 import { Island } from "./Island";
@@ -24,6 +25,7 @@ export const servicesPage: Page = (ctx) => {
     cta: servicesCta,
   } = pageDocument(ctx, "services");
   return {
+    tags: [contentTags.page("services")],
     meta: { ...pageMetaFor("/services", ctx.settings), path: "/services" },
     body: (
       <>

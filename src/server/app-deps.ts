@@ -9,6 +9,7 @@ import type { ImageProxyOptions } from "../services/image-proxy";
 import type { Scheduler } from "../services/publication";
 import type { FirstStartContact } from "../services/settings";
 import type { WebhookOptions } from "../services/webhooks";
+import type { CdnConfig } from "../services/cdn-purge";
 import type { FileStorage } from "../storage";
 import type { AssetManifest } from "./assets";
 import type { LogLine } from "./middleware/request-log";
@@ -58,4 +59,6 @@ export type AppDeps = {
   webhooks?: WebhookOptions;
   /** Scheduling (src/services/booking): its CalDAV connections follow WEBHOOKS_ALLOW_LOOPBACK too. */
   booking?: BookingOptions;
+  /** CDN_PURGE_*: the CDN purged on every content change (docs/deploying.md#cdn). */
+  cdn?: CdnConfig;
 };

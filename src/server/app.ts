@@ -15,6 +15,7 @@ import { createAdminActivityApi } from "../api/admin/activity";
 import { createAdminLeadPeopleApi, createAdminLeadsCsvApi } from "../api/admin/leads";
 import { createAdminNotificationsApi } from "../api/admin/notifications";
 import { createAdminWebhooksApi } from "../api/admin/webhooks";
+import { createAdminCdnApi } from "../api/admin/cdn";
 import { createAdminFilesApi } from "../api/admin/files";
 import { createAdminAnalyticsApi } from "../api/admin/analytics";
 import { createAdminMessagesApi } from "../api/admin/messages";
@@ -51,6 +52,7 @@ import { guardRequestTarget } from "./middleware/request-target";
 import { fixedSecurityHeaders, securityHeaders } from "./middleware/security-headers";
 import { sameOriginWrites } from "./middleware/same-origin-writes";
 import { sessionLoader } from "./middleware/session";
+import { personalAnswers } from "./middleware/personal-answers";
 import { createPagesApp, pageRoutes } from "./pages";
 import { createRenderCache } from "./render-cache";
 import { createSeoApp } from "./seo";
@@ -109,6 +111,7 @@ export function createApp(deps: AppDeps) {
   // Who is asking, then the admin API's one gate (before any area's routes), then JSON-only bodies.
   app.use(clientIp({ trustProxy: deps.trustProxy ?? false }));
   app.use(sessionLoader(services, cookie));
+  app.use(personalAnswers);
   app.use("/api/*", adminApiGuard(services));
   app.use("/api/*", jsonOnly(isUploadPath));
 
@@ -143,6 +146,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/admin/status", createAdminStatusApi(services));
   app.route("/api/admin/leads", createAdminLeadPeopleApi(services, deps.settings.timeZone));
   app.route("/api/admin/webhooks", createAdminWebhooksApi(services));
+  app.route("/api/admin/cdn", createAdminCdnApi(services));
   app.route("/api/admin/notifications", createAdminNotificationsApi(services));
   app.route("/api/admin/analytics", createAdminAnalyticsApi(services));
   app.route("/api/admin/leads.csv", createAdminLeadsCsvApi(services));

@@ -140,3 +140,18 @@ test("a STORAGE_URL that is not one stops the server with a sentence", () => {
     "STORAGE_URL: the endpoint must be an http:// or https:// address",
   );
 });
+
+test("CDN_PURGE_* configure the CDN purged on publish, checked as the admin's settings are", () => {
+  expect(readEnv({}).cdn).toBeUndefined();
+  expect(
+    readEnv({ CDN_PURGE_PROVIDER: "cloudflare", CDN_PURGE_ZONE: "zone-1", CDN_PURGE_TOKEN: "token", CDN_PURGE_URL: "" })
+      .cdn,
+  ).toEqual({ provider: "cloudflare", zone: "zone-1", token: "token" });
+  expect(readEnv({ CDN_PURGE_PROVIDER: "http", CDN_PURGE_URL: "http://127.0.0.1:6081/" }).cdn).toEqual({
+    provider: "http",
+    url: "http://127.0.0.1:6081/",
+  });
+  expect(() => readEnv({ CDN_PURGE_PROVIDER: "fastly", CDN_PURGE_ZONE: "svc" })).toThrow(/CDN_PURGE_TOKEN/);
+  expect(() => readEnv({ CDN_PURGE_PROVIDER: "http" })).toThrow(/CDN_PURGE_URL/);
+  expect(() => readEnv({ CDN_PURGE_PROVIDER: "akamai" })).toThrow(/CDN_PURGE_PROVIDER/);
+});

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { parseStorageUrl, type StorageConfig } from "../storage/open";
 import { networkGuardInstalled } from "./network-guard";
+import { type CdnConfig, cdnConfigSchema } from "../services/cdn-purge";
 
 const optionalText = z
   .string()
@@ -125,6 +126,8 @@ export type Env = {
   storage: StorageConfig;
   /** LITESTREAM_REPLICA_URL: where Litestream replicates the database (shown on the status page). */
   replicaUrl: string | undefined;
+  /** CDN_PURGE_*: the CDN purged on every content change (docs/deploying.md#cdn); over the admin's. */
+  cdn: CdnConfig | undefined;
 };
 
 /**
@@ -157,6 +160,7 @@ export function readEnv(
     throw new Error(`Invalid configuration:\n  WEBHOOKS_ALLOW_LOOPBACK: ${LOOPBACK_IN_PRODUCTION}`);
   }
   return {
+    cdn: cdnFromEnv(source),
     production: e.NODE_ENV === "production",
     host: e.HOST,
     port: e.PORT,
@@ -184,6 +188,24 @@ export function readEnv(
     storage,
     replicaUrl: e.LITESTREAM_REPLICA_URL,
   };
+}
+
+/** CDN_PURGE_PROVIDER with CDN_PURGE_URL, CDN_PURGE_ZONE and CDN_PURGE_TOKEN, checked as an admin's would be. */
+function cdnFromEnv(source: Record<string, string | undefined>): CdnConfig | undefined {
+  const provider = source.CDN_PURGE_PROVIDER?.trim();
+  if (!provider) return undefined;
+  const given = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+  const parsed = cdnConfigSchema.safeParse({
+    provider,
+    url: given(source.CDN_PURGE_URL),
+    zone: given(source.CDN_PURGE_ZONE),
+    token: given(source.CDN_PURGE_TOKEN),
+  });
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map(
+    (i) => `  CDN_PURGE_${String(i.path[0] ?? "provider").toUpperCase()}: ${i.message}`,
+  );
+  throw new Error(`Invalid configuration:\n${problems.join("\n")}`);
 }
 
 function parsePorts(value: string, ctx: z.RefinementCtx<string>): number[] {

@@ -11,6 +11,8 @@ import type { Services } from "../services";
 import { sanitizePostHtml } from "../services/post-html";
 import type { AppEnv } from "../http/context";
 import { respondConditionally } from "../http/negotiation";
+import { answerTags, contentTags } from "../services/content-events";
+import { PUBLIC_CACHE_CONTROL, tagHeaders } from "../http/cache-headers";
 
 /** How many posts the feed carries. */
 const FEED_SIZE = 20;
@@ -68,8 +70,10 @@ function buildFeed(services: Services, siteUrl: string, now: Date = new Date()):
 export function createFeedApp(deps: { siteUrl: string; services: Services }) {
   const app = new Hono<AppEnv>();
   let cached: { xml: string; etag: string } | null = null;
-  deps.services.events.onChange(() => {
-    cached = null;
+  // The feed lists posts and names the firm.
+  const tags = answerTags([contentTags.list("blog"), contentTags.settings]);
+  deps.services.events.onChange((changed) => {
+    if (changed.some((tag) => tags.includes(tag))) cached = null;
   });
 
   app.get("/blog/rss.xml", (c) => {
@@ -84,8 +88,9 @@ export function createFeedApp(deps: { siteUrl: string; services: Services }) {
         new Response(xml, {
           headers: {
             "Content-Type": "application/rss+xml; charset=utf-8",
-            "Cache-Control": "public, max-age=0, must-revalidate",
+            "Cache-Control": PUBLIC_CACHE_CONTROL,
             ETag: etag,
+            ...Object.fromEntries(tagHeaders(tags)),
           },
         }),
     );

@@ -89,6 +89,7 @@ const { app, services } = createApp({
   downloadSigningKey: env.downloadSigningKey ? new TextEncoder().encode(env.downloadSigningKey) : undefined,
   secretKey,
   webhooks: { allowLoopback: env.webhooksAllowLoopback },
+  cdn: env.cdn,
   contact: {
     mailer: env.smtpUrl ? createSmtpMailer(env.smtpUrl) : undefined,
     from: env.mailFrom,

@@ -31,6 +31,8 @@ import type { Resource } from "../db/schema";
 import type { BookingFormAnswer } from "../shared/schemas/booking";
 import type { AppEnv } from "../http/context";
 import { countedRequest } from "../http/visitor";
+import { PRIVATE_CACHE_CONTROL } from "../http/cache-headers";
+import { contentTags } from "../services/content-events";
 import type { Services } from "../services";
 import type { AppDeps } from "./app-deps";
 import type { HeaderPairs } from "./middleware/security-headers";
@@ -130,7 +132,7 @@ export function createPagesApp(deps: PageDeps) {
       currentPath: c.req.path,
       nonce: c.get("secureHeadersNonce"),
     });
-    response.headers.set("Cache-Control", "private, no-store");
+    response.headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
     return response;
   };
 
@@ -142,7 +144,9 @@ export function createPagesApp(deps: PageDeps) {
       currentPath: path,
       complete: true,
     });
-    return { status: response.status, body: await response.text() };
+    // Every page shows the settings (header, footer); what else is the page's to say.
+    const tags = view.tags ? [contentTags.settings, ...view.tags] : undefined;
+    return { status: response.status, body: await response.text(), tags };
   };
 
   // A page view served by the chain (the early path counts its own): a public page answered 200 or

@@ -49,7 +49,7 @@ describe("the render cache's JSON routes", () => {
     const one = cache.json({ path: "/api/things/:slug" });
     const app = new Hono<AppEnv>();
     app.get("/api/things", (c) => list(c, () => ({ json: [++reads], headers: { "X-Total-Count": "1" } })));
-    app.get("/api/things/categories", (c) => categories(c, () => ({ json: ["a", "b"] })));
+    app.get("/api/things/categories", (c) => categories(c, () => ({ json: ["a", "b"], tags: ["list:things"] })));
     app.get("/api/things/:slug", (c) =>
       one(c, () => (c.req.param("slug") === "known" ? { json: { slug: "known" } } : c.json({ missing: true }, 404))),
     );
@@ -98,12 +98,26 @@ describe("the render cache's JSON routes", () => {
     expect(cache.cache.size).toBe(0);
   });
 
-  test("a content change clears it", async () => {
+  test("any content change drops an answer that names no tags", async () => {
     const { events, get, early } = setUp();
     await get("/api/things");
     expect(early("/api/things")).toBeDefined();
-    events.changed();
+    events.changed(["post:1"]);
     expect(early("/api/things")).toBeUndefined();
     expect(await (await get("/api/things")).text()).toBe("[2]");
+  });
+
+  test("a change drops a tagged answer only when it names one of its tags", async () => {
+    const { events, get, early } = setUp();
+    const first = await get("/api/things/categories");
+    expect(first.headers.get("surrogate-key")).toBe("site settings list:things");
+    expect(first.headers.get("cache-tag")).toBe("site,settings,list:things");
+    events.changed(["post:1"]);
+    expect(early("/api/things/categories")).toBeDefined();
+    events.changed(["list:things"]);
+    expect(early("/api/things/categories")).toBeUndefined();
+    await get("/api/things/categories");
+    events.changed(["site"]);
+    expect(early("/api/things/categories")).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 // The render cache as the app uses it: one cache of complete answers (./render/page-cache.ts) for
 // everything public whose answer depends only on content, the pages of the page router and the
-// public JSON reads of the API alike. Every content write clears it and its entries end at the
+// public JSON reads of the API alike. A content write drops the entries built from what it changed
+// (their tags, docs/architecture.md#content-tags) and its entries end at the
 // site's midnight; the early path (./fast-path.ts) answers from it through `cached`, which finds a
 // request's entry with the same route table and the same key as the handler that stored it.
 //
@@ -14,9 +15,8 @@
 import type { Context } from "hono";
 import { RegExpRouter } from "hono/router/reg-exp-router";
 import { getQueryParam, getQueryParams } from "hono/utils/url";
-import type { ContentEvents } from "../services/content-events";
+import { type ContentEvents, contentTags } from "../services/content-events";
 import { nextMidnight } from "../shared/format";
-import { isPageName, pagePaths } from "../shared/schemas/pages";
 import type { CachedJsonHandler, CachedJsonRoute, JsonAnswer } from "../http/cached-json";
 import type { HeaderPairs } from "./middleware/security-headers";
 import { preferredEncoding } from "../http/negotiation";
@@ -52,13 +52,7 @@ export function createRenderCache(options: RenderCacheOptions) {
     headers: options.headers,
     maxBytes: options.maxBytes,
   });
-  // A page document's publish names the page (docs/product.md#pages-editor): only the paths that
-  // show it are rendered afresh. Any other change, or one naming something else, clears everything.
-  options.events.onChange((tags) => {
-    const paths = tags.map((tag) => (tag.startsWith("page:") ? pagePathsOf(tag.slice(5)) : null));
-    if (paths.length > 0 && paths.every((found) => found !== null)) cache.drop(paths.flat());
-    else cache.clear();
-  });
+  options.events.onChange((tags) => cache.invalidate(tags));
   const apiHeaders = options.apiHeaders ?? [];
   // Exact paths first, then patterns: the regular expression router cannot hold a path beside a
   // parameter in the same place (/api/resources/categories and /api/resources/:slug), and the
@@ -130,6 +124,8 @@ export function createRenderCache(options: RenderCacheOptions) {
             body: JSON.stringify(result.json),
             contentType: JSON_CONTENT_TYPE,
             headers: [...apiHeaders, ...Object.entries(result.headers ?? {})],
+            // Like every page, as answers may name the firm or read its image hosts.
+            tags: result.tags && [contentTags.settings, ...result.tags],
           };
         });
         // Not stored: this request's own answer, or (having joined another's) one made now.
@@ -178,9 +174,4 @@ export function cacheKey(path: string, url: string, declared: readonly string[] 
   if (declared.length === 0 || !url.includes("?")) return path;
   const pairs = Object.entries(queryOf(url, declared));
   return pairs.length ? `${path}?${new URLSearchParams(pairs)}` : path;
-}
-
-/** The paths a page document shows on, or null for a name that is none. */
-function pagePathsOf(name: string): readonly string[] | null {
-  return isPageName(name) ? pagePaths[name] : null;
 }

@@ -14,7 +14,7 @@ import type { Db } from "../db/client";
 import { blogPosts, type BlogPost } from "../db/schema";
 import { readTimeOf } from "../shared/read-time";
 import type { BlogPostData } from "../shared/schemas";
-import type { ContentEvents } from "./content-events";
+import { type ContentEvents, postTags } from "./content-events";
 import {
   ContentWriteError,
   type SearchAndSharingOptional,
@@ -204,7 +204,7 @@ export function createBlogService(
     create(input: BlogPostWrite): BlogPost {
       const values = stored(input);
       const row = writes.create(values, input.publishedAt);
-      events.changed();
+      events.changed(postTags(row.id));
       return row;
     },
 
@@ -222,14 +222,14 @@ export function createBlogService(
       if (!existing) return null;
       const values = stored(input);
       const row = writes.update(id, existing, values, input.publishedAt);
-      events.changed();
+      events.changed(postTags(id));
       return row ?? null;
     },
 
     /** 'Publish now' or 'Unschedule' of a scheduled post (docs/product.md#scheduled); see publishableWrites. */
     changeSchedule(id: number, change: ScheduleChange) {
       const result = writes.changeSchedule(id, change);
-      if (typeof result !== "string") events.changed();
+      if (typeof result !== "string") events.changed(postTags(id));
       return result;
     },
 
@@ -248,7 +248,7 @@ export function createBlogService(
         if (row) formerSlugs.deleted("post", row);
         return row;
       });
-      if (deleted) events.changed();
+      if (deleted) events.changed(postTags(id));
       return deleted !== undefined;
     },
 

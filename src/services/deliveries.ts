@@ -13,6 +13,8 @@ import { createOutbox, type ClaimedDelivery, type DeliveryKind } from "./outbox"
 import { createOutboxSender, type DeliveryHandler } from "./outbox-sender";
 import type { SettingsService } from "./settings";
 import { createWebhookService, type WebhookOptions } from "./webhooks";
+import { type CdnConfig, createCdnPurge } from "./cdn-purge";
+import type { ContentEvents } from "./content-events";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -29,6 +31,8 @@ export function createDeliveries(deps: {
   site: { siteUrl: string; timeZone: string };
   contact?: ContactOptions;
   webhooks?: WebhookOptions;
+  /** Purge on publish (./cdn-purge): the content events, the token's storage key, CDN_PURGE_*. */
+  cdn: { events: ContentEvents; storageKey: Uint8Array; fromEnvironment?: CdnConfig };
 }) {
   const { db, now, settings, site } = deps;
   const mailer = deps.contact?.mailer;
@@ -58,7 +62,12 @@ export function createDeliveries(deps: {
     },
   });
 
-  const handlers: Partial<Record<DeliveryKind, DeliveryHandler>> = { webhook: webhooks.handler };
+  const cdnPurge = createCdnPurge({ db, outbox, now, ...deps.cdn, nudge: () => nudge() });
+
+  const handlers: Partial<Record<DeliveryKind, DeliveryHandler>> = {
+    webhook: webhooks.handler,
+    "cdn.purge": cdnPurge.handler,
+  };
   // The booking service's handlers, attached after it is made (it queues through this outbox).
   let bookings: BookingDeliveries | null = null;
   if (mailer) {
@@ -116,6 +125,7 @@ export function createDeliveries(deps: {
     /** Where mail goes, without credentials ("smtp://smtp.example.com:587"), or null without SMTP_URL. */
     mailTo: mailer?.describe ?? null,
     webhooks,
+    cdnPurge,
     notifications,
     nudge: () => sender.nudge(),
     /** The booking service's composer of e-mails and writer to the firm's calendar. */

@@ -17,6 +17,7 @@ import { createAuthService } from "./auth";
 import { createContentEvents } from "./content-events";
 import { createDeliveries } from "./deliveries";
 import type { WebhookOptions } from "./webhooks";
+import type { CdnConfig } from "./cdn-purge";
 import { createDownloadLinks } from "./download-links";
 import { createLeadPeople, createLeadService } from "./leads";
 import { createLoginThrottle } from "./login-throttle";
@@ -76,6 +77,8 @@ export function createServices(deps: {
   };
   /** Webhook deliveries' options (./webhooks.ts): loopback endpoints for tests. */
   webhooks?: WebhookOptions;
+  /** CDN_PURGE_*: the CDN purged on every content change (docs/deploying.md#cdn), over the admin's. */
+  cdn?: CdnConfig;
   /** ANALYTICS=off: no visit is counted (docs/product.md#analytics). */
   analytics?: boolean;
   /** Scheduling's options (src/services/booking): loopback CalDAV servers for tests. */
@@ -108,6 +111,7 @@ export function createServices(deps: {
     site: deps.settings ?? { siteUrl: "http://localhost", timeZone: "UTC" },
     contact: deps.contact,
     webhooks: deps.webhooks,
+    cdn: { events, storageKey: deriveKey(secret, "cdn-purge-token"), fromEnvironment: deps.cdn },
   });
   // Second factors (docs/architecture.md#two-factor): authenticator apps and passkeys name the firm.
   const twoFactor = createTwoFactorService({
@@ -211,6 +215,8 @@ export function createServices(deps: {
     }),
     /** The one outbox and its sender: contact mail, lead notifications, webhooks (docs/architecture.md#outbox). */
     deliveries,
+    /** Purge on publish: the CDN's configuration and the last purge (docs/deploying.md#cdn). */
+    cdnPurge: deliveries.cdnPurge,
     /** Webhook endpoints and their deliveries (docs/product.md#webhooks). */
     webhooks: deliveries.webhooks,
     /** The leads as people, one per e-mail, and erasure (docs/product.md#leads). */
@@ -256,6 +262,7 @@ export function createServices(deps: {
       db: deps.db,
       storage: deps.storage,
       backups,
+      cdn: deliveries.cdnPurge,
       now,
       options: {
         version: deps.operations?.version ?? "unknown",

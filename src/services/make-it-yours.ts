@@ -10,7 +10,7 @@ import type { Db } from "../db/client";
 import { appMeta, blogPosts, resources, testimonials, users } from "../db/schema";
 import { samplePeople, samplePosts, sampleResources, sampleTestimonials } from "../db/seed-data";
 import { pageTitles } from "../shared/schemas/pages";
-import type { ContentEvents } from "./content-events";
+import { type ContentEvents, contentTags } from "./content-events";
 import type { PageContent } from "./page-content";
 import type { SettingsService } from "./settings";
 
@@ -213,7 +213,7 @@ export function createMakeItYours(deps: {
           .run();
         return found;
       });
-      events.changed();
+      events.changed([contentTags.site]);
       return changed;
     },
 
@@ -235,7 +235,7 @@ export function createMakeItYours(deps: {
         tx.delete(appMeta).where(eq(appMeta.key, UNPUBLISHED_KEY)).run();
         return taken;
       });
-      events.changed();
+      events.changed([contentTags.site]);
       return restored;
     },
   };

@@ -19,7 +19,7 @@ import { contentTypeOf, extensionOf } from "../shared/content-types";
 import type { ImageVariant } from "../shared/responsive-image";
 import { sitePathOf } from "../shared/urls";
 import { type FileStorage, keyFromPublicFileUrl } from "../storage";
-import type { ContentEvents } from "./content-events";
+import { type ContentEvents, contentTags } from "./content-events";
 import { type Dimensions, readImageDimensions } from "./image-dimensions";
 import type { createUploadService, StoredUpload } from "./receive-uploads";
 
@@ -185,7 +185,8 @@ export function createMediaService(deps: {
   let srcsets: Map<string, ImageVariant[]> | null = null;
   const changed = () => {
     srcsets = null;
-    events.changed();
+    // An image may be shown on any page (a post's body, a cover, a portrait): every answer goes.
+    events.changed([contentTags.site]);
   };
 
   /** Deletes stored files by their public addresses; one already gone is no failure. */

@@ -14,7 +14,7 @@ import { defaultPageDocument } from "../content/page-defaults";
 import type { Db } from "../db/client";
 import { pageVersions, type PageVersion, users } from "../db/schema";
 import { type PageDocument, type PageName, PAGE_NAMES, pageSchemas } from "../shared/schemas/pages";
-import type { ContentEvents } from "./content-events";
+import { type ContentEvents, contentTags } from "./content-events";
 import { PRIVACY_VERSION, privacyVersionOf } from "./privacy-version";
 
 type Actor = { id: number } | null;
@@ -240,7 +240,7 @@ export function createPageContent(deps: { db: Db; events: ContentEvents; now: ()
         .where(eq(pageVersions.id, id))
         .returning()
         .get()!;
-      events.changed(`page:${name}`);
+      events.changed([contentTags.page(name)]);
       return { ok: true, version: summary(row) };
     },
 

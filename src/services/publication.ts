@@ -12,7 +12,7 @@ import { and, eq, gt, isNull, lte, min, or, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client";
 import { blogPosts, resources } from "../db/schema";
-import type { ContentEvents } from "./content-events";
+import { type ContentEvents, contentTags } from "./content-events";
 
 /** A table with a publication flag and date: posts and resources. */
 export type Publishable = { published: SQLiteColumn; publishedAt: SQLiteColumn };
@@ -103,7 +103,8 @@ export function startPublicationTimer(deps: {
         armed = false;
         // A clamped step, or a clock behind the timer's: not yet, so wait for the rest.
         if (deps.now() < moment) arm();
-        else deps.events.changed();
+        // Something scheduled is public from now: the lists that show it (its own page was a 404).
+        else deps.events.changed([contentTags.list("blog"), contentTags.list("resources")]);
       },
       Math.min(Math.max(0, moment - deps.now()), MAX_TIMER_DELAY_MS),
     );

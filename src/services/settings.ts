@@ -13,7 +13,7 @@ import type { Db } from "../db/client";
 import { siteSettings } from "../db/schema";
 import { mergeSettings, type SettingsDocument, type SettingsPatch, settingsSchema } from "../shared/schemas/settings";
 import type { z } from "zod";
-import type { ContentEvents } from "./content-events";
+import { type ContentEvents, contentTags } from "./content-events";
 
 /** SITE_EMAIL and SITE_PHONE: the settings' e-mail and phone until an admin saves others. */
 export type FirstStartContact = { email: string; phone: string };
@@ -62,7 +62,7 @@ export function createSettingsService(deps: {
       const before = this.current();
       held = document;
       deps.onSaved?.(before, document);
-      events.changed();
+      events.changed([contentTags.settings]);
       return { ok: true, document };
     },
   };

@@ -7,6 +7,7 @@ import type { Db } from "../db/client";
 import type { FileStorage } from "../storage";
 import type { BackupService } from "./backups";
 import { outboxBacklog } from "./outbox-backlog";
+import type { CdnPurge } from "./cdn-purge";
 
 /** A backup older than this is a warning on the dashboard (docs/product.md#admin-backups). */
 export const BACKUP_STALE_AFTER_MS = 2 * 24 * 60 * 60 * 1000;
@@ -36,6 +37,7 @@ export function createStatusService(deps: {
   db: Db;
   storage: FileStorage;
   backups: BackupService;
+  cdn: Pick<CdnPurge, "status">;
   now: () => number;
   options: OperationsOptions;
 }) {
@@ -69,6 +71,8 @@ export function createStatusService(deps: {
           running: backups.isRunning(),
         },
         outbox: outboxBacklog(db),
+        /** The CDN purged on publish, if any, and how its last purge went (docs/deploying.md#cdn). */
+        cdn: deps.cdn.status(),
         replication: {
           configured: Boolean(options.replicaUrl),
           running: (options.underLitestream ?? parentIsLitestream)(),

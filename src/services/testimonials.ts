@@ -8,7 +8,7 @@ import { containsText } from "./sql-search";
 import type { Db } from "../db/client";
 import { testimonials, type Testimonial } from "../db/schema";
 import { sitePathOf } from "../shared/urls";
-import type { ContentEvents } from "./content-events";
+import { type ContentEvents, contentTags } from "./content-events";
 
 export type TestimonialInput = {
   name: string;
@@ -18,6 +18,8 @@ export type TestimonialInput = {
   featured?: boolean;
   avatar?: string | null;
 };
+
+const testimonialTags = [contentTags.list("testimonials")];
 
 export function createTestimonialService(
   db: Db,
@@ -65,7 +67,7 @@ export function createTestimonialService(
         .values({ ...input, featured: input.featured ?? false, avatar: avatarOf(input) })
         .returning()
         .get();
-      events.changed();
+      events.changed(testimonialTags);
       return row;
     },
 
@@ -85,13 +87,13 @@ export function createTestimonialService(
         .where(eq(testimonials.id, id))
         .returning()
         .get();
-      if (row) events.changed();
+      if (row) events.changed(testimonialTags);
       return row ?? null;
     },
 
     delete(id: number): boolean {
       const deleted = db.delete(testimonials).where(eq(testimonials.id, id)).returning({ id: testimonials.id }).all();
-      if (deleted.length) events.changed();
+      if (deleted.length) events.changed(testimonialTags);
       return deleted.length > 0;
     },
   };

@@ -19,7 +19,7 @@ import type { Db } from "../db/client";
 import { pendingSignIns, sessions, users, type User } from "../db/schema";
 import type { CreateUserData, UpdateUserData } from "../shared/schemas";
 import { sitePathOf } from "../shared/urls";
-import type { ContentEvents } from "./content-events";
+import { type ContentEvents, contentTags } from "./content-events";
 import type { LoginThrottle } from "./login-throttle";
 import { hashPassword } from "./passwords";
 
@@ -137,7 +137,7 @@ export function createUserService(deps: {
 
   /** Announces a write that a public page may show: one made to a person, before or after. */
   const announce = (result: UserWriteResult, before?: Pick<PublicUser, "displayName"> | null): UserWriteResult => {
-    if (result.ok && (result.user.displayName || before?.displayName)) events.changed();
+    if (result.ok && (result.user.displayName || before?.displayName)) events.changed([contentTags.people]);
     return result;
   };
 

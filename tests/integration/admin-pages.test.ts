@@ -53,7 +53,7 @@ async function edited(page: string, change: (document: Doc) => void) {
 beforeEach(() => {
   t.db.delete(pageVersions).run();
   // The pages' content events, as after a publish: the service and the render cache forget them.
-  t.services.events.changed(...["home", "facts", "contact", "about", "privacy-policy"].map((page) => `page:${page}`));
+  t.services.events.changed(["home", "facts", "contact", "about", "privacy-policy"].map((page) => `page:${page}`));
 });
 
 describe("access", () => {

@@ -28,9 +28,14 @@ const earlyEntry = (path: string) => {
   return t.renderCache.cached(url.pathname, url.href);
 };
 
+/** A response's headers less its request id, and its content tags checked by shape (each route names its own). */
 function headersOf(res: Response): Record<string, string> {
   const all = Object.fromEntries(res.headers);
   delete all["x-request-id"];
+  expect(all["surrogate-key"]).toMatch(/^site settings (post|resource|list):/);
+  expect(all["cache-tag"]).toBe(all["surrogate-key"]!.replaceAll(" ", ","));
+  delete all["surrogate-key"];
+  delete all["cache-tag"];
   return all;
 }
 
@@ -91,7 +96,7 @@ const PUBLIC_GETS: Array<[path: () => string, expected: () => Expected]> = [
 // nonce (no script runs from JSON), plus the cache's ETag and Cache-Control.
 const API_HEADERS = {
   "content-type": "application/json",
-  "cache-control": "public, max-age=0, must-revalidate",
+  "cache-control": "public, max-age=0, s-maxage=3600, stale-while-revalidate=60, stale-if-error=86400",
   vary: "Accept-Encoding",
   "x-robots-tag": "noindex, nofollow",
   ...CACHED_SECURITY_HEADERS_HTTPS,

@@ -29,7 +29,7 @@ test("the routes list names every API mount of createApp, in its order", () => {
 
 test("the middleware table lists what createApp installs, in that order", () => {
   const rows = [...section("middleware").matchAll(/^\| (\d+) \| `(\w+)`/gm)].map((m) => m[2]!);
-  expect(rows.length).toBe(13);
+  expect(rows.length).toBe(14);
   // Each name where createApp installs it, from its first app.use (the body limit is installed as
   // jsonBodyLimit).
   const chain = app.slice(app.indexOf("app.use(requestId"));

@@ -246,7 +246,7 @@ describe("hostile HTML comes back inert", () => {
         publishedAt: new Date("2020-01-01T12:00:00Z"),
       })
       .run();
-    t.services.events.changed();
+    t.services.events.changed(["site"]);
     try {
       expectInert(((await json("/api/blog/imported-legacy-post")).body as ApiPost).content);
       expectInert(postBody(await (await t.app.request("/blog/imported-legacy-post")).text()));
@@ -462,7 +462,7 @@ describe("/blog/{slug}", () => {
         readTime: null,
       })
       .run();
-    t.services.events.changed();
+    t.services.events.changed(["site"]);
     const html = await (await t.app.request("/blog/dated-in-chicago")).text();
     expect(html).toContain('<time dateTime="2026-03-04" data-published="true">March 4, 2026</time>');
     // No read time stored: the product's default.

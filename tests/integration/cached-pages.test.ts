@@ -14,9 +14,12 @@ const CSP = CACHED_CSP;
 const SECURITY_HEADERS_HTTPS = CACHED_SECURITY_HEADERS_HTTPS;
 
 const PAGE_HEADERS = {
-  "cache-control": "public, max-age=0, must-revalidate",
+  // Kept by shared caches, purged there by their tags (decision 037); the home page names none of its own.
+  "cache-control": "public, max-age=0, s-maxage=3600, stale-while-revalidate=60, stale-if-error=86400",
   "content-type": "text/html; charset=utf-8",
   vary: "Accept-Encoding",
+  "surrogate-key": "site settings page:home page:facts list:testimonials list:blog",
+  "cache-tag": "site,settings,page:home,page:facts,list:testimonials,list:blog",
 };
 
 const ETAG = /^"[\w-]{27}"$/;
@@ -71,8 +74,10 @@ describe("a cached page's headers are today's", () => {
     expect(res.status).toBe(304);
     expect(await res.text()).toBe("");
     expect(headersOf(res)).toEqual({
-      "cache-control": "public, max-age=0, must-revalidate",
+      "cache-control": PAGE_HEADERS["cache-control"],
       vary: "Accept-Encoding",
+      "surrogate-key": "site settings page:services",
+      "cache-tag": "site,settings,page:services",
       etag: "{etag}",
       ...SECURITY_HEADERS_HTTPS,
     });
@@ -83,7 +88,13 @@ describe("a cached page's headers are today's", () => {
     await get("/about");
     const res = await get("/about", {}, "HEAD");
     expect(res.status).toBe(200);
-    expect(headersOf(res)).toEqual({ ...PAGE_HEADERS, ...SECURITY_HEADERS_HTTPS, etag: "{etag}" });
+    expect(headersOf(res)).toEqual({
+      ...PAGE_HEADERS,
+      "surrogate-key": "site settings page:about page:facts",
+      "cache-tag": "site,settings,page:about,page:facts",
+      ...SECURITY_HEADERS_HTTPS,
+      etag: "{etag}",
+    });
   });
 
   test("a streamed page has the same security headers, with its own nonce in the policy", async () => {

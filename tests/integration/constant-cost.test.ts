@@ -5,6 +5,7 @@
 // that a few seeded rows reach them.
 import { afterAll, describe, expect, test } from "bun:test";
 import { createTestApp, TEST_SETTINGS } from "../support/test-app";
+import { contentTags } from "../../src/services/content-events";
 
 const SITE = TEST_SETTINGS.siteUrl;
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
@@ -53,7 +54,7 @@ describe("the sitemap", () => {
     expect(etag).toBeTruthy();
     expect(whole.renderCache.cached("/sitemap.xml", `${SITE}/sitemap.xml`)).toBeDefined();
     expect((await whole.app.request("/sitemap.xml", { headers: { "If-None-Match": etag! } })).status).toBe(304);
-    whole.services.events.changed();
+    whole.services.events.changed([contentTags.site]);
     expect(whole.renderCache.cached("/sitemap.xml", `${SITE}/sitemap.xml`)).toBeUndefined();
   });
 });

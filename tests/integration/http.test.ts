@@ -219,7 +219,9 @@ describe("HTTP by the book", () => {
     const tagged = await get("/?utm_source=newsletter&fbclid=abc");
     expect(tagged.status).toBe(200);
     expect(tagged.headers.get("etag")).toBe(plain.headers.get("etag"));
-    expect(tagged.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    expect(tagged.headers.get("cache-control")).toBe(
+      "public, max-age=0, s-maxage=3600, stale-while-revalidate=60, stale-if-error=86400",
+    );
   });
 
   test("If-None-Match with a weak validator or a list answers 304", async () => {

@@ -221,7 +221,7 @@ describe("blog cards and the 404 page's latest articles", () => {
       .run();
     // Just after the post's moment, so it is public and the newest.
     movedClock = Date.parse("2099-03-06T00:00:00.000Z");
-    t.services.events.changed();
+    t.services.events.changed(["site"]);
     const list = await page("/blog?q=byline+check");
     const [byline] = await select(list, "[data-blog-card] [data-post-byline]");
     expect(byline?.text).toBe("Avery Morgan·March 4, 2099");
@@ -230,7 +230,7 @@ describe("blog cards and the 404 page's latest articles", () => {
     const missing = await page("/no-such-page");
     expect((await select(missing, "[data-post-byline]"))[0]?.text).toBe("Avery Morgan·March 4, 2099");
     movedClock = null;
-    t.services.events.changed();
+    t.services.events.changed(["site"]);
   });
 });
 

@@ -2,6 +2,7 @@
 import { afterAll, expect, test } from "bun:test";
 import { sql } from "drizzle-orm";
 import { createTestApp, TEST_SETTINGS } from "../support/test-app";
+import { contentTags } from "../../src/services/content-events";
 
 const t = await createTestApp();
 afterAll(() => t.close());
@@ -49,7 +50,7 @@ test("a static page's lastmod is when the content it shows last changed, not whe
     );
   }
   // Written beside the services: announce the change as their writes do (the sitemap is cached).
-  t.services.events.changed();
+  t.services.events.changed([contentTags.site]);
   const lastmodOf = (xml: string, path: string) =>
     new RegExp(`<loc>${TEST_SETTINGS.siteUrl}${path}</loc><lastmod>([^<]+)</lastmod>`).exec(xml)?.[1];
   let xml = await (await t.app.request("/sitemap.xml")).text();
@@ -59,7 +60,7 @@ test("a static page's lastmod is when the content it shows last changed, not whe
   t.db.run(
     sql`update testimonials set updated_at = ${at("2026-04-01T00:00:00Z")} where id = (select min(id) from testimonials)`,
   );
-  t.services.events.changed();
+  t.services.events.changed([contentTags.site]);
   xml = await (await t.app.request("/sitemap.xml")).text();
   expect(lastmodOf(xml, "/")).toBe("2026-04-01T00:00:00.000Z");
 });

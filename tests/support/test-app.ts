@@ -64,6 +64,8 @@ export type TestAppOptions = {
   contact?: AppDeps["contact"];
   webhooks?: AppDeps["webhooks"];
   booking?: AppDeps["booking"];
+  /** CDN_PURGE_*: the CDN purged on every content change. */
+  cdn?: AppDeps["cdn"];
 };
 
 export async function createTestApp(options: TestAppOptions = {}) {
@@ -89,6 +91,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     contact: options.contact,
     webhooks: options.webhooks,
     booking: options.booking,
+    cdn: options.cdn,
   });
   return {
     app,

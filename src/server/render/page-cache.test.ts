@@ -67,6 +67,24 @@ describe("page cache", () => {
     expect(await fresh!.identity.text()).toBe("<p>after the write</p>");
   });
 
+  test("an invalidation drops the entries with one of its tags, and a render under way stores nothing", async () => {
+    const cache = createPageCache({ expiresAt: (now) => now + HOUR });
+    await cache.get("/blog", async () => ({ status: 200, body: "<p>blog</p>", tags: ["list:blog"] }));
+    await cache.get("/resources", async () => ({ status: 200, body: "<p>resources</p>", tags: ["list:resources"] }));
+    const gate = deferred<void>();
+    const rendering = cache.get("/about", async () => {
+      await gate.promise;
+      return { status: 200, body: "<p>about</p>", tags: ["people"] };
+    });
+    cache.invalidate(["list:blog", "content"]);
+    gate.resolve();
+    await rendering;
+    expect(cache.peek("/blog")).toBeUndefined();
+    expect(cache.peek("/about")).toBeUndefined();
+    expect(await cache.peek("/resources")!.identity.text()).toBe("<p>resources</p>");
+    expect([...cache.peek("/resources")!.tags]).toEqual(["site", "list:resources"]);
+  });
+
   test("a request after a write does not join a render that began before it", async () => {
     const cache = createPageCache({ expiresAt: (now) => now + HOUR });
     const gate = deferred<void>();

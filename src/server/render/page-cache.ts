@@ -1,6 +1,7 @@
 // The render cache of docs/architecture.md: public pages depend only on database content, so their HTML is
 // rendered once per key and kept in memory with precompressed gzip and brotli variants and an ETag.
-// Any content write clears it (services emit the change). Entries also expire at a time the caller
+// A content write drops the entries built from what it changed (services emit the change with its
+// tags; an entry keeps the tags it was built from, docs/architecture.md#content-tags). Entries also expire at a time the caller
 // gives (the next midnight in the site's zone), because a few texts depend on the date.
 //
 // Two races are closed here rather than in callers: a render that started before a content write
@@ -20,6 +21,8 @@ import { encodeBase64urlNoPadding } from "@oslojs/encoding";
 import type { HeaderPairs } from "../middleware/security-headers";
 import { type Encoding, ifNoneMatchHits } from "../../http/negotiation";
 import { createByteLru } from "./byte-lru";
+import { answerTags } from "../../services/content-events";
+import { PUBLIC_CACHE_CONTROL, tagHeaders } from "../../http/cache-headers";
 
 export type CachedPage = {
   status: number;
@@ -30,12 +33,11 @@ export type CachedPage = {
   gzip: Blob;
   br: Blob;
   expires: number;
+  /** What the answer was built from: a change to any of them drops the entry. */
+  tags: ReadonlySet<string>;
   /** Each answer's complete headers. Only ever copied into a Response, never changed. */
   headers: Record<Encoding | "notModified", Headers>;
 };
-
-/** How a cached page may be kept: anyone may store it, but must ask again (ETag) before reuse. */
-const CACHED_PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
 const HTML_CONTENT_TYPE = "text/html; charset=utf-8";
 
@@ -47,6 +49,8 @@ export type RenderedAnswer = {
   contentType?: string;
   /** This entry's own headers, on each of its answers (the 304 too), after the cache's. */
   headers?: HeaderPairs;
+  /** The content it was built from (src/services/content-events.ts); `content` when none are named. */
+  tags?: readonly string[];
 };
 
 /**
@@ -137,12 +141,14 @@ export function createPageCache(options: PageCacheOptions) {
       inFlight.clear();
     },
 
-    /** Drops the entries of these paths (every query of each), as clear() does for all. */
-    drop(paths: readonly string[]) {
+    /**
+     * Drops the entries built from any of these tags. A render under way may have read the old
+     * content, whatever its key: it stores nothing, and later requests do not join it.
+     */
+    invalidate(tags: readonly string[]) {
       generation++;
-      const dropped = (key: string) => paths.includes(key.split("?", 1)[0]!);
-      for (const key of [...entries.keys()]) if (dropped(key)) entries.delete(key);
-      for (const key of [...inFlight.keys()]) if (dropped(key)) inFlight.delete(key);
+      inFlight.clear();
+      entries.deleteWhere((entry) => tags.some((tag) => entry.tags.has(tag)));
     },
 
     get size() {
@@ -166,10 +172,12 @@ function compressAnswer(answer: RenderedAnswer, expires: number, cacheHeaders: H
   const etag = `"${encodeBase64urlNoPadding(sha1(bytes))}"`;
   // A 304 keeps what RFC 9110 §15.4.5 asks of it (Cache-Control, ETag, Vary), as Hono's etag
   // middleware does, and the security headers every response has.
+  const tags = answerTags(answer.tags);
   const validators: HeaderPairs = [
-    ["Cache-Control", CACHED_PAGE_CACHE_CONTROL],
+    ["Cache-Control", PUBLIC_CACHE_CONTROL],
     ["ETag", etag],
     ["Vary", "Accept-Encoding"],
+    ...tagHeaders(tags),
   ];
   const extra = [...cacheHeaders, ...(answer.headers ?? [])];
   const headersFor = (encoding: Encoding) =>
@@ -186,6 +194,7 @@ function compressAnswer(answer: RenderedAnswer, expires: number, cacheHeaders: H
     gzip: new Blob([Bun.gzipSync(bytes, { level: 6 })]),
     br: new Blob([brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } })]),
     expires,
+    tags: new Set(tags),
     headers: {
       identity: headersFor("identity"),
       gzip: headersFor("gzip"),

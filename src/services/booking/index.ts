@@ -6,7 +6,7 @@
 import { and, asc, desc, eq, gte, lt } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { type Booking, bookings, type MeetingType } from "../../db/schema";
-import type { ContentEvents } from "../content-events";
+import { type ContentEvents, contentTags } from "../content-events";
 import type { Deliveries } from "../deliveries";
 import { createFormStamp } from "../form-stamp";
 import type { MailAddress } from "../mailer";
@@ -49,7 +49,7 @@ export function createBookingService(deps: {
     <A extends unknown[], R>(write: (...args: A) => R) =>
     (...args: A): R => {
       const result = write(...args);
-      deps.events.changed();
+      deps.events.changed([contentTags.site]);
       return result;
     };
   const rawStore = createAvailabilityStore({

@@ -9,7 +9,7 @@ import { resources, type Resource } from "../../db/schema";
 import type { ResourceData } from "../../shared/schemas";
 import { isWebAddress, sitePathOf } from "../../shared/urls";
 import type { FileStorage } from "../../storage";
-import type { ContentEvents } from "../content-events";
+import { type ContentEvents, resourceTags } from "../content-events";
 import {
   ContentWriteError,
   type SearchAndSharingOptional,
@@ -89,7 +89,7 @@ export function createResourceAdmin(deps: {
     create(input: ResourceWrite): Resource {
       const values = stored(input);
       const row = writes.create(values, input.publishedAt);
-      events.changed();
+      events.changed(resourceTags(row.id));
       return row;
     },
 
@@ -103,7 +103,7 @@ export function createResourceAdmin(deps: {
       if (!existing) return null;
       const values = stored(input);
       const row = writes.update(id, existing, values, input.publishedAt);
-      events.changed();
+      events.changed(resourceTags(id));
       const kept = new Set(storedKeysOf(values));
       await removeUnreferenced(
         db,
@@ -116,7 +116,7 @@ export function createResourceAdmin(deps: {
     /** 'Publish now' or 'Unschedule' of a scheduled resource (docs/product.md#scheduled); see publishableWrites. */
     changeSchedule(id: number, change: ScheduleChange) {
       const result = writes.changeSchedule(id, change);
-      if (typeof result !== "string") events.changed();
+      if (typeof result !== "string") events.changed(resourceTags(id));
       return result;
     },
 
@@ -128,7 +128,7 @@ export function createResourceAdmin(deps: {
         return deleted;
       });
       if (!row) return false;
-      events.changed();
+      events.changed(resourceTags(id));
       await removeUnreferenced(db, storage, storedKeysOf(row));
       return true;
     },

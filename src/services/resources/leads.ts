@@ -9,7 +9,7 @@ import type { Db } from "../../db/client";
 import { resourceDownloads, resources, type Resource, type ResourceDownload } from "../../db/schema";
 import type { DownloadRequestData } from "../../shared/schemas";
 import { keyFromPrivateFileUrl } from "../../storage";
-import type { ContentEvents } from "../content-events";
+import { type ContentEvents, resourceTags } from "../content-events";
 import type { DownloadLinks } from "../download-links";
 import { PRIVACY_VERSION } from "../privacy-version";
 import { publicResourcesAt } from "./reads";
@@ -94,7 +94,8 @@ export function createLeadCapture(deps: {
         { behavior: "immediate" },
       );
       if (!ticket) return null;
-      events.changed();
+      // The download count is shown on the resource's page and its card.
+      events.changed(resourceTags(ticket.resource.id));
       const { queued, ...made } = ticket;
       if (queued) deps.nudge?.();
       const { resource, leadId } = made;
