@@ -240,7 +240,7 @@ describe("POST /api/admin/media/:id/variants", () => {
     expect(((await absurd.json()) as Answer<null>).message).toBe(
       "The image says it is 10 × 4,294,967,295 pixels; images may be at most 32,767 pixels on a side and 268,435,456 pixels in all.",
     );
-    expect(t.services.media.get(media.id)!.variants).toEqual([]);
+    expect((await t.services.media.get(media.id))!.variants).toEqual([]);
   });
 
   test("an unknown image is a 404", async () => {
