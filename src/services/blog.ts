@@ -173,16 +173,25 @@ export function createBlogService(
     /** One page of the admin's list (docs/product.md#admin-lists), with the counts per status of the search. */
     adminPage(query: AdminListQuery<"blog">) {
       const byId = { by: blogPosts.id, descending: true, of: (post: PostListItem) => post.id };
-      const order: ListOrder<PostListItem> = {
-        updated: [{ by: blogPosts.updatedAt, descending: true, of: (post) => post.updatedAt.getTime() }, byId],
-        // Dated posts first, newest first, then the undated ones.
-        published: [
-          { by: sql`(${blogPosts.publishedAt} is null)`, of: (post) => (post.publishedAt ? 0 : 1) },
-          { by: sql`coalesce(${blogPosts.publishedAt}, 0)`, descending: true, of: (post) => post.publishedAt?.getTime() ?? 0 },
-          byId,
-        ],
-        title: [{ by: sql`${blogPosts.title} collate nocase`, of: (post) => post.title }, { ...byId, descending: false }],
-      }[query.sort ?? "updated"];
+      const order = (
+        {
+          updated: [{ by: blogPosts.updatedAt, descending: true, of: (post) => post.updatedAt.getTime() }, byId],
+          // Dated posts first, newest first, then the undated ones.
+          published: [
+            { by: sql`(${blogPosts.publishedAt} is null)`, of: (post) => (post.publishedAt ? 0 : 1) },
+            {
+              by: sql`coalesce(${blogPosts.publishedAt}, 0)`,
+              descending: true,
+              of: (post) => post.publishedAt?.getTime() ?? 0,
+            },
+            byId,
+          ],
+          title: [
+            { by: sql`${blogPosts.title} collate nocase`, of: (post) => post.title },
+            { ...byId, descending: false },
+          ],
+        } satisfies Record<string, ListOrder<PostListItem>>
+      )[query.sort ?? "updated"];
       const searched = [blogPosts.title, blogPosts.slug, blogPosts.author, blogPosts.excerpt];
       // A list carries no bodies (docs/architecture.md#admin-lists): the editor reads its post by id.
       const page = publishableListPage(db, blogPosts, searched, query, clock(), order, (where, order, limit, offset) =>

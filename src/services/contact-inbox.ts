@@ -7,7 +7,7 @@
 // no migration. Messages marked as spam (the honeypot was filled) are listed, flagged, but never
 // counted as waiting: a robot's message is nobody's to-do. Unverified ones (no valid form stamp)
 // are counted: they may well be a person's, and no e-mail told anyone about them.
-import { and, asc, count, desc, eq, lt, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, lt, type SQL } from "drizzle-orm";
 import type { AdminListQuery, MessageStatus } from "../shared/list-params";
 import { adminListPage, countWhere, type ListOrder } from "./list-pages";
 import { containsText } from "./sql-search";

@@ -111,9 +111,7 @@ function filtered(query: PeopleQuery): SQL | undefined {
     query.to === undefined ? undefined : lt(p.firstDownloadAt, query.to),
     downloaded === undefined
       ? undefined
-      : exists(
-          sql`(select 1 from ${d} where lower(${d.email}) = ${p.emailKey} and ${downloaded})`,
-        ),
+      : exists(sql`(select 1 from ${d} where lower(${d.email}) = ${p.emailKey} and ${downloaded})`),
   );
 }
 
@@ -169,7 +167,7 @@ export function createPeopleList(db: Db) {
     },
 
     /** For the export: up to `limit` people after `after` (a summary with its cursor). */
-    chunkAfter(after: PersonSummary & { cursor: PeopleCursor } | undefined, limit: number) {
+    chunkAfter(after: (PersonSummary & { cursor: PeopleCursor }) | undefined, limit: number) {
       return read(undefined, after?.cursor, limit).map((row) => ({ ...summaryOf(row), cursor: cursorAfter(row) }));
     },
   };

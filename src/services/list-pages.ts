@@ -27,7 +27,11 @@ export type AdminListPage<Row> = {
  * A list's order, which is also its keyset (below): each part's expression, direction, and value
  * in a row. The last part is unique (the id).
  */
-export type ListOrder<Row> = readonly { by: SQLiteColumn | SQL; descending?: boolean; of: (row: Row) => string | number }[];
+export type ListOrder<Row> = readonly {
+  by: SQLiteColumn | SQL;
+  descending?: boolean;
+  of: (row: Row) => string | number;
+}[];
 
 /** `order` for ORDER BY. */
 export const orderSql = (order: ListOrder<never>): SQL[] =>

@@ -1,7 +1,7 @@
 // Testimonials: the featured ones for the home page, the full list and writes for the admin. Every
 // write emits the content event, which clears the render cache of public pages (the home page
 // shows the featured ones).
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { AdminListQuery } from "../shared/list-params";
 import { adminListPage, inOrderPaged, type ListOrder } from "./list-pages";
 import { containsText } from "./sql-search";
@@ -49,7 +49,10 @@ export function createTestimonialService(
       const byId = { by: testimonials.id, descending: true, of: (t: Testimonial) => t.id };
       const order: ListOrder<Testimonial> = {
         newest: [{ by: testimonials.createdAt, descending: true, of: (t: Testimonial) => t.createdAt.getTime() }, byId],
-        name: [{ by: sql`${testimonials.name} collate nocase`, of: (t: Testimonial) => t.name }, { ...byId, descending: false }],
+        name: [
+          { by: sql`${testimonials.name} collate nocase`, of: (t: Testimonial) => t.name },
+          { ...byId, descending: false },
+        ],
       }[query.sort ?? "newest"];
       return adminListPage(db, testimonials, where, query, order, (where, order, limit, offset) =>
         inOrderPaged(db.select().from(testimonials).where(where).$dynamic(), order, limit, offset).all(),

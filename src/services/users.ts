@@ -11,7 +11,7 @@
 // A user's public profile (docs/product.md#people) shows on public pages (a post's author card),
 // so a write that touches a person, before or after, emits the content event: the render cache and
 // the people read (./people.ts) drop what they hold.
-import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { AdminListQuery } from "../shared/list-params";
 import { adminListPage, inOrderPaged, type ListOrder } from "./list-pages";
 import { containsText } from "./sql-search";

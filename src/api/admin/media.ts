@@ -40,7 +40,7 @@ const mediaUpdateBody = z.object({
 });
 
 /** What `GET /api/admin/media` answers. */
-export function mediaPageJson(result: ReturnType<Services["media"]["list"]>) {
+export function mediaPageJson(result: Awaited<ReturnType<Services["media"]["list"]>>) {
   const { items, page, pageCount, total } = result;
   return { items: items.map(mediaJson), page, pageCount, total };
 }

@@ -1,7 +1,7 @@
 // The admin's side of resources: every resource, drafts included, and the writes. Every write
 // changes what public pages may show, so it emits the content event, which clears the render cache;
 // a file or cover a write leaves unaddressed is deleted (./stored-files.ts).
-import { asc, desc, eq, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { AdminListQuery } from "../../shared/list-params";
 import { inOrderPaged, type ListOrder, publishableListPage } from "../list-pages";
 import type { Db } from "../../db/client";
@@ -80,8 +80,15 @@ export function createResourceAdmin(deps: {
         downloads: [{ by: resources.downloadCount, descending: true, of: (r: Resource) => r.downloadCount }, byId],
       }[query.sort ?? "newest"];
       const searched = [resources.title, resources.description];
-      return publishableListPage(db, resources, searched, query, new Date(now()), order, (where, order, limit, offset) =>
-        inOrderPaged(db.select().from(resources).where(where).$dynamic(), order, limit, offset).all(),
+      return publishableListPage(
+        db,
+        resources,
+        searched,
+        query,
+        new Date(now()),
+        order,
+        (where, order, limit, offset) =>
+          inOrderPaged(db.select().from(resources).where(where).$dynamic(), order, limit, offset).all(),
       );
     },
 
