@@ -313,7 +313,10 @@ describe("DELETE /api/admin/media/:id", () => {
 test("a profile's avatar is a use, named by the person's display name", async () => {
   const { media } = await uploadImage("face.png", pngImage(16, 16));
   const { user } = await signedInUser(t.services);
-  t.db.update(users).set({ avatarUrl: media.url, displayName: "Riley Park" }).where(eq(users.id, user.id)).run();
+  // Through the users API, whose write tells the library the content changed.
+  const profile = { username: user.username, role: user.role, isActive: true, displayName: "Riley Park" };
+  const saved = await sendJson(t.app, "PUT", `/api/users/${user.id}`, { ...profile, avatarUrl: media.url }, asAdmin);
+  expect(saved.status).toBe(200);
   const res = await send(t.app, `/api/admin/media/${media.id}`, {
     method: "DELETE",
     headers: { ...asAdmin, Origin: SAME_ORIGIN },
