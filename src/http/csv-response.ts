@@ -16,7 +16,10 @@ import type { AppEnv } from "./context";
 /** Rows a chunk of an export holds: a few milliseconds of reading, so a page waits no longer. */
 export const EXPORT_CHUNK_ROWS = 500;
 
-/** The rows after `after` (the previous chunk's last row; undefined for the first), at most `limit`, in the export's order. */
+/**
+ * The rows after `after` (the previous chunk's last row; undefined for the first), at most
+ * `limit`, in the export's order; none when the export is done.
+ */
 export type ChunkReader<Row> = (after: Row | undefined, limit: number) => Row[];
 
 const headers = (fileName: string) => ({
@@ -54,7 +57,7 @@ export function csvStreamResponse<Row>(
         started = true;
         for (const row of rows) text += csvLine(cells(row));
         if (text !== "") controller.enqueue(encoder.encode(text));
-        if (rows.length < chunkRows) controller.close();
+        if (rows.length === 0) controller.close();
         else last = rows.at(-1);
       },
       cancel() {

@@ -1,6 +1,6 @@
 // The dashboard's report of what analytics counted (GET /api/admin/analytics;
 // docs/product.md#analytics): sums of `analytics_daily` over a period, by day and by dimension.
-import { and, desc, gte, inArray, lte, ne, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, gte, inArray, lte, ne, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client";
 import { analyticsDaily, resources } from "../db/schema";
@@ -171,4 +171,20 @@ export function daysFrom(from: string, to: string): string[] {
     days.push(d);
   }
   return days;
+}
+
+/**
+ * The rows of the first day after `afterDay` (and from `from` on) up to `to` that has any, by
+ * metric and largest count first: a chunk of the CSV export (src/http/csv-response.ts), found
+ * through the table's key, whose first column is the day.
+ */
+export function rowsOfNextDay(db: Db, afterDay: string, from: string, to: string) {
+  const t = analyticsDaily;
+  const next = db
+    .select({ day: sql<string | null>`min(${t.day})` })
+    .from(t)
+    .where(and(gte(t.day, from), gt(t.day, afterDay), lte(t.day, to)))
+    .get()?.day;
+  if (!next) return [];
+  return db.select().from(t).where(eq(t.day, next)).orderBy(t.metric, desc(t.count)).all();
 }

@@ -1,25 +1,5 @@
-// Visits, sources and conversions counted on the server as pages are served, without a cookie or a
-// script (docs/product.md#analytics; docs/architecture.md#analytics).
-//
-// Counting is on the hot path (the cached fast path calls `view` for every anonymous page view), so
-// a count only touches memory: the visitor is found by a keyed hash of address and user agent whose
-// key (the salt) is random, made at the site's midnight and never written anywhere, in a table of
-// numbers (./analytics-visits.ts); the counts gather in counters of daily aggregates that a timer
-// hands to ./analytics-store.ts every few seconds, which writes them in bounded batches. What a day
-// may hold is capped where a value is first seen (./analytics-caps.ts), so a flood of made-up
-// sources costs a fixed amount.
-// What reaches the database (`analytics_daily`) is a day, what was counted and how many: no address,
-// no user agent, no hash. At midnight the salt and every visit are forgotten, so a visitor seen
-// yesterday cannot be recognised today, and nothing identifying outlives the day, even in memory.
-//
-// Not counted: requests that ask not to be tracked (`DNT: 1`, `Sec-GPC: 1`), bots (a user agent
-// that is not a browser's, or names itself a crawler) and the site's own admins (the caller knows:
-// the fast path only answers requests without a session cookie, and the chain has validated the
-// session of every other request).
-import { and, desc, gte, lte } from "drizzle-orm";
 import { getQueryParam } from "hono/utils/url";
 import type { Db } from "../db/client";
-import { analyticsDaily } from "../db/schema";
 import { formatIsoDate, nextMidnight } from "../shared/format";
 import {
   DistinctValues,
@@ -31,7 +11,7 @@ import {
   MAX_UTM_VALUES_A_DAY,
   OTHER,
 } from "./analytics-caps";
-import { analyticsReport, type Metric } from "./analytics-report";
+import { analyticsReport, type Metric, rowsOfNextDay } from "./analytics-report";
 import { createAnalyticsStore, type DailyRow, DIMENSIONS } from "./analytics-store";
 import { VisitTable } from "./analytics-visits";
 import type { Scheduler } from "./publication";
@@ -487,15 +467,13 @@ export function createAnalytics(options: AnalyticsOptions) {
       return analyticsReport(db, from, to);
     },
 
-    /** Every aggregate row of the days from `from` to `to`, for the CSV export. */
-    rows(from: string, to: string) {
-      flush();
-      return db
-        .select()
-        .from(analyticsDaily)
-        .where(and(gte(analyticsDaily.day, from), lte(analyticsDaily.day, to)))
-        .orderBy(analyticsDaily.day, analyticsDaily.metric, desc(analyticsDaily.count))
-        .all();
+    /**
+     * For the CSV export, a day at a time: the aggregate rows of the first day after `afterDay`
+     * (from `from` on) up to `to` that has any; none past the last.
+     */
+    rowsOfNextDay(afterDay: string | undefined, from: string, to: string) {
+      if (afterDay === undefined) flush();
+      return rowsOfNextDay(db, afterDay ?? "", from, to);
     },
   };
 }

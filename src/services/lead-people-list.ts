@@ -3,13 +3,16 @@
 // equal to a recount of the downloads by the triggers of the migration that made it. A page reads
 // its 25 people through the summary's index and, for each, their messages and resources through
 // the indexes on lower(email): the cost of a page does not grow with the downloads.
-import { and, asc, count, desc, eq, exists, gte, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, exists, gte, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { contactMessages, leadPeople, resourceDownloads, resources } from "../db/schema";
 import { afterKey } from "./list-pages";
 import { escapeLike } from "./sql-search";
 
 export const PEOPLE_PAGE_SIZE = 25;
+
+/** People a chunk of the export: each reads their messages and resources, so fewer than other exports' rows. */
+export const PEOPLE_EXPORT_CHUNK_ROWS = 100;
 
 export type PeopleQuery = {
   /** Words in the person's name or e-mail address (their latest download's). */
@@ -41,15 +44,19 @@ const p = leadPeople;
 const m = contactMessages;
 const d = resourceDownloads;
 
+// The summary's key with its column's affinity taken off (unary +), so that a comparison with
+// lower(email) finds the rows through the indexes on lower(email) rather than reading every row.
+const personKey = sql`+${p.emailKey}`;
+
 /** The person's messages (not spam) in a select over lead_people. */
 const ofMessages = (what: SQL) =>
-  sql`(select ${what} from ${m} where lower(${m.email}) = ${p.emailKey} and ${m.spam} = 0)`;
+  sql`(select ${what} from ${m} where lower(${m.email}) = ${personKey} and ${m.spam} = 0)`;
 
 /** The resources the person downloaded, each once, in the order first asked for, as JSON. */
 const resourcesJson = sql<string>`(select json_group_array(json_object('id', id, 'title', title, 'slug', slug)) from (
   select ${resources.id} as id, ${resources.title} as title, ${resources.slug} as slug
   from (select ${d.resourceId} as resource_id, min(${d.downloadedAt}) as first from ${d}
-        where lower(${d.email}) = ${p.emailKey} group by ${d.resourceId}) as asked
+        where lower(${d.email}) = ${personKey} group by ${d.resourceId}) as asked
   join ${resources} on ${resources.id} = asked.resource_id
   order by asked.first, ${resources.id}))`;
 
@@ -111,17 +118,17 @@ function filtered(query: PeopleQuery): SQL | undefined {
     query.to === undefined ? undefined : lt(p.firstDownloadAt, query.to),
     downloaded === undefined
       ? undefined
-      : exists(sql`(select 1 from ${d} where lower(${d.email}) = ${p.emailKey} and ${downloaded})`),
+      : exists(sql`(select 1 from ${d} where lower(${d.email}) = ${personKey} and ${downloaded})`),
   );
 }
 
-/** After the person `after` in the list's order: latest download first, then by e-mail. */
+/** After the person `after` in the list's order: latest download first, then by e-mail (backwards, as the index is read). */
 const afterPerson = (after: PeopleCursor | undefined) =>
   after === undefined
     ? undefined
     : afterKey([
         { by: p.lastDownloadAt, descending: true, value: after.lastDownloadAt },
-        { by: p.emailKey, descending: false, value: after.email },
+        { by: p.emailKey, descending: true, value: after.email },
       ]);
 
 /** The cursor of the page that follows `person`. */
@@ -137,7 +144,7 @@ export function createPeopleList(db: Db) {
       .select(summaryColumns)
       .from(p)
       .where(and(where, afterPerson(after)))
-      .orderBy(desc(p.lastDownloadAt), asc(p.emailKey))
+      .orderBy(desc(p.lastDownloadAt), desc(p.emailKey))
       .limit(limit)
       .offset(offset)
       .all() as SummaryRow[];

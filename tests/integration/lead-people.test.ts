@@ -51,9 +51,7 @@ function recount(): Row[] {
       Object.assign(person, { name: d.name, linkedin: d.linkedin_url, last: d.downloaded_at, lastId: d.id });
     }
   }
-  return [...people.values()]
-    .map(({ lastId: _lastId, ...row }) => row)
-    .sort((a, b) => a.key.localeCompare(b.key));
+  return [...people.values()].map(({ lastId: _lastId, ...row }) => row).sort((a, b) => a.key.localeCompare(b.key));
 }
 
 function summary(): Row[] {
@@ -69,14 +67,16 @@ function summary(): Row[] {
 let visitor = 0;
 const download = (app: typeof t.app, resourceId: number, email: string, name: string) => {
   visitor += 1;
-  return app.request(
-    `/api/resources/${resourceId}/request`,
-    {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ name, email, linkedinUrl: `https://www.linkedin.com/in/${name.replace(/\W/g, "")}` }),
-    },
-    fromIp(`198.18.${Math.floor(visitor / 250)}.${visitor % 250}`),
+  return Promise.resolve(
+    app.request(
+      `/api/resources/${resourceId}/request`,
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ name, email, linkedinUrl: `https://www.linkedin.com/in/${name.replace(/\W/g, "")}` }),
+      },
+      fromIp(`198.18.${Math.floor(visitor / 250)}.${visitor % 250}`),
+    ),
   );
 };
 
@@ -98,10 +98,12 @@ describe("the people summary", () => {
         for (const email of emails.slice(0, 3)) {
           const app = round === 2 ? second.app : t.app;
           requests.push(
-            Promise.resolve(app.request(`/api/admin/leads/${encodeURIComponent(email.toLowerCase())}`, {
-              method: "DELETE",
-              headers: { ...asAdmin, Origin: "https://consultancy.test" },
-            })),
+            Promise.resolve(
+              app.request(`/api/admin/leads/${encodeURIComponent(email.toLowerCase())}`, {
+                method: "DELETE",
+                headers: { ...asAdmin, Origin: "https://consultancy.test" },
+              }),
+            ),
           );
         }
       }
@@ -134,7 +136,13 @@ describe("the Leads tab's pages", () => {
     let after: string | null = null;
     let pages = 0;
     do {
-      const res = await sendJson(t.app, "GET", `/api/admin/leads?q=paged${after ? `&after=${after}` : ""}`, undefined, asAdmin);
+      const res = await sendJson(
+        t.app,
+        "GET",
+        `/api/admin/leads?q=paged${after ? `&after=${after}` : ""}`,
+        undefined,
+        asAdmin,
+      );
       expect(res.status).toBe(200);
       const page = (await res.json()) as { data: { email: string }[]; total: number; nextCursor: string | null };
       seen.push(...page.data.map((p) => p.email));

@@ -5,8 +5,7 @@
 // delete removes the stored files, and is refused with the places named while anything uses the
 // image; all of it for admins only, and every write is in the activity trail.
 import { afterAll, describe, expect, test } from "bun:test";
-import { eq } from "drizzle-orm";
-import { siteSettings, users } from "../../src/db/schema";
+import { siteSettings } from "../../src/db/schema";
 import { SAME_ORIGIN, send, sendJson, sessionFor, withCookie } from "../support/auth";
 import { createPost, createTestimonial, signedInUser } from "../support/factories";
 import { jpegImage, pngHeader, pngImage, webpImage } from "../support/images";

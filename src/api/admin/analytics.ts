@@ -16,8 +16,9 @@ import { validate } from "../../http/validate";
 import type { Services } from "../../services";
 import { daysFrom } from "../../services/analytics-report";
 import { shiftDay } from "../../services/analytics-store";
-import { toCsv } from "../../services/csv";
-import { csvResponse } from "../../http/csv-response";
+import { csvStreamResponse } from "../../http/csv-response";
+
+type AnalyticsRow = ReturnType<Services["analytics"]["rowsOfNextDay"]>[number];
 
 const DEFAULT_DAYS = 30;
 const MAX_DAYS = 400;
@@ -87,22 +88,22 @@ export function createAdminAnalyticsApi(services: Services) {
 
   app.get("/export.csv", validate("query", periodQuery), (c) => {
     const { from, to } = periodOf(services, c.req.valid("query"));
-    const rows = services.analytics
-      .rows(from, to)
-      .map((r) => [
-        r.day,
-        r.metric,
-        r.path,
-        r.content,
-        r.item,
-        r.referrer,
-        r.source,
-        r.medium,
-        r.campaign,
-        r.device,
-        r.count,
-      ]);
-    return csvResponse(c, toCsv(CSV_COLUMNS, rows), `analytics-${from}-to-${to}.csv`);
+    // A day a chunk (src/http/csv-response.ts): a day holds a bounded number of rows (./analytics-caps.ts).
+    const dayAfter = (last: AnalyticsRow | undefined) => services.analytics.rowsOfNextDay(last?.day, from, to);
+    const cells = (r: AnalyticsRow) => [
+      r.day,
+      r.metric,
+      r.path,
+      r.content,
+      r.item,
+      r.referrer,
+      r.source,
+      r.medium,
+      r.campaign,
+      r.device,
+      r.count,
+    ];
+    return csvStreamResponse(c, `analytics-${from}-to-${to}.csv`, CSV_COLUMNS, dayAfter, cells);
   });
 
   return app;

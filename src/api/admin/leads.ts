@@ -21,6 +21,7 @@ import { ALL_LEAD_COLUMNS, allLeadCells, type Person } from "../../services/lead
 import {
   type PeopleCursor,
   PEOPLE_CSV_COLUMNS,
+  PEOPLE_EXPORT_CHUNK_ROWS,
   type PersonSummary,
   personCells,
 } from "../../services/lead-people-list";
@@ -118,7 +119,14 @@ export function createAdminLeadPeopleApi(services: Services, timeZone: string) {
   });
 
   app.get("/people.csv", (c) =>
-    csvStreamResponse(c, `people-${today()}.csv`, PEOPLE_CSV_COLUMNS, people.chunkAfter, personCells),
+    csvStreamResponse(
+      c,
+      `people-${today()}.csv`,
+      PEOPLE_CSV_COLUMNS,
+      people.chunkAfter,
+      personCells,
+      PEOPLE_EXPORT_CHUNK_ROWS,
+    ),
   );
 
   app.get("/:email", validate("param", emailParam), (c) => {
