@@ -31,7 +31,8 @@ async function readWith(path: string, meanwhile: () => void) {
   expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
   expect(res.headers.get("cache-control")).toBe("private, no-store");
   const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
+  // The byte order mark kept, to see it.
+  const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
   const first = await reader.read();
   expect(first.done).toBe(false);
   let text = decoder.decode(first.value, { stream: true });
@@ -41,7 +42,7 @@ async function readWith(path: string, meanwhile: () => void) {
     if (done) break;
     text += decoder.decode(value, { stream: true });
   }
-  return { first: decoder.decode(first.value), text };
+  return { first: new TextDecoder("utf-8", { ignoreBOM: true }).decode(first.value), text };
 }
 
 /** A download older than every other one, so that it is the export's last row. */
