@@ -55,7 +55,7 @@ function periodOf(services: Services, query: { from?: string; to?: string }) {
  * conversions) by path, a post's or resource's title or a fixed page's name; a path without one
  * (a deleted post's) is not in it. The tab shows the name, with the path beneath.
  */
-function withTitles(services: Services, report: ReturnType<Services["analytics"]["report"]>) {
+function withTitles(services: Services, report: Awaited<ReturnType<Services["analytics"]["report"]>>) {
   const { pages, conversions } = report;
   const paths = [...pages.top, ...pages.entries, ...conversions].map((row) => row.path);
   return { ...report, titles: Object.fromEntries(services.pageTitles.titlesOf(paths)) as Record<string, string> };
@@ -81,9 +81,9 @@ const CSV_COLUMNS = [
 export function createAdminAnalyticsApi(services: Services) {
   const app = new Hono<AppEnv>();
 
-  app.get("/", validate("query", periodQuery), (c) => {
+  app.get("/", validate("query", periodQuery), async (c) => {
     const { from, to } = periodOf(services, c.req.valid("query"));
-    return c.json({ data: withTitles(services, services.analytics.report(from, to)) });
+    return c.json({ data: withTitles(services, await services.analytics.report(from, to)) });
   });
 
   app.get("/export.csv", validate("query", periodQuery), (c) => {
