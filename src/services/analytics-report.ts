@@ -200,12 +200,13 @@ export function daysFrom(from: string, to: string): string[] {
  * metric and largest count first: a chunk of the CSV export (src/http/csv-response.ts), found
  * through the table's key, whose first column is the day.
  */
-export function rowsOfNextDay(db: Db, afterDay: string, from: string, to: string) {
+export function rowsOfNextDay(db: Db, afterDay: string | undefined, from: string, to: string) {
   const t = analyticsDaily;
   const next = db
     .select({ day: sql<string | null>`min(${t.day})` })
     .from(t)
-    .where(and(gte(t.day, from), gt(t.day, afterDay), lte(t.day, to)))
+    // One lower bound, so that the index is sought to it (two would leave one to be scanned for).
+    .where(and(afterDay ? gt(t.day, afterDay) : gte(t.day, from), lte(t.day, to)))
     .get()?.day;
   if (!next) return [];
   return db.select().from(t).where(eq(t.day, next)).orderBy(t.metric, desc(t.count)).all();

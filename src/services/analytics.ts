@@ -473,7 +473,7 @@ export function createAnalytics(options: AnalyticsOptions) {
      */
     rowsOfNextDay(afterDay: string | undefined, from: string, to: string) {
       if (afterDay === undefined) flush();
-      return rowsOfNextDay(db, afterDay ?? "", from, to);
+      return rowsOfNextDay(db, afterDay, from, to);
     },
   };
 }

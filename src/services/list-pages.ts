@@ -139,13 +139,18 @@ export function publishableListPage<Row>(
 /** One part of an order: what is compared, which way, and the last row's value of it. */
 export type KeyPart = { by: SQLiteColumn | SQL; descending: boolean; value: unknown };
 
-/** The condition "comes after the row whose key is `parts`" in the order `parts` name. */
+/**
+ * The condition "comes after the row whose key is `parts`" in the order `parts` name. The first
+ * part is also given as a bound of its own (`a <= v and (a < v or …)`), which SQLite seeks to in
+ * the order's index; the `or` alone would make it read the index from its start.
+ */
 export function afterKey(parts: readonly KeyPart[]): SQL {
   const [first, ...rest] = parts;
   if (!first) return sql`0`;
   const beyond = first.descending ? sql`${first.by} < ${first.value}` : sql`${first.by} > ${first.value}`;
   if (rest.length === 0) return beyond;
-  return sql`(${beyond} or (${first.by} = ${first.value} and ${afterKey(rest)}))`;
+  const bound = first.descending ? sql`${first.by} <= ${first.value}` : sql`${first.by} >= ${first.value}`;
+  return sql`(${bound} and (${beyond} or (${first.by} = ${first.value} and ${afterKey(rest)})))`;
 }
 
 /** A keyset's position as the API passes it: opaque to the client, the last row's key values. */
