@@ -13,6 +13,7 @@ import m10 from "./0010_analytics.sql" with { type: "text" };
 import m11 from "./0011_auth_factors.sql" with { type: "text" };
 import m12 from "./0012_bookings.sql" with { type: "text" };
 import m13 from "./0013_page_versions.sql" with { type: "text" };
+import m14 from "./0014_list_indexes_lead_people.sql" with { type: "text" };
 
 export const migrations: { tag: string; sql: string }[] = [
   { tag: "0000_init", sql: m0 },
@@ -29,4 +30,5 @@ export const migrations: { tag: string; sql: string }[] = [
   { tag: "0011_auth_factors", sql: m11 },
   { tag: "0012_bookings", sql: m12 },
   { tag: "0013_page_versions", sql: m13 },
+  { tag: "0014_list_indexes_lead_people", sql: m14 },
 ];

@@ -92,8 +92,8 @@ export async function measureCountingCost(): Promise<CountingCost> {
     const { analytics } = counted.services;
     const firstDay = analytics.today();
     // From the day the measurement started to the day it ends (it may run over midnight).
-    const pageViews = () => analytics.report(firstDay, analytics.today()).totals.pageViews;
-    const viewsBefore = pageViews();
+    const pageViews = async () => (await analytics.report(firstDay, analytics.today())).totals.pageViews;
+    const viewsBefore = await pageViews();
 
     const offUs: number[] = [];
     const extra = { returning: [] as number[], newVisitor: [] as number[] };
@@ -113,7 +113,7 @@ export async function measureCountingCost(): Promise<CountingCost> {
       }
     }
     // The measurement must have counted what it says it did (the report flushes the counts first).
-    const viewsAfter = pageViews();
+    const viewsAfter = await pageViews();
     if (viewsAfter - viewsBefore !== ROUNDS * 2 * REQUESTS_A_RUN) {
       throw new Error(
         `The in-process count saw ${viewsAfter - viewsBefore} page views, not ${ROUNDS * 2 * REQUESTS_A_RUN}.`,

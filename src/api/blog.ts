@@ -21,7 +21,7 @@ import type { AppEnv } from "../http/context";
 import { idParam, limitQuery, wholeNumberUpTo } from "../http/params";
 import type { PublicJsonCache } from "../http/cached-json";
 import type { Services } from "../services";
-import { BLOG_PAGE_SIZE, BlogPostError } from "../services/blog";
+import { BLOG_PAGE_SIZE, BlogPostError, type PostListItem } from "../services/blog";
 import { adminStandingOf } from "../services/users";
 import { blogPostSchema } from "../shared/schemas";
 import { validate, type ValidationFailure } from "../http/validate";
@@ -47,13 +47,17 @@ const BLOG_POST_NOT_FOUND = "Blog post not found";
 
 /** A post as the API speaks it: docs/product.md#entities's fields, dates as ISO strings. */
 export function blogPostJson(post: BlogPost) {
+  return { ...blogPostListJson(post), content: post.content };
+}
+
+/** A post in an admin list: every field but the body (docs/architecture.md#admin-lists). */
+export function blogPostListJson(post: PostListItem) {
   return {
     id: post.id,
     title: post.title,
     slug: post.slug,
     author: post.author,
     excerpt: post.excerpt,
-    content: post.content,
     category: post.category,
     published: post.published,
     publishedAt: post.publishedAt?.toISOString() ?? null,
@@ -127,11 +131,11 @@ export function createBlogApi(services: Services, renderCache: PublicJsonCache) 
   return app;
 }
 
-/** Every post, drafts included, as the admin reads them (also /api/admin/blog without list parameters). */
+/** Every post, drafts included, without bodies, as the admin reads them (also /api/admin/blog without list parameters). */
 export function adminList(c: Context<AppEnv>, services: Services) {
   // Drafts: never kept by a browser or a proxy, whichever path answered.
   c.header("Cache-Control", PRIVATE_CACHE_CONTROL);
-  return c.json(services.blog.listAll().map(blogPostJson));
+  return c.json(services.blog.listAll().map(blogPostListJson));
 }
 
 /** A write the service refused: 409 for a taken slug, 400 (the validation shape) otherwise. */

@@ -98,7 +98,7 @@ export const auditLog = sqliteTable(
     ip: text("ip"),
     detail: text("detail"),
   },
-  (t) => [index("audit_log_at_idx").on(t.at)],
+  (t) => [index("audit_log_at_idx").on(t.at), index("audit_log_actor_idx").on(t.actorUsername)],
 );
 
 export const blogPosts = sqliteTable(
@@ -121,7 +121,13 @@ export const blogPosts = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("blog_posts_published_idx").on(t.published, t.publishedAt)],
+  // The lists' orders and filters as indexes (docs/architecture.md#admin-lists): the category
+  // list, and the admin's "recently edited" order read as a keyset.
+  (t) => [
+    index("blog_posts_published_idx").on(t.published, t.publishedAt),
+    index("blog_posts_category_idx").on(t.published, t.category, t.publishedAt),
+    index("blog_posts_updated_idx").on(t.updatedAt, t.id),
+  ],
 );
 
 export const testimonials = sqliteTable("testimonials", {
@@ -183,7 +189,29 @@ export const resourceDownloads = sqliteTable(
   (t) => [
     index("resource_downloads_resource_idx").on(t.resourceId, t.downloadedAt),
     index("resource_downloads_email_idx").on(sql`lower(${t.email})`),
+    index("resource_downloads_downloaded_idx").on(t.downloadedAt, t.id),
   ],
+);
+
+// One row per person who downloaded something (docs/architecture.md#lead-people): what the Leads
+// tab lists and pages, kept equal to a recount of resource_downloads by triggers in the same
+// transaction as each download's insert and delete (erasure, a resource's delete), so a page reads
+// 25 rows instead of grouping every download (decision 035). `emailKey` is the e-mail in lower case.
+export const leadPeople = sqliteTable(
+  "lead_people",
+  {
+    emailKey: text("email_key").primaryKey(),
+    /** The latest download's name, e-mail as typed and LinkedIn address. */
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    linkedinUrl: text("linkedin_url").notNull(),
+    firstDownloadAt: integer("first_download_at", { mode: "timestamp_ms" }).notNull(),
+    lastDownloadAt: integer("last_download_at", { mode: "timestamp_ms" }).notNull(),
+    /** The latest download's id: ties on the instant go to the later row. */
+    lastDownloadId: integer("last_download_id").notNull(),
+    downloads: integer("downloads").notNull(),
+  },
+  (t) => [index("lead_people_last_idx").on(t.lastDownloadAt, t.emailKey)],
 );
 
 // Every message the contact form accepts is stored here first; e-mail is a delivery on top
@@ -211,6 +239,7 @@ export const contactMessages = sqliteTable(
   (t) => [
     index("contact_messages_ip_hash_idx").on(t.ipHash, t.createdAt),
     index("contact_messages_email_idx").on(sql`lower(${t.email})`),
+    index("contact_messages_created_idx").on(t.createdAt, t.id),
   ],
 );
 
@@ -453,6 +482,7 @@ export const analyticsDaily = sqliteTable(
       t.campaign,
       t.device,
     ),
+    index("analytics_daily_metric_idx").on(t.metric, t.day),
   ],
 );
 
@@ -568,6 +598,7 @@ export type BlogPost = typeof blogPosts.$inferSelect;
 export type Testimonial = typeof testimonials.$inferSelect;
 export type Resource = typeof resources.$inferSelect;
 export type ResourceDownload = typeof resourceDownloads.$inferSelect;
+export type LeadPerson = typeof leadPeople.$inferSelect;
 export type ContactMessage = typeof contactMessages.$inferSelect;
 export type MediaItem = typeof media.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;

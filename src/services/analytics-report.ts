@@ -1,9 +1,13 @@
 // The dashboard's report of what analytics counted (GET /api/admin/analytics;
 // docs/product.md#analytics): sums of `analytics_daily` over a period, by day and by dimension.
-import { and, desc, gte, inArray, lte, ne, sql, type SQL } from "drizzle-orm";
+// Each sum reads one metric's rows of the period through the (metric, day) index, and the report
+// waits for a turn of the event loop before each one (./long-reads.ts): a year's report is many
+// short reads with pages served between them, never one long one (decision 035).
+import { and, desc, eq, gt, gte, inArray, lte, ne, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client";
 import { analyticsDaily, resources } from "../db/schema";
+import { nextTurn } from "./long-reads";
 
 /** A counted metric, as the daily table names it. */
 export type Metric = (typeof analyticsDaily.metric.enumValues)[number];
@@ -11,28 +15,33 @@ export type Metric = (typeof analyticsDaily.metric.enumValues)[number];
 const TOP = 20;
 const CONVERSIONS: Metric[] = ["download", "message", "booking"];
 
-export type AnalyticsReport = ReturnType<typeof analyticsReport>;
+export type AnalyticsReport = Awaited<ReturnType<typeof analyticsReport>>;
 
-export function analyticsReport(db: Db, from: string, to: string) {
+export async function analyticsReport(db: Db, from: string, to: string) {
   const t = analyticsDaily;
   const inRange = and(gte(t.day, from), lte(t.day, to));
   const total = sql<number>`sum(${t.count})`.mapWith(Number);
 
-  const sumOf = (metrics: Metric[], where?: SQL) =>
-    db
-      .select({ n: total })
-      .from(t)
-      .where(and(inRange, inArray(t.metric, metrics), where))
-      .get()?.n ?? 0;
+  const sumOf = async (metrics: Metric[], where?: SQL) => {
+    await nextTurn();
+    return (
+      db
+        .select({ n: total })
+        .from(t)
+        .where(and(inRange, inArray(t.metric, metrics), where))
+        .get()?.n ?? 0
+    );
+  };
 
   /** Sums of `metrics` grouped by `columns`, largest first. */
-  const grouped = <K extends string>(
+  const grouped = async <K extends string>(
     metrics: Metric[],
     columns: Record<K, SQLiteColumn>,
     where?: SQL,
     limit = TOP,
-  ): Array<Record<K, string> & { n: number }> =>
-    db
+  ): Promise<Array<Record<K, string> & { n: number }>> => {
+    await nextTurn();
+    return db
       .select({ ...columns, n: total })
       .from(t)
       .where(and(inRange, inArray(t.metric, metrics), where))
@@ -40,25 +49,28 @@ export function analyticsReport(db: Db, from: string, to: string) {
       .orderBy(desc(total), ...Object.values<SQLiteColumn>(columns))
       .limit(limit)
       .all() as unknown as Array<Record<K, string> & { n: number }>;
+  };
 
-  const conversionsBy = <K extends string>(
+  const conversionsBy = async <K extends string>(
     columns: Record<K, SQLiteColumn>,
     keyOf: (row: Record<K, string>) => string,
   ) => {
     const counts = new Map<string, number>();
-    for (const row of grouped(CONVERSIONS, columns, undefined, 10_000)) counts.set(keyOf(row), row.n);
+    for (const row of await grouped(CONVERSIONS, columns, undefined, 10_000)) counts.set(keyOf(row), row.n);
     return (key: string) => counts.get(key) ?? 0;
   };
 
-  const visitors = sumOf(["visitor"]);
-  const visits = sumOf(["visit"]);
-  const downloads = sumOf(["download"]);
-  const messages = sumOf(["message"]);
-  const bookings = sumOf(["booking"]);
+  const visitors = await sumOf(["visitor"]);
+  const visits = await sumOf(["visit"]);
+  const downloads = await sumOf(["download"]);
+  const messages = await sumOf(["message"]);
+  const bookings = await sumOf(["booking"]);
   const conversions = downloads + messages + bookings;
-  const convertedVisits = sumOf(["converted"]);
+  const convertedVisits = await sumOf(["converted"]);
+  const pageViews = await sumOf(["view"]);
 
   const perDay = new Map<string, { visitors: number; pageViews: number; conversions: number }>();
+  await nextTurn();
   for (const row of db
     .select({ day: t.day, metric: t.metric, n: total })
     .from(t)
@@ -72,18 +84,31 @@ export function analyticsReport(db: Db, from: string, to: string) {
     perDay.set(row.day, entry);
   }
 
-  const entryConversions = conversionsBy({ path: t.path }, (row) => row.path);
-  const referrerConversions = conversionsBy({ referrer: t.referrer }, (row) => row.referrer);
+  const entryConversions = await conversionsBy({ path: t.path }, (row) => row.path);
+  const referrerConversions = await conversionsBy({ referrer: t.referrer }, (row) => row.referrer);
   const campaignKey = (row: { source: string; medium: string; campaign: string }) =>
     // A character no tag holds, so that ("a b", "c") and ("a", "b c") stay apart.
     [row.source, row.medium, row.campaign].join("\u0001");
-  const campaignConversions = conversionsBy({ source: t.source, medium: t.medium, campaign: t.campaign }, campaignKey);
+  const campaignConversions = await conversionsBy(
+    { source: t.source, medium: t.medium, campaign: t.campaign },
+    campaignKey,
+  );
 
-  const funnelCounts = (metric: Metric, column: SQLiteColumn) =>
-    new Map(grouped([metric], { key: column }, undefined, 10_000).map((row) => [row.key, row.n]));
-  const views = funnelCounts("view", t.path);
-  const dialogs = funnelCounts("dialog", t.item);
-  const downloadsOf = funnelCounts("download", t.item);
+  const funnelCounts = async (metric: Metric, column: SQLiteColumn) =>
+    new Map((await grouped([metric], { key: column }, undefined, 10_000)).map((row) => [row.key, row.n]));
+  const views = await funnelCounts("view", t.path);
+  const dialogs = await funnelCounts("dialog", t.item);
+  const downloadsOf = await funnelCounts("download", t.item);
+  const topPages = await grouped(["view"], { path: t.path });
+  const entries = await grouped(["visit"], { path: t.path });
+  const sources = await grouped(["visit"], { referrer: t.referrer });
+  const campaigns = await grouped(
+    ["visit"],
+    { source: t.source, medium: t.medium, campaign: t.campaign },
+    sql`(${t.source} <> '' or ${t.medium} <> '' or ${t.campaign} <> '')`,
+  );
+  const conversionsByContent = await contentConversions(db, inRange);
+  await nextTurn();
 
   return {
     from,
@@ -91,7 +116,7 @@ export function analyticsReport(db: Db, from: string, to: string) {
     totals: {
       visitors,
       visits,
-      pageViews: sumOf(["view"]),
+      pageViews,
       conversions,
       downloads,
       messages,
@@ -104,30 +129,26 @@ export function analyticsReport(db: Db, from: string, to: string) {
       ...(perDay.get(d) ?? { visitors: 0, pageViews: 0, conversions: 0 }),
     })),
     pages: {
-      top: grouped(["view"], { path: t.path }).map((row) => ({ path: row.path, views: row.n })),
-      entries: grouped(["visit"], { path: t.path }).map((row) => ({
+      top: topPages.map((row) => ({ path: row.path, views: row.n })),
+      entries: entries.map((row) => ({
         path: row.path,
         visits: row.n,
         conversions: entryConversions(row.path),
       })),
     },
-    sources: grouped(["visit"], { referrer: t.referrer }).map((row) => ({
+    sources: sources.map((row) => ({
       referrer: row.referrer,
       visits: row.n,
       conversions: referrerConversions(row.referrer),
     })),
-    campaigns: grouped(
-      ["visit"],
-      { source: t.source, medium: t.medium, campaign: t.campaign },
-      sql`(${t.source} <> '' or ${t.medium} <> '' or ${t.campaign} <> '')`,
-    ).map((row) => ({
+    campaigns: campaigns.map((row) => ({
       source: row.source,
       medium: row.medium,
       campaign: row.campaign,
       visits: row.n,
       conversions: campaignConversions(campaignKey(row)),
     })),
-    conversions: contentConversions(db, inRange),
+    conversions: conversionsByContent,
     funnels: db
       .select({ id: resources.id, slug: resources.slug, title: resources.title })
       .from(resources)
@@ -145,8 +166,9 @@ export function analyticsReport(db: Db, from: string, to: string) {
 }
 
 /** The articles and resources that led to conversions: the last one viewed before each, most first. */
-function contentConversions(db: Db, inRange: SQL | undefined) {
+async function contentConversions(db: Db, inRange: SQL | undefined) {
   const t = analyticsDaily;
+  await nextTurn();
   const rows = db
     .select({ path: t.content, metric: t.metric, n: sql<number>`sum(${t.count})`.mapWith(Number) })
     .from(t)
@@ -165,16 +187,6 @@ function contentConversions(db: Db, inRange: SQL | undefined) {
 }
 
 /** Every calendar day from `from` to `to` ("yyyy-MM-dd", both included). */
-/** Every aggregate row of the days from `from` to `to`, for the CSV export. */
-export function analyticsRows(db: Db, from: string, to: string) {
-  return db
-    .select()
-    .from(analyticsDaily)
-    .where(and(gte(analyticsDaily.day, from), lte(analyticsDaily.day, to)))
-    .orderBy(analyticsDaily.day, analyticsDaily.metric, desc(analyticsDaily.count))
-    .all();
-}
-
 export function daysFrom(from: string, to: string): string[] {
   const days: string[] = [];
   for (let at = Date.parse(`${from}T12:00:00Z`); ; at += 86_400_000) {
@@ -183,4 +195,21 @@ export function daysFrom(from: string, to: string): string[] {
     days.push(d);
   }
   return days;
+}
+
+/**
+ * The rows of the first day after `afterDay` (and from `from` on) up to `to` that has any, by
+ * metric and largest count first: a chunk of the CSV export (src/http/csv-response.ts), found
+ * through the table's key, whose first column is the day.
+ */
+export function rowsOfNextDay(db: Db, afterDay: string | undefined, from: string, to: string) {
+  const t = analyticsDaily;
+  const next = db
+    .select({ day: sql<string | null>`min(${t.day})` })
+    .from(t)
+    // One lower bound, so that the index is sought to it (two would leave one to be scanned for).
+    .where(and(afterDay ? gt(t.day, afterDay) : gte(t.day, from), lte(t.day, to)))
+    .get()?.day;
+  if (!next) return [];
+  return db.select().from(t).where(eq(t.day, next)).orderBy(t.metric, desc(t.count)).all();
 }

@@ -46,7 +46,7 @@ import {
   sourceFrom,
   sourceMemo,
 } from "./analytics-keys";
-import { analyticsReport, analyticsRows, type Metric } from "./analytics-report";
+import { analyticsReport, type Metric, rowsOfNextDay } from "./analytics-report";
 import { createAnalyticsStore, type DailyRow, DIMENSIONS } from "./analytics-store";
 import { VisitTable } from "./analytics-visits";
 import { globalScheduler, type Scheduler } from "./publication";
@@ -385,10 +385,13 @@ export function createAnalytics(options: AnalyticsOptions) {
       return analyticsReport(db, from, to);
     },
 
-    /** Every aggregate row of the days from `from` to `to`, for the CSV export. */
-    rows(from: string, to: string) {
-      flush();
-      return analyticsRows(db, from, to);
+    /**
+     * For the CSV export, a day at a time: the aggregate rows of the first day after `afterDay`
+     * (from `from` on) up to `to` that has any; none past the last.
+     */
+    rowsOfNextDay(afterDay: string | undefined, from: string, to: string) {
+      if (afterDay === undefined) flush();
+      return rowsOfNextDay(db, afterDay, from, to);
     },
   };
 }

@@ -9,7 +9,7 @@
 //
 // Search runs in SQL (./sql-search): the database filters, counts and pages with the published
 // index, and post bodies are loaded only for the page being shown.
-import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { blogPosts, type BlogPost } from "../db/schema";
 import { readTimeOf } from "../shared/read-time";
@@ -25,9 +25,14 @@ import type { ScheduleChange } from "../shared/schedule-changes";
 import { publicAt } from "./publication";
 import { createFormerSlugs, type FormerSlugs } from "./former-slugs";
 import { publishedListFilter } from "./sql-search";
-import { publishableListPage, inOrderPaged } from "./list-pages";
+import { inOrderPaged, type ListOrder, publishableListPage } from "./list-pages";
 import type { AdminListQuery } from "../shared/list-params";
 import { sanitizePostHtml } from "./post-html";
+
+/** A post as the admin's lists carry it: every column but the body. */
+export type PostListItem = Omit<BlogPost, "content">;
+
+const { content: _content, ...postListColumns } = getTableColumns(blogPosts);
 
 /** Posts per page of /blog (and the API's default page size). */
 export const BLOG_PAGE_SIZE = 12;
@@ -170,20 +175,37 @@ export function createBlogService(
 
     // ---- Admin: every post, drafts included, and the writes ----
 
-    listAll(): BlogPost[] {
-      return db.select().from(blogPosts).orderBy(desc(blogPosts.updatedAt), desc(blogPosts.id)).all().map(readable);
+    /** Every post, drafts included, most recently edited first, without its body (see adminPage). */
+    listAll(): PostListItem[] {
+      return db.select(postListColumns).from(blogPosts).orderBy(desc(blogPosts.updatedAt), desc(blogPosts.id)).all();
     },
 
     /** One page of the admin's list (docs/product.md#admin-lists), with the counts per status of the search. */
     adminPage(query: AdminListQuery<"blog">) {
-      const order = {
-        updated: [desc(blogPosts.updatedAt), desc(blogPosts.id)],
-        published: [sql`${blogPosts.publishedAt} is null`, desc(blogPosts.publishedAt), desc(blogPosts.id)],
-        title: [sql`${blogPosts.title} collate nocase`, asc(blogPosts.id)],
-      }[query.sort ?? "updated"];
+      const byId = { by: blogPosts.id, descending: true, of: (post: PostListItem) => post.id };
+      const order = (
+        {
+          updated: [{ by: blogPosts.updatedAt, descending: true, of: (post) => post.updatedAt.getTime() }, byId],
+          // Dated posts first, newest first, then the undated ones.
+          published: [
+            { by: sql`(${blogPosts.publishedAt} is null)`, of: (post) => (post.publishedAt ? 0 : 1) },
+            {
+              by: sql`coalesce(${blogPosts.publishedAt}, 0)`,
+              descending: true,
+              of: (post) => post.publishedAt?.getTime() ?? 0,
+            },
+            byId,
+          ],
+          title: [
+            { by: sql`${blogPosts.title} collate nocase`, of: (post) => post.title },
+            { ...byId, descending: false },
+          ],
+        } satisfies Record<string, ListOrder<PostListItem>>
+      )[query.sort ?? "updated"];
       const searched = [blogPosts.title, blogPosts.slug, blogPosts.author, blogPosts.excerpt];
-      const page = publishableListPage(db, blogPosts, searched, query, clock(), (where, limit, offset) =>
-        inOrderPaged(db.select().from(blogPosts).where(where).$dynamic(), order, limit, offset).all().map(readable),
+      // A list carries no bodies (docs/architecture.md#admin-lists): the editor reads its post by id.
+      const page = publishableListPage(db, blogPosts, searched, query, clock(), order, (where, order, limit, offset) =>
+        inOrderPaged(db.select(postListColumns).from(blogPosts).where(where).$dynamic(), order, limit, offset).all(),
       );
       // Categories are free text: the filter and the form's suggestions offer every post's, drafts included.
       const categories = db

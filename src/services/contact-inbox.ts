@@ -7,9 +7,9 @@
 // no migration. Messages marked as spam (the honeypot was filled) are listed, flagged, but never
 // counted as waiting: a robot's message is nobody's to-do. Unverified ones (no valid form stamp)
 // are counted: they may well be a person's, and no e-mail told anyone about them.
-import { and, asc, count, desc, eq, lt, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, lt, type SQL } from "drizzle-orm";
 import type { AdminListQuery, MessageStatus } from "../shared/list-params";
-import { adminListPage, countWhere } from "./list-pages";
+import { adminListPage, countWhere, type ListOrder } from "./list-pages";
 import { containsText } from "./sql-search";
 import type { Db } from "../db/client";
 import { contactMessages, type ContactMessage, outbox } from "../db/schema";
@@ -64,8 +64,12 @@ export function createContactInbox(db: Db) {
     adminPage(query: AdminListQuery<"messages">) {
       const searched = containsText([contactMessages.name, contactMessages.email, contactMessages.message], query.q);
       const where = and(searched, query.status ? messageStatusIs[query.status] : undefined);
-      const order = query.sort === "oldest" ? [asc(contactMessages.createdAt), asc(contactMessages.id)] : newestFirst;
-      const page = adminListPage(db, contactMessages, where, query.page, (limit, offset) =>
+      const descending = query.sort !== "oldest";
+      const order: ListOrder<ContactMessageWithDelivery> = [
+        { by: contactMessages.createdAt, descending, of: (m) => m.createdAt.getTime() },
+        { by: contactMessages.id, descending, of: (m) => m.id },
+      ];
+      const page = adminListPage(db, contactMessages, where, query, order, (where, order, limit, offset) =>
         withDelivery(where, limit, offset, order),
       );
       const counts = db

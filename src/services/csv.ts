@@ -23,9 +23,17 @@ export function csvField(value: string | number | boolean | Date | null | undefi
 
 const BOM = "\uFEFF";
 
+type Cell = Parameters<typeof csvField>[0];
+
+/** One record as a CSV line, its CRLF included. */
+export const csvLine = (row: readonly unknown[]) => `${row.map((value) => csvField(value as Cell)).join(",")}\r\n`;
+
+/** What a CSV document starts with: the byte order mark and the header row. */
+export const csvHead = (header: readonly string[]) => `${BOM}${csvLine(header)}`;
+
 /** A whole CSV document: the header row, then one row per record. */
 export function toCsv(header: readonly string[], rows: Iterable<readonly unknown[]>): string {
-  const lines = [header.map(csvField).join(",")];
-  for (const row of rows) lines.push(row.map((value) => csvField(value as Parameters<typeof csvField>[0])).join(","));
-  return `${BOM}${lines.join("\r\n")}\r\n`;
+  let text = csvHead(header);
+  for (const row of rows) text += csvLine(row);
+  return text;
 }

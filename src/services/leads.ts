@@ -1,18 +1,20 @@
 // The leads the gated resources capture (one row of resource_downloads per download), as the admin
 // exports them: every lead with the title and slug of the resource it asked for, and the CSV
 // documents of the dashboard's two export links (src/api/admin/leads.ts, src/api/admin/resources.ts).
-import { and, asc, desc, eq, gte, inArray, lt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { auditLog, contactMessages, resourceDownloads, resources, type ResourceDownload } from "../db/schema";
 import { type BookingLeadEvent, bookingLeadEvents, eraseBookingsOf } from "./booking/lead";
-import { toCsv } from "./csv";
-import { escapeLike } from "./sql-search";
+import { createPeopleList, type PersonSummary } from "./lead-people-list";
+import { afterKey } from "./list-pages";
 
 type LeadWithResource = ResourceDownload & { resourceTitle: string; resourceSlug: string };
 
-const LEAD_COLUMNS = ["Name", "Email", "LinkedIn URL", "Downloaded At", "IP Address", "User Agent"] as const;
+/** The columns of one resource's leads as CSV (GET /api/admin/resources/{id}/downloads.csv). */
+export const LEAD_COLUMNS = ["Name", "Email", "LinkedIn URL", "Downloaded At", "IP Address", "User Agent"] as const;
 
-const leadCells = (lead: ResourceDownload) => [
+/** One lead's cells under LEAD_COLUMNS. */
+export const leadCells = (lead: ResourceDownload) => [
   lead.name,
   lead.email,
   lead.linkedinUrl,
@@ -21,30 +23,50 @@ const leadCells = (lead: ResourceDownload) => [
   lead.userAgent,
 ];
 
-/** One resource's leads as CSV (the rows come from ResourceService.downloadsOf, newest first). */
-export function resourceLeadsCsv(leads: readonly ResourceDownload[]): string {
-  return toCsv(LEAD_COLUMNS, leads.map(leadCells));
-}
+/** The columns of every lead as CSV, each with the resource it asked for. */
+export const ALL_LEAD_COLUMNS = ["Resource", "Resource Slug", ...LEAD_COLUMNS] as const;
 
-/** Every lead as CSV, each with the resource it asked for. */
-export function allLeadsCsv(leads: readonly LeadWithResource[]): string {
-  return toCsv(
-    ["Resource", "Resource Slug", ...LEAD_COLUMNS],
-    leads.map((lead) => [lead.resourceTitle, lead.resourceSlug, ...leadCells(lead)]),
+export const allLeadCells = (lead: LeadWithResource) => [lead.resourceTitle, lead.resourceSlug, ...leadCells(lead)];
+
+/** Where an export of downloads has got to: the last row written. */
+type DownloadKey = Pick<ResourceDownload, "downloadedAt" | "id">;
+
+/** The downloads after `after` in the exports' order (newest first), `resourceId`'s alone when given. */
+const downloadsAfter = (after: DownloadKey | undefined, resourceId?: number) =>
+  and(
+    resourceId === undefined ? undefined : eq(resourceDownloads.resourceId, resourceId),
+    after === undefined
+      ? undefined
+      : afterKey([
+          { by: resourceDownloads.downloadedAt, descending: true, value: after.downloadedAt.getTime() },
+          { by: resourceDownloads.id, descending: true, value: after.id },
+        ]),
   );
-}
 
 export function createLeadService(db: Db) {
   return {
-    /** Every lead, newest first, with its resource's title and slug. */
-    listAll(): LeadWithResource[] {
+    /** A chunk of every lead, newest first, with its resource's title and slug: those after `after`. */
+    chunkAfter(after: LeadWithResource | undefined, limit: number): LeadWithResource[] {
       return db
         .select({ lead: resourceDownloads, resourceTitle: resources.title, resourceSlug: resources.slug })
         .from(resourceDownloads)
         .innerJoin(resources, eq(resources.id, resourceDownloads.resourceId))
+        .where(downloadsAfter(after))
         .orderBy(desc(resourceDownloads.downloadedAt), desc(resourceDownloads.id))
+        .limit(limit)
         .all()
         .map(({ lead, resourceTitle, resourceSlug }) => ({ ...lead, resourceTitle, resourceSlug }));
+    },
+
+    /** A chunk of one resource's leads, newest first: those after `after`. */
+    resourceChunkAfter(resourceId: number, after: ResourceDownload | undefined, limit: number): ResourceDownload[] {
+      return db
+        .select()
+        .from(resourceDownloads)
+        .where(downloadsAfter(after, resourceId))
+        .orderBy(desc(resourceDownloads.downloadedAt), desc(resourceDownloads.id))
+        .limit(limit)
+        .all();
     },
   };
 }
@@ -53,28 +75,6 @@ export function createLeadService(db: Db) {
 // People (docs/product.md#leads): the leads grouped by e-mail, case-insensitively, with what each
 // person did, and the erasure of one person (GDPR Art. 17).
 // ---------------------------------------------------------------------------------------------
-
-export const PEOPLE_PAGE_SIZE = 25;
-
-export type PeopleQuery = {
-  q?: string;
-  resource?: number;
-  /** Only people with a download at or after this instant / before this one. */
-  from?: Date;
-  to?: Date;
-  page?: number;
-};
-
-export type PersonSummary = {
-  email: string;
-  name: string;
-  linkedinUrl: string;
-  firstSeenAt: Date;
-  lastSeenAt: Date;
-  downloads: number;
-  resources: { id: number; title: string; slug: string }[];
-  messages: number;
-};
 
 export type PersonEvent =
   | {
@@ -184,69 +184,14 @@ export function createLeadPeople(db: Db) {
     return people;
   }
 
-  function filtered(query: PeopleQuery) {
-    const term = query.q?.trim();
-    return and(
-      term
-        ? or(
-            sql`${resourceDownloads.name} LIKE ${`%${escapeLike(term)}%`} ESCAPE '\\'`,
-            sql`${resourceDownloads.email} LIKE ${`%${escapeLike(term)}%`} ESCAPE '\\'`,
-          )
-        : undefined,
-      query.resource === undefined ? undefined : eq(resourceDownloads.resourceId, query.resource),
-      query.from === undefined ? undefined : gte(resourceDownloads.downloadedAt, query.from),
-      query.to === undefined ? undefined : lt(resourceDownloads.downloadedAt, query.to),
-    );
-  }
+  const peopleList = createPeopleList(db);
 
   return {
-    /** One page of people who downloaded something, latest download first, with the filters applied. */
-    list(query: PeopleQuery): { data: PersonSummary[]; total: number; page: number; pageSize: number } {
-      const page = Math.max(query.page ?? 1, 1);
-      const where = filtered(query);
-      const total =
-        db
-          .select({ n: sql<number>`count(distinct ${lowerEmail})` })
-          .from(resourceDownloads)
-          .where(where)
-          .get()?.n ?? 0;
-      const keys = db
-        .select({ key: sql<string>`${lowerEmail}`, last: sql<number>`max(${resourceDownloads.downloadedAt})` })
-        .from(resourceDownloads)
-        .where(where)
-        .groupBy(lowerEmail)
-        .orderBy(sql`max(${resourceDownloads.downloadedAt}) desc`, sql`${lowerEmail}`)
-        .limit(PEOPLE_PAGE_SIZE)
-        .offset((page - 1) * PEOPLE_PAGE_SIZE)
-        .all()
-        .map((row) => row.key);
-      const people = summarise(keys);
-      const data = keys.flatMap((key) => {
-        const person = people.get(key);
-        if (!person) return [];
-        const { events: _events, ...summary } = person;
-        return [summary];
-      });
-      return { data, total, page, pageSize: PEOPLE_PAGE_SIZE };
-    },
+    /** One page of people (./lead-people-list.ts). */
+    list: peopleList.page,
 
-    /** Every person who downloaded something, latest first, for the CSV export. */
-    all(): PersonSummary[] {
-      const keys = db
-        .select({ key: sql<string>`${lowerEmail}` })
-        .from(resourceDownloads)
-        .groupBy(lowerEmail)
-        .orderBy(sql`max(${resourceDownloads.downloadedAt}) desc`, sql`${lowerEmail}`)
-        .all()
-        .map((row) => row.key);
-      const people = summarise(keys);
-      return keys.flatMap((key) => {
-        const person = people.get(key);
-        if (!person) return [];
-        const { events: _events, ...summary } = person;
-        return [summary];
-      });
-    },
+    /** A chunk of every person, for the export (./lead-people-list.ts). */
+    chunkAfter: peopleList.chunkAfter,
 
     /** One person's record and timeline (downloads and messages, newest first), or null. */
     get(email: string): Person | null {
@@ -296,20 +241,3 @@ export function createLeadPeople(db: Db) {
 }
 
 export type LeadPeople = ReturnType<typeof createLeadPeople>;
-
-/** The people as CSV: one row per person. */
-export function peopleCsv(people: readonly PersonSummary[]): string {
-  return toCsv(
-    ["Name", "Email", "LinkedIn URL", "First Seen", "Last Seen", "Downloads", "Resources", "Messages"],
-    people.map((p) => [
-      p.name,
-      p.email,
-      p.linkedinUrl,
-      p.firstSeenAt,
-      p.lastSeenAt,
-      p.downloads,
-      p.resources.map((r) => r.title).join("; "),
-      p.messages,
-    ]),
-  );
-}

@@ -2,15 +2,18 @@
 // `media` with its address, type, size, dimensions (read from the file's header,
 // ./image-dimensions.ts), alt text, uploader and the smaller copies pages offer in srcset.
 //
-// Where an image is used is not stored: it is computed from the content each time it is asked
-// (post covers and the <img> addresses in post bodies, resource covers, testimonial photos, user
-// avatars and the site settings' images), so it can never disagree with the content. A copy's
-// address counts as a use of its image. An image in use cannot be deleted.
+// Where an image is used is not stored: it is worked out from the content (post covers and the
+// <img> addresses in post bodies, resource covers, testimonial photos, user avatars and the site
+// settings' images) when first asked after a content event, and held until the next one, so it
+// never disagrees with the content and a list does not read every post body again. Posts are read
+// a chunk at a time with a turn of the event loop between chunks, so working it out never holds
+// the pages back (docs/architecture.md#long-reads; decision 035). A copy's address counts as a use
+// of its image. An image in use cannot be deleted.
 //
 // The copies of every image are held in memory for the pages (srcsetFor), read again after each
 // write here; every write also emits the content event, which clears the render cache, so pages
 // offer a new copy on the next request.
-import { count, desc, eq, isNull, not } from "drizzle-orm";
+import { asc, count, desc, eq, gt, isNull, not } from "drizzle-orm";
 import { dirname } from "node:path";
 import type { Db } from "../db/client";
 import { blogPosts, type MediaItem, media, resources, siteSettings, testimonials, users } from "../db/schema";
@@ -20,6 +23,7 @@ import type { ImageVariant } from "../shared/responsive-image";
 import { sitePathOf } from "../shared/urls";
 import { type FileStorage, keyFromPublicFileUrl } from "../storage";
 import { type ContentEvents, contentTags } from "./content-events";
+import { nextTurn } from "./long-reads";
 import { type Dimensions, readImageDimensions } from "./image-dimensions";
 import type { createUploadService, StoredUpload } from "./receive-uploads";
 
@@ -71,6 +75,9 @@ const decodeAttribute = (value: string) =>
 /** The images a seeded or older installation stores without a row get one at start; the seed folder holds them. */
 const STORED_IMAGE_FOLDER = /^public\/(covers|seed|avatars|media)\//;
 
+/** Post bodies read in one go while the uses are worked out: a few milliseconds of regular expressions. */
+const POSTS_A_CHUNK = 200;
+
 type UploadService = ReturnType<typeof createUploadService>;
 
 export function createMediaService(deps: {
@@ -84,7 +91,7 @@ export function createMediaService(deps: {
   const path = (address: string | null | undefined) => (address ? sitePathOf(address.trim(), deps.siteUrl) : null);
 
   /** Every use of every address, from the content as it is now. */
-  function usesByAddress(): Map<string, MediaUse[]> {
+  async function usesByAddress(): Promise<Map<string, MediaUse[]>> {
     const uses = new Map<string, MediaUse[]>();
     const add = (address: string | null | undefined, use: MediaUse) => {
       const at = path(address);
@@ -99,21 +106,28 @@ export function createMediaService(deps: {
       label,
       href: ADMIN_HREF(ADMIN_TAB_OF[kind]),
     });
-    const posts = db
-      .select({
-        id: blogPosts.id,
-        title: blogPosts.title,
-        cover: blogPosts.coverImage,
-        share: blogPosts.shareImage,
-        content: blogPosts.content,
-      })
-      .from(blogPosts)
-      .all();
-    for (const post of posts) {
-      add(post.cover, use("post", post.id, texts.uses.postCover(post.title)));
-      add(post.share, use("post", post.id, texts.uses.postShareImage(post.title)));
-      for (const [, src] of post.content.matchAll(IMG_SRC))
-        add(decodeAttribute(src!), use("post", post.id, texts.uses.postText(post.title)));
+    for (let after = 0; ; await nextTurn()) {
+      const posts = db
+        .select({
+          id: blogPosts.id,
+          title: blogPosts.title,
+          cover: blogPosts.coverImage,
+          share: blogPosts.shareImage,
+          content: blogPosts.content,
+        })
+        .from(blogPosts)
+        .where(gt(blogPosts.id, after))
+        .orderBy(asc(blogPosts.id))
+        .limit(POSTS_A_CHUNK)
+        .all();
+      for (const post of posts) {
+        add(post.cover, use("post", post.id, texts.uses.postCover(post.title)));
+        add(post.share, use("post", post.id, texts.uses.postShareImage(post.title)));
+        for (const [, src] of post.content.matchAll(IMG_SRC))
+          add(decodeAttribute(src!), use("post", post.id, texts.uses.postText(post.title)));
+      }
+      if (posts.length < POSTS_A_CHUNK) break;
+      after = posts.at(-1)!.id;
     }
     const covers = db
       .select({ id: resources.id, title: resources.title, cover: resources.coverImage, share: resources.shareImage })
@@ -146,6 +160,24 @@ export function createMediaService(deps: {
     return uses;
   }
 
+  // The uses as last worked out, and the content's version they were worked out from.
+  let version = 0;
+  let held: { version: number; uses: Promise<Map<string, MediaUse[]>> } | null = null;
+  events.onChange(() => {
+    version += 1;
+  });
+
+  /** The uses of the content as it is now: those held, unless content changed since they were worked out. */
+  async function currentUses(): Promise<Map<string, MediaUse[]>> {
+    for (;;) {
+      const asked = version;
+      if (held?.version !== asked) held = { version: asked, uses: usesByAddress() };
+      const uses = await held.uses;
+      // A write during the reading may have changed a use: read again (a delete must see the latest).
+      if (version === asked) return uses;
+    }
+  }
+
   const usesOf = (item: MediaItem, index: Map<string, MediaUse[]>): MediaUse[] => {
     const found: MediaUse[] = [];
     for (const url of [item.url, ...item.variants.map((v) => v.url)]) {
@@ -164,8 +196,8 @@ export function createMediaService(deps: {
     return names;
   };
 
-  const entries = (items: MediaItem[]): MediaEntry[] => {
-    const index = usesByAddress();
+  const entries = async (items: MediaItem[]): Promise<MediaEntry[]> => {
+    const index = await currentUses();
     const names = uploaderNames(items.map((i) => i.uploadedBy));
     return items.map((item) => ({
       ...item,
@@ -245,7 +277,7 @@ export function createMediaService(deps: {
         dimensions: stored.dimensions,
       });
       // A generated name is never taken already; a row found here would be a second request's.
-      return entries([row ?? db.select().from(media).where(eq(media.url, stored.fullUrl)).get()!])[0]!;
+      return (await entries([row ?? db.select().from(media).where(eq(media.url, stored.fullUrl)).get()!]))[0]!;
     },
 
     /**
@@ -255,7 +287,7 @@ export function createMediaService(deps: {
      */
     async recordStoredImages(): Promise<number> {
       let added = 0;
-      for (const url of usesByAddress().keys()) {
+      for (const url of (await currentUses()).keys()) {
         const key = keyFromPublicFileUrl(url);
         const contentType = contentTypeOf(extensionOf(url));
         if (!key || !STORED_IMAGE_FOLDER.test(key) || !contentType?.startsWith("image/")) continue;
@@ -268,7 +300,7 @@ export function createMediaService(deps: {
     },
 
     /** Newest first, `limit` a page. */
-    list({ page, limit }: { page: number; limit: number }): MediaPage {
+    async list({ page, limit }: { page: number; limit: number }): Promise<MediaPage> {
       const total = db.select({ n: count() }).from(media).get()?.n ?? 0;
       const pageCount = Math.max(1, Math.ceil(total / limit));
       const rows = db
@@ -278,25 +310,26 @@ export function createMediaService(deps: {
         .limit(limit)
         .offset((page - 1) * limit)
         .all();
-      return { items: entries(rows), page, pageCount, total };
+      return { items: await entries(rows), page, pageCount, total };
     },
 
-    get(id: number): MediaEntry | null {
+    async get(id: number): Promise<MediaEntry | null> {
       const item = get(id);
-      return item && entries([item])[0]!;
+      return item && (await entries([item]))[0]!;
     },
 
-    updateAlt(id: number, alt: string): MediaEntry {
+    async updateAlt(id: number, alt: string): Promise<MediaEntry> {
       found(id);
       const row = db.update(media).set({ alt }).where(eq(media.id, id)).returning().get()!;
       changed();
-      return entries([row])[0]!;
+      return (await entries([row]))[0]!;
     },
 
     /** Deletes the row and its stored files; refused (409, with the uses) while anything uses it. */
     async delete(id: number): Promise<void> {
+      const uses = usesOf(found(id), await currentUses());
+      // The row as it is after the wait (a copy added meanwhile is deleted with it).
       const item = found(id);
-      const uses = usesOf(item, usesByAddress());
       if (uses.length > 0) {
         throw new MediaError(409, texts.inUse(uses.map((u) => u.label)), undefined, uses);
       }
@@ -337,7 +370,7 @@ export function createMediaService(deps: {
       const row = db.update(media).set({ variants }).where(eq(media.id, id)).returning().get()!;
       await deleteFiles(replaced.map((v) => v.url));
       changed();
-      return entries([row])[0]!;
+      return (await entries([row]))[0]!;
     },
 
     /**

@@ -11,9 +11,9 @@
 // A user's public profile (docs/product.md#people) shows on public pages (a post's author card),
 // so a write that touches a person, before or after, emits the content event: the render cache and
 // the people read (./people.ts) drop what they hold.
-import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { AdminListQuery } from "../shared/list-params";
-import { adminListPage, inOrderPaged } from "./list-pages";
+import { adminListPage, inOrderPaged, type ListOrder } from "./list-pages";
 import { containsText } from "./sql-search";
 import type { Db } from "../db/client";
 import { pendingSignIns, sessions, users, type User } from "../db/schema";
@@ -185,11 +185,18 @@ export function createUserService(deps: {
         [users.username, users.firstName, users.lastName, users.displayName, users.email],
         query.q,
       );
-      const order =
+      // By username: COLLATE NOCASE folds the same letters lower() does (ASCII), and compares a cursor alike.
+      const order: ListOrder<PublicUser> =
         query.sort === "newest"
-          ? [desc(users.createdAt), desc(users.id)]
-          : [sql`lower(${users.username})`, asc(users.id)];
-      return adminListPage(db, users, where, query.page, (limit, offset) =>
+          ? [
+              { by: users.createdAt, descending: true, of: (u) => u.createdAt.getTime() },
+              { by: users.id, descending: true, of: (u) => u.id },
+            ]
+          : [
+              { by: sql`${users.username} collate nocase`, of: (u) => u.username },
+              { by: users.id, of: (u) => u.id },
+            ];
+      return adminListPage(db, users, where, query, order, (where, order, limit, offset) =>
         inOrderPaged(db.select(publicColumns).from(users).where(where).$dynamic(), order, limit, offset).all(),
       );
     },

@@ -1,4 +1,6 @@
-// The address of an admin list (docs/product.md#admin-lists): `?q=&status=&category=&featured=&sort=&page=`.
+// The address of an admin list (docs/product.md#admin-lists): `?q=&status=&category=&featured=&sort=&page=`,
+// and `after=`, the cursor of the page before's answer (its `nextCursor`), which reads the next page
+// at the cost of the first (docs/architecture.md#admin-lists).
 // The API checks it with these schemas and the dashboard writes the same names into /admin's
 // address, so a reload or a shared link asks the API for exactly the view it shows.
 import { z } from "zod";
@@ -44,6 +46,7 @@ const common = <Kind extends AdminListKind>(kind: Kind) => ({
       .max(MAX_PAGE, PAGE_MESSAGE)
       .default(1),
   ),
+  after: z.preprocess(blankIsNone, z.string().max(1000, "The list position is too long.").optional()),
 });
 
 const category = z.preprocess(

@@ -257,6 +257,7 @@ describe("people", () => {
       total: 1,
       page: 1,
       pageSize: 25,
+      nextCursor: null,
     });
 
     const byResource = (await (await call("GET", `/api/admin/leads?resource=${guide.id}`)).json()) as {

@@ -5,8 +5,7 @@
 // delete removes the stored files, and is refused with the places named while anything uses the
 // image; all of it for admins only, and every write is in the activity trail.
 import { afterAll, describe, expect, test } from "bun:test";
-import { eq } from "drizzle-orm";
-import { siteSettings, users } from "../../src/db/schema";
+import { siteSettings } from "../../src/db/schema";
 import { SAME_ORIGIN, send, sendJson, sessionFor, withCookie } from "../support/auth";
 import { createPost, createTestimonial, signedInUser } from "../support/factories";
 import { jpegImage, pngHeader, pngImage, webpImage } from "../support/images";
@@ -240,7 +239,7 @@ describe("POST /api/admin/media/:id/variants", () => {
     expect(((await absurd.json()) as Answer<null>).message).toBe(
       "The image says it is 10 × 4,294,967,295 pixels; images may be at most 32,767 pixels on a side and 268,435,456 pixels in all.",
     );
-    expect(t.services.media.get(media.id)!.variants).toEqual([]);
+    expect((await t.services.media.get(media.id))!.variants).toEqual([]);
   });
 
   test("an unknown image is a 404", async () => {
@@ -313,7 +312,10 @@ describe("DELETE /api/admin/media/:id", () => {
 test("a profile's avatar is a use, named by the person's display name", async () => {
   const { media } = await uploadImage("face.png", pngImage(16, 16));
   const { user } = await signedInUser(t.services);
-  t.db.update(users).set({ avatarUrl: media.url, displayName: "Riley Park" }).where(eq(users.id, user.id)).run();
+  // Through the users API, whose write tells the library the content changed.
+  const profile = { username: user.username, role: user.role, isActive: true, displayName: "Riley Park" };
+  const saved = await sendJson(t.app, "PUT", `/api/users/${user.id}`, { ...profile, avatarUrl: media.url }, asAdmin);
+  expect(saved.status).toBe(200);
   const res = await send(t.app, `/api/admin/media/${media.id}`, {
     method: "DELETE",
     headers: { ...asAdmin, Origin: SAME_ORIGIN },

@@ -201,7 +201,7 @@ test("a library image used as a share image lists those uses, and the proxy serv
     title: "Shared Resource",
     shareImage: "https://consultancy.test/uploads/media/share-card.png",
   });
-  expect(t.services.media.get(id)?.uses).toEqual([
+  expect((await t.services.media.get(id))?.uses).toEqual([
     { kind: "post", id: sharedPost.id, label: 'Blog post "Shared Post" (share image)', href: "/admin?tab=blog" },
     {
       kind: "resource",

@@ -3,7 +3,9 @@
 // posts' own writes are on /api/blog (src/api/blog.ts), under the same guard.
 //
 //   GET    /api/admin/blog                       every post, drafts included, most recently edited
-//                                                first; one page with list parameters (src/http/list-answer.ts)
+//                                                first; one page with list parameters (src/http/list-answer.ts);
+//                                                no bodies (docs/architecture.md#admin-lists)
+//   GET    /api/admin/blog/{id}                  one post, drafts included, with its body (the editor's read)
 //   POST   /api/admin/blog/{id}/publish-now      a scheduled post public from now (docs/product.md#scheduled)
 //   POST   /api/admin/blog/{id}/unschedule       a scheduled post a draft again
 //   POST   /api/admin/blog/{id}/preview-link     a new preview link of the post
@@ -17,7 +19,7 @@ import { idParam } from "../../http/params";
 import { validate } from "../../http/validate";
 import type { Services } from "../../services";
 import { SCHEDULE_CHANGES } from "../../shared/schedule-changes";
-import { adminList, blogPostJson } from "../blog";
+import { adminList, blogPostJson, blogPostListJson } from "../blog";
 
 const postIdParam = idParam("Invalid blog post id.");
 
@@ -26,7 +28,15 @@ const BLOG_POST_NOT_FOUND = "Blog post not found";
 /** Mounted at /api/admin/blog. */
 export function createAdminBlogApi(services: Services) {
   const app = new Hono<AppEnv>();
-  app.get("/", (c) => adminListAnswer(c, "blog", () => adminList(c, services), services.blog.adminPage, blogPostJson));
+  app.get("/", (c) =>
+    adminListAnswer(c, "blog", () => adminList(c, services), services.blog.adminPage, blogPostListJson),
+  );
+  app.get("/:id", validate("param", postIdParam), (c) => {
+    const post = services.blog.getById(c.req.valid("param").id);
+    if (!post) return c.json({ success: false, message: BLOG_POST_NOT_FOUND }, 404);
+    c.header("Cache-Control", "private, no-store");
+    return c.json({ data: blogPostJson(post) });
+  });
   app.post("/:id/preview-link", validate("param", postIdParam), (c) => {
     const link = services.previewLinks.create(c.req.valid("param").id);
     if (!link) return c.json({ success: false, message: BLOG_POST_NOT_FOUND }, 404);

@@ -2,28 +2,39 @@
 // at /api/admin/leads.csv. Behind the admin guard like all of /api/admin, which records every write
 // in the activity trail.
 //
-//   GET    /api/admin/leads?q=&resource=&from=&to=&page=
+//   GET    /api/admin/leads?q=&resource=&from=&to=&page=&after=
 //          → {data: [{email, name, linkedinUrl, firstSeenAt, lastSeenAt, downloads, resources, messages}],
-//             total, page, pageSize}   (people who downloaded something, one per e-mail in any case)
-//   GET    /api/admin/leads/people.csv          every person as CSV
+//             total, page, pageSize, nextCursor}   (people who downloaded something, one per e-mail in
+//             any case; `after=<nextCursor>` reads the next page at the cost of the first,
+//             docs/architecture.md#admin-lists; null on the last page)
+//   GET    /api/admin/leads/people.csv          every person as CSV, streamed (docs/architecture.md#exports)
 //   GET    /api/admin/leads/{email}             the person and their timeline, newest first; 404 if none
 //   DELETE /api/admin/leads/{email}             erases the person; 404 if none. Audited without the e-mail.
-//   GET    /api/admin/leads.csv                 every download as CSV, one row per download
+//   GET    /api/admin/leads.csv                 every download as CSV, one row per download, streamed
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../http/context";
 import { wholeNumberUpTo } from "../../http/params";
 import { validate } from "../../http/validate";
 import type { Services } from "../../services";
-import { allLeadsCsv, peopleCsv, type Person, type PersonSummary } from "../../services/leads";
+import { ALL_LEAD_COLUMNS, allLeadCells, type Person } from "../../services/leads";
+import {
+  type PeopleCursor,
+  PEOPLE_CSV_COLUMNS,
+  PEOPLE_EXPORT_CHUNK_ROWS,
+  type PersonSummary,
+  personCells,
+} from "../../services/lead-people-list";
+import { decodeCursor, encodeCursor } from "../../services/list-pages";
 import { instantOfDateTimeInput } from "../../shared/format";
-import { csvResponse, today } from "../../http/csv-response";
+import { csvStreamResponse, today } from "../../http/csv-response";
 import { written } from "../../http/answers";
 
 const PERSON_NOT_FOUND = "No downloads or messages from this e-mail address.";
 /** What the audit trail records in place of the erased person's address. */
 const ERASED_PERSON_PATH = "/api/admin/leads/(erased person)";
 const DATE_MESSAGE = "Please enter a date as YYYY-MM-DD";
+const BAD_CURSOR = "This list position is not valid any more; start again from the first page.";
 
 const dateQuery = z
   .string()
@@ -40,6 +51,19 @@ const peopleQuery = z.object({
   from: dateQuery,
   to: dateQuery,
   page: wholeNumberUpTo(100_000, "The page must be a whole number from 1").default(1),
+  after: z
+    .string()
+    .max(1000)
+    .optional()
+    .transform((cursor, ctx) => {
+      if (cursor === undefined || cursor === "") return undefined;
+      const [lastDownloadAt, email] = decodeCursor(cursor, 2) ?? [];
+      if (typeof lastDownloadAt === "number" && typeof email === "string") {
+        return { lastDownloadAt, email } satisfies PeopleCursor;
+      }
+      ctx.addIssue({ code: "custom", message: BAD_CURSOR });
+      return z.NEVER;
+    }),
 });
 
 const emailParam = z.object({ email: z.email("Please give a valid e-mail address.").max(320) });
@@ -83,12 +107,27 @@ export function createAdminLeadPeopleApi(services: Services, timeZone: string) {
       // "to" names the last day included.
       to: dayStart(query.to, 1),
       page: query.page,
+      after: query.after,
     });
     c.header("Cache-Control", "private, no-store");
-    return c.json({ ...page, data: page.data.map(personSummaryJson) });
+    const { nextCursor } = page;
+    return c.json({
+      ...page,
+      data: page.data.map(personSummaryJson),
+      nextCursor: nextCursor ? encodeCursor([nextCursor.lastDownloadAt, nextCursor.email]) : null,
+    });
   });
 
-  app.get("/people.csv", (c) => csvResponse(c, peopleCsv(people.all()), `people-${today()}.csv`));
+  app.get("/people.csv", (c) =>
+    csvStreamResponse(
+      c,
+      `people-${today()}.csv`,
+      PEOPLE_CSV_COLUMNS,
+      people.chunkAfter,
+      personCells,
+      PEOPLE_EXPORT_CHUNK_ROWS,
+    ),
+  );
 
   app.get("/:email", validate("param", emailParam), (c) => {
     const person = people.get(c.req.valid("param").email);
@@ -113,6 +152,8 @@ export function createAdminLeadPeopleApi(services: Services, timeZone: string) {
 /** Mounted at /api/admin/leads.csv: every download, with its resource's title and slug. */
 export function createAdminLeadsCsvApi(services: Services) {
   const app = new Hono<AppEnv>();
-  app.get("/", (c) => csvResponse(c, allLeadsCsv(services.leads.listAll()), `leads-${today()}.csv`));
+  app.get("/", (c) =>
+    csvStreamResponse(c, `leads-${today()}.csv`, ALL_LEAD_COLUMNS, services.leads.chunkAfter, allLeadCells),
+  );
   return app;
 }

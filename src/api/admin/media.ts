@@ -40,7 +40,7 @@ const mediaUpdateBody = z.object({
 });
 
 /** What `GET /api/admin/media` answers. */
-export function mediaPageJson(result: ReturnType<Services["media"]["list"]>) {
+export function mediaPageJson(result: Awaited<ReturnType<Services["media"]["list"]>>) {
   const { items, page, pageCount, total } = result;
   return { items: items.map(mediaJson), page, pageCount, total };
 }
@@ -64,14 +64,14 @@ function refused(c: Context<AppEnv>, error: unknown) {
 export function createAdminMediaApi(services: Services) {
   const app = new Hono<AppEnv>();
 
-  app.get("/", validate("query", mediaListQuery), (c) => {
+  app.get("/", validate("query", mediaListQuery), async (c) => {
     c.header("Cache-Control", "private, no-store");
-    return c.json(mediaPageJson(services.media.list(c.req.valid("query"))));
+    return c.json(mediaPageJson(await services.media.list(c.req.valid("query"))));
   });
 
-  app.put("/:id", validate("param", mediaIdParam), validate("json", mediaUpdateBody), (c) => {
+  app.put("/:id", validate("param", mediaIdParam), validate("json", mediaUpdateBody), async (c) => {
     try {
-      const entry = services.media.updateAlt(c.req.valid("param").id, c.req.valid("json").alt);
+      const entry = await services.media.updateAlt(c.req.valid("param").id, c.req.valid("json").alt);
       return written(c, texts.updated, mediaJson(entry));
     } catch (error) {
       return refused(c, error);

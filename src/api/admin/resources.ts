@@ -24,12 +24,12 @@ import type { AppEnv } from "../../http/context";
 import { idParam } from "../../http/params";
 import { fileResponse } from "../../http/file-response";
 import type { Services } from "../../services";
-import { resourceLeadsCsv } from "../../services/leads";
+import { LEAD_COLUMNS, leadCells } from "../../services/leads";
 import { RESOURCE_NOT_FOUND_MESSAGE, ResourceError } from "../../services/resources";
 import { resourceSchema } from "../../shared/schemas";
 import { isHttpUrl } from "../../shared/urls";
 import { keyFromPrivateFileUrl } from "../../storage";
-import { csvResponse } from "../../http/csv-response";
+import { csvStreamResponse } from "../../http/csv-response";
 import { validate, type ValidationFailure } from "../../http/validate";
 import { adminListAnswer } from "../../http/list-answer";
 import { scheduleActionTexts } from "../../content/schedule-actions";
@@ -159,7 +159,9 @@ export function createAdminResourcesApi(services: Services) {
     const { id } = c.req.valid("param");
     const resource = services.resources.getById(id);
     if (!resource) return notFound(c);
-    return csvResponse(c, resourceLeadsCsv(services.resources.downloadsOf(id)), `${resource.slug}-downloads.csv`);
+    const chunkAfter = (after: ResourceDownload | undefined, limit: number) =>
+      services.leads.resourceChunkAfter(id, after, limit);
+    return csvStreamResponse(c, `${resource.slug}-downloads.csv`, LEAD_COLUMNS, chunkAfter, leadCells);
   });
 
   app.get("/:id/file", validate("param", resourceIdParam), async (c) => {

@@ -1,9 +1,9 @@
 // The admin's side of resources: every resource, drafts included, and the writes. Every write
 // changes what public pages may show, so it emits the content event, which clears the render cache;
 // a file or cover a write leaves unaddressed is deleted (./stored-files.ts).
-import { asc, desc, eq, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { AdminListQuery } from "../../shared/list-params";
-import { publishableListPage, inOrderPaged } from "../list-pages";
+import { inOrderPaged, type ListOrder, publishableListPage } from "../list-pages";
 import type { Db } from "../../db/client";
 import { resources, type Resource } from "../../db/schema";
 import type { ResourceData } from "../../shared/schemas";
@@ -70,14 +70,25 @@ export function createResourceAdmin(deps: {
 
     /** One page of the admin's list (docs/product.md#admin-lists), with the counts per status of the search. */
     adminPage(query: AdminListQuery<"resources">) {
-      const order = {
-        newest: [desc(resources.createdAt), desc(resources.id)],
-        title: [sql`${resources.title} collate nocase`, asc(resources.id)],
-        downloads: [desc(resources.downloadCount), desc(resources.id)],
+      const byId = { by: resources.id, descending: true, of: (r: Resource) => r.id };
+      const order: ListOrder<Resource> = {
+        newest: [{ by: resources.createdAt, descending: true, of: (r: Resource) => r.createdAt.getTime() }, byId],
+        title: [
+          { by: sql`${resources.title} collate nocase`, of: (r: Resource) => r.title },
+          { ...byId, descending: false },
+        ],
+        downloads: [{ by: resources.downloadCount, descending: true, of: (r: Resource) => r.downloadCount }, byId],
       }[query.sort ?? "newest"];
       const searched = [resources.title, resources.description];
-      return publishableListPage(db, resources, searched, query, new Date(now()), (where, limit, offset) =>
-        inOrderPaged(db.select().from(resources).where(where).$dynamic(), order, limit, offset).all(),
+      return publishableListPage(
+        db,
+        resources,
+        searched,
+        query,
+        new Date(now()),
+        order,
+        (where, order, limit, offset) =>
+          inOrderPaged(db.select().from(resources).where(where).$dynamic(), order, limit, offset).all(),
       );
     },
 

@@ -29,6 +29,7 @@ export const blogAdminTexts = {
   previewHeading: "Preview",
   previewClose: "Close preview",
   previewEmpty: "Nothing to preview yet: write some content first.",
+  loadingPost: "Loading the post…",
   list: {
     heading: "Blog Posts",
     loading: "Loading blog posts…",

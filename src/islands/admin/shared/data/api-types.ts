@@ -33,8 +33,14 @@ import type { ScheduleChange } from "../../../../shared/schedule-changes";
 /** The JSON the browser reads for what a shaping function returns. */
 type AnswerOf<Shape extends (...args: never[]) => unknown> = JSONParsed<ReturnType<Shape>>;
 
-/** A post of GET /api/admin/blog (docs/product.md#entities's fields). */
+/** A post of GET /api/admin/blog/{id} (docs/product.md#entities's fields). */
 export type AdminBlogPost = JSONParsed<BlogPostJson>;
+
+/** A post of GET /api/admin/blog: without its body. */
+export type AdminBlogListItem = Omit<AdminBlogPost, "content">;
+
+/** GET: one post with its body, for the editor. */
+export const adminBlogPostPath = (id: number) => `/api/admin/blog/${id}`;
 
 /** A post's new preview link (docs/product.md#preview-links), the `data` of its POST. */
 export type PreviewLink = AnswerOf<typeof previewLinkJson>;

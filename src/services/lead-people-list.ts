@@ -1,0 +1,204 @@
+// The Leads tab's list of people and the people export (docs/product.md#leads), read from the
+// `lead_people` summary (docs/architecture.md#lead-people; decision 035): one row per person, kept
+// equal to a recount of the downloads by the triggers of the migration that made it. A page reads
+// its 25 people through the summary's index and, for each, their messages and resources through
+// the indexes on lower(email): the cost of a page does not grow with the downloads.
+import { and, count, desc, eq, exists, gte, lt, or, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { contactMessages, leadPeople, resourceDownloads, resources } from "../db/schema";
+import { afterKey } from "./list-pages";
+import { escapeLike } from "./sql-search";
+
+export const PEOPLE_PAGE_SIZE = 25;
+
+/** People a chunk of the export: each reads their messages and resources, so fewer than other exports' rows. */
+export const PEOPLE_EXPORT_CHUNK_ROWS = 100;
+
+export type PeopleQuery = {
+  /** Words in the person's name or e-mail address (their latest download's). */
+  q?: string;
+  resource?: number;
+  /** Only people with a download at or after this instant / before this one. */
+  from?: Date;
+  to?: Date;
+  page?: number;
+  /** The last person of the page before (the keyset's position); wins over `page`. */
+  after?: PeopleCursor;
+};
+
+/** Where a page of people ends: the order's key of its last person. */
+export type PeopleCursor = { lastDownloadAt: number; email: string };
+
+export type PersonSummary = {
+  email: string;
+  name: string;
+  linkedinUrl: string;
+  firstSeenAt: Date;
+  lastSeenAt: Date;
+  downloads: number;
+  resources: { id: number; title: string; slug: string }[];
+  messages: number;
+};
+
+const p = leadPeople;
+const m = contactMessages;
+const d = resourceDownloads;
+
+// The summary's key with its column's affinity taken off (unary +), so that a comparison with
+// lower(email) finds the rows through the indexes on lower(email) rather than reading every row.
+const personKey = sql`+${p.emailKey}`;
+
+/** The person's messages (not spam) in a select over lead_people. */
+const ofMessages = (what: SQL) =>
+  sql`(select ${what} from ${m} where lower(${m.email}) = ${personKey} and ${m.spam} = 0)`;
+
+/** The resources the person downloaded, each once, in the order first asked for, as JSON. */
+const resourcesJson = sql<string>`(select json_group_array(json_object('id', id, 'title', title, 'slug', slug)) from (
+  select ${resources.id} as id, ${resources.title} as title, ${resources.slug} as slug
+  from (select ${d.resourceId} as resource_id, min(${d.downloadedAt}) as first from ${d}
+        where lower(${d.email}) = ${personKey} group by ${d.resourceId}) as asked
+  join ${resources} on ${resources.id} = asked.resource_id
+  order by asked.first, ${resources.id}))`;
+
+const summaryColumns = {
+  email: p.emailKey,
+  name: p.name,
+  linkedinUrl: p.linkedinUrl,
+  firstDownloadAt: p.firstDownloadAt,
+  lastDownloadAt: p.lastDownloadAt,
+  downloads: p.downloads,
+  messages: ofMessages(sql`count(*)`).mapWith(Number),
+  firstMessageAt: ofMessages(sql`min(${m.createdAt})`).mapWith(Number),
+  lastMessageAt: ofMessages(sql`max(${m.createdAt})`).mapWith(Number),
+  resources: resourcesJson,
+};
+
+type SummaryRow = {
+  email: string;
+  name: string;
+  linkedinUrl: string;
+  firstDownloadAt: Date;
+  lastDownloadAt: Date;
+  downloads: number;
+  messages: number;
+  firstMessageAt: number | null;
+  lastMessageAt: number | null;
+  resources: string;
+};
+
+/** A person's first and last sighting count their messages as well as their downloads. */
+function summaryOf(row: SummaryRow): PersonSummary {
+  const first = Math.min(row.firstDownloadAt.getTime(), row.firstMessageAt ?? Number.POSITIVE_INFINITY);
+  const last = Math.max(row.lastDownloadAt.getTime(), row.lastMessageAt ?? 0);
+  return {
+    email: row.email,
+    name: row.name,
+    linkedinUrl: row.linkedinUrl,
+    firstSeenAt: new Date(first),
+    lastSeenAt: new Date(last),
+    downloads: row.downloads,
+    resources: JSON.parse(row.resources) as PersonSummary["resources"],
+    messages: row.messages,
+  };
+}
+
+/** The filters of a query as a condition on lead_people. */
+function filtered(query: PeopleQuery): SQL | undefined {
+  const term = query.q?.trim();
+  const like = `%${escapeLike(term ?? "")}%`;
+  const downloaded = and(
+    query.resource === undefined ? undefined : eq(d.resourceId, query.resource),
+    query.from === undefined ? undefined : gte(d.downloadedAt, query.from),
+    query.to === undefined ? undefined : lt(d.downloadedAt, query.to),
+  );
+  return and(
+    term ? or(sql`${p.name} LIKE ${like} ESCAPE '\\'`, sql`${p.emailKey} LIKE ${like} ESCAPE '\\'`) : undefined,
+    // The summary's first and last download rule most people out before their downloads are looked at.
+    query.from === undefined ? undefined : gte(p.lastDownloadAt, query.from),
+    query.to === undefined ? undefined : lt(p.firstDownloadAt, query.to),
+    downloaded === undefined
+      ? undefined
+      : exists(sql`(select 1 from ${d} where lower(${d.email}) = ${personKey} and ${downloaded})`),
+  );
+}
+
+/** After the person `after` in the list's order: latest download first, then by e-mail (backwards, as the index is read). */
+const afterPerson = (after: PeopleCursor | undefined) =>
+  after === undefined
+    ? undefined
+    : afterKey([
+        { by: p.lastDownloadAt, descending: true, value: after.lastDownloadAt },
+        { by: p.emailKey, descending: true, value: after.email },
+      ]);
+
+/** The cursor of the page that follows `person`. */
+export const cursorAfter = (person: { lastDownloadAt: Date; email: string }): PeopleCursor => ({
+  lastDownloadAt: person.lastDownloadAt.getTime(),
+  email: person.email,
+});
+
+export function createPeopleList(db: Db) {
+  /** Up to `limit` people meeting `where`, after `after` in the list's order, from `offset`. */
+  function read(where: SQL | undefined, after: PeopleCursor | undefined, limit: number, offset = 0) {
+    return db
+      .select(summaryColumns)
+      .from(p)
+      .where(and(where, afterPerson(after)))
+      .orderBy(desc(p.lastDownloadAt), desc(p.emailKey))
+      .limit(limit)
+      .offset(offset)
+      .all() as SummaryRow[];
+  }
+
+  return {
+    /**
+     * One page of people who downloaded something, latest download first, with the filters
+     * applied: the page after `after` (a keyset, docs/architecture.md#admin-lists), else the page
+     * numbered `page`. `nextCursor` names the page after it, null on the last.
+     */
+    page(query: PeopleQuery) {
+      const page = Math.max(query.page ?? 1, 1);
+      const where = filtered(query);
+      const total = db.select({ n: count() }).from(p).where(where).get()?.n ?? 0;
+      const rows = query.after
+        ? read(where, query.after, PEOPLE_PAGE_SIZE)
+        : read(where, undefined, PEOPLE_PAGE_SIZE, (page - 1) * PEOPLE_PAGE_SIZE);
+      const last = rows.at(-1);
+      return {
+        data: rows.map(summaryOf),
+        total,
+        page,
+        pageSize: PEOPLE_PAGE_SIZE,
+        nextCursor: last && rows.length === PEOPLE_PAGE_SIZE ? cursorAfter(last) : null,
+      };
+    },
+
+    /** For the export: up to `limit` people after `after` (a summary with its cursor). */
+    chunkAfter(after: (PersonSummary & { cursor: PeopleCursor }) | undefined, limit: number) {
+      return read(undefined, after?.cursor, limit).map((row) => ({ ...summaryOf(row), cursor: cursorAfter(row) }));
+    },
+  };
+}
+
+/** The columns of the people export, one row per person. */
+export const PEOPLE_CSV_COLUMNS = [
+  "Name",
+  "Email",
+  "LinkedIn URL",
+  "First Seen",
+  "Last Seen",
+  "Downloads",
+  "Resources",
+  "Messages",
+] as const;
+
+export const personCells = (person: PersonSummary) => [
+  person.name,
+  person.email,
+  person.linkedinUrl,
+  person.firstSeenAt,
+  person.lastSeenAt,
+  person.downloads,
+  person.resources.map((r) => r.title).join("; "),
+  person.messages,
+];
