@@ -71,7 +71,15 @@ describe("the status and Back up now", () => {
     expect(s.version).toBe("0.1.0");
     expect(s.storage.files).toBe(18);
     expect(s.database.bytes).toBeGreaterThan(100_000);
-    expect(s.outbox).toEqual({ "contact.mail": 0, "lead.mail": 0, "digest.mail": 0, webhook: 0, "cdn.purge": 0 });
+    expect(s.outbox).toEqual({
+      "contact.mail": 0,
+      "lead.mail": 0,
+      "digest.mail": 0,
+      webhook: 0,
+      "booking.mail": 0,
+      "booking.calendar": 0,
+      "cdn.purge": 0,
+    });
     expect(s.replication).toEqual({ configured: true, running: false });
     expect(s.backups).toMatchObject({ last: null, ageSeconds: null, stale: true, lastFailure: null, running: false });
   });
