@@ -393,7 +393,10 @@ export function Icon({ name, className, title }: IconProps) {
   const labelled = title !== undefined && title !== "";
   return (
     // biome-ignore lint/a11y/noSvgWithoutTitle: labelled icons get a <title>; the others are aria-hidden
-    <svg className={iconClass(className)} {...(labelled ? { role: "img", "aria-label": title } : { "aria-hidden": true })}>
+    <svg
+      className={iconClass(className)}
+      {...(labelled ? { role: "img", "aria-label": title } : { "aria-hidden": true })}
+    >
       {labelled ? <title>{title}</title> : null}
       <use href={`#${symbolId(name)}`} />
     </svg>

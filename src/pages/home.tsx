@@ -166,8 +166,8 @@ function ServiceCardView({ card }: { card: ServiceCard }) {
       </div>
       <ul className="mt-5 flex-1 space-y-2.5 md:max-lg:row-span-2 md:max-lg:row-start-1 md:max-lg:col-start-2 md:max-lg:mt-0 md:max-lg:self-start">
         {card.benefits.map((benefit) => (
-          <li key={benefit} className="flex gap-2.5 text-sm leading-6 text-fg">
-            <Icon name="check" className="mt-0.5 h-5 w-5 shrink-0 text-accent" />
+          <li key={benefit} className="check-item">
+            <Icon name="check" className="check-icon" />
             <span>{benefit}</span>
           </li>
         ))}
