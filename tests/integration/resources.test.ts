@@ -723,7 +723,11 @@ describe("/resources in pages, as /blog (docs/product.md#resources-paging)", () 
     paged = await createTestApp({ now: () => clock });
     for (let i = 1; i <= added; i++) {
       const n = String(i).padStart(2, "0");
-      createResource(paged.services, { title: `Paging Resource ${n}`, slug: `paging-resource-${n}`, category: "Paging" });
+      createResource(paged.services, {
+        title: `Paging Resource ${n}`,
+        slug: `paging-resource-${n}`,
+        category: "Paging",
+      });
     }
   });
 
