@@ -25,7 +25,7 @@ describe("each public page's icons", () => {
       const res = await t.app.request(path);
       expect(res.status, path).toBe(200);
       const html = await res.text();
-      const used = new Set((await select(html, "use")).map((u) => u.attrs.href));
+      const used = new Set((await select(html, "use")).map((u) => u.attrs.href ?? ""));
       const symbols = (await select(html, "symbol")).map((s) => `#${s.attrs.id}`);
       expect(used.size, `${path} uses the sprite`).toBeGreaterThan(0);
       expect(new Set(symbols).size, `${path}: no symbol twice`).toBe(symbols.length);

@@ -726,7 +726,7 @@ describe("/resources in pages, as /blog (docs/product.md#resources-paging)", () 
       createResource(paged.services, {
         title: `Paging Resource ${n}`,
         slug: `paging-resource-${n}`,
-        category: "Paging",
+        category: "Worksheets",
       });
     }
   });
@@ -759,7 +759,7 @@ describe("/resources in pages, as /blog (docs/product.md#resources-paging)", () 
 
   test("the API pages the same way and counts every match in X-Total-Count", async () => {
     const page = async (n: number) => {
-      const res = await paged.app.request(`/api/resources?category=Paging&limit=12&page=${n}`);
+      const res = await paged.app.request(`/api/resources?category=Worksheets&limit=12&page=${n}`);
       expect(res.headers.get("X-Total-Count")).toBe(String(added));
       return ((await res.json()) as { slug: string }[]).map((r) => r.slug);
     };
@@ -771,18 +771,18 @@ describe("/resources in pages, as /blog (docs/product.md#resources-paging)", () 
   });
 
   test("page links keep the search and the category, which work without JavaScript", async () => {
-    const html = await (await paged.app.request("/resources?q=paging&category=Paging")).text();
+    const html = await (await paged.app.request("/resources?q=paging&category=Worksheets")).text();
     expect(await cardTitles(html)).toHaveLength(12);
     const next = (await select(html, 'nav[aria-label="Pagination"] a[rel="next"]'))[0];
-    expect(next?.attrs.href).toBe("/resources?q=paging&category=Paging&page=2");
-    const last = await (await paged.app.request("/resources?q=paging&category=Paging&page=2")).text();
+    expect(next?.attrs.href).toBe("/resources?q=paging&category=Worksheets&page=2");
+    const last = await (await paged.app.request("/resources?q=paging&category=Worksheets&page=2")).text();
     expect(await cardTitles(last)).toHaveLength(added - 12);
   });
 
   test("a page past the last one redirects to the last; one that is not a number to the first", async () => {
-    const past = await paged.app.request("/resources?page=7&category=Paging");
+    const past = await paged.app.request("/resources?page=7&category=Worksheets");
     expect(past.status).toBe(302);
-    expect(past.headers.get("location")).toBe("/resources?category=Paging&page=2");
+    expect(past.headers.get("location")).toBe("/resources?category=Worksheets&page=2");
     const none = await paged.app.request("/resources?q=zzz&page=2");
     expect(none.headers.get("location")).toBe("/resources?q=zzz");
     for (const bad of ["0", "-1", "abc", "1.5"]) {
