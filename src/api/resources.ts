@@ -2,7 +2,8 @@
 // lead, and the signed file route (docs/product.md#entities, #validation, #api; docs/architecture.md#security).
 //
 //   GET  /                    published resources, newest first; `q` (title and description,
-//                             case-insensitive) and `category` (exact) narrow the list
+//                             case-insensitive) and `category` (exact) narrow the list, paged by
+//                             `page` and `limit` as /api/blog is (matches over all pages in X-Total-Count)
 //   GET  /categories          distinct categories of published resources, sorted
 //   GET  /{slug}              one published resource (404 for a draft or an unknown slug)
 //   POST /{id}/request        {name, email, linkedinUrl} → {success, downloadUrl, fileName, message}
@@ -37,11 +38,11 @@ import type { PublicJsonCache } from "../http/cached-json";
 import type { AppEnv } from "../http/context";
 import { fileResponse } from "../http/file-response";
 import { postedFields, readForm } from "../http/forms";
-import { idParam } from "../http/params";
+import { idParam, limitQuery, wholeNumberUpTo } from "../http/params";
 import { validate, validationFailure } from "../http/validate";
 import { countedRequest } from "../http/visitor";
 import type { Services } from "../services";
-import { RESOURCE_NOT_FOUND_MESSAGE } from "../services/resources";
+import { RESOURCE_NOT_FOUND_MESSAGE, RESOURCE_PAGE_SIZE } from "../services/resources";
 import { type DownloadRequestInput, downloadRequestDetailSchema, downloadRequestSchema } from "../shared/schemas";
 import { refusal, written } from "../http/answers";
 import { contentTags } from "../services/content-events";
@@ -49,9 +50,14 @@ import { contentTags } from "../services/content-events";
 const DOWNLOAD_READY_MESSAGE = "Your download is ready.";
 const TOO_MANY_REQUESTS_MESSAGE = "Too many download requests from your network. Please try again later.";
 
+/** The most resources one request may ask for. */
+const RESOURCES_API_MAX_LIMIT = 50;
+
 const listQuery = z.object({
   q: z.string().trim().max(200, "The search may be at most 200 characters.").optional(),
   category: z.string().trim().max(200, "The category may be at most 200 characters.").optional(),
+  page: wholeNumberUpTo(100_000, "The page must be a whole number from 1.").default(1),
+  limit: limitQuery(RESOURCES_API_MAX_LIMIT, RESOURCE_PAGE_SIZE),
 });
 
 const slugParam = z.object({ slug: z.string().max(200, RESOURCE_NOT_FOUND_MESSAGE) });
@@ -148,9 +154,11 @@ export function createResourcesApi(services: Services, renderCache: PublicJsonCa
 
   app.get("/", validate("query", listQuery), (c) =>
     publicList(c, () => {
-      const { q, category } = c.req.valid("query");
+      const { q, category, page, limit } = c.req.valid("query");
+      const result = services.resources.listPublished({ q, category: category || undefined, page, limit });
       return {
-        json: services.resources.listPublished({ q, category: category || undefined }).map(publicResourceJson),
+        json: result.resources.map(publicResourceJson),
+        headers: { "X-Total-Count": String(result.total) },
         tags: resourceListTags,
       };
     }),

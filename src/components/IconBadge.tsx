@@ -5,11 +5,5 @@ const sizes = { sm: "h-10 w-10", md: "h-11 w-11", lg: "h-12 w-12" } as const;
 
 /** `children` is the icon (an <Icon> on the server, an <SvgIcon> in an island), sized by the caller. */
 export function IconBadge({ size = "lg", children }: { size?: keyof typeof sizes; children: ReactNode }) {
-  return (
-    <span
-      className={`inline-flex ${sizes[size]} shrink-0 items-center justify-center rounded-lg bg-accent-soft text-accent`}
-    >
-      {children}
-    </span>
-  );
+  return <span className={`icon-badge ${sizes[size]}`}>{children}</span>;
 }

@@ -45,11 +45,7 @@ export function Initials({
   tone?: keyof typeof tones;
 }) {
   return (
-    <span
-      aria-hidden="true"
-      data-initials
-      className={`${className} inline-flex shrink-0 select-none items-center justify-center rounded-full font-semibold ${tones[tone]}`}
-    >
+    <span aria-hidden="true" data-initials className={`${className} initials ${tones[tone]}`}>
       {initialsOf(name)}
     </span>
   );

@@ -1,36 +1,19 @@
-// The 24x24 stroke frame every icon is drawn in. Decorative unless given a title.
+// The 24x24 stroke frame every icon is drawn in (its stroke and size are the class `icon` in
+// src/styles/app.css). Decorative unless given a title.
 import type { ReactNode } from "react";
 
+/** The classes of an icon's <svg>: the frame, then the caller's size, colour or stroke (`stroke-3`). */
+export const iconClass = (className?: string) => (className ? `icon ${className}` : "icon");
+
 /** The icon frame around one drawing, for islands that import drawings directly. */
-export function SvgIcon({
-  drawing,
-  name,
-  className,
-  title,
-  strokeWidth = 2,
-}: {
-  drawing: ReactNode;
-  name?: string;
-  className?: string;
-  title?: string;
-  strokeWidth?: number;
-}) {
+export function SvgIcon({ drawing, className, title }: { drawing: ReactNode; className?: string; title?: string }) {
   const labelled = title !== undefined && title !== "";
   return (
     // biome-ignore lint/a11y/noSvgWithoutTitle: labelled icons get a <title>; the others are aria-hidden
     <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width="24"
-      height="24"
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={strokeWidth}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      data-icon={name}
-      {...(labelled ? { role: "img", "aria-label": title } : { "aria-hidden": true, focusable: "false" })}
+      className={iconClass(className)}
+      {...(labelled ? { role: "img", "aria-label": title } : { "aria-hidden": true })}
     >
       {labelled ? <title>{title}</title> : null}
       {drawing}

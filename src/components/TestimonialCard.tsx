@@ -23,14 +23,14 @@ export function TestimonialCard({ testimonial, photo }: TestimonialCardProps) {
   const { name, position, company } = testimonial;
   const role = [position, company].filter((part) => part?.trim()).join(", ");
   return (
-    <figure data-testimonial className="flex h-full flex-col border-t-2 border-accent pt-6">
+    <figure data-testimonial className="testimonial-card">
       <Icon name="quote" className="h-10 w-10 text-accent" />
       {/* Set large, as a pull quote, not as card copy. */}
-      <blockquote className="mt-4 flex-1 font-heading text-lg font-medium leading-8 tracking-tight text-fg sm:text-xl sm:leading-9">
+      <blockquote className="testimonial-quote">
         <p>{testimonial.testimonial}</p>
       </blockquote>
       {/* Room for a two-line role, so the rule above the author lines up across a row of cards. */}
-      <figcaption className="mt-6 flex min-h-[5.25rem] items-center gap-4 border-t border-border pt-5">
+      <figcaption className="testimonial-by">
         {photo ?? <Initials name={name} />}
         <div className="min-w-0">
           <p className="font-semibold text-fg">{name}</p>

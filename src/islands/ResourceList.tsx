@@ -6,14 +6,16 @@
 //
 // As an island it narrows the list as the visitor types or chooses a category (./list-search.ts:
 // debounced, earlier requests aborted, the address kept in step, the server's page if the API
-// cannot be reached), asking /api/resources for the matches. A card's button opens the page's one
-// DownloadDialog island; its download raises the count on the card.
-import { useEffect, useId, useState } from "react";
+// cannot be reached), asking /api/resources for a page of the matches as BlogList does, with the
+// same Pagination. A card's button opens the page's one DownloadDialog island; its download raises
+// the count on the card.
+import { type MouseEvent, useEffect, useId, useRef, useState } from "react";
 import { Button, Label, Select, SelectValue } from "react-aria-components";
 import { OptionItem, OptionsPopover } from "../components/ui/options-popover";
 import type { PublicResourceJson } from "../api/resources";
 import { onDownloaded, requestDownloadDialog, type DownloadTarget } from "../client/download-events";
 import { iconChevronDown, iconDownload, SvgIcon } from "../components/Icon";
+import { Pagination } from "../components/Pagination";
 import { ResourceCard, type ResourceCardData, resourceCardData } from "../components/ResourceCard";
 import { SearchBox } from "../components/SearchBox";
 import { resourceListTexts as texts } from "../content/resources";
@@ -27,6 +29,10 @@ import { useListSearch } from "./list-search";
 
 type ResourceListProps = ResourceQuery & {
   resources: ResourceCardData[];
+  /** Matches over all pages. */
+  total: number;
+  pageCount: number;
+  pageSize: number;
   /** 'All Categories' plus these, the categories of published resources. */
   categories: string[];
 };
@@ -34,26 +40,39 @@ type ResourceListProps = ResourceQuery & {
 /** The Select's key for 'All Categories' (no category is named with a leading colon). */
 const ALL = ":all";
 
+type Results = { items: ResourceCardData[]; total: number; pageCount: number };
+
 export default function ResourceList(props: ResourceListProps) {
-  const [items, setItems] = useState<ResourceCardData[]>(props.resources);
-  const search = useListSearch<ResourceQuery, ResourceCardData[]>({
-    initialQuery: { q: props.q, category: props.category },
+  const { pageSize } = props;
+  const [results, setResults] = useState<Results>({
+    items: props.resources,
+    total: props.total,
+    pageCount: props.pageCount,
+  });
+  const items = results.items;
+  const search = useListSearch<ResourceQuery, Results>({
+    initialQuery: { q: props.q, category: props.category, page: props.page },
     path: "/resources",
     hrefOf: resourceListHref,
     parse: parseResourceQuery,
     normalise: normaliseQueryValue,
     apiUrl: (next) => {
-      const params = new URLSearchParams();
+      const params = new URLSearchParams({ page: String(next.page), limit: String(pageSize) });
       if (next.q) params.set("q", next.q);
       if (next.category) params.set("category", next.category);
-      return `/api/resources${params.size ? `?${params}` : ""}`;
+      return `/api/resources?${params}`;
     },
-    read: async (response) => ((await response.json()) as PublicResourceJson[]).map(resourceCardData),
-    onResults: setItems,
-    announce: (found) => texts.resultCount(found.length),
+    read: async (response) => {
+      const found = (await response.json()) as PublicResourceJson[];
+      const total = Number(response.headers.get("X-Total-Count") ?? found.length);
+      return { items: found.map(resourceCardData), total, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
+    },
+    onResults: setResults,
+    announce: (found) => texts.resultCount(found.total),
     fetchError: texts.fetchError,
   });
   const { query, loading, announcement } = search;
+  const listTop = useRef<HTMLDivElement>(null);
   // Until hydrated, the card buttons are links to the detail page's form.
   const [hydrated, setHydrated] = useState(false);
   const nativeSelectId = useId();
@@ -66,7 +85,10 @@ export default function ResourceList(props: ResourceListProps) {
   useEffect(() => {
     setHydrated(true);
     return onDownloaded(({ resourceId, downloadCount }) =>
-      setItems((current) => current.map((r) => (r.id === resourceId ? { ...r, downloadCount } : r))),
+      setResults((current) => ({
+        ...current,
+        items: current.items.map((r) => (r.id === resourceId ? { ...r, downloadCount } : r)),
+      })),
     );
   }, []);
 
@@ -107,6 +129,15 @@ export default function ResourceList(props: ResourceListProps) {
     );
   };
 
+  const choosePage = (page: number, event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    search.choose({ page });
+    // As on /blog: the clicked link may be gone from the new page's links, so keyboard and screen
+    // reader users continue from the top of the new list.
+    listTop.current?.focus({ preventScroll: true });
+    listTop.current?.scrollIntoView({ block: "start" });
+  };
+
   const controlClass =
     "w-full rounded-md border border-border bg-surface py-2.5 text-base text-fg shadow-sm transition-colors hover:border-muted";
 
@@ -116,14 +147,14 @@ export default function ResourceList(props: ResourceListProps) {
         <form
           action="/resources"
           method="get"
-          onSubmit={(event) => search.submit(event)}
+          onSubmit={(event) => search.submit(event, { page: 1 })}
           className="mx-auto flex max-w-3xl flex-col gap-3 sm:flex-row"
         >
           <SearchBox
             label={texts.searchLabel}
             placeholder={texts.searchPlaceholder}
             value={query.q}
-            onChange={(q) => search.type({ ...query, q })}
+            onChange={(q) => search.type({ ...query, q, page: 1 })}
           />
 
           {/* Without JavaScript: a native select the form sends. */}
@@ -150,7 +181,7 @@ export default function ResourceList(props: ResourceListProps) {
           <div data-with-js className="sm:w-56">
             <Select
               value={query.category || ALL}
-              onChange={(key) => search.choose({ category: key === ALL || key === null ? "" : String(key) })}
+              onChange={(key) => search.choose({ category: key === ALL || key === null ? "" : String(key), page: 1 })}
               className="flex flex-col"
             >
               <Label className="sr-only">{texts.categoryLabel}</Label>
@@ -179,7 +210,12 @@ export default function ResourceList(props: ResourceListProps) {
         {announcement}
       </p>
 
-      <div aria-busy={loading} className={`mt-12 transition-opacity ${loading ? "opacity-60" : ""}`}>
+      <div
+        ref={listTop}
+        tabIndex={-1}
+        aria-busy={loading}
+        className={`mt-12 scroll-mt-24 transition-opacity focus:outline-none ${loading ? "opacity-60" : ""}`}
+      >
         {items.length > 0 ? (
           <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
             {items.map((resource, i) => (
@@ -196,6 +232,13 @@ export default function ResourceList(props: ResourceListProps) {
           </div>
         )}
       </div>
+
+      <Pagination
+        page={query.page}
+        pageCount={results.pageCount}
+        hrefFor={(page) => resourceListHref({ q: normaliseQueryValue(query.q), category: query.category, page })}
+        onNavigate={choosePage}
+      />
     </div>
   );
 }

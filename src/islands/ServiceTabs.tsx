@@ -137,7 +137,7 @@ function ServicePanel({ tab, headings }: { tab: ServiceTab; headings: TabHeading
           <ul aria-labelledby={`${tab.id}-benefits`} className="mt-4 space-y-3">
             {tab.keyBenefits.map((benefit) => (
               <li key={benefit} className="flex gap-3 leading-6 text-fg">
-                <SvgIcon drawing={iconCheckCircle} className="mt-0.5 h-5 w-5 shrink-0 text-accent" />
+                <SvgIcon drawing={iconCheckCircle} className="check-icon" />
                 <span>{benefit}</span>
               </li>
             ))}

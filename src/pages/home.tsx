@@ -177,7 +177,7 @@ function ServiceCardView({ card }: { card: ServiceCard }) {
   return (
     // Three to a row from lg. Below it a card has the row to itself, and from md it sets its
     // benefits in a column beside the description instead of leaving half the width empty.
-    <article className="flex w-full flex-col card-lift rounded-xl border border-border bg-surface p-6 shadow-sm md:max-lg:grid md:max-lg:grid-cols-2 md:max-lg:gap-x-10 md:max-lg:p-8">
+    <article className="service-card">
       <div>
         <IconBadge>
           <Icon name={card.icon} className="h-6 w-6" />
@@ -185,19 +185,15 @@ function ServiceCardView({ card }: { card: ServiceCard }) {
         <h3 className="mt-5 text-xl font-semibold text-fg">{card.title}</h3>
         <p className="mt-3 leading-7 text-muted">{card.description}</p>
       </div>
-      <ul className="mt-5 flex-1 space-y-2.5 md:max-lg:row-span-2 md:max-lg:row-start-1 md:max-lg:col-start-2 md:max-lg:mt-0 md:max-lg:self-start">
+      <ul className="service-card-benefits">
         {card.benefits.map((benefit) => (
-          <li key={benefit} className="flex gap-2.5 text-sm leading-6 text-fg">
-            <Icon name="check" className="mt-0.5 h-5 w-5 shrink-0 text-accent" />
+          <li key={benefit} className="check-item">
+            <Icon name="check" className="check-icon" />
             <span>{benefit}</span>
           </li>
         ))}
       </ul>
-      <a
-        href={card.link.href}
-        aria-label={`${card.link.label}: ${card.title}`}
-        className="mt-6 inline-flex items-center gap-1.5 self-start rounded-sm font-semibold text-primary hover:underline hover:underline-offset-4"
-      >
+      <a href={card.link.href} aria-label={`${card.link.label}: ${card.title}`} className="service-card-link">
         {card.link.label}
         {/* Search engines read the link's text, not its aria-label: "Learn More" alone says nothing. */}
         <span className="sr-only">{` about ${card.title}`}</span>
@@ -274,12 +270,10 @@ function ProofStrip({ proof }: { proof: HomePageDocument["proof"] }) {
         </h2>
         <dl className="grid grid-cols-2 gap-x-6 gap-y-8 lg:grid-cols-4 lg:gap-0 lg:divide-x lg:divide-border">
           {proof.figures.map((figure) => (
-            <div key={figure.label} className="flex flex-col lg:px-8 lg:first:pl-0 lg:last:pr-0">
-              <dt className="order-2 mt-2 text-sm font-semibold text-fg">{figure.label}</dt>
-              <dd className="order-1 font-heading text-5xl font-semibold tracking-tight text-primary tabular-nums sm:text-6xl">
-                {figure.value}
-              </dd>
-              <dd className="order-3 mt-1 text-sm leading-6 text-muted">{figure.detail}</dd>
+            <div key={figure.label} className="proof-figure">
+              <dt className="proof-label">{figure.label}</dt>
+              <dd className="proof-value">{figure.value}</dd>
+              <dd className="proof-detail">{figure.detail}</dd>
             </div>
           ))}
         </dl>
@@ -329,10 +323,7 @@ function CredentialsLedger({
         <p className="mt-3 leading-7 text-muted">{agile.description}</p>
         <ul className="mt-6 grid grid-cols-2 border-t border-l border-border sm:grid-cols-4">
           {agileTags.map((tag) => (
-            <li
-              key={tag}
-              className="border-r border-b border-border px-4 py-4 font-heading text-xl font-semibold tracking-tight text-fg"
-            >
+            <li key={tag} className="practice-cell">
               {tag}
             </li>
           ))}

@@ -1,11 +1,16 @@
 // Resources (/resources): the hero 'Resources', then the ResourceList island (search, category
-// select, the grid of cards, 'No resources found'), which the server renders for the address's q
-// and category so that searching and filtering work without JavaScript, and the page's one
-// DownloadDialog island, which the cards' 'Download Resource' buttons open. Search results are not
-// indexed; category views are, each under its own canonical address.
+// select, the grid of cards, its pages, 'No resources found'), which the server renders for the
+// address's q, category and page so that searching, filtering and paging work without JavaScript,
+// and the page's one DownloadDialog island, which the cards' 'Download Resource' buttons open.
+//
+// Paged as /blog is (docs/product.md#resources-paging): a page number that is not a positive whole
+// number is dropped, one past the last page goes to the last page (redirects are never cached).
+// Search results are not indexed; category and page views are, each under its own canonical address.
 import { resourceCardData } from "../components/ResourceCard";
 import { resourcesHero } from "../content/resources";
 import { pageMetaFor } from "../content/site";
+import { RESOURCE_PAGE_SIZE } from "../services/resources";
+import { parsePageNumber } from "../shared/blog-query";
 import { normaliseQueryValue, resourceListHref } from "../shared/resource-query";
 import { Island } from "./Island";
 import { ListPageBody, listPageMeta } from "./list-page";
@@ -15,13 +20,27 @@ import { contentTags } from "../services/content-events";
 export const resourcesPage: Page = ({ query, services, settings }) => {
   const q = normaliseQueryValue(query.q);
   const category = normaliseQueryValue(query.category);
-  const resources = services.resources.listPublished({ q, category: category || undefined });
+  let page = 1;
+  if (query.page !== undefined) {
+    const parsed = parsePageNumber(query.page);
+    if (parsed === null) return { redirect: resourceListHref({ q, category }) };
+    page = parsed;
+  }
+
+  const result = services.resources.listPublished({
+    q,
+    category: category || undefined,
+    page,
+    limit: RESOURCE_PAGE_SIZE,
+  });
+  if (page > result.pageCount) return { redirect: resourceListHref({ q, category, page: result.pageCount }) };
+
   return {
     cache: "public",
     tags: [contentTags.list("resources")],
     meta: listPageMeta(pageMetaFor("/resources", settings), {
-      qualifiers: [category || null],
-      path: resourceListHref({ category }),
+      qualifiers: [category || null, page > 1 ? `Page ${page}` : null],
+      path: resourceListHref({ category, page }),
       q,
     }),
     body: (
@@ -33,9 +52,13 @@ export const resourcesPage: Page = ({ query, services, settings }) => {
             props={{
               q,
               category,
-              resources: resources.map((r) =>
+              page,
+              resources: result.resources.map((r) =>
                 resourceCardData({ ...r, coverVariants: services.media.srcsetFor(r.coverImage) }),
               ),
+              total: result.total,
+              pageCount: result.pageCount,
+              pageSize: RESOURCE_PAGE_SIZE,
               categories: services.resources.categories(),
             }}
           />

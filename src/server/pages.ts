@@ -62,7 +62,7 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: "/blog/:slug", page: blogPostPage },
   // Private: a preview link is a secret and its page is never stored (docs/product.md#preview-links).
   { path: "/blog/preview/:id", page: blogPreviewPage, query: ["expires", "sig"], private: true, notCounted: true },
-  { path: "/resources", page: resourcesPage, query: ["q", "category"], inSitemap: true },
+  { path: "/resources", page: resourcesPage, query: ["q", "category", "page"], inSitemap: true },
   { path: "/resources/:slug", page: resourceDetailPage },
   { path: "/privacy-policy", page: privacyPolicyPage, inSitemap: true },
   { path: "/terms", page: termsPage, inSitemap: true },

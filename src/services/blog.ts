@@ -9,6 +9,7 @@
 //
 // Search runs in SQL (./sql-search): the database filters, counts and pages with the published
 // index, and post bodies are loaded only for the page being shown.
+import { PUBLIC_LIST_PAGE_SIZE } from "../shared/list-params";
 import { and, asc, count, desc, eq, getTableColumns, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { blogPosts, type BlogPost } from "../db/schema";
@@ -35,7 +36,7 @@ export type PostListItem = Omit<BlogPost, "content">;
 const { content: _content, ...postListColumns } = getTableColumns(blogPosts);
 
 /** Posts per page of /blog (and the API's default page size). */
-export const BLOG_PAGE_SIZE = 12;
+export const BLOG_PAGE_SIZE = PUBLIC_LIST_PAGE_SIZE;
 
 /**
  * What an admin sends to create or update a post. `publishedAt`: the moment it goes public (a

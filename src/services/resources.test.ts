@@ -88,19 +88,26 @@ describe("public reads", () => {
   });
 
   test("the list holds published resources only, newest first", () => {
-    expect(slugs(service.listPublished())).toEqual(["discovery-interview-guide", "roadmap-canvas", "ebook-on-hiring"]);
+    expect(slugs(service.listPublished().resources)).toEqual([
+      "discovery-interview-guide",
+      "roadmap-canvas",
+      "ebook-on-hiring",
+    ]);
   });
 
   test("search matches title or description, case-insensitively; category matches exactly", () => {
-    expect(slugs(service.listPublished({ q: "roadmap" }))).toEqual(["discovery-interview-guide", "roadmap-canvas"]);
-    expect(slugs(service.listPublished({ q: "CANVAS" }))).toEqual(["roadmap-canvas"]);
-    expect(slugs(service.listPublished({ q: "roadmap", category: "Templates" }))).toEqual(["roadmap-canvas"]);
-    expect(slugs(service.listPublished({ category: "templates" }))).toEqual([]);
+    expect(slugs(service.listPublished({ q: "roadmap" }).resources)).toEqual([
+      "discovery-interview-guide",
+      "roadmap-canvas",
+    ]);
+    expect(slugs(service.listPublished({ q: "CANVAS" }).resources)).toEqual(["roadmap-canvas"]);
+    expect(slugs(service.listPublished({ q: "roadmap", category: "Templates" }).resources)).toEqual(["roadmap-canvas"]);
+    expect(slugs(service.listPublished({ category: "templates" }).resources)).toEqual([]);
     // A draft is found by nothing.
-    expect(slugs(service.listPublished({ q: "pricing" }))).toEqual([]);
+    expect(slugs(service.listPublished({ q: "pricing" }).resources)).toEqual([]);
     // LIKE's wildcards are literal characters.
-    expect(slugs(service.listPublished({ q: "%" }))).toEqual([]);
-    expect(slugs(service.listPublished({ q: "_" }))).toEqual([]);
+    expect(slugs(service.listPublished({ q: "%" }).resources)).toEqual([]);
+    expect(slugs(service.listPublished({ q: "_" }).resources)).toEqual([]);
   });
 
   test("categories of published resources, sorted without regard to case", () => {

@@ -5,6 +5,9 @@
 // address, so a reload or a shared link asks the API for exactly the view it shows.
 import { z } from "zod";
 
+/** Cards per page of a public list (/blog, /resources). */
+export const PUBLIC_LIST_PAGE_SIZE = 12;
+
 /** Rows per page of an admin list. */
 export const ADMIN_LIST_PAGE_SIZE = 25;
 

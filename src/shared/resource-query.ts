@@ -1,11 +1,14 @@
-// The resource list's address: /resources with `q` and `category`. The server page reads it and
-// the list island writes it, so a filtered view has one address whichever side made it.
+// The resource list's address: /resources with `q`, `category` and `page`. The server page reads it
+// and the list island writes it, so a filtered view has one address whichever side made it.
+import { parsePageNumber } from "./blog-query";
 
 export type ResourceQuery = {
   /** Search words; "" for none. */
   q: string;
   /** Exact category; "" for all. */
   category: string;
+  /** 1-based. */
+  page: number;
 };
 
 /** Longer search terms and categories are cut to this length. */
@@ -16,17 +19,22 @@ export function normaliseQueryValue(value: string | null | undefined): string {
   return (value ?? "").trim().slice(0, RESOURCE_QUERY_MAX_LENGTH).trim();
 }
 
-/** "/resources", or "/resources?q=…&category=…" with only the parts that are set. */
-export function resourceListHref({ q = "", category = "" }: Partial<ResourceQuery>): string {
+/** "/resources", or "/resources?q=…&category=…&page=…" with only the parts that are set (page 1 is the default). */
+export function resourceListHref({ q = "", category = "", page = 1 }: Partial<ResourceQuery>): string {
   const params = new URLSearchParams();
   if (q.trim()) params.set("q", q.trim());
   if (category) params.set("category", category);
+  if (page > 1) params.set("page", String(page));
   const search = params.toString();
   return search ? `/resources?${search}` : "/resources";
 }
 
-/** The list's query from a location's search string, e.g. `location.search`. */
+/** The list's query from a location's search string, e.g. `location.search`. Bad pages read as 1. */
 export function parseResourceQuery(search: string): ResourceQuery {
   const params = new URLSearchParams(search);
-  return { q: normaliseQueryValue(params.get("q")), category: normaliseQueryValue(params.get("category")) };
+  return {
+    q: normaliseQueryValue(params.get("q")),
+    category: normaliseQueryValue(params.get("category")),
+    page: parsePageNumber(params.get("page")) ?? 1,
+  };
 }

@@ -60,11 +60,15 @@ beforeAll(() => {
 
 // Each public GET, and the JSON and X-Total-Count its handler makes from the services right now.
 type Expected = { json: unknown; total?: number };
-const firstResourceSlug = () => t.services.resources.listPublished({})[0]!.slug;
+const firstResourceSlug = () => t.services.resources.listPublished({}).resources[0]!.slug;
 const firstPostSlug = () => t.services.blog.list({ limit: 1 }).posts[0]!.slug;
 const blogList = (filter: Parameters<typeof t.services.blog.list>[0]): Expected => {
   const result = t.services.blog.list(filter);
   return { json: result.posts.map(blogPostJson), total: result.total };
+};
+const resourceList = (filter: Parameters<typeof t.services.resources.listPublished>[0]): Expected => {
+  const result = t.services.resources.listPublished(filter);
+  return { json: result.resources.map(publicResourceJson), total: result.total };
 };
 const PUBLIC_GETS: Array<[path: () => string, expected: () => Expected]> = [
   [() => "/api/blog", () => blogList({})],
@@ -73,12 +77,11 @@ const PUBLIC_GETS: Array<[path: () => string, expected: () => Expected]> = [
   [() => "/api/blog?category=Product%20Leadership", () => blogList({ category: "Product Leadership" })],
   [() => "/api/blog?admin_access=true", () => blogList({})],
   [() => `/api/blog/${firstPostSlug()}`, () => ({ json: blogPostJson(t.services.blog.list({ limit: 1 }).posts[0]!) })],
-  [() => "/api/resources", () => ({ json: t.services.resources.listPublished({}).map(publicResourceJson) })],
+  [() => "/api/resources", () => resourceList({})],
+  [() => "/api/resources?limit=2&page=2", () => resourceList({ limit: 2, page: 2 })],
   [
     () => "/api/resources?q=checklist&category=Checklists",
-    () => ({
-      json: t.services.resources.listPublished({ q: "checklist", category: "Checklists" }).map(publicResourceJson),
-    }),
+    () => resourceList({ q: "checklist", category: "Checklists" }),
   ],
   [() => "/api/resources/categories", () => ({ json: t.services.resources.categories() })],
   [

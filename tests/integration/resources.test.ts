@@ -713,3 +713,82 @@ test("the sitemap lists /resources and every published resource, never a draft",
     `${SITE}/resources/annual-benchmark-report`,
   ]);
 });
+
+describe("/resources in pages, as /blog (docs/product.md#resources-paging)", () => {
+  let paged: Awaited<ReturnType<typeof createTestApp>>;
+  afterAll(() => paged.close());
+  const added = 15;
+
+  beforeAll(async () => {
+    paged = await createTestApp({ now: () => clock });
+    for (let i = 1; i <= added; i++) {
+      const n = String(i).padStart(2, "0");
+      createResource(paged.services, {
+        title: `Paging Resource ${n}`,
+        slug: `paging-resource-${n}`,
+        category: "Worksheets",
+      });
+    }
+  });
+
+  test("12 a page; page 2 has the rest, no card twice, with rel links and its own canonical address", async () => {
+    const all = [...SEEDED_RESOURCE_TITLES, ...Array.from({ length: added }, (_, i) => `Paging Resource ${i + 1}`)];
+    expect(all.length).toBeGreaterThan(12);
+    expect(all.length).toBeLessThanOrEqual(24);
+
+    const first = await (await paged.app.request("/resources")).text();
+    const second = await paged.app.request("/resources?page=2");
+    expect(second.status).toBe(200);
+    const secondHtml = await second.text();
+    const [one, two] = [await cardTitles(first), await cardTitles(secondHtml)];
+    expect(one).toHaveLength(12);
+    expect(two).toHaveLength(all.length - 12);
+    expect(new Set([...one, ...two]).size).toBe(all.length);
+
+    const links = await select(first, 'nav[aria-label="Pagination"] a');
+    expect(links.map((l) => [l.text.trim(), l.attrs.href, l.attrs.rel ?? null])).toEqual([
+      ["1", "/resources", null],
+      ["2", "/resources?page=2", "next"],
+      ["Next→", "/resources?page=2", "next"],
+    ]);
+    const prev = (await select(secondHtml, 'nav[aria-label="Pagination"] a[rel="prev"]')).map((l) => l.attrs.href);
+    expect(prev).toEqual(["/resources", "/resources"]);
+    expect(secondHtml).toContain(`<link rel="canonical" href="${SITE}/resources?page=2"/>`);
+    expect((await select(secondHtml, "title"))[0]?.text).toContain("(Page 2) |");
+  });
+
+  test("the API pages the same way and counts every match in X-Total-Count", async () => {
+    const page = async (n: number) => {
+      const res = await paged.app.request(`/api/resources?category=Worksheets&limit=12&page=${n}`);
+      expect(res.headers.get("X-Total-Count")).toBe(String(added));
+      return ((await res.json()) as { slug: string }[]).map((r) => r.slug);
+    };
+    const [one, two] = [await page(1), await page(2)];
+    expect(one).toHaveLength(12);
+    expect(two).toHaveLength(added - 12);
+    expect(new Set([...one, ...two]).size).toBe(added);
+    expect(await page(3)).toEqual([]);
+  });
+
+  test("page links keep the search and the category, which work without JavaScript", async () => {
+    const html = await (await paged.app.request("/resources?q=paging&category=Worksheets")).text();
+    expect(await cardTitles(html)).toHaveLength(12);
+    const next = (await select(html, 'nav[aria-label="Pagination"] a[rel="next"]'))[0];
+    expect(next?.attrs.href).toBe("/resources?q=paging&category=Worksheets&page=2");
+    const last = await (await paged.app.request("/resources?q=paging&category=Worksheets&page=2")).text();
+    expect(await cardTitles(last)).toHaveLength(added - 12);
+  });
+
+  test("a page past the last one redirects to the last; one that is not a number to the first", async () => {
+    const past = await paged.app.request("/resources?page=7&category=Worksheets");
+    expect(past.status).toBe(302);
+    expect(past.headers.get("location")).toBe("/resources?category=Worksheets&page=2");
+    const none = await paged.app.request("/resources?q=zzz&page=2");
+    expect(none.headers.get("location")).toBe("/resources?q=zzz");
+    for (const bad of ["0", "-1", "abc", "1.5"]) {
+      const res = await paged.app.request(`/resources?page=${bad}`);
+      expect(res.status).toBe(302);
+      expect(res.headers.get("location")).toBe("/resources");
+    }
+  });
+});

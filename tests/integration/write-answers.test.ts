@@ -107,7 +107,7 @@ describe("one envelope for every write", () => {
   });
 
   test("a download request, with downloadUrl, fileName and downloadCount kept as aliases", async () => {
-    const [resource] = t.services.resources.listPublished({});
+    const [resource] = t.services.resources.listPublished({}).resources;
     const lead = {
       name: "Envelope Lead",
       email: "lead@example.com",

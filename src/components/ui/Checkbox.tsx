@@ -15,7 +15,7 @@ export function Checkbox({ label, ...props }: CheckboxProps) {
         aria-hidden="true"
         className="flex h-5 w-5 shrink-0 items-center justify-center rounded border-2 border-muted bg-surface text-primary-fg transition-colors group-data-focus-visible:ring-3 group-data-focus-visible:ring-ring group-data-focus-visible:ring-offset-2 group-data-focus-visible:ring-offset-bg group-data-selected:border-primary group-data-selected:bg-primary"
       >
-        <SvgIcon drawing={iconCheck} className="hidden h-3.5 w-3.5 group-data-selected:block" strokeWidth={3} />
+        <SvgIcon drawing={iconCheck} className="hidden h-3.5 w-3.5 stroke-3 group-data-selected:block" />
       </span>
       {label}
     </AriaCheckbox>

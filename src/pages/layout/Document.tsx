@@ -1,6 +1,8 @@
 // The HTML document around every page: head metadata (title, description, canonical, Open Graph,
 // Twitter card, JSON-LD), the stylesheet, the inline theme script, the skip link, header and footer.
 import type { ReactNode } from "react";
+import { IconSprite, IconSpriteContext } from "../../components/Icon";
+import type { IconName } from "../../content/icons";
 import { THEME_SCRIPT } from "../../shared/theme";
 import { pageShareImage, siteShareCard } from "../../services/share-images/cards";
 import type { PageMeta, SiteSettings } from "../page";
@@ -86,17 +88,20 @@ export function Document({ meta, settings, stylesheet, font, currentPath, childr
         ))}
       </head>
       <body className="flex min-h-screen flex-col">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-surface focus:px-4 focus:py-2 focus:text-fg focus:shadow-lg"
-        >
-          {shellLabels.skipToContent}
-        </a>
-        <Header currentPath={currentPath} settings={settings} />
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
-        </main>
-        <Footer settings={settings} />
+        <IconSpriteContext value={new Set<IconName>()}>
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-surface focus:px-4 focus:py-2 focus:text-fg focus:shadow-lg"
+          >
+            {shellLabels.skipToContent}
+          </a>
+          <Header currentPath={currentPath} settings={settings} />
+          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+            {children}
+          </main>
+          <Footer settings={settings} />
+          <IconSprite />
+        </IconSpriteContext>
       </body>
     </html>
   );

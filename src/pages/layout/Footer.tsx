@@ -59,7 +59,7 @@ export function Footer({ settings }: { settings: SiteSettings }) {
             <ul className="mt-3 space-y-1.5 sm:space-y-2">
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <a href={link.href} className="rounded-sm text-sm text-muted hover:text-fg hover:underline">
+                  <a href={link.href} className="footer-link">
                     {link.label}
                   </a>
                 </li>

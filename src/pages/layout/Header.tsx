@@ -147,7 +147,7 @@ function ThemeSwitch({ className = "flex" }: { className?: string }) {
           aria-label={option.label}
           title={option.label}
           data-theme-option={option.value}
-          className="inline-flex h-8 w-8 items-center justify-center rounded-sm text-muted transition-colors hover:text-fg aria-pressed:bg-primary aria-pressed:text-primary-fg"
+          className="theme-option"
         >
           <Icon name={option.icon} className="h-4 w-4" />
         </button>
@@ -172,9 +172,7 @@ function NavLink({
     <a
       href={href}
       aria-current={current ? "page" : undefined}
-      className={`${block ? "block px-3 py-3 text-base" : "px-3 py-2 text-sm"} rounded-md font-medium transition-colors ${
-        current ? "bg-accent-soft text-accent" : "text-muted hover:bg-surface-muted hover:text-fg"
-      }`}
+      className={`${block ? "block px-3 py-3 text-base" : "px-3 py-2 text-sm"} ${current ? "nav-link-current" : "nav-link"}`}
     >
       {label}
     </a>

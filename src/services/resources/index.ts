@@ -23,6 +23,7 @@ import { createResourceReads } from "./reads";
 export { ResourceError } from "./admin";
 export { type DownloadFile, RESOURCE_NOT_FOUND_MESSAGE } from "./downloads";
 export { DOWNLOAD_REQUEST_LIMIT } from "./leads";
+export { RESOURCE_PAGE_SIZE } from "./reads";
 
 export function createResourceService(deps: {
   db: Db;
