@@ -9,14 +9,6 @@ import { expectAxeClean } from "./support";
 
 const toolbar = (page: Page, list: string) => page.getByRole("search", { name: `Find ${list}` });
 
-/** Opens a tab of the dashboard and waits for its list's toolbar. */
-async function openToolbar(page: Page, tab: string, list: string) {
-  await openDashboard(page, `/admin?tab=${tab}`);
-  const find = toolbar(page, list);
-  await expect(find).toBeVisible({ timeout: 20_000 });
-  return find;
-}
-
 test("Blog Posts: search, status and page 2 are kept in the address and survive a reload", async ({ page }) => {
   test.setTimeout(120_000);
   const stamp = `lists${Date.now().toString(36)}`;

@@ -35,7 +35,9 @@ describe("the admin lists' toolbars", () => {
 
   test("Testimonials: the Featured filter is kept in the address; only featured ones are listed", async () => {
     // One not featured, which the filter leaves out.
-    app.sqlite.query("INSERT INTO testimonials (name, testimonial, featured) VALUES ('Not Featured', 'Fine.', 0)").run();
+    app.sqlite
+      .query("INSERT INTO testimonials (name, testimonial, featured) VALUES ('Not Featured', 'Fine.', 0)")
+      .run();
     const { user, panel } = await openAdminTab("testimonials");
     const toolbar = within(await panel.findByLabelText("Find testimonials"));
     const featured = (
