@@ -1,9 +1,9 @@
 // What the dashboard tells the admin about what just happened (docs/product.md#admin-dashboard):
 // a toast never covers a dialog's buttons; an upload field shows the chosen file (name, size and,
 // for an image, a thumbnail) with its address under 'Advanced'; a resource saved as a draft says
-// so; a post's read time is worked out from its words, as the editor says; ticking a fourth
-// featured testimonial names the one the home page will stop showing; Logout says it is signing
-// out. On the admin e2e server, signed in as its admin (admin-support.ts).
+// so; a post's read time is worked out from its words, as the editor says; Logout says it is signing
+// out. (Ticking a fourth featured testimonial names the one the home page will stop showing: a
+// component test, src/islands/admin/testimonials/TestimonialsTab.dom.test.tsx.) On the admin e2e server, signed in as its admin (admin-support.ts).
 import { expect, type Locator, type Page } from "@playwright/test";
 import {
   address,
@@ -129,24 +129,6 @@ test("a blank Read Time is worked out from the words, as the editor says", async
   await openPage(page, `/blog/long-read-${stamp}`);
   await expect(page.getByRole("main")).toContainText("3 min read");
   await expect(page.getByRole("main")).not.toContainText("5 min read");
-});
-
-test("the testimonial form says the home page shows three featured, and which one a fourth pushes off", async ({
-  page,
-}) => {
-  const stamp = Date.now().toString(36);
-  for (const n of [1, 2, 3]) {
-    const created = await page.request.post("/api/testimonials", {
-      data: { name: `Featured ${n} ${stamp}`, testimonial: "Helpful.", featured: true },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-  }
-  await openDashboard(page, "/admin?tab=testimonials");
-  const form = page.locator("[data-testimonial-form]");
-  await expect(form).toContainText("The home page shows the newest three featured testimonials.");
-  await expect(page.locator("[data-testimonial-admin-list]")).toContainText(`Featured 3 ${stamp}`);
-  await form.locator("label").filter({ hasText: "Featured on Homepage" }).click();
-  await expect(form).toContainText(`Featured 1 ${stamp} will no longer show on the home page.`);
 });
 
 test("Logout says it is signing out before it leaves", async ({ browser }) => {

@@ -2,7 +2,8 @@
 // the password kept, deactivated (its session ends at once: the user's own browser is refused
 // with 401 afterwards) and deleted after a confirmation, with the product's messages and toasts; a list
 // that cannot be read shows the reason and a retry button; axe in both themes. On the admin e2e
-// server, signed in as its admin (admin-support.ts).
+// server, signed in as its admin (admin-support.ts). The public profile's LinkedIn message and
+// what the list shows of a person are a component test (src/islands/admin/users/UserForm.dom.test.tsx).
 import { expect, type Page } from "@playwright/test";
 import {
   ADMIN,
@@ -195,50 +196,4 @@ test("the Users tab, its form with errors and its delete dialog have no axe viol
   await expect(row(page, ADMIN.username)).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectAxeClean(page, "the users tab at 390 px");
-});
-
-test("the public profile: a bad LinkedIn address is refused with its message; saved, the list shows name and title", async ({
-  page,
-}) => {
-  test.setTimeout(60_000);
-  const errors = collectErrors(page);
-  const username = `drew-${Date.now().toString(36)}`;
-  await openUsers(page);
-
-  await page.getByRole("button", { name: "Add User" }).click();
-  const dialog = page.getByRole("dialog", { name: "Add User" });
-  await field(page, "Username").fill(username);
-  await dialog.getByLabel("Password").fill("drew-password-1");
-  const profile = dialog.getByRole("group", { name: /^Public profile/ });
-  await expect(profile).toBeVisible();
-  await field(page, "Display Name").fill("Drew Profile");
-  await field(page, "Title").fill("Product Coach");
-  await field(page, "Bio").fill("Helps teams ship the right things.");
-  await field(page, "LinkedIn URL").fill("http://linkedin.com/in/drew");
-  await dialog.getByRole("button", { name: "Create User" }).click();
-  await expect(dialog.getByText("Please enter an https address on linkedin.com.")).toBeVisible();
-  await expect(field(page, "LinkedIn URL")).toBeFocused();
-  await expect(field(page, "LinkedIn URL")).toHaveAttribute("aria-invalid", "true");
-  await field(page, "LinkedIn URL").fill("https://www.linkedin.com/in/drew");
-  await expect(dialog.getByText("Please enter an https address on linkedin.com.")).toHaveCount(0);
-  await dialog.getByRole("button", { name: "Create User" }).click();
-  await expect(toast(page)).toContainText("User created successfully");
-  await expect(row(page, username).locator("[data-user-profile]")).toHaveText(
-    "Public profile: Drew Profile, Product Coach",
-  );
-
-  // Editing shows the stored profile.
-  await page.getByRole("button", { name: `Edit user ${username}` }).click();
-  const edit = page.getByRole("dialog", { name: "Edit User" });
-  await expect(field(page, "Display Name")).toHaveValue("Drew Profile");
-  await expect(field(page, "LinkedIn URL")).toHaveValue("https://www.linkedin.com/in/drew");
-  await edit.getByRole("button", { name: "Close" }).click();
-
-  await deleteAfterConfirming(
-    page,
-    page.getByRole("button", { name: `Delete user ${username}` }),
-    "Delete this user?",
-    "User deleted successfully",
-  );
-  expect(errors).toEqual({ console: [], uncaught: [] });
 });

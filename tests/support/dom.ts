@@ -19,10 +19,20 @@ const bun = Object.fromEntries(NETWORK.map((name) => [name, globalThis[name]])) 
   (typeof NETWORK)[number]
 >;
 if (!GlobalRegistrator.isRegistered) GlobalRegistrator.register({ url: "http://127.0.0.1/", width: 1280, height: 800 });
+// The session's cookie, which a browser keeps (HttpOnly, out of the page's reach) and sends with each
+// request to the site: set by `signIn` below.
+let sessionCookie: string | null = null;
 Object.assign(globalThis, bun, {
   fetch: Object.assign(
-    (input: string | URL | Request, init?: RequestInit) =>
-      bun.fetch(input instanceof Request ? input : new URL(input, location.href), init),
+    (input: string | URL | Request, init?: RequestInit) => {
+      const request = new bun.Request(input instanceof Request ? input : new URL(input, location.href), init);
+      if (new URL(request.url).origin === location.origin) {
+        // As a browser's fetch metadata says of a request from the page to its own site.
+        request.headers.set("Sec-Fetch-Site", "same-origin");
+        if (sessionCookie) request.headers.set("Cookie", sessionCookie);
+      }
+      return bun.fetch(request);
+    },
     { preconnect: bun.fetch.preconnect },
   ),
 });
@@ -30,7 +40,8 @@ Object.assign(globalThis, bun, {
 // Loaded only now, so that they find the DOM above when they load.
 const { afterAll, afterEach } = await import("bun:test");
 const { cleanup } = await import("@testing-library/react");
-const { createTestApp } = await import("./test-app");
+const { createTestApp, TEST_ADMIN } = await import("./test-app");
+const { sessionFor } = await import("./auth");
 
 afterEach(() => cleanup());
 
@@ -51,4 +62,15 @@ export async function serveApp(options: Parameters<typeof createTestApp>[0] = {}
     testApp.close();
   });
   return testApp;
+}
+
+/**
+ * Signs the window in as `username` (the test app's admin unless told), as a browser holds a
+ * session: its cookie goes with every request to the app from then on. The session comes from the
+ * session service, without the password's cost (the sign-in form has its own tests).
+ */
+export function signIn(testApp: TestApp, username: string = TEST_ADMIN.username): void {
+  const user = testApp.sqlite.query("SELECT id FROM users WHERE username = ?").get(username) as { id: number } | null;
+  if (!user) throw new Error(`no user ${username}`);
+  sessionCookie = sessionFor(testApp.services, user.id).cookie;
 }

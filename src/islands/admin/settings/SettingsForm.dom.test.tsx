@@ -1,0 +1,61 @@
+// The Settings tab's form as a component (decision 034), against the real app (tests/support/dom.ts):
+// the schema's messages on save, each on its field, the first invalid field focused, then gone as
+// the fields change; a save the database refuses (a trigger) says so in the product's toast and
+// keeps every value, ready to be sent again. The browser keeps the saved settings shown on the
+// public pages, the server's own refusal landing on a nested field, the portrait's crop and
+// upload, and axe (tests/e2e/admin-settings.e2e.ts).
+import { describe, expect, test } from "bun:test";
+import { screen, waitFor, within } from "@testing-library/react";
+import { serveApp, signIn } from "../../../../tests/support/dom";
+import { openAdminTab, replace, toastSaying } from "../../../../tests/support/admin-dom";
+
+const app = await serveApp();
+signIn(app);
+
+describe("the settings form", () => {
+  test("a refused save shows each message on its field and keeps every value", async () => {
+    const { user, panel } = await openAdminTab("settings");
+    const group = (legend: string) => within(panel.getByRole("group", { name: legend }));
+    const groupField = (legend: string, label: string) =>
+      group(legend).getByRole("textbox", { name: label }) as HTMLInputElement;
+    const firmName = () => groupField("Firm", "Firm name");
+    const email = () => groupField("Contact", "Email");
+    const founderName = () => groupField("Founder", "Name");
+    await screen.findByRole("heading", { level: 2, name: "Site Settings" });
+    await waitFor(() => expect(firmName().value).not.toBe(""));
+
+    // Checked in the browser first, with the schema's words, then as the fields change.
+    await replace(user, firmName(), "");
+    await replace(user, email(), "studio@");
+    await user.click(panel.getByRole("button", { name: "Save settings" }));
+    expect(group("Firm").queryAllByText("Firm name is required").length).toBe(1);
+    expect(group("Contact").queryAllByText("Please enter a valid email address").length).toBe(1);
+    expect(document.activeElement === firmName()).toBe(true);
+    await replace(user, firmName(), "Reyes & Partners");
+    expect(group("Firm").queryAllByText("Firm name is required").length).toBe(0);
+    await replace(user, email(), "partners@example.test");
+    expect(firmName().getAttribute("aria-invalid")).toBeNull();
+    expect(group("Contact").queryAllByText("Please enter a valid email address").length).toBe(0);
+
+    // The database refuses the save: the product's toast; nothing typed is lost.
+    await replace(user, founderName(), "Jordan Reyes");
+    app.sqlite.exec(
+      "CREATE TRIGGER refuse_settings BEFORE UPDATE ON site_settings BEGIN SELECT RAISE(ABORT, 'refused'); END;" +
+        "CREATE TRIGGER refuse_new_settings BEFORE INSERT ON site_settings BEGIN SELECT RAISE(ABORT, 'refused'); END",
+    );
+    try {
+      await user.click(panel.getByRole("button", { name: "Save settings" }));
+      await toastSaying("Failed to save settings");
+    } finally {
+      app.sqlite.exec("DROP TRIGGER refuse_settings; DROP TRIGGER refuse_new_settings");
+    }
+    expect([firmName().value, email().value, founderName().value]).toEqual([
+      "Reyes & Partners",
+      "partners@example.test",
+      "Jordan Reyes",
+    ]);
+    await waitFor(() =>
+      expect((panel.getByRole("button", { name: "Save settings" }) as HTMLButtonElement).disabled).toBe(false),
+    );
+  });
+});
