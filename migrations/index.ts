@@ -11,6 +11,7 @@ import m8 from "./0008_drop_contact_outbox.sql" with { type: "text" };
 import m9 from "./0009_two_factor.sql" with { type: "text" };
 import m10 from "./0010_analytics.sql" with { type: "text" };
 import m11 from "./0011_auth_factors.sql" with { type: "text" };
+import m12 from "./0012_roles_invitations_revisions.sql" with { type: "text" };
 
 export const migrations: { tag: string; sql: string }[] = [
   { tag: "0000_init", sql: m0 },
@@ -25,4 +26,5 @@ export const migrations: { tag: string; sql: string }[] = [
   { tag: "0009_two_factor", sql: m9 },
   { tag: "0010_analytics", sql: m10 },
   { tag: "0011_auth_factors", sql: m11 },
+  { tag: "0012_roles_invitations_revisions", sql: m12 },
 ];

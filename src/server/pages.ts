@@ -11,6 +11,14 @@ import { type ContactPageState, contactPage, contactView } from "../pages/contac
 import { expertisePage } from "../pages/expertise";
 import { homePage } from "../pages/home";
 import { loginPage, loginView } from "../pages/login";
+import {
+  invitationAcceptedView,
+  type InvitationFormState,
+  invitationFormView,
+  invitationPage,
+  invitationRefusedView,
+} from "../pages/invitation";
+import type { InvitationRefusal } from "../services/invitations";
 import { missingItemView, notFoundPage } from "../pages/not-found";
 import { refusedPostTexts } from "../content/site";
 import { isRedirect, type Page, type PageContext, type PageView, type SiteSettings } from "../pages/page";
@@ -24,7 +32,7 @@ import {
 import { resourcesPage } from "../pages/resources";
 import { servicesPage } from "../pages/services";
 import { termsPage } from "../pages/terms";
-import type { Resource } from "../db/schema";
+import type { Invitation, Resource } from "../db/schema";
 import type { AppEnv } from "../http/context";
 import { countedRequest } from "../http/visitor";
 import type { Services } from "../services";
@@ -61,6 +69,8 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: "/privacy-policy", page: privacyPolicyPage, inSitemap: true },
   { path: "/terms", page: termsPage, inSitemap: true },
   { path: "/login", page: loginPage, notCounted: true },
+  // Private: an invitation link is a secret (docs/product.md#invitations).
+  { path: "/invitation/:id", page: invitationPage, query: ["sig"], private: true, notCounted: true },
   { path: "/admin", page: adminPage, query: ["tab"], notCounted: true },
 ];
 
@@ -176,6 +186,12 @@ export function createPagesApp(deps: PageDeps) {
         return renderPrivate(contactView(settings, { posted, stamp }), c, settings);
       },
       login: (c: Context<AppEnv>, refused: Parameters<typeof loginView>[0]) => renderPrivate(loginView(refused), c),
+      invitation: {
+        refused: (c: Context<AppEnv>, refusal: InvitationRefusal) => renderPrivate(invitationRefusedView(refusal), c),
+        accepted: (c: Context<AppEnv>, username: string) => renderPrivate(invitationAcceptedView(username), c),
+        again: (c: Context<AppEnv>, invitation: Invitation, sig: string, form: InvitationFormState) =>
+          renderPrivate(invitationFormView(invitation, sig, form), c),
+      },
       download: {
         refused: (c: Context<AppEnv>, resource: Resource, form: DownloadFormState) => {
           const settings = settingsNow();

@@ -160,20 +160,34 @@ export function createBlogService(
 
     // ---- Admin: every post, drafts included, and the writes ----
 
-    listAll(): BlogPost[] {
-      return db.select().from(blogPosts).orderBy(desc(blogPosts.updatedAt), desc(blogPosts.id)).all().map(readable);
+    /** `ownerId`: only that account's posts (an Author's list). */
+    listAll(ownerId?: number): BlogPost[] {
+      return db
+        .select()
+        .from(blogPosts)
+        .where(ownerId === undefined ? undefined : eq(blogPosts.ownerId, ownerId))
+        .orderBy(desc(blogPosts.updatedAt), desc(blogPosts.id))
+        .all()
+        .map(readable);
     },
 
     /** One page of the admin's list (docs/product.md#admin-lists), with the counts per status of the search. */
-    adminPage(query: AdminListQuery<"blog">) {
+    adminPage(query: AdminListQuery<"blog">, ownerId?: number) {
       const order = {
         updated: [desc(blogPosts.updatedAt), desc(blogPosts.id)],
         published: [sql`${blogPosts.publishedAt} is null`, desc(blogPosts.publishedAt), desc(blogPosts.id)],
         title: [sql`${blogPosts.title} collate nocase`, asc(blogPosts.id)],
       }[query.sort ?? "updated"];
       const searched = [blogPosts.title, blogPosts.slug, blogPosts.author, blogPosts.excerpt];
-      const page = publishableListPage(db, blogPosts, searched, query, clock(), (where, limit, offset) =>
-        inOrderPaged(db.select().from(blogPosts).where(where).$dynamic(), order, limit, offset).all().map(readable),
+      const page = publishableListPage(
+        db,
+        blogPosts,
+        searched,
+        query,
+        clock(),
+        (where, limit, offset) =>
+          inOrderPaged(db.select().from(blogPosts).where(where).$dynamic(), order, limit, offset).all().map(readable),
+        ownerId === undefined ? undefined : eq(blogPosts.ownerId, ownerId),
       );
       // Categories are free text: the filter and the form's suggestions offer every post's, drafts included.
       const categories = db
@@ -190,9 +204,12 @@ export function createBlogService(
       return row ? readable(row) : null;
     },
 
-    /** Creates a post; publishedAt is the given moment, else now when it is created published. */
-    create(input: BlogPostWrite): BlogPost {
-      const values = stored(input);
+    /**
+     * Creates a post; publishedAt is the given moment, else now when it is created published.
+     * `ownerId`: the account creating it (an Author may change it while it is a draft).
+     */
+    create(input: BlogPostWrite, ownerId: number | null = null): BlogPost {
+      const values = { ...stored(input), ownerId };
       const row = writes.create(values, input.publishedAt);
       events.changed();
       return row;

@@ -7,12 +7,15 @@ import type { Db } from "../db/client";
 import { contactMessages } from "../db/schema";
 import type { ContactOptions } from "./contact";
 import { composeContactMail } from "./contact-mail";
+import { composeInvitationMail, type InvitationLinks } from "./invitations";
 import { createLeadNotifications, notificationRecipient } from "./lead-notifications";
 import type { Mailer, OutgoingMail } from "./mailer";
 import { createOutbox, type ClaimedDelivery, type DeliveryKind } from "./outbox";
 import { createOutboxSender, type DeliveryHandler } from "./outbox-sender";
 import type { SettingsService } from "./settings";
 import { createWebhookService, type WebhookOptions } from "./webhooks";
+
+const invitationIdOf = (payload: Record<string, unknown> | null) => Number(payload?.invitationId ?? 0);
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -23,6 +26,8 @@ export function createDeliveries(deps: {
   site: { siteUrl: string; timeZone: string };
   contact?: ContactOptions;
   webhooks?: WebhookOptions;
+  /** The signed links invitation e-mails carry (./invitations.ts). */
+  invitationLinks: InvitationLinks;
 }) {
   const { db, now, settings, site } = deps;
   const mailer = deps.contact?.mailer;
@@ -77,6 +82,22 @@ export function createDeliveries(deps: {
       ({ delivery }) => `Leads digest #${delivery.id}: e-mail`,
       ({ delivery }) => notifications.composeDigest(delivery.payload as { from: number; to: number }),
       "the leads stay stored",
+    );
+    handlers["invitation.mail"] = mailHandler(
+      ({ delivery }) => `Invitation #${invitationIdOf(delivery.payload)}: e-mail`,
+      ({ delivery }) =>
+        composeInvitationMail(
+          db,
+          deps.invitationLinks,
+          {
+            ...site,
+            firmName: settings.current().firmName,
+            from: deps.contact?.from ?? { address: notificationRecipient(settings) },
+            now: now(),
+          },
+          invitationIdOf(delivery.payload),
+        ),
+      "the invitation's link can still be copied from the Users tab",
     );
   }
 

@@ -14,6 +14,7 @@ import { createContentEvents } from "./content-events";
 import { createDeliveries } from "./deliveries";
 import type { WebhookOptions } from "./webhooks";
 import { createDownloadLinks } from "./download-links";
+import { createInvitationLinks, createInvitationService, INVITATION_KEY_PURPOSE } from "./invitations";
 import { createLeadPeople, createLeadService } from "./leads";
 import { createLoginThrottle } from "./login-throttle";
 import { createPeopleService } from "./people";
@@ -90,8 +91,13 @@ export function createServices(deps: {
     now,
     defaults: { email: deps.settings?.email ?? "hello@example.com", phone: deps.settings?.phone ?? "" },
   });
-  // Contact mail, lead notifications and webhooks: the one outbox (./deliveries.ts).
+  const invitationLinks = createInvitationLinks(
+    deriveKey(secret, INVITATION_KEY_PURPOSE),
+    siteUrl ?? "http://localhost",
+  );
+  // Contact mail, lead notifications, invitations and webhooks: the one outbox (./deliveries.ts).
   const deliveries = createDeliveries({
+    invitationLinks,
     db: deps.db,
     now,
     settings,
@@ -140,6 +146,16 @@ export function createServices(deps: {
     /** What admin writes were about, for the Activity tab's sentences (docs/product.md#admin-activity). */
     auditTargets: createAuditTargets(deps.db, now),
     users,
+    /** Invitations by e-mail to an account of a role (docs/product.md#invitations). */
+    invitations: createInvitationService({
+      db: deps.db,
+      links: invitationLinks,
+      now,
+      outbox: deliveries.outbox,
+      mails: deliveries.mailSender !== null,
+      nudge: deliveries.nudge,
+      events,
+    }),
     /** The site settings every page, the feed and the contact e-mail read (docs/product.md#settings). */
     settings,
     /** The users with a public profile, matched to posts' authors (docs/product.md#people). */

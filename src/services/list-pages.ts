@@ -74,8 +74,11 @@ export function publishableListPage<Row>(
   query: PublishableQuery,
   now: Date,
   fetch: (where: SQL | undefined, limit: number, offset: number) => Row[],
+  /** Rows outside it are not in the list at all (an Author's own posts: docs/product.md#roles). */
+  scope?: SQL,
 ) {
   const searched = and(
+    scope,
     containsText(searchedColumns, query.q),
     query.category ? eq(table.category, query.category) : undefined,
   );

@@ -18,6 +18,7 @@ import { daysFrom } from "../../services/analytics-report";
 import { shiftDay } from "../../services/analytics-store";
 import { toCsv } from "../../services/csv";
 import { csvResponse } from "../../http/csv-response";
+import { requires } from "../../http/route-action";
 
 const DEFAULT_DAYS = 30;
 const MAX_DAYS = 400;
@@ -80,12 +81,12 @@ const CSV_COLUMNS = [
 export function createAdminAnalyticsApi(services: Services) {
   const app = new Hono<AppEnv>();
 
-  app.get("/", validate("query", periodQuery), (c) => {
+  app.get("/", requires("analytics.read"), validate("query", periodQuery), (c) => {
     const { from, to } = periodOf(services, c.req.valid("query"));
     return c.json({ data: withTitles(services, services.analytics.report(from, to)) });
   });
 
-  app.get("/export.csv", validate("query", periodQuery), (c) => {
+  app.get("/export.csv", requires("analytics.read"), validate("query", periodQuery), (c) => {
     const { from, to } = periodOf(services, c.req.valid("query"));
     const rows = services.analytics
       .rows(from, to)

@@ -17,7 +17,8 @@ import { idParam } from "../../http/params";
 import { validate } from "../../http/validate";
 import type { Services } from "../../services";
 import { SCHEDULE_CHANGES } from "../../shared/schedule-changes";
-import { adminList, blogPostJson } from "../blog";
+import { adminList, blogPostJson, ownPostsOnly } from "../blog";
+import { requires } from "../../http/route-action";
 
 const postIdParam = idParam("Invalid blog post id.");
 
@@ -26,13 +27,21 @@ const BLOG_POST_NOT_FOUND = "Blog post not found";
 /** Mounted at /api/admin/blog. */
 export function createAdminBlogApi(services: Services) {
   const app = new Hono<AppEnv>();
-  app.get("/", (c) => adminListAnswer(c, "blog", () => adminList(c, services), services.blog.adminPage, blogPostJson));
-  app.post("/:id/preview-link", validate("param", postIdParam), (c) => {
+  app.get("/", requires("posts.read"), (c) =>
+    adminListAnswer(
+      c,
+      "blog",
+      () => adminList(c, services),
+      (query) => services.blog.adminPage(query, ownPostsOnly(c)),
+      blogPostJson,
+    ),
+  );
+  app.post("/:id/preview-link", requires("posts.edit-any"), validate("param", postIdParam), (c) => {
     const link = services.previewLinks.create(c.req.valid("param").id);
     if (!link) return c.json({ success: false, message: BLOG_POST_NOT_FOUND }, 404);
     return written(c, "Preview link created", previewLinkJson(link));
   });
-  app.delete("/:id/preview-link", validate("param", postIdParam), (c) => {
+  app.delete("/:id/preview-link", requires("posts.edit-any"), validate("param", postIdParam), (c) => {
     if (!services.previewLinks.revokeAll(c.req.valid("param").id)) {
       return c.json({ success: false, message: BLOG_POST_NOT_FOUND }, 404);
     }
@@ -40,7 +49,7 @@ export function createAdminBlogApi(services: Services) {
   });
   // POST /api/admin/blog/{id}/publish-now and /unschedule: a scheduled post public from now, or a draft again.
   for (const change of SCHEDULE_CHANGES) {
-    app.post(`/:id/${change}`, validate("param", postIdParam), (c) => {
+    app.post(`/:id/${change}`, requires("posts.publish"), validate("param", postIdParam), (c) => {
       const texts = scheduleActionTexts.post;
       const result = services.blog.changeSchedule(c.req.valid("param").id, change);
       return scheduleChanged(

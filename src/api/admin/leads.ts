@@ -19,6 +19,7 @@ import { allLeadsCsv, peopleCsv, type Person, type PersonSummary } from "../../s
 import { instantOfDateTimeInput } from "../../shared/format";
 import { csvResponse, today } from "../../http/csv-response";
 import { written } from "../../http/answers";
+import { requires } from "../../http/route-action";
 
 const PERSON_NOT_FOUND = "No downloads or messages from this e-mail address.";
 /** What the audit trail records in place of the erased person's address. */
@@ -74,7 +75,7 @@ export function createAdminLeadPeopleApi(services: Services, timeZone: string) {
     return start ? new Date(start.getTime() + plusDays * 24 * 60 * 60_000) : undefined;
   };
 
-  app.get("/", validate("query", peopleQuery), (c) => {
+  app.get("/", requires("leads.read"), validate("query", peopleQuery), (c) => {
     const query = c.req.valid("query");
     const page = people.list({
       q: query.q,
@@ -88,16 +89,18 @@ export function createAdminLeadPeopleApi(services: Services, timeZone: string) {
     return c.json({ ...page, data: page.data.map(personSummaryJson) });
   });
 
-  app.get("/people.csv", (c) => csvResponse(c, peopleCsv(people.all()), `people-${today()}.csv`));
+  app.get("/people.csv", requires("leads.read"), (c) =>
+    csvResponse(c, peopleCsv(people.all()), `people-${today()}.csv`),
+  );
 
-  app.get("/:email", validate("param", emailParam), (c) => {
+  app.get("/:email", requires("leads.read"), validate("param", emailParam), (c) => {
     const person = people.get(c.req.valid("param").email);
     if (!person) return c.json({ success: false, message: PERSON_NOT_FOUND }, 404);
     c.header("Cache-Control", "private, no-store");
     return c.json(personJson(person));
   });
 
-  app.delete("/:email", validate("param", emailParam), (c) => {
+  app.delete("/:email", requires("leads.manage"), validate("param", emailParam), (c) => {
     // The trail keeps that one person was erased, by whom and when; never whom (docs/product.md#erasure).
     c.set("auditAction", `DELETE ${ERASED_PERSON_PATH}`);
     const erased = people.erase(c.req.valid("param").email);
@@ -112,6 +115,8 @@ export function createAdminLeadPeopleApi(services: Services, timeZone: string) {
 /** Mounted at /api/admin/leads.csv: every download, with its resource's title and slug. */
 export function createAdminLeadsCsvApi(services: Services) {
   const app = new Hono<AppEnv>();
-  app.get("/", (c) => csvResponse(c, allLeadsCsv(services.leads.listAll()), `leads-${today()}.csv`));
+  app.get("/", requires("leads.read"), (c) =>
+    csvResponse(c, allLeadsCsv(services.leads.listAll()), `leads-${today()}.csv`),
+  );
   return app;
 }

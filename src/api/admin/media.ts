@@ -23,6 +23,7 @@ import { MediaError } from "../../services/media";
 import { uploadRefused } from "./upload";
 import { written } from "../../http/answers";
 import { mediaJson } from "../../http/media-json";
+import { requires } from "../../http/route-action";
 
 /** How many images a page of the library may hold. */
 const MEDIA_MAX_LIMIT = 100;
@@ -64,12 +65,12 @@ function refused(c: Context<AppEnv>, error: unknown) {
 export function createAdminMediaApi(services: Services) {
   const app = new Hono<AppEnv>();
 
-  app.get("/", validate("query", mediaListQuery), (c) => {
+  app.get("/", requires("media.read"), validate("query", mediaListQuery), (c) => {
     c.header("Cache-Control", "private, no-store");
     return c.json(mediaPageJson(services.media.list(c.req.valid("query"))));
   });
 
-  app.put("/:id", validate("param", mediaIdParam), validate("json", mediaUpdateBody), (c) => {
+  app.put("/:id", requires("media.manage"), validate("param", mediaIdParam), validate("json", mediaUpdateBody), (c) => {
     try {
       const entry = services.media.updateAlt(c.req.valid("param").id, c.req.valid("json").alt);
       return written(c, texts.updated, mediaJson(entry));
@@ -78,7 +79,7 @@ export function createAdminMediaApi(services: Services) {
     }
   });
 
-  app.delete("/:id", validate("param", mediaIdParam), async (c) => {
+  app.delete("/:id", requires("media.manage"), validate("param", mediaIdParam), async (c) => {
     try {
       await services.media.delete(c.req.valid("param").id);
       return written(c, texts.deleted, null);
@@ -87,7 +88,7 @@ export function createAdminMediaApi(services: Services) {
     }
   });
 
-  app.post("/:id/variants", validate("param", mediaIdParam), async (c) => {
+  app.post("/:id/variants", requires("media.upload"), validate("param", mediaIdParam), async (c) => {
     // Part of the image's upload, which the trail already holds: one upload reads as one entry.
     c.set("audited", false);
     try {

@@ -26,6 +26,7 @@ import type { ContactMessage } from "../../db/schema";
 import { adminListAnswer } from "../../http/list-answer";
 import { deletedOr404, written } from "../../http/answers";
 import { validate } from "../../http/validate";
+import { requires } from "../../http/route-action";
 
 const MESSAGE_NOT_FOUND = "Message not found";
 
@@ -80,7 +81,7 @@ export function createAdminMessagesApi(services: Services) {
   const app = new Hono<AppEnv>();
   const inbox = services.contactInbox;
 
-  app.get("/", validate("query", listQuery), (c) => {
+  app.get("/", requires("messages.read"), validate("query", listQuery), (c) => {
     c.header("Cache-Control", "private, no-store");
     c.header("X-Unread-Count", String(inbox.unhandledCount()));
     return adminListAnswer(
@@ -92,29 +93,35 @@ export function createAdminMessagesApi(services: Services) {
     );
   });
 
-  app.get("/unread-count", (c) => c.json({ count: inbox.unhandledCount() }));
+  app.get("/unread-count", requires("messages.read"), (c) => c.json({ count: inbox.unhandledCount() }));
 
-  app.patch("/:id", validate("param", messageIdParam), validate("json", patchBody), (c) => {
-    const { handled, verified } = c.req.valid("json");
-    const id = c.req.valid("param").id;
-    if (handled !== undefined && !inbox.setHandled(id, handled)) {
-      return c.json({ success: false, message: MESSAGE_NOT_FOUND }, 404);
-    }
-    const marked = verified ? services.contact.markNotSpam(id) : null;
-    const updated = marked?.message ?? inbox.get(id);
-    if (!updated) return c.json({ success: false, message: MESSAGE_NOT_FOUND }, 404);
-    const message = marked
-      ? marked.queued
-        ? "Message marked as not spam; its e-mail is on its way."
-        : "Message marked as not spam"
-      : handled
-        ? "Message marked as handled"
-        : "Message marked as not handled";
-    const json = adminMessageJson(updated);
-    return written(c, message, json, { aliases: { contactMessage: json } });
-  });
+  app.patch(
+    "/:id",
+    requires("messages.manage"),
+    validate("param", messageIdParam),
+    validate("json", patchBody),
+    (c) => {
+      const { handled, verified } = c.req.valid("json");
+      const id = c.req.valid("param").id;
+      if (handled !== undefined && !inbox.setHandled(id, handled)) {
+        return c.json({ success: false, message: MESSAGE_NOT_FOUND }, 404);
+      }
+      const marked = verified ? services.contact.markNotSpam(id) : null;
+      const updated = marked?.message ?? inbox.get(id);
+      if (!updated) return c.json({ success: false, message: MESSAGE_NOT_FOUND }, 404);
+      const message = marked
+        ? marked.queued
+          ? "Message marked as not spam; its e-mail is on its way."
+          : "Message marked as not spam"
+        : handled
+          ? "Message marked as handled"
+          : "Message marked as not handled";
+      const json = adminMessageJson(updated);
+      return written(c, message, json, { aliases: { contactMessage: json } });
+    },
+  );
 
-  app.delete("/:id", validate("param", messageIdParam), (c) => {
+  app.delete("/:id", requires("messages.manage"), validate("param", messageIdParam), (c) => {
     return deletedOr404(c, inbox.delete(c.req.valid("param").id), "Message deleted successfully", MESSAGE_NOT_FOUND);
   });
 

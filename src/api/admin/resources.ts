@@ -35,6 +35,7 @@ import { adminListAnswer } from "../../http/list-answer";
 import { scheduleActionTexts } from "../../content/admin";
 import { SCHEDULE_CHANGES } from "../../shared/schedule-changes";
 import { deletedOr404, scheduleChanged, written } from "../../http/answers";
+import { requires } from "../../http/route-action";
 
 const FILE_NOT_STORED_MESSAGE = "This resource's file is not stored on this site.";
 const FILE_URL_MESSAGE = "Please enter a valid file URL";
@@ -98,7 +99,7 @@ function refused(c: Context<AppEnv>, error: unknown) {
 export function createAdminResourcesApi(services: Services) {
   const app = new Hono<AppEnv>();
 
-  app.get("/", (c) => {
+  app.get("/", requires("resources.read"), (c) => {
     c.header("Cache-Control", "private, no-store");
     return adminListAnswer(
       c,
@@ -109,7 +110,7 @@ export function createAdminResourcesApi(services: Services) {
     );
   });
 
-  app.post("/", validate("json", adminResourceBody), (c) => {
+  app.post("/", requires("resources.write"), validate("json", adminResourceBody), (c) => {
     try {
       const resource = adminResourceJson(services.resources.create(c.req.valid("json")));
       return written(c, "Resource created successfully", resource, { status: 201, aliases: { resource } });
@@ -118,25 +119,31 @@ export function createAdminResourcesApi(services: Services) {
     }
   });
 
-  app.put("/:id", validate("param", resourceIdParam), validate("json", adminResourceBody), async (c) => {
-    try {
-      const updated = await services.resources.update(c.req.valid("param").id, c.req.valid("json"));
-      if (!updated) return notFound(c);
-      const resource = adminResourceJson(updated);
-      return written(c, "Resource updated successfully", resource, { aliases: { resource } });
-    } catch (error) {
-      return refused(c, error);
-    }
-  });
+  app.put(
+    "/:id",
+    requires("resources.write"),
+    validate("param", resourceIdParam),
+    validate("json", adminResourceBody),
+    async (c) => {
+      try {
+        const updated = await services.resources.update(c.req.valid("param").id, c.req.valid("json"));
+        if (!updated) return notFound(c);
+        const resource = adminResourceJson(updated);
+        return written(c, "Resource updated successfully", resource, { aliases: { resource } });
+      } catch (error) {
+        return refused(c, error);
+      }
+    },
+  );
 
-  app.delete("/:id", validate("param", resourceIdParam), async (c) => {
+  app.delete("/:id", requires("resources.write"), validate("param", resourceIdParam), async (c) => {
     const deleted = await services.resources.delete(c.req.valid("param").id);
     return deletedOr404(c, deleted, "Resource deleted successfully", RESOURCE_NOT_FOUND_MESSAGE);
   });
 
   // POST /api/admin/resources/{id}/publish-now and /unschedule: a scheduled resource public from now, or a draft again.
   for (const change of SCHEDULE_CHANGES) {
-    app.post(`/:id/${change}`, validate("param", resourceIdParam), (c) => {
+    app.post(`/:id/${change}`, requires("resources.write"), validate("param", resourceIdParam), (c) => {
       const texts = scheduleActionTexts.resource;
       const result = services.resources.changeSchedule(c.req.valid("param").id, change);
       return scheduleChanged(
@@ -148,21 +155,21 @@ export function createAdminResourcesApi(services: Services) {
     });
   }
 
-  app.get("/:id/downloads", validate("param", resourceIdParam), (c) => {
+  app.get("/:id/downloads", requires("leads.read"), validate("param", resourceIdParam), (c) => {
     const { id } = c.req.valid("param");
     if (!services.resources.getById(id)) return notFound(c);
     c.header("Cache-Control", "private, no-store");
     return c.json(services.resources.downloadsOf(id).map(adminDownloadJson));
   });
 
-  app.get("/:id/downloads.csv", validate("param", resourceIdParam), (c) => {
+  app.get("/:id/downloads.csv", requires("leads.read"), validate("param", resourceIdParam), (c) => {
     const { id } = c.req.valid("param");
     const resource = services.resources.getById(id);
     if (!resource) return notFound(c);
     return csvResponse(c, resourceLeadsCsv(services.resources.downloadsOf(id)), `${resource.slug}-downloads.csv`);
   });
 
-  app.get("/:id/file", validate("param", resourceIdParam), async (c) => {
+  app.get("/:id/file", requires("resources.read"), validate("param", resourceIdParam), async (c) => {
     const stored = await services.resources.storedFileOf(c.req.valid("param").id);
     if (stored === "no-resource") return notFound(c);
     if (!stored) return notFound(c, FILE_NOT_STORED_MESSAGE);

@@ -20,6 +20,7 @@ import type { Services } from "../../services";
 import { type StoredUpload, UploadRefusal } from "../../services/receive-uploads";
 import { mediaJson } from "../../http/media-json";
 import { written } from "../../http/answers";
+import { requires } from "../../http/route-action";
 
 /**
  * Whether a path is one of the multipart uploads (these routes, and a media item's smaller copy,
@@ -43,7 +44,7 @@ export function uploadRefused(c: Context<AppEnv>, error: unknown) {
 /** Mounted at /api/admin/upload. */
 export function createAdminUploadsApi(services: Services) {
   const app = new Hono<AppEnv>();
-  app.post("/resource", async (c) => {
+  app.post("/resource", requires("files.manage"), async (c) => {
     try {
       const stored = await services.uploads.receive("resource", c.req.raw);
       return written(c, "Resource file uploaded successfully", uploadedFileJson(stored), { status: 201 });
@@ -51,7 +52,7 @@ export function createAdminUploadsApi(services: Services) {
       return uploadRefused(c, error);
     }
   });
-  app.post("/image", async (c) => {
+  app.post("/image", requires("media.upload"), async (c) => {
     try {
       const stored = await services.uploads.receive("cover", c.req.raw);
       const media = mediaJson(await services.media.recordUpload(stored, c.get("user")?.id ?? null));
