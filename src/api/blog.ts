@@ -103,6 +103,7 @@ export function createBlogApi(services: Services, renderCache: PublicJsonCache) 
     if (refusal) return c.json({ success: false, message: refusal }, 403);
     try {
       const post = services.blog.create(input, user.id);
+      keepRevision(c, services, post);
       return written(c, "Blog post created successfully", blogPostJson(post), { status: 201 });
     } catch (error) {
       return refused(c, error);
@@ -117,6 +118,7 @@ export function createBlogApi(services: Services, renderCache: PublicJsonCache) 
     try {
       const post = services.blog.update(id, input);
       if (!post) return c.json({ success: false, message: BLOG_POST_NOT_FOUND }, 404);
+      keepRevision(c, services, post);
       return written(c, "Blog post updated successfully", blogPostJson(post));
     } catch (error) {
       return refused(c, error);
@@ -127,7 +129,9 @@ export function createBlogApi(services: Services, renderCache: PublicJsonCache) 
     const { id } = c.req.valid("param");
     const refusal = postWriteRefusal(c, services, id, false);
     if (refusal) return refusal;
-    return deletedOr404(c, services.blog.delete(id), "Blog post deleted successfully", BLOG_POST_NOT_FOUND);
+    const deleted = services.blog.delete(id);
+    if (deleted) services.revisions.forget("post", id);
+    return deletedOr404(c, deleted, "Blog post deleted successfully", BLOG_POST_NOT_FOUND);
   });
 
   return app;
@@ -153,12 +157,29 @@ export function ownPostsOnly(c: Context<AppEnv>): number | undefined {
 export function postWriteRefusal(c: Context<AppEnv>, services: Services, id: number, publishing: boolean) {
   const post = services.blog.getById(id);
   if (!post) return c.json({ success: false, message: BLOG_POST_NOT_FOUND }, 404);
+  return refusalOfOwnPost(c, post, publishing);
+}
+
+/** The 403 of an Author's write to a post that is not their own draft, or that would publish it; else null. */
+export function refusalOfOwnPost(c: Context<AppEnv>, post: BlogPost, publishing: boolean) {
   const refusal = refusalOfPostWrite(c.get("user")!, post, publishing);
   return refusal ? c.json({ success: false, message: refusal }, 403) : null;
 }
 
+/** Keeps a saved post's revision, by the signed-in account (docs/product.md#revisions). */
+function keepRevision(c: Context<AppEnv>, services: Services, post: BlogPost) {
+  const user = c.get("user");
+  services.revisions.record(
+    "post",
+    post.id,
+    blogPostJson(post),
+    user ? { id: user.id, username: user.username } : null,
+    "save",
+  );
+}
+
 /** A write the service refused: 409 for a taken slug, 400 (the validation shape) otherwise. */
-function refused(c: Context<AppEnv>, error: unknown) {
+export function refused(c: Context<AppEnv>, error: unknown) {
   if (!(error instanceof BlogPostError)) throw error;
   const body: ValidationFailure = { success: false, message: error.message, errors: { [error.field]: error.message } };
   return c.json(body, error.reason === "conflict" ? 409 : 400);

@@ -22,6 +22,7 @@ import { createPreviewLinks } from "./preview-links";
 import { createRateLimiter } from "./rate-limiter";
 import { createResourceService, DOWNLOAD_REQUEST_LIMIT } from "./resources";
 import { createSessionService } from "./sessions";
+import { createRevisionService } from "./revisions";
 import { createSettingsService } from "./settings";
 import { createSitemapService } from "./sitemap";
 import { nextPublication, type Scheduler, startPublicationTimer } from "./publication";
@@ -166,6 +167,8 @@ export function createServices(deps: {
     /** Passkeys: registration and sign-in (docs/architecture.md#two-factor). */
     passkeys,
     blog,
+    /** Every saved version of a post or resource (docs/product.md#revisions). */
+    revisions: createRevisionService(deps.db, now),
     /** Signed links that show a draft or scheduled post (docs/product.md#preview-links). */
     previewLinks: createPreviewLinks({
       db: deps.db,

@@ -300,7 +300,12 @@ describe("session lifetime", () => {
     clock.advance(11 * HOUR + 59 * MINUTE);
     expect((await (await check(withBearer(token))).json()).authenticated).toBe(true);
     clock.advance(12 * HOUR);
-    expect(await (await check(withBearer(token))).json()).toEqual({ authenticated: false, isAdmin: false, permissions: [], user: null });
+    expect(await (await check(withBearer(token))).json()).toEqual({
+      authenticated: false,
+      isAdmin: false,
+      permissions: [],
+      user: null,
+    });
     expect(sessionRows().map((r) => r.id)).not.toContain(hashOf(token));
   });
 

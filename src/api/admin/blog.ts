@@ -8,6 +8,7 @@
 //   POST   /api/admin/blog/{id}/unschedule       a scheduled post a draft again
 //   POST   /api/admin/blog/{id}/preview-link     a new preview link of the post
 //   DELETE /api/admin/blog/{id}/preview-link     every one of the post's links revoked
+//   …/{id}/revisions, …/{id}/revisions/{version}(/restore), PUT …/{id}/draft: src/http/revision-routes.ts
 import { Hono } from "hono";
 import { scheduleActionTexts } from "../../content/admin";
 import { scheduleChanged, written } from "../../http/answers";
@@ -17,7 +18,9 @@ import { idParam } from "../../http/params";
 import { validate } from "../../http/validate";
 import type { Services } from "../../services";
 import { SCHEDULE_CHANGES } from "../../shared/schedule-changes";
-import { adminList, blogPostJson, ownPostsOnly } from "../blog";
+import { adminList, blogPostJson, ownPostsOnly, refusalOfOwnPost, refused } from "../blog";
+import { revisionRoutes } from "../../http/revision-routes";
+import { blogPostSchema } from "../../shared/schemas";
 import { requires } from "../../http/route-action";
 
 const postIdParam = idParam("Invalid blog post id.");
@@ -47,6 +50,20 @@ export function createAdminBlogApi(services: Services) {
     }
     return written(c, "Preview links revoked", null);
   });
+  app.route(
+    "/",
+    revisionRoutes(services, "post", {
+      read: "posts.read",
+      write: "posts.write",
+      notFound: BLOG_POST_NOT_FOUND,
+      schema: blogPostSchema,
+      get: services.blog.getById,
+      json: blogPostJson,
+      save: services.blog.update,
+      refuse: refusalOfOwnPost,
+      refused,
+    }),
+  );
   // POST /api/admin/blog/{id}/publish-now and /unschedule: a scheduled post public from now, or a draft again.
   for (const change of SCHEDULE_CHANGES) {
     app.post(`/:id/${change}`, requires("posts.publish"), validate("param", postIdParam), (c) => {

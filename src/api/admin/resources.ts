@@ -12,6 +12,7 @@
 //   GET    /api/admin/resources/:id/downloads        its leads, newest first
 //   GET    /api/admin/resources/:id/downloads.csv    the same as CSV
 //   GET    /api/admin/resources/:id/file             its stored file (attachment), 404 if not stored here
+//   …/:id/revisions, …/:id/revisions/:version(/restore), PUT …/:id/draft: src/http/revision-routes.ts
 //
 // Bodies are checked with the product's resource rules and messages (400 `{success:false, message,
 // errors}`), a slug another resource has is a 409, an unknown id a 404. The service sets
@@ -36,6 +37,7 @@ import { scheduleActionTexts } from "../../content/admin";
 import { SCHEDULE_CHANGES } from "../../shared/schedule-changes";
 import { deletedOr404, scheduleChanged, written } from "../../http/answers";
 import { requires } from "../../http/route-action";
+import { revisionRoutes } from "../../http/revision-routes";
 
 const FILE_NOT_STORED_MESSAGE = "This resource's file is not stored on this site.";
 const FILE_URL_MESSAGE = "Please enter a valid file URL";
@@ -95,9 +97,30 @@ function refused(c: Context<AppEnv>, error: unknown) {
   return c.json(body, error.reason === "conflict" ? 409 : 400);
 }
 
+/** Keeps a saved resource's revision, by the signed-in account (docs/product.md#revisions). */
+function keepRevision(c: Context<AppEnv>, services: Services, resource: ReturnType<typeof adminResourceJson>) {
+  const user = c.get("user");
+  const by = user ? { id: user.id, username: user.username } : null;
+  services.revisions.record("resource", resource.id, resource, by, "save");
+}
+
 /** Mounted at /api/admin/resources. */
 export function createAdminResourcesApi(services: Services) {
   const app = new Hono<AppEnv>();
+
+  app.route(
+    "/",
+    revisionRoutes(services, "resource", {
+      read: "resources.read",
+      write: "resources.write",
+      notFound: RESOURCE_NOT_FOUND_MESSAGE,
+      schema: adminResourceBody,
+      get: services.resources.getById,
+      json: adminResourceJson,
+      save: services.resources.update,
+      refused,
+    }),
+  );
 
   app.get("/", requires("resources.read"), (c) => {
     c.header("Cache-Control", "private, no-store");
@@ -113,6 +136,7 @@ export function createAdminResourcesApi(services: Services) {
   app.post("/", requires("resources.write"), validate("json", adminResourceBody), (c) => {
     try {
       const resource = adminResourceJson(services.resources.create(c.req.valid("json")));
+      keepRevision(c, services, resource);
       return written(c, "Resource created successfully", resource, { status: 201, aliases: { resource } });
     } catch (error) {
       return refused(c, error);
@@ -129,6 +153,7 @@ export function createAdminResourcesApi(services: Services) {
         const updated = await services.resources.update(c.req.valid("param").id, c.req.valid("json"));
         if (!updated) return notFound(c);
         const resource = adminResourceJson(updated);
+        keepRevision(c, services, resource);
         return written(c, "Resource updated successfully", resource, { aliases: { resource } });
       } catch (error) {
         return refused(c, error);
@@ -137,7 +162,9 @@ export function createAdminResourcesApi(services: Services) {
   );
 
   app.delete("/:id", requires("resources.write"), validate("param", resourceIdParam), async (c) => {
-    const deleted = await services.resources.delete(c.req.valid("param").id);
+    const { id } = c.req.valid("param");
+    const deleted = await services.resources.delete(id);
+    if (deleted) services.revisions.forget("resource", id);
     return deletedOr404(c, deleted, "Resource deleted successfully", RESOURCE_NOT_FOUND_MESSAGE);
   });
 
