@@ -15,6 +15,7 @@ import { createDeliveries } from "./deliveries";
 import type { WebhookOptions } from "./webhooks";
 import { createDownloadLinks } from "./download-links";
 import { createInvitationLinks, createInvitationService, INVITATION_KEY_PURPOSE } from "./invitations";
+import { createLeadStatus } from "./lead-status";
 import { createLeadPeople, createLeadService } from "./leads";
 import { createLoginThrottle } from "./login-throttle";
 import { createPeopleService } from "./people";
@@ -92,6 +93,7 @@ export function createServices(deps: {
     now,
     defaults: { email: deps.settings?.email ?? "hello@example.com", phone: deps.settings?.phone ?? "" },
   });
+  const leadStatus = createLeadStatus(deps.db, now);
   const invitationLinks = createInvitationLinks(
     deriveKey(secret, INVITATION_KEY_PURPOSE),
     siteUrl ?? "http://localhost",
@@ -197,8 +199,9 @@ export function createServices(deps: {
     deliveries,
     /** Webhook endpoints and their deliveries (docs/product.md#webhooks). */
     webhooks: deliveries.webhooks,
-    /** The leads as people, one per e-mail, and erasure (docs/product.md#leads). */
-    leadPeople: createLeadPeople(deps.db),
+    /** The leads as people, one per e-mail, their status and notes, and erasure (docs/product.md#leads). */
+    leadPeople: createLeadPeople(deps.db, leadStatus),
+    leadStatus,
     /** The admin's view of stored contact messages (handled or not, deletion, the waiting count). */
     contactInbox: createContactInbox(deps.db),
     /** Every lead with its resource, for the admin's CSV export. */

@@ -1,11 +1,20 @@
 // The leads the gated resources capture (one row of resource_downloads per download), as the admin
 // exports them: every lead with the title and slug of the resource it asked for, and the CSV
 // documents of the dashboard's two export links (src/api/admin/leads.ts, src/api/admin/resources.ts).
-import { and, asc, desc, eq, gte, inArray, lt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { auditLog, contactMessages, resourceDownloads, resources, type ResourceDownload } from "../db/schema";
+import {
+  auditLog,
+  contactMessages,
+  leadStatuses,
+  resourceDownloads,
+  resources,
+  type ResourceDownload,
+} from "../db/schema";
 import { toCsv } from "./csv";
 import { escapeLike } from "./sql-search";
+import { serviceLabel } from "./contact-mail";
+import { LEAD_STATUS_LABELS, type LeadStatus, type LeadStatusService } from "./lead-status";
 
 type LeadWithResource = ResourceDownload & { resourceTitle: string; resourceSlug: string };
 
@@ -58,6 +67,8 @@ export const PEOPLE_PAGE_SIZE = 25;
 export type PeopleQuery = {
   q?: string;
   resource?: number;
+  /** Only people with this status ("new": those never given one). */
+  status?: LeadStatus;
   /** Only people with a download at or after this instant / before this one. */
   from?: Date;
   to?: Date;
@@ -73,6 +84,7 @@ export type PersonSummary = {
   downloads: number;
   resources: { id: number; title: string; slug: string }[];
   messages: number;
+  status: LeadStatus;
 };
 
 export type PersonEvent =
@@ -92,6 +104,8 @@ export type PersonEvent =
       name: string;
       company: string | null;
       service: string;
+      /** The service as the contact form offered it ("Fractional CPO"). */
+      serviceLabel: string;
       message: string;
       privacyVersion: string | null;
     };
@@ -100,7 +114,20 @@ export type Person = PersonSummary & { events: PersonEvent[] };
 
 const lowerEmail = sql`lower(${resourceDownloads.email})`;
 
-export function createLeadPeople(db: Db) {
+/**
+ * Everything a person did that makes them a lead, one row each: their downloads and the contact
+ * messages that are not spam (docs/product.md#leads). `resource` is null for a message.
+ */
+const activity = sql`(
+  select lower(${resourceDownloads.email}) as key, ${resourceDownloads.name} as name, ${resourceDownloads.email} as email,
+         ${resourceDownloads.downloadedAt} as at, ${resourceDownloads.resourceId} as resource
+    from ${resourceDownloads}
+  union all
+  select lower(${contactMessages.email}), ${contactMessages.name}, ${contactMessages.email}, ${contactMessages.createdAt}, null
+    from ${contactMessages} where ${contactMessages.spam} = 0
+) as activity`;
+
+export function createLeadPeople(db: Db, statuses: LeadStatusService) {
   function downloadsOf(keys: string[]) {
     if (keys.length === 0) return [];
     return db
@@ -136,6 +163,7 @@ export function createLeadPeople(db: Db) {
           downloads: 0,
           resources: [],
           messages: 0,
+          status: "new",
           events: [],
         };
         people.set(key, person);
@@ -171,76 +199,78 @@ export function createLeadPeople(db: Db) {
         name: message.name,
         company: message.company,
         service: message.service,
+        serviceLabel: serviceLabel(message.service),
         message: message.message,
         privacyVersion: message.privacyVersion,
       });
     }
-    for (const person of people.values()) person.events.sort((a, b) => b.at.getTime() - a.at.getTime());
+    const status = statuses.statusesOf([...people.keys()]);
+    for (const person of people.values()) {
+      person.events.sort((a, b) => b.at.getTime() - a.at.getTime());
+      person.status = status.get(person.email) ?? "new";
+    }
     return people;
   }
 
+  /** The activity rows a query keeps (its people are those with at least one). */
   function filtered(query: PeopleQuery) {
     const term = query.q?.trim();
-    return and(
-      term
-        ? or(
-            sql`${resourceDownloads.name} LIKE ${`%${escapeLike(term)}%`} ESCAPE '\\'`,
-            sql`${resourceDownloads.email} LIKE ${`%${escapeLike(term)}%`} ESCAPE '\\'`,
-          )
-        : undefined,
-      query.resource === undefined ? undefined : eq(resourceDownloads.resourceId, query.resource),
-      query.from === undefined ? undefined : gte(resourceDownloads.downloadedAt, query.from),
-      query.to === undefined ? undefined : lt(resourceDownloads.downloadedAt, query.to),
+    const like = term ? `%${escapeLike(term)}%` : undefined;
+    const status = query.status;
+    return sql.join(
+      [
+        sql`1 = 1`,
+        like ? sql`(name like ${like} escape '\\' or email like ${like} escape '\\')` : undefined,
+        query.resource === undefined ? undefined : sql`resource = ${query.resource}`,
+        query.from === undefined ? undefined : sql`at >= ${query.from.getTime()}`,
+        query.to === undefined ? undefined : sql`at < ${query.to.getTime()}`,
+        status === undefined
+          ? undefined
+          : status === "new"
+            ? sql`key not in (select ${leadStatuses.email} from ${leadStatuses} where ${leadStatuses.status} <> 'new')`
+            : sql`key in (select ${leadStatuses.email} from ${leadStatuses} where ${leadStatuses.status} = ${status})`,
+      ].filter((part) => part !== undefined),
+      sql` and `,
     );
   }
 
+  /** The keys of the people a query keeps, latest activity first; one page of them, or all. */
+  function keysOf(query: PeopleQuery, page?: number): string[] {
+    const paging = page === undefined ? sql`` : sql` limit ${PEOPLE_PAGE_SIZE} offset ${(page - 1) * PEOPLE_PAGE_SIZE}`;
+    return db
+      .all<{ key: string }>(
+        sql`select key from ${activity} where ${filtered(query)} group by key order by max(at) desc, key${paging}`,
+      )
+      .map((row) => row.key);
+  }
+
+  /** The summaries of these people, in this order. */
+  function summaries(keys: string[]): PersonSummary[] {
+    const people = summarise(keys);
+    return keys.flatMap((key) => {
+      const person = people.get(key);
+      if (!person) return [];
+      const { events: _events, ...summary } = person;
+      return [summary];
+    });
+  }
+
   return {
-    /** One page of people who downloaded something, latest download first, with the filters applied. */
+    /**
+     * One page of the people who downloaded something or wrote through the contact form, latest
+     * activity first, with the filters applied.
+     */
     list(query: PeopleQuery): { data: PersonSummary[]; total: number; page: number; pageSize: number } {
       const page = Math.max(query.page ?? 1, 1);
-      const where = filtered(query);
       const total =
-        db
-          .select({ n: sql<number>`count(distinct ${lowerEmail})` })
-          .from(resourceDownloads)
-          .where(where)
-          .get()?.n ?? 0;
-      const keys = db
-        .select({ key: sql<string>`${lowerEmail}`, last: sql<number>`max(${resourceDownloads.downloadedAt})` })
-        .from(resourceDownloads)
-        .where(where)
-        .groupBy(lowerEmail)
-        .orderBy(sql`max(${resourceDownloads.downloadedAt}) desc`, sql`${lowerEmail}`)
-        .limit(PEOPLE_PAGE_SIZE)
-        .offset((page - 1) * PEOPLE_PAGE_SIZE)
-        .all()
-        .map((row) => row.key);
-      const people = summarise(keys);
-      const data = keys.flatMap((key) => {
-        const person = people.get(key);
-        if (!person) return [];
-        const { events: _events, ...summary } = person;
-        return [summary];
-      });
-      return { data, total, page, pageSize: PEOPLE_PAGE_SIZE };
+        db.all<{ n: number }>(sql`select count(distinct key) as n from ${activity} where ${filtered(query)}`)[0]?.n ??
+        0;
+      return { data: summaries(keysOf(query, page)), total, page, pageSize: PEOPLE_PAGE_SIZE };
     },
 
-    /** Every person who downloaded something, latest first, for the CSV export. */
+    /** Every person, latest activity first, for the CSV export. */
     all(): PersonSummary[] {
-      const keys = db
-        .select({ key: sql<string>`${lowerEmail}` })
-        .from(resourceDownloads)
-        .groupBy(lowerEmail)
-        .orderBy(sql`max(${resourceDownloads.downloadedAt}) desc`, sql`${lowerEmail}`)
-        .all()
-        .map((row) => row.key);
-      const people = summarise(keys);
-      return keys.flatMap((key) => {
-        const person = people.get(key);
-        if (!person) return [];
-        const { events: _events, ...summary } = person;
-        return [summary];
-      });
+      return summaries(keysOf({}));
     },
 
     /** One person's record and timeline (downloads and messages, newest first), or null. */
@@ -269,6 +299,7 @@ export function createLeadPeople(db: Db) {
           .returning({ id: contactMessages.id })
           .all();
         if (downloads.length === 0 && messages.length === 0) return null;
+        statuses.eraseIn(tx, key);
         if (messages.length > 0) {
           tx.update(auditLog)
             .set({ targetTitle: null })
@@ -294,7 +325,7 @@ export type LeadPeople = ReturnType<typeof createLeadPeople>;
 /** The people as CSV: one row per person. */
 export function peopleCsv(people: readonly PersonSummary[]): string {
   return toCsv(
-    ["Name", "Email", "LinkedIn URL", "First Seen", "Last Seen", "Downloads", "Resources", "Messages"],
+    ["Name", "Email", "LinkedIn URL", "First Seen", "Last Seen", "Downloads", "Resources", "Messages", "Status"],
     people.map((p) => [
       p.name,
       p.email,
@@ -304,6 +335,7 @@ export function peopleCsv(people: readonly PersonSummary[]): string {
       p.downloads,
       p.resources.map((r) => r.title).join("; "),
       p.messages,
+      LEAD_STATUS_LABELS[p.status],
     ]),
   );
 }

@@ -16,7 +16,7 @@
 // the visitor chose, so a list can show a subject line without knowing the service values.
 import { Hono } from "hono";
 import { z } from "zod";
-import { contactServiceOptions } from "../../content/contact";
+import { serviceLabel } from "../../services/contact-mail";
 import type { AppEnv } from "../../http/context";
 import { idParam, limitQuery } from "../../http/params";
 import type { Services } from "../../services";
@@ -44,8 +44,6 @@ const patchBody = z
     verified: z.literal(true, { error: "verified can only be true." }).optional(),
   })
   .refine((body) => body.handled !== undefined || body.verified !== undefined, { error: NOTHING_TO_CHANGE });
-
-const serviceLabel = (value: string) => contactServiceOptions.find((option) => option.value === value)?.label ?? value;
 
 /** A stored message as the dashboard reads it; `handled` is the stored `read` flag. */
 export function adminMessageJson(message: ContactMessage | ContactMessageWithDelivery) {
