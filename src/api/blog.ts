@@ -166,8 +166,10 @@ export function refusalOfOwnPost(c: Context<AppEnv>, post: BlogPost, publishing:
   return refusal ? c.json({ success: false, message: refusal }, 403) : null;
 }
 
-/** Keeps a saved post's revision, by the signed-in account (docs/product.md#revisions). */
+/** Keeps a saved post's revision, by the signed-in account (docs/product.md#revisions), and its images' alt texts. */
 function keepRevision(c: Context<AppEnv>, services: Services, post: BlogPost) {
+  // The alt texts the editor gave its images go with them into the library (docs/product.md#media).
+  services.media.keepAltTexts(post.content);
   const user = c.get("user");
   services.revisions.record(
     "post",

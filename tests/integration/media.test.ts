@@ -66,6 +66,7 @@ describe("recording uploads", () => {
     expect(data.media).toEqual({
       id: expect.any(Number),
       url: data.fullUrl,
+      originalName: "chart.png",
       contentType: "image/png",
       bytes: png.length,
       width: 40,

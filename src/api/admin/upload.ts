@@ -55,8 +55,11 @@ export function createAdminUploadsApi(services: Services) {
   app.post("/image", requires("media.upload"), async (c) => {
     try {
       const stored = await services.uploads.receive("cover", c.req.raw);
-      const media = mediaJson(await services.media.recordUpload(stored, c.get("user")?.id ?? null));
-      return written(c, "Cover image uploaded successfully", { ...uploadedFileJson(stored), media }, { status: 201 });
+      const entry = await services.media.recordUpload(stored, c.get("user")?.id ?? null);
+      const media = mediaJson(entry);
+      // The same image uploaded again: the library's item, at its own address (docs/product.md#media).
+      const data = { ...uploadedFileJson(stored), fullUrl: entry.url, media, reused: entry.reused };
+      return written(c, "Cover image uploaded successfully", data, { status: 201 });
     } catch (error) {
       return uploadRefused(c, error);
     }
