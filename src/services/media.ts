@@ -10,10 +10,10 @@
 // The copies of every image are held in memory for the pages (srcsetFor), read again after each
 // write here; every write also emits the content event, which clears the render cache, so pages
 // offer a new copy on the next request.
-import { and, count, desc, eq, isNull, not } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import { dirname } from "node:path";
 import type { Db } from "../db/client";
-import { blogPosts, type MediaItem, media, resources, siteSettings, testimonials, users } from "../db/schema";
+import { type MediaItem, media, users } from "../db/schema";
 import { mediaLibraryTexts as texts } from "../content/admin";
 import { contentTypeOf, extensionOf } from "../shared/content-types";
 import type { ImageVariant } from "../shared/responsive-image";

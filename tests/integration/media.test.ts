@@ -22,6 +22,7 @@ type Use = { kind: string; id: number | null; label: string; href: string | null
 type Media = {
   id: number;
   url: string;
+  originalName: string | null;
   contentType: string;
   bytes: number;
   width: number | null;
