@@ -4,9 +4,9 @@
 // that role; a second factor they set up on their account page afterwards.
 //
 // The link is signed like the preview and download links (./preview-links.ts): HMAC-SHA256 over a
-// fixed label, the invitation's id, its e-mail address, its role and its expiry, so nothing secret
-// is stored and the e-mail can be written again from the row at send time. A changed address,
-// role or expiry breaks the signature. Single use: `accepted_at`, set in the transaction that
+// fixed label, the invitation's id, its e-mail address and its role, so nothing secret is stored
+// and the e-mail can be written again from the row at send time. A changed address or role breaks
+// the signature; the expiry is the row's (retiring an invitation moves it to now). Single use: `accepted_at`, set in the transaction that
 // creates the account (a second acceptance finds it set).
 //
 //   /invitation/{id}?sig={base64url}
@@ -45,12 +45,11 @@ export type InvitationState = "pending" | "accepted" | "expired";
 
 /** The signed address of an invitation. */
 export function createInvitationLinks(key: Uint8Array, siteUrl: string) {
-  const mac = (row: Pick<Invitation, "id" | "email" | "role" | "expiresAt">) =>
-    signText(key, `invitation:v1:${row.id}:${row.email.toLowerCase()}:${row.role}:${row.expiresAt.getTime()}`);
+  const mac = (row: Pick<Invitation, "id" | "email" | "role">) =>
+    signText(key, `invitation:v1:${row.id}:${row.email.toLowerCase()}:${row.role}`);
   return {
     mac,
-    url: (row: Pick<Invitation, "id" | "email" | "role" | "expiresAt">) =>
-      `${siteUrl}/invitation/${row.id}?sig=${mac(row)}`,
+    url: (row: Pick<Invitation, "id" | "email" | "role">) => `${siteUrl}/invitation/${row.id}?sig=${mac(row)}`,
   };
 }
 
