@@ -134,7 +134,7 @@ describe("accepting", () => {
     const { body } = await invite("late@colleague.test");
     const url = new URL(body.data.url!);
     const sig = url.searchParams.get("sig")!;
-    const status = await sendJson(app, "GET", `/api/invitations/${body.data.id}?sig=${sig}`);
+    const status = await send(app, `/api/invitations/${body.data.id}?sig=${sig}`);
     expect(await status.json()).toMatchObject({ email: "late@colleague.test", roleLabel: "Editor" });
     clock.advance(7 * 24 * 60 * 60 * 1000 + 1);
     const page = await send(app, pathOf(body.data.url!));
