@@ -33,6 +33,7 @@ import {
   reauthenticateSchema,
 } from "../shared/schemas";
 import { refusal, written } from "../http/answers";
+import { mayUseAdmin } from "../services/users";
 
 export const ACCOUNT_MESSAGES = {
   signInRequired: "Please sign in.",
@@ -65,7 +66,7 @@ export function accountJson(services: Services, user: CurrentUser) {
     totp: services.twoFactor.totpStatus(user.id),
     passkeys: services.passkeys.list(user.id),
     /** The policy holds this account back until it has a second factor. */
-    twoFactorRequired: policy && user.role === "admin" && !user.hasSecondFactor,
+    twoFactorRequired: policy && mayUseAdmin(user) && !user.hasSecondFactor,
   };
 }
 

@@ -30,6 +30,7 @@ import type { Services } from "../services";
 import type { SecondStepResult, SignInResult } from "../services/auth";
 import type { PublicUser } from "../services/users";
 import { adminStandingOf } from "../services/users";
+import { actionsOf } from "../services/access-policy";
 import { isSixDigits, loginSchema, passkeyAssertionSchema, secondStepSchema } from "../shared/schemas";
 import { refusal, written } from "../http/answers";
 
@@ -195,9 +196,12 @@ export function createAuthApi(services: Services, cookie: SessionCookie, siteUrl
     // The admin guard's decision: `isAdmin` only when admin calls would be answered, and a held-back
     // admin is told why (docs/architecture.md#two-factor).
     const standing = adminStandingOf(user, services.settings.current().requireTwoFactorForAdmins);
+    // `isAdmin`: may use the admin area (any of its roles); `permissions`: what the role may do there
+    // (docs/product.md#roles), for the dashboard to offer only that. The server decides each call anyway.
     return c.json({
       authenticated: user !== null,
       isAdmin: standing === "admin",
+      permissions: standing === "admin" && user ? actionsOf(user.role) : [],
       ...(standing === "held-back" ? { twoFactorSetupRequired: true as const } : {}),
       user: user && authUser(user),
     });

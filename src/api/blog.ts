@@ -7,8 +7,9 @@
 // (adminStandingOf: an active admin, not held back by the two-factor policy) answers the admin
 // list instead (every post, drafts included, newest edit first); the flag alone grants nothing.
 //
-// The writes (POST /, PUT /:id, DELETE /:id) are admin-only: the guard before routing
-// (src/server/middleware/admin-guard.ts) answers 401/403 for anyone else and audits each one.
+// The writes (POST /, PUT /:id, DELETE /:id) need "posts.write": the guard before routing
+// (src/server/middleware/admin-guard.ts) answers 401/403 for anyone else and audits each one; an
+// Author's write is further held to their own drafts (refusalOfPostWrite, 403).
 // Bodies are checked with blogPostSchema (400 with the product's messages), a slug another post has is a
 // 409, an unknown id a 404. The service sanitises the HTML and clears the render cache.
 //
@@ -23,11 +24,13 @@ import type { PublicJsonCache } from "../http/cached-json";
 import type { Services } from "../services";
 import { BLOG_PAGE_SIZE, BlogPostError, type PostListItem } from "../services/blog";
 import { adminStandingOf } from "../services/users";
+import { may, refusalOfPostWrite } from "../services/access-policy";
 import { blogPostSchema } from "../shared/schemas";
 import { validate, type ValidationFailure } from "../http/validate";
 import { deletedOr404, written } from "../http/answers";
 import { contentTags, postTags } from "../services/content-events";
 import { PRIVATE_CACHE_CONTROL } from "../http/cache-headers";
+import { requires } from "../http/route-action";
 
 /** The most posts one request may ask for. */
 const BLOG_API_MAX_LIMIT = 50;
@@ -79,8 +82,11 @@ export function createBlogApi(services: Services, renderCache: PublicJsonCache) 
   app.get("/", validate("query", listQuery), (c) => {
     // Before the cache: the admin's list is never stored, nor answered from it.
     // The guard's own decision (the policy included), as this read is outside its paths.
-    const standing = adminStandingOf(c.get("user"), services.settings.current().requireTwoFactorForAdmins);
-    if (c.req.query("admin_access") === "true" && standing === "admin") return adminList(c, services);
+    const user = c.get("user");
+    const standing = adminStandingOf(user, services.settings.current().requireTwoFactorForAdmins);
+    if (c.req.query("admin_access") === "true" && standing === "admin" && may(user!.role, "posts.read")) {
+      return adminList(c, services);
+    }
     return publicList(c, () => {
       const { q, category, page, limit } = c.req.valid("query");
       const result = services.blog.list({ q, category: category || undefined, page, limit });
@@ -100,33 +106,43 @@ export function createBlogApi(services: Services, renderCache: PublicJsonCache) 
     }),
   );
 
-  app.post("/", validate("json", blogPostSchema), (c) => {
+  app.post("/", requires("posts.write"), validate("json", blogPostSchema), (c) => {
+    const input = c.req.valid("json");
+    const user = c.get("user")!;
+    const refusal = refusalOfPostWrite(user, null, input.published ?? true);
+    if (refusal) return c.json({ success: false, message: refusal }, 403);
     try {
-      const post = services.blog.create(c.req.valid("json"));
+      const post = services.blog.create(input, user.id);
+      keepRevision(c, services, post);
       return written(c, "Blog post created successfully", blogPostJson(post), { status: 201 });
     } catch (error) {
       return refused(c, error);
     }
   });
 
-  app.put("/:id", validate("param", postIdParam), validate("json", blogPostSchema), (c) => {
+  app.put("/:id", requires("posts.write"), validate("param", postIdParam), validate("json", blogPostSchema), (c) => {
+    const { id } = c.req.valid("param");
+    const input = c.req.valid("json");
+    const refusal = postWriteRefusal(c, services, id, input.published ?? true);
+    if (refusal) return refusal;
     try {
-      const post = services.blog.update(c.req.valid("param").id, c.req.valid("json"));
+      const post = services.blog.update(id, input);
       if (!post) return c.json({ success: false, message: BLOG_POST_NOT_FOUND }, 404);
+      keepRevision(c, services, post);
       return written(c, "Blog post updated successfully", blogPostJson(post));
     } catch (error) {
       return refused(c, error);
     }
   });
 
-  app.delete("/:id", validate("param", postIdParam), (c) =>
-    deletedOr404(
-      c,
-      services.blog.delete(c.req.valid("param").id),
-      "Blog post deleted successfully",
-      BLOG_POST_NOT_FOUND,
-    ),
-  );
+  app.delete("/:id", requires("posts.write"), validate("param", postIdParam), (c) => {
+    const { id } = c.req.valid("param");
+    const refusal = postWriteRefusal(c, services, id, false);
+    if (refusal) return refusal;
+    const deleted = services.blog.delete(id);
+    if (deleted) services.revisions.forget("post", id);
+    return deletedOr404(c, deleted, "Blog post deleted successfully", BLOG_POST_NOT_FOUND);
+  });
 
   return app;
 }
@@ -135,11 +151,47 @@ export function createBlogApi(services: Services, renderCache: PublicJsonCache) 
 export function adminList(c: Context<AppEnv>, services: Services) {
   // Drafts: never kept by a browser or a proxy, whichever path answered.
   c.header("Cache-Control", PRIVATE_CACHE_CONTROL);
-  return c.json(services.blog.listAll().map(blogPostListJson));
+  return c.json(services.blog.listAll(ownPostsOnly(c)).map(blogPostListJson));
+}
+
+/** The account whose posts alone a list shows: an Author's own (docs/product.md#roles); undefined for all. */
+export function ownPostsOnly(c: Context<AppEnv>): number | undefined {
+  const user = c.get("user");
+  return user && !may(user.role, "posts.edit-any") ? user.id : undefined;
+}
+
+/**
+ * The 403 (or 404) of a write to post `id` the user's role does not allow (an Author's post that is
+ * not their own draft, or one they would publish); null when it may go ahead.
+ */
+export function postWriteRefusal(c: Context<AppEnv>, services: Services, id: number, publishing: boolean) {
+  const post = services.blog.getById(id);
+  if (!post) return c.json({ success: false, message: BLOG_POST_NOT_FOUND }, 404);
+  return refusalOfOwnPost(c, post, publishing);
+}
+
+/** The 403 of an Author's write to a post that is not their own draft, or that would publish it; else null. */
+export function refusalOfOwnPost(c: Context<AppEnv>, post: BlogPost, publishing: boolean) {
+  const refusal = refusalOfPostWrite(c.get("user")!, post, publishing);
+  return refusal ? c.json({ success: false, message: refusal }, 403) : null;
+}
+
+/** Keeps a saved post's revision, by the signed-in account (docs/product.md#revisions), and its images' alt texts. */
+function keepRevision(c: Context<AppEnv>, services: Services, post: BlogPost) {
+  // The alt texts the editor gave its images go with them into the library (docs/product.md#media).
+  services.media.keepAltTexts(post.content);
+  const user = c.get("user");
+  services.revisions.record(
+    "post",
+    post.id,
+    blogPostJson(post),
+    user ? { id: user.id, username: user.username } : null,
+    "save",
+  );
 }
 
 /** A write the service refused: 409 for a taken slug, 400 (the validation shape) otherwise. */
-function refused(c: Context<AppEnv>, error: unknown) {
+export function refused(c: Context<AppEnv>, error: unknown) {
   if (!(error instanceof BlogPostError)) throw error;
   const body: ValidationFailure = { success: false, message: error.message, errors: { [error.field]: error.message } };
   return c.json(body, error.reason === "conflict" ? 409 : 400);

@@ -20,6 +20,7 @@ import { testimonialSchema } from "../shared/schemas";
 import { validate } from "../http/validate";
 import { deletedOr404, written } from "../http/answers";
 import { contentTags } from "../services/content-events";
+import { requires } from "../http/route-action";
 
 /** How many featured testimonials /featured answers unless `limit` says otherwise (docs/product.md#limits). */
 const FEATURED_TESTIMONIAL_LIMIT = 3;
@@ -60,20 +61,26 @@ export function createTestimonialsApi(services: Services, renderCache: PublicJso
   );
 
   // Admin-only (the guard): every testimonial.
-  app.get("/", (c) => c.json(services.testimonials.list().map(testimonialJson)));
+  app.get("/", requires("testimonials.read"), (c) => c.json(services.testimonials.list().map(testimonialJson)));
 
-  app.post("/", validate("json", testimonialSchema), (c) => {
+  app.post("/", requires("testimonials.write"), validate("json", testimonialSchema), (c) => {
     const created = services.testimonials.create(c.req.valid("json"));
     return written(c, "Testimonial created successfully", testimonialJson(created), { status: 201 });
   });
 
-  app.put("/:id", validate("param", testimonialIdParam), validate("json", testimonialSchema), (c) => {
-    const updated = services.testimonials.update(c.req.valid("param").id, c.req.valid("json"));
-    if (!updated) return c.json({ success: false, message: TESTIMONIAL_NOT_FOUND }, 404);
-    return written(c, "Testimonial updated successfully", testimonialJson(updated));
-  });
+  app.put(
+    "/:id",
+    requires("testimonials.write"),
+    validate("param", testimonialIdParam),
+    validate("json", testimonialSchema),
+    (c) => {
+      const updated = services.testimonials.update(c.req.valid("param").id, c.req.valid("json"));
+      if (!updated) return c.json({ success: false, message: TESTIMONIAL_NOT_FOUND }, 404);
+      return written(c, "Testimonial updated successfully", testimonialJson(updated));
+    },
+  );
 
-  app.delete("/:id", validate("param", testimonialIdParam), (c) =>
+  app.delete("/:id", requires("testimonials.write"), validate("param", testimonialIdParam), (c) =>
     deletedOr404(
       c,
       services.testimonials.delete(c.req.valid("param").id),

@@ -26,7 +26,9 @@ export const users = sqliteTable(
     firstName: text("first_name"),
     lastName: text("last_name"),
     email: text("email"),
-    role: text("role", { enum: ["user", "admin"] })
+    // What the account may do in the admin (src/services/access-policy.ts): "user" nothing,
+    // "author" its own drafts, "editor" all content, "admin" (Administrator) everything.
+    role: text("role", { enum: ["user", "author", "editor", "admin"] })
       .notNull()
       .default("user"),
     isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
@@ -37,6 +39,8 @@ export const users = sqliteTable(
     bio: text("bio"),
     avatarUrl: text("avatar_url"),
     linkedinUrl: text("linkedin_url"),
+    // The last successful sign-in; null: never (a person who writes but does not sign in).
+    lastSignInAt: integer("last_sign_in_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -118,6 +122,10 @@ export const blogPosts = sqliteTable(
     ...seoColumns(),
     // Preview links issued before this moment no longer open the post (docs/product.md#preview-links).
     previewsRevokedAt: integer("previews_revoked_at", { mode: "timestamp_ms" }),
+    // The account that created the post: an Author may change only their own drafts (docs/product.md#roles).
+    // No foreign key: SQLite cannot add a column with ON DELETE SET NULL; deleting the account
+    // clears it (src/services/users.ts).
+    ownerId: integer("owner_id"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -266,7 +274,16 @@ export const outbox = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     kind: text("kind", {
-      enum: ["contact.mail", "lead.mail", "digest.mail", "webhook", "booking.mail", "booking.calendar", "cdn.purge"],
+      enum: [
+        "contact.mail",
+        "lead.mail",
+        "digest.mail",
+        "invitation.mail",
+        "webhook",
+        "booking.mail",
+        "booking.calendar",
+        "cdn.purge",
+      ],
     }).notNull(),
     dedupeKey: text("dedupe_key").notNull().unique(),
     messageId: integer("message_id").references(() => contactMessages.id, { onDelete: "cascade" }),
@@ -279,7 +296,7 @@ export const outbox = sqliteTable(
      * or "test"); a CDN purge's provider.
      */
     event: text("event"),
-    /** What a delivery needs beyond its record: a digest's window, a purge's tags. Never a person's details. */
+    /** What a delivery needs beyond its record: a digest's window, a purge's tags, an invitation's id. Never a person's details. */
     payload: text("payload", { mode: "json" }).$type<Record<string, unknown>>(),
     /** "pending" until done, "sent" once accepted, "failed" after the last retry. */
     status: text("status", { enum: ["pending", "sent", "failed"] })
@@ -346,11 +363,19 @@ export const media = sqliteTable(
     width: integer("width"),
     height: integer("height"),
     alt: text("alt").notNull().default(""),
+    // The file's name as it was uploaded ("team photo.jpg"); null for images stored before it was kept.
+    originalName: text("original_name"),
+    // SHA-256 of the original's bytes (hex): an identical upload reuses this item (docs/product.md#media).
+    contentHash: text("content_hash"),
     variants: text("variants", { mode: "json" }).$type<MediaVariant[]>().notNull().default(sql`'[]'`),
     uploadedBy: integer("uploaded_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("media_url_unique").on(t.url), index("media_created_at_idx").on(t.createdAt)],
+  (t) => [
+    uniqueIndex("media_url_unique").on(t.url),
+    index("media_created_at_idx").on(t.createdAt),
+    index("media_content_hash_idx").on(t.contentHash),
+  ],
 );
 
 // A published post's or resource's former slugs (docs/product.md#slug-redirects): the old address
@@ -507,6 +532,68 @@ export const pageVersions = sqliteTable(
   (t) => [uniqueIndex("page_versions_page_parent_unique").on(t.page, t.parentId)],
 );
 
+// Invitations an Administrator sent (docs/product.md#invitations): the link in the e-mail is signed
+// over the id, the address and the expiry (src/services/invitations.ts), so nothing secret is stored;
+// `acceptedAt` makes it single use.
+export const invitations = sqliteTable(
+  "invitations",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    email: text("email").notNull(),
+    role: text("role", { enum: ["author", "editor", "admin"] }).notNull(),
+    invitedBy: integer("invited_by").references(() => users.id, { onDelete: "set null" }),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    acceptedAt: integer("accepted_at", { mode: "timestamp_ms" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("invitations_email_idx").on(sql`lower(${t.email})`)],
+);
+
+// Every saved version of a post or resource (docs/product.md#revisions): the item's fields as the
+// write stored them, who saved it and when. `version` counts the item's saves from 1; a draft save
+// names the version it started from and is refused when a newer one exists.
+export const contentRevisions = sqliteTable(
+  "content_revisions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind", { enum: ["post", "resource"] }).notNull(),
+    itemId: integer("item_id").notNull(),
+    version: integer("version").notNull(),
+    data: text("data", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    savedBy: integer("saved_by").references(() => users.id, { onDelete: "set null" }),
+    savedByName: text("saved_by_name"),
+    /** "save", "autosave" or "restore" (of which version: in `restoredFrom`). */
+    reason: text("reason", { enum: ["save", "autosave", "restore"] }).notNull(),
+    restoredFrom: integer("restored_from"),
+    savedAt: integer("saved_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [uniqueIndex("content_revisions_item_version_unique").on(t.kind, t.itemId, t.version)],
+);
+
+// Where the firm stands with a lead (docs/product.md#leads): one row per person (their e-mail,
+// lower-cased), absent while the person is "new".
+export const leadStatuses = sqliteTable("lead_statuses", {
+  email: text("email").primaryKey(),
+  status: text("status", { enum: ["new", "contacted", "qualified", "client", "lost"] }).notNull(),
+  updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+// The firm's notes about a lead, newest last; erased with the person.
+export const leadNotes = sqliteTable(
+  "lead_notes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    email: text("email").notNull(),
+    body: text("body").notNull(),
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    authorName: text("author_name"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("lead_notes_email_idx").on(t.email)],
+);
+
 // Small key/value facts about this installation, e.g. when the sample content was seeded,
 // so that later starts never seed again even if an admin deletes every sample row.
 export const appMeta = sqliteTable("app_meta", {
@@ -606,3 +693,5 @@ export type WebhookEndpoint = typeof webhookEndpoints.$inferSelect;
 export type MeetingType = typeof meetingTypes.$inferSelect;
 export type Booking = typeof bookings.$inferSelect;
 export type PageVersion = typeof pageVersions.$inferSelect;
+export type Invitation = typeof invitations.$inferSelect;
+export type ContentRevision = typeof contentRevisions.$inferSelect;

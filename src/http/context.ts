@@ -3,6 +3,8 @@
 // request id, nonce and signed-in user. The app's dependencies (AppDeps) belong to the composition
 // root, src/server/app-deps.ts.
 
+import type { Role } from "../services/access-policy";
+
 /** The signed-in user as handlers see it (never the password hash). */
 export type CurrentUser = {
   id: number;
@@ -10,7 +12,7 @@ export type CurrentUser = {
   firstName: string | null;
   lastName: string | null;
   email: string | null;
-  role: "user" | "admin";
+  role: Role;
   isActive: boolean;
   /** A confirmed TOTP key or a passkey (docs/architecture.md#two-factor). */
   hasSecondFactor: boolean;

@@ -6,6 +6,8 @@ export function mediaJson(entry: MediaEntry) {
   return {
     id: entry.id,
     url: entry.url,
+    /** The file's name as uploaded; null for images stored before names were kept. */
+    originalName: entry.originalName,
     contentType: entry.contentType,
     bytes: entry.bytes,
     width: entry.width,

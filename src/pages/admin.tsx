@@ -5,7 +5,7 @@
 import { AdminAccessRequired } from "../components/AdminAccessRequired";
 import { adminContent as content } from "../content/account";
 import { ADMIN_TABS, type AdminTab, DEFAULT_ADMIN_TAB, isAdminTab } from "../content/admin-tabs";
-import { adminStandingOf, isActiveAdmin } from "../services/users";
+import { adminStandingOf, mayUseAdmin } from "../services/users";
 import { Island } from "./Island";
 import type { Page } from "./page";
 
@@ -29,7 +29,7 @@ export const adminPage: Page = ({ user, query, settings }) => {
     adminStandingOf(user, settings.requireTwoFactorForAdmins) === "admin" ? [...ADMIN_TABS] : ["account"];
   const asked = isAdminTab(query.tab) ? query.tab : DEFAULT_ADMIN_TAB;
   const name = [user.firstName, user.lastName].filter(Boolean).join(" ");
-  const admin = isActiveAdmin(user);
+  const admin = mayUseAdmin(user);
   const dashboard = (
     <Island
       name="AdminDashboard"

@@ -3,11 +3,11 @@
 // /login (src/api/auth.ts), which renders this page again with the error. Depends on
 // the session, so it is never cached.
 import { loginContent as content } from "../content/account";
-import { isActiveAdmin } from "../services/users";
+import { mayUseAdmin } from "../services/users";
 import { Island } from "./Island";
 import type { Page, PageView } from "./page";
 
-export const loginPage: Page = ({ user }) => (isActiveAdmin(user) ? { redirect: "/admin", status: 302 } : loginView());
+export const loginPage: Page = ({ user }) => (mayUseAdmin(user) ? { redirect: "/admin", status: 302 } : loginView());
 
 /**
  * The page, optionally with the outcome of a form post (its error, the username sent, its status),

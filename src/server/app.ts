@@ -37,6 +37,8 @@ import { createAdminTestimonialsApi } from "../api/admin/testimonials";
 import { createUsersApi } from "../api/users";
 import { createAdminPeopleApi } from "../api/admin/people";
 import { createAdminPagesApi } from "../api/admin/pages";
+import { createAdminInvitationsApi } from "../api/admin/invitations";
+import { createInvitationFormApp, createInvitationsApi } from "../api/invitations";
 import { createServices } from "../services";
 import { createAssetsApp } from "./assets";
 import type { AppEnv } from "../http/context";
@@ -112,7 +114,10 @@ export function createApp(deps: AppDeps) {
   app.use(clientIp({ trustProxy: deps.trustProxy ?? false }));
   app.use(sessionLoader(services, cookie));
   app.use(personalAnswers);
-  app.use("/api/*", adminApiGuard(services));
+  app.use(
+    "/api/*",
+    adminApiGuard(services, () => app.routes),
+  );
   app.use("/api/*", jsonOnly(isUploadPath));
 
   // Private areas stay out of search indexes whatever their pages render.
@@ -140,6 +145,8 @@ export function createApp(deps: AppDeps) {
   app.route("/api/admin/settings", createSettingsApi(services));
   app.route("/api/admin/people", createAdminPeopleApi(services));
   app.route("/api/admin/pages", createAdminPagesApi(services));
+  app.route("/api/admin/invitations", createAdminInvitationsApi(services));
+  app.route("/api/invitations", createInvitationsApi(services));
   app.route("/api/admin/upload", createAdminUploadsApi(services));
   app.route("/api/admin/media", createAdminMediaApi(services));
   app.route("/api/admin/backups", createAdminBackupsApi(services));
@@ -176,6 +183,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", pages.app);
   app.route("/", createAccountFormsApp(services, cookie, deps.settings.siteUrl, pages.refusedForms.login));
   app.route("/", createDownloadFormApp(services, pages.refusedForms.download));
+  app.route("/", createInvitationFormApp(services, pages.refusedForms.invitation));
 
   app.notFound((c) => {
     if (isApi(c)) return c.json({ success: false, message: "Not found" }, 404);

@@ -13,6 +13,14 @@ import { type ContactPageState, contactPage, contactView } from "../pages/contac
 import { expertisePage } from "../pages/expertise";
 import { homePage } from "../pages/home";
 import { loginPage, loginView } from "../pages/login";
+import {
+  invitationAcceptedView,
+  type InvitationFormState,
+  invitationFormView,
+  invitationPage,
+  invitationRefusedView,
+} from "../pages/invitation";
+import type { InvitationRefusal } from "../services/invitations";
 import { missingItemView, notFoundPage } from "../pages/not-found";
 import { refusedPostTexts } from "../content/site";
 import { isRedirect, type Page, type PageContext, type PageView, type SiteSettings } from "../pages/page";
@@ -27,7 +35,7 @@ import {
 import { resourcesPage } from "../pages/resources";
 import { servicesPage } from "../pages/services";
 import { termsPage } from "../pages/terms";
-import type { Resource } from "../db/schema";
+import type { Invitation, Resource } from "../db/schema";
 import type { BookingFormAnswer } from "../shared/schemas/booking";
 import type { AppEnv } from "../http/context";
 import { countedRequest } from "../http/visitor";
@@ -82,6 +90,8 @@ export const pageRoutes: readonly PageRoute[] = [
     notCounted: true,
   },
   { path: "/login", page: loginPage, notCounted: true },
+  // Private: an invitation link is a secret (docs/product.md#invitations).
+  { path: "/invitation/:id", page: invitationPage, query: ["sig"], private: true, notCounted: true },
   { path: "/admin", page: adminPage, query: ["tab"], notCounted: true },
 ];
 
@@ -207,6 +217,12 @@ export function createPagesApp(deps: PageDeps) {
         return renderPrivate(contactView({ settings, services: deps.services }, { posted, stamp }), c, settings);
       },
       login: (c: Context<AppEnv>, refused: Parameters<typeof loginView>[0]) => renderPrivate(loginView(refused), c),
+      invitation: {
+        refused: (c: Context<AppEnv>, refusal: InvitationRefusal) => renderPrivate(invitationRefusedView(refusal), c),
+        accepted: (c: Context<AppEnv>, username: string) => renderPrivate(invitationAcceptedView(username), c),
+        again: (c: Context<AppEnv>, invitation: Invitation, sig: string, form: InvitationFormState) =>
+          renderPrivate(invitationFormView(invitation, sig, form), c),
+      },
       download: {
         refused: (c: Context<AppEnv>, resource: Resource, form: DownloadFormState) => {
           const settings = settingsNow();

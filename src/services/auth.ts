@@ -90,6 +90,7 @@ export function createAuthService(deps: {
       ip: client.ip,
       secondFactor: how !== null,
     });
+    users.signedIn(user.id);
     audit.record({
       actor: { id: user.id, username: user.username },
       action: "login",

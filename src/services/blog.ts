@@ -176,13 +176,21 @@ export function createBlogService(
 
     // ---- Admin: every post, drafts included, and the writes ----
 
-    /** Every post, drafts included, most recently edited first, without its body (see adminPage). */
-    listAll(): PostListItem[] {
-      return db.select(postListColumns).from(blogPosts).orderBy(desc(blogPosts.updatedAt), desc(blogPosts.id)).all();
+    /**
+     * Every post, drafts included, most recently edited first, without its body (see adminPage).
+     * `ownerId`: only that account's posts (an Author's list).
+     */
+    listAll(ownerId?: number): PostListItem[] {
+      return db
+        .select(postListColumns)
+        .from(blogPosts)
+        .where(ownerId === undefined ? undefined : eq(blogPosts.ownerId, ownerId))
+        .orderBy(desc(blogPosts.updatedAt), desc(blogPosts.id))
+        .all();
     },
 
     /** One page of the admin's list (docs/product.md#admin-lists), with the counts per status of the search. */
-    adminPage(query: AdminListQuery<"blog">) {
+    adminPage(query: AdminListQuery<"blog">, ownerId?: number) {
       const byId = { by: blogPosts.id, descending: true, of: (post: PostListItem) => post.id };
       const order = (
         {
@@ -205,8 +213,16 @@ export function createBlogService(
       )[query.sort ?? "updated"];
       const searched = [blogPosts.title, blogPosts.slug, blogPosts.author, blogPosts.excerpt];
       // A list carries no bodies (docs/architecture.md#admin-lists): the editor reads its post by id.
-      const page = publishableListPage(db, blogPosts, searched, query, clock(), order, (where, order, limit, offset) =>
-        inOrderPaged(db.select(postListColumns).from(blogPosts).where(where).$dynamic(), order, limit, offset).all(),
+      const page = publishableListPage(
+        db,
+        blogPosts,
+        searched,
+        query,
+        clock(),
+        order,
+        (where, order, limit, offset) =>
+          inOrderPaged(db.select(postListColumns).from(blogPosts).where(where).$dynamic(), order, limit, offset).all(),
+        ownerId === undefined ? undefined : eq(blogPosts.ownerId, ownerId),
       );
       // Categories are free text: the filter and the form's suggestions offer every post's, drafts included.
       const categories = db
@@ -223,9 +239,12 @@ export function createBlogService(
       return row ? readable(row) : null;
     },
 
-    /** Creates a post; publishedAt is the given moment, else now when it is created published. */
-    create(input: BlogPostWrite): BlogPost {
-      const values = stored(input);
+    /**
+     * Creates a post; publishedAt is the given moment, else now when it is created published.
+     * `ownerId`: the account creating it (an Author may change it while it is a draft).
+     */
+    create(input: BlogPostWrite, ownerId: number | null = null): BlogPost {
+      const values = { ...stored(input), ownerId };
       const row = writes.create(values, input.publishedAt);
       events.changed(postTags(row.id));
       return row;

@@ -7,6 +7,7 @@ import type { Db } from "../db/client";
 import { contactMessages } from "../db/schema";
 import type { ContactOptions } from "./contact";
 import { composeContactMail } from "./contact-mail";
+import { composeInvitationMail, type InvitationLinks } from "./invitations";
 import { createLeadNotifications, notificationRecipient } from "./lead-notifications";
 import type { Mailer, OutgoingMail } from "./mailer";
 import { createOutbox, type ClaimedDelivery, type DeliveryKind } from "./outbox";
@@ -15,6 +16,8 @@ import type { SettingsService } from "./settings";
 import { createWebhookService, type WebhookOptions } from "./webhooks";
 import { type CdnConfig, createCdnPurge } from "./cdn-purge";
 import type { ContentEvents } from "./content-events";
+
+const invitationIdOf = (payload: Record<string, unknown> | null) => Number(payload?.invitationId ?? 0);
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -33,6 +36,8 @@ export function createDeliveries(deps: {
   webhooks?: WebhookOptions;
   /** Purge on publish (./cdn-purge): the content events, the token's storage key, CDN_PURGE_*. */
   cdn: { events: ContentEvents; storageKey: Uint8Array; fromEnvironment?: CdnConfig };
+  /** The signed links invitation e-mails carry (./invitations.ts). */
+  invitationLinks: InvitationLinks;
 }) {
   const { db, now, settings, site } = deps;
   const mailer = deps.contact?.mailer;
@@ -99,6 +104,22 @@ export function createDeliveries(deps: {
       ({ delivery }) => `Booking #${delivery.bookingId}: e-mail`,
       (claim) => bookings?.composeMail(claim) ?? null,
       "the booking stays stored",
+    );
+    handlers["invitation.mail"] = mailHandler(
+      ({ delivery }) => `Invitation #${invitationIdOf(delivery.payload)}: e-mail`,
+      ({ delivery }) =>
+        composeInvitationMail(
+          db,
+          deps.invitationLinks,
+          {
+            ...site,
+            firmName: settings.current().firmName,
+            from: deps.contact?.from ?? { address: notificationRecipient(settings) },
+            now: now(),
+          },
+          invitationIdOf(delivery.payload),
+        ),
+      "the invitation's link can still be copied from the Users tab",
     );
   }
   // A booking's calendar writes (src/services/booking): handled once the booking service is attached.

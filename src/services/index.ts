@@ -19,6 +19,8 @@ import { createDeliveries } from "./deliveries";
 import type { WebhookOptions } from "./webhooks";
 import type { CdnConfig } from "./cdn-purge";
 import { createDownloadLinks } from "./download-links";
+import { createInvitationLinks, createInvitationService, INVITATION_KEY_PURPOSE } from "./invitations";
+import { createLeadStatus } from "./lead-status";
 import { createLeadPeople, createLeadService } from "./leads";
 import { createLoginThrottle } from "./login-throttle";
 import { createPeopleService } from "./people";
@@ -26,6 +28,7 @@ import { createPreviewLinks } from "./preview-links";
 import { createRateLimiter } from "./rate-limiter";
 import { createResourceService, DOWNLOAD_REQUEST_LIMIT } from "./resources";
 import { createSessionService } from "./sessions";
+import { createRevisionService } from "./revisions";
 import { createSettingsService } from "./settings";
 import { createSitemapService } from "./sitemap";
 import { nextPublication, type Scheduler, startPublicationTimer } from "./publication";
@@ -103,8 +106,14 @@ export function createServices(deps: {
     // The seeded samples name the firm and founder of the settings (docs/product.md#make-it-yours).
     onSaved: (before, after) => followPersona(deps.db, before, after),
   });
-  // Contact mail, lead notifications and webhooks: the one outbox (./deliveries.ts).
+  const leadStatus = createLeadStatus(deps.db, now);
+  const invitationLinks = createInvitationLinks(
+    deriveKey(secret, INVITATION_KEY_PURPOSE),
+    siteUrl ?? "http://localhost",
+  );
+  // Contact mail, lead notifications, invitations and webhooks: the one outbox (./deliveries.ts).
   const deliveries = createDeliveries({
+    invitationLinks,
     db: deps.db,
     now,
     settings,
@@ -167,6 +176,16 @@ export function createServices(deps: {
     /** What admin writes were about, for the Activity tab's sentences (docs/product.md#admin-activity). */
     auditTargets: createAuditTargets(deps.db, now),
     users,
+    /** Invitations by e-mail to an account of a role (docs/product.md#invitations). */
+    invitations: createInvitationService({
+      db: deps.db,
+      links: invitationLinks,
+      now,
+      outbox: deliveries.outbox,
+      mails: deliveries.mailSender !== null,
+      nudge: deliveries.nudge,
+      events,
+    }),
     /** The site settings every page, the feed and the contact e-mail read (docs/product.md#settings). */
     settings,
     /** The users with a public profile, matched to posts' authors (docs/product.md#people). */
@@ -188,6 +207,8 @@ export function createServices(deps: {
       siteUrl: siteUrl ?? "http://localhost",
       pages: pageContent,
     }),
+    /** Every saved version of a post or resource (docs/product.md#revisions). */
+    revisions: createRevisionService(deps.db, now),
     /** Signed links that show a draft or scheduled post (docs/product.md#preview-links). */
     previewLinks: createPreviewLinks({
       db: deps.db,
@@ -219,8 +240,9 @@ export function createServices(deps: {
     cdnPurge: deliveries.cdnPurge,
     /** Webhook endpoints and their deliveries (docs/product.md#webhooks). */
     webhooks: deliveries.webhooks,
-    /** The leads as people, one per e-mail, and erasure (docs/product.md#leads). */
-    leadPeople: createLeadPeople(deps.db),
+    /** The leads as people, one per e-mail, their status and notes, and erasure (docs/product.md#leads). */
+    leadPeople: createLeadPeople(deps.db, leadStatus),
+    leadStatus,
     /** The admin's view of stored contact messages (handled or not, deletion, the waiting count). */
     contactInbox: createContactInbox(deps.db),
     /** Every lead with its resource, for the admin's CSV export. */

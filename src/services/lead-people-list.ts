@@ -2,10 +2,13 @@
 // `lead_people` summary (docs/architecture.md#lead-people; decision 035): one row per person, kept
 // equal to a recount of the downloads by the triggers of the migration that made it. A page reads
 // its 25 people through the summary's index and, for each, their messages and resources through
-// the indexes on lower(email): the cost of a page does not grow with the downloads.
-import { and, count, desc, eq, exists, gte, lt, or, type SQL, sql } from "drizzle-orm";
+// the indexes on lower(email): the cost of a page does not grow with the downloads. People who only
+// wrote through the contact form have no summary row, so they are not in this list (their page,
+// status and notes are: LeadPeople.get); the summary counts downloads alone.
+import { and, count, desc, eq, exists, gte, lt, not, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { contactMessages, leadPeople, resourceDownloads, resources } from "../db/schema";
+import { contactMessages, leadPeople, leadStatuses, resourceDownloads, resources } from "../db/schema";
+import { LEAD_STATUS_LABELS, type LeadStatus, type LeadStatusService } from "./lead-status";
 import { afterKey } from "./list-pages";
 import { escapeLike } from "./sql-search";
 
@@ -18,6 +21,8 @@ export type PeopleQuery = {
   /** Words in the person's name or e-mail address (their latest download's). */
   q?: string;
   resource?: number;
+  /** Only people with this status ("new": those never given one). */
+  status?: LeadStatus;
   /** Only people with a download at or after this instant / before this one. */
   from?: Date;
   to?: Date;
@@ -38,6 +43,7 @@ export type PersonSummary = {
   downloads: number;
   resources: { id: number; title: string; slug: string }[];
   messages: number;
+  status: LeadStatus;
 };
 
 const p = leadPeople;
@@ -87,7 +93,7 @@ type SummaryRow = {
 };
 
 /** A person's first and last sighting count their messages as well as their downloads. */
-function summaryOf(row: SummaryRow): PersonSummary {
+function summaryOf(row: SummaryRow, status: LeadStatus): PersonSummary {
   const first = Math.min(row.firstDownloadAt.getTime(), row.firstMessageAt ?? Number.POSITIVE_INFINITY);
   const last = Math.max(row.lastDownloadAt.getTime(), row.lastMessageAt ?? 0);
   return {
@@ -99,6 +105,7 @@ function summaryOf(row: SummaryRow): PersonSummary {
     downloads: row.downloads,
     resources: JSON.parse(row.resources) as PersonSummary["resources"],
     messages: row.messages,
+    status,
   };
 }
 
@@ -111,7 +118,15 @@ function filtered(query: PeopleQuery): SQL | undefined {
     query.from === undefined ? undefined : gte(d.downloadedAt, query.from),
     query.to === undefined ? undefined : lt(d.downloadedAt, query.to),
   );
+  // A status is a row of lead_statuses by its primary key, the person's lower-cased e-mail.
+  const statusIs = (condition: SQL) =>
+    exists(sql`(select 1 from ${leadStatuses} where ${leadStatuses.email} = ${p.emailKey} and ${condition})`);
   return and(
+    query.status === undefined
+      ? undefined
+      : query.status === "new"
+        ? not(statusIs(sql`${leadStatuses.status} <> 'new'`))
+        : statusIs(eq(leadStatuses.status, query.status)),
     term ? or(sql`${p.name} LIKE ${like} ESCAPE '\\'`, sql`${p.emailKey} LIKE ${like} ESCAPE '\\'`) : undefined,
     // The summary's first and last download rule most people out before their downloads are looked at.
     query.from === undefined ? undefined : gte(p.lastDownloadAt, query.from),
@@ -137,7 +152,7 @@ export const cursorAfter = (person: { lastDownloadAt: Date; email: string }): Pe
   email: person.email,
 });
 
-export function createPeopleList(db: Db) {
+export function createPeopleList(db: Db, statuses: LeadStatusService) {
   /** Up to `limit` people meeting `where`, after `after` in the list's order, from `offset`. */
   function read(where: SQL | undefined, after: PeopleCursor | undefined, limit: number, offset = 0) {
     return db
@@ -148,6 +163,12 @@ export function createPeopleList(db: Db) {
       .limit(limit)
       .offset(offset)
       .all() as SummaryRow[];
+  }
+
+  /** The rows' summaries, each with its status (one look-up for them all). */
+  function summariesOf(rows: SummaryRow[]) {
+    const status = statuses.statusesOf(rows.map((row) => row.email));
+    return rows.map((row) => ({ ...summaryOf(row, status.get(row.email) ?? "new"), cursor: cursorAfter(row) }));
   }
 
   return {
@@ -165,7 +186,7 @@ export function createPeopleList(db: Db) {
         : read(where, undefined, PEOPLE_PAGE_SIZE, (page - 1) * PEOPLE_PAGE_SIZE);
       const last = rows.at(-1);
       return {
-        data: rows.map(summaryOf),
+        data: summariesOf(rows).map(({ cursor: _cursor, ...summary }) => summary),
         total,
         page,
         pageSize: PEOPLE_PAGE_SIZE,
@@ -175,7 +196,7 @@ export function createPeopleList(db: Db) {
 
     /** For the export: up to `limit` people after `after` (a summary with its cursor). */
     chunkAfter(after: (PersonSummary & { cursor: PeopleCursor }) | undefined, limit: number) {
-      return read(undefined, after?.cursor, limit).map((row) => ({ ...summaryOf(row), cursor: cursorAfter(row) }));
+      return summariesOf(read(undefined, after?.cursor, limit));
     },
   };
 }
@@ -190,6 +211,7 @@ export const PEOPLE_CSV_COLUMNS = [
   "Downloads",
   "Resources",
   "Messages",
+  "Status",
 ] as const;
 
 export const personCells = (person: PersonSummary) => [
@@ -201,4 +223,5 @@ export const personCells = (person: PersonSummary) => [
   person.downloads,
   person.resources.map((r) => r.title).join("; "),
   person.messages,
+  LEAD_STATUS_LABELS[person.status],
 ];

@@ -5,7 +5,9 @@ import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { auditLog, contactMessages, resourceDownloads, resources, type ResourceDownload } from "../db/schema";
 import { type BookingLeadEvent, bookingLeadEvents, eraseBookingsOf } from "./booking/lead";
+import { serviceLabel } from "./contact-mail";
 import { createPeopleList, type PersonSummary } from "./lead-people-list";
+import type { LeadStatusService } from "./lead-status";
 import { afterKey } from "./list-pages";
 
 type LeadWithResource = ResourceDownload & { resourceTitle: string; resourceSlug: string };
@@ -93,6 +95,8 @@ export type PersonEvent =
       name: string;
       company: string | null;
       service: string;
+      /** The service as the contact form offered it ("Fractional CPO"). */
+      serviceLabel: string;
       message: string;
       privacyVersion: string | null;
     }
@@ -102,7 +106,7 @@ export type Person = PersonSummary & { events: PersonEvent[] };
 
 const lowerEmail = sql`lower(${resourceDownloads.email})`;
 
-export function createLeadPeople(db: Db) {
+export function createLeadPeople(db: Db, statuses: LeadStatusService) {
   function downloadsOf(keys: string[]) {
     if (keys.length === 0) return [];
     return db
@@ -138,6 +142,7 @@ export function createLeadPeople(db: Db) {
           downloads: 0,
           resources: [],
           messages: 0,
+          status: "new",
           events: [],
         };
         people.set(key, person);
@@ -173,6 +178,7 @@ export function createLeadPeople(db: Db) {
         name: message.name,
         company: message.company,
         service: message.service,
+        serviceLabel: serviceLabel(message.service),
         message: message.message,
         privacyVersion: message.privacyVersion,
       });
@@ -180,11 +186,15 @@ export function createLeadPeople(db: Db) {
     // A booking is a lead (docs/product.md#booking): on the person's timeline.
     for (const { email, ...event } of bookingLeadEvents(db, keys))
       personOf(email, event.at, event.name).events.push(event);
-    for (const person of people.values()) person.events.sort((a, b) => b.at.getTime() - a.at.getTime());
+    const status = statuses.statusesOf([...people.keys()]);
+    for (const person of people.values()) {
+      person.events.sort((a, b) => b.at.getTime() - a.at.getTime());
+      person.status = status.get(person.email) ?? "new";
+    }
     return people;
   }
 
-  const peopleList = createPeopleList(db);
+  const peopleList = createPeopleList(db, statuses);
 
   return {
     /** One page of people (./lead-people-list.ts). */
@@ -220,6 +230,7 @@ export function createLeadPeople(db: Db) {
           .all();
         const booked = eraseBookingsOf(tx, key);
         if (downloads.length === 0 && messages.length === 0 && booked === 0) return null;
+        statuses.eraseIn(tx, key);
         if (messages.length > 0) {
           tx.update(auditLog)
             .set({ targetTitle: null })

@@ -119,8 +119,11 @@ export function publishableListPage<Row>(
   now: Date,
   order: ListOrder<Row>,
   fetch: (where: SQL | undefined, order: SQL[], limit: number, offset: number) => Row[],
+  /** Rows outside it are not in the list at all (an Author's own posts: docs/product.md#roles). */
+  scope?: SQL,
 ) {
   const searched = and(
+    scope,
     containsText(searchedColumns, query.q),
     query.category ? eq(table.category, query.category) : undefined,
   );

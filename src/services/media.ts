@@ -13,28 +13,23 @@
 // The copies of every image are held in memory for the pages (srcsetFor), read again after each
 // write here; every write also emits the content event, which clears the render cache, so pages
 // offer a new copy on the next request.
-import { asc, count, desc, eq, gt, isNull, not } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import { dirname } from "node:path";
 import type { Db } from "../db/client";
-import { blogPosts, type MediaItem, media, resources, siteSettings, testimonials, users } from "../db/schema";
+import { type MediaItem, media, users } from "../db/schema";
 import { mediaLibraryTexts as texts } from "../content/media-library";
 import { contentTypeOf, extensionOf } from "../shared/content-types";
 import type { ImageVariant } from "../shared/responsive-image";
 import { sitePathOf } from "../shared/urls";
 import { type FileStorage, keyFromPublicFileUrl } from "../storage";
 import { type ContentEvents, contentTags } from "./content-events";
-import { nextTurn } from "./long-reads";
 import { type Dimensions, readImageDimensions } from "./image-dimensions";
 import type { createUploadService, StoredUpload } from "./receive-uploads";
+import { containsText } from "./sql-search";
+import { altTextsOf, contentHashOf } from "./media-files";
+import { type MediaUse, usesOfContent } from "./media-uses";
 
-/** A place an image is used, for the admin's library and the refusal of a delete. */
-export type MediaUse = {
-  kind: "post" | "resource" | "testimonial" | "user" | "settings";
-  id: number | null;
-  label: string;
-  /** Where the admin edits the place. */
-  href: string | null;
-};
+export type { MediaUse } from "./media-uses";
 
 /** A media row with its uploader's username and its uses. */
 export type MediaEntry = MediaItem & { uploaderUsername: string | null; uses: MediaUse[] };
@@ -54,29 +49,8 @@ export class MediaError extends Error {
   }
 }
 
-const ADMIN_HREF = (tab: string) => `/admin?tab=${tab}`;
-
-/** The admin tab where each kind of place is edited. */
-const ADMIN_TAB_OF: Record<MediaUse["kind"], string> = {
-  post: "blog",
-  resource: "resources",
-  testimonial: "testimonials",
-  user: "users",
-  settings: "settings",
-};
-
-// <img src="…"> in a sanitised post body (the sanitiser writes double-quoted attributes).
-const IMG_SRC = /<img\b[^>]*?\ssrc="([^"]*)"/gi;
-const decodeAttribute = (value: string) =>
-  value.replace(/&(amp|quot|lt|gt|#39);/g, (_, name: string) =>
-    name === "amp" ? "&" : name === "quot" ? '"' : name === "lt" ? "<" : name === "gt" ? ">" : "'",
-  );
-
 /** The images a seeded or older installation stores without a row get one at start; the seed folder holds them. */
 const STORED_IMAGE_FOLDER = /^public\/(covers|seed|avatars|media)\//;
-
-/** Post bodies read in one go while the uses are worked out: a few milliseconds of regular expressions. */
-const POSTS_A_CHUNK = 200;
 
 type UploadService = ReturnType<typeof createUploadService>;
 
@@ -90,75 +64,7 @@ export function createMediaService(deps: {
   const { db, storage, events, uploads } = deps;
   const path = (address: string | null | undefined) => (address ? sitePathOf(address.trim(), deps.siteUrl) : null);
 
-  /** Every use of every address, from the content as it is now. */
-  async function usesByAddress(): Promise<Map<string, MediaUse[]>> {
-    const uses = new Map<string, MediaUse[]>();
-    const add = (address: string | null | undefined, use: MediaUse) => {
-      const at = path(address);
-      if (!at) return;
-      const list = uses.get(at) ?? [];
-      if (!list.some((u) => u.label === use.label)) list.push(use);
-      uses.set(at, list);
-    };
-    const use = (kind: MediaUse["kind"], id: number | null, label: string): MediaUse => ({
-      kind,
-      id,
-      label,
-      href: ADMIN_HREF(ADMIN_TAB_OF[kind]),
-    });
-    for (let after = 0; ; await nextTurn()) {
-      const posts = db
-        .select({
-          id: blogPosts.id,
-          title: blogPosts.title,
-          cover: blogPosts.coverImage,
-          share: blogPosts.shareImage,
-          content: blogPosts.content,
-        })
-        .from(blogPosts)
-        .where(gt(blogPosts.id, after))
-        .orderBy(asc(blogPosts.id))
-        .limit(POSTS_A_CHUNK)
-        .all();
-      for (const post of posts) {
-        add(post.cover, use("post", post.id, texts.uses.postCover(post.title)));
-        add(post.share, use("post", post.id, texts.uses.postShareImage(post.title)));
-        for (const [, src] of post.content.matchAll(IMG_SRC))
-          add(decodeAttribute(src!), use("post", post.id, texts.uses.postText(post.title)));
-      }
-      if (posts.length < POSTS_A_CHUNK) break;
-      after = posts.at(-1)!.id;
-    }
-    const covers = db
-      .select({ id: resources.id, title: resources.title, cover: resources.coverImage, share: resources.shareImage })
-      .from(resources);
-    for (const r of covers.all()) {
-      add(r.cover, use("resource", r.id, texts.uses.resourceCover(r.title)));
-      add(r.share, use("resource", r.id, texts.uses.resourceShareImage(r.title)));
-    }
-    const photos = db
-      .select({ id: testimonials.id, name: testimonials.name, avatar: testimonials.avatar })
-      .from(testimonials);
-    for (const t of photos.all()) add(t.avatar, use("testimonial", t.id, texts.uses.testimonialPhoto(t.name)));
-    for (const user of db
-      .select()
-      .from(users)
-      .where(not(isNull(users.avatarUrl)))
-      .all()) {
-      const name = user.displayName || [user.firstName, user.lastName].filter(Boolean).join(" ") || user.username;
-      add(user.avatarUrl, use("user", user.id, texts.uses.userAvatar(name)));
-    }
-    // The settings document is read as stored: its service belongs to the settings area, and a
-    // document from an older version may lack any of these keys.
-    const settings = db.select({ data: siteSettings.data }).from(siteSettings).get()?.data as
-      | { logoUrl?: unknown; founder?: { portraitUrl?: unknown }; seo?: { ogImageUrl?: unknown } }
-      | undefined;
-    const text = (value: unknown) => (typeof value === "string" ? value : null);
-    add(text(settings?.founder?.portraitUrl), use("settings", null, texts.uses.settingsPortrait));
-    add(text(settings?.logoUrl), use("settings", null, texts.uses.settingsLogo));
-    add(text(settings?.seo?.ogImageUrl), use("settings", null, texts.uses.settingsShareImage));
-    return uses;
-  }
+  const usesByAddress = () => usesOfContent(db, path);
 
   // The uses as last worked out, and the content's version they were worked out from.
   let version = 0;
@@ -246,6 +152,8 @@ export function createMediaService(deps: {
     bytes: number;
     alt?: string;
     uploadedBy: number | null;
+    originalName?: string;
+    contentHash?: string | null;
     dimensions?: Dimensions | null;
   }): Promise<MediaItem | null> {
     const dimensions = known !== undefined ? known : await storedDimensions(values.url, values.contentType);
@@ -265,19 +173,66 @@ export function createMediaService(deps: {
   }
 
   return {
-    /** The library's image for a stored upload, in the same request (docs/product.md#media). */
-    async recordUpload(stored: StoredUpload, uploadedBy: number | null): Promise<MediaEntry> {
+    /**
+     * The library's image for a stored upload, in the same request (docs/product.md#media). The same
+     * bytes uploaded again are the item already stored (`reused`): the new copy is deleted, and an
+     * alt text given now fills one the item lacks.
+     */
+    async recordUpload(stored: StoredUpload, uploadedBy: number | null): Promise<MediaEntry & { reused: boolean }> {
       const alt = (stored.fields.alt ?? "").trim().slice(0, 300);
+      const file = await storage.get(stored.key);
+      const contentHash = file ? await contentHashOf(file) : null;
+      const same = contentHash
+        ? db
+            .select()
+            .from(media)
+            .where(and(eq(media.contentHash, contentHash), eq(media.contentType, stored.contentType)))
+            .get()
+        : undefined;
+      // Reused only while its file is still stored.
+      const sameKey = same && keyFromPublicFileUrl(same.url);
+      if (same && sameKey && (await storage.get(sameKey))) {
+        await storage.delete(stored.key);
+        const kept =
+          alt && !same.alt ? db.update(media).set({ alt }).where(eq(media.id, same.id)).returning().get()! : same;
+        if (kept !== same) changed();
+        return { ...(await entries([kept]))[0]!, reused: true };
+      }
       const row = await insert({
         url: stored.fullUrl,
         contentType: stored.contentType,
         bytes: stored.bytes,
         alt,
+        originalName: stored.originalName,
+        contentHash,
         uploadedBy,
         dimensions: stored.dimensions,
       });
       // A generated name is never taken already; a row found here would be a second request's.
-      return (await entries([row ?? db.select().from(media).where(eq(media.url, stored.fullUrl)).get()!]))[0]!;
+      return {
+        ...(await entries([row ?? db.select().from(media).where(eq(media.url, stored.fullUrl)).get()!]))[0]!,
+        reused: false,
+      };
+    },
+
+    /**
+     * The alt texts a post's body gives its images (<img src alt>), kept with their items that have
+     * none yet (docs/product.md#media); the library's own alt text is never overwritten.
+     */
+    keepAltTexts(html: string): void {
+      let kept = 0;
+      for (const { src, alt } of altTextsOf(html)) {
+        const at = path(src);
+        const set =
+          at &&
+          db
+            .update(media)
+            .set({ alt })
+            .where(and(eq(media.url, at), eq(media.alt, "")))
+            .returning();
+        if (set) kept += set.all().length;
+      }
+      if (kept > 0) changed();
     },
 
     /**
@@ -299,14 +254,36 @@ export function createMediaService(deps: {
       return added;
     },
 
-    /** Newest first, `limit` a page. */
-    async list({ page, limit }: { page: number; limit: number }): Promise<MediaPage> {
-      const total = db.select({ n: count() }).from(media).get()?.n ?? 0;
+    /**
+     * Newest first, `limit` a page; `q` finds words in the file name, the alt text or the address
+     * over the whole library; `unused`: only items nothing uses (their uses are worked out from the
+     * content, so that filter pages in memory).
+     */
+    async list(query: { page: number; limit: number; q?: string; unused?: boolean }): Promise<MediaPage> {
+      const { page, limit, q, unused } = query;
+      const where = containsText([media.originalName, media.alt, media.url], q);
+      const newestFirst = [desc(media.createdAt), desc(media.id)];
+      if (unused) {
+        const all = (
+          await entries(
+            db
+              .select()
+              .from(media)
+              .where(where)
+              .orderBy(...newestFirst)
+              .all(),
+          )
+        ).filter((entry) => entry.uses.length === 0);
+        const pageCount = Math.max(1, Math.ceil(all.length / limit));
+        return { items: all.slice((page - 1) * limit, page * limit), page, pageCount, total: all.length };
+      }
+      const total = db.select({ n: count() }).from(media).where(where).get()?.n ?? 0;
       const pageCount = Math.max(1, Math.ceil(total / limit));
       const rows = db
         .select()
         .from(media)
-        .orderBy(desc(media.createdAt), desc(media.id))
+        .where(where)
+        .orderBy(...newestFirst)
         .limit(limit)
         .offset((page - 1) * limit)
         .all();

@@ -16,22 +16,27 @@ import type { AdminListQuery } from "../shared/list-params";
 import { adminListPage, inOrderPaged, type ListOrder } from "./list-pages";
 import { containsText } from "./sql-search";
 import type { Db } from "../db/client";
-import { pendingSignIns, sessions, users, type User } from "../db/schema";
+import { blogPosts, pendingSignIns, sessions, users, type User } from "../db/schema";
 import type { CreateUserData, UpdateUserData } from "../shared/schemas";
 import { sitePathOf } from "../shared/urls";
 import { type ContentEvents, contentTags } from "./content-events";
 import type { LoginThrottle } from "./login-throttle";
 import { hashPassword } from "./passwords";
+import { hasAdminAccess } from "./access-policy";
 
-/** Whether a signed-in user may use the admin area: an admin whose account is active. */
-export function isActiveAdmin(user: Pick<User, "role" | "isActive"> | null | undefined): boolean {
-  return user?.role === "admin" && user.isActive === true;
+/**
+ * Whether a signed-in user may use the admin area: an active account whose role allows anything
+ * there (an Author, an Editor or an Administrator: src/services/access-policy.ts).
+ */
+export function mayUseAdmin(user: Pick<User, "role" | "isActive"> | null | undefined): boolean {
+  return user?.isActive === true && hasAdminAccess(user.role);
 }
 
 /**
  * Where a request's user stands with the admin area: the one decision the admin guard, the blog's
  * `admin_access=true`, /api/auth/check and /admin all take (docs/architecture.md#admin-guard).
- * "held-back": an active admin the two-factor policy keeps out until they have a second factor.
+ * "admin": may use the admin area, each action as its role allows (src/services/access-policy.ts);
+ * "held-back": such an account the two-factor policy keeps out until it has a second factor.
  */
 export type AdminStanding = "signed-out" | "not-admin" | "held-back" | "admin";
 
@@ -40,12 +45,22 @@ export function adminStandingOf(
   requireTwoFactorForAdmins: boolean,
 ): AdminStanding {
   if (!user) return "signed-out";
-  if (!isActiveAdmin(user)) return "not-admin";
+  if (!mayUseAdmin(user)) return "not-admin";
   return requireTwoFactorForAdmins && !user.hasSecondFactor ? "held-back" : "admin";
 }
 
 /** A user as the API shows it: everything but the password hash. */
 export type PublicUser = Omit<User, "passwordHash">;
+
+/**
+ * How the user list shows an account (docs/product.md#admin-users): "author" for a person (a display
+ * name) whose account does not sign in and never has, someone who writes rather than an inactive
+ * user; else "active" or "inactive".
+ */
+export function accountStatusOf(user: Pick<User, "isActive" | "displayName" | "lastSignInAt">) {
+  if (user.isActive) return "active" as const;
+  return user.displayName && !user.lastSignInAt ? ("author" as const) : ("inactive" as const);
+}
 
 type UserWriteResult = { ok: true; user: PublicUser } | { ok: false; status: 404 | 409; message: string };
 
@@ -84,6 +99,7 @@ type ProfileKey = keyof typeof profileColumns;
 const publicColumns = {
   ...identityColumns,
   ...profileColumns,
+  lastSignInAt: users.lastSignInAt,
   createdAt: users.createdAt,
   updatedAt: users.updatedAt,
 };
@@ -267,10 +283,20 @@ export function createUserService(deps: {
           throw new Refused(409, USER_MESSAGES.deleteLastAdmin);
         }
         endSessions(tx, id);
+        // Their posts stay, owned by nobody (an editor's to change): owner_id has no foreign key.
+        tx.update(blogPosts).set({ ownerId: null }).where(eq(blogPosts.ownerId, id)).run();
         tx.delete(users).where(eq(users.id, id)).run();
         return current;
       });
       return announce(result);
+    },
+
+    /** Notes a completed sign-in (the user list tells people who never sign in apart). */
+    signedIn(id: number): void {
+      db.update(users)
+        .set({ lastSignInAt: new Date(now()) })
+        .where(eq(users.id, id))
+        .run();
     },
 
     /**

@@ -2,6 +2,7 @@
 // token, what is stored, expiry, sign-out, throttling, the one admin guard on every admin endpoint
 // of docs/product.md#api, CSRF and content types, the audit trail, and that no password, hash, token or
 // session id leaks into an answer or a log line. Expected texts are written here, not imported.
+import { ACTIONS } from "../../src/services/access-policy";
 import { afterAll, beforeEach, describe, expect, setDefaultTimeout, spyOn, test } from "bun:test";
 import { sha256 } from "@oslojs/crypto/sha2";
 import { encodeHexLowerCase } from "@oslojs/encoding";
@@ -206,7 +207,7 @@ describe("GET /api/auth/check", () => {
   test("without a session: not authenticated, not admin, no user", async () => {
     const res = await check({});
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ authenticated: false, isAdmin: false, user: null });
+    expect(await res.json()).toEqual({ authenticated: false, isAdmin: false, permissions: [], user: null });
     expect(res.headers.get("cache-control")).toBe("no-store");
   });
 
@@ -215,7 +216,12 @@ describe("GET /api/auth/check", () => {
     for (const headers of [withCookie(cookie), withBearer(token)]) {
       const res = await check(headers);
       const text = await res.text();
-      expect(JSON.parse(text)).toEqual({ authenticated: true, isAdmin: true, user: adminUser });
+      expect(JSON.parse(text)).toEqual({
+        authenticated: true,
+        isAdmin: true,
+        permissions: [...ACTIONS],
+        user: adminUser,
+      });
       expect(text).not.toContain("password");
       expect(text).not.toContain("$argon2");
     }
@@ -238,7 +244,7 @@ describe("GET /api/auth/check", () => {
   test("an Authorization header is judged alone: a junk one is not rescued by a valid cookie", async () => {
     const { cookie } = await signIn(t.app, TEST_ADMIN, ip);
     const res = await check({ ...withCookie(cookie), Authorization: "Bearer not-a-real-token" });
-    expect(await res.json()).toEqual({ authenticated: false, isAdmin: false, user: null });
+    expect(await res.json()).toEqual({ authenticated: false, isAdmin: false, permissions: [], user: null });
   });
 });
 
@@ -255,6 +261,7 @@ describe("POST /api/auth/logout", () => {
     expect(await (await check(withCookie(cookie))).json()).toEqual({
       authenticated: false,
       isAdmin: false,
+      permissions: [],
       user: null,
     });
     expect((await send(t.app, "/api/users", { headers: withBearer(token) }, ip)).status).toBe(401);
@@ -293,7 +300,12 @@ describe("session lifetime", () => {
     clock.advance(11 * HOUR + 59 * MINUTE);
     expect((await (await check(withBearer(token))).json()).authenticated).toBe(true);
     clock.advance(12 * HOUR);
-    expect(await (await check(withBearer(token))).json()).toEqual({ authenticated: false, isAdmin: false, user: null });
+    expect(await (await check(withBearer(token))).json()).toEqual({
+      authenticated: false,
+      isAdmin: false,
+      permissions: [],
+      user: null,
+    });
     expect(sessionRows().map((r) => r.id)).not.toContain(hashOf(token));
   });
 

@@ -252,6 +252,8 @@ describe("people", () => {
             { id: guide.id, title: "Discovery Guide", slug: "discovery-guide-people" },
           ],
           messages: 1,
+          status: "new",
+          statusLabel: "New",
         },
       ],
       total: 1,

@@ -21,6 +21,7 @@ type Use = { kind: string; id: number | null; label: string; href: string | null
 type Media = {
   id: number;
   url: string;
+  originalName: string | null;
   contentType: string;
   bytes: number;
   width: number | null;
@@ -65,6 +66,7 @@ describe("recording uploads", () => {
     expect(data.media).toEqual({
       id: expect.any(Number),
       url: data.fullUrl,
+      originalName: "chart.png",
       contentType: "image/png",
       bytes: png.length,
       width: 40,

@@ -305,7 +305,7 @@ describe("a pending (half-signed-in) caller", () => {
       }
     }
     const check = await send(t.app, "/api/auth/check", { headers: withCookie(pendingCookie) }, ip);
-    expect(await check.json()).toEqual({ authenticated: false, isAdmin: false, user: null });
+    expect(await check.json()).toEqual({ authenticated: false, isAdmin: false, permissions: [], user: null });
     expect((await send(t.app, "/api/account", { headers: withBearer(pendingToken) }, ip)).status).toBe(401);
     const page = await send(t.app, "/admin", { headers: withCookie(pendingCookie) }, ip);
     expect(page.status).toBe(401);

@@ -21,6 +21,7 @@ import { validate } from "../../http/validate";
 import type { Services } from "../../services";
 import { SIGN_IN_ACTIONS } from "../../services/audit";
 import { TARGET_KINDS, type TargetKind, targetKindOf } from "../../services/audit-targets";
+import { requires } from "../../http/route-action";
 
 const ACTIVITY_MAX_LIMIT = 500;
 const texts = activitySentences;
@@ -186,7 +187,7 @@ function targetOf(entry: AuditEntry): { kind: TargetKind; id: number | null } | 
 /** Mounted at /api/admin/activity. */
 export function createAdminActivityApi(services: Services) {
   const app = new Hono<AppEnv>();
-  app.get("/", validate("query", activityQuery), (c) => {
+  app.get("/", requires("activity.read"), validate("query", activityQuery), (c) => {
     c.header("Cache-Control", "private, no-store");
     const entries = services.audit.list(c.req.valid("query"));
     const targets = entries.map(targetOf);
@@ -202,7 +203,7 @@ export function createAdminActivityApi(services: Services) {
       }),
     );
   });
-  app.get("/actors", (c) => {
+  app.get("/actors", requires("activity.read"), (c) => {
     c.header("Cache-Control", "private, no-store");
     return c.json(services.audit.actors());
   });

@@ -17,6 +17,7 @@ import type { Services } from "../../services";
 import { daysFrom } from "../../services/analytics-report";
 import { shiftDay } from "../../services/analytics-store";
 import { csvStreamResponse } from "../../http/csv-response";
+import { requires } from "../../http/route-action";
 
 type AnalyticsRow = ReturnType<Services["analytics"]["rowsOfNextDay"]>[number];
 
@@ -81,12 +82,12 @@ const CSV_COLUMNS = [
 export function createAdminAnalyticsApi(services: Services) {
   const app = new Hono<AppEnv>();
 
-  app.get("/", validate("query", periodQuery), async (c) => {
+  app.get("/", requires("analytics.read"), validate("query", periodQuery), async (c) => {
     const { from, to } = periodOf(services, c.req.valid("query"));
     return c.json({ data: withTitles(services, await services.analytics.report(from, to)) });
   });
 
-  app.get("/export.csv", validate("query", periodQuery), (c) => {
+  app.get("/export.csv", requires("analytics.read"), validate("query", periodQuery), (c) => {
     const { from, to } = periodOf(services, c.req.valid("query"));
     // A day a chunk (src/http/csv-response.ts): a day holds a bounded number of rows (./analytics-caps.ts).
     const dayAfter = (last: AnalyticsRow | undefined) => services.analytics.rowsOfNextDay(last?.day, from, to);

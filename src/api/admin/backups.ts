@@ -20,6 +20,7 @@ import type { BackupSchedule } from "../../shared/schemas/backup-schedule";
 import { BACKUP_NAME } from "../../services/backups/store";
 import { backupRequestSchema, backupScheduleSchema } from "../../shared/schemas/backup-schedule";
 import { refusal, written } from "../../http/answers";
+import { requires } from "../../http/route-action";
 
 const BACKUP_NOT_FOUND = "There is no such backup.";
 
@@ -62,7 +63,7 @@ export function createAdminBackupsApi(services: Services) {
     throw error;
   });
 
-  app.get("/", async (c) => {
+  app.get("/", requires("backups.manage"), async (c) => {
     const answer: BackupsAnswer = {
       backups: (await backups.list()).map(backupJson),
       schedule: backups.schedule(),
@@ -74,7 +75,7 @@ export function createAdminBackupsApi(services: Services) {
   });
 
   // A request without a JSON body reads as {}: a backup without the secret.
-  app.post("/", validate("json", backupRequestSchema), async (c) => {
+  app.post("/", requires("backups.manage"), validate("json", backupRequestSchema), async (c) => {
     const { includeSecret, passphrase } = c.req.valid("json");
     const made = await backups.create(backups.schedule().destination, {
       secretPassphrase: includeSecret ? passphrase : undefined,
@@ -82,11 +83,11 @@ export function createAdminBackupsApi(services: Services) {
     return written(c, "Backup made", backupJson(made), { status: 201 });
   });
 
-  app.put("/schedule", validate("json", backupScheduleSchema), (c) =>
+  app.put("/schedule", requires("backups.manage"), validate("json", backupScheduleSchema), (c) =>
     written(c, "Backup schedule saved", backups.saveSchedule(c.req.valid("json"))),
   );
 
-  app.get("/:location/:name", validate("param", backupParam), async (c) => {
+  app.get("/:location/:name", requires("backups.manage"), validate("param", backupParam), async (c) => {
     const { location, name } = c.req.valid("param");
     const file = await backups.open(location, name);
     if (!file) return refusal(c, { status: 404, message: BACKUP_NOT_FOUND });
@@ -102,7 +103,7 @@ export function createAdminBackupsApi(services: Services) {
     });
   });
 
-  app.delete("/:location/:name", validate("param", backupParam), async (c) => {
+  app.delete("/:location/:name", requires("backups.manage"), validate("param", backupParam), async (c) => {
     const { location, name } = c.req.valid("param");
     await backups.delete(location, name);
     return written(c, "Backup deleted", null);

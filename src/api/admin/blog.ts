@@ -10,6 +10,7 @@
 //   POST   /api/admin/blog/{id}/unschedule       a scheduled post a draft again
 //   POST   /api/admin/blog/{id}/preview-link     a new preview link of the post
 //   DELETE /api/admin/blog/{id}/preview-link     every one of the post's links revoked
+//   …/{id}/revisions, …/{id}/revisions/{version}(/restore), PUT …/{id}/draft: src/http/revision-routes.ts
 import { Hono } from "hono";
 import { scheduleActionTexts } from "../../content/schedule-actions";
 import { scheduleChanged, written } from "../../http/answers";
@@ -19,7 +20,10 @@ import { idParam } from "../../http/params";
 import { validate } from "../../http/validate";
 import type { Services } from "../../services";
 import { SCHEDULE_CHANGES } from "../../shared/schedule-changes";
-import { adminList, blogPostJson, blogPostListJson } from "../blog";
+import { adminList, blogPostJson, blogPostListJson, ownPostsOnly, refusalOfOwnPost, refused } from "../blog";
+import { revisionRoutes } from "../../http/revision-routes";
+import { blogPostSchema } from "../../shared/schemas";
+import { requires } from "../../http/route-action";
 
 const postIdParam = idParam("Invalid blog post id.");
 
@@ -28,29 +32,53 @@ const BLOG_POST_NOT_FOUND = "Blog post not found";
 /** Mounted at /api/admin/blog. */
 export function createAdminBlogApi(services: Services) {
   const app = new Hono<AppEnv>();
-  app.get("/", (c) =>
-    adminListAnswer(c, "blog", () => adminList(c, services), services.blog.adminPage, blogPostListJson),
+  app.get("/", requires("posts.read"), (c) =>
+    adminListAnswer(
+      c,
+      "blog",
+      () => adminList(c, services),
+      (query) => services.blog.adminPage(query, ownPostsOnly(c)),
+      blogPostListJson,
+    ),
   );
-  app.get("/:id", validate("param", postIdParam), (c) => {
+  app.get("/:id", requires("posts.read"), validate("param", postIdParam), (c) => {
     const post = services.blog.getById(c.req.valid("param").id);
-    if (!post) return c.json({ success: false, message: BLOG_POST_NOT_FOUND }, 404);
+    // An Author's list holds their own posts alone (docs/product.md#roles); so does this read.
+    const owner = ownPostsOnly(c);
+    if (!post || (owner !== undefined && post.ownerId !== owner)) {
+      return c.json({ success: false, message: BLOG_POST_NOT_FOUND }, 404);
+    }
     c.header("Cache-Control", "private, no-store");
     return c.json({ data: blogPostJson(post) });
   });
-  app.post("/:id/preview-link", validate("param", postIdParam), (c) => {
+  app.post("/:id/preview-link", requires("posts.edit-any"), validate("param", postIdParam), (c) => {
     const link = services.previewLinks.create(c.req.valid("param").id);
     if (!link) return c.json({ success: false, message: BLOG_POST_NOT_FOUND }, 404);
     return written(c, "Preview link created", previewLinkJson(link));
   });
-  app.delete("/:id/preview-link", validate("param", postIdParam), (c) => {
+  app.delete("/:id/preview-link", requires("posts.edit-any"), validate("param", postIdParam), (c) => {
     if (!services.previewLinks.revokeAll(c.req.valid("param").id)) {
       return c.json({ success: false, message: BLOG_POST_NOT_FOUND }, 404);
     }
     return written(c, "Preview links revoked", null);
   });
+  app.route(
+    "/",
+    revisionRoutes(services, "post", {
+      read: "posts.read",
+      write: "posts.write",
+      notFound: BLOG_POST_NOT_FOUND,
+      schema: blogPostSchema,
+      get: services.blog.getById,
+      json: blogPostJson,
+      save: services.blog.update,
+      refuse: refusalOfOwnPost,
+      refused,
+    }),
+  );
   // POST /api/admin/blog/{id}/publish-now and /unschedule: a scheduled post public from now, or a draft again.
   for (const change of SCHEDULE_CHANGES) {
-    app.post(`/:id/${change}`, validate("param", postIdParam), (c) => {
+    app.post(`/:id/${change}`, requires("posts.publish"), validate("param", postIdParam), (c) => {
       const texts = scheduleActionTexts.post;
       const result = services.blog.changeSchedule(c.req.valid("param").id, change);
       return scheduleChanged(

@@ -21,6 +21,7 @@ import type { Booking, MeetingType } from "../../db/schema";
 import { written } from "../../http/answers";
 import type { AppEnv } from "../../http/context";
 import { idParam } from "../../http/params";
+import { requires } from "../../http/route-action";
 import { validate } from "../../http/validate";
 import type { Services } from "../../services";
 import { CalDavError } from "../../services/booking/caldav";
@@ -75,12 +76,16 @@ export function createAdminBookingsApi(services: Services) {
     c.header("Cache-Control", "private, no-store");
   });
 
-  app.get("/", validate("query", z.object({ when: z.enum(["upcoming", "past"]).default("upcoming") })), (c) =>
-    c.json({ data: booking.list(c.req.valid("query").when).map(json) }),
+  app.get(
+    "/",
+    requires("bookings.read"),
+    validate("query", z.object({ when: z.enum(["upcoming", "past"]).default("upcoming") })),
+    (c) => c.json({ data: booking.list(c.req.valid("query").when).map(json) }),
   );
 
   app.post(
     "/:id/cancel",
+    requires("bookings.manage"),
     validate("param", bookingIdParam),
     validate("json", z.object({ message: z.string().trim().max(1000).default("") })),
     (c) => {
@@ -97,7 +102,7 @@ export function createAdminBookingsApi(services: Services) {
     },
   );
 
-  app.post("/:id/no-show", validate("param", bookingIdParam), (c) => {
+  app.post("/:id/no-show", requires("bookings.manage"), validate("param", bookingIdParam), (c) => {
     const id = c.req.valid("param").id;
     const marked = booking.markNoShow(id);
     if (marked) return written(c, "Marked as no-show", json(marked));
@@ -105,14 +110,14 @@ export function createAdminBookingsApi(services: Services) {
     return c.json({ success: false, message: "Only a held booking whose time has passed can be marked no-show." }, 409);
   });
 
-  app.get("/types", (c) => c.json({ data: booking.types.list().map(meetingTypeJson) }));
+  app.get("/types", requires("bookings.read"), (c) => c.json({ data: booking.types.list().map(meetingTypeJson) }));
 
   const slugTaken = (c: Context<AppEnv>, error: unknown) => {
     if (!(error instanceof SlugTakenError)) throw error;
     return c.json({ success: false, message: error.message, errors: { slug: error.message } }, 409);
   };
 
-  app.post("/types", validate("json", meetingTypeSchema), (c) => {
+  app.post("/types", requires("bookings.manage"), validate("json", meetingTypeSchema), (c) => {
     try {
       return written(c, "Meeting type added", meetingTypeJson(booking.types.create(c.req.valid("json"))), {
         status: 201,
@@ -122,17 +127,23 @@ export function createAdminBookingsApi(services: Services) {
     }
   });
 
-  app.put("/types/:id", validate("param", typeIdParam), validate("json", meetingTypeSchema), (c) => {
-    try {
-      const updated = booking.types.update(c.req.valid("param").id, c.req.valid("json"));
-      if (!updated) return c.json({ success: false, message: TYPE_NOT_FOUND }, 404);
-      return written(c, "Meeting type saved", meetingTypeJson(updated));
-    } catch (error) {
-      return slugTaken(c, error);
-    }
-  });
+  app.put(
+    "/types/:id",
+    requires("bookings.manage"),
+    validate("param", typeIdParam),
+    validate("json", meetingTypeSchema),
+    (c) => {
+      try {
+        const updated = booking.types.update(c.req.valid("param").id, c.req.valid("json"));
+        if (!updated) return c.json({ success: false, message: TYPE_NOT_FOUND }, 404);
+        return written(c, "Meeting type saved", meetingTypeJson(updated));
+      } catch (error) {
+        return slugTaken(c, error);
+      }
+    },
+  );
 
-  app.delete("/types/:id", validate("param", typeIdParam), (c) => {
+  app.delete("/types/:id", requires("bookings.manage"), validate("param", typeIdParam), (c) => {
     const outcome = booking.types.remove(c.req.valid("param").id);
     if (outcome === "missing") return c.json({ success: false, message: TYPE_NOT_FOUND }, 404);
     if (outcome === "in-use")
@@ -140,16 +151,16 @@ export function createAdminBookingsApi(services: Services) {
     return written(c, "Meeting type deleted", null);
   });
 
-  app.get("/availability", (c) => c.json({ data: booking.store.availability() }));
+  app.get("/availability", requires("bookings.read"), (c) => c.json({ data: booking.store.availability() }));
 
-  app.put("/availability", validate("json", availabilitySchema), (c) => {
+  app.put("/availability", requires("bookings.manage"), validate("json", availabilitySchema), (c) => {
     booking.store.saveAvailability(c.req.valid("json"));
     return written(c, "Availability saved", booking.store.availability());
   });
 
-  app.get("/calendar", (c) => c.json({ data: booking.store.calendarSummary() }));
+  app.get("/calendar", requires("bookings.read"), (c) => c.json({ data: booking.store.calendarSummary() }));
 
-  app.put("/calendar", validate("json", calendarBody), async (c) => {
+  app.put("/calendar", requires("bookings.manage"), validate("json", calendarBody), async (c) => {
     const connection = c.req.valid("json");
     try {
       await booking.caldav.test(connection, booking.now());
@@ -161,12 +172,12 @@ export function createAdminBookingsApi(services: Services) {
     return written(c, "Calendar connected", booking.store.calendarSummary());
   });
 
-  app.delete("/calendar", (c) => {
+  app.delete("/calendar", requires("bookings.manage"), (c) => {
     booking.store.saveCalendar(null);
     return written(c, "Calendar disconnected", null);
   });
 
-  app.post("/calendar/test", async (c) => {
+  app.post("/calendar/test", requires("bookings.manage"), async (c) => {
     const connection = booking.store.calendar();
     if (!connection) return c.json({ success: false, message: "No calendar is connected." }, 404);
     try {
@@ -178,9 +189,10 @@ export function createAdminBookingsApi(services: Services) {
     }
   });
 
-  app.get("/feed", (c) => c.json({ data: { url: booking.feedUrl() } }));
+  // The feed's address is a credential (whoever has it reads every booking): an Administrator's.
+  app.get("/feed", requires("bookings.manage"), (c) => c.json({ data: { url: booking.feedUrl() } }));
 
-  app.post("/feed/rotate", (c) => {
+  app.post("/feed/rotate", requires("bookings.manage"), (c) => {
     booking.store.rotateFeedToken();
     return written(c, "New feed address made; the old one no longer works.", { url: booking.feedUrl() });
   });

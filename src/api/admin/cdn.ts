@@ -12,6 +12,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { written } from "../../http/answers";
 import type { AppEnv } from "../../http/context";
+import { requires } from "../../http/route-action";
 import { validate, validationFailure } from "../../http/validate";
 import type { Services } from "../../services";
 import { CDN_PROVIDERS } from "../../services/cdn-purge";
@@ -31,9 +32,9 @@ export function createAdminCdnApi(services: Services) {
   const app = new Hono<AppEnv>();
   const cdn = services.cdnPurge;
 
-  app.get("/", (c) => c.json(cdn.view()));
+  app.get("/", requires("cdn.manage"), (c) => c.json(cdn.view()));
 
-  app.put("/", validate("json", cdnInput), (c) => {
+  app.put("/", requires("cdn.manage"), validate("json", cdnInput), (c) => {
     const input = c.req.valid("json");
     const blankless = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== "")) as typeof input;
     const saved = cdn.save(blankless);
@@ -42,7 +43,7 @@ export function createAdminCdnApi(services: Services) {
     return written(c, "CDN settings saved", cdn.view());
   });
 
-  app.delete("/", (c) => {
+  app.delete("/", requires("cdn.manage"), (c) => {
     if (cdn.view()?.source === "environment") return c.json({ success: false, message: ENVIRONMENT_WINS }, 409);
     if (!cdn.remove()) return c.json({ success: false, message: "No CDN is configured." }, 404);
     return written(c, "CDN settings removed", null);

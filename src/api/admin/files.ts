@@ -4,6 +4,7 @@ import { type Context, Hono } from "hono";
 import type { AppEnv } from "../../http/context";
 import { fileResponse } from "../../http/file-response";
 import type { Services } from "../../services";
+import { requires } from "../../http/route-action";
 
 const notFound = (c: Context<AppEnv>) => c.json({ success: false, message: "File not found" }, 404);
 
@@ -13,7 +14,7 @@ export function createAdminFilesApi(services: Services) {
 
   // The address a resource row keeps for its stored file (src/storage privateFileUrl), so the
   // dashboard's "View File" link can be the row's own fileUrl.
-  app.get("/*", async (c) => {
+  app.get("/*", requires("files.manage"), async (c) => {
     const stored = await services.resources.openPrivateFile(c.req.path);
     if (!stored) return notFound(c);
     return fileResponse(c.req.raw, stored);

@@ -2,16 +2,23 @@
 // at /api/admin/leads.csv. Behind the admin guard like all of /api/admin, which records every write
 // in the activity trail.
 //
-//   GET    /api/admin/leads?q=&resource=&from=&to=&page=&after=
-//          → {data: [{email, name, linkedinUrl, firstSeenAt, lastSeenAt, downloads, resources, messages}],
-//             total, page, pageSize, nextCursor}   (people who downloaded something, one per e-mail in
-//             any case; `after=<nextCursor>` reads the next page at the cost of the first,
-//             docs/architecture.md#admin-lists; null on the last page)
+//   GET    /api/admin/leads?q=&resource=&status=&from=&to=&page=&after=
+//          → {data: [{email, name, linkedinUrl, firstSeenAt, lastSeenAt, downloads, resources, messages,
+//             status, statusLabel}], total, page, pageSize, nextCursor}   (people who downloaded
+//             something, one per e-mail in any case; `q` searches name and e-mail; `after=<nextCursor>`
+//             reads the next page at the cost of the first, docs/architecture.md#admin-lists; null on
+//             the last page. Contact-form-only people are not in this list: their page below is.)
 //   GET    /api/admin/leads/people.csv          every person as CSV, streamed (docs/architecture.md#exports)
-//   GET    /api/admin/leads/{email}             the person and their timeline, newest first; 404 if none
-//   DELETE /api/admin/leads/{email}             erases the person; 404 if none. Audited without the e-mail.
+//   GET    /api/admin/leads/{email}             the person, their timeline (newest first; a message's
+//                                               `serviceLabel`) and `notes`; 404 if none
+//   PUT    /api/admin/leads/{email}/status      {status: new|contacted|qualified|client|lost} → {data: {email, status}}
+//   POST   /api/admin/leads/{email}/notes       {body} → 201 {data: note}; a note is {id, body, authorId,
+//                                               authorName, createdAt}
+//   DELETE /api/admin/leads/{email}/notes/{id}  the note; 404 if the person has none such
+//   DELETE /api/admin/leads/{email}             erases the person (status and notes too); 404 if none.
+//   The writes are audited without the e-mail.
 //   GET    /api/admin/leads.csv                 every download as CSV, one row per download, streamed
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../http/context";
 import { wholeNumberUpTo } from "../../http/params";
@@ -25,14 +32,19 @@ import {
   type PersonSummary,
   personCells,
 } from "../../services/lead-people-list";
+import { LEAD_STATUSES, LEAD_STATUS_LABELS, type LeadNote } from "../../services/lead-status";
 import { decodeCursor, encodeCursor } from "../../services/list-pages";
 import { instantOfDateTimeInput } from "../../shared/format";
 import { csvStreamResponse, today } from "../../http/csv-response";
 import { written } from "../../http/answers";
+import { requires } from "../../http/route-action";
 
 const PERSON_NOT_FOUND = "No downloads or messages from this e-mail address.";
 /** What the audit trail records in place of the erased person's address. */
 const ERASED_PERSON_PATH = "/api/admin/leads/(erased person)";
+/** …and in place of the address of a person whose status or notes changed. */
+const PERSON_PATH = "/api/admin/leads/(person)";
+const NOTE_NOT_FOUND = "Note not found.";
 const DATE_MESSAGE = "Please enter a date as YYYY-MM-DD";
 const BAD_CURSOR = "This list position is not valid any more; start again from the first page.";
 
@@ -48,6 +60,7 @@ const peopleQuery = z.object({
     .int("Invalid resource id.")
     .positive("Invalid resource id.")
     .optional(),
+  status: z.enum(LEAD_STATUSES, { error: "Please choose a lead status." }).optional(),
   from: dateQuery,
   to: dateQuery,
   page: wholeNumberUpTo(100_000, "The page must be a whole number from 1").default(1),
@@ -78,15 +91,30 @@ export function personSummaryJson(person: PersonSummary) {
     downloads: person.downloads,
     resources: person.resources,
     messages: person.messages,
+    status: person.status,
+    statusLabel: LEAD_STATUS_LABELS[person.status],
   };
 }
 
-export function personJson(person: Person) {
+const noteJson = (note: LeadNote) => ({ ...note, createdAt: note.createdAt.toISOString() });
+
+export function personJson(person: Person, notes: LeadNote[]) {
   return {
     ...personSummaryJson(person),
     events: person.events.map((event) => ({ ...event, at: event.at.toISOString() })),
+    notes: notes.map(noteJson),
   };
 }
+
+const statusBody = z.object({ status: z.enum(LEAD_STATUSES, { error: "Please choose a lead status." }) });
+const noteBody = z.object({
+  body: z
+    .string({ error: "Please write the note." })
+    .trim()
+    .min(1, "Please write the note.")
+    .max(4000, "A note may be at most 4000 characters."),
+});
+const noteParam = emailParam.extend({ id: z.coerce.number().int().positive() });
 
 /** Mounted at /api/admin/leads. `timeZone`: the site's, in which the date filters' days are read. */
 export function createAdminLeadPeopleApi(services: Services, timeZone: string) {
@@ -98,11 +126,12 @@ export function createAdminLeadPeopleApi(services: Services, timeZone: string) {
     return start ? new Date(start.getTime() + plusDays * 24 * 60 * 60_000) : undefined;
   };
 
-  app.get("/", validate("query", peopleQuery), (c) => {
+  app.get("/", requires("leads.read"), validate("query", peopleQuery), (c) => {
     const query = c.req.valid("query");
     const page = people.list({
       q: query.q,
       resource: query.resource,
+      status: query.status,
       from: dayStart(query.from),
       // "to" names the last day included.
       to: dayStart(query.to, 1),
@@ -118,7 +147,7 @@ export function createAdminLeadPeopleApi(services: Services, timeZone: string) {
     });
   });
 
-  app.get("/people.csv", (c) =>
+  app.get("/people.csv", requires("leads.read"), (c) =>
     csvStreamResponse(
       c,
       `people-${today()}.csv`,
@@ -129,14 +158,57 @@ export function createAdminLeadPeopleApi(services: Services, timeZone: string) {
     ),
   );
 
-  app.get("/:email", validate("param", emailParam), (c) => {
+  app.get("/:email", requires("leads.read"), validate("param", emailParam), (c) => {
     const person = people.get(c.req.valid("param").email);
     if (!person) return c.json({ success: false, message: PERSON_NOT_FOUND }, 404);
     c.header("Cache-Control", "private, no-store");
-    return c.json(personJson(person));
+    return c.json(personJson(person, services.leadStatus.notesOf(person.email)));
   });
 
-  app.delete("/:email", validate("param", emailParam), (c) => {
+  // The person's address stays out of the activity trail (docs/product.md#erasure).
+  const audited = (c: Context<AppEnv>, what: string) => c.set("auditAction", `${c.req.method} ${PERSON_PATH}${what}`);
+
+  app.put(
+    "/:email/status",
+    requires("leads.manage"),
+    validate("param", emailParam),
+    validate("json", statusBody),
+    (c) => {
+      audited(c, "/status");
+      const { email } = c.req.valid("param");
+      if (!people.get(email)) return c.json({ success: false, message: PERSON_NOT_FOUND }, 404);
+      const { status } = c.req.valid("json");
+      services.leadStatus.set(email, status, c.get("user")?.id ?? null);
+      return written(c, `Marked as ${LEAD_STATUS_LABELS[status]}`, { email: email.toLowerCase(), status });
+    },
+  );
+
+  app.post(
+    "/:email/notes",
+    requires("leads.manage"),
+    validate("param", emailParam),
+    validate("json", noteBody),
+    (c) => {
+      audited(c, "/notes");
+      const { email } = c.req.valid("param");
+      if (!people.get(email)) return c.json({ success: false, message: PERSON_NOT_FOUND }, 404);
+      const user = c.get("user")!;
+      const note = services.leadStatus.addNote(email, c.req.valid("json").body, {
+        id: user.id,
+        username: user.username,
+      });
+      return written(c, "Note added", noteJson(note), { status: 201 });
+    },
+  );
+
+  app.delete("/:email/notes/:id", requires("leads.manage"), validate("param", noteParam), (c) => {
+    audited(c, "/notes");
+    const { email, id } = c.req.valid("param");
+    if (!services.leadStatus.deleteNote(email, id)) return c.json({ success: false, message: NOTE_NOT_FOUND }, 404);
+    return written(c, "Note deleted", null);
+  });
+
+  app.delete("/:email", requires("leads.manage"), validate("param", emailParam), (c) => {
     // The trail keeps that one person was erased, by whom and when; never whom (docs/product.md#erasure).
     c.set("auditAction", `DELETE ${ERASED_PERSON_PATH}`);
     const erased = people.erase(c.req.valid("param").email);
@@ -152,7 +224,7 @@ export function createAdminLeadPeopleApi(services: Services, timeZone: string) {
 /** Mounted at /api/admin/leads.csv: every download, with its resource's title and slug. */
 export function createAdminLeadsCsvApi(services: Services) {
   const app = new Hono<AppEnv>();
-  app.get("/", (c) =>
+  app.get("/", requires("leads.read"), (c) =>
     csvStreamResponse(c, `leads-${today()}.csv`, ALL_LEAD_COLUMNS, services.leads.chunkAfter, allLeadCells),
   );
   return app;

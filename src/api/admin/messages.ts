@@ -16,7 +16,7 @@
 // the visitor chose, so a list can show a subject line without knowing the service values.
 import { Hono } from "hono";
 import { z } from "zod";
-import { contactServiceOptions } from "../../content/contact";
+import { serviceLabel } from "../../services/contact-mail";
 import type { AppEnv } from "../../http/context";
 import { idParam, limitQuery } from "../../http/params";
 import type { Services } from "../../services";
@@ -26,6 +26,7 @@ import type { ContactMessage } from "../../db/schema";
 import { adminListAnswer } from "../../http/list-answer";
 import { deletedOr404, written } from "../../http/answers";
 import { validate } from "../../http/validate";
+import { requires } from "../../http/route-action";
 
 const MESSAGE_NOT_FOUND = "Message not found";
 
@@ -43,8 +44,6 @@ const patchBody = z
     verified: z.literal(true, { error: "verified can only be true." }).optional(),
   })
   .refine((body) => body.handled !== undefined || body.verified !== undefined, { error: NOTHING_TO_CHANGE });
-
-const serviceLabel = (value: string) => contactServiceOptions.find((option) => option.value === value)?.label ?? value;
 
 /** A stored message as the dashboard reads it; `handled` is the stored `read` flag. */
 export function adminMessageJson(message: ContactMessage | ContactMessageWithDelivery) {
@@ -80,7 +79,7 @@ export function createAdminMessagesApi(services: Services) {
   const app = new Hono<AppEnv>();
   const inbox = services.contactInbox;
 
-  app.get("/", validate("query", listQuery), (c) => {
+  app.get("/", requires("messages.read"), validate("query", listQuery), (c) => {
     c.header("Cache-Control", "private, no-store");
     c.header("X-Unread-Count", String(inbox.unhandledCount()));
     return adminListAnswer(
@@ -92,29 +91,35 @@ export function createAdminMessagesApi(services: Services) {
     );
   });
 
-  app.get("/unread-count", (c) => c.json({ count: inbox.unhandledCount() }));
+  app.get("/unread-count", requires("messages.read"), (c) => c.json({ count: inbox.unhandledCount() }));
 
-  app.patch("/:id", validate("param", messageIdParam), validate("json", patchBody), (c) => {
-    const { handled, verified } = c.req.valid("json");
-    const id = c.req.valid("param").id;
-    if (handled !== undefined && !inbox.setHandled(id, handled)) {
-      return c.json({ success: false, message: MESSAGE_NOT_FOUND }, 404);
-    }
-    const marked = verified ? services.contact.markNotSpam(id) : null;
-    const updated = marked?.message ?? inbox.get(id);
-    if (!updated) return c.json({ success: false, message: MESSAGE_NOT_FOUND }, 404);
-    const message = marked
-      ? marked.queued
-        ? "Message marked as not spam; its e-mail is on its way."
-        : "Message marked as not spam"
-      : handled
-        ? "Message marked as handled"
-        : "Message marked as not handled";
-    const json = adminMessageJson(updated);
-    return written(c, message, json, { aliases: { contactMessage: json } });
-  });
+  app.patch(
+    "/:id",
+    requires("messages.manage"),
+    validate("param", messageIdParam),
+    validate("json", patchBody),
+    (c) => {
+      const { handled, verified } = c.req.valid("json");
+      const id = c.req.valid("param").id;
+      if (handled !== undefined && !inbox.setHandled(id, handled)) {
+        return c.json({ success: false, message: MESSAGE_NOT_FOUND }, 404);
+      }
+      const marked = verified ? services.contact.markNotSpam(id) : null;
+      const updated = marked?.message ?? inbox.get(id);
+      if (!updated) return c.json({ success: false, message: MESSAGE_NOT_FOUND }, 404);
+      const message = marked
+        ? marked.queued
+          ? "Message marked as not spam; its e-mail is on its way."
+          : "Message marked as not spam"
+        : handled
+          ? "Message marked as handled"
+          : "Message marked as not handled";
+      const json = adminMessageJson(updated);
+      return written(c, message, json, { aliases: { contactMessage: json } });
+    },
+  );
 
-  app.delete("/:id", validate("param", messageIdParam), (c) => {
+  app.delete("/:id", requires("messages.manage"), validate("param", messageIdParam), (c) => {
     return deletedOr404(c, inbox.delete(c.req.valid("param").id), "Message deleted successfully", MESSAGE_NOT_FOUND);
   });
 

@@ -6,11 +6,12 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../http/context";
 import type { Services } from "../../services";
 import { notificationRecipient } from "../../services/lead-notifications";
+import { requires } from "../../http/route-action";
 
 /** Mounted at /api/admin/notifications: whether notification e-mail can be sent at all, and where it goes. */
 export function createAdminNotificationsApi(services: Services) {
   const app = new Hono<AppEnv>();
-  app.get("/", (c) =>
+  app.get("/", requires("settings.manage"), (c) =>
     c.json({
       mailConfigured: services.deliveries.mailSender !== null,
       sendsTo: notificationRecipient(services.settings),

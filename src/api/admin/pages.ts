@@ -23,6 +23,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { refusal, written } from "../../http/answers";
 import type { AppEnv } from "../../http/context";
+import { requires } from "../../http/route-action";
 import { validate, validationFailure } from "../../http/validate";
 import type { Services } from "../../services";
 import type { PageWrite } from "../../services/page-content";
@@ -63,7 +64,7 @@ export function createAdminPagesApi(services: Services) {
     return c.json({ success: false as const, message: result.message, head: result.head }, 409);
   };
 
-  app.get("/", (c) =>
+  app.get("/", requires("pages.read"), (c) =>
     c.json(
       PAGE_NAMES.map((name) => {
         const { document: _document, defaults: _defaults, ...summary } = pageJson(name);
@@ -72,13 +73,13 @@ export function createAdminPagesApi(services: Services) {
     ),
   );
 
-  app.get("/make-it-yours", (c) => c.json(services.makeItYours.checklist()));
+  app.get("/make-it-yours", requires("pages.read"), (c) => c.json(services.makeItYours.checklist()));
 
-  app.post("/samples/unpublish", (c) =>
+  app.post("/samples/unpublish", requires("pages.write"), (c) =>
     written(c, "Sample content taken off the site", services.makeItYours.unpublishSamples()),
   );
 
-  app.post("/samples/republish", (c) =>
+  app.post("/samples/republish", requires("pages.write"), (c) =>
     written(c, "Sample content back on the site", services.makeItYours.republishSamples()),
   );
 
@@ -89,24 +90,24 @@ export function createAdminPagesApi(services: Services) {
   });
   const pageOf = (c: { req: { param(name: "page"): string } }) => c.req.param("page") as PageName;
 
-  app.get("/:page", (c) => {
+  app.get("/:page", requires("pages.read"), (c) => {
     const name = c.req.param("page");
     if (!isPageName(name)) return refusal(c, { status: 404, message: NO_SUCH_PAGE });
     return c.json(pageJson(name));
   });
 
-  app.put("/:page/draft", validate("json", draftBody), (c) => {
+  app.put("/:page/draft", requires("pages.write"), validate("json", draftBody), (c) => {
     const name = pageOf(c);
     const body = c.req.valid("json");
     return answer(c, name, pages.saveDraft(name, body.document, body.base, actor(c)), "Draft saved");
   });
 
-  app.post("/:page/publish", validate("json", publishBody), (c) => {
+  app.post("/:page/publish", requires("pages.write"), validate("json", publishBody), (c) => {
     const name = pageOf(c);
     return answer(c, name, pages.publish(name, c.req.valid("json").version, actor(c)), "Published");
   });
 
-  app.post("/:page/preview", validate("json", previewBody), (c) => {
+  app.post("/:page/preview", requires("pages.write"), validate("json", previewBody), (c) => {
     const name = pageOf(c);
     const wanted = c.req.valid("json").version ?? pages.state(name).base;
     const link = wanted > 0 ? services.pagePreviewLinks.create(name, wanted) : null;
@@ -115,9 +116,9 @@ export function createAdminPagesApi(services: Services) {
     return written(c, "Preview link created", link);
   });
 
-  app.get("/:page/history", (c) => c.json(pages.history(pageOf(c))));
+  app.get("/:page/history", requires("pages.read"), (c) => c.json(pages.history(pageOf(c))));
 
-  app.get("/:page/versions/:version", (c) => {
+  app.get("/:page/versions/:version", requires("pages.read"), (c) => {
     const name = pageOf(c);
     const id = Number(c.req.param("version"));
     const document = Number.isSafeInteger(id) && id > 0 ? pages.versionDocument(name, id) : null;
@@ -125,13 +126,13 @@ export function createAdminPagesApi(services: Services) {
     return c.json({ version: id, document });
   });
 
-  app.post("/:page/restore", validate("json", restoreBody), (c) => {
+  app.post("/:page/restore", requires("pages.write"), validate("json", restoreBody), (c) => {
     const name = pageOf(c);
     const body = c.req.valid("json");
     return answer(c, name, pages.restore(name, body.version, body.base, actor(c)), "Version restored as a draft");
   });
 
-  app.post("/:page/reset", validate("json", resetBody), (c) => {
+  app.post("/:page/reset", requires("pages.write"), validate("json", resetBody), (c) => {
     const name = pageOf(c);
     const body = c.req.valid("json");
     return answer(c, name, pages.resetField(name, body.field, body.base, actor(c)), "Field put back to its default");

@@ -12,6 +12,7 @@
 //   GET    /api/admin/resources/:id/downloads        its leads, newest first
 //   GET    /api/admin/resources/:id/downloads.csv    the same as CSV
 //   GET    /api/admin/resources/:id/file             its stored file (attachment), 404 if not stored here
+//   …/:id/revisions, …/:id/revisions/:version(/restore), PUT …/:id/draft: src/http/revision-routes.ts
 //
 // Bodies are checked with the product's resource rules and messages (400 `{success:false, message,
 // errors}`), a slug another resource has is a 409, an unknown id a 404. The service sets
@@ -35,6 +36,8 @@ import { adminListAnswer } from "../../http/list-answer";
 import { scheduleActionTexts } from "../../content/schedule-actions";
 import { SCHEDULE_CHANGES } from "../../shared/schedule-changes";
 import { deletedOr404, scheduleChanged, written } from "../../http/answers";
+import { requires } from "../../http/route-action";
+import { revisionRoutes } from "../../http/revision-routes";
 
 const FILE_NOT_STORED_MESSAGE = "This resource's file is not stored on this site.";
 const FILE_URL_MESSAGE = "Please enter a valid file URL";
@@ -94,11 +97,32 @@ function refused(c: Context<AppEnv>, error: unknown) {
   return c.json(body, error.reason === "conflict" ? 409 : 400);
 }
 
+/** Keeps a saved resource's revision, by the signed-in account (docs/product.md#revisions). */
+function keepRevision(c: Context<AppEnv>, services: Services, resource: ReturnType<typeof adminResourceJson>) {
+  const user = c.get("user");
+  const by = user ? { id: user.id, username: user.username } : null;
+  services.revisions.record("resource", resource.id, resource, by, "save");
+}
+
 /** Mounted at /api/admin/resources. */
 export function createAdminResourcesApi(services: Services) {
   const app = new Hono<AppEnv>();
 
-  app.get("/", (c) => {
+  app.route(
+    "/",
+    revisionRoutes(services, "resource", {
+      read: "resources.read",
+      write: "resources.write",
+      notFound: RESOURCE_NOT_FOUND_MESSAGE,
+      schema: adminResourceBody,
+      get: services.resources.getById,
+      json: adminResourceJson,
+      save: services.resources.update,
+      refused,
+    }),
+  );
+
+  app.get("/", requires("resources.read"), (c) => {
     c.header("Cache-Control", "private, no-store");
     return adminListAnswer(
       c,
@@ -109,34 +133,44 @@ export function createAdminResourcesApi(services: Services) {
     );
   });
 
-  app.post("/", validate("json", adminResourceBody), (c) => {
+  app.post("/", requires("resources.write"), validate("json", adminResourceBody), (c) => {
     try {
       const resource = adminResourceJson(services.resources.create(c.req.valid("json")));
+      keepRevision(c, services, resource);
       return written(c, "Resource created successfully", resource, { status: 201, aliases: { resource } });
     } catch (error) {
       return refused(c, error);
     }
   });
 
-  app.put("/:id", validate("param", resourceIdParam), validate("json", adminResourceBody), async (c) => {
-    try {
-      const updated = await services.resources.update(c.req.valid("param").id, c.req.valid("json"));
-      if (!updated) return notFound(c);
-      const resource = adminResourceJson(updated);
-      return written(c, "Resource updated successfully", resource, { aliases: { resource } });
-    } catch (error) {
-      return refused(c, error);
-    }
-  });
+  app.put(
+    "/:id",
+    requires("resources.write"),
+    validate("param", resourceIdParam),
+    validate("json", adminResourceBody),
+    async (c) => {
+      try {
+        const updated = await services.resources.update(c.req.valid("param").id, c.req.valid("json"));
+        if (!updated) return notFound(c);
+        const resource = adminResourceJson(updated);
+        keepRevision(c, services, resource);
+        return written(c, "Resource updated successfully", resource, { aliases: { resource } });
+      } catch (error) {
+        return refused(c, error);
+      }
+    },
+  );
 
-  app.delete("/:id", validate("param", resourceIdParam), async (c) => {
-    const deleted = await services.resources.delete(c.req.valid("param").id);
+  app.delete("/:id", requires("resources.write"), validate("param", resourceIdParam), async (c) => {
+    const { id } = c.req.valid("param");
+    const deleted = await services.resources.delete(id);
+    if (deleted) services.revisions.forget("resource", id);
     return deletedOr404(c, deleted, "Resource deleted successfully", RESOURCE_NOT_FOUND_MESSAGE);
   });
 
   // POST /api/admin/resources/{id}/publish-now and /unschedule: a scheduled resource public from now, or a draft again.
   for (const change of SCHEDULE_CHANGES) {
-    app.post(`/:id/${change}`, validate("param", resourceIdParam), (c) => {
+    app.post(`/:id/${change}`, requires("resources.write"), validate("param", resourceIdParam), (c) => {
       const texts = scheduleActionTexts.resource;
       const result = services.resources.changeSchedule(c.req.valid("param").id, change);
       return scheduleChanged(
@@ -148,14 +182,14 @@ export function createAdminResourcesApi(services: Services) {
     });
   }
 
-  app.get("/:id/downloads", validate("param", resourceIdParam), (c) => {
+  app.get("/:id/downloads", requires("leads.read"), validate("param", resourceIdParam), (c) => {
     const { id } = c.req.valid("param");
     if (!services.resources.getById(id)) return notFound(c);
     c.header("Cache-Control", "private, no-store");
     return c.json(services.resources.downloadsOf(id).map(adminDownloadJson));
   });
 
-  app.get("/:id/downloads.csv", validate("param", resourceIdParam), (c) => {
+  app.get("/:id/downloads.csv", requires("leads.read"), validate("param", resourceIdParam), (c) => {
     const { id } = c.req.valid("param");
     const resource = services.resources.getById(id);
     if (!resource) return notFound(c);
@@ -164,7 +198,7 @@ export function createAdminResourcesApi(services: Services) {
     return csvStreamResponse(c, `${resource.slug}-downloads.csv`, LEAD_COLUMNS, chunkAfter, leadCells);
   });
 
-  app.get("/:id/file", validate("param", resourceIdParam), async (c) => {
+  app.get("/:id/file", requires("resources.read"), validate("param", resourceIdParam), async (c) => {
     const stored = await services.resources.storedFileOf(c.req.valid("param").id);
     if (stored === "no-resource") return notFound(c);
     if (!stored) return notFound(c, FILE_NOT_STORED_MESSAGE);

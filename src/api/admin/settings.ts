@@ -13,6 +13,7 @@ import type { Services } from "../../services";
 import type { SettingsDocument } from "../../shared/schemas/settings";
 import { settingsPatchSchema } from "../../shared/schemas/settings";
 import { written } from "../../http/answers";
+import { requires } from "../../http/route-action";
 
 const SAVED = "Settings saved";
 const NESTED = { nested: true } as const;
@@ -24,9 +25,9 @@ export const settingsJson = (document: SettingsDocument) => document;
 export function createSettingsApi(services: Services) {
   const app = new Hono<AppEnv>();
 
-  app.get("/", (c) => c.json(settingsJson(services.settings.current())));
+  app.get("/", requires("settings.manage"), (c) => c.json(settingsJson(services.settings.current())));
 
-  app.put("/", validate("json", settingsPatchSchema, NESTED), (c) => {
+  app.put("/", requires("settings.manage"), validate("json", settingsPatchSchema, NESTED), (c) => {
     const user = c.get("user");
     const saved = services.settings.update(c.req.valid("json"), user ? { id: user.id } : null);
     if (!saved.ok) return c.json(validationFailure(saved.error, NESTED), 400);

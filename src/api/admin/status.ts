@@ -6,6 +6,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../http/context";
 import type { Services } from "../../services";
 import type { InstallationStatus } from "../../services/status";
+import { requires } from "../../http/route-action";
 
 /** GET /api/admin/status. */
 export type StatusAnswer = InstallationStatus;
@@ -13,7 +14,7 @@ export type StatusAnswer = InstallationStatus;
 /** Mounted at /api/admin/status. */
 export function createAdminStatusApi(services: Services) {
   const app = new Hono<AppEnv>();
-  app.get("/", async (c) => {
+  app.get("/", requires("status.read"), async (c) => {
     const answer: StatusAnswer = await services.status.current();
     return c.json(answer);
   });

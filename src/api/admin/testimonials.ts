@@ -5,11 +5,12 @@ import type { AppEnv } from "../../http/context";
 import { adminListAnswer } from "../../http/list-answer";
 import type { Services } from "../../services";
 import { testimonialJson } from "../testimonials";
+import { requires } from "../../http/route-action";
 
 /** GET /api/admin/testimonials: every testimonial, newest first (the dashboard's list); one page with list parameters (src/http/list-answer.ts). */
 export function createAdminTestimonialsApi(services: Services) {
   const app = new Hono<AppEnv>();
-  app.get("/", (c) =>
+  app.get("/", requires("testimonials.read"), (c) =>
     adminListAnswer(
       c,
       "testimonials",

@@ -20,6 +20,7 @@ import type { Services } from "../../services";
 import { type StoredUpload, UploadRefusal } from "../../services/receive-uploads";
 import { mediaJson } from "../../http/media-json";
 import { written } from "../../http/answers";
+import { requires } from "../../http/route-action";
 
 /**
  * Whether a path is one of the multipart uploads (these routes, and a media item's smaller copy,
@@ -43,7 +44,7 @@ export function uploadRefused(c: Context<AppEnv>, error: unknown) {
 /** Mounted at /api/admin/upload. */
 export function createAdminUploadsApi(services: Services) {
   const app = new Hono<AppEnv>();
-  app.post("/resource", async (c) => {
+  app.post("/resource", requires("files.manage"), async (c) => {
     try {
       const stored = await services.uploads.receive("resource", c.req.raw);
       return written(c, "Resource file uploaded successfully", uploadedFileJson(stored), { status: 201 });
@@ -51,11 +52,14 @@ export function createAdminUploadsApi(services: Services) {
       return uploadRefused(c, error);
     }
   });
-  app.post("/image", async (c) => {
+  app.post("/image", requires("media.upload"), async (c) => {
     try {
       const stored = await services.uploads.receive("cover", c.req.raw);
-      const media = mediaJson(await services.media.recordUpload(stored, c.get("user")?.id ?? null));
-      return written(c, "Cover image uploaded successfully", { ...uploadedFileJson(stored), media }, { status: 201 });
+      const entry = await services.media.recordUpload(stored, c.get("user")?.id ?? null);
+      const media = mediaJson(entry);
+      // The same image uploaded again: the library's item, at its own address (docs/product.md#media).
+      const data = { ...uploadedFileJson(stored), fullUrl: entry.url, media, reused: entry.reused };
+      return written(c, "Cover image uploaded successfully", data, { status: 201 });
     } catch (error) {
       return uploadRefused(c, error);
     }

@@ -15,6 +15,7 @@ import { idParam } from "../../http/params";
 import { validate } from "../../http/validate";
 import type { Services } from "../../services";
 import { WEBHOOK_EVENTS, type WebhookDelivery, WebhookUrlError } from "../../services/webhooks";
+import { requires } from "../../http/route-action";
 
 const ENDPOINT_NOT_FOUND = "Webhook endpoint not found";
 
@@ -68,12 +69,12 @@ export function createAdminWebhooksApi(services: Services) {
   const app = new Hono<AppEnv>();
   const webhooks = services.webhooks;
 
-  app.get("/", (c) => {
+  app.get("/", requires("webhooks.manage"), (c) => {
     c.header("Cache-Control", "private, no-store");
     return c.json({ data: webhooks.list().map((e) => endpointJson(e, webhooks.deliveriesOf(e.id))) });
   });
 
-  app.post("/", validate("json", endpointBody), async (c) => {
+  app.post("/", requires("webhooks.manage"), validate("json", endpointBody), async (c) => {
     const user = c.get("user");
     try {
       const { endpoint, secret } = await webhooks.create(c.req.valid("json"), user?.id ?? null);
@@ -89,12 +90,12 @@ export function createAdminWebhooksApi(services: Services) {
     }
   });
 
-  app.delete("/:id", validate("param", endpointIdParam), (c) => {
+  app.delete("/:id", requires("webhooks.manage"), validate("param", endpointIdParam), (c) => {
     if (!webhooks.remove(c.req.valid("param").id)) return c.json({ success: false, message: ENDPOINT_NOT_FOUND }, 404);
     return written(c, "Webhook endpoint removed", null);
   });
 
-  app.post("/:id/test", validate("param", endpointIdParam), (c) => {
+  app.post("/:id/test", requires("webhooks.manage"), validate("param", endpointIdParam), (c) => {
     const id = c.req.valid("param").id;
     if (!webhooks.sendTest(id)) return c.json({ success: false, message: ENDPOINT_NOT_FOUND }, 404);
     return written(c, "Test event queued", { id }, { status: 202 });

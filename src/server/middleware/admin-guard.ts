@@ -5,9 +5,12 @@
 //   - the testimonial list itself, /api/testimonials (non-featured ones may not be approved for
 //     publication); /api/testimonials/featured stays public.
 // It answers 401 without a valid session (a sign-in whose second step is owed has none) and 403
-// when the signed-in user is not an active admin, or is one the two-factor policy holds back: the
+// when the signed-in user may not use the admin area, or is held back by the two-factor policy: the
 // decision is `adminStandingOf`, which the few admin answers outside these paths (the blog's
-// `admin_access=true` list, /api/auth/check, /admin) take too.
+// `admin_access=true` list, /api/auth/check, /admin) take too. Then the role: the guard finds the
+// action the route a request will reach names (`requires`, src/http/route-action.ts) and asks the
+// policy (src/services/access-policy.ts); 403 when the role may not. A route that names no action
+// is an Administrator's alone (docs/architecture.md#access-policy).
 // Query flags such as admin_access=true, admin headers and tokens the server never issued count
 // for nothing: only the session the loader found does.
 //
@@ -20,6 +23,10 @@
 // part of one already recorded (a media item's smaller copies, sent after its upload) sets
 // `audited: false` and is not recorded again.
 import type { Context, MiddlewareHandler } from "hono";
+import { TrieRouter } from "hono/router/trie-router";
+import type { RouterRoute } from "hono/types";
+import { actionOf } from "../../http/route-action";
+import { type Action, may, POLICY_MESSAGES } from "../../services/access-policy";
 import type { Services } from "../../services";
 import { type TargetFacts, targetKindOf } from "../../services/audit-targets";
 import { adminStandingOf } from "../../services/users";
@@ -41,14 +48,41 @@ export function isAdminRequest(method: string, path: string): boolean {
   return write && (under(path, "/api/blog") || under(path, "/api/testimonials"));
 }
 
-/** For every request, runs `requireAdmin` on the admin API's requests only. */
-export function adminApiGuard(services: Services): MiddlewareHandler<AppEnv> {
-  const guard = requireAdmin(services);
+/**
+ * For every request, runs `requireAdmin` on the admin API's requests only. `routes`: the app's
+ * routes, read once at the first admin request (every route is registered by then).
+ */
+export function adminApiGuard(services: Services, routes: () => RouterRoute[]): MiddlewareHandler<AppEnv> {
+  let actions: ((method: string, path: string) => Action | undefined) | undefined;
+  const guard = requireAdmin(services, (method, path) => {
+    actions ??= routeActions(routes());
+    return actions(method, path);
+  });
   return (c, next) => (isAdminRequest(c.req.method, c.req.path) ? guard(c, next) : next());
 }
 
-/** 401 without a session, 403 unless its user is an active admin; audits successful writes. */
-function requireAdmin(services: Services): MiddlewareHandler<AppEnv> {
+/**
+ * The action the route a request reaches names: the first route, in the order Hono tries them, whose
+ * handlers include a `requires` marker. A HEAD is answered by its GET route.
+ */
+export function routeActions(routes: RouterRoute[]) {
+  const router = new TrieRouter<Action>();
+  for (const route of routes) {
+    const action = actionOf(route.handler);
+    if (action) router.add(route.method, route.path, action);
+  }
+  return (method: string, path: string): Action | undefined => {
+    const upper = method.toUpperCase();
+    const [matches] = router.match(upper === "HEAD" ? "GET" : upper, path);
+    return matches[0]?.[0];
+  };
+}
+
+/** 401 without a session, 403 unless its user's role may take the route's action; audits successful writes. */
+function requireAdmin(
+  services: Services,
+  actionFor: (method: string, path: string) => Action | undefined,
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const user = c.get("user");
     const standing = adminStandingOf(user, services.settings.current().requireTwoFactorForAdmins);
@@ -65,6 +99,12 @@ function requireAdmin(services: Services): MiddlewareHandler<AppEnv> {
     // set one up (/api/account is outside this guard).
     if (standing === "held-back") {
       return c.json({ success: false, message: TWO_FACTOR_SETUP_REQUIRED, twoFactorSetupRequired: true }, 403, {
+        "Cache-Control": "no-store",
+      });
+    }
+    const action = actionFor(c.req.method, c.req.path);
+    if (action ? !may(user.role, action) : user.role !== "admin") {
+      return c.json({ success: false, message: POLICY_MESSAGES.notAllowed, action: action ?? null }, 403, {
         "Cache-Control": "no-store",
       });
     }

@@ -8,3 +8,4 @@ export * from "./testimonial";
 export * from "./user";
 export * from "./settings";
 export * from "./account";
+export * from "./invitation";

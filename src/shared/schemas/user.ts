@@ -9,8 +9,9 @@ import { z } from "zod";
 import { isHttpsUrl, isLinkedInUrl } from "../urls";
 import { optionalEmailAddress, optionalImageAddress, optionalText, optionalTextUpTo, textOfLength } from "./fields";
 
-const userRoles = ["user", "admin"] as const;
-export type UserRole = (typeof userRoles)[number];
+import { ROLES, type Role } from "../roles";
+
+export type UserRole = Role;
 
 const PASSWORD_MESSAGE = "Password must be at least 8 characters.";
 // Passwords are taken as typed, never trimmed.
@@ -42,7 +43,7 @@ const userFields = {
   firstName: optionalText(),
   lastName: optionalText(),
   email: optionalEmailAddress("Please enter a valid email address."),
-  role: z.enum(userRoles, { error: "Please select a role." }),
+  role: z.enum(ROLES, { error: "Please select a role." }),
   isActive: z.boolean().default(true),
   ...profileFields,
 };
