@@ -7,7 +7,8 @@ import { showToast } from "../../../client/toasts";
 import { accountTexts as texts } from "../../../content/account";
 import { QueryFailed } from "../shared/lists/list-layout";
 import { DateTime, smallButton } from "../shared/ui/admin-ui";
-import { ACCOUNT_SESSIONS_PATH, type OwnSession } from "../shared/data/api-types";
+import type { OwnSession } from "../shared/data/api-types";
+import { ACCOUNT_SESSIONS_PATH } from "../shared/data/paths";
 import { failedToast } from "./account-support";
 import { invalidate, useApiQuery } from "../shared/data/query";
 

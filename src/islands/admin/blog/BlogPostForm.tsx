@@ -21,7 +21,8 @@ import { readTimeOf } from "../../../shared/read-time";
 import { blogPostSchema } from "../../../shared/schemas/blog-post";
 import { slugify } from "../../../shared/slug";
 import { FormActions } from "../shared/ui/admin-ui";
-import { ADMIN_PEOPLE_PATH, type AdminBlogPost, type AdminPerson, BLOG_WRITES } from "../shared/data/api-types";
+import type { AdminBlogPost, AdminPerson } from "../shared/data/api-types";
+import { ADMIN_PEOPLE_PATH, BLOG_WRITES } from "../shared/data/paths";
 import type { InlineFormProps } from "../shared/lists/form-above-list";
 import { parseHtml } from "../shared/editor/dom";
 import { fromHtml, hasContent, toHtml } from "../shared/editor/html";
@@ -116,7 +117,6 @@ export function BlogPostForm({
   const { values, update, set, errors, setErrors, submitted, saving, field, text } = form;
   const [slugByHand, setSlugByHand] = useState(post !== null && post.slug !== slugify(post.title));
   const [previewing, setPreviewing] = useState(false);
-  const [uploading, setUploading] = useState(false);
   const ids = { content: useId(), contentLabel: useId(), contentError: useId() };
   // Suggestions only: if the people cannot be read, the author is typed as before.
   const people = useApiQuery<AdminPerson[]>(ADMIN_PEOPLE_PATH);
@@ -138,7 +138,6 @@ export function BlogPostForm({
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
     form.submit(event, {
-      waiting: uploading,
       // The editor is not a form control: when only the content is missing, focus goes to it.
       focusInvalid: (found, formElement) => {
         if (Object.keys(found).every((name) => name === "content")) document.getElementById(ids.content)?.focus();
@@ -156,7 +155,7 @@ export function BlogPostForm({
       dataName="blog-form"
       {...formHeading(texts, post?.title)}
       onSubmit={onSubmit}
-      dirty={uploading || form.changed || contentHtml !== initialHtml}
+      dirty={form.dirty || contentHtml !== initialHtml}
       saving={saving}
       firstField="title"
       after={
@@ -196,7 +195,7 @@ export function BlogPostForm({
           <ImageField
             label={texts.fields.coverImage}
             placeholder={texts.fields.coverImagePlaceholder}
-            onBusyChange={setUploading}
+            onBusyChange={form.uploadBusy("coverImage")}
             {...text("coverImage")}
           />
         </div>
@@ -235,7 +234,12 @@ export function BlogPostForm({
           </p>
         ) : null}
       </div>
-      <SearchAndSharingFields kind="post" values={values} text={text} onBusyChange={setUploading} />
+      <SearchAndSharingFields
+        kind="post"
+        values={values}
+        text={text}
+        onBusyChange={form.uploadBusy("seo.ogImageUrl")}
+      />
       <Switch
         label={texts.fields.published}
         name="published"
@@ -247,7 +251,7 @@ export function BlogPostForm({
       <FormActions
         saving={saving}
         submitLabel={saving ? texts.saving : post ? texts.submitUpdate : texts.submitCreate}
-        submitDisabled={saving || uploading}
+        submitDisabled={form.busy}
         cancelLabel={texts.cancelEdit}
         onCancel={post ? onCancel : undefined}
       >

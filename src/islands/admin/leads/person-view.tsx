@@ -3,40 +3,32 @@
 import { useState } from "react";
 import { Button } from "react-aria-components";
 import { apiRequest } from "../../../client/api";
-import { showToast } from "../../../client/toasts";
 import { ConfirmDialog } from "../../../components/ui/ConfirmDialog";
 import { leadsAdminTexts as texts } from "./texts";
 import { QueryFailed } from "../shared/lists/list-layout";
 import { DateTime, focusRing, smallButton, TabHeader } from "../shared/ui/admin-ui";
-import {
-  ADMIN_LEAD_PEOPLE_PATH,
-  type AdminLeadTimeline,
-  leadPersonPath,
-  type WriteAnswer,
-} from "../shared/data/api-types";
-import { reasonOf } from "../shared/forms/form-support";
-import { invalidatePrefix, useApiQuery } from "../shared/data/query";
+import type { AdminLeadTimeline, WriteAnswer } from "../shared/data/api-types";
+import { ADMIN_LEAD_PEOPLE_PATH, leadPersonPath } from "../shared/data/paths";
+import { useApiMutation } from "../shared/data/mutation";
+import { useApiQuery } from "../shared/data/query";
 
 export function PersonView({ email, onBack }: { email: string; onBack: () => void }) {
   const query = useApiQuery<AdminLeadTimeline>(leadPersonPath(email));
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const person = query.data;
-
-  async function erase() {
-    setBusy(true);
-    try {
-      const answer = await apiRequest<WriteAnswer<unknown>>(leadPersonPath(email), { method: "DELETE" });
-      showToast({ title: texts.erased, description: answer.message });
+  const erasing = useApiMutation({
+    send: () => apiRequest<WriteAnswer<unknown>>(leadPersonPath(email), { method: "DELETE" }),
+    doing: "Erasing the person",
+    doneToast: (answer) => ({ title: texts.erased, description: answer.message }),
+    invalidates: [ADMIN_LEAD_PEOPLE_PATH],
+    onDone: () => {
       setAsking(false);
-      void invalidatePrefix(ADMIN_LEAD_PEOPLE_PATH);
       onBack();
-    } catch (error) {
-      showToast({ variant: "destructive", title: texts.eraseFailed, description: reasonOf(error) });
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    failed: texts.eraseFailed,
+  });
+  const busy = erasing.busy;
+  const erase = () => erasing.run();
+  const person = query.data;
 
   return (
     <section aria-labelledby="lead-person-heading" className="flex flex-col gap-6" data-lead-timeline>

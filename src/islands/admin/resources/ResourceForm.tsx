@@ -25,7 +25,8 @@ import {
 } from "../../../shared/schemas/admin-resource";
 import { slugify } from "../../../shared/slug";
 import { isHttpUrl } from "../../../shared/urls";
-import { ADMIN_RESOURCE_UPLOAD_PATH, type AdminResource, RESOURCE_WRITES } from "../shared/data/api-types";
+import type { AdminResource } from "../shared/data/api-types";
+import { ADMIN_RESOURCE_UPLOAD_PATH, RESOURCE_WRITES } from "../shared/data/paths";
 import { DialogForm, type DialogFormProps } from "../shared/forms/form-shells";
 import { fieldErrorsOf } from "../../../shared/field-errors";
 import { saveItem, useAdminForm, valuesFrom } from "../shared/forms/form-support";
@@ -133,7 +134,6 @@ export function ResourceForm({ isOpen, item: resource, onSaved, onClose }: Dialo
   );
   const { values, update, set, saving, text, choice } = form;
   const [slugEdited, setSlugEdited] = useState(editing);
-  const [uploads, setUploads] = useState(0);
 
   function onTitle(title: string) {
     update(slugEdited ? { title } : { title, slug: slugify(title) });
@@ -145,14 +145,8 @@ export function ResourceForm({ isOpen, item: resource, onSaved, onClose }: Dialo
     update({ slug });
   }
 
-  const busy = (delta: number) => (isBusy: boolean) => setUploads((n) => n + (isBusy ? delta : -delta));
-
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    // Not while a file is uploading: its address, name and size are not known yet.
-    if (uploads > 0) {
-      event.preventDefault();
-      return;
-    }
+    // Not while a file is uploading: its address, name and size are not known yet (useAdminForm waits).
     await form.submit(event, {
       send: () => saveItem(resource, RESOURCE_WRITES, body(values)),
       // A new draft must not read as gone live (docs/product.md#admin-resources).
@@ -177,10 +171,10 @@ export function ResourceForm({ isOpen, item: resource, onSaved, onClose }: Dialo
       subtitle={resource?.title}
       onSubmit={onSubmit}
       onClose={onClose}
-      dirty={uploads > 0 || form.changed}
+      dirty={form.dirty}
       saving={saving}
       width="max-w-3xl"
-      submitDisabled={saving || uploads > 0}
+      submitDisabled={form.busy}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
@@ -226,7 +220,7 @@ export function ResourceForm({ isOpen, item: resource, onSaved, onClose }: Dialo
         field="resourceFile"
         accept={resourceExtensions}
         isDisabled={saving}
-        onBusyChange={busy(1)}
+        onBusyChange={form.uploadBusy("fileUrl")}
         onUploaded={(file) => {
           const type = fileTypeOf(file);
           update({
@@ -278,11 +272,16 @@ export function ResourceForm({ isOpen, item: resource, onSaved, onClose }: Dialo
       <ImageField
         label={texts.fields.coverImage}
         placeholder={texts.fields.coverImagePlaceholder}
-        onBusyChange={busy(1)}
+        onBusyChange={form.uploadBusy("coverImage")}
         {...text("coverImage")}
       />
 
-      <SearchAndSharingFields kind="resource" values={values} text={text} onBusyChange={busy(1)} />
+      <SearchAndSharingFields
+        kind="resource"
+        values={values}
+        text={text}
+        onBusyChange={form.uploadBusy("seo.ogImageUrl")}
+      />
 
       <Switch
         name="published"

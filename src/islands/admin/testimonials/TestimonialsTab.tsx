@@ -13,12 +13,8 @@ import { testimonialAdminTexts as texts } from "./texts";
 import { imageSrc } from "../../../shared/image-src";
 import { testimonialSchema } from "../../../shared/schemas/testimonial";
 import { Badge, EditDeleteButtons, FormActions } from "../shared/ui/admin-ui";
-import {
-  ADMIN_TESTIMONIALS_PATH,
-  type AdminListPageAnswer,
-  type AdminTestimonial,
-  TESTIMONIAL_WRITES,
-} from "../shared/data/api-types";
+import type { AdminListPageAnswer, AdminTestimonial } from "../shared/data/api-types";
+import { ADMIN_TESTIMONIALS_PATH, TESTIMONIAL_WRITES } from "../shared/data/paths";
 import { useApiQuery } from "../shared/data/query";
 import { listViews } from "../shared/lists/list-views";
 import { FormAboveList, type InlineFormProps, type ItemActions } from "../shared/lists/form-above-list";
@@ -97,13 +93,11 @@ function TestimonialForm({ item, onSaved, onCancel }: InlineFormProps<AdminTesti
     item && !featured.some((each) => each.id === item.id) ? [...featured, item].sort((a, b) => b.id - a.id) : featured;
   const form = useAdminForm(valuesFrom(blank, item), (values) => fieldErrorsOf(testimonialSchema, bodyOf(values)));
   const { values, saving, text } = form;
-  const [uploading, setUploading] = useState(false);
   const featuredHintId = useId();
   const notice = values.featured ? featuredNotice(items, item) : null;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
     form.submit(event, {
-      waiting: uploading,
       send: () => saveItem(item, TESTIMONIAL_WRITES, bodyOf(values)),
       ...saveToasts(texts.toasts, item !== null),
       onSaved,
@@ -116,7 +110,7 @@ function TestimonialForm({ item, onSaved, onCancel }: InlineFormProps<AdminTesti
       dataName="testimonial-form"
       {...formHeading(texts, item?.name)}
       onSubmit={onSubmit}
-      dirty={uploading || form.changed}
+      dirty={form.dirty}
       saving={saving}
       firstField="name"
     >
@@ -128,7 +122,7 @@ function TestimonialForm({ item, onSaved, onCancel }: InlineFormProps<AdminTesti
       <ImageField
         label={texts.fields.avatar}
         placeholder={texts.fields.avatarPlaceholder}
-        onBusyChange={setUploading}
+        onBusyChange={form.uploadBusy("avatar")}
         {...text("avatar")}
       />
       <TextField label={texts.fields.testimonial} rows={4} isRequired {...text("testimonial")} />
@@ -151,7 +145,7 @@ function TestimonialForm({ item, onSaved, onCancel }: InlineFormProps<AdminTesti
       <FormActions
         saving={saving}
         submitLabel={saving ? texts.saving : item ? texts.submitUpdate : texts.submitCreate}
-        submitDisabled={saving || uploading}
+        submitDisabled={form.busy}
         cancelLabel={texts.cancelEdit}
         onCancel={item ? onCancel : undefined}
       />
