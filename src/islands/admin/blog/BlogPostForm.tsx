@@ -30,7 +30,7 @@ import { RichTextEditor } from "../shared/editor/RichTextEditor";
 import { type BlockElement, emptyDocument } from "../shared/editor/types";
 import { FormPanel, formHeading } from "../shared/forms/form-shells";
 import { fieldErrorsOf } from "../../../shared/field-errors";
-import { focusFirstInvalid, saveItem, saveToasts, useAdminForm, valuesFrom } from "../shared/forms/form-support";
+import { focusFirstInvalid, useAdminForm, valuesFrom } from "../shared/forms/form-support";
 import { ImageField } from "../shared/uploads/ImageField";
 import { PublishAtField, usePublishAt } from "../shared/forms/publish-at";
 import {
@@ -137,17 +137,20 @@ export function BlogPostForm({
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
-    form.submit(event, {
-      // The editor is not a form control: when only the content is missing, focus goes to it.
-      focusInvalid: (found, formElement) => {
-        if (Object.keys(found).every((name) => name === "content")) document.getElementById(ids.content)?.focus();
-        else focusFirstInvalid(formElement);
+    form.submitItem(
+      event,
+      post,
+      { paths: BLOG_WRITES, body: body(values), toasts: texts.toasts },
+      {
+        // The editor is not a form control: when only the content is missing, focus goes to it.
+        focusInvalid: (found, formElement) => {
+          if (Object.keys(found).every((name) => name === "content")) document.getElementById(ids.content)?.focus();
+          else focusFirstInvalid(formElement);
+        },
+        onSaved,
+        noun: "blog post",
       },
-      send: () => saveItem(post, BLOG_WRITES, body(values)),
-      ...saveToasts(texts.toasts, post !== null),
-      onSaved,
-      noun: "blog post",
-    });
+    );
 
   return (
     <FormPanel
@@ -155,8 +158,8 @@ export function BlogPostForm({
       dataName="blog-form"
       {...formHeading(texts, post?.title)}
       onSubmit={onSubmit}
+      {...form.shell}
       dirty={form.dirty || contentHtml !== initialHtml}
-      saving={saving}
       firstField="title"
       after={
         <PostPreview isOpen={previewing} onClose={() => setPreviewing(false)} values={values} html={contentHtml} />
@@ -195,8 +198,7 @@ export function BlogPostForm({
           <ImageField
             label={texts.fields.coverImage}
             placeholder={texts.fields.coverImagePlaceholder}
-            onBusyChange={form.uploadBusy("coverImage")}
-            {...text("coverImage")}
+            {...form.image("coverImage")}
           />
         </div>
         <TextField
@@ -249,9 +251,8 @@ export function BlogPostForm({
       />
       <PublishAtField inputRef={publishAt.inputRef} {...text("publishedAt")} />
       <FormActions
-        saving={saving}
+        {...form.shell}
         submitLabel={saving ? texts.saving : post ? texts.submitUpdate : texts.submitCreate}
-        submitDisabled={form.busy}
         cancelLabel={texts.cancelEdit}
         onCancel={post ? onCancel : undefined}
       >

@@ -125,7 +125,7 @@ function fileSizeOf(size: string | number | undefined): string {
   return size ?? "";
 }
 
-export function ResourceForm({ isOpen, item: resource, onSaved, onClose }: DialogFormProps<AdminResource>) {
+export function ResourceForm({ item: resource, onSaved, ...dialog }: DialogFormProps<AdminResource>) {
   const editing = resource !== null;
   const publishAt = usePublishAt(resource?.publishedAt);
   const body = (values: Values) => bodyOf(values, publishAt.bodyValue(values.publishedAt));
@@ -166,15 +166,12 @@ export function ResourceForm({ isOpen, item: resource, onSaved, onClose }: Dialo
   return (
     <DialogForm
       formId="resource-form"
-      isOpen={isOpen}
+      {...dialog}
       texts={texts}
       subtitle={resource?.title}
       onSubmit={onSubmit}
-      onClose={onClose}
-      dirty={form.dirty}
-      saving={saving}
+      {...form.shell}
       width="max-w-3xl"
-      submitDisabled={form.busy}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
@@ -272,8 +269,7 @@ export function ResourceForm({ isOpen, item: resource, onSaved, onClose }: Dialo
       <ImageField
         label={texts.fields.coverImage}
         placeholder={texts.fields.coverImagePlaceholder}
-        onBusyChange={form.uploadBusy("coverImage")}
-        {...text("coverImage")}
+        {...form.image("coverImage")}
       />
 
       <SearchAndSharingFields

@@ -28,6 +28,9 @@ const HOURS = Array.from({ length: 24 }, (_, hour) => ({
 const dateOf = (backup: AdminBackup) =>
   new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" }).format(new Date(backup.createdAt));
 
+/** The backups table's columns, in order. */
+const BACKUP_COLUMNS = ["date", "size", "contents", "where", "actions"] as const;
+
 function refresh() {
   void invalidate(ADMIN_BACKUPS_PATH);
   void invalidate(ADMIN_STATUS_PATH);
@@ -177,21 +180,11 @@ function BackupList({ backups, onDelete }: { backups: AdminBackup[]; onDelete: (
           <table className="w-full text-left text-sm">
             <thead className="bg-surface-muted text-muted">
               <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  {texts.columns.date}
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  {texts.columns.size}
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  {texts.columns.contents}
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  {texts.columns.where}
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  {texts.columns.actions}
-                </th>
+                {BACKUP_COLUMNS.map((column) => (
+                  <th key={column} scope="col" className="px-3 py-2 font-semibold">
+                    {texts.columns[column]}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>

@@ -110,8 +110,7 @@ export function SettingsForm({
         label={label}
         description={description}
         placeholder={texts.fields.imagePlaceholder}
-        onBusyChange={form.uploadBusy(name)}
-        {...text(name)}
+        {...form.image(name)}
       />
     </div>
   );
@@ -123,8 +122,7 @@ export function SettingsForm({
       title={texts.heading}
       subtitle={texts.intro}
       onSubmit={onSubmit}
-      dirty={form.dirty}
-      saving={saving}
+      {...form.shell}
       editing={false}
       firstField="firmName"
     >
@@ -199,7 +197,7 @@ export function SettingsForm({
           />
         </div>
       </Group>
-      <FormActions saving={saving} submitDisabled={form.busy} submitLabel={saving ? texts.saving : texts.submit} />
+      <FormActions {...form.shell} submitLabel={saving ? texts.saving : texts.submit} />
     </FormPanel>
   );
 }

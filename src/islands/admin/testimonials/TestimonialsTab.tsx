@@ -21,7 +21,7 @@ import { FormAboveList, type InlineFormProps, type ItemActions } from "../shared
 import { FormPanel, formHeading } from "../shared/forms/form-shells";
 import { ImageField } from "../shared/uploads/ImageField";
 import { fieldErrorsOf } from "../../../shared/field-errors";
-import { saveItem, saveToasts, useAdminForm, valuesFrom } from "../shared/forms/form-support";
+import { useAdminForm, valuesFrom } from "../shared/forms/form-support";
 
 export default function TestimonialsTab() {
   return (
@@ -97,12 +97,15 @@ function TestimonialForm({ item, onSaved, onCancel }: InlineFormProps<AdminTesti
   const notice = values.featured ? featuredNotice(items, item) : null;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
-    form.submit(event, {
-      send: () => saveItem(item, TESTIMONIAL_WRITES, bodyOf(values)),
-      ...saveToasts(texts.toasts, item !== null),
-      onSaved,
-      noun: "testimonial",
-    });
+    form.submitItem(
+      event,
+      item,
+      { paths: TESTIMONIAL_WRITES, body: bodyOf(values), toasts: texts.toasts },
+      {
+        onSaved,
+        noun: "testimonial",
+      },
+    );
 
   return (
     <FormPanel
@@ -110,8 +113,7 @@ function TestimonialForm({ item, onSaved, onCancel }: InlineFormProps<AdminTesti
       dataName="testimonial-form"
       {...formHeading(texts, item?.name)}
       onSubmit={onSubmit}
-      dirty={form.dirty}
-      saving={saving}
+      {...form.shell}
       firstField="name"
     >
       <div className="grid gap-5 sm:grid-cols-2">
@@ -119,12 +121,7 @@ function TestimonialForm({ item, onSaved, onCancel }: InlineFormProps<AdminTesti
         <TextField label={texts.fields.position} {...text("position")} />
         <TextField label={texts.fields.company} {...text("company")} />
       </div>
-      <ImageField
-        label={texts.fields.avatar}
-        placeholder={texts.fields.avatarPlaceholder}
-        onBusyChange={form.uploadBusy("avatar")}
-        {...text("avatar")}
-      />
+      <ImageField label={texts.fields.avatar} placeholder={texts.fields.avatarPlaceholder} {...form.image("avatar")} />
       <TextField label={texts.fields.testimonial} rows={4} isRequired {...text("testimonial")} />
       <div className="flex flex-col gap-1.5">
         <Checkbox
@@ -143,9 +140,8 @@ function TestimonialForm({ item, onSaved, onCancel }: InlineFormProps<AdminTesti
         </div>
       </div>
       <FormActions
-        saving={saving}
+        {...form.shell}
         submitLabel={saving ? texts.saving : item ? texts.submitUpdate : texts.submitCreate}
-        submitDisabled={form.busy}
         cancelLabel={texts.cancelEdit}
         onCancel={item ? onCancel : undefined}
       />

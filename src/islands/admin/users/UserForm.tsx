@@ -74,7 +74,7 @@ const roleOptions = [
   { value: "admin", label: texts.roles.admin },
 ] as const;
 
-export function UserForm({ isOpen, item: user, onSaved, onClose }: DialogFormProps<AdminUser>) {
+export function UserForm({ item: user, onSaved, ...dialog }: DialogFormProps<AdminUser>) {
   const editing = user !== null;
   const schema = editing ? updateUserSchema : createUserSchema;
   const form = useAdminForm(valuesFrom(blank, user), (values) => fieldErrorsOf(schema, bodyOf(values, editing)));
@@ -99,14 +99,11 @@ export function UserForm({ isOpen, item: user, onSaved, onClose }: DialogFormPro
   return (
     <DialogForm
       formId="user-form"
-      isOpen={isOpen}
+      {...dialog}
       texts={texts}
       subtitle={user?.username}
       onSubmit={onSubmit}
-      onClose={onClose}
-      dirty={form.dirty}
-      saving={saving}
-      submitDisabled={form.busy}
+      {...form.shell}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label={texts.fields.username} isRequired autoComplete="off" autoFocus {...text("username")} />
@@ -166,8 +163,7 @@ export function UserForm({ isOpen, item: user, onSaved, onClose }: DialogFormPro
           label={texts.fields.avatarUrl}
           description={texts.fields.avatarUrlDescription}
           placeholder={texts.fields.avatarUrlPlaceholder}
-          onBusyChange={form.uploadBusy("avatar")}
-          {...text("avatarUrl")}
+          {...form.image("avatarUrl")}
         />
         <TextField
           label={texts.fields.linkedinUrl}

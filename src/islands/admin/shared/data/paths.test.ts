@@ -25,12 +25,10 @@ function sourcesUnder(dir: string): string[] {
 
 describe("the admin's API addresses", () => {
   test("the check finds an address in code, and none in a comment", () => {
-    const source = [
-      "// GET /api/admin/blog answers the list",
-      'const a = "/api/admin/blog";',
-      "const b = (id: number) => `/api/users/${id}`;",
-      "const c = { href: '/api/account' };",
-    ].join("\n");
+    const source = `// GET /api/admin/blog answers the list
+      const a = "/api/admin/blog";
+      const b = (id: number) => \`/api/users/\${id}\`;
+      const c = { href: '/api/account' };`;
     expect(inlineApiPaths(source, "ts")).toEqual(["/api/admin/blog", "/api/users/${id}", "/api/account"]);
   });
 

@@ -170,6 +170,22 @@ export function useAdminForm<Values extends object>(initialValues: Values, check
     }
   }
 
+  /**
+   * The submit of a form that creates `item` or edits it (saveItem to `paths`), with its area's
+   * created/updated/saveFailed toasts; `save` adds or overrides the rest.
+   */
+  const submitItem = (
+    event: FormEvent<HTMLFormElement>,
+    item: { id: number } | null,
+    write: { paths: ItemPaths; body: unknown; toasts: Parameters<typeof saveToasts>[0] },
+    save: Pick<AdminFormSave<unknown>, "onSaved" | "noun"> & Partial<AdminFormSave<unknown>>,
+  ) =>
+    submit(event, {
+      send: () => saveItem(item, write.paths, write.body),
+      ...saveToasts(write.toasts, item !== null),
+      ...save,
+    });
+
   /** The props each field shares: its name, its error (announced by ARIA), disabled while saving. */
   const field = (name: keyof Values & string) => ({
     name,
@@ -185,6 +201,9 @@ export function useAdminForm<Values extends object>(initialValues: Values, check
     value: values[name] as string,
     onChange: set(name) as (value: string) => void,
   });
+
+  /** An ImageField's props: a TextField's, and its upload's busy state (the form waits for it). */
+  const image = (name: TextKey<Values>) => ({ ...text(name), onBusyChange: uploadBusy(name) });
 
   /** A Select's props: the field's, with its value and what a choice does. */
   const choice = (name: TextKey<Values>) => {
@@ -203,13 +222,17 @@ export function useAdminForm<Values extends object>(initialValues: Values, check
     uploadBusy,
     /** Saving, or waiting for an upload: the submit button is off. */
     busy: saving || uploading,
+    /** The form shell's props (FormPanel, DialogForm, FormActions): unsaved, saving, Submit off. */
+    shell: { dirty: uploading || hasChanged(values, initial), saving, submitDisabled: saving || uploading },
     errors,
     setErrors,
     submitted,
     saving,
     submit,
+    submitItem,
     field,
     text,
+    image,
     choice,
   };
 }
