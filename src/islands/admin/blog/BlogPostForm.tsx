@@ -125,6 +125,17 @@ export function BlogPostForm({
     [people.data],
   );
 
+  /** A required free-text field with suggestions (a ComboBoxField's props): the author, the category. */
+  const suggested = (name: "author" | "category", suggestions: readonly string[]) => ({
+    label: texts.fields[name],
+    description: texts.fields[`${name}Description`],
+    isRequired: true,
+    suggestions,
+    inputValue: values[name],
+    onInputChange: set(name),
+    ...field(name),
+  });
+
   const onTitle = (title: string) => update({ title, slug: slugByHand ? values.slug : slugify(title) });
   const onSlug = (slug: string) => {
     // Emptied by hand, the slug follows the title again.
@@ -175,25 +186,8 @@ export function BlogPostForm({
           {...text("slug")}
           onChange={onSlug}
         />
-        <ComboBoxField
-          label={texts.fields.author}
-          description={texts.fields.authorDescription}
-          isRequired
-          suggestions={authors}
-          inputValue={values.author}
-          onInputChange={set("author")}
-          showSuggestionsLabel={texts.fields.authorSuggestionsLabel}
-          {...field("author")}
-        />
-        <ComboBoxField
-          label={texts.fields.category}
-          description={texts.fields.categoryDescription}
-          isRequired
-          suggestions={categories}
-          inputValue={values.category}
-          onInputChange={set("category")}
-          {...field("category")}
-        />
+        <ComboBoxField {...suggested("author", authors)} showSuggestionsLabel={texts.fields.authorSuggestionsLabel} />
+        <ComboBoxField {...suggested("category", categories)} />
         <div className="sm:col-span-2">
           <ImageField
             label={texts.fields.coverImage}

@@ -5,7 +5,7 @@ import { Button, Form } from "react-aria-components";
 import { Select } from "../../../components/ui/Select";
 import { TextField } from "../../../components/ui/TextField";
 import { leadsAdminTexts as texts } from "./texts";
-import { QueryFailed } from "../shared/lists/list-layout";
+import { QueryOutcome } from "../shared/lists/list-layout";
 import { Badge, DateTime, smallButton, TabHeader } from "../shared/ui/admin-ui";
 import type { AdminLeadPage, AdminLeadPerson, AdminResource } from "../shared/data/api-types";
 import {
@@ -89,47 +89,45 @@ export function PeopleList({ onOpen }: { onOpen: (email: string) => void }) {
         <TextField label={texts.to} type="date" name="to" value={filters.to} onChange={(to) => change({ to })} />
       </div>
 
-      {query.status === "error" && !page ? (
-        <QueryFailed query={query} text={texts.loadFailed} />
-      ) : !page ? (
-        <p role="status" className="text-muted">
-          {texts.loading}
-        </p>
-      ) : page.data.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted" data-empty>
-          {texts.empty}
-        </p>
-      ) : (
-        <>
-          <p className="text-sm text-muted" aria-live="polite">
-            {texts.count(page.total)}
-          </p>
-          <ul aria-label={texts.listLabel} className="flex flex-col divide-y divide-border" data-leads-list>
-            {page.data.map((p) => (
-              <PersonRow key={p.email} person={p} onOpen={() => onOpen(p.email)} />
-            ))}
-          </ul>
-          {pages > 1 ? (
-            <nav aria-label={texts.pagesLabel} className="flex items-center gap-3">
-              <Button
-                className={smallButton}
-                isDisabled={pageShown <= 1}
-                onPress={() => change({ page: String(pageShown - 1) })}
-              >
-                {texts.previous}
-              </Button>
-              <span className="text-sm text-muted">{texts.pageOf(pageShown, pages)}</span>
-              <Button
-                className={smallButton}
-                isDisabled={pageShown >= pages}
-                onPress={() => change({ page: String(pageShown + 1) })}
-              >
-                {texts.next}
-              </Button>
-            </nav>
-          ) : null}
-        </>
-      )}
+      <QueryOutcome query={query} data={page} failedText={texts.loadFailed} loadingText={texts.loading}>
+        {(page) =>
+          page.data.length === 0 ? (
+            <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted" data-empty>
+              {texts.empty}
+            </p>
+          ) : (
+            <>
+              <p className="text-sm text-muted" aria-live="polite">
+                {texts.count(page.total)}
+              </p>
+              <ul aria-label={texts.listLabel} className="flex flex-col divide-y divide-border" data-leads-list>
+                {page.data.map((p) => (
+                  <PersonRow key={p.email} person={p} onOpen={() => onOpen(p.email)} />
+                ))}
+              </ul>
+              {pages > 1 ? (
+                <nav aria-label={texts.pagesLabel} className="flex items-center gap-3">
+                  <Button
+                    className={smallButton}
+                    isDisabled={pageShown <= 1}
+                    onPress={() => change({ page: String(pageShown - 1) })}
+                  >
+                    {texts.previous}
+                  </Button>
+                  <span className="text-sm text-muted">{texts.pageOf(pageShown, pages)}</span>
+                  <Button
+                    className={smallButton}
+                    isDisabled={pageShown >= pages}
+                    onPress={() => change({ page: String(pageShown + 1) })}
+                  >
+                    {texts.next}
+                  </Button>
+                </nav>
+              ) : null}
+            </>
+          )
+        }
+      </QueryOutcome>
     </section>
   );
 }

@@ -89,8 +89,11 @@ function bodyOf(values: Values, publishedAt: string | null) {
   };
 }
 
-const categoryOptions = resourceCategories.map((value) => ({ value, label: value }));
-const fileTypeOptions = resourceFileTypes.map((value) => ({ value, label: value }));
+/** The two required choices' options: the category and the file type. */
+const CHOICES = {
+  category: resourceCategories.map((value) => ({ value, label: value })),
+  fileType: resourceFileTypes.map((value) => ({ value, label: value })),
+};
 
 /** Extensions docs/product.md#limits lets the resource upload take. */
 const resourceExtensions = [
@@ -193,20 +196,16 @@ export function ResourceForm({ item: resource, onSaved, ...dialog }: DialogFormP
       </div>
       <TextField label={texts.fields.description} isRequired rows={3} {...text("description")} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Select
-          label={texts.fields.category}
-          options={categoryOptions}
-          placeholder={texts.fields.categoryPlaceholder}
-          isRequired
-          {...choice("category")}
-        />
-        <Select
-          label={texts.fields.fileType}
-          options={fileTypeOptions}
-          placeholder={texts.fields.fileTypePlaceholder}
-          isRequired
-          {...choice("fileType")}
-        />
+        {(["category", "fileType"] as const).map((name) => (
+          <Select
+            key={name}
+            label={texts.fields[name]}
+            options={CHOICES[name]}
+            placeholder={texts.fields[`${name}Placeholder`]}
+            isRequired
+            {...choice(name)}
+          />
+        ))}
       </div>
 
       <UploadField
