@@ -9,7 +9,7 @@
 // Every read is keyed by its API path alone (paths.ts), so a path is both what is fetched and what
 // a write invalidates. The client is passed to each hook rather than put in a provider: the
 // dashboard's tabs are loaded apart and none of them needs to be wrapped for it.
-import { QueryClient, useQuery } from "@tanstack/react-query";
+import { notifyManager, QueryClient, useQuery } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { apiRequest } from "../../../../client/api";
 
@@ -44,6 +44,11 @@ async function read(path: string): Promise<unknown> {
   }
 }
 
+// TanStack hands new answers to the components in a timer (setTimeout 0) by default; a timer waits
+// out a background tab's throttling and a stopped clock (the browser tests pause the page's clock
+// between polls), so the answers go out in a microtask, right after the read settles.
+notifyManager.setScheduler(queueMicrotask);
+
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
@@ -66,12 +71,16 @@ export function stopQueries() {
 
 /** After a change: read again now if the data is shown, else when it is next shown. */
 export function invalidate(path: string): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: [path], exact: true });
+  // A read already running is joined, not cancelled and sent again (cancelRefetch: false).
+  return queryClient.invalidateQueries({ queryKey: [path], exact: true }, { cancelRefetch: false });
 }
 
 /** invalidate() for every path read so far that starts with `prefix` (each page of a list). */
 export function invalidatePrefix(prefix: string): Promise<void> {
-  return queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(prefix) });
+  return queryClient.invalidateQueries(
+    { predicate: (query) => String(query.queryKey[0]).startsWith(prefix) },
+    { cancelRefetch: false },
+  );
 }
 
 type UseApiQueryOptions = {
@@ -89,6 +98,6 @@ export function useApiQuery<T>(
     queryClient,
   );
   const { refetch: refetchQuery } = query;
-  const refetch = useCallback(() => refetchQuery().then(() => undefined), [refetchQuery]);
+  const refetch = useCallback(() => refetchQuery({ cancelRefetch: false }).then(() => undefined), [refetchQuery]);
   return { status: query.status, data: query.data, error: query.error, isFetching: query.isFetching, refetch };
 }
