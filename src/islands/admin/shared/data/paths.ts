@@ -86,6 +86,8 @@ export const webhookTestPath = (id: number) => `${webhookPath(id)}/test`;
 // My Account (docs/product.md#account).
 export const ACCOUNT_PATH = "/api/account";
 export const ACCOUNT_SESSIONS_PATH = `${ACCOUNT_PATH}/sessions`;
+/** DELETE signs one of one's own sessions out. */
+export const accountSessionPath = (handle: string) => `${ACCOUNT_SESSIONS_PATH}/${handle}`;
 export const ACCOUNT_PASSWORD_PATH = `${ACCOUNT_PATH}/password`;
 export const ACCOUNT_REAUTHENTICATE_PATH = `${ACCOUNT_PATH}/reauthenticate`;
 export const ACCOUNT_TOTP_PATH = `${ACCOUNT_PATH}/totp`;
