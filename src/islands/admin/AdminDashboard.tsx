@@ -21,10 +21,10 @@ import { showToast } from "../../client/toasts";
 import { AFTER_LOGOUT_REDIRECT_MS, AUTH_RECHECK_MS, adminContent as content } from "../../content/account";
 import { ADMIN_TABS, type AdminTab, DEFAULT_ADMIN_TAB, isAdminTab } from "../../content/admin-tabs";
 import { dashboardTexts as texts } from "./texts";
-import { ADMIN_UNREAD_COUNT_PATH } from "./shared/data/api-types";
+import { ADMIN_UNREAD_COUNT_PATH, AUTH_CHECK_PATH, AUTH_LOGOUT_PATH } from "./shared/data/paths";
 import { BackupWarning } from "./settings/BackupWarning";
 import { useDiscardGuard } from "./shared/forms/discard-guard";
-import { LIST_ADDRESS_PARAMS } from "./shared/lists/list-address";
+import { withoutViewState } from "./shared/lists/address-state";
 import { SiteTimeZone } from "./shared/data/site-time-zone";
 import { stopQueries, useApiQuery } from "./shared/data/query";
 import { useHasUnsavedChanges, useWarnBeforeUnload } from "./shared/forms/unsaved";
@@ -69,11 +69,9 @@ const UNREAD_REFRESH_MS = 30_000;
 
 /** The address of the dashboard on a tab: the default tab has none. */
 function addressOf(tab: AdminTab, current: string): string {
-  const url = new URL(current);
-  // A list's search, filters and page belong to the tab they were chosen on.
-  for (const name of LIST_ADDRESS_PARAMS) url.searchParams.delete(name);
-  // The Leads tab's open person (docs/product.md#leads) belongs to that tab too.
-  url.searchParams.delete("person");
+  // A list's search, filters and page, the Leads tab's open person (docs/product.md#leads): each
+  // belongs to the tab it was chosen on.
+  const url = withoutViewState(new URL(current));
   if (tab === DEFAULT_ADMIN_TAB) url.searchParams.delete("tab");
   else url.searchParams.set("tab", tab);
   return `${url.pathname}${url.search}${url.hash}`;
@@ -100,7 +98,7 @@ export default function AdminDashboard({
     if (refused) return;
     const timer = setInterval(async () => {
       try {
-        const check = await apiRequest<AuthCheck>("/api/auth/check");
+        const check = await apiRequest<AuthCheck>(AUTH_CHECK_PATH);
         if (!check.authenticated) setRefused("signed-out");
         // The two-factor policy now holds this admin back: the server's page shows My Account alone.
         else if (check.twoFactorSetupRequired && adminDashboard) window.location.assign("/admin?tab=account");
@@ -127,7 +125,7 @@ export default function AdminDashboard({
     setLeaving(true);
     stopQueries();
     try {
-      await apiRequest("/api/auth/logout", { method: "POST" });
+      await apiRequest(AUTH_LOGOUT_PATH, { method: "POST" });
     } catch {
       // Leave anyway: the cookie may already be gone, and / needs no session.
     }

@@ -7,7 +7,8 @@
 import { type ReactNode, useId, useRef } from "react";
 import { accountTexts as texts } from "../../../content/account";
 import { QueryFailed } from "../shared/lists/list-layout";
-import { ACCOUNT_PATH, type Account } from "../shared/data/api-types";
+import type { Account } from "../shared/data/api-types";
+import { ACCOUNT_PATH } from "../shared/data/paths";
 import { Passkeys } from "./account-passkeys";
 import { useApiQuery } from "../shared/data/query";
 import { useReauthentication } from "./reauthenticate";

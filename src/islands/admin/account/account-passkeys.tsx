@@ -6,55 +6,54 @@ import { type FormEvent, useId, useState } from "react";
 import { Button, Form } from "react-aria-components";
 import { ApiError, apiRequest } from "../../../client/api";
 import { atAnIpAddress, failedForWantOfDomain, passkeysAvailable, registerPasskey } from "../../../client/passkeys";
-import { showToast } from "../../../client/toasts";
 import { TextField } from "../../../components/ui/TextField";
 import { useHydrated } from "../../../components/ui/Tabs";
 import { accountTexts as texts } from "../../../content/account";
-import { errorsOf, failedToast, type Reauthenticated, unlessCancelled } from "./account-support";
+import { failedToast, type Reauthenticated, unlessCancelled } from "./account-support";
 import { DateTime, smallButton } from "../shared/ui/admin-ui";
-import { ACCOUNT_PATH, ACCOUNT_SESSIONS_PATH, type Account } from "../shared/data/api-types";
-import { invalidate } from "../shared/data/query";
+import type { Account } from "../shared/data/api-types";
+import { ACCOUNT_PATH, ACCOUNT_SESSIONS_PATH, accountPasskeyPath } from "../shared/data/paths";
+import { failureMessage, fieldErrorsOfRefusal, useApiMutation } from "../shared/data/mutation";
 import { ReauthenticationCancelled } from "./reauthenticate";
+
+const apiRefusal = (caught: unknown) => caught instanceof ApiError;
+
+/** The browser's own refusal in words: at an IP address it says "invalid domain". */
+const browserRefusal = (caught: unknown) =>
+  failedForWantOfDomain(caught) ? texts.passkeys.needsDomain : texts.passkeys.failed;
 
 export function Passkeys({ account, run }: { account: Account; run: Reauthenticated }) {
   const hydrated = useHydrated();
   const headingId = useId();
   const [name, setName] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [removing, setRemoving] = useState<string | null>(null);
+  const remove = useApiMutation({
+    send: (id: string) => run(() => apiRequest(accountPasskeyPath(id), { method: "DELETE" })),
+    doing: "Removing a passkey",
+    doneToast: texts.passkeys.removedToast,
+    invalidates: [ACCOUNT_PATH],
+    failed: (caught) => unlessCancelled(caught, failedToast),
+  });
+  const adding = useApiMutation({
+    send: (name: string) => run(() => registerPasskey(name)),
+    doing: "Adding a passkey",
+    doneToast: texts.passkeys.addedToast,
+    invalidates: [ACCOUNT_PATH, ACCOUNT_SESSIONS_PATH],
+    onDone: () => setName(""),
+    failed: (caught) =>
+      unlessCancelled(caught, () => failedToast(apiRefusal(caught) ? caught : browserRefusal(caught))),
+  });
+  const busy = adding.busy;
+  const caught = adding.error;
+  const error =
+    !caught || caught instanceof ReauthenticationCancelled
+      ? null
+      : apiRefusal(caught)
+        ? (fieldErrorsOfRefusal(caught, "name").name ?? failureMessage(caught) ?? null)
+        : browserRefusal(caught);
 
-  async function removePasskey(id: string) {
-    setRemoving(id);
-    try {
-      await run(() => apiRequest(`/api/account/passkeys/${encodeURIComponent(id)}`, { method: "DELETE" }));
-      showToast({ title: texts.passkeys.removedToast });
-      void invalidate(ACCOUNT_PATH);
-    } catch (caught) {
-      unlessCancelled(caught, failedToast);
-    }
-    setRemoving(null);
-  }
-
-  async function add(event: FormEvent<HTMLFormElement>) {
+  function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await run(() => registerPasskey(name.trim()));
-      showToast({ title: texts.passkeys.addedToast });
-      setName("");
-      void invalidate(ACCOUNT_PATH);
-      void invalidate(ACCOUNT_SESSIONS_PATH);
-    } catch (caught) {
-      if (!(caught instanceof ReauthenticationCancelled)) {
-        // The browser's own refusal is put in words: at an IP address it says "invalid domain".
-        const said = failedForWantOfDomain(caught) ? texts.passkeys.needsDomain : texts.passkeys.failed;
-        setError(caught instanceof ApiError ? (errorsOf(caught, "name").name ?? caught.message) : said);
-        failedToast(caught instanceof ApiError ? caught : said);
-      }
-    }
-    setBusy(false);
+    void adding.run(name.trim());
   }
 
   return (
@@ -82,8 +81,8 @@ export function Passkeys({ account, run }: { account: Account; run: Reauthentica
                   </p>
                 </div>
                 <Button
-                  onPress={() => void removePasskey(passkey.id)}
-                  isDisabled={removing === passkey.id}
+                  onPress={() => void remove.run(passkey.id)}
+                  isDisabled={remove.runningFor === passkey.id}
                   aria-label={`${texts.passkeys.remove} ${passkey.name}`}
                   className={smallButton}
                 >

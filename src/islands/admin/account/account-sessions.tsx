@@ -1,35 +1,29 @@
 // The open sessions of one's own account on the My Account tab (docs/product.md#account): each one
 // listed, and signed out one by one.
-import { useState } from "react";
 import { Button } from "react-aria-components";
 import { apiRequest } from "../../../client/api";
-import { showToast } from "../../../client/toasts";
 import { accountTexts as texts } from "../../../content/account";
 import { QueryFailed } from "../shared/lists/list-layout";
 import { DateTime, smallButton } from "../shared/ui/admin-ui";
-import { ACCOUNT_SESSIONS_PATH, type OwnSession } from "../shared/data/api-types";
+import type { OwnSession } from "../shared/data/api-types";
+import { ACCOUNT_SESSIONS_PATH, accountSessionPath } from "../shared/data/paths";
+import { useApiMutation } from "../shared/data/mutation";
 import { failedToast } from "./account-support";
-import { invalidate, useApiQuery } from "../shared/data/query";
+import { useApiQuery } from "../shared/data/query";
 
 export function Sessions() {
   const query = useApiQuery<{ data: OwnSession[] }>(ACCOUNT_SESSIONS_PATH);
-  const [ending, setEnding] = useState<string | null>(null);
+  const ending = useApiMutation({
+    send: (handle: string) => apiRequest(accountSessionPath(handle), { method: "DELETE" }),
+    doing: "Signing a session out",
+    doneToast: texts.sessions.endedToast,
+    invalidates: [ACCOUNT_SESSIONS_PATH],
+    failed: failedToast,
+  });
   const sessions = query.data?.data;
   if (!sessions) {
     if (query.status === "error") return <QueryFailed query={query} text={texts.sessions.loadFailed} />;
     return <p className="text-muted">{texts.loading}</p>;
-  }
-
-  async function end(handle: string) {
-    setEnding(handle);
-    try {
-      await apiRequest(`${ACCOUNT_SESSIONS_PATH}/${handle}`, { method: "DELETE" });
-      showToast({ title: texts.sessions.endedToast });
-      await invalidate(ACCOUNT_SESSIONS_PATH);
-    } catch (caught) {
-      failedToast(caught);
-    }
-    setEnding(null);
   }
 
   return (
@@ -55,8 +49,8 @@ export function Sessions() {
           </div>
           {session.current ? null : (
             <Button
-              onPress={() => void end(session.handle)}
-              isDisabled={ending === session.handle}
+              onPress={() => void ending.run(session.handle)}
+              isDisabled={ending.runningFor === session.handle}
               aria-label={`${texts.sessions.signOut}: ${session.device}, ${session.ip ?? ""}`}
               className={smallButton}
             >

@@ -1,25 +1,13 @@
 // What the My Account tab's parts (AccountTab.tsx, account-passkeys.tsx) share: how a refused
 // change is shown, and the re-authenticating runner each change goes through.
-import { ApiError } from "../../../client/api";
 import { showToast } from "../../../client/toasts";
 import { accountTexts as texts } from "../../../content/account";
+import { failureToast } from "../shared/data/mutation";
 import { ReauthenticationCancelled, type useReauthentication } from "./reauthenticate";
 
+/** A refused change's toast: the tab's title, the reason beneath it. */
 export function failedToast(caught: unknown) {
-  showToast({
-    title: texts.failedToast,
-    description: caught instanceof ApiError ? caught.message : String(caught),
-    variant: "destructive",
-  });
-}
-
-/** The field errors of a refused write (400), or its message under `fallback`. */
-export function errorsOf(caught: unknown, fallback: string): Record<string, string> {
-  if (caught instanceof ApiError) {
-    const errors = (caught.body as { errors?: Record<string, string> } | null)?.errors;
-    return errors ?? { [fallback]: caught.message };
-  }
-  return { [fallback]: String(caught) };
+  showToast(failureToast(texts.failedToast, caught));
 }
 
 /** Runs a change to how the account signs in, asking for a proof of who is there when needed. */

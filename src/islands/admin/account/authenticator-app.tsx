@@ -8,9 +8,17 @@ import { showToast } from "../../../client/toasts";
 import { TextField } from "../../../components/ui/TextField";
 import { accountTexts as texts } from "../../../content/account";
 import { smallButton } from "../shared/ui/admin-ui";
-import { ACCOUNT_PATH, ACCOUNT_SESSIONS_PATH, type Account, type WriteAnswer } from "../shared/data/api-types";
-import { errorsOf, failedToast, type Reauthenticated, unlessCancelled } from "./account-support";
+import type { Account, WriteAnswer } from "../shared/data/api-types";
+import {
+  ACCOUNT_PATH,
+  ACCOUNT_RECOVERY_CODES_PATH,
+  ACCOUNT_SESSIONS_PATH,
+  ACCOUNT_TOTP_CONFIRM_PATH,
+  ACCOUNT_TOTP_PATH,
+} from "../shared/data/paths";
+import { failedToast, type Reauthenticated, unlessCancelled } from "./account-support";
 import { invalidate } from "../shared/data/query";
+import { fieldErrorsOfRefusal, useApiMutation } from "../shared/data/mutation";
 import { ReauthenticationCancelled } from "./reauthenticate";
 import { RecoveryCodes } from "./recovery-codes";
 
@@ -19,28 +27,25 @@ type Enrolment = { secret: string; otpauthUrl: string; qrCode: string };
 export function AuthenticatorApp({ account, run }: { account: Account; run: Reauthenticated }) {
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
-  const [busy, setBusy] = useState(false);
   const headingId = useId();
   const { totp } = account;
 
-  /** One change to the app's sign-in, held busy while it (and any proof it asks for) runs. */
-  async function change(action: () => Promise<void>) {
-    setBusy(true);
-    try {
-      await run(action);
-    } catch (caught) {
-      unlessCancelled(caught, failedToast);
-    }
-    setBusy(false);
-  }
+  // One change to the app's sign-in, held busy while it (and any proof it asks for) runs.
+  const changing = useApiMutation({
+    send: (action: () => Promise<void>) => run(action),
+    doing: "Changing the authenticator app",
+    failed: (caught) => unlessCancelled(caught, failedToast),
+  });
+  const busy = changing.busy;
+  const change = (action: () => Promise<void>) => changing.run(action);
 
   const start = () =>
     change(async () => {
-      setEnrolment((await apiRequest<WriteAnswer<Enrolment>>("/api/account/totp", { method: "POST" })).data);
+      setEnrolment((await apiRequest<WriteAnswer<Enrolment>>(ACCOUNT_TOTP_PATH, { method: "POST" })).data);
     });
   const renew = () =>
     change(async () => {
-      const path = "/api/account/recovery-codes";
+      const path = ACCOUNT_RECOVERY_CODES_PATH;
       const answer = await apiRequest<WriteAnswer<{ recoveryCodes: string[] }>>(path, { method: "POST" });
       setRecoveryCodes(answer.data.recoveryCodes);
       showToast({ title: texts.twoFactor.renewedToast });
@@ -48,7 +53,7 @@ export function AuthenticatorApp({ account, run }: { account: Account; run: Reau
     });
   const remove = () =>
     change(async () => {
-      await apiRequest("/api/account/totp", { method: "DELETE" });
+      await apiRequest(ACCOUNT_TOTP_PATH, { method: "DELETE" });
       showToast({ title: texts.twoFactor.removedToast });
       void invalidate(ACCOUNT_PATH);
     });
@@ -110,26 +115,29 @@ function ConfirmEnrolment({
   onCancel: () => void;
 }) {
   const [code, setCode] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await run(() =>
-        apiRequest<WriteAnswer<{ recoveryCodes: string[] }>>("/api/account/totp/confirm", {
+  const confirm = useApiMutation({
+    send: (code: string) =>
+      run(() =>
+        apiRequest<WriteAnswer<{ recoveryCodes: string[] }>>(ACCOUNT_TOTP_CONFIRM_PATH, {
           method: "POST",
           body: { code },
         }),
-      );
-      showToast({ title: texts.twoFactor.enabledToast });
-      onDone(answer.data.recoveryCodes);
-    } catch (caught) {
-      if (!(caught instanceof ReauthenticationCancelled)) setError(errorsOf(caught, "code").code ?? null);
-      setBusy(false);
-    }
+      ),
+    doing: "Confirming the authenticator app",
+    doneToast: texts.twoFactor.enabledToast,
+    onDone: (answer) => onDone(answer.data.recoveryCodes),
+    // Said beside the code field instead of a toast; a cancelled proof says nothing.
+    failed: () => {},
+  });
+  const busy = confirm.busy;
+  const error =
+    confirm.error && !(confirm.error instanceof ReauthenticationCancelled)
+      ? (fieldErrorsOfRefusal(confirm.error, "code").code ?? null)
+      : null;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void confirm.run(code);
   }
 
   return (

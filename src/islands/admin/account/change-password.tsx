@@ -2,17 +2,27 @@
 import { type FormEvent, useState } from "react";
 import { Button, Form } from "react-aria-components";
 import { apiRequest } from "../../../client/api";
-import { showToast } from "../../../client/toasts";
 import { TextField } from "../../../components/ui/TextField";
 import { accountTexts as texts } from "../../../content/account";
-import { ACCOUNT_SESSIONS_PATH } from "../shared/data/api-types";
-import { errorsOf, failedToast } from "./account-support";
-import { invalidate } from "../shared/data/query";
+import { ACCOUNT_PASSWORD_PATH, ACCOUNT_SESSIONS_PATH } from "../shared/data/paths";
+import { failedToast } from "./account-support";
+import { fieldErrorsOfRefusal, useApiMutation } from "../shared/data/mutation";
+
+const NO_PASSWORDS = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
 export function ChangePassword() {
-  const [values, setValues] = useState({ currentPassword: "", newPassword: "", confirmPassword: "" });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const [values, setValues] = useState(NO_PASSWORDS);
+  const change = useApiMutation({
+    send: (body: typeof values) => apiRequest(ACCOUNT_PASSWORD_PATH, { method: "PUT", body }),
+    doing: "Changing the password",
+    doneToast: texts.password.changedToast,
+    invalidates: [ACCOUNT_SESSIONS_PATH],
+    onDone: () => setValues(NO_PASSWORDS),
+    failed: failedToast,
+  });
+  const busy = change.busy;
+  // A refusal that names no field is the current password's (it is the one that was checked).
+  const errors = change.error ? fieldErrorsOfRefusal(change.error, "currentPassword") : {};
   const set = (name: keyof typeof values) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
   const passwordField = (name: keyof typeof values, label: string, autoComplete: string) => ({
     label,
@@ -25,20 +35,9 @@ export function ChangePassword() {
     isDisabled: busy,
   });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setBusy(true);
-    setErrors({});
-    try {
-      await apiRequest("/api/account/password", { method: "PUT", body: values });
-      showToast({ title: texts.password.changedToast });
-      setValues({ currentPassword: "", newPassword: "", confirmPassword: "" });
-      void invalidate(ACCOUNT_SESSIONS_PATH);
-    } catch (caught) {
-      setErrors(errorsOf(caught, "currentPassword"));
-      failedToast(caught);
-    }
-    setBusy(false);
+    void change.run(values);
   }
 
   return (

@@ -11,6 +11,8 @@ import { FormDialog } from "../../../components/ui/FormDialog";
 import { TextField } from "../../../components/ui/TextField";
 import { accountTexts } from "../../../content/account";
 import type { Account } from "../shared/data/api-types";
+import { ACCOUNT_REAUTHENTICATE_PATH } from "../shared/data/paths";
+import { fieldErrorsOfRefusal, useApiMutation } from "../shared/data/mutation";
 
 const texts = accountTexts.reauthenticate;
 
@@ -74,28 +76,29 @@ function ReauthenticateForm({
 }) {
   const [method, setMethod] = useState<"password" | "code">("password");
   const [value, setValue] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const field = method === "password" ? "password" : "code";
-
-  async function attempt(proof: () => Promise<unknown>, fallback: string) {
-    setBusy(true);
-    setError(null);
-    try {
-      await proof();
-      onDone();
-    } catch (caught) {
-      const errors = caught instanceof ApiError ? (caught.body as { errors?: Record<string, string> }).errors : null;
-      if (caught instanceof ApiError) setError(errors?.[field] ?? caught.message);
-      else setError(failedForWantOfDomain(caught) ? accountTexts.passkeys.needsDomain : fallback);
-      setBusy(false);
-    }
-  }
+  const proving = useApiMutation({
+    send: (attempt: { proof: () => Promise<unknown>; fallback: string }) => attempt.proof(),
+    doing: "Re-authenticating",
+    onDone: () => onDone(),
+    // Said on the field instead of a toast.
+    failed: () => {},
+  });
+  const busy = proving.busy;
+  const caught = proving.error;
+  const error = !caught
+    ? null
+    : caught instanceof ApiError
+      ? (fieldErrorsOfRefusal(caught)[field] ?? caught.message)
+      : failedForWantOfDomain(caught)
+        ? accountTexts.passkeys.needsDomain
+        : (proving.lastVars?.fallback ?? texts.title);
+  const attempt = (proof: () => Promise<unknown>, fallback: string) => proving.run({ proof, fallback });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     void attempt(
-      () => apiRequest("/api/account/reauthenticate", { method: "POST", body: { [field]: value } }),
+      () => apiRequest(ACCOUNT_REAUTHENTICATE_PATH, { method: "POST", body: { [field]: value } }),
       texts.title,
     );
   }
@@ -118,7 +121,7 @@ function ReauthenticateForm({
           // A refusal stays on the field until it is changed; left in the form's errors, it would
           // keep the form from being sent again.
           setValue(next);
-          setError(null);
+          proving.reset();
         }}
         isDisabled={busy}
       />
@@ -136,7 +139,7 @@ function ReauthenticateForm({
             onPress={() => {
               setMethod(other);
               setValue("");
-              setError(null);
+              proving.reset();
             }}
             isDisabled={busy}
             className="text-primary underline underline-offset-4"

@@ -4,14 +4,15 @@
 // 'Agile Rituals'"), links to the item while it exists, and shows when and from which address. The
 // person and kind filters are kept in the address (?actor=&kind=), so a reload or a shared link
 // shows the same view. A list rather than a table, so nothing is cut off at phone width.
-import { useEffect, useState } from "react";
 import { Select } from "../../../components/ui/Select";
 import { activityAdminTexts as texts } from "./texts";
 import { ListTab } from "../shared/lists/list-layout";
 import { Badge, DateTime } from "../shared/ui/admin-ui";
-import { ADMIN_ACTIVITY_ACTORS_PATH, ADMIN_ACTIVITY_PATH, type AdminActivity } from "../shared/data/api-types";
+import type { AdminActivity } from "../shared/data/api-types";
+import { ADMIN_ACTIVITY_ACTORS_PATH, ADMIN_ACTIVITY_PATH } from "../shared/data/paths";
 import { useAdminList } from "../shared/forms/form-support";
 import { useApiQuery } from "../shared/data/query";
+import { useAddressState } from "../shared/lists/address-state";
 
 type Filters = { actor: string; kind: string };
 const FILTER_KEYS = ["actor", "kind"] as const;
@@ -22,22 +23,6 @@ const filterFields = [
 ] as const;
 const KIND_OPTIONS = Object.entries(filterTexts.kinds).map(([value, label]) => ({ value, label }));
 
-/** The filters the address holds; the dashboard is only ever drawn in the browser. */
-function filtersInAddress(): Filters {
-  const query = new URL(window.location.href).searchParams;
-  return { actor: query.get("actor") ?? "", kind: query.get("kind") ?? "" };
-}
-
-/** The address with these filters, keeping everything else (the tab) as it is. */
-function addressWith(filters: Filters): string {
-  const url = new URL(window.location.href);
-  for (const key of FILTER_KEYS) {
-    if (filters[key]) url.searchParams.set(key, filters[key]);
-    else url.searchParams.delete(key);
-  }
-  return `${url.pathname}${url.search}${url.hash}`;
-}
-
 function activityPath(filters: Filters): string {
   const query = FILTER_KEYS.filter((key) => filters[key])
     .map((key) => `&${key}=${encodeURIComponent(filters[key])}`)
@@ -46,14 +31,10 @@ function activityPath(filters: Filters): string {
 }
 
 export default function ActivityTab() {
-  const [filters, setFilters] = useState<Filters>(filtersInAddress);
+  const { values: filters, update } = useAddressState(FILTER_KEYS);
   const { query, items: entries } = useAdminList<AdminActivity>(activityPath(filters), {
     loadFailedToast: texts.loadFailed,
   });
-
-  useEffect(() => {
-    window.history.replaceState(window.history.state, "", addressWith(filters));
-  }, [filters]);
 
   return (
     <ListTab
@@ -61,7 +42,7 @@ export default function ActivityTab() {
       query={query}
       count={entries.length}
       texts={texts}
-      actions={<FiltersBar filters={filters} onChange={setFilters} />}
+      actions={<FiltersBar filters={filters} onChange={update} />}
     >
       <ul aria-label={texts.listLabel} className="flex flex-col divide-y divide-border" data-activity-list>
         {entries.map((entry) => (
@@ -73,7 +54,7 @@ export default function ActivityTab() {
 }
 
 /** The person and kind filters, beside Refresh (outside the list, so an empty result keeps them). */
-function FiltersBar({ filters, onChange }: { filters: Filters; onChange: (filters: Filters) => void }) {
+function FiltersBar({ filters, onChange }: { filters: Filters; onChange: (changes: Partial<Filters>) => void }) {
   const actors = useApiQuery<string[]>(ADMIN_ACTIVITY_ACTORS_PATH);
   // A person named by the address stays choosable before (or without) the list of people.
   const actorOptions = [...new Set([...(actors.data ?? []), ...(filters.actor ? [filters.actor] : [])])];
@@ -89,7 +70,7 @@ function FiltersBar({ filters, onChange }: { filters: Filters; onChange: (filter
           label={label}
           placeholder={any}
           value={filters[key]}
-          onChange={(value) => onChange({ ...filters, [key]: value })}
+          onChange={(value) => onChange({ [key]: value })}
           options={key === "actor" ? actorOptions.map((actor) => ({ value: actor, label: actor })) : KIND_OPTIONS}
           className="min-w-[12rem] flex-1 sm:flex-none"
         />

@@ -8,7 +8,8 @@ import { iconDownload, SvgIcon } from "../../../components/Icon";
 import { analyticsAdminTexts as texts } from "./texts";
 import { formatIsoDate } from "../../../shared/format";
 import { AdminTable, ListTab } from "../shared/lists/list-layout";
-import { type AdminAnalytics, adminAnalyticsCsvPath, adminAnalyticsPath } from "../shared/data/api-types";
+import type { AdminAnalytics } from "../shared/data/api-types";
+import { adminAnalyticsCsvPath, adminAnalyticsPath } from "../shared/data/paths";
 import { useApiQuery } from "../shared/data/query";
 import { useSiteTimeZone } from "../shared/data/site-time-zone";
 

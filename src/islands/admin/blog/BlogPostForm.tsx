@@ -21,7 +21,8 @@ import { readTimeOf } from "../../../shared/read-time";
 import { blogPostSchema } from "../../../shared/schemas/blog-post";
 import { slugify } from "../../../shared/slug";
 import { FormActions } from "../shared/ui/admin-ui";
-import { ADMIN_PEOPLE_PATH, type AdminBlogPost, type AdminPerson, BLOG_WRITES } from "../shared/data/api-types";
+import type { AdminBlogPost, AdminPerson } from "../shared/data/api-types";
+import { ADMIN_PEOPLE_PATH, BLOG_WRITES } from "../shared/data/paths";
 import type { InlineFormProps } from "../shared/lists/form-above-list";
 import { parseHtml } from "../shared/editor/dom";
 import { fromHtml, hasContent, toHtml } from "../shared/editor/html";
@@ -29,7 +30,7 @@ import { RichTextEditor } from "../shared/editor/RichTextEditor";
 import { type BlockElement, emptyDocument } from "../shared/editor/types";
 import { FormPanel, formHeading } from "../shared/forms/form-shells";
 import { fieldErrorsOf } from "../../../shared/field-errors";
-import { focusFirstInvalid, saveItem, saveToasts, useAdminForm, valuesFrom } from "../shared/forms/form-support";
+import { focusFirstInvalid, useAdminForm, valuesFrom } from "../shared/forms/form-support";
 import { ImageField } from "../shared/uploads/ImageField";
 import { PublishAtField, usePublishAt } from "../shared/forms/publish-at";
 import {
@@ -116,7 +117,6 @@ export function BlogPostForm({
   const { values, update, set, errors, setErrors, submitted, saving, field, text } = form;
   const [slugByHand, setSlugByHand] = useState(post !== null && post.slug !== slugify(post.title));
   const [previewing, setPreviewing] = useState(false);
-  const [uploading, setUploading] = useState(false);
   const ids = { content: useId(), contentLabel: useId(), contentError: useId() };
   // Suggestions only: if the people cannot be read, the author is typed as before.
   const people = useApiQuery<AdminPerson[]>(ADMIN_PEOPLE_PATH);
@@ -124,6 +124,17 @@ export function BlogPostForm({
     () => [...new Set((Array.isArray(people.data) ? people.data : []).map((person) => person.displayName))],
     [people.data],
   );
+
+  /** A required free-text field with suggestions (a ComboBoxField's props): the author, the category. */
+  const suggested = (name: "author" | "category", suggestions: readonly string[]) => ({
+    label: texts.fields[name],
+    description: texts.fields[`${name}Description`],
+    isRequired: true,
+    suggestions,
+    inputValue: values[name],
+    onInputChange: set(name),
+    ...field(name),
+  });
 
   const onTitle = (title: string) => update({ title, slug: slugByHand ? values.slug : slugify(title) });
   const onSlug = (slug: string) => {
@@ -137,18 +148,20 @@ export function BlogPostForm({
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
-    form.submit(event, {
-      waiting: uploading,
-      // The editor is not a form control: when only the content is missing, focus goes to it.
-      focusInvalid: (found, formElement) => {
-        if (Object.keys(found).every((name) => name === "content")) document.getElementById(ids.content)?.focus();
-        else focusFirstInvalid(formElement);
+    form.submitItem(
+      event,
+      post,
+      { paths: BLOG_WRITES, body: body(values), toasts: texts.toasts },
+      {
+        // The editor is not a form control: when only the content is missing, focus goes to it.
+        focusInvalid: (found, formElement) => {
+          if (Object.keys(found).every((name) => name === "content")) document.getElementById(ids.content)?.focus();
+          else focusFirstInvalid(formElement);
+        },
+        onSaved,
+        noun: "blog post",
       },
-      send: () => saveItem(post, BLOG_WRITES, body(values)),
-      ...saveToasts(texts.toasts, post !== null),
-      onSaved,
-      noun: "blog post",
-    });
+    );
 
   return (
     <FormPanel
@@ -156,8 +169,8 @@ export function BlogPostForm({
       dataName="blog-form"
       {...formHeading(texts, post?.title)}
       onSubmit={onSubmit}
-      dirty={uploading || form.changed || contentHtml !== initialHtml}
-      saving={saving}
+      {...form.shell}
+      dirty={form.dirty || contentHtml !== initialHtml}
       firstField="title"
       after={
         <PostPreview isOpen={previewing} onClose={() => setPreviewing(false)} values={values} html={contentHtml} />
@@ -173,31 +186,13 @@ export function BlogPostForm({
           {...text("slug")}
           onChange={onSlug}
         />
-        <ComboBoxField
-          label={texts.fields.author}
-          description={texts.fields.authorDescription}
-          isRequired
-          suggestions={authors}
-          inputValue={values.author}
-          onInputChange={set("author")}
-          showSuggestionsLabel={texts.fields.authorSuggestionsLabel}
-          {...field("author")}
-        />
-        <ComboBoxField
-          label={texts.fields.category}
-          description={texts.fields.categoryDescription}
-          isRequired
-          suggestions={categories}
-          inputValue={values.category}
-          onInputChange={set("category")}
-          {...field("category")}
-        />
+        <ComboBoxField {...suggested("author", authors)} showSuggestionsLabel={texts.fields.authorSuggestionsLabel} />
+        <ComboBoxField {...suggested("category", categories)} />
         <div className="sm:col-span-2">
           <ImageField
             label={texts.fields.coverImage}
             placeholder={texts.fields.coverImagePlaceholder}
-            onBusyChange={setUploading}
-            {...text("coverImage")}
+            {...form.image("coverImage")}
           />
         </div>
         <TextField
@@ -235,7 +230,12 @@ export function BlogPostForm({
           </p>
         ) : null}
       </div>
-      <SearchAndSharingFields kind="post" values={values} text={text} onBusyChange={setUploading} />
+      <SearchAndSharingFields
+        kind="post"
+        values={values}
+        text={text}
+        onBusyChange={form.uploadBusy("seo.ogImageUrl")}
+      />
       <Switch
         label={texts.fields.published}
         name="published"
@@ -245,9 +245,8 @@ export function BlogPostForm({
       />
       <PublishAtField inputRef={publishAt.inputRef} {...text("publishedAt")} />
       <FormActions
-        saving={saving}
+        {...form.shell}
         submitLabel={saving ? texts.saving : post ? texts.submitUpdate : texts.submitCreate}
-        submitDisabled={saving || uploading}
         cancelLabel={texts.cancelEdit}
         onCancel={post ? onCancel : undefined}
       >

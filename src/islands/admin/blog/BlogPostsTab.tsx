@@ -8,15 +8,10 @@ import { adminListTexts } from "../shared/lists/texts";
 import { blogAdminTexts as texts } from "./texts";
 import { DEFAULT_READ_TIME } from "../../../shared/read-time";
 import { EditDeleteButtons, PublishedBadge } from "../shared/ui/admin-ui";
-import { useEffect, useState } from "react";
-import { apiRequest } from "../../../client/api";
-import {
-  ADMIN_BLOG_PATH,
-  type AdminBlogListItem,
-  type AdminBlogPost,
-  adminBlogPostPath,
-  BLOG_WRITES,
-} from "../shared/data/api-types";
+import type { AdminBlogListItem, AdminBlogPost } from "../shared/data/api-types";
+import { ADMIN_BLOG_PATH, adminBlogPostPath, BLOG_WRITES } from "../shared/data/paths";
+import { useApiQuery } from "../shared/data/query";
+import { QueryOutcome } from "../shared/lists/list-layout";
 import { BlogPostForm } from "./BlogPostForm";
 import { ListThumbnail, ScheduleActions, ViewOnSite } from "../shared/lists/list-item-parts";
 import { listViews } from "../shared/lists/list-views";
@@ -54,19 +49,17 @@ function EditedPost({
   id,
   ...props
 }: Omit<InlineFormProps<AdminBlogPost>, "item"> & { id: number; categories: string[] }) {
-  const [post, setPost] = useState<AdminBlogPost | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    const aborted = new AbortController();
-    apiRequest<{ data: AdminBlogPost }>(adminBlogPostPath(id), { signal: aborted.signal }).then(
-      (answer) => setPost(answer.data),
-      () => setFailed(!aborted.signal.aborted),
-    );
-    return () => aborted.abort();
-  }, [id]);
-  if (failed) return <p role="alert">{texts.toasts.loadFailed}</p>;
-  if (!post) return <p role="status">{texts.loadingPost}</p>;
-  return <BlogPostForm item={post} {...props} />;
+  const query = useApiQuery<{ data: AdminBlogPost }>(adminBlogPostPath(id));
+  return (
+    <QueryOutcome
+      query={query}
+      data={query.data?.data}
+      failedText={texts.toasts.loadFailed}
+      loadingText={texts.loadingPost}
+    >
+      {(post) => <BlogPostForm item={post} {...props} />}
+    </QueryOutcome>
+  );
 }
 
 function BlogPostItem({ post, isEditing, onEdit, onDelete, onChanged }: ItemActions & { post: AdminBlogListItem }) {

@@ -9,7 +9,9 @@ import { showToast } from "../../../client/toasts";
 import { ModalFrame } from "../../../components/ui/ModalFrame";
 import { TextField } from "../../../components/ui/TextField";
 import { previewLinkTexts as texts } from "./texts";
-import { type AdminBlogPost, type PreviewLink, previewLinkPath, type WriteAnswer } from "../shared/data/api-types";
+import type { AdminBlogPost, PreviewLink, WriteAnswer } from "../shared/data/api-types";
+import { useApiMutation } from "../shared/data/mutation";
+import { previewLinkPath } from "../shared/data/paths";
 
 /** Whether a post is one a preview link is for: a draft, or published with a date still to come. */
 export function isUnpublished(post: Pick<AdminBlogPost, "published" | "publishedAt">, now = Date.now()): boolean {
@@ -20,20 +22,22 @@ const focusRing = "outline-none data-focus-visible:ring-2 data-focus-visible:rin
 
 export function PreviewLinkButton({ post }: { post: Pick<AdminBlogPost, "id" | "title"> }) {
   const [link, setLink] = useState<PreviewLink | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function create() {
-    setBusy(true);
-    try {
-      const answer = await apiRequest<WriteAnswer<PreviewLink>>(previewLinkPath(post.id), { method: "POST" });
-      setLink(answer.data);
-    } catch (error) {
-      console.error("Creating the preview link failed:", error);
-      showToast({ variant: "destructive", title: texts.toasts.createFailed });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const creating = useApiMutation({
+    send: () => apiRequest<WriteAnswer<PreviewLink>>(previewLinkPath(post.id), { method: "POST" }),
+    doing: "Creating the preview link",
+    onDone: (answer) => setLink(answer.data),
+    failed: texts.toasts.createFailed,
+  });
+  const revoking = useApiMutation({
+    send: () => apiRequest(previewLinkPath(post.id), { method: "DELETE" }),
+    doing: "Revoking the preview links",
+    doneToast: texts.toasts.revoked,
+    onDone: () => setLink(null),
+    failed: texts.toasts.revokeFailed,
+  });
+  const busy = creating.busy || revoking.busy;
+  const create = () => creating.run();
+  const revokeAll = () => revoking.run();
 
   async function copy() {
     if (!link) return;
@@ -42,20 +46,6 @@ export function PreviewLinkButton({ post }: { post: Pick<AdminBlogPost, "id" | "
       showToast({ title: texts.toasts.copied });
     } catch {
       showToast({ variant: "destructive", title: texts.toasts.copyFailed });
-    }
-  }
-
-  async function revokeAll() {
-    setBusy(true);
-    try {
-      await apiRequest(previewLinkPath(post.id), { method: "DELETE" });
-      showToast({ title: texts.toasts.revoked });
-      setLink(null);
-    } catch (error) {
-      console.error("Revoking the preview links failed:", error);
-      showToast({ variant: "destructive", title: texts.toasts.revokeFailed });
-    } finally {
-      setBusy(false);
     }
   }
 

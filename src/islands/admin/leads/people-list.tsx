@@ -5,37 +5,36 @@ import { Button, Form } from "react-aria-components";
 import { Select } from "../../../components/ui/Select";
 import { TextField } from "../../../components/ui/TextField";
 import { leadsAdminTexts as texts } from "./texts";
-import { QueryFailed } from "../shared/lists/list-layout";
+import { QueryOutcome } from "../shared/lists/list-layout";
 import { Badge, DateTime, smallButton, TabHeader } from "../shared/ui/admin-ui";
+import type { AdminLeadPage, AdminLeadPerson, AdminResource } from "../shared/data/api-types";
 import {
   ADMIN_LEAD_PEOPLE_PATH,
   ADMIN_LEADS_CSV_PATH,
   ADMIN_PEOPLE_CSV_PATH,
   ADMIN_RESOURCES_PATH,
-  type AdminLeadPage,
-  type AdminLeadPerson,
-  type AdminResource,
-} from "../shared/data/api-types";
+} from "../shared/data/paths";
 import { useApiQuery } from "../shared/data/query";
+import { useAddressState } from "../shared/lists/address-state";
 
-type Filters = { q: string; resource: string; from: string; to: string; page: number };
-const NO_FILTERS: Filters = { q: "", resource: "", from: "", to: "", page: 1 };
+// The search, filters and page are kept in the address (docs/product.md#leads).
+const FILTER_NAMES = ["q", "resource", "from", "to", "page"] as const;
+type Filters = Record<(typeof FILTER_NAMES)[number], string>;
 
-function listPath(filters: Filters): string {
+function listPath(filters: Filters, page: number): string {
   const query = new URLSearchParams();
   for (const key of ["q", "resource", "from", "to"] as const) if (filters[key]) query.set(key, filters[key]);
-  if (filters.page > 1) query.set("page", String(filters.page));
+  if (page > 1) query.set("page", String(page));
   const search = query.toString();
   return search ? `${ADMIN_LEAD_PEOPLE_PATH}?${search}` : ADMIN_LEAD_PEOPLE_PATH;
 }
 export function PeopleList({ onOpen }: { onOpen: (email: string) => void }) {
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const [search, setSearch] = useState("");
-  const query = useApiQuery<AdminLeadPage>(listPath(filters));
+  const { values: filters, update: change, page: pageShown } = useAddressState(FILTER_NAMES);
+  const [search, setSearch] = useState(filters.q);
+  const query = useApiQuery<AdminLeadPage>(listPath(filters, pageShown));
   const resources = useApiQuery<AdminResource[]>(ADMIN_RESOURCES_PATH);
   const page = query.data;
   const pages = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
-  const change = (next: Partial<Filters>) => setFilters((current) => ({ ...current, page: 1, ...next }));
 
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -90,47 +89,45 @@ export function PeopleList({ onOpen }: { onOpen: (email: string) => void }) {
         <TextField label={texts.to} type="date" name="to" value={filters.to} onChange={(to) => change({ to })} />
       </div>
 
-      {query.status === "error" && !page ? (
-        <QueryFailed query={query} text={texts.loadFailed} />
-      ) : !page ? (
-        <p role="status" className="text-muted">
-          {texts.loading}
-        </p>
-      ) : page.data.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted" data-empty>
-          {texts.empty}
-        </p>
-      ) : (
-        <>
-          <p className="text-sm text-muted" aria-live="polite">
-            {texts.count(page.total)}
-          </p>
-          <ul aria-label={texts.listLabel} className="flex flex-col divide-y divide-border" data-leads-list>
-            {page.data.map((p) => (
-              <PersonRow key={p.email} person={p} onOpen={() => onOpen(p.email)} />
-            ))}
-          </ul>
-          {pages > 1 ? (
-            <nav aria-label={texts.pagesLabel} className="flex items-center gap-3">
-              <Button
-                className={smallButton}
-                isDisabled={filters.page <= 1}
-                onPress={() => setFilters((f) => ({ ...f, page: f.page - 1 }))}
-              >
-                {texts.previous}
-              </Button>
-              <span className="text-sm text-muted">{texts.pageOf(filters.page, pages)}</span>
-              <Button
-                className={smallButton}
-                isDisabled={filters.page >= pages}
-                onPress={() => setFilters((f) => ({ ...f, page: f.page + 1 }))}
-              >
-                {texts.next}
-              </Button>
-            </nav>
-          ) : null}
-        </>
-      )}
+      <QueryOutcome query={query} data={page} failedText={texts.loadFailed} loadingText={texts.loading}>
+        {(page) =>
+          page.data.length === 0 ? (
+            <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted" data-empty>
+              {texts.empty}
+            </p>
+          ) : (
+            <>
+              <p className="text-sm text-muted" aria-live="polite">
+                {texts.count(page.total)}
+              </p>
+              <ul aria-label={texts.listLabel} className="flex flex-col divide-y divide-border" data-leads-list>
+                {page.data.map((p) => (
+                  <PersonRow key={p.email} person={p} onOpen={() => onOpen(p.email)} />
+                ))}
+              </ul>
+              {pages > 1 ? (
+                <nav aria-label={texts.pagesLabel} className="flex items-center gap-3">
+                  <Button
+                    className={smallButton}
+                    isDisabled={pageShown <= 1}
+                    onPress={() => change({ page: String(pageShown - 1) })}
+                  >
+                    {texts.previous}
+                  </Button>
+                  <span className="text-sm text-muted">{texts.pageOf(pageShown, pages)}</span>
+                  <Button
+                    className={smallButton}
+                    isDisabled={pageShown >= pages}
+                    onPress={() => change({ page: String(pageShown + 1) })}
+                  >
+                    {texts.next}
+                  </Button>
+                </nav>
+              ) : null}
+            </>
+          )
+        }
+      </QueryOutcome>
     </section>
   );
 }

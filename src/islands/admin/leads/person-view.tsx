@@ -3,40 +3,32 @@
 import { useState } from "react";
 import { Button } from "react-aria-components";
 import { apiRequest } from "../../../client/api";
-import { showToast } from "../../../client/toasts";
 import { ConfirmDialog } from "../../../components/ui/ConfirmDialog";
 import { leadsAdminTexts as texts } from "./texts";
-import { QueryFailed } from "../shared/lists/list-layout";
+import { QueryOutcome } from "../shared/lists/list-layout";
 import { DateTime, focusRing, smallButton, TabHeader } from "../shared/ui/admin-ui";
-import {
-  ADMIN_LEAD_PEOPLE_PATH,
-  type AdminLeadTimeline,
-  leadPersonPath,
-  type WriteAnswer,
-} from "../shared/data/api-types";
-import { reasonOf } from "../shared/forms/form-support";
-import { invalidatePrefix, useApiQuery } from "../shared/data/query";
+import type { AdminLeadTimeline, WriteAnswer } from "../shared/data/api-types";
+import { ADMIN_LEAD_PEOPLE_PATH, leadPersonPath } from "../shared/data/paths";
+import { useApiMutation } from "../shared/data/mutation";
+import { useApiQuery } from "../shared/data/query";
 
 export function PersonView({ email, onBack }: { email: string; onBack: () => void }) {
   const query = useApiQuery<AdminLeadTimeline>(leadPersonPath(email));
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const person = query.data;
-
-  async function erase() {
-    setBusy(true);
-    try {
-      const answer = await apiRequest<WriteAnswer<unknown>>(leadPersonPath(email), { method: "DELETE" });
-      showToast({ title: texts.erased, description: answer.message });
+  const erasing = useApiMutation({
+    send: () => apiRequest<WriteAnswer<unknown>>(leadPersonPath(email), { method: "DELETE" }),
+    doing: "Erasing the person",
+    doneToast: (answer) => ({ title: texts.erased, description: answer.message }),
+    invalidates: [ADMIN_LEAD_PEOPLE_PATH],
+    onDone: () => {
       setAsking(false);
-      void invalidatePrefix(ADMIN_LEAD_PEOPLE_PATH);
       onBack();
-    } catch (error) {
-      showToast({ variant: "destructive", title: texts.eraseFailed, description: reasonOf(error) });
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    failed: texts.eraseFailed,
+  });
+  const busy = erasing.busy;
+  const erase = () => erasing.run();
+  const person = query.data;
 
   return (
     <section aria-labelledby="lead-person-heading" className="flex flex-col gap-6" data-lead-timeline>
@@ -45,66 +37,62 @@ export function PersonView({ email, onBack }: { email: string; onBack: () => voi
           {texts.back}
         </Button>
       </div>
-      {query.status === "error" && !person ? (
-        <QueryFailed query={query} text={texts.personFailed} />
-      ) : !person ? (
-        <p role="status" className="text-muted">
-          {texts.loading}
-        </p>
-      ) : (
-        <>
-          <TabHeader
-            headingId="lead-person-heading"
-            heading={person.name}
-            intro={person.email}
-            actions={
-              <Button onPress={() => setAsking(true)} className={`btn-outline text-danger ${focusRing}`}>
-                {texts.erase}
-              </Button>
-            }
-          />
-          {person.linkedinUrl ? (
-            <p>
-              <a
-                href={person.linkedinUrl}
-                rel="noopener noreferrer"
-                className="text-primary underline underline-offset-4"
-              >
-                {texts.linkedin}
-              </a>
-            </p>
-          ) : null}
-          <h3 className="font-heading text-lg font-semibold text-fg">{texts.timeline}</h3>
-          <ol className="flex flex-col divide-y divide-border" aria-label={texts.timeline}>
-            {person.events.map((event) => (
-              <li key={`${event.type}-${event.id}`} className="flex flex-col gap-1 py-3" data-event={event.type}>
-                <p className="text-fg">
-                  {event.type === "download"
-                    ? texts.downloaded(event.resource.title)
-                    : event.type === "booking"
-                      ? texts.booked(event.meetingType, event.startsAt, event.status)
-                      : texts.messaged(event.service, event.message)}
-                </p>
-                <p className="flex flex-wrap gap-x-3 text-sm text-muted">
-                  <DateTime value={event.at} />
-                  <span>{texts.policyVersion(event.privacyVersion)}</span>
-                </p>
-              </li>
-            ))}
-          </ol>
-          <ConfirmDialog
-            isOpen={asking}
-            title={texts.confirmErase.title}
-            text={texts.confirmErase.text(person.email)}
-            confirmLabel={texts.confirmErase.confirm}
-            cancelLabel={texts.confirmErase.cancel}
-            destructive
-            isBusy={busy}
-            onConfirm={() => void erase()}
-            onCancel={() => setAsking(false)}
-          />
-        </>
-      )}
+      <QueryOutcome query={query} data={person} failedText={texts.personFailed} loadingText={texts.loading}>
+        {(person) => (
+          <>
+            <TabHeader
+              headingId="lead-person-heading"
+              heading={person.name}
+              intro={person.email}
+              actions={
+                <Button onPress={() => setAsking(true)} className={`btn-outline text-danger ${focusRing}`}>
+                  {texts.erase}
+                </Button>
+              }
+            />
+            {person.linkedinUrl ? (
+              <p>
+                <a
+                  href={person.linkedinUrl}
+                  rel="noopener noreferrer"
+                  className="text-primary underline underline-offset-4"
+                >
+                  {texts.linkedin}
+                </a>
+              </p>
+            ) : null}
+            <h3 className="font-heading text-lg font-semibold text-fg">{texts.timeline}</h3>
+            <ol className="flex flex-col divide-y divide-border" aria-label={texts.timeline}>
+              {person.events.map((event) => (
+                <li key={`${event.type}-${event.id}`} className="flex flex-col gap-1 py-3" data-event={event.type}>
+                  <p className="text-fg">
+                    {event.type === "download"
+                      ? texts.downloaded(event.resource.title)
+                      : event.type === "booking"
+                        ? texts.booked(event.meetingType, event.startsAt, event.status)
+                        : texts.messaged(event.service, event.message)}
+                  </p>
+                  <p className="flex flex-wrap gap-x-3 text-sm text-muted">
+                    <DateTime value={event.at} />
+                    <span>{texts.policyVersion(event.privacyVersion)}</span>
+                  </p>
+                </li>
+              ))}
+            </ol>
+            <ConfirmDialog
+              isOpen={asking}
+              title={texts.confirmErase.title}
+              text={texts.confirmErase.text(person.email)}
+              confirmLabel={texts.confirmErase.confirm}
+              cancelLabel={texts.confirmErase.cancel}
+              destructive
+              isBusy={busy}
+              onConfirm={() => void erase()}
+              onCancel={() => setAsking(false)}
+            />
+          </>
+        )}
+      </QueryOutcome>
     </section>
   );
 }

@@ -9,57 +9,52 @@ import { TextField } from "../../../components/ui/TextField";
 import { leadsAdminTexts as texts } from "./texts";
 import { QueryFailed } from "../shared/lists/list-layout";
 import { Badge, DateTime, focusRing, smallButton, TabHeader } from "../shared/ui/admin-ui";
-import {
-  ADMIN_WEBHOOKS_PATH,
-  type AdminWebhookEndpoint,
-  type WriteAnswer,
-  webhookPath,
-} from "../shared/data/api-types";
-import { reasonOf } from "../shared/forms/form-support";
+import type { AdminWebhookEndpoint, WriteAnswer } from "../shared/data/api-types";
+import { ADMIN_WEBHOOKS_PATH, webhookPath, webhookTestPath } from "../shared/data/paths";
+import { failureToast, useApiMutation } from "../shared/data/mutation";
 import { useApiQuery } from "../shared/data/query";
 
 export function Webhooks() {
   const query = useApiQuery<{ data: AdminWebhookEndpoint[] }>(ADMIN_WEBHOOKS_PATH);
   const [url, setUrl] = useState("");
   const [events, setEvents] = useState<string[]>(["lead.created"]);
-  const [error, setError] = useState<string | undefined>();
-  const [saving, setSaving] = useState(false);
   const [secret, setSecret] = useState<{ url: string; secret: string } | null>(null);
   const endpoints = query.data?.data ?? [];
   const w = texts.webhooks;
 
-  async function add(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSaving(true);
-    setError(undefined);
-    try {
-      const answer = await apiRequest<WriteAnswer<AdminWebhookEndpoint & { secret: string }>>(ADMIN_WEBHOOKS_PATH, {
-        method: "POST",
-        body: { url, events },
-      });
+  const adding = useApiMutation({
+    send: (body: { url: string; events: string[] }) =>
+      apiRequest<WriteAnswer<AdminWebhookEndpoint & { secret: string }>>(ADMIN_WEBHOOKS_PATH, { method: "POST", body }),
+    doing: "Adding the webhook",
+    doneToast: w.added,
+    invalidates: [ADMIN_WEBHOOKS_PATH],
+    onDone: (answer) => {
       setSecret({ url: answer.data.url, secret: answer.data.secret });
       setUrl("");
-      showToast({ title: w.added });
-      void query.refetch();
-    } catch (failure) {
-      const reason = reasonOf(failure);
-      setError(reason);
-      showToast({ variant: "destructive", title: w.addFailed, description: reason });
-    } finally {
-      setSaving(false);
-    }
+    },
+    failed: w.addFailed,
+  });
+  const saving = adding.busy;
+  const error = adding.message;
+
+  function add(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void adding.run({ url, events });
   }
 
-  async function act(path: string, method: "POST" | "DELETE", done: string) {
-    try {
-      await apiRequest(path, { method });
-      showToast({ title: done });
-    } catch (failure) {
-      showToast({ variant: "destructive", title: w.actionFailed, description: reasonOf(failure) });
-    } finally {
+  // Whatever the outcome, the list is read again: a test or a removal may have half happened.
+  const acting = useApiMutation({
+    send: (action: { path: string; method: "POST" | "DELETE"; done: string }) =>
+      apiRequest(action.path, { method: action.method }),
+    doing: "A webhook action",
+    doneToast: (_answer, action) => action.done,
+    onDone: () => void query.refetch(),
+    failed: (failure) => {
+      showToast(failureToast(w.actionFailed, failure));
       void query.refetch();
-    }
-  }
+    },
+  });
+  const act = (path: string, method: "POST" | "DELETE", done: string) => acting.run({ path, method, done });
 
   const toggle = (name: string) => (on: boolean) =>
     setEvents((current) => (on ? [...new Set([...current, name])] : current.filter((e) => e !== name)));
@@ -88,7 +83,7 @@ export function Webhooks() {
           // submit, so a new address clears it (else the form stays stuck until a reload).
           onChange={(value) => {
             setUrl(value);
-            setError(undefined);
+            adding.reset();
           }}
           isInvalid={error !== undefined}
           errorMessage={error}
@@ -136,7 +131,7 @@ export function Webhooks() {
               <div className="flex flex-wrap gap-2">
                 <Button
                   className={smallButton}
-                  onPress={() => void act(`${webhookPath(endpoint.id)}/test`, "POST", w.testQueued)}
+                  onPress={() => void act(webhookTestPath(endpoint.id), "POST", w.testQueued)}
                 >
                   {w.sendTest}
                 </Button>

@@ -17,7 +17,8 @@ import { AltTextDialog } from "../shared/uploads/alt-text";
 import { useDeleteWithConfirm } from "../shared/ui/delete-confirm";
 import { ImageUploadButton, useImageUpload } from "../shared/uploads/image-upload";
 import { MEDIA_LIST_PREFIX, mediaFacts, mediaFileName, thumbnailUrl } from "../shared/uploads/media";
-import { type MediaJson, type MediaInUse, type MediaUse, mediaPath } from "../shared/data/api-types";
+import type { MediaJson, MediaInUse, MediaUse } from "../shared/data/api-types";
+import { mediaPath } from "../shared/data/paths";
 import { MediaPager, MediaThumb, useMediaPage } from "../shared/uploads/media-ui";
 import { invalidatePrefix } from "../shared/data/query";
 import { UploadProgressBar } from "../shared/uploads/UploadField";
@@ -35,7 +36,10 @@ function usesOfRefusal(error: unknown): MediaUse[] | null {
 }
 
 export default function MediaTab() {
-  const { query, items, page, pageCount, total, setPage } = useMediaPage({ refetchIntervalMs: MEDIA_LIST_REFRESH_MS });
+  const { query, items, page, pageCount, total, setPage } = useMediaPage({
+    refetchIntervalMs: MEDIA_LIST_REFRESH_MS,
+    pageInAddress: true,
+  });
   const [editing, setEditing] = useState<MediaJson | null>(null);
   const [inUse, setInUse] = useState<{ name: string; message: string; uses: MediaUse[] } | null>(null);
   const upload = useImageUpload({ onUploaded: () => setPage(1) });

@@ -7,7 +7,6 @@
 // server forward it (PATCH { verified: true }). The tab's label counts the messages not yet
 // handled (the dashboard reads GET /api/admin/messages/unread-count; every change here reads it
 // again).
-import { useState } from "react";
 import { apiRequest } from "../../../client/api";
 import { showToast } from "../../../client/toasts";
 import { iconCheck, iconMail, iconTrash } from "../../../components/Icon";
@@ -16,15 +15,10 @@ import { messageAdminTexts as texts } from "./texts";
 import { contactServiceOptions } from "../../../content/contact";
 import { ListTab } from "../shared/lists/list-layout";
 import { Badge, DateTime, RowButton, RowLink } from "../shared/ui/admin-ui";
-import {
-  ADMIN_MESSAGES_PATH,
-  ADMIN_UNREAD_COUNT_PATH,
-  type AdminMessage,
-  messagePath,
-  type WriteAnswer,
-} from "../shared/data/api-types";
+import type { AdminMessage, WriteAnswer } from "../shared/data/api-types";
+import { ADMIN_MESSAGES_PATH, ADMIN_UNREAD_COUNT_PATH, messagePath } from "../shared/data/paths";
 import { useDeleteWithConfirm } from "../shared/ui/delete-confirm";
-import { reasonOf } from "../shared/forms/form-support";
+import { failureToast, useApiMutation } from "../shared/data/mutation";
 import { useListView } from "../shared/lists/ListToolbar";
 import { listViews } from "../shared/lists/list-views";
 import { invalidate, invalidatePrefix } from "../shared/data/query";
@@ -50,23 +44,31 @@ export default function MessagesTab() {
     refetchIntervalMs: MESSAGE_LIST_REFRESH_MS,
     loadFailedToast: texts.loadFailed,
   });
-  const [busyId, setBusyId] = useState<number | null>(null);
-
   /** Changes a message (PATCH), toasts the outcome, and reads the list and its count again either way. */
-  async function change(message: AdminMessage, body: { handled: boolean } | { verified: true }, done: string) {
-    setBusyId(message.id);
-    try {
-      const answer = await apiRequest<WriteAnswer<AdminMessage>>(messagePath(message.id), { method: "PATCH", body });
-      // The server may say more (whether a message marked not spam was queued for e-mail).
-      showToast({ title: done, description: answer.message && answer.message !== done ? answer.message : undefined });
-    } catch (error) {
-      console.error("Updating the message failed:", error);
-      showToast({ title: texts.toasts.updateFailed, description: reasonOf(error), variant: "destructive" });
-    } finally {
-      setBusyId(null);
+  const changing = useApiMutation({
+    send: ({
+      message,
+      body,
+    }: {
+      message: AdminMessage;
+      body: { handled: boolean } | { verified: true };
+      done: string;
+    }) => apiRequest<WriteAnswer<AdminMessage>>(messagePath(message.id), { method: "PATCH", body }),
+    doing: "Updating the message",
+    // The server may say more (whether a message marked not spam was queued for e-mail).
+    doneToast: (answer, { done }) => ({
+      title: done,
+      description: answer.message && answer.message !== done ? answer.message : undefined,
+    }),
+    onDone: refreshAll,
+    failed: (error) => {
+      showToast(failureToast(texts.toasts.updateFailed, error));
       refreshAll();
-    }
-  }
+    },
+  });
+  const busyId = changing.runningFor?.message.id;
+  const change = (message: AdminMessage, body: { handled: boolean } | { verified: true }, done: string) =>
+    changing.run({ message, body, done });
 
   const toggleHandled = (message: AdminMessage) =>
     change(

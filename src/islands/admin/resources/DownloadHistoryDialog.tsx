@@ -9,12 +9,8 @@ import { resourceAdminTexts } from "./texts";
 import { isLinkedInUrl } from "../../../shared/urls";
 import { AdminTable, ListStates, QueryFailed } from "../shared/lists/list-layout";
 import { DateTime, RowLink } from "../shared/ui/admin-ui";
-import {
-  type AdminDownload,
-  type AdminResource,
-  resourceDownloadsCsvPath,
-  resourceDownloadsPath,
-} from "../shared/data/api-types";
+import type { AdminDownload, AdminResource } from "../shared/data/api-types";
+import { resourceDownloadsCsvPath, resourceDownloadsPath } from "../shared/data/paths";
 import { useApiQuery } from "../shared/data/query";
 
 const texts = resourceAdminTexts.history;

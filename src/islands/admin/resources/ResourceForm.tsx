@@ -25,7 +25,8 @@ import {
 } from "../../../shared/schemas/admin-resource";
 import { slugify } from "../../../shared/slug";
 import { isHttpUrl } from "../../../shared/urls";
-import { ADMIN_RESOURCE_UPLOAD_PATH, type AdminResource, RESOURCE_WRITES } from "../shared/data/api-types";
+import type { AdminResource } from "../shared/data/api-types";
+import { ADMIN_RESOURCE_UPLOAD_PATH, RESOURCE_WRITES } from "../shared/data/paths";
 import { DialogForm, type DialogFormProps } from "../shared/forms/form-shells";
 import { fieldErrorsOf } from "../../../shared/field-errors";
 import { saveItem, useAdminForm, valuesFrom } from "../shared/forms/form-support";
@@ -88,8 +89,11 @@ function bodyOf(values: Values, publishedAt: string | null) {
   };
 }
 
-const categoryOptions = resourceCategories.map((value) => ({ value, label: value }));
-const fileTypeOptions = resourceFileTypes.map((value) => ({ value, label: value }));
+/** The two required choices' options: the category and the file type. */
+const CHOICES = {
+  category: resourceCategories.map((value) => ({ value, label: value })),
+  fileType: resourceFileTypes.map((value) => ({ value, label: value })),
+};
 
 /** Extensions docs/product.md#limits lets the resource upload take. */
 const resourceExtensions = [
@@ -124,7 +128,7 @@ function fileSizeOf(size: string | number | undefined): string {
   return size ?? "";
 }
 
-export function ResourceForm({ isOpen, item: resource, onSaved, onClose }: DialogFormProps<AdminResource>) {
+export function ResourceForm({ item: resource, onSaved, ...dialog }: DialogFormProps<AdminResource>) {
   const editing = resource !== null;
   const publishAt = usePublishAt(resource?.publishedAt);
   const body = (values: Values) => bodyOf(values, publishAt.bodyValue(values.publishedAt));
@@ -133,7 +137,6 @@ export function ResourceForm({ isOpen, item: resource, onSaved, onClose }: Dialo
   );
   const { values, update, set, saving, text, choice } = form;
   const [slugEdited, setSlugEdited] = useState(editing);
-  const [uploads, setUploads] = useState(0);
 
   function onTitle(title: string) {
     update(slugEdited ? { title } : { title, slug: slugify(title) });
@@ -145,14 +148,8 @@ export function ResourceForm({ isOpen, item: resource, onSaved, onClose }: Dialo
     update({ slug });
   }
 
-  const busy = (delta: number) => (isBusy: boolean) => setUploads((n) => n + (isBusy ? delta : -delta));
-
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    // Not while a file is uploading: its address, name and size are not known yet.
-    if (uploads > 0) {
-      event.preventDefault();
-      return;
-    }
+    // Not while a file is uploading: its address, name and size are not known yet (useAdminForm waits).
     await form.submit(event, {
       send: () => saveItem(resource, RESOURCE_WRITES, body(values)),
       // A new draft must not read as gone live (docs/product.md#admin-resources).
@@ -172,15 +169,12 @@ export function ResourceForm({ isOpen, item: resource, onSaved, onClose }: Dialo
   return (
     <DialogForm
       formId="resource-form"
-      isOpen={isOpen}
+      {...dialog}
       texts={texts}
       subtitle={resource?.title}
       onSubmit={onSubmit}
-      onClose={onClose}
-      dirty={uploads > 0 || form.changed}
-      saving={saving}
+      {...form.shell}
       width="max-w-3xl"
-      submitDisabled={saving || uploads > 0}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
@@ -202,20 +196,16 @@ export function ResourceForm({ isOpen, item: resource, onSaved, onClose }: Dialo
       </div>
       <TextField label={texts.fields.description} isRequired rows={3} {...text("description")} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Select
-          label={texts.fields.category}
-          options={categoryOptions}
-          placeholder={texts.fields.categoryPlaceholder}
-          isRequired
-          {...choice("category")}
-        />
-        <Select
-          label={texts.fields.fileType}
-          options={fileTypeOptions}
-          placeholder={texts.fields.fileTypePlaceholder}
-          isRequired
-          {...choice("fileType")}
-        />
+        {(["category", "fileType"] as const).map((name) => (
+          <Select
+            key={name}
+            label={texts.fields[name]}
+            options={CHOICES[name]}
+            placeholder={texts.fields[`${name}Placeholder`]}
+            isRequired
+            {...choice(name)}
+          />
+        ))}
       </div>
 
       <UploadField
@@ -226,7 +216,7 @@ export function ResourceForm({ isOpen, item: resource, onSaved, onClose }: Dialo
         field="resourceFile"
         accept={resourceExtensions}
         isDisabled={saving}
-        onBusyChange={busy(1)}
+        onBusyChange={form.uploadBusy("fileUrl")}
         onUploaded={(file) => {
           const type = fileTypeOf(file);
           update({
@@ -278,11 +268,15 @@ export function ResourceForm({ isOpen, item: resource, onSaved, onClose }: Dialo
       <ImageField
         label={texts.fields.coverImage}
         placeholder={texts.fields.coverImagePlaceholder}
-        onBusyChange={busy(1)}
-        {...text("coverImage")}
+        {...form.image("coverImage")}
       />
 
-      <SearchAndSharingFields kind="resource" values={values} text={text} onBusyChange={busy(1)} />
+      <SearchAndSharingFields
+        kind="resource"
+        values={values}
+        text={text}
+        onBusyChange={form.uploadBusy("seo.ogImageUrl")}
+      />
 
       <Switch
         name="published"

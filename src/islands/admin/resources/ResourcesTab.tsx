@@ -12,13 +12,8 @@ import { isHttpUrl } from "../../../shared/urls";
 import { ListTab } from "../shared/lists/list-layout";
 import { AddButton, EditDeleteButtons, PublishedBadge, RowButton, RowLink } from "../shared/ui/admin-ui";
 import { useSiteTimeZone } from "../shared/data/site-time-zone";
-import {
-  ADMIN_LEADS_CSV_PATH,
-  ADMIN_RESOURCES_PATH,
-  type AdminResource,
-  resourceFilePath,
-  resourcePath,
-} from "../shared/data/api-types";
+import type { AdminResource } from "../shared/data/api-types";
+import { ADMIN_LEADS_CSV_PATH, ADMIN_RESOURCES_PATH, resourceFilePath, resourcePath } from "../shared/data/paths";
 import { useDeleteWithConfirm } from "../shared/ui/delete-confirm";
 import { DownloadHistoryDialog } from "./DownloadHistoryDialog";
 import { useFormDialog } from "../shared/forms/editing";

@@ -1,4 +1,5 @@
 // The words of the Resources tab (docs/product.md#admin): its list, form and download history.
+import { ADMIN_FILES_PATH } from "../shared/data/paths";
 
 export const resourceAdminTexts = {
   add: "Add Resource",
@@ -16,7 +17,7 @@ export const resourceAdminTexts = {
     fileType: "File Type",
     fileTypePlaceholder: "Select a file type",
     fileUrl: "File URL",
-    fileUrlPlaceholder: "/api/admin/files/… or https://…",
+    fileUrlPlaceholder: `${ADMIN_FILES_PATH}/… or https://…`,
     fileUrlDescription: "Upload a file, or give a path on this site or an https:// address.",
     externalWarning:
       "This file is on another site, so downloads of it cannot be gated: anyone who knows its address can download it without leaving their details.",

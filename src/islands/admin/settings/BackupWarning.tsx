@@ -1,7 +1,8 @@
 // The dashboard's warning when the last successful backup is older than two days, or there is none
 // (docs/product.md#admin-backups): read from GET /api/admin/status, which decides what is stale.
 import { backupsAdminTexts } from "./texts";
-import { ADMIN_STATUS_PATH, type AdminStatus } from "../shared/data/api-types";
+import type { AdminStatus } from "../shared/data/api-types";
+import { ADMIN_STATUS_PATH } from "../shared/data/paths";
 import { useApiQuery } from "../shared/data/query";
 
 const texts = backupsAdminTexts.warning;

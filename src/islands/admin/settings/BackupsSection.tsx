@@ -14,15 +14,10 @@ import { backupsAdminTexts as texts } from "./texts";
 import { formatBytes } from "../../../shared/format";
 import type { BackupRequest, BackupSchedule } from "../../../shared/schemas/backup-schedule";
 import { DateTime, focusRing, smallButton } from "../shared/ui/admin-ui";
-import {
-  ADMIN_BACKUP_SCHEDULE_PATH,
-  ADMIN_BACKUPS_PATH,
-  ADMIN_STATUS_PATH,
-  type AdminBackup,
-  type AdminBackups,
-} from "../shared/data/api-types";
+import type { AdminBackup, AdminBackups } from "../shared/data/api-types";
+import { ADMIN_BACKUP_SCHEDULE_PATH, ADMIN_BACKUPS_PATH, ADMIN_STATUS_PATH } from "../shared/data/paths";
 import { useDeleteWithConfirm } from "../shared/ui/delete-confirm";
-import { reasonOf, serverFieldErrors } from "../shared/forms/form-support";
+import { failureToast, useApiMutation } from "../shared/data/mutation";
 import { invalidate, useApiQuery } from "../shared/data/query";
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => ({
@@ -32,6 +27,9 @@ const HOURS = Array.from({ length: 24 }, (_, hour) => ({
 
 const dateOf = (backup: AdminBackup) =>
   new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" }).format(new Date(backup.createdAt));
+
+/** The backups table's columns, in order. */
+const BACKUP_COLUMNS = ["date", "size", "contents", "where", "actions"] as const;
 
 function refresh() {
   void invalidate(ADMIN_BACKUPS_PATH);
@@ -92,40 +90,40 @@ export function BackupsSection() {
 
 /** Back up now, with or without the installation's secret sealed with a passphrase. */
 function BackUpNowForm() {
-  const [making, setMaking] = useState(false);
   const [includeSecret, setIncludeSecret] = useState(false);
   const [passphrase, setPassphrase] = useState("");
   const [again, setAgain] = useState("");
-  const [error, setError] = useState<string | null>(null);
   const [mismatch, setMismatch] = useState(false);
 
-  async function backUpNow(event: FormEvent<HTMLFormElement>) {
+  const backingUp = useApiMutation({
+    send: (body: BackupRequest) => apiRequest(ADMIN_BACKUPS_PATH, { method: "POST", body }),
+    doing: "The backup",
+    doneToast: texts.toasts.made,
+    onDone: () => {
+      setPassphrase("");
+      setAgain("");
+      refresh();
+    },
+    failed: (caught) => {
+      showToast(failureToast(texts.toasts.makeFailed, caught));
+      refresh();
+    },
+  });
+  const making = backingUp.busy;
+  const error = backingUp.fieldErrors.passphrase ?? null;
+
+  function backUpNow(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // A mistyped passphrase would lock the secret away for good: it is typed twice.
     const differs = includeSecret && passphrase !== again;
     setMismatch(differs);
     if (differs) return;
-    setMaking(true);
-    try {
-      const body: BackupRequest = includeSecret ? { includeSecret, passphrase } : { includeSecret };
-      await apiRequest(ADMIN_BACKUPS_PATH, { method: "POST", body });
-      setError(null);
-      setPassphrase("");
-      setAgain("");
-      showToast({ title: texts.toasts.made });
-    } catch (caught) {
-      console.error("The backup failed:", caught);
-      setError(serverFieldErrors(caught).passphrase ?? null);
-      showToast({ variant: "destructive", title: texts.toasts.makeFailed, description: reasonOf(caught) });
-    } finally {
-      setMaking(false);
-      refresh();
-    }
+    void backingUp.run(includeSecret ? { includeSecret, passphrase } : { includeSecret });
   }
 
   return (
     <Form
-      onSubmit={(event) => void backUpNow(event)}
+      onSubmit={backUpNow}
       validationBehavior="aria"
       validationErrors={{
         ...(error ? { passphrase: error } : {}),
@@ -182,21 +180,11 @@ function BackupList({ backups, onDelete }: { backups: AdminBackup[]; onDelete: (
           <table className="w-full text-left text-sm">
             <thead className="bg-surface-muted text-muted">
               <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  {texts.columns.date}
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  {texts.columns.size}
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  {texts.columns.contents}
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  {texts.columns.where}
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  {texts.columns.actions}
-                </th>
+                {BACKUP_COLUMNS.map((column) => (
+                  <th key={column} scope="col" className="px-3 py-2 font-semibold">
+                    {texts.columns[column]}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
@@ -242,31 +230,30 @@ function ScheduleForm({ schedule, bucketAvailable }: { schedule: BackupSchedule;
   const [hour, setHour] = useState(String(schedule.hour));
   const [keep, setKeep] = useState(String(schedule.keep));
   const [destination, setDestination] = useState<string>(schedule.destination);
-  const [errors, setErrors] = useState<ScheduleErrors>({});
-  const [saving, setSaving] = useState(false);
 
-  async function save(event: FormEvent<HTMLFormElement>) {
+  const saveSchedule = useApiMutation({
+    send: (body: { enabled: boolean; hour: number; keep: number; destination: string }) =>
+      apiRequest(ADMIN_BACKUP_SCHEDULE_PATH, { method: "PUT", body }),
+    doing: "Saving the backup schedule",
+    doneToast: texts.toasts.scheduleSaved,
+    onDone: refresh,
+    failed: texts.toasts.scheduleFailed,
+  });
+  const saving = saveSchedule.busy;
+  const errors: ScheduleErrors = saveSchedule.fieldErrors;
+
+  function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setSaving(true);
-    try {
-      await apiRequest(ADMIN_BACKUP_SCHEDULE_PATH, {
-        method: "PUT",
-        body: { enabled, hour: Number(hour), keep: keep.trim() === "" ? Number.NaN : Number(keep), destination },
-      });
-      setErrors({});
-      showToast({ title: texts.toasts.scheduleSaved });
-      refresh();
-    } catch (error) {
-      const body = (error as { body?: { errors?: ScheduleErrors } }).body;
-      setErrors(body?.errors ?? {});
-      showToast({ variant: "destructive", title: texts.toasts.scheduleFailed, description: reasonOf(error) });
-    } finally {
-      setSaving(false);
-    }
+    void saveSchedule.run({
+      enabled,
+      hour: Number(hour),
+      keep: keep.trim() === "" ? Number.NaN : Number(keep),
+      destination,
+    });
   }
 
   return (
-    <Form onSubmit={(event) => void save(event)} validationBehavior="aria" className="flex max-w-xl flex-col gap-4">
+    <Form onSubmit={save} validationBehavior="aria" className="flex max-w-xl flex-col gap-4">
       <h3 className="text-lg font-semibold text-fg">{texts.schedule.heading}</h3>
       <Switch
         label={texts.schedule.enabled}

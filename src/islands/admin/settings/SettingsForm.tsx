@@ -5,7 +5,7 @@
 // change. A failed save keeps every value. The logo and the share image are image fields (an
 // address, an upload or the library: ImageField); the portrait is cropped in the browser
 // (PortraitField).
-import { type FormEvent, type ReactNode, useCallback, useState } from "react";
+import type { FormEvent, ReactNode } from "react";
 import { apiRequest } from "../../../client/api";
 import { Switch } from "../../../components/ui/Switch";
 import { TextField } from "../../../components/ui/TextField";
@@ -13,14 +13,11 @@ import { settingsAdminTexts as texts } from "./texts";
 import { fieldErrorsOf } from "../../../shared/field-errors";
 import { type SettingsInput, settingsSchema } from "../../../shared/schemas/settings";
 import { FormActions } from "../shared/ui/admin-ui";
-import {
-  ADMIN_NOTIFICATIONS_PATH,
-  ADMIN_SETTINGS_PATH,
-  type AdminSettings,
-  type WriteAnswer,
-} from "../shared/data/api-types";
+import type { AdminSettings, WriteAnswer } from "../shared/data/api-types";
+import { ADMIN_NOTIFICATIONS_PATH, ADMIN_SETTINGS_PATH } from "../shared/data/paths";
 import { FormPanel } from "../shared/forms/form-shells";
-import { reasonOf, useAdminForm } from "../shared/forms/form-support";
+import { useAdminForm } from "../shared/forms/form-support";
+import { failureMessage } from "../shared/data/mutation";
 import { ImageField } from "../shared/uploads/ImageField";
 import { PortraitField } from "./PortraitField";
 import { Select } from "../../../components/ui/Select";
@@ -93,13 +90,6 @@ export function SettingsForm({
 }) {
   const form = useAdminForm(valuesOf(settings), check);
   const { values, errors, saving, text } = form;
-  const [busy, setBusy] = useState<Partial<Record<FieldName, boolean>>>({});
-  const uploading = Object.values(busy).some(Boolean);
-  const busyWith = useCallback(
-    (name: FieldName) => (value: boolean) => setBusy((current) => ({ ...current, [name]: value })),
-    [],
-  );
-  const setPortraitBusy = useCallback((value: boolean) => busyWith("founder.portraitUrl")(value), [busyWith]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
     form.submit(event, {
@@ -109,7 +99,7 @@ export function SettingsForm({
       noun: "settings",
       failedToast: (error) => ({
         title: texts.toasts.saveFailed,
-        description: reasonOf(error) ?? texts.toasts.unknownError,
+        description: failureMessage(error) ?? texts.toasts.unknownError,
       }),
     });
 
@@ -120,8 +110,7 @@ export function SettingsForm({
         label={label}
         description={description}
         placeholder={texts.fields.imagePlaceholder}
-        onBusyChange={busyWith(name)}
-        {...text(name)}
+        {...form.image(name)}
       />
     </div>
   );
@@ -133,8 +122,7 @@ export function SettingsForm({
       title={texts.heading}
       subtitle={texts.intro}
       onSubmit={onSubmit}
-      dirty={form.changed || uploading}
-      saving={saving}
+      {...form.shell}
       editing={false}
       firstField="firmName"
     >
@@ -183,7 +171,7 @@ export function SettingsForm({
           errorMessage={errors["founder.portraitUrl"]}
           isDisabled={saving}
           onChange={form.set("founder.portraitUrl")}
-          onBusyChange={setPortraitBusy}
+          onBusyChange={form.uploadBusy("founder.portraitUrl")}
         />
       </Group>
       <Group legend={texts.groups.sharing}>
@@ -209,11 +197,7 @@ export function SettingsForm({
           />
         </div>
       </Group>
-      <FormActions
-        saving={saving}
-        submitDisabled={saving || uploading}
-        submitLabel={saving ? texts.saving : texts.submit}
-      />
+      <FormActions {...form.shell} submitLabel={saving ? texts.saving : texts.submit} />
     </FormPanel>
   );
 }

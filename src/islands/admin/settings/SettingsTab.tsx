@@ -6,8 +6,9 @@
 import { useCallback, useState } from "react";
 import { showFirmName } from "../../../client/shell";
 import { settingsAdminTexts as texts } from "./texts";
-import { QueryFailed } from "../shared/lists/list-layout";
-import { ADMIN_SETTINGS_PATH, type AdminSettings } from "../shared/data/api-types";
+import { QueryOutcome } from "../shared/lists/list-layout";
+import type { AdminSettings } from "../shared/data/api-types";
+import { ADMIN_SETTINGS_PATH } from "../shared/data/paths";
 import { invalidate, useApiQuery } from "../shared/data/query";
 import { BackupsSection } from "./BackupsSection";
 import { SettingsForm } from "./SettingsForm";
@@ -26,15 +27,9 @@ export default function SettingsTab() {
   const settings = saved?.settings ?? query.data;
   return (
     <div className="flex flex-col gap-10">
-      {settings !== undefined ? (
-        <SettingsForm key={saved?.count ?? 0} settings={settings} onSaved={onSaved} />
-      ) : query.status === "error" ? (
-        <QueryFailed query={query} text={texts.loadFailed} />
-      ) : (
-        <p role="status" className="text-muted">
-          {texts.loading}
-        </p>
-      )}
+      <QueryOutcome query={query} data={settings} failedText={texts.loadFailed} loadingText={texts.loading}>
+        {(settings) => <SettingsForm key={saved?.count ?? 0} settings={settings} onSaved={onSaved} />}
+      </QueryOutcome>
       <BackupsSection />
     </div>
   );

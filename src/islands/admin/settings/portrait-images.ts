@@ -3,7 +3,8 @@
 // JPEG and (where the browser can) WebP, and sent: the largest JPEG as the image, then every other
 // file as a smaller copy of it (docs/product.md#media). The server needs no image library, and the
 // photo as chosen never leaves the browser: only these crops are uploaded.
-import { mediaVariantsPath, type UploadedImage } from "../shared/data/api-types";
+import type { UploadedImage } from "../shared/data/api-types";
+import { mediaVariantsPath } from "../shared/data/paths";
 import { IMAGE_UPLOAD } from "../shared/uploads/image-upload";
 import { MEDIA_LIST_PREFIX } from "../shared/uploads/media";
 import { invalidatePrefix } from "../shared/data/query";

@@ -13,19 +13,15 @@ import { testimonialAdminTexts as texts } from "./texts";
 import { imageSrc } from "../../../shared/image-src";
 import { testimonialSchema } from "../../../shared/schemas/testimonial";
 import { Badge, EditDeleteButtons, FormActions } from "../shared/ui/admin-ui";
-import {
-  ADMIN_TESTIMONIALS_PATH,
-  type AdminListPageAnswer,
-  type AdminTestimonial,
-  TESTIMONIAL_WRITES,
-} from "../shared/data/api-types";
+import type { AdminListPageAnswer, AdminTestimonial } from "../shared/data/api-types";
+import { ADMIN_TESTIMONIALS_PATH, TESTIMONIAL_WRITES } from "../shared/data/paths";
 import { useApiQuery } from "../shared/data/query";
 import { listViews } from "../shared/lists/list-views";
 import { FormAboveList, type InlineFormProps, type ItemActions } from "../shared/lists/form-above-list";
 import { FormPanel, formHeading } from "../shared/forms/form-shells";
 import { ImageField } from "../shared/uploads/ImageField";
 import { fieldErrorsOf } from "../../../shared/field-errors";
-import { saveItem, saveToasts, useAdminForm, valuesFrom } from "../shared/forms/form-support";
+import { useAdminForm, valuesFrom } from "../shared/forms/form-support";
 
 export default function TestimonialsTab() {
   return (
@@ -97,18 +93,19 @@ function TestimonialForm({ item, onSaved, onCancel }: InlineFormProps<AdminTesti
     item && !featured.some((each) => each.id === item.id) ? [...featured, item].sort((a, b) => b.id - a.id) : featured;
   const form = useAdminForm(valuesFrom(blank, item), (values) => fieldErrorsOf(testimonialSchema, bodyOf(values)));
   const { values, saving, text } = form;
-  const [uploading, setUploading] = useState(false);
   const featuredHintId = useId();
   const notice = values.featured ? featuredNotice(items, item) : null;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
-    form.submit(event, {
-      waiting: uploading,
-      send: () => saveItem(item, TESTIMONIAL_WRITES, bodyOf(values)),
-      ...saveToasts(texts.toasts, item !== null),
-      onSaved,
-      noun: "testimonial",
-    });
+    form.submitItem(
+      event,
+      item,
+      { paths: TESTIMONIAL_WRITES, body: bodyOf(values), toasts: texts.toasts },
+      {
+        onSaved,
+        noun: "testimonial",
+      },
+    );
 
   return (
     <FormPanel
@@ -116,8 +113,7 @@ function TestimonialForm({ item, onSaved, onCancel }: InlineFormProps<AdminTesti
       dataName="testimonial-form"
       {...formHeading(texts, item?.name)}
       onSubmit={onSubmit}
-      dirty={uploading || form.changed}
-      saving={saving}
+      {...form.shell}
       firstField="name"
     >
       <div className="grid gap-5 sm:grid-cols-2">
@@ -125,12 +121,7 @@ function TestimonialForm({ item, onSaved, onCancel }: InlineFormProps<AdminTesti
         <TextField label={texts.fields.position} {...text("position")} />
         <TextField label={texts.fields.company} {...text("company")} />
       </div>
-      <ImageField
-        label={texts.fields.avatar}
-        placeholder={texts.fields.avatarPlaceholder}
-        onBusyChange={setUploading}
-        {...text("avatar")}
-      />
+      <ImageField label={texts.fields.avatar} placeholder={texts.fields.avatarPlaceholder} {...form.image("avatar")} />
       <TextField label={texts.fields.testimonial} rows={4} isRequired {...text("testimonial")} />
       <div className="flex flex-col gap-1.5">
         <Checkbox
@@ -149,9 +140,8 @@ function TestimonialForm({ item, onSaved, onCancel }: InlineFormProps<AdminTesti
         </div>
       </div>
       <FormActions
-        saving={saving}
+        {...form.shell}
         submitLabel={saving ? texts.saving : item ? texts.submitUpdate : texts.submitCreate}
-        submitDisabled={saving || uploading}
         cancelLabel={texts.cancelEdit}
         onCancel={item ? onCancel : undefined}
       />

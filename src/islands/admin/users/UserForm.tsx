@@ -5,17 +5,19 @@
 // Validation runs on submit, then on every change, with the shared schemas' messages; blank names
 // and e-mail are sent as null. A refused save shows 'Failed to save user: {reason}' and puts the
 // server's message on its field (a taken username). Closing with unsaved changes asks first.
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
 import { ApiError } from "../../../client/api";
 import { Select } from "../../../components/ui/Select";
 import { Switch } from "../../../components/ui/Switch";
 import { TextField } from "../../../components/ui/TextField";
 import { userAdminTexts as texts } from "./texts";
 import { createUserSchema, type UserRole, updateUserSchema } from "../../../shared/schemas/user";
-import { type AdminUser, USER_WRITES } from "../shared/data/api-types";
+import type { AdminUser } from "../shared/data/api-types";
+import { USER_WRITES } from "../shared/data/paths";
 import { DialogForm, type DialogFormProps } from "../shared/forms/form-shells";
 import { fieldErrorsOf } from "../../../shared/field-errors";
-import { reasonOf, saveItem, serverFieldErrors, useAdminForm, valuesFrom } from "../shared/forms/form-support";
+import { saveItem, useAdminForm, valuesFrom } from "../shared/forms/form-support";
+import { failureMessage, fieldErrorsOfRefusal } from "../shared/data/mutation";
 import { ImageField } from "../shared/uploads/ImageField";
 
 type Values = {
@@ -72,23 +74,21 @@ const roleOptions = [
   { value: "admin", label: texts.roles.admin },
 ] as const;
 
-export function UserForm({ isOpen, item: user, onSaved, onClose }: DialogFormProps<AdminUser>) {
+export function UserForm({ item: user, onSaved, ...dialog }: DialogFormProps<AdminUser>) {
   const editing = user !== null;
   const schema = editing ? updateUserSchema : createUserSchema;
   const form = useAdminForm(valuesFrom(blank, user), (values) => fieldErrorsOf(schema, bodyOf(values, editing)));
   const { values, errors, saving, text } = form;
-  const [uploading, setUploading] = useState(false);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
     form.submit(event, {
-      waiting: uploading,
       send: () => saveItem(user, USER_WRITES, bodyOf(values, editing)),
       savedToast: user ? texts.toasts.updated : texts.toasts.created,
       onSaved,
       noun: "user",
-      failedToast: (error) => ({ title: texts.toasts.saveFailed(reasonOf(error) ?? texts.toasts.unknownError) }),
+      failedToast: (error) => ({ title: texts.toasts.saveFailed(failureMessage(error) ?? texts.toasts.unknownError) }),
       serverErrors: (error) => {
-        const fromServer = serverFieldErrors(error);
+        const fromServer = fieldErrorsOfRefusal(error);
         // A taken username is a 409 with only a message: it belongs to the username field.
         if (error instanceof ApiError && error.status === 409 && /username/i.test(error.message))
           fromServer.username = error.message;
@@ -99,14 +99,11 @@ export function UserForm({ isOpen, item: user, onSaved, onClose }: DialogFormPro
   return (
     <DialogForm
       formId="user-form"
-      isOpen={isOpen}
+      {...dialog}
       texts={texts}
       subtitle={user?.username}
       onSubmit={onSubmit}
-      onClose={onClose}
-      dirty={uploading || form.changed}
-      saving={saving}
-      submitDisabled={saving || uploading}
+      {...form.shell}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label={texts.fields.username} isRequired autoComplete="off" autoFocus {...text("username")} />
@@ -166,8 +163,7 @@ export function UserForm({ isOpen, item: user, onSaved, onClose }: DialogFormPro
           label={texts.fields.avatarUrl}
           description={texts.fields.avatarUrlDescription}
           placeholder={texts.fields.avatarUrlPlaceholder}
-          onBusyChange={setUploading}
-          {...text("avatarUrl")}
+          {...form.image("avatarUrl")}
         />
         <TextField
           label={texts.fields.linkedinUrl}

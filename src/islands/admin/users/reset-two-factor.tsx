@@ -2,30 +2,24 @@
 // DELETE /api/users/{id}/two-factor removes every second factor of the account and ends its
 // sessions, so an intruder's authenticator or passkey no longer signs in. Audited by the guard.
 import { useState } from "react";
-import { ApiError, apiRequest } from "../../../client/api";
-import { showToast } from "../../../client/toasts";
+import { apiRequest } from "../../../client/api";
 import { ConfirmDialog } from "../../../components/ui/ConfirmDialog";
 import { userAdminTexts } from "./texts";
-import { type AdminUser, userPath } from "../shared/data/api-types";
+import type { AdminUser } from "../shared/data/api-types";
+import { userTwoFactorPath } from "../shared/data/paths";
+import { useApiMutation } from "../shared/data/mutation";
 
 const texts = userAdminTexts.resetTwoFactor;
 
 export function useResetTwoFactor() {
   const [user, setUser] = useState<AdminUser | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function reset(target: AdminUser) {
-    setBusy(true);
-    try {
-      const answer = await apiRequest<{ message: string }>(`${userPath(target.id)}/two-factor`, { method: "DELETE" });
-      showToast({ title: answer.message });
-      setUser(null);
-    } catch (caught) {
-      const description = caught instanceof ApiError ? caught.message : String(caught);
-      showToast({ title: texts.failed, description, variant: "destructive" });
-    }
-    setBusy(false);
-  }
+  const resetting = useApiMutation({
+    send: (target: AdminUser) => apiRequest<{ message: string }>(userTwoFactorPath(target.id), { method: "DELETE" }),
+    doing: "Resetting two-factor",
+    doneToast: (answer) => answer.message,
+    onDone: () => setUser(null),
+    failed: texts.failed,
+  });
 
   const dialog = (
     <ConfirmDialog
@@ -35,8 +29,8 @@ export function useResetTwoFactor() {
       confirmLabel={texts.confirm}
       cancelLabel={texts.cancel}
       destructive
-      isBusy={busy}
-      onConfirm={() => user && void reset(user)}
+      isBusy={resetting.busy}
+      onConfirm={() => user && void resetting.run(user)}
       onCancel={() => setUser(null)}
     />
   );

@@ -28,7 +28,6 @@ import type { TestimonialJson } from "../../../../api/testimonials";
 import type { personSuggestionJson } from "../../../../api/admin/people";
 import type { ValidationFailure } from "../../../../http/validate";
 import type { PublicUser } from "../../../../services/users";
-import type { ScheduleChange } from "../../../../shared/schedule-changes";
 
 /** The JSON the browser reads for what a shaping function returns. */
 type AnswerOf<Shape extends (...args: never[]) => unknown> = JSONParsed<ReturnType<Shape>>;
@@ -40,17 +39,9 @@ export type AdminBlogPost = JSONParsed<BlogPostJson>;
 export type AdminBlogListItem = Omit<AdminBlogPost, "content">;
 
 /** GET: one post with its body, for the editor. */
-export const adminBlogPostPath = (id: number) => `/api/admin/blog/${id}`;
 
 /** A post's new preview link (docs/product.md#preview-links), the `data` of its POST. */
 export type PreviewLink = AnswerOf<typeof previewLinkJson>;
-
-/** POST makes a preview link of the post, DELETE revokes every one. */
-export const previewLinkPath = (id: number) => `/api/admin/blog/${id}/preview-link`;
-
-/** POST publishes a scheduled post or resource now, or makes it a draft again (docs/product.md#scheduled). */
-export const scheduleChangePath = (kind: "post" | "resource", id: number, change: ScheduleChange) =>
-  `/api/admin/${kind === "post" ? "blog" : "resources"}/${id}/${change}`;
 
 /** A testimonial of GET /api/admin/testimonials. */
 export type AdminTestimonial = JSONParsed<TestimonialJson>;
@@ -131,61 +122,15 @@ export type WriteRefusal = Pick<ValidationFailure, "success" | "message"> & Part
 /** What an upload answers: its file (or the media item a variant was added to), or why it was refused. */
 export type UploadAnswer<Data = UploadedFile> = WriteAnswer<Data> | WriteRefusal;
 
-export const ADMIN_BLOG_PATH = "/api/admin/blog";
-/** Where posts and testimonials are written (their lists are read from /api/admin/…). */
-export const BLOG_WRITES = { list: "/api/blog", item: (id: number) => `/api/blog/${id}` };
-export const TESTIMONIAL_WRITES = { list: "/api/testimonials", item: (id: number) => `/api/testimonials/${id}` };
-export const ADMIN_TESTIMONIALS_PATH = "/api/admin/testimonials";
-export const ADMIN_RESOURCES_PATH = "/api/admin/resources";
-export const ADMIN_LEADS_CSV_PATH = "/api/admin/leads.csv";
-export const ADMIN_RESOURCE_UPLOAD_PATH = "/api/admin/upload/resource";
-export const ADMIN_IMAGE_UPLOAD_PATH = "/api/admin/upload/image";
-export const USERS_PATH = "/api/users";
-export const ADMIN_PEOPLE_PATH = "/api/admin/people";
-export const ADMIN_MESSAGES_PATH = "/api/admin/messages";
-export const ADMIN_UNREAD_COUNT_PATH = "/api/admin/messages/unread-count";
-export const ADMIN_ACTIVITY_PATH = "/api/admin/activity?limit=100";
-/** The Analytics tab's report and CSV of a period (docs/product.md#analytics). */
-export const adminAnalyticsPath = (from: string, to: string) => `/api/admin/analytics?from=${from}&to=${to}`;
-export const adminAnalyticsCsvPath = (from: string, to: string) =>
-  `/api/admin/analytics/export.csv?from=${from}&to=${to}`;
-export const ADMIN_ACTIVITY_ACTORS_PATH = "/api/admin/activity/actors";
-export const ADMIN_SETTINGS_PATH = "/api/admin/settings";
-export const ADMIN_MEDIA_PATH = "/api/admin/media";
-export const ADMIN_BACKUPS_PATH = "/api/admin/backups";
-export const ADMIN_BACKUP_SCHEDULE_PATH = "/api/admin/backups/schedule";
-export const ADMIN_STATUS_PATH = "/api/admin/status";
-
 /** A backup of GET /api/admin/backups. */
 export type AdminBackup = AnswerOf<typeof backupJson>;
 /** GET /api/admin/backups. */
 export type AdminBackups = JSONParsed<BackupsAnswer>;
 /** GET /api/admin/status. */
 export type AdminStatus = JSONParsed<StatusAnswer>;
-export const ADMIN_LEAD_PEOPLE_PATH = "/api/admin/leads";
-export const ADMIN_PEOPLE_CSV_PATH = "/api/admin/leads/people.csv";
-export const leadPersonPath = (email: string) => `${ADMIN_LEAD_PEOPLE_PATH}/${encodeURIComponent(email)}`;
-export const ADMIN_WEBHOOKS_PATH = "/api/admin/webhooks";
-export const webhookPath = (id: number) => `${ADMIN_WEBHOOKS_PATH}/${id}`;
-export const ADMIN_NOTIFICATIONS_PATH = "/api/admin/notifications";
 
 /** GET /api/account: the signed-in user, TOTP, passkeys and the policy (docs/product.md#account). */
 export type Account = AnswerOf<typeof accountJson>;
 /** A session of GET /api/account/sessions. */
 export type OwnSession = AnswerOf<typeof ownSessionJson>;
-export const ACCOUNT_PATH = "/api/account";
-export const ACCOUNT_SESSIONS_PATH = "/api/account/sessions";
 
-export const resourcePath = (id: number) => `${ADMIN_RESOURCES_PATH}/${id}`;
-export const RESOURCE_WRITES = { list: ADMIN_RESOURCES_PATH, item: resourcePath };
-export const resourceDownloadsPath = (id: number) => `${ADMIN_RESOURCES_PATH}/${id}/downloads`;
-export const resourceDownloadsCsvPath = (id: number) => `${ADMIN_RESOURCES_PATH}/${id}/downloads.csv`;
-export const resourceFilePath = (id: number) => `${ADMIN_RESOURCES_PATH}/${id}/file`;
-export const userPath = (id: number) => `${USERS_PATH}/${id}`;
-export const USER_WRITES = { list: USERS_PATH, item: userPath };
-export const messagePath = (id: number) => `${ADMIN_MESSAGES_PATH}/${id}`;
-/** GET ?page=&limit= for the library; PUT {alt} and DELETE an image at mediaPath(id). */
-export const mediaListPath = (page: number, limit = 24) => `${ADMIN_MEDIA_PATH}?page=${page}&limit=${limit}`;
-export const mediaPath = (id: number) => `${ADMIN_MEDIA_PATH}/${id}`;
-/** POST multipart `file` and `width`: a smaller copy made in the browser. */
-export const mediaVariantsPath = (id: number) => `${ADMIN_MEDIA_PATH}/${id}/variants`;

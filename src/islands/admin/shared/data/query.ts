@@ -1,13 +1,16 @@
-// The admin dashboard's data reads, with the rules docs/product.md#limits sets (those of TanStack Query as the
-// original configured it): data never goes stale by itself, a failed read is not retried, nothing
-// is fetched again when the window regains focus, and a list may poll at an interval (only while
-// it is shown and the page is visible, as TanStack's refetchIntervalInBackground: false). After a
-// change the dashboard calls `invalidate`, which reads again at once for whoever shows the data,
-// or on the next mount otherwise. Reads of one path share one request and one cached answer, so
-// switching tabs back shows the last list at once.
+// The admin dashboard's reads (docs/architecture.md#admin-data-layer), on TanStack Query
+// (decision 041), with the rules docs/product.md#limits sets: data never goes stale by itself, a
+// failed read is not retried, nothing is fetched again when the window regains focus, and a list
+// may poll at an interval (only while it is shown and the page is visible). After a change the
+// dashboard calls `invalidate`, which reads again at once for whoever shows the data, or on the
+// next mount otherwise. Reads of one path share one request and one cached answer, so switching
+// tabs back shows the last list at once; an answer nobody has shown for five minutes is dropped.
 //
-// A new dependency for this would be larger than the whole of it.
-import { useCallback, useEffect, useSyncExternalStore } from "react";
+// Every read is keyed by its API path alone (paths.ts), so a path is both what is fetched and what
+// a write invalidates. The client is passed to each hook rather than put in a provider: the
+// dashboard's tabs are loaded apart and none of them needs to be wrapped for it.
+import { notifyManager, QueryClient, useQuery } from "@tanstack/react-query";
+import { useCallback } from "react";
 import { apiRequest } from "../../../../client/api";
 
 export type QueryStatus = "pending" | "success" | "error";
@@ -20,80 +23,64 @@ export type QueryState<T> = {
   isFetching: boolean;
 };
 
-type Entry = {
-  state: QueryState<unknown>;
-  listeners: Set<() => void>;
-  inFlight: Promise<void> | null;
-  /** Invalidated while nobody showed it: read again on the next mount. */
-  stale: boolean;
-  mounted: number;
-};
+/** How long an answer no mounted part shows is kept (TanStack's gcTime): then it is dropped. */
+export const UNUSED_ANSWER_KEPT_MS = 5 * 60_000;
 
-const entries = new Map<string, Entry>();
-
-const initialState: QueryState<unknown> = { status: "pending", data: undefined, error: null, isFetching: false };
-
-function entryOf(path: string): Entry {
-  let entry = entries.get(path);
-  if (!entry) {
-    entry = { state: initialState, listeners: new Set(), inFlight: null, stale: true, mounted: 0 };
-    entries.set(path, entry);
-  }
-  return entry;
-}
-
-function setState(entry: Entry, next: Partial<QueryState<unknown>>) {
-  entry.state = { ...entry.state, ...next };
-  for (const listener of entry.listeners) listener();
-}
-
-/** Reads `path` once (joining a read already running); failures are kept, never retried. */
 // Set once the admin signs out: the session is gone, so every read from then on would fail and
 // say so in a toast while the page waits to leave (docs/product.md#admin-dashboard).
 let signedOut = false;
+
+/** A read that never settles: after sign-out nothing is reported, success or failure. */
+const never = <T>() => new Promise<T>(() => {});
+
+async function read(path: string): Promise<unknown> {
+  if (signedOut) return never();
+  try {
+    return await apiRequest<unknown>(path);
+  } catch (error) {
+    if (signedOut) return never();
+    console.error(`Reading ${path} failed:`, error);
+    throw error;
+  }
+}
+
+// TanStack hands new answers to the components in a timer (setTimeout 0) by default; a timer waits
+// out a background tab's throttling and a stopped clock (the browser tests pause the page's clock
+// between polls), so the answers go out in a microtask, right after the read settles.
+notifyManager.setScheduler(queueMicrotask);
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      queryFn: ({ queryKey }) => read(String(queryKey[0])),
+      staleTime: Number.POSITIVE_INFINITY,
+      gcTime: UNUSED_ANSWER_KEPT_MS,
+      retry: false,
+      refetchOnWindowFocus: false,
+      refetchOnReconnect: false,
+      refetchIntervalInBackground: false,
+    },
+    mutations: { retry: false },
+  },
+});
 
 /** No more reads, and none in flight reports its outcome: the admin is signing out. */
 export function stopQueries() {
   signedOut = true;
 }
 
-function fetchQuery(path: string): Promise<void> {
-  const entry = entryOf(path);
-  if (signedOut) return Promise.resolve();
-  if (entry.inFlight) return entry.inFlight;
-  entry.stale = false;
-  setState(entry, { isFetching: true });
-  entry.inFlight = apiRequest<unknown>(path)
-    .then(
-      (data) => setState(entry, { status: "success", data, error: null, isFetching: false }),
-      (error: unknown) => {
-        if (signedOut) return;
-        console.error(`Reading ${path} failed:`, error);
-        setState(entry, {
-          status: "error",
-          error: error instanceof Error ? error : new Error(String(error)),
-          isFetching: false,
-        });
-      },
-    )
-    .finally(() => {
-      entry.inFlight = null;
-    });
-  return entry.inFlight;
-}
-
 /** After a change: read again now if the data is shown, else when it is next shown. */
 export function invalidate(path: string): Promise<void> {
-  const entry = entryOf(path);
-  if (entry.mounted > 0) return fetchQuery(path);
-  entry.stale = true;
-  return Promise.resolve();
+  // A read already running is joined, not cancelled and sent again (cancelRefetch: false).
+  return queryClient.invalidateQueries({ queryKey: [path], exact: true }, { cancelRefetch: false });
 }
 
 /** invalidate() for every path read so far that starts with `prefix` (each page of a list). */
 export function invalidatePrefix(prefix: string): Promise<void> {
-  const paths = [...entries.keys()].filter((path) => path.startsWith(prefix));
-  return Promise.all(paths.map(invalidate)).then(() => undefined);
+  return queryClient.invalidateQueries(
+    { predicate: (query) => String(query.queryKey[0]).startsWith(prefix) },
+    { cancelRefetch: false },
+  );
 }
 
 type UseApiQueryOptions = {
@@ -101,41 +88,16 @@ type UseApiQueryOptions = {
   refetchIntervalMs?: number;
 };
 
+/** The answer of GET `path`, shared by every part that shows it. */
 export function useApiQuery<T>(
   path: string,
   options: UseApiQueryOptions = {},
 ): QueryState<T> & { refetch: () => Promise<void> } {
-  const entry = entryOf(path);
-  const subscribe = useCallback(
-    (listener: () => void) => {
-      entry.listeners.add(listener);
-      return () => entry.listeners.delete(listener);
-    },
-    [entry],
+  const query = useQuery<unknown, Error, T>(
+    { queryKey: [path], refetchInterval: options.refetchIntervalMs ?? false },
+    queryClient,
   );
-  const state = useSyncExternalStore(
-    subscribe,
-    () => entry.state,
-    () => initialState,
-  ) as QueryState<T>;
-
-  useEffect(() => {
-    entry.mounted++;
-    if (entry.stale) void fetchQuery(path);
-    return () => {
-      entry.mounted--;
-    };
-  }, [entry, path]);
-
-  const { refetchIntervalMs } = options;
-  useEffect(() => {
-    if (!refetchIntervalMs) return;
-    const timer = setInterval(() => {
-      if (document.visibilityState === "visible") void fetchQuery(path);
-    }, refetchIntervalMs);
-    return () => clearInterval(timer);
-  }, [path, refetchIntervalMs]);
-
-  const refetch = useCallback(() => fetchQuery(path), [path]);
-  return { ...state, refetch };
+  const { refetch: refetchQuery } = query;
+  const refetch = useCallback(() => refetchQuery({ cancelRefetch: false }).then(() => undefined), [refetchQuery]);
+  return { status: query.status, data: query.data, error: query.error, isFetching: query.isFetching, refetch };
 }

@@ -1,27 +1,12 @@
-// Small pieces both admin forms and lists share: field errors from a schema, field errors from the
-// server's 400/409 body, the forms' one submit flow (useAdminForm), and the list's one toast per
-// run of failed reads.
+// Small pieces both admin forms and lists share: the forms' one submit flow (useAdminForm, which
+// puts a refused save's field errors on their fields through the data layer's fieldErrorsOfRefusal), and
+// the list's one toast per run of failed reads.
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { ApiError, apiRequest } from "../../../../client/api";
+import { apiRequest } from "../../../../client/api";
 import { showToast, type ToastMessage } from "../../../../client/toasts";
-import type { AdminListPageAnswer, WriteRefusal } from "../data/api-types";
+import type { AdminListPageAnswer } from "../data/api-types";
+import { type FieldErrors, failureMessage, fieldErrorsOfRefusal } from "../data/mutation";
 import { type QueryStatus, useApiQuery } from "../data/query";
-
-type FieldErrors = Partial<Record<string, string>>;
-
-/** The field errors of a write the server refused (400 validation, 409 conflict), if any. */
-export function serverFieldErrors(error: unknown): FieldErrors {
-  if (!(error instanceof ApiError)) return {};
-  const errors = (error.body as WriteRefusal | null)?.errors;
-  return errors && typeof errors === "object" ? { ...errors } : {};
-}
-
-/** The server's reason for a failed write, for the toast's description. */
-export function reasonOf(error: unknown): string | undefined {
-  if (error instanceof ApiError) return error.message;
-  if (error instanceof TypeError) return "The server could not be reached.";
-  return undefined;
-}
 
 /**
  * An admin list read from `path` (polled while shown when given an interval), with the one toast
@@ -97,7 +82,7 @@ type AdminFormSave<Answer> = {
   failedToast: (error: unknown) => ToastMessage;
   /** The refused write's field errors; the server's 400/409 body unless given. */
   serverErrors?: (error: unknown) => FieldErrors;
-  /** An upload is still running: its address is not known yet, so nothing is checked or sent. */
+  /** Something else is still running: nothing is checked or sent (the form's own uploads always count). */
   waiting?: boolean;
 };
 
@@ -105,7 +90,7 @@ type AdminFormSave<Answer> = {
 export function saveToasts(toasts: { created: string; updated: string; saveFailed: string }, editing: boolean) {
   return {
     savedToast: editing ? toasts.updated : toasts.created,
-    failedToast: (error: unknown): ToastMessage => ({ title: toasts.saveFailed, description: reasonOf(error) }),
+    failedToast: (error: unknown): ToastMessage => ({ title: toasts.saveFailed, description: failureMessage(error) }),
   };
 }
 
@@ -120,6 +105,20 @@ export function useAdminForm<Values extends object>(initialValues: Values, check
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
+  // Which upload fields are still sending a file: until each is done, its address is not known.
+  const [uploadingFields, setUploadingFields] = useState<Record<string, boolean>>({});
+  const uploading = Object.values(uploadingFields).some(Boolean);
+  const uploadHandlers = useRef(new Map<string, (busy: boolean) => void>());
+  /** An upload field's onBusyChange (one per field name, the same function on every render). */
+  const uploadBusy = (name: string) => {
+    let handler = uploadHandlers.current.get(name);
+    if (!handler) {
+      handler = (busy: boolean) =>
+        setUploadingFields((current) => (current[name] === busy ? current : { ...current, [name]: busy }));
+      uploadHandlers.current.set(name, handler);
+    }
+    return handler;
+  };
 
   // Functional: an upload may end while the admin is typing in another field.
   const update = (patch: Partial<Values>) => setValues((current) => ({ ...current, ...patch }));
@@ -143,7 +142,7 @@ export function useAdminForm<Values extends object>(initialValues: Values, check
     event.preventDefault();
     // Read now: React clears the event's currentTarget once the handler returns.
     const form = event.currentTarget;
-    if (saving || save.waiting) return;
+    if (saving || uploading || save.waiting) return;
     setSubmitted(true);
     const found = check(values);
     setErrors(found);
@@ -159,7 +158,7 @@ export function useAdminForm<Values extends object>(initialValues: Values, check
       save.onSaved(answer);
     } catch (error) {
       console.error(`Saving the ${save.noun} failed:`, error);
-      const fromServer = (save.serverErrors ?? serverFieldErrors)(error);
+      const fromServer = (save.serverErrors ?? fieldErrorsOfRefusal)(error);
       if (Object.keys(fromServer).length > 0) {
         setErrors(fromServer);
         focusFirstInvalid(form);
@@ -170,6 +169,22 @@ export function useAdminForm<Values extends object>(initialValues: Values, check
       setSaving(false);
     }
   }
+
+  /**
+   * The submit of a form that creates `item` or edits it (saveItem to `paths`), with its area's
+   * created/updated/saveFailed toasts; `save` adds or overrides the rest.
+   */
+  const submitItem = (
+    event: FormEvent<HTMLFormElement>,
+    item: { id: number } | null,
+    write: { paths: ItemPaths; body: unknown; toasts: Parameters<typeof saveToasts>[0] },
+    save: Pick<AdminFormSave<unknown>, "onSaved" | "noun"> & Partial<AdminFormSave<unknown>>,
+  ) =>
+    submit(event, {
+      send: () => saveItem(item, write.paths, write.body),
+      ...saveToasts(write.toasts, item !== null),
+      ...save,
+    });
 
   /** The props each field shares: its name, its error (announced by ARIA), disabled while saving. */
   const field = (name: keyof Values & string) => ({
@@ -187,6 +202,9 @@ export function useAdminForm<Values extends object>(initialValues: Values, check
     onChange: set(name) as (value: string) => void,
   });
 
+  /** An ImageField's props: a TextField's, and its upload's busy state (the form waits for it). */
+  const image = (name: TextKey<Values>) => ({ ...text(name), onBusyChange: uploadBusy(name) });
+
   /** A Select's props: the field's, with its value and what a choice does. */
   const choice = (name: TextKey<Values>) => {
     const { validationBehavior: _aria, ...props } = text(name);
@@ -198,13 +216,23 @@ export function useAdminForm<Values extends object>(initialValues: Values, check
     update,
     set,
     changed: hasChanged(values, initial),
+    /** Unsaved: a value changed, or an upload is still running. */
+    dirty: uploading || hasChanged(values, initial),
+    uploading,
+    uploadBusy,
+    /** Saving, or waiting for an upload: the submit button is off. */
+    busy: saving || uploading,
+    /** The form shell's props (FormPanel, DialogForm, FormActions): unsaved, saving, Submit off. */
+    shell: { dirty: uploading || hasChanged(values, initial), saving, submitDisabled: saving || uploading },
     errors,
     setErrors,
     submitted,
     saving,
     submit,
+    submitItem,
     field,
     text,
+    image,
     choice,
   };
 }

@@ -3,8 +3,7 @@
 // a link to the item on the public site while the public can see it: published, and not
 // scheduled for later (docs/product.md#scheduled); and, while it is scheduled, 'Publish now' and
 // 'Unschedule'.
-import { useState } from "react";
-import { ApiError, apiRequest } from "../../../../client/api";
+import { apiRequest } from "../../../../client/api";
 import { showToast } from "../../../../client/toasts";
 import { iconCheck, iconExternalLink, iconX } from "../../../../components/Icon";
 import { adminListToolbarTexts as texts } from "./texts";
@@ -12,7 +11,8 @@ import { scheduleActionTexts } from "../../../../content/schedule-actions";
 import type { ScheduleChange } from "../../../../shared/schedule-changes";
 import { imageSrc } from "../../../../shared/image-src";
 import { RowButton, RowLink } from "../ui/admin-ui";
-import { scheduleChangePath } from "../data/api-types";
+import { failureMessage, isRefusal, useApiMutation } from "../data/mutation";
+import { scheduleChangePath } from "../data/paths";
 
 /** The cover as a 64×40 thumbnail; nothing without one. */
 export function ListThumbnail({ src }: { src: string | null }) {
@@ -79,23 +79,24 @@ export function ScheduleActions({
   kind: "post" | "resource";
   onChanged: () => void;
 }) {
-  const [busy, setBusy] = useState(false);
-  if (!isScheduled(item)) return null;
-
-  async function change(to: ScheduleChange) {
-    setBusy(true);
-    try {
-      const answer = await apiRequest<{ message?: string }>(scheduleChangePath(kind, item.id, to), { method: "POST" });
-      showToast({ title: answer.message ?? scheduleActionTexts[kind][to] });
-    } catch (error) {
-      // The server's refusal says why (not scheduled any more, gone); anything else is a failed save.
-      const message = error instanceof ApiError && error.status < 500 ? error.message : scheduleActionTexts.failed;
-      showToast({ variant: "destructive", title: message });
-    } finally {
-      setBusy(false);
+  const changing = useApiMutation({
+    send: (to: ScheduleChange) =>
+      apiRequest<{ message?: string }>(scheduleChangePath(kind, item.id, to), { method: "POST" }),
+    doing: "Changing the schedule",
+    doneToast: (answer, to) => answer.message ?? scheduleActionTexts[kind][to],
+    onDone: onChanged,
+    // The server's refusal says why (not scheduled any more, gone); anything else is a failed save.
+    failed: (error) => {
+      showToast({
+        variant: "destructive",
+        title: (isRefusal(error) && failureMessage(error)) || scheduleActionTexts.failed,
+      });
       onChanged();
-    }
-  }
+    },
+  });
+  if (!isScheduled(item)) return null;
+  const busy = changing.busy;
+  const change = (to: ScheduleChange) => changing.run(to);
 
   return (
     <>

@@ -38,6 +38,32 @@ export function ListStates({
   return children;
 }
 
+/**
+ * One read's outcome: what `children` draws from its data, or, before there is any, its failure
+ * (with Retry) or the loading line.
+ */
+export function QueryOutcome<Data>({
+  query,
+  data,
+  failedText,
+  loadingText,
+  children,
+}: {
+  query: ListQuery;
+  data: Data | undefined;
+  failedText: string;
+  loadingText: string;
+  children: (data: Data) => ReactNode;
+}) {
+  if (data !== undefined) return children(data);
+  if (query.status === "error") return <QueryFailed query={query} text={failedText} />;
+  return (
+    <p role="status" className="text-muted">
+      {loadingText}
+    </p>
+  );
+}
+
 /** A list that could not be read: the reason and a button that reads it again. */
 export function QueryFailed({ query, text }: { query: ListQuery; text: string }) {
   return (

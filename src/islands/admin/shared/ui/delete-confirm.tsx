@@ -7,7 +7,7 @@ import { apiRequest } from "../../../../client/api";
 import { showToast } from "../../../../client/toasts";
 import { ConfirmDialog } from "../../../../components/ui/ConfirmDialog";
 import { confirmTexts } from "./texts";
-import { reasonOf } from "../forms/form-support";
+import { failureMessage, useApiMutation } from "../data/mutation";
 
 /** An area's texts for deleting (its texts.ts): the question, and the outcome's toasts. */
 type DeleteTexts = {
@@ -41,7 +41,7 @@ type DeleteWithConfirmOptions<T> = {
 };
 
 function failedToast({ toasts }: DeleteTexts, error: unknown) {
-  const reason = reasonOf(error);
+  const reason = failureMessage(error);
   return typeof toasts.deleteFailed === "function"
     ? { title: toasts.deleteFailed(reason ?? toasts.unknownError ?? "") }
     : { title: toasts.deleteFailed, description: reason ?? toasts.unknownError };
@@ -49,25 +49,21 @@ function failedToast({ toasts }: DeleteTexts, error: unknown) {
 
 export function useDeleteWithConfirm<T>(options: DeleteWithConfirmOptions<T>) {
   const [deleting, setDeleting] = useState<T | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function confirmDelete() {
-    if (deleting === null) return;
-    setBusy(true);
-    try {
-      await apiRequest(options.pathOf(deleting), { method: "DELETE" });
-      showToast({ title: options.texts.toasts.deleted });
-      options.onDeleted?.(deleting);
+  const removing = useApiMutation({
+    send: (item: T) => apiRequest(options.pathOf(item), { method: "DELETE" }),
+    doing: `Deleting the ${options.noun}`,
+    doneToast: options.texts.toasts.deleted,
+    onDone: (_answer, item) => {
+      options.onDeleted?.(item);
       setDeleting(null);
-    } catch (error) {
-      console.error(`Deleting the ${options.noun} failed:`, error);
-      if (options.onRefused?.(deleting, error)) setDeleting(null);
-      else showToast({ variant: "destructive", ...failedToast(options.texts, error) });
-    } finally {
-      setBusy(false);
       options.refresh();
-    }
-  }
+    },
+    failed: (error, item) => {
+      if (options.onRefused?.(item, error)) setDeleting(null);
+      else showToast({ variant: "destructive", ...failedToast(options.texts, error) });
+      options.refresh();
+    },
+  });
 
   const dialog = (
     <ConfirmDialog
@@ -77,8 +73,8 @@ export function useDeleteWithConfirm<T>(options: DeleteWithConfirmOptions<T>) {
       confirmLabel={confirmTexts.delete}
       cancelLabel={confirmTexts.cancel}
       destructive
-      isBusy={busy}
-      onConfirm={() => void confirmDelete()}
+      isBusy={removing.busy}
+      onConfirm={() => deleting !== null && void removing.run(deleting)}
       onCancel={() => setDeleting(null)}
     />
   );

@@ -7,15 +7,15 @@
 import { type FormEvent, useState } from "react";
 import { Button, Dialog, Form, FormContext, Heading } from "react-aria-components";
 import { apiRequest } from "../../../../client/api";
-import { showToast } from "../../../../client/toasts";
 import { Checkbox } from "../../../../components/ui/Checkbox";
 import { ModalFrame } from "../../../../components/ui/ModalFrame";
 import { TextField } from "../../../../components/ui/TextField";
 import { altTextTexts as texts } from "./texts";
 import { focusRing } from "../ui/admin-ui";
-import { reasonOf } from "../forms/form-support";
+import { useApiMutation } from "../data/mutation";
 import { altToSave } from "./media";
-import { type MediaJson, mediaPath } from "../data/api-types";
+import type { MediaJson } from "../data/api-types";
+import { mediaPath } from "../data/paths";
 
 export type AltValue = { alt: string; decorative: boolean };
 
@@ -89,9 +89,16 @@ export function AltTextDialog({ target, onDone }: { target: AltTarget | null; on
 function AltTextForm({ target, onDone }: { target: AltTarget; onDone: (alt: string | null) => void }) {
   const [value, setValue] = useState<AltValue>({ alt: target.media?.alt ?? "", decorative: false });
   const [submitted, setSubmitted] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const save = useApiMutation({
+    send: ({ id, alt }: { id: number; alt: string }) => apiRequest(mediaPath(id), { method: "PUT", body: { alt } }),
+    doing: "Saving the alt text",
+    doneToast: texts.saved,
+    onDone: (_answer, { alt }) => onDone(alt),
+    failed: texts.saveFailed,
+  });
+  const saving = save.busy;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // React passes events from a portal on to the portal's React ancestors: an image field's form.
     event.stopPropagation();
@@ -102,20 +109,11 @@ function AltTextForm({ target, onDone }: { target: AltTarget; onDone: (alt: stri
       onDone(alt);
       return;
     }
-    setSaving(true);
-    try {
-      await apiRequest(mediaPath(target.media.id), { method: "PUT", body: { alt } });
-      showToast({ title: texts.saved });
-      onDone(alt);
-    } catch (error) {
-      console.error("Saving the alt text failed:", error);
-      showToast({ title: texts.saveFailed, description: reasonOf(error), variant: "destructive" });
-      setSaving(false);
-    }
+    void save.run({ id: target.media.id, alt });
   }
 
   return (
-    <Form onSubmit={(event) => void onSubmit(event)} validationBehavior="aria" className="mt-4 flex flex-col gap-4">
+    <Form onSubmit={onSubmit} validationBehavior="aria" className="mt-4 flex flex-col gap-4">
       <img
         src={target.url}
         alt=""

@@ -4,15 +4,21 @@ import { useState } from "react";
 import { Button } from "react-aria-components";
 import { mediaPagerTexts } from "./texts";
 import { focusRing } from "../ui/admin-ui";
-import { type MediaPage, mediaListPath } from "../data/api-types";
+import type { MediaPage } from "../data/api-types";
+import { mediaListPath } from "../data/paths";
 import { useApiQuery } from "../data/query";
+import { useAddressState } from "../lists/address-state";
 
 const pagerTexts = mediaPagerTexts;
 
-/** One page of the library, newest first, and the page shown (kept within the pages there are). */
-export function useMediaPage(options: { refetchIntervalMs?: number } = {}) {
-  const [page, setPage] = useState(1);
-  const query = useApiQuery<MediaPage>(mediaListPath(page), options);
+/**
+ * One page of the library, newest first, and the page shown (kept within the pages there are). The
+ * Media tab keeps its page in the address; the picker, a dialog over another tab, keeps its own.
+ */
+export function useMediaPage(options: { refetchIntervalMs?: number; pageInAddress?: boolean } = {}) {
+  const { page, update } = useAddressState(["page"], { inAddress: options.pageInAddress ?? false });
+  const setPage = (next: number) => update({ page: String(next) });
+  const query = useApiQuery<MediaPage>(mediaListPath(page), { refetchIntervalMs: options.refetchIntervalMs });
   const data = query.data;
   const items = Array.isArray(data?.items) ? data.items : [];
   const pageCount = Math.max(1, data?.pageCount ?? 1);

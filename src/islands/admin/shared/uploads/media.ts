@@ -2,7 +2,8 @@
 // search, the alt text's rule, and the image files among those dropped or pasted. Pure, so each is
 // unit-tested (media.test.ts).
 import { formatBytes } from "../../../../shared/format";
-import { ADMIN_MEDIA_PATH, type MediaJson, type MediaUse } from "../data/api-types";
+import type { MediaJson, MediaUse } from "../data/api-types";
+import { ADMIN_MEDIA_PATH } from "../data/paths";
 
 /** Every page of the library is read from an address under this one (for invalidate()). */
 export const MEDIA_LIST_PREFIX = `${ADMIN_MEDIA_PATH}?`;
