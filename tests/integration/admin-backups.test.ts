@@ -79,6 +79,7 @@ describe("the status and Back up now", () => {
       "booking.mail": 0,
       "booking.calendar": 0,
       "cdn.purge": 0,
+      "invitation.mail": 0,
     });
     expect(s.replication).toEqual({ configured: true, running: false });
     expect(s.backups).toMatchObject({ last: null, ageSeconds: null, stale: true, lastFailure: null, running: false });
