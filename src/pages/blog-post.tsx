@@ -27,6 +27,7 @@ import type { Page, PageView, SiteSettings } from "./page";
 import { searchAndSharing } from "./search-and-sharing";
 import { blogPostingJsonLd } from "./structured-data";
 import { contentTags, postTags } from "../services/content-events";
+import { asPreview } from "./preview-view";
 
 /** How many posts of the same category a post recommends. */
 const RELATED_POSTS = 3;
@@ -48,23 +49,7 @@ export const blogPreviewPage: Page = async (ctx) => {
   const post = services.previewLinks.open({ id: params.id ?? "", expires: query.expires, sig: query.sig });
   if (!post) return { ...(await notFoundPage(ctx)), cache: "private" };
   const view = blogPostView(post, services, settings);
-  return {
-    ...view,
-    cache: "private",
-    meta: { ...view.meta, noindex: true },
-    body: (
-      <>
-        <p
-          role="status"
-          data-preview-banner
-          className="border-b border-accent bg-accent-soft px-4 py-3 text-center text-sm font-semibold text-fg"
-        >
-          {blogPostTexts.previewBanner}
-        </p>
-        {view.body}
-      </>
-    ),
-  };
+  return asPreview(view);
 };
 
 function blogPostView(post: BlogPost, services: Services, settings: SiteSettings): PageView {

@@ -2,7 +2,6 @@
 // rendered with that version of its document in place of the published one, as a signed-out
 // visitor will see it once published, under the preview banner. Private: never cached, never
 // indexed, never counted (src/server/pages.ts). A forged, changed or expired link is the 404 page.
-import { blogPostTexts } from "../content/blog";
 import type { PageName } from "../shared/schemas/pages";
 import { aboutPage } from "./about";
 import { contactPage } from "./contact";
@@ -13,6 +12,7 @@ import { isRedirect, type Page } from "./page";
 import { privacyPolicyPage } from "./privacy-policy";
 import { servicesPage } from "./services";
 import { termsPage } from "./terms";
+import { asPreview } from "./preview-view";
 
 /** The page each document is previewed on; the shared facts on the home page, which shows most of them. */
 const previewedOn: Record<PageName, Page> = {
@@ -38,21 +38,5 @@ export const pagePreviewPage: Page = async (ctx) => {
   // As a signed-out visitor sees it: the page is never told who holds the link.
   const view = await previewedOn[preview.page]({ ...ctx, query: {}, user: null, preview });
   if (isRedirect(view)) return view;
-  return {
-    ...view,
-    cache: "private",
-    meta: { ...view.meta, noindex: true },
-    body: (
-      <>
-        <p
-          role="status"
-          data-preview-banner
-          className="border-b border-accent bg-accent-soft px-4 py-3 text-center text-sm font-semibold text-fg"
-        >
-          {blogPostTexts.previewBanner}
-        </p>
-        {view.body}
-      </>
-    ),
-  };
+  return asPreview(view);
 };
