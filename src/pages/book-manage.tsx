@@ -8,7 +8,7 @@ import { bookingTexts } from "../content/booking";
 import type { Booking, MeetingType } from "../db/schema";
 import type { LinkPurpose } from "../services/booking/links";
 import type { BookingFormState } from "../shared/schemas/booking";
-import { BookingForm, freeDays, visitorZone } from "./book";
+import { BookingForm, BookingNotice, freeDays, visitorZone } from "./book";
 import { missingItemView } from "./not-found";
 import type { Page, PageContext, PageView } from "./page";
 
@@ -131,15 +131,7 @@ export async function rescheduleView(
       <section className="container-page flex flex-col gap-6 py-16">
         <h1 className="font-heading text-3xl font-semibold tracking-tight text-fg">{bookingTexts.reschedule.title}</h1>
         <p className="text-fg">{summary(found)}</p>
-        {state.notice ? (
-          <p
-            role="alert"
-            data-booking-notice=""
-            className="rounded-md border border-danger bg-surface px-4 py-3 font-medium text-danger"
-          >
-            {state.notice}
-          </p>
-        ) : null}
+        <BookingNotice notice={state.notice} />
         {days === null ? (
           <p className="text-fg">{bookingTexts.calendarUnavailable}</p>
         ) : (

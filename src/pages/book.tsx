@@ -113,15 +113,7 @@ export function bookTypeView(
         <section id="booking-form" className="container-page flex flex-col gap-8 py-12" aria-label={bookingTexts.title}>
           {type.description ? <p className="max-w-3xl text-fg">{type.description}</p> : null}
           <Island name="BookingTimeZone" props={{ zone, zones: zonesOf(zone), detect: view.detect }} />
-          {state.notice ? (
-            <p
-              role="alert"
-              data-booking-notice=""
-              className="rounded-md border border-danger bg-surface px-4 py-3 font-medium text-danger"
-            >
-              {state.notice}
-            </p>
-          ) : null}
+          <BookingNotice notice={state.notice} />
           {days === null ? (
             <p className="text-fg">{bookingTexts.calendarUnavailable}</p>
           ) : days.length === 0 && !nearest ? (
@@ -282,5 +274,19 @@ export function BookingForm(props: {
         </button>
       </div>
     </form>
+  );
+}
+
+/** Why the form came back (a slot just taken, a field to fix), read out as it appears. */
+export function BookingNotice({ notice }: { notice?: string | null }) {
+  if (!notice) return null;
+  return (
+    <p
+      role="alert"
+      data-booking-notice=""
+      className="rounded-md border border-danger bg-surface px-4 py-3 font-medium text-danger"
+    >
+      {notice}
+    </p>
   );
 }
