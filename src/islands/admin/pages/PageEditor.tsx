@@ -205,7 +205,13 @@ function PageForm({ name, page }: { name: PageName; page: AdminPage }) {
 
   return (
     <SchemaFormProvider value={context}>
-      <Form ref={formRef} onSubmit={onSubmit} validationBehavior="aria" className="flex flex-col gap-6" data-page-editor={name}>
+      <Form
+        ref={formRef}
+        onSubmit={onSubmit}
+        validationBehavior="aria"
+        className="flex flex-col gap-6"
+        data-page-editor={name}
+      >
         <div className="sticky top-0 z-10 -mx-1 flex flex-col gap-3 border-b border-border bg-bg/95 px-1 py-3 backdrop-blur sm:flex-row sm:items-center sm:justify-between">
           <PageStateLine page={saved} dirty={dirty} />
           <div className="flex flex-wrap gap-2">
@@ -216,10 +222,19 @@ function PageForm({ name, page }: { name: PageName; page: AdminPage }) {
               guard={guard}
               onRestored={(restored) => load(restored)}
             />
-            <Button onPress={preview} isDisabled={busy} aria-label={texts.previewLabel(saved.title)} className={`btn-outline ${focusRing}`}>
+            <Button
+              onPress={preview}
+              isDisabled={busy}
+              aria-label={texts.previewLabel(saved.title)}
+              className={`btn-outline ${focusRing}`}
+            >
               {texts.preview}
             </Button>
-            <Button onPress={publish} isDisabled={busy || (!dirty && saved.draft === null && saved.base > 0)} className={`btn-outline ${focusRing}`}>
+            <Button
+              onPress={publish}
+              isDisabled={busy || (!dirty && saved.draft === null && saved.base > 0)}
+              className={`btn-outline ${focusRing}`}
+            >
               {publishing.busy ? texts.publishing : texts.publish}
             </Button>
             <Button type="submit" isDisabled={busy || !dirty} className={`btn-primary ${focusRing}`}>
@@ -228,7 +243,11 @@ function PageForm({ name, page }: { name: PageName; page: AdminPage }) {
           </div>
         </div>
         {conflict ? (
-          <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-danger bg-surface p-5" data-page-conflict>
+          <div
+            role="alert"
+            className="flex flex-col items-start gap-3 rounded-xl border border-danger bg-surface p-5"
+            data-page-conflict
+          >
             <p className="font-semibold text-fg">{texts.conflict.heading}</p>
             <p className="text-sm text-fg">{conflict}</p>
             <p className="text-sm text-muted">{texts.conflict.note}</p>

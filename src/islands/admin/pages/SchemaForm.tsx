@@ -252,7 +252,9 @@ function OptionalGroup({
 
 /** The first control of the field at `name`: where focus goes when the button pressed is gone. */
 export const fieldFocusTarget = (name: string) =>
-  ["input", "textarea", "select", "button:not([disabled])"].map((control) => `[data-field="${name}"] ${control}`).join();
+  ["input", "textarea", "select", "button:not([disabled])"]
+    .map((control) => `[data-field="${name}"] ${control}`)
+    .join();
 
 /** A field's error that belongs to no input of its own (a list's or a group's). */
 export function FieldErrorText({ path }: { path: FieldPath }) {

@@ -28,12 +28,21 @@ type Def = {
   innerType?: z.ZodType;
   entries?: Record<string, string>;
   values?: unknown[];
+  checks?: { _zod: { def: { check: string; minimum?: number; maximum?: number } } }[];
 };
 
-type Bag = { minimum?: number; maximum?: number };
-
 const defOf = (schema: z.ZodType) => schema._zod.def as unknown as Def;
-const bagOf = (schema: z.ZodType) => schema._zod.bag as Bag;
+
+/** A text's or a list's fewest and most characters or items, from its checks (`.min()`, `.max()`). */
+function lengthLimits(schema: z.ZodType): { min: number; max: number } {
+  const limits = { min: 0, max: Number.POSITIVE_INFINITY };
+  for (const check of defOf(schema).checks ?? []) {
+    const { check: kind, minimum, maximum } = check._zod.def;
+    if (kind === "min_length" && minimum !== undefined) limits.min = minimum;
+    if (kind === "max_length" && maximum !== undefined) limits.max = maximum;
+  }
+  return limits;
+}
 
 /** A line's longest (fields.ts's `line`): anything longer is a paragraph, shown as a text area. */
 const LONGEST_LINE = 200;
@@ -42,8 +51,10 @@ const LONGEST_LINE = 200;
 export function describeField(schema: z.ZodType, optional = false): FieldNode {
   const def = defOf(schema);
   switch (def.type) {
-    case "string":
-      return { kind: "text", multiline: (bagOf(schema).maximum ?? 0) > LONGEST_LINE, nullable: false };
+    case "string": {
+      const { max } = lengthLimits(schema);
+      return { kind: "text", multiline: Number.isFinite(max) && max > LONGEST_LINE, nullable: false };
+    }
     case "number":
       return { kind: "year", nullable: false };
     case "enum":
@@ -58,14 +69,8 @@ export function describeField(schema: z.ZodType, optional = false): FieldNode {
     case "tuple":
       return { kind: "tuple", items: (def.items ?? []).map((item) => describeField(item)) };
     case "array": {
-      const bag = bagOf(schema);
-      return {
-        kind: "list",
-        item: describeField(def.element!),
-        min: optional ? 0 : (bag.minimum ?? 0),
-        max: bag.maximum ?? Number.POSITIVE_INFINITY,
-        optional,
-      };
+      const { min, max } = lengthLimits(schema);
+      return { kind: "list", item: describeField(def.element!), min: optional ? 0 : min, max, optional };
     }
     case "nullable": {
       const inner = describeField(def.innerType!);
@@ -84,7 +89,7 @@ export function describeField(schema: z.ZodType, optional = false): FieldNode {
 export function blankValue(node: FieldNode): unknown {
   switch (node.kind) {
     case "text":
-      return "";
+      return node.nullable ? null : "";
     case "year":
       return null;
     case "choice":
