@@ -3,11 +3,12 @@
 // Reset to default. Every change is said on the form's status line ("Question 3 moved up: now
 // Question 2 of 5."), and focus follows the item moved (or goes to the next one when an item is
 // removed, to the new item's first field when one is added), so the keyboard never loses its place.
+import type { ComponentType } from "react";
 import { Button } from "react-aria-components";
 import { iconPlus, iconTrash, SvgIcon } from "../../../components/Icon";
 import { smallButton } from "../shared/ui/admin-ui";
 import { blankValue, type FieldNode, type FieldPath, moved, pathName } from "./schema-fields";
-import { Field, FieldButtons, FieldErrorText, fieldFocusTarget, useSchemaForm } from "./SchemaForm";
+import { FieldButtons, FieldErrorText, type FieldProps, fieldFocusTarget, useSchemaForm } from "./field-parts";
 import { itemNounOf, pagesTexts } from "./texts";
 
 const texts = pagesTexts.list;
@@ -18,13 +19,15 @@ type ListFieldProps = {
   fieldKey: string;
   label: string;
   value: unknown;
+  /** Draws an item: the form's Field (given, since the form is what imports this file). */
+  Item: ComponentType<FieldProps>;
 };
 
 /** The button of item `index` of the list `listName` that does `action`. */
 const itemAction = (listName: string, index: number, action: "up" | "down" | "remove") =>
   `[data-item-action="${listName}.${index}:${action}"]`;
 
-export function ListField({ node, path, fieldKey, label, value }: ListFieldProps) {
+export function ListField({ node, path, fieldKey, label, value, Item }: ListFieldProps) {
   const { set, announce, focusAfterUpdate } = useSchemaForm();
   const items: readonly unknown[] = Array.isArray(value) ? value : [];
   const name = pathName(path);
@@ -67,7 +70,7 @@ export function ListField({ node, path, fieldKey, label, value }: ListFieldProps
             // Items have no identity but their place: a move is a change of the values at two places.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
             <li key={index} className="min-w-0">
-              <Field
+              <Item
                 node={node.item}
                 path={[...path, index]}
                 fieldKey={fieldKey}

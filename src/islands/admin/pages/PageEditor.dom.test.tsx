@@ -1,4 +1,4 @@
-// The Pages tab's editor as a component (decision 034), against the real app (tests/support/dom.ts):
+// The Pages tab as a component (decision 034), against the real app (tests/support/dom.ts):
 // the list of pages with their states, a list field's Move up / Move down / Remove / Add with what
 // they announce and where focus goes, the schema's messages on Save draft, Reset to default, and
 // the 409 when someone else saved the page meanwhile. The browser test (tests/e2e/admin-pages.e2e.ts)

@@ -22,7 +22,8 @@ import { focusRing } from "../shared/ui/admin-ui";
 import { PageHistoryButton } from "./PageHistory";
 import { PageStateLine } from "./page-state";
 import { documentErrors, describeField, type FieldPath, sameValue, withValueAt } from "./schema-fields";
-import { DocumentFields, type SchemaFormContext, SchemaFormProvider } from "./SchemaForm";
+import { type SchemaFormContext, SchemaFormProvider } from "./field-parts";
+import { DocumentFields } from "./SchemaForm";
 import { pagesTexts as texts } from "./texts";
 
 /** Each page's form, read from its schema once. */
