@@ -20,7 +20,7 @@ const group = (page: Page, name: string) => page.getByRole("group", { name, exac
 
 async function choosePage(page: Page, title: string) {
   await page
-    .getByRole("navigation", { name: "Pages" })
+    .getByRole("navigation", { name: "Pages to edit" })
     .getByRole("button", { name: new RegExp(`^${title}`) })
     .click();
   await expect(page.locator("[data-page-editor] h3")).toHaveText(title);
@@ -97,7 +97,7 @@ test("edit, preview and publish page texts; only their pages are rendered afresh
   // History: home's first version restored as a new draft and published: the old title is back.
   await choosePage(page, "Home");
   await page.getByRole("button", { name: "History" }).click();
-  const history = page.locator("[data-page-history-dialog]");
+  const history = page.getByRole("dialog", { name: "History of Home" });
   await expect(history.locator("[data-page-version]")).toHaveCount(2);
   await expect(history.locator("[data-page-version]").first()).toContainText("Current");
   await history.getByRole("button", { name: "Restore version" }).first().click();

@@ -27,8 +27,8 @@ async function openPage(page: string) {
 describe("the pages tab", () => {
   test("lists every page with its state; a list's items move, go and come with the keyboard's buttons", async () => {
     const { user, panel } = await openPage("contact");
-    const list = within(panel.getByRole("navigation", { name: "Pages" }));
-    const contactChoice = list.getByRole("button", { name: /^Contact/ });
+    const list = within(panel.getByRole("navigation", { name: "Pages to edit" }));
+    const contactChoice = await list.findByRole("button", { name: /^Contact/ });
     expect(contactChoice.getAttribute("aria-current")).toBe("true");
     expect(contactChoice.textContent).toContain("Never reviewed");
     expect(
@@ -93,27 +93,42 @@ describe("the pages tab", () => {
     );
     await waitFor(() => expect(contactChoice.textContent).toContain("Draft changes"));
     expect(screen.queryByText("Unsaved changes")).toBeNull();
+
+    // Opened again after another page, the editor starts from the version it saved: a save is no conflict.
+    await user.click(list.getByRole("button", { name: /^Shared facts/ }));
+    await screen.findByRole("group", { name: "Credentials" });
+    await user.click(list.getByRole("button", { name: /^Contact/ }));
+    await replace(
+      user,
+      box(await screen.findByRole("group", { name: "Question 1" }), "Question"),
+      "What does it cost?",
+    );
+    await user.click(screen.getByRole("button", { name: "Save draft" }));
+    await waitFor(() =>
+      expect(app.services.pageContent.state("contact").document.faqs[0]!.question).toBe("What does it cost?"),
+    );
+    expect(document.querySelector("[data-page-conflict]")).toBeNull();
   });
 
   test("Reset to default puts a field's default back, and shows only where the field differs from it", async () => {
-    const { user } = await openPage("home");
+    const { user } = await openPage("contact");
     const hero = group("Hero");
     const title = box(hero, "Title");
-    const original = title.value;
     expect(within(hero).queryByRole("button", { name: "Reset to default: Title" })).toBeNull();
     await replace(user, title, "Product leadership for growing teams");
     await user.click(within(hero).getByRole("button", { name: "Reset to default: Title" }));
-    expect(title.value).toBe(original);
+    expect(title.value).toBe(contactDefaults.hero.title);
     expect(within(hero).queryByRole("button", { name: "Reset to default: Title" })).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(title));
     expect(statusLine().textContent).toBe("Title is back to its default. Save the draft to keep it.");
-    // A list resets whole: a figure removed comes back.
-    const figures = group("Figures");
-    const before = within(figures).getAllByRole("group").length;
-    await user.click(within(figures).getByRole("button", { name: "Remove: Figure 1" }));
-    await user.click(within(figures).getByRole("button", { name: "Reset to default: Figures" }));
-    expect(within(figures).getAllByRole("group").length).toBe(before);
-    expect(screen.queryByText("Unsaved changes")).toBeNull();
+    // A list resets whole: a question removed comes back.
+    const faq = group("FAQ");
+    await user.click(within(faq).getByRole("button", { name: "Remove: Question 1" }));
+    await user.click(within(faq).getByRole("button", { name: "Reset to default: FAQ" }));
+    expect(within(faq).getAllByRole("group").length).toBe(contactDefaults.faqs.length);
+    expect(box(group("Question 1"), "Question").value).toBe(contactDefaults.faqs[0]!.question);
+    expect(within(faq).queryByRole("button", { name: "Reset to default: FAQ" })).toBeNull();
+    expect(screen.getByText("Unsaved changes")).toBeTruthy();
   });
 
   test("a save after someone else saved the page says so, keeps what was typed, and loads their version on request", async () => {

@@ -118,8 +118,10 @@ function PageForm({ name, page }: { name: PageName; page: AdminPage }) {
     showToast(failureToast(title, error));
   };
 
+  // The form goes on from the write's answer; the page's own read is refreshed too, so the page
+  // opened again later starts from this version, not from the one first read.
   const afterWrite = () => {
-    for (const path of [ADMIN_PAGES_PATH, pageHistoryPath(name)]) void invalidate(path);
+    for (const path of [ADMIN_PAGES_PATH, pageHistoryPath(name), adminPagePath(name)]) void invalidate(path);
   };
 
   const saving = useApiMutation({

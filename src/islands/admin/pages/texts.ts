@@ -6,7 +6,7 @@ export const pagesTexts = {
   heading: "Pages",
   intro:
     "Every word on the public pages. A save keeps a draft; visitors see nothing new until you publish. Facts entered once here show wherever the pages state them.",
-  listLabel: "Pages",
+  listLabel: "Pages to edit",
   loading: "Loading pages…",
   loadFailed: "Failed to load the pages. Please try again.",
   loadingPage: "Loading the page…",
