@@ -1,7 +1,7 @@
 // The Pages tab as a component (decision 034), against the real app (tests/support/dom.ts):
 // the list of pages with their states, a list field's Move up / Move down / Remove / Add with what
-// they announce and where focus goes, the schema's messages on Save draft, Reset to default, and
-// the 409 when someone else saved the page meanwhile. The browser test (tests/e2e/admin-pages.e2e.ts)
+// they announce and where focus goes, the schema's messages on Save draft, Reset to default, asking
+// before unsaved changes are left, and the 409 when someone else saved the page meanwhile. The browser test (tests/e2e/admin-pages.e2e.ts)
 // keeps the flow to the public pages: preview, publish, restore, axe.
 import { describe, expect, test } from "bun:test";
 import { screen, waitFor, within } from "@testing-library/react";
@@ -129,6 +129,22 @@ describe("the pages tab", () => {
     expect(box(group("Question 1"), "Question").value).toBe(contactDefaults.faqs[0]!.question);
     expect(within(faq).queryByRole("button", { name: "Reset to default: FAQ" })).toBeNull();
     expect(screen.getByText("Unsaved changes")).toBeTruthy();
+
+    // Another page is opened only after asking, since the changes would be lost.
+    const list = within(screen.getByRole("navigation", { name: "Pages to edit" }));
+    await user.click(list.getByRole("button", { name: /^Shared facts/ }));
+    const ask = within(await screen.findByRole("alertdialog", { name: "Discard unsaved changes?" }));
+    await user.click(ask.getByRole("button", { name: "Keep editing" }));
+    expect(list.getByRole("button", { name: /^Contact/ }).getAttribute("aria-current")).toBe("true");
+    expect(screen.getByText("Unsaved changes")).toBeTruthy();
+    await user.click(list.getByRole("button", { name: /^Shared facts/ }));
+    await user.click(
+      within(await screen.findByRole("alertdialog", { name: "Discard unsaved changes?" })).getByRole("button", {
+        name: "Discard changes",
+      }),
+    );
+    await screen.findByRole("group", { name: "Credentials" });
+    expect(screen.queryByText("Unsaved changes")).toBeNull();
   });
 
   test("a save after someone else saved the page says so, keeps what was typed, and loads their version on request", async () => {
