@@ -29,7 +29,10 @@ export default function PagesTab() {
 
   return (
     <section aria-labelledby="admin-pages-heading" className="flex flex-col gap-6" data-pages-tab>
-      <TabHeader headingId="admin-pages-heading" heading={texts.heading} intro={texts.intro} />
+      <div>
+        <TabHeader headingId="admin-pages-heading" heading={texts.heading} intro={texts.intro} />
+        <p className="mt-1 max-w-2xl text-sm text-muted">{texts.placeholders}</p>
+      </div>
       <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <nav aria-label={texts.listLabel} className="min-w-0">
           <ListStates

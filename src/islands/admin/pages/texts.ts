@@ -6,6 +6,9 @@ export const pagesTexts = {
   heading: "Pages",
   intro:
     "Every word on the public pages. A save keeps a draft; visitors see nothing new until you publish. Facts entered once here show wherever the pages state them.",
+  /** Under the heading: the names a text may use for what the settings and the facts hold. */
+  placeholders:
+    "A text may name {firm} and {country} (from Settings), and {years} and {leadYears} (from the shared facts): each shows as they say.",
   listLabel: "Pages to edit",
   loading: "Loading pages…",
   loadFailed: "Failed to load the pages. Please try again.",
