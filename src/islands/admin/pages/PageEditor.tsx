@@ -215,7 +215,7 @@ function PageForm({ name, page }: { name: PageName; page: AdminPage }) {
         className="flex flex-col gap-6"
         data-page-editor={name}
       >
-        <div className="z-10 sm:sticky sm:top-0 -mx-1 flex flex-col gap-3 border-b border-border bg-bg/95 px-1 py-3 backdrop-blur sm:flex-row sm:items-center sm:justify-between">
+        <div className="z-10 sm:sticky sm:top-16 -mx-1 flex flex-col gap-3 border-b border-border bg-bg/95 px-1 py-3 backdrop-blur 2xl:flex-row 2xl:items-center 2xl:justify-between">
           <PageStateLine page={saved} dirty={dirty} />
           <div className="flex flex-wrap gap-2">
             <PageHistoryButton

@@ -33,7 +33,7 @@ export default function PagesTab() {
         <TabHeader headingId="admin-pages-heading" heading={texts.heading} intro={texts.intro} />
         <p className="mt-1 max-w-2xl text-sm text-muted">{texts.placeholders}</p>
       </div>
-      <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
+      <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
         <nav aria-label={texts.listLabel} className="min-w-0">
           <ListStates
             query={query}

@@ -15,7 +15,7 @@ import { smallButton } from "../shared/ui/admin-ui";
 import { FieldButtons, FieldErrorText, type FieldProps, fieldFocusTarget, useSchemaForm } from "./field-parts";
 import { ListField } from "./ListField";
 import { blankValue, type FieldNode, pathName, valueAt } from "./schema-fields";
-import { fieldHelp, itemNounOf, labelOf, optionLabelOf, pagesTexts as texts } from "./texts";
+import { choiceLabels, fieldHelp, itemNounOf, labelOf, optionLabelOf, pagesTexts as texts } from "./texts";
 
 const groupClass = "flex min-w-0 flex-col gap-4 rounded-lg border border-border p-4";
 const legendClass = "px-1 text-sm font-semibold text-fg";
@@ -46,7 +46,15 @@ export const Field = memo(function Field({ node, path, fieldKey, label, value, a
     case "year":
       return <TextLeaf node={node} path={path} fieldKey={fieldKey} label={shown} value={value} actions={actions} />;
     case "choice":
-      return <ChoiceLeaf options={node.options} path={path} label={shown} value={value} actions={actions} />;
+      return (
+        <ChoiceLeaf
+          options={node.options}
+          path={path}
+          label={label ?? choiceLabels[fieldKey] ?? shown}
+          value={value}
+          actions={actions}
+        />
+      );
     case "list":
       return <ListField node={node} path={path} fieldKey={fieldKey} label={shown} value={value} Item={Field} />;
     case "optional":

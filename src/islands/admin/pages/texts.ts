@@ -146,6 +146,11 @@ export const fieldLabels: Record<string, string> = {
   items: "Figures",
 };
 
+/** A choice's name where its key names something else as text: a card's `id` is the service it describes. */
+export const choiceLabels: Record<string, string> = {
+  id: "Service",
+};
+
 /** What one item of a list is called ("Question 2"), by the list's key. */
 export const itemNouns: Record<string, string> = {
   figures: "Figure",
