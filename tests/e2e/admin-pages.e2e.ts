@@ -46,7 +46,10 @@ test("edit, preview and publish page texts; only their pages are rendered afresh
   const answer = `Retainers and fixed-scope projects ${stamp}.`;
   const originalTitle = "Elevating Product Development & Technology Initiatives";
 
-  // The pages the publishes below must leave alone: what they were built from, and their ETags.
+  // The render cache drops a page by the content tags it was built from (its Surrogate-Key): /
+  // carries the home page's and the facts' tags, /services none of the three published below.
+  // That the publishes drop exactly those entries is tests/integration/admin-pages.test.ts's
+  // (it reads the cache itself); here, what a visitor gets: /services unchanged (304 to its ETag).
   const services = await visit("/services");
   for (const tag of ["page:home", "page:facts", "page:contact"]) expect(await tagsOf("/services")).not.toContain(tag);
   expect(await tagsOf("/")).toEqual(expect.arrayContaining(["page:home", "page:facts"]));
@@ -90,7 +93,7 @@ test("edit, preview and publish page texts; only their pages are rendered afresh
   expect((await visit("/")).html).toContain(heroTitle);
   expect((await visit("/about")).html).toContain(issuer);
   expect((await visit("/contact")).html).toContain(answer);
-  // The services page shows none of them: its cached answer was kept, not rendered again.
+  // The services page shows none of them: the same answer as before.
   const kept = await visit("/services", { "If-None-Match": services.headers.get("etag")! });
   expect(kept.status).toBe(304);
 

@@ -78,8 +78,10 @@ export const pagesTexts = {
     removeLabel: (item: string) => `Remove: ${item}`,
     add: (item: string) => `Add ${item.toLowerCase()}`,
     item: (noun: string, n: number) => `${noun} ${n}`,
-    limits: (min: number, max: number) =>
-      Number.isFinite(max) ? `${min} to ${max} items` : min > 0 ? `At least ${min}` : "",
+    limits: (min: number, max: number) => {
+      if (!Number.isFinite(max)) return min > 0 ? `At least ${min} items` : "";
+      return min > 0 ? `${min} to ${max} items` : `Up to ${max} items`;
+    },
     movedUp: (item: string, now: string, count: number) => `${item} moved up: now ${now} of ${count}.`,
     movedDown: (item: string, now: string, count: number) => `${item} moved down: now ${now} of ${count}.`,
     removed: (item: string, count: number) => `${item} removed: ${count} left.`,
