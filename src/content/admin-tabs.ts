@@ -8,6 +8,8 @@
  */
 export const ADMIN_TABS = [
   "blog",
+  // The public pages' words (docs/product.md#admin-pages).
+  "pages",
   "resources",
   "testimonials",
   "users",

@@ -26,7 +26,7 @@ import type { AppEnv } from "../../http/context";
 import { requires } from "../../http/route-action";
 import { validate, validationFailure } from "../../http/validate";
 import type { Services } from "../../services";
-import type { PageWrite } from "../../services/page-content";
+import type { PageContent, PageVersionSummary, PageWrite } from "../../services/page-content";
 import { isPageName, PAGE_NAMES, type PageName, pagePaths, pageTitles } from "../../shared/schemas/pages";
 
 const NESTED = { nested: true } as const;
@@ -44,6 +44,12 @@ const resetBody = z.strictObject({
   base,
 });
 
+/** A page as GET /api/admin/pages/{page} and every write answer it (the admin's Pages tab reads it). */
+export type AdminPageJson = ReturnType<PageContent["state"]> & { title: string; paths: readonly string[] };
+
+/** A version of GET /api/admin/pages/{page}/history. */
+export type PageVersionJson = PageVersionSummary;
+
 /** Mounted at /api/admin/pages. */
 export function createAdminPagesApi(services: Services) {
   const pages = services.pageContent;
@@ -54,7 +60,11 @@ export function createAdminPagesApi(services: Services) {
     return user ? { id: user.id } : null;
   };
 
-  const pageJson = (name: PageName) => ({ ...pages.state(name), title: pageTitles[name], paths: pagePaths[name] });
+  const pageJson = (name: PageName): AdminPageJson => ({
+    ...pages.state(name),
+    title: pageTitles[name],
+    paths: pagePaths[name],
+  });
 
   /** A write's answer: the page as it now is, or its refusal. */
   const answer = (c: Parameters<typeof written>[0], name: PageName, result: PageWrite, done: string) => {

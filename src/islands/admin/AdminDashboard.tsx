@@ -52,6 +52,7 @@ type TabModule = { default: ComponentType };
 /** The tabs whose code is loaded when they are opened. */
 const TAB_LOADERS: Partial<Record<AdminTab, () => Promise<TabModule>>> = {
   blog: () => import("./blog/BlogPostsTab"),
+  pages: () => import("./pages/PagesTab"),
   resources: () => import("./resources/ResourcesTab"),
   testimonials: () => import("./testimonials/TestimonialsTab"),
   users: () => import("./users/UsersTab"),

@@ -5,6 +5,7 @@ export const dashboardTexts = {
   tabListLabel: "Admin sections",
   tabs: {
     blog: "Blog Posts",
+    pages: "Pages",
     resources: "Resources",
     testimonials: "Testimonials",
     users: "Users",

@@ -28,6 +28,7 @@ import type { TestimonialJson } from "../../../../api/testimonials";
 import type { personSuggestionJson } from "../../../../api/admin/people";
 import type { ValidationFailure } from "../../../../http/validate";
 import type { PublicUser } from "../../../../services/users";
+import type { AdminPageJson, PageVersionJson } from "../../../../api/admin/pages";
 
 /** The JSON the browser reads for what a shaping function returns. */
 type AnswerOf<Shape extends (...args: never[]) => unknown> = JSONParsed<ReturnType<Shape>>;
@@ -134,3 +135,12 @@ export type Account = AnswerOf<typeof accountJson>;
 /** A session of GET /api/account/sessions. */
 export type OwnSession = AnswerOf<typeof ownSessionJson>;
 
+
+/** A page document as the Pages tab edits it: GET /api/admin/pages/{page} (docs/product.md#pages-editor). */
+export type AdminPage = JSONParsed<AdminPageJson>;
+
+/** A page of GET /api/admin/pages: the same without its document and defaults. */
+export type AdminPageSummary = Omit<AdminPage, "document" | "defaults">;
+
+/** A version of GET /api/admin/pages/{page}/history, newest first. */
+export type AdminPageVersion = JSONParsed<PageVersionJson>;

@@ -85,6 +85,16 @@ export const webhookPath = (id: number) => `${ADMIN_WEBHOOKS_PATH}/${id}`;
 /** POST queues a test event to the endpoint. */
 export const webhookTestPath = (id: number) => `${webhookPath(id)}/test`;
 
+// Pages: the public pages' words (docs/product.md#pages-editor), each a versioned document.
+export const ADMIN_PAGES_PATH = "/api/admin/pages";
+export const adminPagePath = (page: string) => `${ADMIN_PAGES_PATH}/${page}`;
+/** PUT {base, document}: a new draft. */
+export const pageDraftPath = (page: string) => `${adminPagePath(page)}/draft`;
+/** POST {version}: publish, preview ({version?}) and restore ({version, base}). */
+export const pageActionPath = (page: string, action: "publish" | "preview" | "restore") =>
+  `${adminPagePath(page)}/${action}`;
+export const pageHistoryPath = (page: string) => `${adminPagePath(page)}/history`;
+
 // My Account (docs/product.md#account).
 export const ACCOUNT_PATH = "/api/account";
 export const ACCOUNT_SESSIONS_PATH = `${ACCOUNT_PATH}/sessions`;

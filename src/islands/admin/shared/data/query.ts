@@ -83,6 +83,11 @@ export function invalidatePrefix(prefix: string): Promise<void> {
   );
 }
 
+/** Reads `path` again now, whoever shows it, and answers what it read (a form loading the newest version). */
+export function readNow<T>(path: string): Promise<T> {
+  return queryClient.fetchQuery<unknown, Error, T>({ queryKey: [path], staleTime: 0 });
+}
+
 type UseApiQueryOptions = {
   /** Poll at this interval while mounted and the page is visible (docs/product.md#limits: admin lists, 10 s). */
   refetchIntervalMs?: number;
