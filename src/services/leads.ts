@@ -142,6 +142,7 @@ export function createLeadPeople(db: Db, statuses: LeadStatusService) {
           downloads: 0,
           resources: [],
           messages: 0,
+          bookings: 0,
           status: "new",
           events: [],
         };
@@ -184,8 +185,11 @@ export function createLeadPeople(db: Db, statuses: LeadStatusService) {
       });
     }
     // A booking is a lead (docs/product.md#booking): on the person's timeline.
-    for (const { email, ...event } of bookingLeadEvents(db, keys))
-      personOf(email, event.at, event.name).events.push(event);
+    for (const { email, ...event } of bookingLeadEvents(db, keys)) {
+      const person = personOf(email, event.at, event.name);
+      person.bookings++;
+      person.events.push(event);
+    }
     const status = statuses.statusesOf([...people.keys()]);
     for (const person of people.values()) {
       person.events.sort((a, b) => b.at.getTime() - a.at.getTime());
