@@ -2,7 +2,7 @@
 // Timestamps are stored as integer milliseconds and surface as Date objects, which the JSON
 // API serialises to ISO strings. Column names are snake_case; the API speaks the product's camelCase.
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, sqliteView, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const createdAt = () =>
   integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
@@ -223,19 +223,6 @@ export const leadPeople = sqliteTable(
   },
   (t) => [index("lead_people_seen_idx").on(t.lastSeenAt, t.emailKey)],
 );
-
-// Every download, message not marked spam and booking, one row each keyed by the lower-cased
-// e-mail: the view the migration of decision 047 made, from which the triggers recount a person of
-// lead_people. `kind`: 1 download, 2 message, 3 booking. Drizzle only reads it (`existing`).
-export const leadPersonActivity = sqliteView("lead_person_activity", {
-  emailKey: text("email_key").notNull(),
-  kind: integer("kind").notNull(),
-  id: integer("id").notNull(),
-  at: integer("at", { mode: "timestamp_ms" }).notNull(),
-  name: text("name").notNull(),
-  email: text("email").notNull(),
-  linkedinUrl: text("linkedin_url"),
-}).existing();
 
 // Every message the contact form accepts is stored here first; e-mail is a delivery on top
 // (the outbox). `spam` marks a message whose honeypot field was filled, `unverified` one

@@ -5,8 +5,9 @@
 // index and, for each, their resources through the index on lower(email): the cost of a page does
 // not grow with the leads.
 import { and, count, desc, eq, exists, gte, lt, not, or, type SQL, sql } from "drizzle-orm";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client";
-import { leadPeople, leadPersonActivity, leadStatuses, resourceDownloads, resources } from "../db/schema";
+import { bookings, contactMessages, leadPeople, leadStatuses, resourceDownloads, resources } from "../db/schema";
 import { LEAD_STATUS_LABELS, type LeadStatus } from "../shared/lead-statuses";
 import type { LeadStatusService } from "./lead-status";
 import { afterKey } from "./list-pages";
@@ -49,7 +50,8 @@ export type PersonSummary = {
 
 const p = leadPeople;
 const d = resourceDownloads;
-const a = leadPersonActivity;
+const m = contactMessages;
+const b = bookings;
 
 // The summary's key with its column's affinity taken off (unary +), so that a comparison with
 // lower(email) finds the rows through the indexes on lower(email) rather than reading every row.
@@ -89,21 +91,26 @@ function filtered(query: PeopleQuery): SQL | undefined {
   // A status is a row of lead_statuses by its primary key, the person's lower-cased e-mail.
   const statusIs = (condition: SQL) =>
     exists(sql`(select 1 from ${leadStatuses} where ${leadStatuses.email} = ${p.emailKey} and ${condition})`);
+  const within = (at: SQLiteColumn) =>
+    and(
+      query.from === undefined ? undefined : gte(at, query.from),
+      query.to === undefined ? undefined : lt(at, query.to),
+    );
+  /** Whether the person has a row of `table` (by its e-mail column) meeting `condition`, found through its index on lower(email). */
+  const hasOwn = (table: SQLiteTable, email: SQLiteColumn, condition: SQL | undefined) =>
+    exists(sql`(select 1 from ${table} where lower(${email}) = ${personKey} and ${condition})`);
   // What the person did on the days asked for: a download of the resource when one is asked for,
-  // else anything (lead_person_activity, the migration's view of every download, message and
-  // booking by lower-cased e-mail, read through the three tables' indexes on lower(email)).
+  // else anything (a download, a message not marked spam, a booking), each table asked through
+  // its own index on lower(email) so only the page's candidates are looked at.
   const did =
     query.resource !== undefined
-      ? sql`(select 1 from ${d} where lower(${d.email}) = ${personKey} and ${and(
-          eq(d.resourceId, query.resource),
-          query.from === undefined ? undefined : gte(d.downloadedAt, query.from),
-          query.to === undefined ? undefined : lt(d.downloadedAt, query.to),
-        )})`
+      ? hasOwn(d, d.email, and(eq(d.resourceId, query.resource), within(d.downloadedAt)))
       : dated
-        ? sql`(select 1 from ${a} where ${a.emailKey} = ${personKey} and ${and(
-            query.from === undefined ? undefined : gte(a.at, query.from),
-            query.to === undefined ? undefined : lt(a.at, query.to),
-          )})`
+        ? or(
+            hasOwn(d, d.email, within(d.downloadedAt)),
+            hasOwn(m, m.email, and(eq(m.spam, false), within(m.createdAt))),
+            hasOwn(b, b.email, within(b.createdAt)),
+          )
         : undefined;
   return and(
     query.status === undefined
@@ -115,7 +122,7 @@ function filtered(query: PeopleQuery): SQL | undefined {
     // The summary's first and last sighting rule most people out before their activity is looked at.
     query.from === undefined ? undefined : gte(p.lastSeenAt, query.from),
     query.to === undefined ? undefined : lt(p.firstSeenAt, query.to),
-    did === undefined ? undefined : exists(did),
+    did,
   );
 }
 
