@@ -11,7 +11,7 @@ import { imageFieldTexts, mediaPickerTexts as texts } from "./texts";
 import { focusRing, smallButton } from "../ui/admin-ui";
 import { QueryFailed } from "../lists/list-layout";
 import { Badge } from "../ui/admin-ui";
-import { mediaFacts, mediaFileName, thumbnailUrl } from "./media";
+import { mediaFacts, mediaFileName, mediaName, thumbnailUrl } from "./media";
 import type { MediaJson } from "../data/api-types";
 import { MediaPager, MediaThumb, useMediaPage } from "./media-ui";
 import { useTypedSearch } from "../lists/typed-search";
@@ -139,7 +139,7 @@ function PickerBody({ onChoose, onClose }: { onChoose: (item: MediaJson) => void
 }
 
 function PickerItem({ item }: { item: MediaJson }) {
-  const name = item.alt || mediaFileName(item.url);
+  const name = item.alt || mediaName(item);
   return (
     <GridListItem
       id={item.id}
