@@ -123,6 +123,27 @@ describe("who is a lead", () => {
     expect(await listed()).toEqual([]);
   });
 
+  test("a person is named by their latest activity of any kind, in the list and on their page", async () => {
+    t.db
+      .insert(contactMessages)
+      .values({
+        name: "Sam R. Reader",
+        email: "SAM@reader.test",
+        service: "other",
+        message: "A question about the kit.",
+        createdAt: new Date(Date.now() + 60_000),
+      })
+      .run();
+    const listed = (await call<Page & { data: { name: string }[] }>("GET", "/api/admin/leads?q=sam%40reader")).body;
+    expect(listed.data.map((person) => person.name)).toEqual(["Sam R. Reader"]);
+    expect((await call("GET", "/api/admin/leads/sam%40reader.test")).body).toMatchObject({
+      name: "Sam R. Reader",
+      linkedinUrl: "https://www.linkedin.com/in/sam",
+      downloads: 1,
+      messages: 1,
+    });
+  });
+
   test("a message in the timeline names the service by its label", async () => {
     const { body } = await call<{ events: { type: string; service: string; serviceLabel: string }[] }>(
       "GET",

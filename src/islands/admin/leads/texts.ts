@@ -47,7 +47,7 @@ export const leadsAdminTexts = {
   confirmErase: {
     title: "Erase this person?",
     text: (email: string) =>
-      `Every download and message of ${email} is removed for good, with any e-mail or webhook still queued about them. Download counts stay. This cannot be undone.`,
+      `Every download, message and booking of ${email} is removed for good, with any e-mail or webhook still queued about them. Download counts stay. This cannot be undone.`,
     confirm: "Erase",
     cancel: "Cancel",
   },
