@@ -64,7 +64,15 @@ t.db
   .run();
 
 type Page = {
-  data: { email: string; messages: number; downloads: number; bookings: number; status: string; statusLabel: string }[];
+  data: {
+    email: string;
+    name: string;
+    messages: number;
+    downloads: number;
+    bookings: number;
+    status: string;
+    statusLabel: string;
+  }[];
   total: number;
 };
 
@@ -134,7 +142,7 @@ describe("who is a lead", () => {
         createdAt: new Date(Date.now() + 60_000),
       })
       .run();
-    const listed = (await call<Page & { data: { name: string }[] }>("GET", "/api/admin/leads?q=sam%40reader")).body;
+    const listed = (await call<Page>("GET", "/api/admin/leads?q=sam%40reader")).body;
     expect(listed.data.map((person) => person.name)).toEqual(["Sam R. Reader"]);
     expect((await call("GET", "/api/admin/leads/sam%40reader.test")).body).toMatchObject({
       name: "Sam R. Reader",
