@@ -60,7 +60,9 @@ describe("the Media tab", () => {
     await waitFor(() => expect(names().length).toBe(3));
     await user.click(panel.getByRole("checkbox", { name: "Select Zebra offsite.png" }));
     expect(shown("1 selected")).toBe(true);
-    await user.click(panel.getByRole("checkbox", { name: "Select all on this page" }));
+    const all = panel.getByRole("checkbox", { name: "Select all on this page" }) as HTMLInputElement;
+    expect(all.indeterminate).toBe(true);
+    await user.click(all);
     expect(shown("3 selected")).toBe(true);
 
     // Cancelled: nothing goes.
