@@ -6,7 +6,9 @@
 // Then the keyset pages of the Leads tab: no person twice and none missed while downloads arrive
 // between the pages.
 import { afterAll, describe, expect, setDefaultTimeout, test } from "bun:test";
-import type { Database } from "bun:sqlite";
+import { Database } from "bun:sqlite";
+import { migrations } from "../../migrations";
+import { migrate } from "../../src/db/migrate";
 import { openContactApp, sendContact } from "../support/contact";
 import { fromIp, sendJson, sessionFor, withCookie } from "../support/auth";
 import { INTRO, openBooking } from "../support/booking";
@@ -192,6 +194,47 @@ describe("the people summary", () => {
     expect(await t.services.resources.delete(kit.id)).toBe(true);
     expect(summary()).toEqual(recount());
     expect(summary().some((row) => row.key.endsWith("@summary.test"))).toBe(true);
+  });
+});
+
+describe("upgrading to a summary of every lead", () => {
+  test("the migration fills it from the downloads and messages already stored (not spam)", () => {
+    const sqlite = new Database(":memory:");
+    const at = migrations.findIndex((m) => m.tag.endsWith("_lead_people_every_lead"));
+    migrate(sqlite, migrations.slice(0, at));
+    sqlite.exec(`INSERT INTO resources (title, slug, description, category, file_url, file_name, file_type)
+      VALUES ('Kit', 'kit', 'A kit.', 'Tools', '/files/kit.pdf', 'kit.pdf', 'PDF')`);
+    sqlite.exec(`INSERT INTO resource_downloads (resource_id, name, email, linkedin_url, downloaded_at)
+      VALUES (1, 'Ann', 'Ann@x.test', 'https://l.test/ann', 1000), (1, 'Ann B', 'ann@x.test', 'https://l.test/ann2', 2000)`);
+    sqlite.exec(`INSERT INTO contact_messages (name, email, service, message, spam, created_at)
+      VALUES ('Ann C', 'ANN@x.test', 'other', 'Hello there', 0, 3000), ('Wren', 'wren@x.test', 'other', 'Hello there', 0, 500),
+             ('Spam', 'spam@x.test', 'other', 'Buy now', 1, 600)`);
+    migrate(sqlite);
+    expect(sqlite.query("SELECT * FROM lead_people ORDER BY email_key").all()).toEqual([
+      {
+        email_key: "ann@x.test",
+        name: "Ann C",
+        email: "ANN@x.test",
+        linkedin_url: "https://l.test/ann2",
+        first_seen_at: 1000,
+        last_seen_at: 3000,
+        downloads: 2,
+        messages: 1,
+        bookings: 0,
+      },
+      {
+        email_key: "wren@x.test",
+        name: "Wren",
+        email: "wren@x.test",
+        linkedin_url: "",
+        first_seen_at: 500,
+        last_seen_at: 500,
+        downloads: 0,
+        messages: 1,
+        bookings: 0,
+      },
+    ]);
+    sqlite.close();
   });
 });
 
