@@ -67,5 +67,9 @@ export function useBulkDelete({
       onCancel={() => setAsking(null)}
     />
   );
-  return { ask: (items: MediaJson[]) => items.length > 0 && setAsking(items), dialog, busy: deleting.busy };
+  /** Asks about these images (nothing when none is selected). */
+  const ask = (items: MediaJson[]) => {
+    if (items.length > 0) setAsking(items);
+  };
+  return { ask, dialog, busy: deleting.busy };
 }
