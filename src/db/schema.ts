@@ -201,25 +201,27 @@ export const resourceDownloads = sqliteTable(
   ],
 );
 
-// One row per person who downloaded something (docs/architecture.md#lead-people): what the Leads
-// tab lists and pages, kept equal to a recount of resource_downloads by triggers in the same
-// transaction as each download's insert and delete (erasure, a resource's delete), so a page reads
-// 25 rows instead of grouping every download (decision 035). `emailKey` is the e-mail in lower case.
+// One row per person (docs/architecture.md#lead-people): everyone who downloaded, wrote through the
+// contact form (not spam) or booked, what the Leads tab lists and pages. Kept equal to a recount of
+// the three tables by triggers in the same transaction as each insert, delete (erasure, a
+// resource's delete) and change, so a page reads 25 rows instead of grouping every download
+// (decisions 035, 047). `emailKey` is the e-mail in lower case.
 export const leadPeople = sqliteTable(
   "lead_people",
   {
     emailKey: text("email_key").primaryKey(),
-    /** The latest download's name, e-mail as typed and LinkedIn address. */
+    /** The latest download's, message's or booking's name and e-mail as typed. */
     name: text("name").notNull(),
     email: text("email").notNull(),
+    /** The latest download's LinkedIn address; "" for a person who never downloaded. */
     linkedinUrl: text("linkedin_url").notNull(),
-    firstDownloadAt: integer("first_download_at", { mode: "timestamp_ms" }).notNull(),
-    lastDownloadAt: integer("last_download_at", { mode: "timestamp_ms" }).notNull(),
-    /** The latest download's id: ties on the instant go to the later row. */
-    lastDownloadId: integer("last_download_id").notNull(),
+    firstSeenAt: integer("first_seen_at", { mode: "timestamp_ms" }).notNull(),
+    lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }).notNull(),
     downloads: integer("downloads").notNull(),
+    messages: integer("messages").notNull().default(0),
+    bookings: integer("bookings").notNull().default(0),
   },
-  (t) => [index("lead_people_last_idx").on(t.lastDownloadAt, t.emailKey)],
+  (t) => [index("lead_people_seen_idx").on(t.lastSeenAt, t.emailKey)],
 );
 
 // Every message the contact form accepts is stored here first; e-mail is a delivery on top

@@ -1,14 +1,15 @@
 // The Leads tab's list of people and the people export (docs/product.md#leads), read from the
-// `lead_people` summary (docs/architecture.md#lead-people; decision 035): one row per person, kept
-// equal to a recount of the downloads by the triggers of the migration that made it. A page reads
-// its 25 people through the summary's index and, for each, their messages and resources through
-// the indexes on lower(email): the cost of a page does not grow with the downloads. People who only
-// wrote through the contact form have no summary row, so they are not in this list (their page,
-// status and notes are: LeadPeople.get); the summary counts downloads alone.
+// `lead_people` summary (docs/architecture.md#lead-people; decisions 035, 047): one row per person
+// who downloaded, wrote through the contact form or booked, kept equal to a recount of the three by
+// the triggers of the migration that made it. A page reads its 25 people through the summary's
+// index and, for each, their resources through the index on lower(email): the cost of a page does
+// not grow with the leads.
 import { and, count, desc, eq, exists, gte, lt, not, or, type SQL, sql } from "drizzle-orm";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client";
-import { contactMessages, leadPeople, leadStatuses, resourceDownloads, resources } from "../db/schema";
-import { LEAD_STATUS_LABELS, type LeadStatus, type LeadStatusService } from "./lead-status";
+import { bookings, contactMessages, leadPeople, leadStatuses, resourceDownloads, resources } from "../db/schema";
+import { LEAD_STATUS_LABELS, type LeadStatus } from "../shared/lead-statuses";
+import type { LeadStatusService } from "./lead-status";
 import { afterKey } from "./list-pages";
 import { escapeLike } from "./sql-search";
 
@@ -18,12 +19,12 @@ export const PEOPLE_PAGE_SIZE = 25;
 export const PEOPLE_EXPORT_CHUNK_ROWS = 100;
 
 export type PeopleQuery = {
-  /** Words in the person's name or e-mail address (their latest download's). */
+  /** Words in the person's name or e-mail address (their latest download's, message's or booking's). */
   q?: string;
   resource?: number;
   /** Only people with this status ("new": those never given one). */
   status?: LeadStatus;
-  /** Only people with a download at or after this instant / before this one. */
+  /** Only people who did something (downloaded, wrote, booked; of `resource`: downloaded it) at or after this instant / before this one. */
   from?: Date;
   to?: Date;
   page?: number;
@@ -32,7 +33,7 @@ export type PeopleQuery = {
 };
 
 /** Where a page of people ends: the order's key of its last person. */
-export type PeopleCursor = { lastDownloadAt: number; email: string };
+export type PeopleCursor = { lastSeenAt: number; email: string };
 
 export type PersonSummary = {
   email: string;
@@ -43,20 +44,18 @@ export type PersonSummary = {
   downloads: number;
   resources: { id: number; title: string; slug: string }[];
   messages: number;
+  bookings: number;
   status: LeadStatus;
 };
 
 const p = leadPeople;
-const m = contactMessages;
 const d = resourceDownloads;
+const m = contactMessages;
+const b = bookings;
 
 // The summary's key with its column's affinity taken off (unary +), so that a comparison with
 // lower(email) finds the rows through the indexes on lower(email) rather than reading every row.
 const personKey = sql`+${p.emailKey}`;
-
-/** The person's messages (not spam) in a select over lead_people. */
-const ofMessages = (what: SQL) =>
-  sql`(select ${what} from ${m} where lower(${m.email}) = ${personKey} and ${m.spam} = 0)`;
 
 /** The resources the person downloaded, each once, in the order first asked for, as JSON. */
 const resourcesJson = sql<string>`(select json_group_array(json_object('id', id, 'title', title, 'slug', slug)) from (
@@ -70,57 +69,49 @@ const summaryColumns = {
   email: p.emailKey,
   name: p.name,
   linkedinUrl: p.linkedinUrl,
-  firstDownloadAt: p.firstDownloadAt,
-  lastDownloadAt: p.lastDownloadAt,
+  firstSeenAt: p.firstSeenAt,
+  lastSeenAt: p.lastSeenAt,
   downloads: p.downloads,
-  messages: ofMessages(sql`count(*)`).mapWith(Number),
-  firstMessageAt: ofMessages(sql`min(${m.createdAt})`).mapWith(Number),
-  lastMessageAt: ofMessages(sql`max(${m.createdAt})`).mapWith(Number),
+  messages: p.messages,
+  bookings: p.bookings,
   resources: resourcesJson,
 };
 
-type SummaryRow = {
-  email: string;
-  name: string;
-  linkedinUrl: string;
-  firstDownloadAt: Date;
-  lastDownloadAt: Date;
-  downloads: number;
-  messages: number;
-  firstMessageAt: number | null;
-  lastMessageAt: number | null;
-  resources: string;
-};
+type SummaryRow = Omit<PersonSummary, "resources" | "status"> & { resources: string };
 
-/** A person's first and last sighting count their messages as well as their downloads. */
 function summaryOf(row: SummaryRow, status: LeadStatus): PersonSummary {
-  const first = Math.min(row.firstDownloadAt.getTime(), row.firstMessageAt ?? Number.POSITIVE_INFINITY);
-  const last = Math.max(row.lastDownloadAt.getTime(), row.lastMessageAt ?? 0);
-  return {
-    email: row.email,
-    name: row.name,
-    linkedinUrl: row.linkedinUrl,
-    firstSeenAt: new Date(first),
-    lastSeenAt: new Date(last),
-    downloads: row.downloads,
-    resources: JSON.parse(row.resources) as PersonSummary["resources"],
-    messages: row.messages,
-    status,
-  };
+  return { ...row, resources: JSON.parse(row.resources) as PersonSummary["resources"], status };
 }
 
 /** The filters of a query as a condition on lead_people. */
 function filtered(query: PeopleQuery): SQL | undefined {
   const term = query.q?.trim();
   const like = `%${escapeLike(term ?? "")}%`;
-  const downloaded = and(
-    query.resource === undefined ? undefined : eq(d.resourceId, query.resource),
-    query.from === undefined ? undefined : gte(d.downloadedAt, query.from),
-    query.to === undefined ? undefined : lt(d.downloadedAt, query.to),
-  );
+  const dated = query.from !== undefined || query.to !== undefined;
   // A status is a row of lead_statuses by its primary key, the person's lower-cased e-mail.
   const statusIs = (condition: SQL) =>
     exists(sql`(select 1 from ${leadStatuses} where ${leadStatuses.email} = ${p.emailKey} and ${condition})`);
+  const within = (at: SQLiteColumn) =>
+    and(
+      query.from === undefined ? undefined : gte(at, query.from),
+      query.to === undefined ? undefined : lt(at, query.to),
+    );
+  /** Whether the person has a row of `table` (by its e-mail column) meeting `condition`, found through its index on lower(email). */
+  const hasOwn = (table: SQLiteTable, email: SQLiteColumn, condition: SQL | undefined) =>
+    exists(sql`(select 1 from ${table} where lower(${email}) = ${personKey} and ${condition})`);
+  // What the person did on the days asked for: a download of the resource when one is asked for,
+  // else anything (a download, a message not marked spam, a booking), each table asked through
+  // its own index on lower(email) so only the page's candidates are looked at.
+  const did =
+    query.resource !== undefined
+      ? hasOwn(d, d.email, and(eq(d.resourceId, query.resource), within(d.downloadedAt)))
+      : dated
+        ? or(
+            hasOwn(d, d.email, within(d.downloadedAt)),
+            hasOwn(m, m.email, and(eq(m.spam, false), within(m.createdAt))),
+            hasOwn(b, b.email, within(b.createdAt)),
+          )
+        : undefined;
   return and(
     query.status === undefined
       ? undefined
@@ -128,27 +119,25 @@ function filtered(query: PeopleQuery): SQL | undefined {
         ? not(statusIs(sql`${leadStatuses.status} <> 'new'`))
         : statusIs(eq(leadStatuses.status, query.status)),
     term ? or(sql`${p.name} LIKE ${like} ESCAPE '\\'`, sql`${p.emailKey} LIKE ${like} ESCAPE '\\'`) : undefined,
-    // The summary's first and last download rule most people out before their downloads are looked at.
-    query.from === undefined ? undefined : gte(p.lastDownloadAt, query.from),
-    query.to === undefined ? undefined : lt(p.firstDownloadAt, query.to),
-    downloaded === undefined
-      ? undefined
-      : exists(sql`(select 1 from ${d} where lower(${d.email}) = ${personKey} and ${downloaded})`),
+    // The summary's first and last sighting rule most people out before their activity is looked at.
+    query.from === undefined ? undefined : gte(p.lastSeenAt, query.from),
+    query.to === undefined ? undefined : lt(p.firstSeenAt, query.to),
+    did,
   );
 }
 
-/** After the person `after` in the list's order: latest download first, then by e-mail (backwards, as the index is read). */
+/** After the person `after` in the list's order: latest activity first, then by e-mail (backwards, as the index is read). */
 const afterPerson = (after: PeopleCursor | undefined) =>
   after === undefined
     ? undefined
     : afterKey([
-        { by: p.lastDownloadAt, descending: true, value: after.lastDownloadAt },
+        { by: p.lastSeenAt, descending: true, value: after.lastSeenAt },
         { by: p.emailKey, descending: true, value: after.email },
       ]);
 
 /** The cursor of the page that follows `person`. */
-export const cursorAfter = (person: { lastDownloadAt: Date; email: string }): PeopleCursor => ({
-  lastDownloadAt: person.lastDownloadAt.getTime(),
+export const cursorAfter = (person: { lastSeenAt: Date; email: string }): PeopleCursor => ({
+  lastSeenAt: person.lastSeenAt.getTime(),
   email: person.email,
 });
 
@@ -159,7 +148,7 @@ export function createPeopleList(db: Db, statuses: LeadStatusService) {
       .select(summaryColumns)
       .from(p)
       .where(and(where, afterPerson(after)))
-      .orderBy(desc(p.lastDownloadAt), desc(p.emailKey))
+      .orderBy(desc(p.lastSeenAt), desc(p.emailKey))
       .limit(limit)
       .offset(offset)
       .all() as SummaryRow[];
@@ -173,7 +162,7 @@ export function createPeopleList(db: Db, statuses: LeadStatusService) {
 
   return {
     /**
-     * One page of people who downloaded something, latest download first, with the filters
+     * One page of people (who downloaded, wrote or booked), latest activity first, with the filters
      * applied: the page after `after` (a keyset, docs/architecture.md#admin-lists), else the page
      * numbered `page`. `nextCursor` names the page after it, null on the last.
      */
@@ -211,6 +200,7 @@ export const PEOPLE_CSV_COLUMNS = [
   "Downloads",
   "Resources",
   "Messages",
+  "Bookings",
   "Status",
 ] as const;
 
@@ -223,5 +213,6 @@ export const personCells = (person: PersonSummary) => [
   person.downloads,
   person.resources.map((r) => r.title).join("; "),
   person.messages,
+  person.bookings,
   LEAD_STATUS_LABELS[person.status],
 ];

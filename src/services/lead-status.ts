@@ -4,17 +4,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { leadNotes, leadStatuses } from "../db/schema";
-
-export const LEAD_STATUSES = ["new", "contacted", "qualified", "client", "lost"] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
-
-export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
-  new: "New",
-  contacted: "Contacted",
-  qualified: "Qualified",
-  client: "Client",
-  lost: "Lost",
-};
+import type { LeadStatus } from "../shared/lead-statuses";
 
 export type LeadNote = {
   id: number;

@@ -142,6 +142,7 @@ export function createLeadPeople(db: Db, statuses: LeadStatusService) {
           downloads: 0,
           resources: [],
           messages: 0,
+          bookings: 0,
           status: "new",
           events: [],
         };
@@ -153,8 +154,7 @@ export function createLeadPeople(db: Db, statuses: LeadStatusService) {
     };
     for (const { lead, resource } of downloadsOf(keys)) {
       const person = personOf(lead.email.toLowerCase(), lead.downloadedAt, lead.name);
-      // The latest download's name and LinkedIn address are the person's.
-      person.name = lead.name;
+      // The latest download's LinkedIn address is the person's.
       person.linkedinUrl = lead.linkedinUrl;
       person.downloads++;
       if (!person.resources.some((r) => r.id === resource.id)) person.resources.push(resource);
@@ -184,11 +184,16 @@ export function createLeadPeople(db: Db, statuses: LeadStatusService) {
       });
     }
     // A booking is a lead (docs/product.md#booking): on the person's timeline.
-    for (const { email, ...event } of bookingLeadEvents(db, keys))
-      personOf(email, event.at, event.name).events.push(event);
+    for (const { email, ...event } of bookingLeadEvents(db, keys)) {
+      const person = personOf(email, event.at, event.name);
+      person.bookings++;
+      person.events.push(event);
+    }
     const status = statuses.statusesOf([...people.keys()]);
     for (const person of people.values()) {
       person.events.sort((a, b) => b.at.getTime() - a.at.getTime());
+      // The name is the latest activity's, whatever its kind, as in the list (decision 047).
+      person.name = person.events[0]?.name ?? person.name;
       person.status = status.get(person.email) ?? "new";
     }
     return people;

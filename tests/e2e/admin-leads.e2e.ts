@@ -38,8 +38,8 @@ test("a person who downloaded twice is one row; their timeline; erased after con
 
   await openDashboard(page, "/admin?tab=leads");
   await expect(page.getByRole("heading", { level: 2, name: "Leads" })).toBeVisible({ timeout: 20_000 });
+  // The list follows what is typed: no button to press.
   await page.getByRole("searchbox", { name: "Search by name or e-mail" }).fill(email);
-  await page.getByRole("button", { name: "Search", exact: true }).click();
   const row = page.locator(`[data-lead-person="${email}"]`);
   await expect(row).toBeVisible();
   await expect(page.locator("[data-lead-person]")).toHaveCount(1);
@@ -51,6 +51,13 @@ test("a person who downloaded twice is one row; their timeline; erased after con
   await expect(timeline.getByRole("heading", { name: "Riley Stone" })).toBeVisible();
   await expect(timeline.locator("[data-event=download]")).toHaveCount(2);
   await expect(page).toHaveURL(/person=/);
+  // The status is React Aria's select; a note is listed with who wrote it.
+  await timeline.getByRole("button", { name: /Status/ }).click();
+  await page.getByRole("option", { name: "Qualified" }).click();
+  await expect(toast(page).filter({ hasText: "Marked as Qualified" })).toBeVisible();
+  await timeline.getByRole("textbox", { name: "Add a note" }).fill("Wants a roadmap review in March.");
+  await timeline.getByRole("button", { name: "Add note" }).click();
+  await expect(timeline.getByRole("list", { name: "Notes" })).toContainText("Wants a roadmap review in March.");
   await expectAxeClean(page, "a person's timeline");
 
   await timeline.getByRole("button", { name: "Erase this person" }).click();
@@ -61,7 +68,6 @@ test("a person who downloaded twice is one row; their timeline; erased after con
   await expect(toast(page)).toContainText("Person erased");
   await expect(page.getByRole("heading", { level: 2, name: "Leads" })).toBeVisible();
   await page.getByRole("searchbox", { name: "Search by name or e-mail" }).fill(email);
-  await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page.getByText("No leads match.")).toBeVisible();
 });
 

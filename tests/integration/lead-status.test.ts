@@ -1,9 +1,10 @@
-// docs/product.md#leads: people who only wrote through the contact form are leads too (their page,
-// status and notes; the list reads the downloads' summary, so they are not its rows); each person
-// has a status and notes; a message shows the service's label; erasure takes status and notes along.
+// docs/product.md#leads: people who only wrote through the contact form or only booked are leads
+// too (rows of the list, with their page, status and notes); each person has a status and notes; a
+// message shows the service's label; erasure takes status and notes along.
 import { afterAll, describe, expect, test } from "bun:test";
-import { auditLog, contactMessages, leadNotes, leadStatuses, resourceDownloads } from "../../src/db/schema";
+import { auditLog, bookings, contactMessages, leadNotes, leadStatuses, resourceDownloads } from "../../src/db/schema";
 import { sendJson, sessionFor, withCookie } from "../support/auth";
+import { INTRO, openBooking } from "../support/booking";
 import { createResource } from "../support/factories";
 import { createTestApp } from "../support/test-app";
 
@@ -23,6 +24,26 @@ const message = (email: string, name: string, spam = false) =>
     .run();
 message("rowan@writer.test", "Rowan Writer");
 message("spammy@junk.test", "Spam Bot", true);
+const [intro] = openBooking(t.services, "Europe/Berlin", [INTRO]);
+const booked = (email: string, name: string, at: number) =>
+  t.db
+    .insert(bookings)
+    .values({
+      meetingTypeId: intro!.id,
+      startsAt: new Date(at),
+      endsAt: new Date(at + 30 * 60_000),
+      blockStart: new Date(at),
+      blockEnd: new Date(at + 30 * 60_000),
+      uid: `${email}-${at}`,
+      name,
+      email,
+      topic: "Our roadmap",
+      answers: [],
+      timeZone: "Europe/Berlin",
+      createdAt: new Date(at),
+    })
+    .run();
+booked("Bo@Booker.test", "Bo Booker", Date.parse("2026-11-02T10:00:00Z"));
 t.db
   .insert(resourceDownloads)
   .values({
@@ -43,7 +64,15 @@ t.db
   .run();
 
 type Page = {
-  data: { email: string; messages: number; downloads: number; status: string; statusLabel: string }[];
+  data: {
+    email: string;
+    name: string;
+    messages: number;
+    downloads: number;
+    bookings: number;
+    status: string;
+    statusLabel: string;
+  }[];
   total: number;
 };
 
@@ -52,13 +81,75 @@ describe("who is a lead", () => {
     const rowan = await call("GET", "/api/admin/leads/rowan%40writer.test");
     expect(rowan).toMatchObject({ status: 200, body: { messages: 1, downloads: 0, status: "new" } });
     expect((await call("GET", "/api/admin/leads/spammy%40junk.test")).status).toBe(404);
-    // The list is the downloads' summary: its rows answer each person's status.
+    // The list holds everyone who downloaded, wrote (not spam) or booked, each with their status.
     const { body } = await call<Page>("GET", "/api/admin/leads?page=1");
-    expect(body.data.map((person) => person.email).sort()).toEqual(["dana@reader.test", "sam@reader.test"]);
+    expect(body.data.map((person) => person.email).sort()).toEqual([
+      "bo@booker.test",
+      "dana@reader.test",
+      "rowan@writer.test",
+      "sam@reader.test",
+    ]);
     expect(body.data.every((person) => person.status === "new")).toBe(true);
+    expect(body.data.find((person) => person.email === "rowan@writer.test")).toMatchObject({
+      downloads: 0,
+      messages: 1,
+      bookings: 0,
+      name: "Rowan Writer",
+      linkedinUrl: "",
+      resources: [],
+    });
+    expect(body.data.find((person) => person.email === "bo@booker.test")).toMatchObject({
+      downloads: 0,
+      messages: 0,
+      bookings: 1,
+      name: "Bo Booker",
+      firstSeenAt: "2026-11-02T10:00:00.000Z",
+    });
     const found = await call<Page>("GET", "/api/admin/leads?q=dana");
     expect(found.body.data.map((person) => person.email)).toEqual(["dana@reader.test"]);
     expect(found.body.total).toBe(1);
+    // The date range asks what each person did on those days, whatever it was.
+    const onTheDay = await call<Page>("GET", "/api/admin/leads?from=2026-11-02&to=2026-11-02");
+    expect(onTheDay.body.data.map((person) => person.email)).toEqual(["bo@booker.test"]);
+    // The people export has them too.
+    const csv = await (await sendJson(t.app, "GET", "/api/admin/leads/people.csv", undefined, asAdmin)).text();
+    expect(csv).toContain('"Bo Booker","bo@booker.test","",');
+    expect(csv).toContain('"Rowan Writer","rowan@writer.test","",');
+  });
+
+  test("a message marked not spam makes its sender a row; a deleted one takes them off again", async () => {
+    const spam = t.db
+      .select()
+      .from(contactMessages)
+      .all()
+      .find((m) => m.email === "spammy@junk.test")!;
+    const listed = async () => (await call<Page>("GET", "/api/admin/leads?q=junk")).body.data.map((p) => p.email);
+    expect(await listed()).toEqual([]);
+    expect((await call("PATCH", `/api/admin/messages/${spam.id}`, { verified: true })).status).toBe(200);
+    expect(await listed()).toEqual(["spammy@junk.test"]);
+    expect((await call("DELETE", `/api/admin/messages/${spam.id}`)).status).toBe(200);
+    expect(await listed()).toEqual([]);
+  });
+
+  test("a person is named by their latest activity of any kind, in the list and on their page", async () => {
+    t.db
+      .insert(contactMessages)
+      .values({
+        name: "Sam R. Reader",
+        email: "SAM@reader.test",
+        service: "other",
+        message: "A question about the kit.",
+        createdAt: new Date(Date.now() + 60_000),
+      })
+      .run();
+    const listed = (await call<Page>("GET", "/api/admin/leads?q=sam%40reader")).body;
+    expect(listed.data.map((person) => person.name)).toEqual(["Sam R. Reader"]);
+    expect((await call("GET", "/api/admin/leads/sam%40reader.test")).body).toMatchObject({
+      name: "Sam R. Reader",
+      linkedinUrl: "https://www.linkedin.com/in/sam",
+      downloads: 1,
+      messages: 1,
+    });
   });
 
   test("a message in the timeline names the service by its label", async () => {
@@ -83,10 +174,11 @@ describe("status and notes", () => {
       statusLabel: "Contacted",
     });
     await call("PUT", "/api/admin/leads/Sam%40Reader.test/status", { status: "contacted" });
+    await call("PUT", "/api/admin/leads/bo%40booker.test/status", { status: "client" });
     const contacted = await call<Page>("GET", "/api/admin/leads?status=contacted");
-    expect(contacted.body.data.map((person) => person.email)).toEqual(["sam@reader.test"]);
+    expect(contacted.body.data.map((person) => person.email).sort()).toEqual(["rowan@writer.test", "sam@reader.test"]);
     expect(contacted.body.data[0]).toMatchObject({ status: "contacted", statusLabel: "Contacted" });
-    expect(contacted.body.total).toBe(1);
+    expect(contacted.body.total).toBe(2);
     // A status set back to "new" counts as none.
     await call("PUT", "/api/admin/leads/dana%40reader.test/status", { status: "new" });
     const fresh = await call<Page>("GET", "/api/admin/leads?status=new");

@@ -252,6 +252,7 @@ describe("people", () => {
             { id: guide.id, title: "Discovery Guide", slug: "discovery-guide-people" },
           ],
           messages: 1,
+          bookings: 0,
           status: "new",
           statusLabel: "New",
         },

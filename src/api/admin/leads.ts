@@ -4,10 +4,10 @@
 //
 //   GET    /api/admin/leads?q=&resource=&status=&from=&to=&page=&after=
 //          → {data: [{email, name, linkedinUrl, firstSeenAt, lastSeenAt, downloads, resources, messages,
-//             status, statusLabel}], total, page, pageSize, nextCursor}   (people who downloaded
-//             something, one per e-mail in any case; `q` searches name and e-mail; `after=<nextCursor>`
-//             reads the next page at the cost of the first, docs/architecture.md#admin-lists; null on
-//             the last page. Contact-form-only people are not in this list: their page below is.)
+//             bookings, status, statusLabel}], total, page, pageSize, nextCursor}   (people who
+//             downloaded, wrote through the contact form or booked, one per e-mail in any case, latest
+//             activity first; `q` searches name and e-mail; `after=<nextCursor>` reads the next page at
+//             the cost of the first, docs/architecture.md#admin-lists; null on the last page.)
 //   GET    /api/admin/leads/people.csv          every person as CSV, streamed (docs/architecture.md#exports)
 //   GET    /api/admin/leads/{email}             the person, their timeline (newest first; a message's
 //                                               `serviceLabel`) and `notes`; 404 if none
@@ -32,7 +32,8 @@ import {
   type PersonSummary,
   personCells,
 } from "../../services/lead-people-list";
-import { LEAD_STATUSES, LEAD_STATUS_LABELS, type LeadNote } from "../../services/lead-status";
+import type { LeadNote } from "../../services/lead-status";
+import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "../../shared/lead-statuses";
 import { decodeCursor, encodeCursor } from "../../services/list-pages";
 import { instantOfDateTimeInput } from "../../shared/format";
 import { csvStreamResponse, today } from "../../http/csv-response";
@@ -70,9 +71,9 @@ const peopleQuery = z.object({
     .optional()
     .transform((cursor, ctx) => {
       if (cursor === undefined || cursor === "") return undefined;
-      const [lastDownloadAt, email] = decodeCursor(cursor, 2) ?? [];
-      if (typeof lastDownloadAt === "number" && typeof email === "string") {
-        return { lastDownloadAt, email } satisfies PeopleCursor;
+      const [lastSeenAt, email] = decodeCursor(cursor, 2) ?? [];
+      if (typeof lastSeenAt === "number" && typeof email === "string") {
+        return { lastSeenAt, email } satisfies PeopleCursor;
       }
       ctx.addIssue({ code: "custom", message: BAD_CURSOR });
       return z.NEVER;
@@ -91,6 +92,7 @@ export function personSummaryJson(person: PersonSummary) {
     downloads: person.downloads,
     resources: person.resources,
     messages: person.messages,
+    bookings: person.bookings,
     status: person.status,
     statusLabel: LEAD_STATUS_LABELS[person.status],
   };
@@ -143,7 +145,7 @@ export function createAdminLeadPeopleApi(services: Services, timeZone: string) {
     return c.json({
       ...page,
       data: page.data.map(personSummaryJson),
-      nextCursor: nextCursor ? encodeCursor([nextCursor.lastDownloadAt, nextCursor.email]) : null,
+      nextCursor: nextCursor ? encodeCursor([nextCursor.lastSeenAt, nextCursor.email]) : null,
     });
   });
 

@@ -1,6 +1,7 @@
-// The Leads tab (docs/product.md#leads): the people behind the downloads, one per e-mail, with a
-// search, a resource filter, a date range and pages (GET /api/admin/leads); a person's timeline
-// and 'Erase this person' (docs/product.md#erasure); the CSV exports; and the webhook endpoints
+// The Leads tab (docs/product.md#leads): the people behind the downloads, messages and bookings,
+// one per e-mail, with a search, status and resource filters, a date range and pages
+// (GET /api/admin/leads); a person's status, notes, timeline and 'Erase this person'
+// (docs/product.md#erasure); the CSV exports; and the webhook endpoints
 // (docs/product.md#webhooks): add one (its secret shown once), send a test event, see each
 // delivery's attempts, remove one.
 import { useAddressState } from "../shared/lists/address-state";

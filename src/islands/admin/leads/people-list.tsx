@@ -1,9 +1,10 @@
-// The Leads tab's people (docs/product.md#leads): one per e-mail, with a search, a resource filter, a
-// date range and pages (GET /api/admin/leads), and the CSV exports.
-import { type FormEvent, useState } from "react";
-import { Button, Form } from "react-aria-components";
+// The Leads tab's people (docs/product.md#leads): one per e-mail, everyone who downloaded, wrote or
+// booked, with a search sent as it is typed, a status filter, a resource filter, a date range and
+// pages (GET /api/admin/leads), and the CSV exports.
+import { Button } from "react-aria-components";
 import { Select } from "../../../components/ui/Select";
 import { TextField } from "../../../components/ui/TextField";
+import { LEAD_STATUS_LABELS, LEAD_STATUSES } from "../../../shared/lead-statuses";
 import { leadsAdminTexts as texts } from "./texts";
 import { QueryOutcome } from "../shared/lists/list-layout";
 import { Badge, DateTime, smallButton, TabHeader } from "../shared/ui/admin-ui";
@@ -16,30 +17,29 @@ import {
 } from "../shared/data/paths";
 import { useApiQuery } from "../shared/data/query";
 import { useAddressState } from "../shared/lists/address-state";
+import { useTypedSearch } from "../shared/lists/typed-search";
 
 // The search, filters and page are kept in the address (docs/product.md#leads).
-const FILTER_NAMES = ["q", "resource", "from", "to", "page"] as const;
+const FILTER_NAMES = ["q", "status", "resource", "from", "to", "page"] as const;
 type Filters = Record<(typeof FILTER_NAMES)[number], string>;
+
+const STATUS_OPTIONS = LEAD_STATUSES.map((value) => ({ value, label: LEAD_STATUS_LABELS[value] }));
 
 function listPath(filters: Filters, page: number): string {
   const query = new URLSearchParams();
-  for (const key of ["q", "resource", "from", "to"] as const) if (filters[key]) query.set(key, filters[key]);
+  for (const key of ["q", "status", "resource", "from", "to"] as const) if (filters[key]) query.set(key, filters[key]);
   if (page > 1) query.set("page", String(page));
   const search = query.toString();
   return search ? `${ADMIN_LEAD_PEOPLE_PATH}?${search}` : ADMIN_LEAD_PEOPLE_PATH;
 }
+
 export function PeopleList({ onOpen }: { onOpen: (email: string) => void }) {
   const { values: filters, update: change, page: pageShown } = useAddressState(FILTER_NAMES);
-  const [search, setSearch] = useState(filters.q);
+  const [search, setSearch] = useTypedSearch(filters.q, (q) => change({ q }));
   const query = useApiQuery<AdminLeadPage>(listPath(filters, pageShown));
   const resources = useApiQuery<AdminResource[]>(ADMIN_RESOURCES_PATH);
   const page = query.data;
   const pages = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
-
-  const onSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    change({ q: search.trim() });
-  };
 
   return (
     <section aria-labelledby="leads-heading" className="flex flex-col gap-6">
@@ -58,13 +58,18 @@ export function PeopleList({ onOpen }: { onOpen: (email: string) => void }) {
           </>
         }
       />
-      <div className="flex flex-col gap-4 lg:flex-row lg:flex-wrap lg:items-end">
-        <Form role="search" aria-label={texts.searchLabel} onSubmit={onSearch} className="flex items-end gap-2">
-          <TextField label={texts.search} type="search" name="q" value={search} onChange={setSearch} />
-          <Button type="submit" className={smallButton}>
-            {texts.searchButton}
-          </Button>
-        </Form>
+      <search aria-label={texts.searchLabel} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5" data-leads-filters>
+        <TextField label={texts.search} type="search" name="q" value={search} onChange={setSearch} />
+        <Select
+          native
+          isRequired={false}
+          name="status"
+          label={texts.status}
+          placeholder={texts.anyStatus}
+          value={filters.status}
+          onChange={(status) => change({ status })}
+          options={STATUS_OPTIONS}
+        />
         <Select
           native
           isRequired={false}
@@ -77,7 +82,6 @@ export function PeopleList({ onOpen }: { onOpen: (email: string) => void }) {
             value: String(r.id),
             label: r.title,
           }))}
-          className="min-w-[12rem]"
         />
         <TextField
           label={texts.from}
@@ -87,7 +91,7 @@ export function PeopleList({ onOpen }: { onOpen: (email: string) => void }) {
           onChange={(from) => change({ from })}
         />
         <TextField label={texts.to} type="date" name="to" value={filters.to} onChange={(to) => change({ to })} />
-      </div>
+      </search>
 
       <QueryOutcome query={query} data={page} failedText={texts.loadFailed} loadingText={texts.loading}>
         {(page) =>
@@ -141,9 +145,11 @@ function PersonRow({ person, onOpen }: { person: AdminLeadPerson; onOpen: () => 
       <div className="min-w-0">
         <p className="font-semibold text-fg">{person.name}</p>
         <p className="break-all text-sm text-muted">{person.email}</p>
-        <p className="mt-1 text-sm text-fg">
-          {texts.downloads(person.downloads)}: {person.resources.map((r) => r.title).join(", ")}
-        </p>
+        {person.downloads > 0 ? (
+          <p className="mt-1 text-sm text-fg">
+            {texts.downloads(person.downloads)}: {person.resources.map((r) => r.title).join(", ")}
+          </p>
+        ) : null}
         <p className="flex flex-wrap gap-x-3 text-sm text-muted">
           <span>
             {texts.firstSeen} <DateTime value={person.firstSeenAt} />
@@ -154,7 +160,13 @@ function PersonRow({ person, onOpen }: { person: AdminLeadPerson; onOpen: () => 
         </p>
       </div>
       <div className="flex shrink-0 flex-wrap items-center gap-2">
+        <span data-lead-status={person.status}>
+          <Badge tone={person.status === "new" ? "muted" : person.status === "lost" ? "danger" : "success"}>
+            {person.statusLabel}
+          </Badge>
+        </span>
         {person.messages > 0 ? <Badge tone="accent">{texts.wrote(person.messages)}</Badge> : null}
+        {person.bookings > 0 ? <Badge tone="accent">{texts.bookedTimes(person.bookings)}</Badge> : null}
         <Button onPress={onOpen} className={smallButton} aria-label={texts.viewPerson(person.name)}>
           {texts.view}
         </Button>

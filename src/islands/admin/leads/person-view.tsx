@@ -1,5 +1,6 @@
-// One person of the Leads tab (docs/product.md#leads): their timeline of downloads and messages, and
-// 'Erase this person' (docs/product.md#erasure).
+// One person of the Leads tab (docs/product.md#leads): their status and notes (./person-follow-up.tsx),
+// their timeline of downloads, messages (the service by its label) and bookings, and 'Erase this
+// person' (docs/product.md#erasure).
 import { useState } from "react";
 import { Button } from "react-aria-components";
 import { apiRequest } from "../../../client/api";
@@ -11,6 +12,7 @@ import type { AdminLeadTimeline, WriteAnswer } from "../shared/data/api-types";
 import { ADMIN_LEAD_PEOPLE_PATH, leadPersonPath } from "../shared/data/paths";
 import { useApiMutation } from "../shared/data/mutation";
 import { useApiQuery } from "../shared/data/query";
+import { LeadNotes, LeadStatusField } from "./person-follow-up";
 
 export function PersonView({ email, onBack }: { email: string; onBack: () => void }) {
   const query = useApiQuery<AdminLeadTimeline>(leadPersonPath(email));
@@ -61,6 +63,8 @@ export function PersonView({ email, onBack }: { email: string; onBack: () => voi
                 </a>
               </p>
             ) : null}
+            <LeadStatusField email={person.email} status={person.status} />
+            <LeadNotes email={person.email} notes={person.notes} />
             <h3 className="font-heading text-lg font-semibold text-fg">{texts.timeline}</h3>
             <ol className="flex flex-col divide-y divide-border" aria-label={texts.timeline}>
               {person.events.map((event) => (
@@ -70,7 +74,7 @@ export function PersonView({ email, onBack }: { email: string; onBack: () => voi
                       ? texts.downloaded(event.resource.title)
                       : event.type === "booking"
                         ? texts.booked(event.meetingType, event.startsAt, event.status)
-                        : texts.messaged(event.service, event.message)}
+                        : texts.messaged(event.serviceLabel, event.message)}
                   </p>
                   <p className="flex flex-wrap gap-x-3 text-sm text-muted">
                     <DateTime value={event.at} />

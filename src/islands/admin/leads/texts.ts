@@ -3,12 +3,14 @@
 /** The Leads tab (docs/product.md#leads, #erasure, #webhooks). */
 export const leadsAdminTexts = {
   heading: "Leads",
-  intro: "The people behind the downloads, one per e-mail address, with everything they did.",
+  intro:
+    "Everyone who downloaded a resource, wrote through the contact form or booked a call, one per e-mail address, with everything they did.",
   exportPeople: "Export people (CSV)",
   exportDownloads: "Export all downloads (CSV)",
-  searchLabel: "Search leads",
+  searchLabel: "Find leads",
   search: "Search by name or e-mail",
-  searchButton: "Search",
+  status: "Status",
+  anyStatus: "Any status",
   resource: "Resource",
   anyResource: "Any resource",
   from: "From",
@@ -24,6 +26,7 @@ export const leadsAdminTexts = {
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   downloads: (n: number) => `${n} download${n === 1 ? "" : "s"}`,
   wrote: (n: number) => `Wrote ${n} message${n === 1 ? "" : "s"}`,
+  bookedTimes: (n: number) => `Booked ${n === 1 ? "once" : `${n} times`}`,
   firstSeen: "First seen",
   lastSeen: "Last seen",
   view: "View",
@@ -33,6 +36,7 @@ export const leadsAdminTexts = {
   linkedin: "LinkedIn profile",
   timeline: "Timeline",
   downloaded: (title: string) => `Downloaded ${title}`,
+  /** `service`: the service's label as the contact form offered it ("Fractional CPO"). */
   messaged: (service: string, message: string) =>
     `Wrote through the contact form (${service}): ${message.length > 140 ? `${message.slice(0, 139)}…` : message}`,
   booked: (meetingType: string, startsAt: string, status: string) =>
@@ -43,11 +47,30 @@ export const leadsAdminTexts = {
   confirmErase: {
     title: "Erase this person?",
     text: (email: string) =>
-      `Every download and message of ${email} is removed for good, with any e-mail or webhook still queued about them. Download counts stay. This cannot be undone.`,
+      `Every download, message and booking of ${email} is removed for good, with any e-mail or webhook still queued about them. Download counts stay. This cannot be undone.`,
     confirm: "Erase",
     cancel: "Cancel",
   },
   erased: "Person erased",
+  followUp: {
+    status: "Status",
+    statusFailed: "Failed to set the status",
+    notes: "Notes",
+    noNotes: "No notes yet.",
+    by: (author: string | null) => (author ? `By ${author}` : "By a former colleague"),
+    delete: "Delete",
+    deleteLabel: (when: string) => `Delete the note of ${when}`,
+    newNote: "Add a note",
+    add: "Add note",
+    adding: "Adding…",
+    added: "Note added",
+    addFailed: "Failed to add the note",
+    confirmDelete: {
+      title: "Delete this note?",
+      text: (excerpt: string) => `The note “${excerpt}” is deleted for good. This cannot be undone.`,
+    },
+    toasts: { deleted: "Note deleted", deleteFailed: "Failed to delete the note" },
+  },
   eraseFailed: "Failed to erase this person",
   webhooks: {
     heading: "Webhooks",

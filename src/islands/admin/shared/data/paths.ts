@@ -69,17 +69,32 @@ export const ADMIN_STATUS_PATH = "/api/admin/status";
 
 // Media library.
 export const ADMIN_MEDIA_PATH = "/api/admin/media";
-/** GET ?page=&limit= for the library; PUT {alt} and DELETE an image at mediaPath(id). */
-export const mediaListPath = (page: number, limit = 24) => `${ADMIN_MEDIA_PATH}?page=${page}&limit=${limit}`;
+/**
+ * GET ?page=&limit=&q=&unused=true for the library (`q` searches it whole, `unused` keeps what
+ * nothing uses); PUT {alt} and DELETE an image at mediaPath(id).
+ */
+export const mediaListPath = (page: number, filters: { q?: string; unused?: boolean } = {}, limit = 24) => {
+  const query = new URLSearchParams({ page: String(page), limit: String(limit) });
+  if (filters.q) query.set("q", filters.q);
+  if (filters.unused) query.set("unused", "true");
+  return `${ADMIN_MEDIA_PATH}?${query}`;
+};
 export const mediaPath = (id: number) => `${ADMIN_MEDIA_PATH}/${id}`;
 /** POST multipart `file` and `width`: a smaller copy made in the browser. */
 export const mediaVariantsPath = (id: number) => `${ADMIN_MEDIA_PATH}/${id}/variants`;
+/** POST {ids}: deletes those nothing uses, answers which were deleted, kept (in use) and missing. */
+export const MEDIA_BULK_DELETE_PATH = `${ADMIN_MEDIA_PATH}/bulk-delete`;
 
 // Leads and webhooks.
 export const ADMIN_LEAD_PEOPLE_PATH = "/api/admin/leads";
 export const ADMIN_PEOPLE_CSV_PATH = `${ADMIN_LEAD_PEOPLE_PATH}/people.csv`;
 export const ADMIN_LEADS_CSV_PATH = "/api/admin/leads.csv";
 export const leadPersonPath = (email: string) => `${ADMIN_LEAD_PEOPLE_PATH}/${encodeURIComponent(email)}`;
+/** PUT {status}. */
+export const leadStatusPath = (email: string) => `${leadPersonPath(email)}/status`;
+/** POST {body} adds a note; DELETE leadNotePath(email, id) removes one. */
+export const leadNotesPath = (email: string) => `${leadPersonPath(email)}/notes`;
+export const leadNotePath = (email: string, id: number) => `${leadNotesPath(email)}/${id}`;
 export const ADMIN_WEBHOOKS_PATH = "/api/admin/webhooks";
 export const webhookPath = (id: number) => `${ADMIN_WEBHOOKS_PATH}/${id}`;
 /** POST queues a test event to the endpoint. */

@@ -8,7 +8,8 @@ import { useEffect, useRef, useState } from "react";
 import { editorTexts } from "./texts";
 import { imageFieldTexts } from "../uploads/texts";
 import { isAllowedImage } from "../../../../shared/post-html-rules";
-import { AltTextFields, type AltValue } from "../uploads/alt-text";
+import { AltTextFields, type AltValue, useKeepAltWithItem } from "../uploads/alt-text";
+import type { MediaJson } from "../data/api-types";
 import { ImageUploadButton, useImageSend } from "../uploads/image-upload";
 import { altToSave } from "../uploads/media";
 import { ChooseFromLibrary } from "../uploads/MediaPicker";
@@ -41,9 +42,13 @@ function ImageForm({
   const [size, setSize] = useState<Size>({});
   const [alt, setAlt] = useState<AltValue>({ alt: "", decorative: false });
   const send = useImageSend(onBusyChange);
+  // The library item of the image uploaded or chosen: the alt given here is kept with it.
+  const [item, setItem] = useState<Pick<MediaJson, "id" | "alt">>();
+  const keepAlt = useKeepAltWithItem();
 
   /** Fills the dialog from an uploaded or chosen image: its address, size and alt text so far. */
-  const fill = (image: { url: string; width?: number | null; height?: number | null; alt?: string }) => {
+  const fill = (image: { id: number; url: string; width?: number | null; height?: number | null; alt: string }) => {
+    setItem(image);
     setAddress(image.url);
     setSize(image.width && image.height ? { width: image.width, height: image.height } : {});
     if (image.alt) setAlt({ alt: image.alt, decorative: false });
@@ -73,11 +78,16 @@ function ImageForm({
       address={address}
       onAddressChange={(typed) => {
         setAddress(typed);
-        // A size belongs to the image it came with, not to an address typed since.
+        // A size and an item belong to the image they came with, not to an address typed since.
         setSize({});
+        setItem(undefined);
       }}
       canApply={() => !uploading && altToSave(alt.alt, alt.decorative) !== null}
-      onApply={(url) => insertImage(editor, { url, alt: altToSave(alt.alt, alt.decorative) ?? "", ...size }, at)}
+      onApply={(url) => {
+        const given = altToSave(alt.alt, alt.decorative) ?? "";
+        keepAlt(item, given);
+        insertImage(editor, { url, alt: given, ...size }, at);
+      }}
       onClose={() => {
         send.abort();
         onClose();

@@ -1,7 +1,7 @@
 // The search, filters and sort above an admin list, its counts per status, and its pages below
 // (docs/product.md#admin-lists). Every choice is written to the address by useListAddress, so the
 // view survives a reload. The search is sent a moment after typing stops, not at every key.
-import { type ReactNode, useEffect, useState } from "react";
+import type { ReactNode } from "react";
 import { Button } from "react-aria-components";
 import { Select } from "../../../../components/ui/Select";
 import { TextField } from "../../../../components/ui/TextField";
@@ -10,10 +10,8 @@ import type { AdminListKind } from "../../../../shared/list-params";
 import { smallButton } from "../ui/admin-ui";
 import { useAdminList } from "../forms/form-support";
 import { type ListParams, useListAddress } from "./list-address";
+import { useTypedSearch } from "./typed-search";
 import { invalidatePrefix } from "../data/query";
-
-/** How long the search waits after the last key before it asks the API. */
-const SEARCH_DELAY_MS = 300;
 
 type Option = { readonly value: string; readonly label: string };
 
@@ -51,13 +49,7 @@ export function ListToolbar({
   filters: readonly ListFilter[];
   sorts: readonly Option[];
 }) {
-  const [search, setSearch] = useState(params.q ?? "");
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of what is typed starts the wait
-  useEffect(() => {
-    if (search.trim() === (params.q ?? "")) return;
-    const timer = setTimeout(() => update({ q: search.trim() }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
+  const [search, setSearch] = useTypedSearch(params.q ?? "", (q) => update({ q }));
 
   return (
     <search aria-label={texts.toolbar(listName)} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-list-toolbar>

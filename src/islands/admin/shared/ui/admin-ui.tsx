@@ -270,7 +270,7 @@ export function ScrollRegion({
 }
 
 /** A date and time as the admin lists show it, e.g. "Nov 22, 2026, 8:41 PM". */
-function formatDateTime(value: string | number | Date): string {
+export function formatDateTime(value: string | number | Date): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return String(value);
   return new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" }).format(date);

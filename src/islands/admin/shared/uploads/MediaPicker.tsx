@@ -1,7 +1,7 @@
 // 'Choose from library' (docs/product.md#media): a dialog with one page of the library as a grid
 // (React Aria's GridList with the grid layout: arrow keys move in two dimensions, Enter or a
-// double press chooses, Space selects), a search over the page's alt texts and file names, and
-// Previous / Next. 'Choose' hands the chosen item to the caller, which fills its field.
+// double press chooses, Space selects), a search over the whole library (file names, alt texts,
+// addresses; sent as it is typed), and Previous / Next. 'Choose' hands the chosen item to the caller, which fills its field.
 import { useState } from "react";
 import { Button, FormContext, GridList, GridListItem } from "react-aria-components";
 import { iconImage, SvgIcon } from "../../../../components/Icon";
@@ -11,9 +11,10 @@ import { imageFieldTexts, mediaPickerTexts as texts } from "./texts";
 import { focusRing, smallButton } from "../ui/admin-ui";
 import { QueryFailed } from "../lists/list-layout";
 import { Badge } from "../ui/admin-ui";
-import { matchesMediaSearch, mediaFacts, mediaFileName, thumbnailUrl } from "./media";
+import { mediaFacts, mediaFileName, mediaName, thumbnailUrl } from "./media";
 import type { MediaJson } from "../data/api-types";
 import { MediaPager, MediaThumb, useMediaPage } from "./media-ui";
+import { useTypedSearch } from "../lists/typed-search";
 
 /** 'Choose from library' (for the image field named `field`): the button and the picker it opens. */
 export function ChooseFromLibrary({
@@ -76,10 +77,9 @@ export function MediaPicker({
 }
 
 function PickerBody({ onChoose, onClose }: { onChoose: (item: MediaJson) => void; onClose: () => void }) {
-  const { query, items, page, pageCount, setPage } = useMediaPage();
-  const [search, setSearch] = useState("");
+  const { query, items, page, pageCount, setPage, filters, setFilters } = useMediaPage();
+  const [search, setSearch] = useTypedSearch(filters.q, (q) => setFilters({ q }));
   const [selected, setSelected] = useState<number | null>(null);
-  const shown = items.filter((item) => matchesMediaSearch(item, search));
   const chosen = items.find((item) => item.id === selected) ?? null;
 
   const choose = (item: MediaJson | null) => {
@@ -103,7 +103,7 @@ function PickerBody({ onChoose, onClose }: { onChoose: (item: MediaJson) => void
         <GridList
           aria-label={texts.gridLabel}
           layout="grid"
-          items={shown}
+          items={items}
           selectionMode="single"
           selectionBehavior="replace"
           selectedKeys={selected === null ? [] : [selected]}
@@ -113,7 +113,7 @@ function PickerBody({ onChoose, onClose }: { onChoose: (item: MediaJson) => void
           }}
           onAction={(key) => choose(items.find((item) => item.id === key) ?? null)}
           renderEmptyState={() => (
-            <p className="p-6 text-center text-muted">{items.length === 0 ? texts.empty : texts.noMatch}</p>
+            <p className="p-6 text-center text-muted">{filters.q ? texts.noMatch : texts.empty}</p>
           )}
           className="grid max-h-[55vh] grid-cols-2 gap-3 overflow-y-auto p-1 sm:grid-cols-3 md:grid-cols-4"
           data-media-picker-grid
@@ -139,7 +139,7 @@ function PickerBody({ onChoose, onClose }: { onChoose: (item: MediaJson) => void
 }
 
 function PickerItem({ item }: { item: MediaJson }) {
-  const name = item.alt || mediaFileName(item.url);
+  const name = item.alt || mediaName(item);
   return (
     <GridListItem
       id={item.id}

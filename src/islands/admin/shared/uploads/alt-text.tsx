@@ -3,7 +3,8 @@
 // so an empty alt is always a choice, never an oversight. AltTextFields is the pair, as the post
 // editor's image dialog holds it; AltTextDialog is the small dialog that asks for it after an upload
 // and when the Media tab edits an image's alt, and saves it on the library's item
-// (PUT /api/admin/media/{id}).
+// (PUT /api/admin/media/{id}); useKeepAltWithItem gives an item the alt the editor's image dialog
+// gave its image.
 import { type FormEvent, useState } from "react";
 import { Button, Dialog, Form, FormContext, Heading } from "react-aria-components";
 import { apiRequest } from "../../../../client/api";
@@ -13,7 +14,7 @@ import { TextField } from "../../../../components/ui/TextField";
 import { altTextTexts as texts } from "./texts";
 import { focusRing } from "../ui/admin-ui";
 import { useApiMutation } from "../data/mutation";
-import { altToSave } from "./media";
+import { altToSave, MEDIA_LIST_PREFIX } from "./media";
 import type { MediaJson } from "../data/api-types";
 import { mediaPath } from "../data/paths";
 
@@ -131,4 +132,21 @@ function AltTextForm({ target, onDone }: { target: AltTarget; onDone: (alt: stri
       </div>
     </Form>
   );
+}
+
+/**
+ * Gives a library item the alt text the post editor gave its image, as the image goes into the
+ * text, when the item has none yet (docs/product.md#media): the library has it at once, whether or
+ * not the text is saved, and the library's own text is never overwritten (as on a post's save).
+ */
+export function useKeepAltWithItem() {
+  const save = useApiMutation({
+    send: ({ id, alt }: { id: number; alt: string }) => apiRequest(mediaPath(id), { method: "PUT", body: { alt } }),
+    doing: "Keeping the alt text in the library",
+    invalidates: [MEDIA_LIST_PREFIX],
+    failed: texts.saveFailed,
+  });
+  return (item: Pick<MediaJson, "id" | "alt"> | undefined, alt: string) => {
+    if (item && !item.alt && alt) void save.run({ id: item.id, alt });
+  };
 }

@@ -1,5 +1,5 @@
 // Pieces the Media tab and the library's picker share (docs/product.md#media): the read of one page
-// of the library, a thumbnail, the 'No alt text' badge and the pager under the grid.
+// of the library with its search and filter, a thumbnail and the pager under the grid.
 import { useState } from "react";
 import { Button } from "react-aria-components";
 import { mediaPagerTexts } from "./texts";
@@ -11,18 +11,31 @@ import { useAddressState } from "../lists/address-state";
 
 const pagerTexts = mediaPagerTexts;
 
+/** What the library's view keeps: the page, the search over the whole library and 'Only unused'. */
+const MEDIA_VIEW = ["page", "q", "unused"] as const;
+
 /**
- * One page of the library, newest first, and the page shown (kept within the pages there are). The
- * Media tab keeps its page in the address; the picker, a dialog over another tab, keeps its own.
+ * One page of the library, newest first, as searched and filtered (`q` over file names, alt texts
+ * and addresses; `unused` "true" for what nothing uses), and the page shown. The Media tab keeps
+ * them in the address; the picker, a dialog over another tab, keeps its own. A new search or
+ * filter starts again from the first page.
  */
-export function useMediaPage(options: { refetchIntervalMs?: number; pageInAddress?: boolean } = {}) {
-  const { page, update } = useAddressState(["page"], { inAddress: options.pageInAddress ?? false });
+export function useMediaPage(options: { refetchIntervalMs?: number; inAddress?: boolean } = {}) {
+  const { values, page, update } = useAddressState(MEDIA_VIEW, { inAddress: options.inAddress ?? false });
   const setPage = (next: number) => update({ page: String(next) });
-  const query = useApiQuery<MediaPage>(mediaListPath(page), { refetchIntervalMs: options.refetchIntervalMs });
+  const filters = { q: values.q, unused: values.unused === "true" };
+  const setFilters = (next: { q?: string; unused?: boolean }) =>
+    update({
+      ...(next.q === undefined ? {} : { q: next.q }),
+      ...(next.unused === undefined ? {} : { unused: next.unused ? "true" : "" }),
+    });
+  const query = useApiQuery<MediaPage>(mediaListPath(page, filters), {
+    refetchIntervalMs: options.refetchIntervalMs,
+  });
   const data = query.data;
   const items = Array.isArray(data?.items) ? data.items : [];
   const pageCount = Math.max(1, data?.pageCount ?? 1);
-  return { query, items, page, pageCount, total: data?.total ?? items.length, setPage };
+  return { query, items, page, pageCount, total: data?.total ?? items.length, setPage, filters, setFilters };
 }
 
 /** A thumbnail: the image fills a square; the words about it are beside it, so its own alt is empty. */

@@ -1,14 +1,14 @@
-// The media library's pure pieces: the words under a thumbnail, the picker's
-// search, the alt text's rule and the image files taken from a drop or a paste.
+// The media library's pure pieces: the words under a thumbnail, an item's name, the alt text's rule
+// and the image files taken from a drop or a paste.
 import { describe, expect, test } from "bun:test";
 import { givesEach } from "../../../../../tests/support/cases";
 import {
   altToSave,
   imageFilesOf,
-  matchesMediaSearch,
   mediaDimensions,
   mediaFacts,
   mediaFileName,
+  mediaName,
   mediaTypeLabel,
   thumbnailUrl,
   usesSummary,
@@ -66,18 +66,6 @@ describe("the words under a thumbnail", () => {
   });
 });
 
-describe("the picker's search", () => {
-  const item = { alt: "Team at the whiteboard", url: "/uploads/covers/workshop-2026.png" };
-
-  test("every word must be in the alt text or the file name, in any case", () => {
-    expect(matchesMediaSearch(item, "")).toBe(true);
-    expect(matchesMediaSearch(item, "  ")).toBe(true);
-    expect(matchesMediaSearch(item, "WHITEBOARD")).toBe(true);
-    expect(matchesMediaSearch(item, "team workshop")).toBe(true);
-    expect(matchesMediaSearch(item, "team chart")).toBe(false);
-  });
-});
-
 describe("the alt text's rule", () => {
   test("words are saved trimmed; empty only when decorative", () => {
     expect(altToSave("  A chart of Q1  ", false)).toBe("A chart of Q1");
@@ -96,5 +84,13 @@ describe("files dropped or pasted", () => {
     ];
     expect(imageFilesOf(files).map((file) => file.name)).toEqual(["chart.png", "photo.jpg"]);
     expect(imageFilesOf(null)).toEqual([]);
+  });
+});
+
+describe("an item's name", () => {
+  test("is the name it was uploaded with, else its stored file's", () => {
+    expect(mediaName({ originalName: "Team offsite.JPG", url: "/uploads/covers/1a2b.jpg" })).toBe("Team offsite.JPG");
+    expect(mediaName({ originalName: null, url: "/uploads/covers/1a2b.jpg" })).toBe("1a2b.jpg");
+    expect(mediaName({ originalName: "  ", url: "/uploads/covers/1a2b.jpg" })).toBe("1a2b.jpg");
   });
 });

@@ -1,6 +1,6 @@
-// What the media library's views work out from an item (docs/product.md#media): the words for its type, size and dimensions, the picker's
-// search, the alt text's rule, and the image files among those dropped or pasted. Pure, so each is
-// unit-tested (media.test.ts).
+// What the media library's views work out from an item (docs/product.md#media): the words for its
+// type, size and dimensions, its name, the alt text's rule, and the image files among those dropped
+// or pasted. Pure, so each is unit-tested (media.test.ts).
 import { formatBytes } from "../../../../shared/format";
 import type { MediaJson, MediaUse } from "../data/api-types";
 import { ADMIN_MEDIA_PATH } from "../data/paths";
@@ -38,12 +38,9 @@ export function mediaFileName(url: string): string {
   }
 }
 
-/** Whether an item matches what was typed into the picker's search: its alt text or file name. */
-export function matchesMediaSearch(item: Pick<MediaJson, "alt" | "url">, search: string): boolean {
-  const words = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return true;
-  const haystack = `${item.alt} ${mediaFileName(item.url)}`.toLowerCase();
-  return words.every((word) => haystack.includes(word));
+/** What the library calls an item: the name its file was uploaded with, else the stored file's name. */
+export function mediaName(item: Pick<MediaJson, "originalName" | "url">): string {
+  return item.originalName?.trim() || mediaFileName(item.url);
 }
 
 /** The uses as one line: "Cover of post “Pricing”, Avatar of Jane Doe". */
