@@ -9,6 +9,7 @@
 export const ADMIN_TABS = [
   "blog",
   "resources",
+  "case-studies",
   "testimonials",
   "users",
   "settings",

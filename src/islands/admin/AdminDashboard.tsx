@@ -53,6 +53,7 @@ type TabModule = { default: ComponentType };
 const TAB_LOADERS: Partial<Record<AdminTab, () => Promise<TabModule>>> = {
   blog: () => import("./blog/BlogPostsTab"),
   resources: () => import("./resources/ResourcesTab"),
+  "case-studies": () => import("./case-studies/CaseStudiesTab"),
   testimonials: () => import("./testimonials/TestimonialsTab"),
   users: () => import("./users/UsersTab"),
   settings: () => import("./settings/SettingsTab"),

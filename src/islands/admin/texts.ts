@@ -6,6 +6,7 @@ export const dashboardTexts = {
   tabs: {
     blog: "Blog Posts",
     resources: "Resources",
+    "case-studies": "Case Studies",
     testimonials: "Testimonials",
     users: "Users",
     settings: "Settings",
