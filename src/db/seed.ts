@@ -153,10 +153,7 @@ function insertSampleRows(
       .values({ ...caseStudy, published: true, publishedAt: new Date(now - publishedDaysAgo * DAY_MS) })
       .returning({ id: caseStudies.id })
       .get();
-    db.update(testimonials)
-      .set({ caseStudyId: id })
-      .where(eq(testimonials.name, testimonialName))
-      .run();
+    db.update(testimonials).set({ caseStudyId: id }).where(eq(testimonials.name, testimonialName)).run();
   }
   db.insert(blogPosts)
     .values(

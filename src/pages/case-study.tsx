@@ -34,7 +34,12 @@ export const caseStudyPage: Page = ({ params, path, services, settings }) => {
   if (!caseStudy) return formerItemAnswer(path, services.caseStudies.formerAddress(slug), texts);
   const related = services.caseStudies.related(caseStudy, RELATED_CASE_STUDIES);
   const testimonial = services.caseStudies.testimonialOf(caseStudy.id);
-  const seo = searchAndSharing("case-study", caseStudy, { title: caseStudy.title, description: caseStudy.summary }, settings);
+  const seo = searchAndSharing(
+    "case-study",
+    caseStudy,
+    { title: caseStudy.title, description: caseStudy.summary },
+    settings,
+  );
   const serviceNamesOf = caseStudy.services.map(serviceName);
 
   return {

@@ -76,7 +76,12 @@ export const servicesPage: Page = (ctx) => {
           <div className="container-page">
             <Island
               name="ServiceTabs"
-              props={{ defaultTab: tabs[0]?.id ?? DEFAULT_SERVICE_TAB, tabs, headings: serviceTabHeadings, caseStudies }}
+              props={{
+                defaultTab: tabs[0]?.id ?? DEFAULT_SERVICE_TAB,
+                tabs,
+                headings: serviceTabHeadings,
+                caseStudies,
+              }}
               when="visible"
               className="block"
             />

@@ -16,7 +16,12 @@ import { PUBLIC_LIST_PAGE_SIZE } from "../shared/list-params";
 import type { ScheduleChange } from "../shared/schedule-changes";
 import { CASE_STUDY_MESSAGES, type CaseStudyData } from "../shared/schemas/case-study";
 import { type ContentEvents, caseStudyTags, contentTags } from "./content-events";
-import { ContentWriteError, type SearchAndSharingOptional, publishableWrites, storedPublishable } from "./content-writes";
+import {
+  ContentWriteError,
+  type SearchAndSharingOptional,
+  publishableWrites,
+  storedPublishable,
+} from "./content-writes";
 import type { FormerSlugs } from "./former-slugs";
 import { inOrderPaged, type ListOrder, publishableListPage } from "./list-pages";
 import { sanitizePostHtml } from "./post-html";
@@ -92,7 +97,8 @@ export function createCaseStudyService(deps: {
     if (approach === "") throw new CaseStudyError("Approach is required", "approach", "invalid");
     const services = [...new Set(input.services)];
     if (services.length === 0) throw new CaseStudyError(CASE_STUDY_MESSAGES.servicesRequired, "services", "invalid");
-    if (!services.every(isServiceId)) throw new CaseStudyError(CASE_STUDY_MESSAGES.unknownService, "services", "invalid");
+    if (!services.every(isServiceId))
+      throw new CaseStudyError(CASE_STUDY_MESSAGES.unknownService, "services", "invalid");
     if (input.outcomes.length === 0) {
       throw new CaseStudyError(CASE_STUDY_MESSAGES.outcomesRequired, "outcomes", "invalid");
     }
@@ -118,7 +124,10 @@ export function createCaseStudyService(deps: {
     if (testimonialId === undefined) return false;
     const before = testimonialIdOf(caseStudyId);
     if (before === testimonialId) return false;
-    if (testimonialId !== null && !db.select({ id: testimonials.id }).from(testimonials).where(eq(testimonials.id, testimonialId)).get()) {
+    if (
+      testimonialId !== null &&
+      !db.select({ id: testimonials.id }).from(testimonials).where(eq(testimonials.id, testimonialId)).get()
+    ) {
       throw new CaseStudyError(CASE_STUDY_MESSAGES.testimonialMissing, "testimonialId", "invalid");
     }
     db.update(testimonials).set({ caseStudyId: null }).where(eq(testimonials.caseStudyId, caseStudyId)).run();
@@ -144,7 +153,14 @@ export function createCaseStudyService(deps: {
     events.changed(linked ? [...caseStudyTags(id), contentTags.list("testimonials")] : caseStudyTags(id));
 
   const publicList = (where: SQL | undefined, limit: number, offset = 0): CaseStudyListItem[] =>
-    db.select(listColumns).from(caseStudies).where(where).orderBy(...newestFirst).limit(limit).offset(offset).all();
+    db
+      .select(listColumns)
+      .from(caseStudies)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(limit)
+      .offset(offset)
+      .all();
 
   return {
     /** Public case studies, newest first, filtered by service and industry, and paged. */
@@ -209,7 +225,14 @@ export function createCaseStudyService(deps: {
 
     /** The testimonial linked to the case study, if any. */
     testimonialOf(caseStudyId: number): Testimonial | null {
-      return db.select().from(testimonials).where(eq(testimonials.caseStudyId, caseStudyId)).orderBy(desc(testimonials.id)).get() ?? null;
+      return (
+        db
+          .select()
+          .from(testimonials)
+          .where(eq(testimonials.caseStudyId, caseStudyId))
+          .orderBy(desc(testimonials.id))
+          .get() ?? null
+      );
     },
 
     /** What a slug no public case study has answers: a 301 to the case study now, a 410, or a 404 (null). */
@@ -299,7 +322,6 @@ export function createCaseStudyService(deps: {
       if (deleted) announce(id, true);
       return deleted !== undefined;
     },
-
   };
 }
 

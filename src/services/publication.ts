@@ -52,7 +52,9 @@ export function nextPublication(db: Db, at: Date): number | null {
       .from(table)
       .where(and(eq(table.published, true), gt(table.publishedAt, at)))
       .get()?.at ?? null;
-  const moments = [earliest(blogPosts), earliest(resources), earliest(caseStudies)].filter((d): d is Date => d !== null);
+  const moments = [earliest(blogPosts), earliest(resources), earliest(caseStudies)].filter(
+    (d): d is Date => d !== null,
+  );
   return moments.length ? Math.min(...moments.map((d) => d.getTime())) : null;
 }
 

@@ -10,7 +10,10 @@ type SitemapEntry = { path: string; lastModified: Date };
 
 export function createSitemapService(db: Db, now: () => number) {
   /** The public rows of a content table, newest first, as pages under `folder`. */
-  const publishedPages = (table: typeof blogPosts | typeof resources | typeof caseStudies, folder: string): SitemapEntry[] =>
+  const publishedPages = (
+    table: typeof blogPosts | typeof resources | typeof caseStudies,
+    folder: string,
+  ): SitemapEntry[] =>
     db
       .select({ slug: table.slug, updatedAt: table.updatedAt, publishedAt: table.publishedAt })
       .from(table)

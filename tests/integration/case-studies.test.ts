@@ -114,7 +114,9 @@ describe("the seeded samples", () => {
   test("the sitemap lists the list and each public case study", async () => {
     const xml = await (await t.app.request("/sitemap.xml")).text();
     expect(xml).toContain("<loc>https://consultancy.test/case-studies</loc>");
-    expect(xml).toContain("<loc>https://consultancy.test/case-studies/prairie-freight-systems-product-operations</loc>");
+    expect(xml).toContain(
+      "<loc>https://consultancy.test/case-studies/prairie-freight-systems-product-operations</loc>",
+    );
   });
 });
 
@@ -228,9 +230,9 @@ describe("the admin API", () => {
     const quote = t.services.testimonials.list().find((q) => q.name === "Sarah Whitfield")!;
     const created = await writes.createOk(caseStudyBody({ slug: "first-name", testimonialId: quote.id }));
     expect((await t.app.request("/case-studies/first-name")).status).toBe(200);
-    expect((await writes.update(created.id, caseStudyBody({ slug: "second-name", testimonialId: quote.id }))).status).toBe(
-      200,
-    );
+    expect(
+      (await writes.update(created.id, caseStudyBody({ slug: "second-name", testimonialId: quote.id }))).status,
+    ).toBe(200);
     const moved = await t.app.request("/case-studies/first-name");
     expect({ status: moved.status, location: moved.headers.get("Location") }).toEqual({
       status: 301,
@@ -242,7 +244,9 @@ describe("the admin API", () => {
       const gone = await t.app.request(path);
       expect({ path, status: gone.status }).toEqual({ path, status: 410 });
     }
-    expect(await (await t.app.request("/case-studies/second-name")).text()).toContain("This case study has been removed");
+    expect(await (await t.app.request("/case-studies/second-name")).text()).toContain(
+      "This case study has been removed",
+    );
     expect(t.services.testimonials.get(quote.id)?.caseStudyId).toBeNull();
     expect((await t.app.request("/case-studies/never-was")).status).toBe(404);
   });
@@ -250,7 +254,11 @@ describe("the admin API", () => {
   test("the home page hides the section when no case study is featured", async () => {
     for (const row of t.services.caseStudies.featured(10)) {
       const whole = t.services.caseStudies.getById(row.id)!;
-      const res = await writes.update(row.id, { ...whole, featured: false, publishedAt: whole.publishedAt?.toISOString() });
+      const res = await writes.update(row.id, {
+        ...whole,
+        featured: false,
+        publishedAt: whole.publishedAt?.toISOString(),
+      });
       expect(res.status).toBe(200);
     }
     const home = await html("/");

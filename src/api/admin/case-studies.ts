@@ -99,7 +99,13 @@ export function createAdminCaseStudiesApi(services: Services) {
   /** Keeps a saved case study's revision, by the signed-in account (docs/product.md#revisions). */
   const keepRevision = (c: Context<AppEnv>, json: ReturnType<typeof caseStudyJson>) => {
     const user = c.get("user");
-    services.revisions.record("case-study", json.id, json, user ? { id: user.id, username: user.username } : null, "save");
+    services.revisions.record(
+      "case-study",
+      json.id,
+      json,
+      user ? { id: user.id, username: user.username } : null,
+      "save",
+    );
   };
 
   app.route(

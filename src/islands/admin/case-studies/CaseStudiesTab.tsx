@@ -19,16 +19,13 @@ import { listViews } from "../shared/lists/list-views";
 import { CaseStudyForm } from "./CaseStudyForm";
 
 export default function CaseStudiesTab() {
-  const {
-    query,
-    items,
-    total,
-    toolbar,
-    footer,
-    refresh,
-  } = useListView<AdminCaseStudyListItem>(ADMIN_CASE_STUDIES_PATH, listViews["case-studies"], {
-    loadFailedToast: texts.list.loadFailed,
-  });
+  const { query, items, total, toolbar, footer, refresh } = useListView<AdminCaseStudyListItem>(
+    ADMIN_CASE_STUDIES_PATH,
+    listViews["case-studies"],
+    {
+      loadFailedToast: texts.list.loadFailed,
+    },
+  );
   const form = useFormDialog<AdminCaseStudyListItem>(ADMIN_CASE_STUDIES_PATH);
   const remove = useDeleteWithConfirm<AdminCaseStudyListItem>({
     pathOf: (item) => caseStudyPath(item.id),
@@ -76,7 +73,12 @@ function WholeCaseStudyForm({ item, ...props }: DialogFormProps<AdminCaseStudyLi
 function LoadedCaseStudyForm({ id, ...props }: Omit<DialogFormProps<AdminCaseStudy>, "item"> & { id: number }) {
   const query = useApiQuery<{ data: AdminCaseStudy }>(caseStudyPath(id));
   return (
-    <QueryOutcome query={query} data={query.data?.data} failedText={texts.toasts.loadFailed} loadingText={texts.loading}>
+    <QueryOutcome
+      query={query}
+      data={query.data?.data}
+      failedText={texts.toasts.loadFailed}
+      loadingText={texts.loading}
+    >
       {(caseStudy) => <CaseStudyForm item={caseStudy} {...props} />}
     </QueryOutcome>
   );
@@ -96,7 +98,9 @@ function CaseStudyCard({
 }) {
   const headingId = `admin-case-study-${item.id}`;
   const [headline] = item.outcomes;
-  const badges: ReactNode[] = [<PublishedBadge key="state" published={item.published} publishedAt={item.publishedAt} />];
+  const badges: ReactNode[] = [
+    <PublishedBadge key="state" published={item.published} publishedAt={item.publishedAt} />,
+  ];
   if (item.featured) {
     badges.push(
       <Badge key="featured" tone="accent">
@@ -125,7 +129,8 @@ function CaseStudyCard({
       <p className="line-clamp-3 text-sm leading-6 text-muted">{item.summary}</p>
       {headline ? (
         <p className="rounded-lg bg-surface-muted p-3 text-sm">
-          <span className="font-semibold text-fg">{headline.figure}</span> <span className="text-muted">{headline.label}</span>
+          <span className="font-semibold text-fg">{headline.figure}</span>{" "}
+          <span className="text-muted">{headline.label}</span>
         </p>
       ) : null}
       <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-border pt-4">

@@ -175,7 +175,14 @@ export function CaseStudyForm({ item, onSaved, ...dialog }: DialogFormProps<Admi
       width="max-w-4xl"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label={texts.fields.title} isRequired autoComplete="off" autoFocus {...text("title")} onChange={onTitle} />
+        <TextField
+          label={texts.fields.title}
+          isRequired
+          autoComplete="off"
+          autoFocus
+          {...text("title")}
+          onChange={onTitle}
+        />
         <TextField
           label={texts.fields.slug}
           isRequired
@@ -185,16 +192,38 @@ export function CaseStudyForm({ item, onSaved, ...dialog }: DialogFormProps<Admi
           onChange={onSlug}
         />
       </div>
-      <TextField label={texts.fields.summary} description={texts.fields.summaryDescription} isRequired rows={3} {...text("summary")} />
+      <TextField
+        label={texts.fields.summary}
+        description={texts.fields.summaryDescription}
+        isRequired
+        rows={3}
+        {...text("summary")}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label={texts.fields.client} description={texts.fields.clientDescription} {...text("client")} />
         <TextField label={texts.fields.industry} isRequired {...text("industry")} />
-        <TextField label={texts.fields.companySize} placeholder={texts.fields.companySizePlaceholder} {...text("companySize")} />
+        <TextField
+          label={texts.fields.companySize}
+          placeholder={texts.fields.companySizePlaceholder}
+          {...text("companySize")}
+        />
         <TextField label={texts.fields.stage} placeholder={texts.fields.stagePlaceholder} {...text("stage")} />
         <TextField label={texts.fields.timeline} placeholder={texts.fields.timelinePlaceholder} {...text("timeline")} />
       </div>
-      <RichTextField label={texts.fields.problem} html={values.problem} onChange={set("problem")} error={errors.problem} isDisabled={saving} />
-      <RichTextField label={texts.fields.approach} html={values.approach} onChange={set("approach")} error={errors.approach} isDisabled={saving} />
+      <RichTextField
+        label={texts.fields.problem}
+        html={values.problem}
+        onChange={set("problem")}
+        error={errors.problem}
+        isDisabled={saving}
+      />
+      <RichTextField
+        label={texts.fields.approach}
+        html={values.approach}
+        onChange={set("approach")}
+        error={errors.approach}
+        isDisabled={saving}
+      />
 
       <fieldset className="flex flex-col gap-3" data-outcomes-field>
         <legend className="text-sm font-semibold text-fg">
@@ -265,8 +294,17 @@ export function CaseStudyForm({ item, onSaved, ...dialog }: DialogFormProps<Admi
         placeholder={texts.fields.testimonialPlaceholder}
         {...form.choice("testimonialId")}
       />
-      <ImageField label={texts.fields.coverImage} placeholder={texts.fields.coverImagePlaceholder} {...form.image("coverImage")} />
-      <SearchAndSharingFields kind="case-study" values={values} text={text} onBusyChange={form.uploadBusy("shareImage")} />
+      <ImageField
+        label={texts.fields.coverImage}
+        placeholder={texts.fields.coverImagePlaceholder}
+        {...form.image("coverImage")}
+      />
+      <SearchAndSharingFields
+        kind="case-study"
+        values={values}
+        text={text}
+        onBusyChange={form.uploadBusy("shareImage")}
+      />
       <Switch
         name="featured"
         isSelected={values.featured}

@@ -22,7 +22,8 @@ export const caseStudyAdminTexts = {
     problem: "Problem",
     approach: "Approach",
     outcomes: "Outcomes",
-    outcomesDescription: "Each a figure and what it measures, e.g. “+8 pts” and “trial-to-paid”. The first leads the card.",
+    outcomesDescription:
+      "Each a figure and what it measures, e.g. “+8 pts” and “trial-to-paid”. The first leads the card.",
     figure: (n: number) => `Figure ${n}`,
     label: (n: number) => `What it measures ${n}`,
     addOutcome: "Add outcome",
