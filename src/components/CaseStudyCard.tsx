@@ -43,7 +43,7 @@ export function CaseStudyCard({ caseStudy, headingLevel = 2 }: { caseStudy: Case
           className="inline-flex items-center gap-1.5 font-semibold text-primary after:absolute after:inset-0 after:content-[''] hover:underline"
         >
           {caseStudyListTexts.readMore}
-          <span className="sr-only">{`: ${caseStudy.title}`}</span>
+          <span className="sr-only">{` about ${caseStudy.title}`}</span>
           <SvgIcon drawing={iconArrowRight} className="h-4 w-4 transition-transform group-hover:translate-x-0.5" />
         </a>
       </div>

@@ -212,7 +212,7 @@ function ServicePanel({
           data-service-case-studies={tab.id}
         >
           {caseStudies.label}
-          <span className="sr-only">{`: ${tab.title}`}</span>
+          <span className="sr-only">{` about ${tab.title}`}</span>
           <SvgIcon drawing={iconArrowRight} className="h-4 w-4" />
         </a>
       ) : null}
