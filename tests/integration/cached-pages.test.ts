@@ -76,8 +76,8 @@ describe("a cached page's headers are today's", () => {
     expect(headersOf(res)).toEqual({
       "cache-control": PAGE_HEADERS["cache-control"],
       vary: "Accept-Encoding",
-      "surrogate-key": "site settings page:services",
-      "cache-tag": "site,settings,page:services",
+      "surrogate-key": "site settings page:services list:case-studies",
+      "cache-tag": "site,settings,page:services,list:case-studies",
       etag: "{etag}",
       ...SECURITY_HEADERS_HTTPS,
     });
