@@ -30,7 +30,10 @@ test("a case study created, scheduled and published in the admin appears on the 
   await dialog.locator("label").filter({ hasText: "Invisible Partner" }).click();
   await expect(dialog.getByRole("checkbox", { name: "Invisible Partner" })).toBeChecked();
   await dialog.locator("label").filter({ hasText: "Featured on the home page" }).click();
-  await dialog.locator("label").filter({ hasText: /^Published/ }).click();
+  await dialog
+    .locator("label")
+    .filter({ hasText: /^Published/ })
+    .click();
   await expect(dialog.getByRole("switch", { name: /^Published/ })).toBeChecked();
   // An hour ahead, to the minute, on the site's clock (UTC on the e2e server).
   const moment = new Date(Math.ceil((Date.now() + 3_600_000) / 60_000) * 60_000);
