@@ -35,8 +35,10 @@ const { problem: _problem, approach: _approach, ...listColumns } = getTableColum
 /** Case studies per page of /case-studies. */
 export const CASE_STUDY_PAGE_SIZE = PUBLIC_LIST_PAGE_SIZE;
 
-/** What an admin sends: the form's fields, search and sharing optional. */
-export type CaseStudyWrite = SearchAndSharingOptional<CaseStudyData>;
+/** What an admin sends: the form's fields, search and sharing optional; no testimonialId keeps the linked quote. */
+export type CaseStudyWrite = SearchAndSharingOptional<Omit<CaseStudyData, "testimonialId">> & {
+  testimonialId?: number | null;
+};
 
 /** A write the service refuses; `field` names the input at fault (for the API's 400/409 shape). */
 export class CaseStudyError extends ContentWriteError<keyof CaseStudyWrite> {
