@@ -251,6 +251,19 @@ describe("the admin API", () => {
     expect((await t.app.request("/case-studies/never-was")).status).toBe(404);
   });
 
+  test("each save is kept as a revision, and an older one can be restored", async () => {
+    const created = await writes.createOk(caseStudyBody({ slug: "revised-case", title: "First words" }));
+    expect((await writes.update(created.id, caseStudyBody({ slug: "revised-case", title: "Second words" }))).status).toBe(
+      200,
+    );
+    const path = `/api/admin/case-studies/${created.id}/revisions`;
+    const list = (await (await sendJson(t.app, "GET", path, undefined, asAdmin())).json()) as { current: number };
+    expect(list.current).toBe(2);
+    const restored = await sendJson(t.app, "POST", `${path}/1/restore`, undefined, asAdmin());
+    expect(restored.status).toBe(200);
+    expect(await (await t.app.request("/case-studies/revised-case")).text()).toContain("First words");
+  });
+
   test("the home page hides the section when no case study is featured", async () => {
     for (const row of t.services.caseStudies.featured(10)) {
       const whole = t.services.caseStudies.getById(row.id)!;
