@@ -253,15 +253,31 @@ describe("the admin API", () => {
 
   test("each save is kept as a revision, and an older one can be restored", async () => {
     const created = await writes.createOk(caseStudyBody({ slug: "revised-case", title: "First words" }));
-    expect((await writes.update(created.id, caseStudyBody({ slug: "revised-case", title: "Second words" }))).status).toBe(
-      200,
-    );
+    expect(
+      (await writes.update(created.id, caseStudyBody({ slug: "revised-case", title: "Second words" }))).status,
+    ).toBe(200);
     const path = `/api/admin/case-studies/${created.id}/revisions`;
     const list = (await (await sendJson(t.app, "GET", path, undefined, asAdmin())).json()) as { current: number };
     expect(list.current).toBe(2);
     const restored = await sendJson(t.app, "POST", `${path}/1/restore`, undefined, asAdmin());
     expect(restored.status).toBe(200);
     expect(await (await t.app.request("/case-studies/revised-case")).text()).toContain("First words");
+  });
+
+  test("an image a case study uses, as its cover or in its text, cannot be deleted from the library", async () => {
+    const [cover, inText] = t.sqlite
+      .query("SELECT id, url FROM media WHERE url LIKE '/uploads/seed/%' ORDER BY id LIMIT 2")
+      .all() as { id: number; url: string }[];
+    const problem = `<p>Before:</p><p><img src="${inText!.url}" alt="A chart"></p>`;
+    await writes.createOk(caseStudyBody({ slug: "pictured-case", title: "Pictured", coverImage: cover!.url, problem }));
+    for (const [image, use] of [
+      [cover!, 'Case study "Pictured" (cover)'],
+      [inText!, 'Case study "Pictured" (in the text)'],
+    ] as const) {
+      const res = await sendJson(t.app, "DELETE", `/api/admin/media/${image.id}`, undefined, asAdmin());
+      expect(res.status).toBe(409);
+      expect(((await res.json()) as { message: string }).message).toContain(use);
+    }
   });
 
   test("the home page hides the section when no case study is featured", async () => {
