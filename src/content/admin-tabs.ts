@@ -11,6 +11,7 @@ export const ADMIN_TABS = [
   // The public pages' words (docs/product.md#admin-pages).
   "pages",
   "resources",
+  "case-studies",
   "testimonials",
   "users",
   "settings",

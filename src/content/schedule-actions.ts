@@ -21,4 +21,9 @@ export const scheduleActionTexts = {
     unschedule: "Resource unscheduled: it is a draft again",
     notScheduled: "This resource is not scheduled: reload the list to see where it stands",
   },
+  "case-study": {
+    "publish-now": "Case study published",
+    unschedule: "Case study unscheduled: it is a draft again",
+    notScheduled: "This case study is not scheduled: reload the list to see where it stands",
+  },
 } as const;

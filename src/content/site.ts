@@ -166,6 +166,7 @@ export const footerGroups = [
     links: [
       { href: "/about", label: "About" },
       { href: "/contact", label: "Contact" },
+      { href: "/case-studies", label: "Case Studies" },
       { href: "/blog", label: "Blog" },
       { href: "/resources", label: "Resources" },
     ],
@@ -228,6 +229,7 @@ type MetaRoute =
   | "/contact"
   | "/blog"
   | "/resources"
+  | "/case-studies"
   | "/privacy-policy"
   | "/terms"
   | "/login"
@@ -318,6 +320,11 @@ const pageMeta = {
     title: "Product Management Resources & Templates",
     description:
       "Download product management templates, frameworks, checklists, worksheets and guides that help product teams plan, prioritize and deliver with confidence.",
+  },
+  "/case-studies": {
+    title: "Case Studies",
+    description:
+      "How {firm} has helped product teams: the problem, the approach and the measured outcomes of fractional CPO, product management and product operations engagements.",
   },
   "/privacy-policy": {
     title: "Privacy Policy",

@@ -146,9 +146,53 @@ export const testimonials = sqliteTable("testimonials", {
   testimonial: text("testimonial").notNull(),
   featured: integer("featured", { mode: "boolean" }).notNull().default(false),
   avatar: text("avatar"),
+  // The case study this quote belongs to (docs/product.md#case-studies), shown on its page. No
+  // foreign key: SQLite cannot add a column with ON DELETE SET NULL; deleting the case study clears
+  // it (src/services/case-studies.ts).
+  caseStudyId: integer("case_study_id"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/** One result of a case study: a figure and what it measures ("+8 pts", "trial-to-paid"). */
+export type CaseStudyOutcome = { figure: string; label: string };
+
+// Case studies (docs/product.md#case-studies): a client's problem, the approach and the outcomes,
+// published like posts (draft, scheduled, public: src/services/publication.ts). The client may be
+// named or left anonymous (null), when the industry, size and stage describe it. `problem` and
+// `approach` are sanitised HTML like a post's body; `services` holds the site's service keys
+// (src/content/services.ts#ServiceId).
+export const caseStudies = sqliteTable(
+  "case_studies",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    /** The one-paragraph summary cards, lists and the page's description show. */
+    summary: text("summary").notNull(),
+    client: text("client"),
+    industry: text("industry").notNull(),
+    companySize: text("company_size"),
+    stage: text("stage"),
+    problem: text("problem").notNull(),
+    approach: text("approach").notNull(),
+    outcomes: text("outcomes", { mode: "json" }).$type<CaseStudyOutcome[]>().notNull(),
+    timeline: text("timeline"),
+    services: text("services", { mode: "json" }).$type<string[]>().notNull(),
+    coverImage: text("cover_image"),
+    /** One of the (up to three) case studies the home page shows. */
+    featured: integer("featured", { mode: "boolean" }).notNull().default(false),
+    published: integer("published", { mode: "boolean" }).notNull().default(false),
+    publishedAt: integer("published_at", { mode: "timestamp_ms" }),
+    ...seoColumns(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("case_studies_published_idx").on(t.published, t.publishedAt),
+    index("case_studies_updated_idx").on(t.updatedAt, t.id),
+  ],
+);
 
 export const resources = sqliteTable(
   "resources",
@@ -386,7 +430,7 @@ export const slugRedirects = sqliteTable(
   "slug_redirects",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    kind: text("kind", { enum: ["post", "resource"] }).notNull(),
+    kind: text("kind", { enum: ["post", "resource", "case-study"] }).notNull(),
     oldSlug: text("old_slug").notNull(),
     targetId: integer("target_id").notNull(),
     createdAt: createdAt(),
@@ -399,7 +443,7 @@ export const goneSlugs = sqliteTable(
   "gone_slugs",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    kind: text("kind", { enum: ["post", "resource"] }).notNull(),
+    kind: text("kind", { enum: ["post", "resource", "case-study"] }).notNull(),
     slug: text("slug").notNull(),
     goneAt: integer("gone_at", { mode: "timestamp_ms" }).notNull(),
   },
@@ -559,7 +603,7 @@ export const contentRevisions = sqliteTable(
   "content_revisions",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    kind: text("kind", { enum: ["post", "resource"] }).notNull(),
+    kind: text("kind", { enum: ["post", "resource", "case-study"] }).notNull(),
     itemId: integer("item_id").notNull(),
     version: integer("version").notNull(),
     data: text("data", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
@@ -686,6 +730,7 @@ export type AuditEntry = typeof auditLog.$inferSelect;
 export type BlogPost = typeof blogPosts.$inferSelect;
 export type Testimonial = typeof testimonials.$inferSelect;
 export type Resource = typeof resources.$inferSelect;
+export type CaseStudy = typeof caseStudies.$inferSelect;
 export type ResourceDownload = typeof resourceDownloads.$inferSelect;
 export type LeadPerson = typeof leadPeople.$inferSelect;
 export type ContactMessage = typeof contactMessages.$inferSelect;

@@ -1,4 +1,4 @@
-// First-start seeding: the sample testimonials, blog posts and resources (with their real files
+// First-start seeding: the sample testimonials, case studies, blog posts and resources (with their real files
 // and covers) and the first admin account. It runs once per database: an app_meta row records it,
 // so later starts never add or overwrite anything, even after an admin deletes the samples.
 //
@@ -21,7 +21,8 @@ import { formatBytes } from "../shared/format";
 import { passwordHashOptions } from "../shared/password-cost";
 import { privateFileUrl, type FileStorage } from "../storage";
 import { type Db, withWriteLock } from "./client";
-import { appMeta, blogPosts, resources, testimonials, users } from "./schema";
+import { appMeta, blogPosts, caseStudies, resources, testimonials, users } from "./schema";
+import { sampleCaseStudies } from "./seed-case-studies";
 import { samplePeople, samplePosts, sampleResources, sampleTestimonials } from "./seed-data";
 import { seedFiles } from "./seed-files/index";
 
@@ -85,7 +86,7 @@ export async function seed(deps: {
 
   const print = deps.print ?? (() => {});
   print(
-    `Seeded sample content: ${sampleTestimonials.length} testimonials, ${samplePosts.length} posts, ${sampleResources.length} resources.`,
+    `Seeded sample content: ${sampleTestimonials.length} testimonials, ${sampleCaseStudies.length} case studies, ${samplePosts.length} posts, ${sampleResources.length} resources.`,
   );
   if (generatedPassword) {
     print("");
@@ -146,6 +147,14 @@ function insertSampleRows(
   db.insert(testimonials)
     .values(sampleTestimonials.map((t) => ({ ...t, createdAt: new Date(now), updatedAt: new Date(now) })))
     .run();
+  for (const { publishedDaysAgo, testimonialName, ...caseStudy } of sampleCaseStudies) {
+    const { id } = db
+      .insert(caseStudies)
+      .values({ ...caseStudy, published: true, publishedAt: new Date(now - publishedDaysAgo * DAY_MS) })
+      .returning({ id: caseStudies.id })
+      .get();
+    db.update(testimonials).set({ caseStudyId: id }).where(eq(testimonials.name, testimonialName)).run();
+  }
   db.insert(blogPosts)
     .values(
       samplePosts.map(({ publishedDaysAgo, ...post }) => ({

@@ -1,12 +1,14 @@
 // The four-tab service panel of /services. An island because choosing a tab, and opening the tab
 // named by the address's hash (/services#product-operations, or an offering card's link on the
 // page), need the browser. Without JavaScript the four panels are rendered stacked (see Tabs). The
-// tabs' texts come as props from the page's document (docs/product.md#pages-editor).
+// tabs' texts come as props from the page's document (docs/product.md#pages-editor); a tab whose
+// service has public case studies ends with a link to them (docs/product.md#case-studies).
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { IconBadge } from "../components/IconBadge";
 import { Tabs } from "../components/ui/Tabs";
 import {
   SvgIcon,
+  iconArrowRight,
   iconCheckCircle,
   iconLock,
   iconSettings,
@@ -19,6 +21,9 @@ import { isServiceId, type ServiceId } from "../content/services";
 import type { ServicesPageDocument, ServiceTabContent as ServiceTab } from "../shared/schemas/pages/services";
 
 type TabHeadings = ServicesPageDocument["tabHeadings"];
+
+/** A tab's link to its service's case studies. */
+type CaseStudiesLink = { href: string; label: string };
 
 // Only the drawings the panels show, to keep the island small.
 const tabIcons: Partial<Record<IconName, ReactNode>> = {
@@ -42,10 +47,13 @@ export default function ServiceTabs({
   defaultTab,
   tabs,
   headings,
+  caseStudies = {},
 }: {
   defaultTab: ServiceId;
   tabs: readonly ServiceTab[];
   headings: TabHeadings;
+  /** Per service with public case studies, the link to them. */
+  caseStudies?: Partial<Record<ServiceId, CaseStudiesLink>>;
 }) {
   const [selected, setSelected] = useState<ServiceId>(defaultTab);
   const [scrollRequest, setScrollRequest] = useState(0);
@@ -106,7 +114,7 @@ export default function ServiceTabs({
           id: tab.id,
           label: tab.tabLabel,
           anchorId: tab.id,
-          panel: <ServicePanel tab={tab} headings={headings} />,
+          panel: <ServicePanel tab={tab} headings={headings} caseStudies={caseStudies[tab.id]} />,
         }))}
         selectedKey={selected}
         onSelectionChange={choose}
@@ -116,7 +124,15 @@ export default function ServiceTabs({
   );
 }
 
-function ServicePanel({ tab, headings }: { tab: ServiceTab; headings: TabHeadings }) {
+function ServicePanel({
+  tab,
+  headings,
+  caseStudies,
+}: {
+  tab: ServiceTab;
+  headings: TabHeadings;
+  caseStudies?: CaseStudiesLink;
+}) {
   return (
     <article className="rounded-xl border border-border bg-surface p-6 shadow-sm sm:p-8">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
@@ -187,6 +203,18 @@ function ServicePanel({ tab, headings }: { tab: ServiceTab; headings: TabHeading
             ))}
           </ol>
         </section>
+      ) : null}
+
+      {caseStudies ? (
+        <a
+          href={caseStudies.href}
+          className="mt-8 inline-flex items-center gap-1.5 font-semibold text-primary hover:underline"
+          data-service-case-studies={tab.id}
+        >
+          {caseStudies.label}
+          <span className="sr-only">{` about ${tab.title}`}</span>
+          <SvgIcon drawing={iconArrowRight} className="h-4 w-4" />
+        </a>
       ) : null}
     </article>
   );

@@ -1,5 +1,5 @@
 // Home (/): hero (its right half the founder's card), the proof strip, the three strategic
-// services, featured testimonials from the database, the credentials, the about section (the
+// services, the featured case studies (hidden when none), featured testimonials from the database, the credentials, the about section (the
 // founder's portrait and quote from the site settings) and the closing call to action.
 import { CtaBand } from "../components/CtaBand";
 import { FounderPortrait } from "../components/FounderPortrait";
@@ -14,6 +14,7 @@ import type { Credential } from "../shared/schemas/pages/facts";
 import type { HomePageDocument } from "../shared/schemas/pages/home";
 import { imageSrc } from "../shared/image-src";
 import type { ImageVariant } from "../shared/responsive-image";
+import { FeaturedCaseStudies, HOME_CASE_STUDY_LIMIT } from "./featured-case-studies";
 import { FounderQuote } from "./founder";
 import { Island } from "./Island";
 import { callToBook } from "./call-to-book";
@@ -29,6 +30,7 @@ const HOME_TESTIMONIAL_LIMIT = 3;
 export const homePage: Page = (ctx) => {
   const { services, settings } = ctx;
   const testimonials = services.testimonials.listFeatured(HOME_TESTIMONIAL_LIMIT);
+  const caseStudies = services.caseStudies.featured(HOME_CASE_STUDY_LIMIT);
   const {
     hero: homeHero,
     heroFounder,
@@ -51,6 +53,7 @@ export const homePage: Page = (ctx) => {
       contentTags.page("facts"),
       contentTags.list("testimonials"),
       contentTags.list("blog"),
+      contentTags.list("case-studies"),
     ],
     meta: { ...pageMetaFor("/", settings), path: "/", jsonLd: [organizationJsonLd(settings)] },
     body: (
@@ -94,6 +97,8 @@ export const homePage: Page = (ctx) => {
             </a>
           </div>
         </Section>
+
+        <FeaturedCaseStudies items={caseStudies} />
 
         {testimonials.length > 0 ? (
           <Section

@@ -1,7 +1,7 @@
 // A post's or resource's own search and sharing fields (docs/product.md#seo-fields), with what
 // stands in for each one left blank: the title, the excerpt or description, and a card of the title
 // with the cover (docs/product.md#share-images).
-import { itemShareCard, pageShareImage, type ShareCard } from "../services/share-images/cards";
+import { itemShareCard, pageShareImage, type ShareCard, type ShareCardKind } from "../services/share-images/cards";
 import type { SiteSettings } from "./page";
 
 type SharedItem = {
@@ -18,7 +18,7 @@ type SharedItem = {
  * head's og:image draws, `image` its absolute address.
  */
 export function searchAndSharing(
-  kind: "post" | "resource",
+  kind: Exclude<ShareCardKind, "site">,
   item: SharedItem,
   defaults: { title: string; description: string },
   settings: SiteSettings,

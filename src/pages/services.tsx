@@ -1,9 +1,10 @@
 // Services (/services): hero, offering cards linking to the in-page service anchors, the four-tab
-// service panel (an island; all four panels are in the HTML) and the closing call to action.
+// service panel (an island; all four panels are in the HTML; each links to its case studies) and the closing call to action.
 import { CtaBand } from "../components/CtaBand";
 import { Hero } from "../components/Hero";
 import { Icon } from "../components/Icon";
 import { Section } from "../components/Section";
+import { serviceCaseStudiesLink } from "../content/case-studies";
 import { DEFAULT_SERVICE_TAB } from "../content/services";
 import { contentTags } from "../services/content-events";
 import { pageMetaFor } from "../content/site";
@@ -24,8 +25,18 @@ export const servicesPage: Page = (ctx) => {
     engagementSteps,
     cta: servicesCta,
   } = pageDocument(ctx, "services");
+  // Each tab links to its service's public case studies, when it has some.
+  const caseStudyCounts = ctx.services.caseStudies.countByService();
+  const caseStudies = Object.fromEntries(
+    tabs.flatMap((tab) => {
+      const count = caseStudyCounts[tab.id] ?? 0;
+      return count > 0
+        ? [[tab.id, { href: serviceCaseStudiesLink.href(tab.id), label: serviceCaseStudiesLink.label(count) }]]
+        : [];
+    }),
+  );
   return {
-    tags: [contentTags.page("services")],
+    tags: [contentTags.page("services"), contentTags.list("case-studies")],
     meta: { ...pageMetaFor("/services", ctx.settings), path: "/services" },
     body: (
       <>
@@ -65,7 +76,12 @@ export const servicesPage: Page = (ctx) => {
           <div className="container-page">
             <Island
               name="ServiceTabs"
-              props={{ defaultTab: tabs[0]?.id ?? DEFAULT_SERVICE_TAB, tabs, headings: serviceTabHeadings }}
+              props={{
+                defaultTab: tabs[0]?.id ?? DEFAULT_SERVICE_TAB,
+                tabs,
+                headings: serviceTabHeadings,
+                caseStudies,
+              }}
               when="visible"
               className="block"
             />

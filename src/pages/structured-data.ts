@@ -171,3 +171,46 @@ export function resourceJsonLd(
 function publisherLogo(settings: SiteSettings) {
   return { "@type": "ImageObject", url: absoluteUrl(settings.logoUrl ?? "/apple-touch-icon.png", settings.siteUrl) };
 }
+
+/** A case study (/case-studies/{slug}) as a schema.org Article about the engagement, published by the firm. */
+export function caseStudyJsonLd(
+  settings: SiteSettings,
+  caseStudy: {
+    slug: string;
+    title: string;
+    description: string;
+    industry: string;
+    /** The names of the services the engagement involved. */
+    services: string[];
+    publishedAt: Date | null;
+    updatedAt: Date;
+    /** Absolute URL of the share image. */
+    image: string;
+  },
+) {
+  const url = `${settings.siteUrl}/case-studies/${caseStudy.slug}`;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    "@id": `${url}#article`,
+    headline: caseStudy.title,
+    description: caseStudy.description,
+    url,
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    image: [caseStudy.image],
+    articleSection: "Case Studies",
+    genre: "Case study",
+    about: caseStudy.services.map((name) => ({ "@type": "Service", name })),
+    keywords: [caseStudy.industry, ...caseStudy.services].join(", "),
+    inLanguage: "en",
+    ...(caseStudy.publishedAt ? { datePublished: caseStudy.publishedAt.toISOString() } : {}),
+    dateModified: caseStudy.updatedAt.toISOString(),
+    author: { "@type": "Organization", "@id": `${settings.siteUrl}/#organization`, name: settings.firmName },
+    publisher: {
+      "@type": "Organization",
+      "@id": `${settings.siteUrl}/#organization`,
+      name: settings.firmName,
+      logo: publisherLogo(settings),
+    },
+  };
+}

@@ -20,6 +20,7 @@ import { createAdminFilesApi } from "../api/admin/files";
 import { createAdminAnalyticsApi } from "../api/admin/analytics";
 import { createAdminMessagesApi } from "../api/admin/messages";
 import { createAdminResourcesApi } from "../api/admin/resources";
+import { createAdminCaseStudiesApi } from "../api/admin/case-studies";
 import { createAdminMediaApi } from "../api/admin/media";
 import { createAdminUploadsApi, isUploadPath } from "../api/admin/upload";
 import { createAccountApi } from "../api/account";
@@ -140,6 +141,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/admin/blog", createAdminBlogApi(services));
   app.route("/api/admin/testimonials", createAdminTestimonialsApi(services));
   app.route("/api/admin/resources", createAdminResourcesApi(services));
+  app.route("/api/admin/case-studies", createAdminCaseStudiesApi(services));
   app.route("/api/admin/messages", createAdminMessagesApi(services));
   app.route("/api/admin/activity", createAdminActivityApi(services));
   app.route("/api/admin/settings", createSettingsApi(services));

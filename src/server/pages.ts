@@ -7,6 +7,8 @@ import { aboutPage } from "../pages/about";
 import { adminPage } from "../pages/admin";
 import { blogPage } from "../pages/blog";
 import { blogPostPage, blogPreviewPage } from "../pages/blog-post";
+import { caseStudiesPage } from "../pages/case-studies";
+import { caseStudyPage } from "../pages/case-study";
 import { bookListPage, bookTypePage, bookTypeView, freeDays, visitorZone } from "../pages/book";
 import { bookedPage, cancelPage, cancelView, reschedulePage, rescheduleView } from "../pages/book-manage";
 import { type ContactPageState, contactPage, contactView } from "../pages/contact";
@@ -72,6 +74,8 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: "/blog/preview/:id", page: blogPreviewPage, query: ["expires", "sig"], private: true, notCounted: true },
   { path: "/resources", page: resourcesPage, query: ["q", "category", "page"], inSitemap: true },
   { path: "/resources/:slug", page: resourceDetailPage },
+  { path: "/case-studies", page: caseStudiesPage, query: ["service", "industry", "page"], inSitemap: true },
+  { path: "/case-studies/:slug", page: caseStudyPage },
   { path: "/privacy-policy", page: privacyPolicyPage, inSitemap: true },
   { path: "/terms", page: termsPage, inSitemap: true },
   // Booking (docs/product.md#booking): free times change with the clock, so never cached; the

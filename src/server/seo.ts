@@ -1,5 +1,5 @@
 // /sitemap.xml, /robots.txt and the share images. The sitemap lists every public page route and,
-// once their pages exist, every published post and resource, each with a lastmod; past
+// once their pages exist, every published post, resource and case study, each with a lastmod; past
 // SITEMAP_MAX_URLS addresses it is an index of parts (/sitemaps/N.xml). /share/<name>.png
 // is the PNG a page names as its og:image (docs/product.md#share-images).
 import { type Context, Hono } from "hono";
@@ -50,10 +50,11 @@ export function createSeoApp(deps: {
     const has = (path: string) => routes.some((r) => r.path === path);
     const posts = services.sitemap.publishedPosts();
     const resources = services.sitemap.publishedResources();
+    const caseStudies = services.sitemap.publishedCaseStudies();
     // Static pages change with the content they show: the settings (firm, founder, contact
     // details), the testimonials and the posts and resources they list. Not with a restart, which
     // changes nothing a reader sees.
-    const changes = [...posts, ...resources].map((e) => e.lastModified.getTime());
+    const changes = [...posts, ...resources, ...caseStudies].map((e) => e.lastModified.getTime());
     const settingsOrTestimonials = services.sitemap.settingsOrTestimonialsChanged();
     if (settingsOrTestimonials) changes.push(settingsOrTestimonials.getTime());
     const pagesModified = changes.length > 0 ? new Date(Math.max(...changes)) : null;
@@ -61,6 +62,7 @@ export function createSeoApp(deps: {
       ...routes.filter((r) => r.inSitemap).map((r) => ({ path: r.path, lastModified: pagesModified })),
       ...(has("/blog/:slug") ? posts : []),
       ...(has("/resources/:slug") ? resources : []),
+      ...(has("/case-studies/:slug") ? caseStudies : []),
     ];
   };
   const urlset = (entries: ReturnType<typeof sitemapEntries>) => {

@@ -25,6 +25,10 @@ export const ACTIONS = [
   "posts.publish",
   "resources.read",
   "resources.write",
+  /** Case studies (docs/product.md#case-studies): the list, the writes, and making one public or scheduled. */
+  "caseStudies.read",
+  "caseStudies.write",
+  "caseStudies.publish",
   "testimonials.read",
   "testimonials.write",
   /** The people the blog form offers as authors. */
@@ -71,6 +75,9 @@ const EDITOR: readonly Action[] = [
   "posts.publish",
   "resources.read",
   "resources.write",
+  "caseStudies.read",
+  "caseStudies.write",
+  "caseStudies.publish",
   "testimonials.read",
   "testimonials.write",
   "media.manage",

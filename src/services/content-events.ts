@@ -22,14 +22,16 @@ export const contentTags = {
   people: "people",
   post: (id: number) => `post:${id}`,
   resource: (id: number) => `resource:${id}`,
+  caseStudy: (id: number) => `case-study:${id}`,
   /** A list, and whatever shows a selection of it (the home page, the feed, the sitemap). */
-  list: (name: "blog" | "resources" | "testimonials") => `list:${name}`,
+  list: (name: "blog" | "resources" | "testimonials" | "case-studies") => `list:${name}`,
   page: (name: string) => `page:${name}`,
 } as const;
 
 /** The tags a changed post touches: its own pages and every list that may show it. */
 export const postTags = (id: number) => [contentTags.post(id), contentTags.list("blog")];
 export const resourceTags = (id: number) => [contentTags.resource(id), contentTags.list("resources")];
+export const caseStudyTags = (id: number) => [contentTags.caseStudy(id), contentTags.list("case-studies")];
 
 /** An answer's own tags with those every answer carries (`content` when it names none). */
 export function answerTags(own: readonly string[] | undefined): string[] {

@@ -1,4 +1,4 @@
-// The addresses posts and resources used to have (docs/product.md#slug-redirects): a public
+// The addresses posts, resources and case studies used to have (docs/product.md#slug-redirects): a public
 // item's old slug answers 301 to where the item lives now, a deleted item's slug answers 410 Gone
 // for 90 days, then 404. Only addresses visitors could have seen are spoken of: a draft's or a
 // scheduled item's address was never public, so its rename leaves no redirect and its delete no
@@ -11,17 +11,17 @@
 // rename) removes any redirect or gone row it had.
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { blogPosts, goneSlugs, resources, slugRedirects } from "../db/schema";
+import { blogPosts, caseStudies, goneSlugs, resources, slugRedirects } from "../db/schema";
 import { publicAt } from "./publication";
 
-export type SlugKind = "post" | "resource";
+export type SlugKind = "post" | "resource" | "case-study";
 
 /** How long a deleted item's address answers 410 before it is an ordinary 404. */
 export const GONE_FOR_MS = 90 * 24 * 60 * 60 * 1000;
 
 /** Where each kind of item lives. */
-export const SLUG_TABLES = { post: blogPosts, resource: resources } as const;
-const PATHS: Record<SlugKind, string> = { post: "/blog", resource: "/resources" };
+export const SLUG_TABLES = { post: blogPosts, resource: resources, "case-study": caseStudies } as const;
+const PATHS: Record<SlugKind, string> = { post: "/blog", resource: "/resources", "case-study": "/case-studies" };
 
 /** What an address that is no live item's answers: a 301 to the item's address now, a 410, or nothing. */
 export type FormerSlugAnswer = { redirect: string } | { gone: true } | null;

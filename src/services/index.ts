@@ -3,6 +3,8 @@
 import type { Db } from "../db/client";
 import type { FileStorage } from "../storage";
 import { createBlogService } from "./blog";
+import { createCaseStudyService } from "./case-studies";
+import { createFormerSlugs } from "./former-slugs";
 import { type ContactOptions, createContactService } from "./contact";
 import { createContactInbox } from "./contact-inbox";
 import { createAnalytics } from "./analytics";
@@ -196,6 +198,14 @@ export function createServices(deps: {
     /** Passkeys: registration and sign-in (docs/architecture.md#two-factor). */
     passkeys,
     blog,
+    /** Case studies: the public list and pages, the home page's featured ones, the admin's writes (docs/product.md#case-studies). */
+    caseStudies: createCaseStudyService({
+      db: deps.db,
+      events,
+      now,
+      formerSlugs: createFormerSlugs(deps.db, now),
+      siteUrl,
+    }),
     /** The public pages' documents, their drafts and versions (docs/product.md#pages-editor). */
     pageContent,
     /** The dashboard's "Make it yours" checklist and the sample content switch (docs/product.md#make-it-yours). */

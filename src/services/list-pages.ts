@@ -113,7 +113,8 @@ type PublishableQuery = { q?: string; category?: string; status?: PublicationSta
  */
 export function publishableListPage<Row>(
   db: Db,
-  table: SQLiteTable & Publishable & { category: SQLiteColumn },
+  /** Without a category column (case studies), the query's category is not asked. */
+  table: SQLiteTable & Publishable & { category?: SQLiteColumn },
   searchedColumns: readonly SQLiteColumn[],
   query: PublishableQuery,
   now: Date,
@@ -125,7 +126,7 @@ export function publishableListPage<Row>(
   const searched = and(
     scope,
     containsText(searchedColumns, query.q),
-    query.category ? eq(table.category, query.category) : undefined,
+    query.category && table.category ? eq(table.category, query.category) : undefined,
   );
   const where = and(searched, query.status ? publicationStatusIs(table, query.status, now) : undefined);
   const page = adminListPage(db, table, where, query, order, fetch);

@@ -1,13 +1,14 @@
 // "Make it yours" (docs/product.md#make-it-yours): what of a fresh install is still the sample
 // persona's, for the dashboard's checklist, and the one step that takes the seeded samples off the
-// site and its undo. The samples are known by what the seeder wrote (src/db/seed-data.ts): posts
-// and resources by slug, testimonials by name, people by username. "Unpublish sample content"
+// site and its undo. The samples are known by what the seeder wrote (src/db/seed-data.ts, seed-case-studies.ts): posts,
+// resources and case studies by slug, testimonials by name, people by username. "Unpublish sample content"
 // records exactly what it changed in app_meta, so "Put them back" restores that and nothing else:
 // a sample the firm published again or edited in between stays as the firm left it.
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { firstStartSettings } from "../content/site";
 import type { Db } from "../db/client";
-import { appMeta, blogPosts, resources, testimonials, users } from "../db/schema";
+import { appMeta, blogPosts, caseStudies, resources, testimonials, users } from "../db/schema";
+import { sampleCaseStudies } from "../db/seed-case-studies";
 import { samplePeople, samplePosts, sampleResources, sampleTestimonials } from "../db/seed-data";
 import { pageTitles } from "../shared/schemas/pages";
 import { type ContentEvents, contentTags } from "./content-events";
@@ -22,9 +23,10 @@ type Unpublished = {
   resources: number[];
   testimonials: number[];
   people: { id: number; displayName: string }[];
+  caseStudies: number[];
 };
 
-const EMPTY: Unpublished = { posts: [], resources: [], testimonials: [], people: [] };
+const EMPTY: Unpublished = { posts: [], resources: [], testimonials: [], people: [], caseStudies: [] };
 
 /** Addresses and numbers made to be examples, never anyone's: example.com and the like, 555-01xx. */
 const PLACEHOLDER_EMAIL = /@(?:[\w-]+\.)*(?:example\.(?:com|org|net)|example|test|invalid|localhost)$/i;
@@ -102,11 +104,25 @@ export function createMakeItYours(deps: {
       )
       .all()
       .flatMap((row) => (row.displayName ? [{ id: row.id, displayName: row.displayName }] : []));
+    const stories = db
+      .select({ id: caseStudies.id })
+      .from(caseStudies)
+      .where(
+        and(
+          inArray(
+            caseStudies.slug,
+            sampleCaseStudies.map((sample) => sample.slug),
+          ),
+          eq(caseStudies.published, true),
+        ),
+      )
+      .all();
     return {
       posts: posts.map((row) => row.id),
       resources: files.map((row) => row.id),
       testimonials: quotes.map((row) => row.id),
       people,
+      caseStudies: stories.map((row) => row.id),
     } satisfies Unpublished;
   }
 
@@ -132,7 +148,11 @@ export function createMakeItYours(deps: {
       ].filter((found) => found !== null);
       const samples = publishedSamples();
       const sampleCount =
-        samples.posts.length + samples.resources.length + samples.testimonials.length + samples.people.length;
+        samples.posts.length +
+        samples.resources.length +
+        samples.testimonials.length +
+        samples.people.length +
+        samples.caseStudies.length;
       const unreviewed = deps.pages.neverReviewed();
       const items: ChecklistItem[] = [
         {
@@ -166,7 +186,7 @@ export function createMakeItYours(deps: {
           label: "Take the sample content off the site",
           done: sampleCount === 0,
           detail: sampleCount
-            ? `Still public: ${samples.posts.length} sample posts, ${samples.resources.length} resources, ${samples.testimonials.length} testimonials and ${samples.people.length} people.`
+            ? `Still public: ${samples.posts.length} sample posts, ${samples.resources.length} resources, ${samples.caseStudies.length} case studies, ${samples.testimonials.length} testimonials and ${samples.people.length} people.`
             : "Done.",
         },
         {
@@ -195,11 +215,15 @@ export function createMakeItYours(deps: {
           resources: [...new Set([...before.resources, ...found.resources])],
           testimonials: [...new Set([...before.testimonials, ...found.testimonials])],
           people: [...before.people, ...found.people.filter((p) => !before.people.some((b) => b.id === p.id))],
+          caseStudies: [...new Set([...before.caseStudies, ...found.caseStudies])],
         };
         if (found.posts.length)
           tx.update(blogPosts).set({ published: false }).where(inArray(blogPosts.id, found.posts)).run();
         if (found.resources.length) {
           tx.update(resources).set({ published: false }).where(inArray(resources.id, found.resources)).run();
+        }
+        if (found.caseStudies.length) {
+          tx.update(caseStudies).set({ published: false }).where(inArray(caseStudies.id, found.caseStudies)).run();
         }
         if (found.testimonials.length) {
           tx.update(testimonials).set({ featured: false }).where(inArray(testimonials.id, found.testimonials)).run();
@@ -225,6 +249,9 @@ export function createMakeItYours(deps: {
           tx.update(blogPosts).set({ published: true }).where(inArray(blogPosts.id, taken.posts)).run();
         if (taken.resources.length) {
           tx.update(resources).set({ published: true }).where(inArray(resources.id, taken.resources)).run();
+        }
+        if (taken.caseStudies.length) {
+          tx.update(caseStudies).set({ published: true }).where(inArray(caseStudies.id, taken.caseStudies)).run();
         }
         if (taken.testimonials.length) {
           tx.update(testimonials).set({ featured: true }).where(inArray(testimonials.id, taken.testimonials)).run();

@@ -1,16 +1,17 @@
 // Where each image is used (docs/product.md#media), worked out from the content as it is now: post
-// covers, share images and the <img> addresses in post bodies, resource covers, testimonial photos,
+// covers, share images and the <img> addresses in post bodies, resource and case study covers (and a
+// case study's images in its text), testimonial photos,
 // user avatars and the site settings' images. Keyed by the site path of each address.
 import { asc, gt, isNull, not } from "drizzle-orm";
 import { mediaLibraryTexts as texts } from "../content/media-library";
 import type { Db } from "../db/client";
-import { blogPosts, resources, siteSettings, testimonials, users } from "../db/schema";
+import { blogPosts, caseStudies, resources, siteSettings, testimonials, users } from "../db/schema";
 import { nextTurn } from "./long-reads";
 import { decodeAttribute, IMG_SRC } from "./media-files";
 
 /** A place an image is used, for the admin's library and the refusal of a delete. */
 export type MediaUse = {
-  kind: "post" | "resource" | "testimonial" | "user" | "settings";
+  kind: "post" | "resource" | "case-study" | "testimonial" | "user" | "settings";
   id: number | null;
   label: string;
   /** Where the admin edits the place. */
@@ -23,6 +24,7 @@ const ADMIN_HREF = (tab: string) => `/admin?tab=${tab}`;
 const ADMIN_TAB_OF: Record<MediaUse["kind"], string> = {
   post: "blog",
   resource: "resources",
+  "case-study": "case-studies",
   testimonial: "testimonials",
   user: "users",
   settings: "settings",
@@ -82,6 +84,13 @@ export async function usesOfContent(
   for (const r of covers.all()) {
     add(r.cover, use("resource", r.id, texts.uses.resourceCover(r.title)));
     add(r.share, use("resource", r.id, texts.uses.resourceShareImage(r.title)));
+  }
+  // Case studies are few (docs/product.md#case-studies): their texts are read in one go.
+  for (const c of db.select().from(caseStudies).all()) {
+    add(c.coverImage, use("case-study", c.id, texts.uses.caseStudyCover(c.title)));
+    add(c.shareImage, use("case-study", c.id, texts.uses.caseStudyShareImage(c.title)));
+    for (const [, src] of `${c.problem}${c.approach}`.matchAll(IMG_SRC))
+      add(decodeAttribute(src!), use("case-study", c.id, texts.uses.caseStudyText(c.title)));
   }
   const photos = db
     .select({ id: testimonials.id, name: testimonials.name, avatar: testimonials.avatar })

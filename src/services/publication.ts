@@ -1,4 +1,4 @@
-// When a post or resource is public, and the timer that makes a scheduled one appear on time
+// When a post, resource or case study is public, and the timer that makes a scheduled one appear on time
 // (docs/product.md#scheduled). An item is public when it is published and its publishedAt is not
 // in the future; every public read (lists, pages, feed, sitemap, API, downloads) asks the same
 // predicate with the app's clock, so a scheduled item stays hidden until its moment.
@@ -11,7 +11,7 @@
 import { and, eq, gt, isNull, lte, min, or, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client";
-import { blogPosts, resources } from "../db/schema";
+import { blogPosts, caseStudies, resources } from "../db/schema";
 import { type ContentEvents, contentTags } from "./content-events";
 
 /** A table with a publication flag and date: posts and resources. */
@@ -44,15 +44,17 @@ export function publicationState(item: { published: boolean; publishedAt: Date |
   return item.publishedAt && item.publishedAt.getTime() > now.getTime() ? "scheduled" : "public";
 }
 
-/** The earliest publishedAt after `at` of a published post or resource, in ms; null when none waits. */
+/** The earliest publishedAt after `at` of a published post, resource or case study, in ms; null when none waits. */
 export function nextPublication(db: Db, at: Date): number | null {
-  const earliest = (table: typeof blogPosts | typeof resources) =>
+  const earliest = (table: typeof blogPosts | typeof resources | typeof caseStudies) =>
     db
       .select({ at: min(table.publishedAt) })
       .from(table)
       .where(and(eq(table.published, true), gt(table.publishedAt, at)))
       .get()?.at ?? null;
-  const moments = [earliest(blogPosts), earliest(resources)].filter((d): d is Date => d !== null);
+  const moments = [earliest(blogPosts), earliest(resources), earliest(caseStudies)].filter(
+    (d): d is Date => d !== null,
+  );
   return moments.length ? Math.min(...moments.map((d) => d.getTime())) : null;
 }
 
@@ -104,7 +106,12 @@ export function startPublicationTimer(deps: {
         // A clamped step, or a clock behind the timer's: not yet, so wait for the rest.
         if (deps.now() < moment) arm();
         // Something scheduled is public from now: the lists that show it (its own page was a 404).
-        else deps.events.changed([contentTags.list("blog"), contentTags.list("resources")]);
+        else
+          deps.events.changed([
+            contentTags.list("blog"),
+            contentTags.list("resources"),
+            contentTags.list("case-studies"),
+          ]);
       },
       Math.min(Math.max(0, moment - deps.now()), MAX_TIMER_DELAY_MS),
     );

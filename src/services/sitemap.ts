@@ -1,16 +1,19 @@
-// What the sitemap lists beyond the static pages: public posts and resources (./publication.ts) with
+// What the sitemap lists beyond the static pages: public posts, resources and case studies (./publication.ts) with
 // their dates. A scheduled item's page changes when it appears, so its lastmod is the later of its
 // last edit and its publication.
 import { desc, max } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { blogPosts, resources, siteSettings, testimonials } from "../db/schema";
+import { blogPosts, caseStudies, resources, siteSettings, testimonials } from "../db/schema";
 import { publicAt } from "./publication";
 
 type SitemapEntry = { path: string; lastModified: Date };
 
 export function createSitemapService(db: Db, now: () => number) {
   /** The public rows of a content table, newest first, as pages under `folder`. */
-  const publishedPages = (table: typeof blogPosts | typeof resources, folder: string): SitemapEntry[] =>
+  const publishedPages = (
+    table: typeof blogPosts | typeof resources | typeof caseStudies,
+    folder: string,
+  ): SitemapEntry[] =>
     db
       .select({ slug: table.slug, updatedAt: table.updatedAt, publishedAt: table.publishedAt })
       .from(table)
@@ -41,6 +44,7 @@ export function createSitemapService(db: Db, now: () => number) {
   return {
     publishedPosts: () => publishedPages(blogPosts, "/blog"),
     publishedResources: () => publishedPages(resources, "/resources"),
+    publishedCaseStudies: () => publishedPages(caseStudies, "/case-studies"),
     settingsOrTestimonialsChanged,
   };
 }

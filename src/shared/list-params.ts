@@ -21,6 +21,7 @@ export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 export const ADMIN_LIST_SORTS = {
   blog: ["updated", "published", "title"],
   resources: ["newest", "title", "downloads"],
+  "case-studies": ["updated", "title"],
   testimonials: ["newest", "name"],
   users: ["username", "newest"],
   messages: ["newest", "oldest"],
@@ -60,6 +61,7 @@ const category = z.preprocess(
 export const adminListQueries = {
   blog: z.object({ ...common("blog"), status: oneOf(PUBLICATION_STATUSES, "status"), category }),
   resources: z.object({ ...common("resources"), status: oneOf(PUBLICATION_STATUSES, "status"), category }),
+  "case-studies": z.object({ ...common("case-studies"), status: oneOf(PUBLICATION_STATUSES, "status") }),
   testimonials: z.object({
     ...common("testimonials"),
     featured: z.preprocess(

@@ -70,6 +70,8 @@ export const publicPaths = [
   "/blog/from-feature-factory-to-outcome-driven-roadmaps",
   "/resources",
   "/resources/prd-guidelines",
+  "/case-studies",
+  "/case-studies/ledgerline-discovery-coaching",
   "/privacy-policy",
   "/terms",
   "/no-such-page",

@@ -18,8 +18,8 @@ const PAGE_HEADERS = {
   "cache-control": "public, max-age=0, s-maxage=3600, stale-while-revalidate=60, stale-if-error=86400",
   "content-type": "text/html; charset=utf-8",
   vary: "Accept-Encoding",
-  "surrogate-key": "site settings page:home page:facts list:testimonials list:blog",
-  "cache-tag": "site,settings,page:home,page:facts,list:testimonials,list:blog",
+  "surrogate-key": "site settings page:home page:facts list:testimonials list:blog list:case-studies",
+  "cache-tag": "site,settings,page:home,page:facts,list:testimonials,list:blog,list:case-studies",
 };
 
 const ETAG = /^"[\w-]{27}"$/;
@@ -76,8 +76,8 @@ describe("a cached page's headers are today's", () => {
     expect(headersOf(res)).toEqual({
       "cache-control": PAGE_HEADERS["cache-control"],
       vary: "Accept-Encoding",
-      "surrogate-key": "site settings page:services",
-      "cache-tag": "site,settings,page:services",
+      "surrogate-key": "site settings page:services list:case-studies",
+      "cache-tag": "site,settings,page:services,list:case-studies",
       etag: "{etag}",
       ...SECURITY_HEADERS_HTTPS,
     });

@@ -29,7 +29,8 @@ describe("each cached answer names what it was built from", () => {
 
   test("a page shown from a page document names that document", async () => {
     const page = await get("/services");
-    expect(page.headers.get("surrogate-key")).toBe("site settings page:services");
+    // Its tabs link to the case studies of their services.
+    expect(page.headers.get("surrogate-key")).toBe("site settings page:services list:case-studies");
   });
 
   test("a public API read names its content too", async () => {
@@ -59,6 +60,21 @@ describe("a change drops only the answers built from what it changed", () => {
     expect(held("/resources")).toBe(true);
     expect(held("/resources/tagged-resource")).toBe(true);
     expect(await (await get("/blog/tagged-post")).text()).toContain("Tagged Post, Edited");
+  });
+
+  test("a case study's edit drops its page, the case studies, the front page and /services, and keeps the blog", async () => {
+    const caseStudy = t.services.caseStudies.listAll().find((row) => row.published)!;
+    const path = `/case-studies/${caseStudy.slug}`;
+    for (const p of [path, "/case-studies", "/", "/services", "/blog"]) expect((await get(p)).status).toBe(200);
+    const keys = (await get(path)).headers.get("surrogate-key")!.split(" ");
+    expect(keys.sort()).toEqual(
+      [`case-study:${caseStudy.id}`, "list:case-studies", "list:testimonials", "settings", "site"].sort(),
+    );
+    const whole = t.services.caseStudies.getById(caseStudy.id)!;
+    t.services.caseStudies.update(caseStudy.id, { ...whole, testimonialId: undefined, title: "Edited Case Study" });
+    for (const p of [path, "/case-studies", "/", "/services"]) expect({ p, held: held(p) }).toEqual({ p, held: false });
+    expect(held("/blog")).toBe(true);
+    expect(await (await get(path)).text()).toContain("Edited Case Study");
   });
 
   test("a resource's download drops that resource's page and keeps the blog", async () => {

@@ -38,9 +38,15 @@ const formPost = (fields: Record<string, string>, headers: Record<string, string
 async function pagesToCheck(): Promise<Array<{ name: string; response: Response }>> {
   const post = t.services.sitemap.publishedPosts()[0]!.path;
   const resource = t.services.sitemap.publishedResources()[0]!.path;
+  const caseStudy = t.services.sitemap.publishedCaseStudies()[0]!.path;
   const paths = pageRoutes
     .filter((route) => !route.private)
-    .map((route) => route.path.replace("/blog/:slug", post).replace("/resources/:slug", resource));
+    .map((route) =>
+      route.path
+        .replace("/blog/:slug", post)
+        .replace("/resources/:slug", resource)
+        .replace("/case-studies/:slug", caseStudy),
+    );
   const pages = await Promise.all(paths.map(async (path) => ({ name: path, response: await t.app.request(path) })));
 
   pages.push({ name: "404", response: await t.app.request("/no-such-page") });

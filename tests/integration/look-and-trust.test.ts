@@ -64,6 +64,7 @@ test("the footer links the blog and the resources beside the product's links", a
   expect(links.map((a) => [a.text, a.attrs.href])).toEqual([
     ["About", "/about"],
     ["Contact", "/contact"],
+    ["Case Studies", "/case-studies"],
     ["Blog", "/blog"],
     ["Resources", "/resources"],
   ]);

@@ -125,7 +125,7 @@ describe("the checklist and the samples", () => {
     expect(item(list, "share-image").done).toBe(false);
     expect(item(list, "identity").done).toBe(true);
     expect(item(list, "samples").detail).toBe(
-      "Still public: 6 sample posts, 6 resources, 3 testimonials and 2 people.",
+      "Still public: 6 sample posts, 6 resources, 3 case studies, 3 testimonials and 2 people.",
     );
     expect(item(list, "pages").detail).toContain("Never published: Shared facts, Home, Services");
 

@@ -44,7 +44,7 @@ test("a static page's lastmod is when the content it shows last changed, not whe
   const at = (iso: string) => Date.parse(iso);
   t.db.run(sql`update site_settings set updated_at = ${at("2026-02-01T10:00:00Z")}`);
   t.db.run(sql`update testimonials set updated_at = ${at("2026-03-04T05:06:07Z")}`);
-  for (const table of ["blog_posts", "resources"]) {
+  for (const table of ["blog_posts", "resources", "case_studies"]) {
     t.db.run(
       sql`update ${sql.identifier(table)} set updated_at = ${at("2026-01-15T00:00:00Z")}, published_at = ${at("2026-01-10T00:00:00Z")} where published_at is not null`,
     );

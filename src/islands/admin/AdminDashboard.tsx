@@ -54,6 +54,7 @@ const TAB_LOADERS: Partial<Record<AdminTab, () => Promise<TabModule>>> = {
   blog: () => import("./blog/BlogPostsTab"),
   pages: () => import("./pages/PagesTab"),
   resources: () => import("./resources/ResourcesTab"),
+  "case-studies": () => import("./case-studies/CaseStudiesTab"),
   testimonials: () => import("./testimonials/TestimonialsTab"),
   users: () => import("./users/UsersTab"),
   settings: () => import("./settings/SettingsTab"),

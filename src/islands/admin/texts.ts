@@ -7,6 +7,7 @@ export const dashboardTexts = {
     blog: "Blog Posts",
     pages: "Pages",
     resources: "Resources",
+    "case-studies": "Case Studies",
     testimonials: "Testimonials",
     users: "Users",
     settings: "Settings",

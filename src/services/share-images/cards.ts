@@ -16,7 +16,7 @@ export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
  */
 const RENDERING_REVISION = 1;
 
-export type ShareCardKind = "site" | "post" | "resource";
+export type ShareCardKind = "site" | "post" | "resource" | "case-study";
 
 export type ShareCard = {
   kind: ShareCardKind;
@@ -56,7 +56,7 @@ export function siteShareCard(settings: SiteFacts): ShareCard {
 }
 
 /** A post's or resource's share image: its own share image, else its title with its cover. */
-export function itemShareCard(kind: "post" | "resource", item: ItemFacts, settings: SiteFacts): ShareCard {
+export function itemShareCard(kind: Exclude<ShareCardKind, "site">, item: ItemFacts, settings: SiteFacts): ShareCard {
   return {
     kind,
     id: item.id,
@@ -91,7 +91,7 @@ export function shareImagePath(card: ShareCard): string {
   return `/share/${subject}-${shareCardVersion(card)}.png`;
 }
 
-const SHARE_IMAGE_NAME = /^(site|post|resource)(?:-(\d{1,15}))?-([A-Za-z0-9_-]{16})\.png$/;
+const SHARE_IMAGE_NAME = /^(site|post|resource|case-study)(?:-(\d{1,15}))?-([A-Za-z0-9_-]{16})\.png$/;
 
 /** The parts of a share image's file name; null for a name no card has. */
 export function parseShareImageName(name: string): { kind: ShareCardKind; id: number | null; version: string } | null {

@@ -5,7 +5,7 @@
 // version, so an edit, a new cover or a renamed firm costs nothing until someone shares the page.
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { blogPosts, resources } from "../../db/schema";
+import { blogPosts, caseStudies, resources } from "../../db/schema";
 import { type FileStorage, keyFromPublicFileUrl } from "../../storage";
 import { sniffImageType } from "../file-signatures";
 import { publicAt } from "../publication";
@@ -26,7 +26,7 @@ export type ShareImageAnswer =
   | { found: true; current: false; path: string }
   | { found: true; current: true; png: Uint8Array<ArrayBuffer> };
 
-const TABLES = { post: blogPosts, resource: resources } as const;
+const TABLES = { post: blogPosts, resource: resources, "case-study": caseStudies } as const;
 
 export function createShareImages(deps: {
   db: Db;

@@ -1,5 +1,6 @@
 // Every form's schema in one import, for the browser's forms and the API's validators alike.
 export * from "./blog-post";
+export * from "./case-study";
 export * from "./contact";
 export * from "./download";
 export * from "./login";

@@ -13,6 +13,7 @@ import type { BackupsAnswer, backupJson } from "../../../../api/admin/backups";
 import type { StatusAnswer } from "../../../../api/admin/status";
 import type { AnalyticsJson } from "../../../../api/admin/analytics";
 import type { AdminListJson } from "../../../../http/list-answer";
+import type { caseStudyJson, caseStudyListJson } from "../../../../api/admin/case-studies";
 import type { mediaPageJson } from "../../../../api/admin/media";
 import type { personJson, personSummaryJson } from "../../../../api/admin/leads";
 import type { endpointJson } from "../../../../api/admin/webhooks";
@@ -49,6 +50,10 @@ export type AdminTestimonial = JSONParsed<TestimonialJson>;
 
 /** A resource of GET /api/admin/resources (drafts included). */
 export type AdminResource = AnswerOf<typeof adminResourceJson>;
+
+/** A case study of GET /api/admin/case-studies (without its long texts), and one whole from …/{id}. */
+export type AdminCaseStudyListItem = AnswerOf<typeof caseStudyListJson>;
+export type AdminCaseStudy = AnswerOf<typeof caseStudyJson>;
 
 /** A lead of GET /api/admin/resources/:id/downloads. */
 export type AdminDownload = AnswerOf<typeof adminDownloadJson>;

@@ -17,8 +17,8 @@ export const BLOG_WRITES = { list: "/api/blog", item: (id: number) => `/api/blog
 /** POST makes a preview link of the post, DELETE revokes every one. */
 export const previewLinkPath = (id: number) => `${ADMIN_BLOG_PATH}/${id}/preview-link`;
 /** POST publishes a scheduled post or resource now, or makes it a draft again (docs/product.md#scheduled). */
-export const scheduleChangePath = (kind: "post" | "resource", id: number, change: ScheduleChange) =>
-  `${kind === "post" ? ADMIN_BLOG_PATH : ADMIN_RESOURCES_PATH}/${id}/${change}`;
+export const scheduleChangePath = (kind: "post" | "resource" | "case-study", id: number, change: ScheduleChange) =>
+  `${{ post: ADMIN_BLOG_PATH, resource: ADMIN_RESOURCES_PATH, "case-study": ADMIN_CASE_STUDIES_PATH }[kind]}/${id}/${change}`;
 
 // Testimonials.
 export const ADMIN_TESTIMONIALS_PATH = "/api/admin/testimonials";
@@ -33,6 +33,11 @@ export const resourceDownloadsCsvPath = (id: number) => `${ADMIN_RESOURCES_PATH}
 export const resourceFilePath = (id: number) => `${ADMIN_RESOURCES_PATH}/${id}/file`;
 /** Where an uploaded private file is served from (the resource form's placeholder names it). */
 export const ADMIN_FILES_PATH = "/api/admin/files";
+
+// Case studies (docs/product.md#case-studies): the list without the long texts, one whole at its path.
+export const ADMIN_CASE_STUDIES_PATH = "/api/admin/case-studies";
+export const caseStudyPath = (id: number) => `${ADMIN_CASE_STUDIES_PATH}/${id}`;
+export const CASE_STUDY_WRITES = { list: ADMIN_CASE_STUDIES_PATH, item: caseStudyPath };
 
 // Uploads.
 export const ADMIN_RESOURCE_UPLOAD_PATH = "/api/admin/upload/resource";

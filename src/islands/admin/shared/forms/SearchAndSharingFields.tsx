@@ -30,16 +30,20 @@ type TextProps = {
 
 type SearchAndSharingFieldsProps = {
   /** Which item the form edits: its address, and what stands in for the description. */
-  kind: "post" | "resource";
-  /** The form's values: the group's own, and the title, slug, excerpt or description, and cover. */
+  kind: keyof typeof ITEM_FOLDERS;
+  /** The form's values: the group's own, and the title, slug, excerpt, description or summary, and cover. */
   values: SearchAndSharingValues & { title: string; slug: string; coverImage: string } & (
       | { excerpt: string }
       | { description: string }
+      | { summary: string }
     );
   /** The form's `text(name)`: a TextField's props for each of the group's fields. */
   text: (name: keyof SearchAndSharingValues) => TextProps;
   onBusyChange?: (busy: boolean) => void;
 };
+
+/** Where each kind of item lives on the site. */
+const ITEM_FOLDERS = { post: "/blog", resource: "/resources", "case-study": "/case-studies" } as const;
 
 /** The group's values in a form: text, blank for "use what stands in". */
 type SearchAndSharingValues = { metaTitle: string; metaDescription: string; shareImage: string };
@@ -66,11 +70,12 @@ export function SearchAndSharingFields({ kind, values, text, onBusyChange }: Sea
     metaDescription: text("metaDescription"),
     shareImage: text("shareImage"),
   };
-  const fallbackDescription = "excerpt" in values ? values.excerpt : values.description;
+  const fallbackDescription =
+    "excerpt" in values ? values.excerpt : "summary" in values ? values.summary : values.description;
   const title = values.metaTitle.trim() || values.title.trim();
   const description = values.metaDescription.trim() || fallbackDescription.trim();
   const image = imageSrc(values.shareImage.trim() || values.coverImage.trim());
-  const path = kind === "post" ? `/blog/${values.slug}` : `/resources/${values.slug}`;
+  const path = `${ITEM_FOLDERS[kind]}/${values.slug}`;
   const anyInvalid = fields.metaTitle.isInvalid || fields.metaDescription.isInvalid || fields.shareImage.isInvalid;
   const [open, setOpen] = useState(
     anyInvalid || [fields.metaTitle, fields.metaDescription, fields.shareImage].some((f) => f.value.trim() !== ""),

@@ -30,6 +30,7 @@ export const searchAndSharingTexts = {
   metaDescriptionDescriptions: {
     post: "Leave blank to use the excerpt. At most 200 characters.",
     resource: "Leave blank to use the description. At most 200 characters.",
+    "case-study": "Leave blank to use the summary. At most 200 characters.",
   },
   shareImage: "Share image",
   shareImageDescription: "Leave blank to use the cover image.",

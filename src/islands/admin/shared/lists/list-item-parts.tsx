@@ -76,7 +76,7 @@ export function ScheduleActions({
   onChanged,
 }: {
   item: Publishable;
-  kind: "post" | "resource";
+  kind: "post" | "resource" | "case-study";
   onChanged: () => void;
 }) {
   const changing = useApiMutation({

@@ -35,6 +35,13 @@ export const listViews = {
     sorts: optionsOf(texts.sorts, ADMIN_LIST_SORTS.resources),
     countLabels: texts.statuses,
   },
+  "case-studies": {
+    kind: "case-studies",
+    listName: "case studies",
+    filters: [statusFilter],
+    sorts: optionsOf(texts.sorts, ADMIN_LIST_SORTS["case-studies"]),
+    countLabels: texts.statuses,
+  },
   testimonials: {
     kind: "testimonials",
     listName: "testimonials",

@@ -1,0 +1,362 @@
+// The case study form in a dialog (docs/product.md#case-studies), 'Create New Case Study' or 'Edit
+// Case Study': Title*, Slug* (made from the title while creating, until edited by hand), Summary*,
+// the client (blank: anonymous), Industry*, Size, Stage, Timeline, Problem* and Approach* in the
+// shared editor, the outcomes (figure and label pairs, at least one), the services (at least one),
+// the linked testimonial, the cover, Featured, Published and Publish at, then 'Search and sharing'.
+// Validation runs on submit, then on every change, with the shared schema's messages; the server's
+// 400/409 answers land on their fields. Kept small, to move onto a shared editor page later.
+import { type FormEvent, useId, useMemo, useState } from "react";
+import { Button, CheckboxGroup, Label } from "react-aria-components";
+import { iconPlus, iconTrash, SvgIcon } from "../../../components/Icon";
+import { Checkbox } from "../../../components/ui/Checkbox";
+import { RequiredMark } from "../../../components/ui/field-parts";
+import { Select } from "../../../components/ui/Select";
+import { Switch } from "../../../components/ui/Switch";
+import { TextField } from "../../../components/ui/TextField";
+import { serviceNames } from "../../../content/case-studies";
+import { fieldErrorsOf } from "../../../shared/field-errors";
+import { caseStudySchema, MAX_CASE_STUDY_OUTCOMES } from "../../../shared/schemas/case-study";
+import { slugify } from "../../../shared/slug";
+import type { AdminCaseStudy, AdminTestimonial } from "../shared/data/api-types";
+import { ADMIN_TESTIMONIALS_PATH, CASE_STUDY_WRITES } from "../shared/data/paths";
+import { useApiQuery } from "../shared/data/query";
+import { parseHtml } from "../shared/editor/dom";
+import { fromHtml, hasContent, toHtml } from "../shared/editor/html";
+import { RichTextEditor } from "../shared/editor/RichTextEditor";
+import { emptyDocument } from "../shared/editor/types";
+import { DialogForm, type DialogFormProps } from "../shared/forms/form-shells";
+import { saveItem, useAdminForm, valuesFrom } from "../shared/forms/form-support";
+import { PublishAtField, usePublishAt } from "../shared/forms/publish-at";
+import {
+  blankSearchAndSharing,
+  SearchAndSharingFields,
+  searchAndSharingBody,
+} from "../shared/forms/SearchAndSharingFields";
+import { ImageField } from "../shared/uploads/ImageField";
+import { caseStudyAdminTexts as texts } from "./texts";
+
+type Outcome = { figure: string; label: string };
+
+type Values = typeof blankSearchAndSharing & {
+  title: string;
+  slug: string;
+  summary: string;
+  client: string;
+  industry: string;
+  companySize: string;
+  stage: string;
+  timeline: string;
+  problem: string;
+  approach: string;
+  outcomes: Outcome[];
+  services: string[];
+  /** The chosen testimonial's id as text; empty: none. */
+  testimonialId: string;
+  coverImage: string;
+  featured: boolean;
+  published: boolean;
+  /** The datetime-local text, on the site's clock; empty: now, at the first publication. */
+  publishedAt: string;
+};
+
+const blank: Values = {
+  title: "",
+  slug: "",
+  summary: "",
+  client: "",
+  industry: "",
+  companySize: "",
+  stage: "",
+  timeline: "",
+  problem: "",
+  approach: "",
+  outcomes: [{ figure: "", label: "" }],
+  services: [],
+  testimonialId: "",
+  coverImage: "",
+  featured: false,
+  published: false,
+  publishedAt: "",
+  ...blankSearchAndSharing,
+};
+
+/** HTML as the editor writes it back, so a case study opened and left alone is not "changed". */
+const editorHtml = (html: string) => {
+  const doc = html ? fromHtml(parseHtml(html)) : emptyDocument();
+  return hasContent(doc) ? toHtml(doc) : "";
+};
+
+function openedValues(item: AdminCaseStudy | null): Values {
+  if (!item) return { ...blank };
+  const testimonialId = item.testimonialId === null ? "" : String(item.testimonialId);
+  return {
+    ...valuesFrom(blank, { ...item, testimonialId }),
+    problem: editorHtml(item.problem),
+    approach: editorHtml(item.approach),
+    outcomes: item.outcomes.map((o) => ({ ...o })),
+    services: [...item.services],
+  };
+}
+
+/** The API's body: blanks as null, the testimonial as a number or null. */
+function bodyOf(values: Values, publishedAt: string | null) {
+  return {
+    title: values.title,
+    slug: values.slug,
+    summary: values.summary,
+    client: values.client.trim() || null,
+    industry: values.industry,
+    companySize: values.companySize.trim() || null,
+    stage: values.stage.trim() || null,
+    timeline: values.timeline.trim() || null,
+    problem: values.problem,
+    approach: values.approach,
+    outcomes: values.outcomes,
+    services: values.services,
+    testimonialId: values.testimonialId ? Number(values.testimonialId) : null,
+    coverImage: values.coverImage.trim() || null,
+    featured: values.featured,
+    published: values.published,
+    publishedAt,
+    ...searchAndSharingBody(values),
+  };
+}
+
+export function CaseStudyForm({ item, onSaved, ...dialog }: DialogFormProps<AdminCaseStudy>) {
+  const editing = item !== null;
+  const publishAt = usePublishAt(item?.publishedAt);
+  const body = (values: Values) => bodyOf(values, publishAt.bodyValue(values.publishedAt));
+  const form = useAdminForm({ ...openedValues(item), publishedAt: publishAt.initial }, (values) =>
+    fieldErrorsOf(caseStudySchema, body(values)),
+  );
+  const { values, update, set, saving, text, errors } = form;
+  const [slugEdited, setSlugEdited] = useState(editing);
+  // Choices only: if the testimonials cannot be read, the case study is saved without changing its quote.
+  const testimonials = useApiQuery<AdminTestimonial[]>(ADMIN_TESTIMONIALS_PATH);
+  const testimonialOptions = useMemo(
+    () =>
+      (Array.isArray(testimonials.data) ? testimonials.data : []).map((t) => ({
+        value: String(t.id),
+        label: t.company ? `${t.name}, ${t.company}` : t.name,
+      })),
+    [testimonials.data],
+  );
+
+  const onTitle = (title: string) => update(slugEdited ? { title } : { title, slug: slugify(title) });
+  const onSlug = (slug: string) => {
+    // Emptied by hand, the slug follows the title again (while creating).
+    setSlugEdited(editing || slug !== "");
+    update({ slug });
+  };
+  const setOutcome = (index: number, patch: Partial<Outcome>) =>
+    update({ outcomes: values.outcomes.map((o, i) => (i === index ? { ...o, ...patch } : o)) });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    form.submit(event, {
+      send: () => saveItem(item, CASE_STUDY_WRITES, body(values)),
+      // A new draft must not read as gone live.
+      savedToast: item ? texts.toasts.updated : values.published ? texts.toasts.created : texts.toasts.savedDraft,
+      onSaved,
+      noun: "case study",
+      failedToast: (error) => ({
+        title: item ? texts.toasts.updateFailed : texts.toasts.createFailed,
+        description: error instanceof Error && error.message ? error.message : texts.toasts.unknownError,
+      }),
+    });
+
+  return (
+    <DialogForm
+      formId="case-study-form"
+      {...dialog}
+      texts={texts}
+      subtitle={item?.title}
+      onSubmit={onSubmit}
+      {...form.shell}
+      width="max-w-4xl"
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label={texts.fields.title}
+          isRequired
+          autoComplete="off"
+          autoFocus
+          {...text("title")}
+          onChange={onTitle}
+        />
+        <TextField
+          label={texts.fields.slug}
+          isRequired
+          description={editing ? undefined : texts.fields.slugDescription}
+          autoComplete="off"
+          {...text("slug")}
+          onChange={onSlug}
+        />
+      </div>
+      <TextField
+        label={texts.fields.summary}
+        description={texts.fields.summaryDescription}
+        isRequired
+        rows={3}
+        {...text("summary")}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label={texts.fields.client} description={texts.fields.clientDescription} {...text("client")} />
+        <TextField label={texts.fields.industry} isRequired {...text("industry")} />
+        <TextField
+          label={texts.fields.companySize}
+          placeholder={texts.fields.companySizePlaceholder}
+          {...text("companySize")}
+        />
+        <TextField label={texts.fields.stage} placeholder={texts.fields.stagePlaceholder} {...text("stage")} />
+        <TextField label={texts.fields.timeline} placeholder={texts.fields.timelinePlaceholder} {...text("timeline")} />
+      </div>
+      <RichTextField
+        label={texts.fields.problem}
+        html={values.problem}
+        onChange={set("problem")}
+        error={errors.problem}
+        isDisabled={saving}
+      />
+      <RichTextField
+        label={texts.fields.approach}
+        html={values.approach}
+        onChange={set("approach")}
+        error={errors.approach}
+        isDisabled={saving}
+      />
+
+      <fieldset className="flex flex-col gap-3" data-outcomes-field>
+        <legend className="text-sm font-semibold text-fg">
+          {texts.fields.outcomes}
+          <RequiredMark />
+        </legend>
+        <p className="text-sm text-muted">{texts.fields.outcomesDescription}</p>
+        {values.outcomes.map((outcome, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: an outcome has no identity but its place
+          <div key={index} className="grid items-end gap-3 sm:grid-cols-[10rem_1fr_auto]">
+            <TextField
+              label={texts.fields.figure(index + 1)}
+              value={outcome.figure}
+              onChange={(figure) => setOutcome(index, { figure })}
+              isDisabled={saving}
+            />
+            <TextField
+              label={texts.fields.label(index + 1)}
+              value={outcome.label}
+              onChange={(label) => setOutcome(index, { label })}
+              isDisabled={saving}
+            />
+            <Button
+              aria-label={texts.fields.removeOutcome(index + 1)}
+              isDisabled={saving || values.outcomes.length === 1}
+              onPress={() => update({ outcomes: values.outcomes.filter((_, i) => i !== index) })}
+              className="btn-outline h-10 px-3"
+            >
+              <SvgIcon drawing={iconTrash} className="h-4 w-4" />
+            </Button>
+          </div>
+        ))}
+        {errors.outcomes ? <p className="text-sm font-medium text-danger">{errors.outcomes}</p> : null}
+        <Button
+          isDisabled={saving || values.outcomes.length >= MAX_CASE_STUDY_OUTCOMES}
+          onPress={() => update({ outcomes: [...values.outcomes, { figure: "", label: "" }] })}
+          className="btn-outline self-start"
+        >
+          <SvgIcon drawing={iconPlus} className="h-4 w-4" />
+          {texts.fields.addOutcome}
+        </Button>
+      </fieldset>
+
+      <CheckboxGroup
+        value={values.services}
+        onChange={set("services")}
+        isDisabled={saving}
+        isRequired
+        isInvalid={errors.services !== undefined}
+        className="flex flex-col gap-3"
+        data-services-field
+      >
+        <Label className="text-sm font-semibold text-fg">
+          {texts.fields.services}
+          <RequiredMark />
+        </Label>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {Object.entries(serviceNames).map(([value, label]) => (
+            <Checkbox key={value} value={value} label={label} />
+          ))}
+        </div>
+        {errors.services ? <p className="text-sm font-medium text-danger">{errors.services}</p> : null}
+      </CheckboxGroup>
+
+      <Select
+        label={texts.fields.testimonial}
+        options={testimonialOptions}
+        placeholder={texts.fields.testimonialPlaceholder}
+        {...form.choice("testimonialId")}
+      />
+      <ImageField
+        label={texts.fields.coverImage}
+        placeholder={texts.fields.coverImagePlaceholder}
+        {...form.image("coverImage")}
+      />
+      <SearchAndSharingFields
+        kind="case-study"
+        values={values}
+        text={text}
+        onBusyChange={form.uploadBusy("shareImage")}
+      />
+      <Switch
+        name="featured"
+        isSelected={values.featured}
+        onChange={set("featured")}
+        isDisabled={saving}
+        label={texts.fields.featured}
+        description={texts.fields.featuredDescription}
+      />
+      <Switch
+        name="published"
+        isSelected={values.published}
+        onChange={set("published")}
+        isDisabled={saving}
+        label={texts.fields.published}
+        description={texts.fields.publishedDescription}
+      />
+      <PublishAtField inputRef={publishAt.inputRef} {...text("publishedAt")} />
+    </DialogForm>
+  );
+}
+
+/** A required HTML field in the shared editor: its label names the editor, its error follows it. */
+function RichTextField(props: {
+  label: string;
+  html: string;
+  onChange: (html: string) => void;
+  error: string | undefined;
+  isDisabled: boolean;
+}) {
+  const ids = { field: useId(), label: useId(), error: useId() };
+  // The editor keeps its own document: it is given the opening value once.
+  const [initial] = useState(() => (props.html ? fromHtml(parseHtml(props.html)) : emptyDocument()));
+  return (
+    <div className="flex flex-col gap-1.5">
+      <span id={ids.label} className="text-sm font-semibold text-fg">
+        {props.label}
+        <RequiredMark />
+      </span>
+      <RichTextEditor
+        id={ids.field}
+        labelId={ids.label}
+        errorId={ids.error}
+        initialValue={initial}
+        onChange={(doc) => props.onChange(hasContent(doc) ? toHtml(doc) : "")}
+        isInvalid={props.error !== undefined}
+        isDisabled={props.isDisabled}
+      />
+      {props.error ? (
+        <p id={ids.error} className="text-sm font-medium text-danger">
+          {props.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
