@@ -1,7 +1,7 @@
-// Inserts an image where the dialog was opened (docs/product.md#media): uploaded here ('Upload
-// image', or a file dropped or pasted into the editor, which opens this dialog with it), chosen
-// from the library, or given by address. Each way asks for the alt text, which may be left empty
-// only by ticking 'Decorative image'. An upload goes through the admin's one image route, so the
+// Inserts an image where the dialog was opened (docs/product.md#media): uploaded here ('Upload', or
+// a file dropped or pasted into the editor, which opens this dialog with it), chosen from the
+// library, or given by address under 'Advanced'. Each way asks for the alt text, which may be left
+// empty only by ticking 'Decorative image', and takes an optional caption. An upload goes through the admin's one image route, so the
 // same checks and refusals apply (a refusal is a toast); the image keeps its size in pixels, so
 // the post's page reserves its space.
 import { useEffect, useRef, useState } from "react";
@@ -13,8 +13,9 @@ import { ImageUploadButton, useImageSend } from "../uploads/image-upload";
 import { altToSave } from "../uploads/media";
 import { ChooseFromLibrary } from "../uploads/MediaPicker";
 import { UploadProgressBar } from "../uploads/UploadField";
-import { insertImage, type NewImage } from "./commands";
+import { insertImage, type NewImage } from "./blocks";
 import { AddressForm, EditorDialog, type InsertDialogProps } from "./EditorDialog";
+import { TextField } from "../../../../components/ui/TextField";
 
 const texts = editorTexts.imageDialog;
 
@@ -40,6 +41,7 @@ function ImageForm({
   const [address, setAddress] = useState("");
   const [size, setSize] = useState<Size>({});
   const [alt, setAlt] = useState<AltValue>({ alt: "", decorative: false });
+  const [caption, setCaption] = useState("");
   const send = useImageSend(onBusyChange);
 
   /** Fills the dialog from an uploaded or chosen image: its address, size and alt text so far. */
@@ -77,7 +79,11 @@ function ImageForm({
         setSize({});
       }}
       canApply={() => !uploading && altToSave(alt.alt, alt.decorative) !== null}
-      onApply={(url) => insertImage(editor, { url, alt: altToSave(alt.alt, alt.decorative) ?? "", ...size }, at)}
+      onApply={(url) => {
+        const captioned = caption.trim() ? { caption: caption.trim() } : {};
+        insertImage(editor, { url, alt: altToSave(alt.alt, alt.decorative) ?? "", ...size, ...captioned }, at);
+      }}
+      addressUnderAdvanced
       onClose={() => {
         send.abort();
         onClose();
@@ -96,7 +102,18 @@ function ImageForm({
         </div>
       }
     >
-      {(submitted) => <AltTextFields value={alt} onChange={setAlt} showError={submitted} isDisabled={uploading} />}
+      {(submitted) => (
+        <>
+          <AltTextFields value={alt} onChange={setAlt} showError={submitted} isDisabled={uploading} />
+          <TextField
+            label={texts.caption}
+            description={texts.captionDescription}
+            value={caption}
+            onChange={setCaption}
+            isDisabled={uploading}
+          />
+        </>
+      )}
     </AddressForm>
   );
 }
