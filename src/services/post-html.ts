@@ -86,7 +86,8 @@ export function sanitizePostHtml(html: string, options: PostHtmlOptions = {}): s
       // A link whose address was refused keeps its text and loses the element.
       if (frame.tag === "a" && !frame.attribs.href) return "excludeTag";
       // An aside is kept only as the editor's callout; any other keeps its content and loses the tag.
-      if (frame.tag === "aside" && frame.attribs.class !== "callout") return "excludeTag";
+      // (It sees the attributes as written, before the allowed classes are picked out of them.)
+      if (frame.tag === "aside" && !(frame.attribs.class ?? "").split(/\s+/).includes("callout")) return "excludeTag";
       return false;
     },
   });

@@ -63,8 +63,7 @@ const OTHER_GLYPHS: Record<"callout" | "image" | "divider" | "call-to-action", R
 };
 
 const glyphOf = (block: MenuBlock): ReactNode =>
-  BLOCK_BUTTONS.find((button) => button.format === block)?.glyph ??
-  OTHER_GLYPHS[block as keyof typeof OTHER_GLYPHS];
+  BLOCK_BUTTONS.find((button) => button.format === block)?.glyph ?? OTHER_GLYPHS[block as keyof typeof OTHER_GLYPHS];
 
 const ITEMS = (Object.keys(KEYWORDS) as MenuBlock[]).map((id) => ({ id }));
 

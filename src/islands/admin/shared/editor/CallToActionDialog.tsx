@@ -31,7 +31,7 @@ function CallToActionForm({ editor, at, onClose }: Omit<InsertDialogProps, "isOp
   const resources = useApiQuery<PublishedResource[]>(PUBLISHED_RESOURCES_PATH);
   const options = [
     { value: BOOKING_PAGE, label: texts.booking, suggested: texts.bookingLabel },
-    ...(resources.data ?? []).map((resource) => ({
+    ...(Array.isArray(resources.data) ? resources.data : []).map((resource) => ({
       value: `/resources/${resource.slug}`,
       label: texts.resource(resource.title),
       suggested: texts.resourceLabel(resource.title),

@@ -161,35 +161,35 @@ export function RichTextEditor({
       >
         <EditorToolbar onLink={() => openDialog("link")} onImage={() => openDialog("image")} isDisabled={isDisabled} />
         <BlockMenuOpener.Provider value={isDisabled ? null : openMenuByButton}>
-        <Editable
-          id={id}
-          aria-labelledby={labelId}
-          aria-describedby={describedBy}
-          aria-invalid={isInvalid || undefined}
-          aria-required
-          readOnly={isDisabled}
-          spellCheck
-          placeholder="Write the post…"
-          renderElement={renderElement}
-          renderLeaf={renderLeaf}
-          renderPlaceholder={renderPlaceholder}
-          onKeyDown={(event) => {
-            if (event.key === "/" && !event.ctrlKey && !event.metaKey && !event.altKey) {
-              syncSelection(editor);
-              const paragraph = emptyParagraphAt(editor);
-              if (paragraph) {
-                event.preventDefault();
-                openMenu(paragraph[1], true);
-                return;
+          <Editable
+            id={id}
+            aria-labelledby={labelId}
+            aria-describedby={describedBy}
+            aria-invalid={isInvalid || undefined}
+            aria-required
+            readOnly={isDisabled}
+            spellCheck
+            placeholder="Write the post…"
+            renderElement={renderElement}
+            renderLeaf={renderLeaf}
+            renderPlaceholder={renderPlaceholder}
+            onKeyDown={(event) => {
+              if (event.key === "/" && !event.ctrlKey && !event.metaKey && !event.altKey) {
+                syncSelection(editor);
+                const paragraph = emptyParagraphAt(editor);
+                if (paragraph) {
+                  event.preventDefault();
+                  openMenu(paragraph[1], true);
+                  return;
+                }
               }
-            }
-            handleShortcut(editor, event, () => openDialog("link"));
-          }}
-          onDrop={(event) => takeImageFile(event, event.dataTransfer?.files)}
-          onPaste={(event) => takeImageFile(event, event.clipboardData?.files)}
-          style={{ height: EDITOR_HEIGHT_PX }}
-          className="prose-content overflow-y-auto py-3 pr-4 pl-12 !text-base !leading-7 outline-none focus-visible:bg-bg/40"
-        />
+              handleShortcut(editor, event, () => openDialog("link"));
+            }}
+            onDrop={(event) => takeImageFile(event, event.dataTransfer?.files)}
+            onPaste={(event) => takeImageFile(event, event.clipboardData?.files)}
+            style={{ height: EDITOR_HEIGHT_PX }}
+            className="prose-content overflow-y-auto py-3 pr-4 pl-12 !text-base !leading-7 outline-none focus-visible:bg-bg/40"
+          />
         </BlockMenuOpener.Provider>
         <BlockMenu anchorRef={menuAnchor} isOpen={menu !== null} onChoose={chooseBlock} onDismiss={dismissMenu} />
       </Slate>

@@ -15,7 +15,7 @@ import {
 } from "./blocks";
 import { withPostEditor } from "./commands";
 import { toHtml } from "./write-html";
-import type { BlockElement, PostEditor } from "./types";
+import type { BlockElement, EditorElement, PostEditor } from "./types";
 
 const paragraph = (text: string): BlockElement => ({ type: "paragraph", children: [{ text }] });
 
@@ -26,7 +26,8 @@ function editorWith(blocks: BlockElement[], caret: Path, offset = 0): PostEditor
   return editor;
 }
 
-const caretAt = (editor: PostEditor) => editor.selection && { path: editor.selection.anchor.path, offset: editor.selection.anchor.offset };
+const caretAt = (editor: PostEditor) =>
+  editor.selection && { path: editor.selection.anchor.path, offset: editor.selection.anchor.offset };
 
 /** Types as the writer would, at the caret, and answers the document's HTML. */
 function typeAndWrite(editor: PostEditor, text: string): string {
@@ -36,7 +37,9 @@ function typeAndWrite(editor: PostEditor, text: string): string {
 
 /** The block the caret is in, which must be one the writer can type into. */
 function blockAtCaret(editor: PostEditor) {
-  const entry = Editor.above(editor, { match: (node) => Element.isElement(node) && Editor.isBlock(editor, node) });
+  const entry = Editor.above<EditorElement>(editor, {
+    match: (node) => Element.isElement(node) && Editor.isBlock(editor, node),
+  });
   if (!entry) throw new Error("no block at the caret");
   expect(editor.isVoid(entry[0])).toBe(false);
   return entry[0];

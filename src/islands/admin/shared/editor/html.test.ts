@@ -79,7 +79,7 @@ describe("HTML → document → HTML is unchanged", () => {
     ],
     [
       "a figure the editor does not write (kept)",
-      "<figure><img loading=\"lazy\" decoding=\"async\" src=\"/a.png\" alt=\"\" /><figcaption><em>Styled</em></figcaption></figure>",
+      '<figure><img loading="lazy" decoding="async" src="/a.png" alt="" /><figcaption><em>Styled</em></figcaption></figure>',
     ],
     ["escaped text", '<p>5 &gt; 3 &amp; "quotes" &lt;tag&gt;</p>'],
   ])("%s", (_name, html) => {

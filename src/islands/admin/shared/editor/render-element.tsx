@@ -77,7 +77,11 @@ function Paragraph({ attributes, children, element }: RenderElementProps) {
   const selected = useSelected();
   const readOnly = useReadOnly();
   const offersMenu =
-    open !== null && selected && !readOnly && isEmptyParagraph(element) && ReactEditor.findPath(editor, element).length === 1;
+    open !== null &&
+    selected &&
+    !readOnly &&
+    isEmptyParagraph(element) &&
+    ReactEditor.findPath(editor, element).length === 1;
   return (
     <p {...attributes} className="relative">
       {offersMenu ? (
@@ -95,4 +99,3 @@ function Paragraph({ attributes, children, element }: RenderElementProps) {
     </p>
   );
 }
-
