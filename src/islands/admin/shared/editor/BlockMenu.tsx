@@ -99,7 +99,9 @@ export function BlockMenu({
         if (!open) close(false);
       }}
       placement="bottom start"
-      className="w-72 max-w-[calc(100vw-2rem)] overflow-hidden rounded-lg border border-border bg-surface text-fg shadow-lg outline-none"
+      // The popover scrolls (React Aria caps its height to the room there is), not the menu: a scrolling
+      // region must hold something focusable, and the menu's items have virtual focus only.
+      className="w-72 max-w-[calc(100vw-2rem)] overflow-y-auto rounded-lg border border-border bg-surface text-fg shadow-lg outline-none"
     >
       <Dialog aria-label={texts.label} className="outline-none" data-block-menu>
         <Autocomplete
@@ -118,7 +120,7 @@ export function BlockMenu({
                 close(true);
               } else event.continuePropagation();
             }}
-            className="border-b border-border p-2"
+            className="sticky top-0 border-b border-border bg-surface p-2"
           >
             <Input
               placeholder={texts.filterPlaceholder}
@@ -133,7 +135,7 @@ export function BlockMenu({
               onChoose(key as MenuBlock);
             }}
             renderEmptyState={() => <p className="px-3 py-2 text-sm text-muted">{texts.empty}</p>}
-            className="max-h-72 overflow-y-auto p-1 outline-none"
+            className="p-1 outline-none"
           >
             {(item) => (
               <MenuItem
