@@ -82,6 +82,7 @@ test("a post written with the block menu, with an uploaded and captioned image, 
   await expect(menu(page).getByRole("textbox", { name: "Filter blocks" })).toBeFocused();
   await page.keyboard.type("callout");
   await page.keyboard.press("Enter");
+  await expect(editor(page)).toBeFocused();
   await page.keyboard.type("Remember this.");
   await page.keyboard.press("Enter");
 

@@ -88,6 +88,9 @@ function Paragraph({ attributes, children, element }: RenderElementProps) {
         <span contentEditable={false} className="absolute top-0 -left-9 select-none">
           <Button
             aria-label={texts.blockMenu.open}
+            // The text keeps the focus (and the menu gives it back there): the button goes away
+            // once the paragraph becomes another block.
+            preventFocusOnPress
             onPress={() => open(ReactEditor.findPath(editor, element))}
             className="inline-flex h-7 w-7 items-center justify-center rounded-md border border-border bg-surface text-muted shadow-sm outline-none hover:text-fg data-focus-visible:ring-2 data-focus-visible:ring-ring"
           >
