@@ -17,7 +17,7 @@ import { Editable, ReactEditor, Slate, withReact } from "slate-react";
 import { editorTexts as texts } from "./texts";
 import { readTimeFromWords } from "../../../../shared/read-time";
 import { ensureSelection, withPostEditor } from "./commands";
-import { emptyParagraphAt, insertDivider, turnInto } from "./blocks";
+import { emptyParagraphAt, giveBackTyping, insertDivider, turnInto } from "./blocks";
 import { BlockMenu, BlockMenuOpener, isTextBlock, type MenuBlock, type MenuDismissal } from "./BlockMenu";
 import { CallToActionDialog } from "./CallToActionDialog";
 import { imageFilesOf } from "../uploads/media";
@@ -99,9 +99,8 @@ export function RichTextEditor({
   const dismissMenu = ({ erased, typed }: MenuDismissal) => {
     if (!menu) return;
     setMenu(null);
-    Transforms.select(editor, menu.at);
-    // What '/' began stays written, unless the writer took the '/' back.
-    if (menu.bySlash && !erased) Transforms.insertText(editor, `/${typed}`);
+    // Opened by the '+', nothing was typed in the text: the caret just goes back.
+    giveBackTyping(editor, menu.at, typed, erased || !menu.bySlash);
     focusText();
   };
 

@@ -7,6 +7,7 @@ import { withHistory } from "slate-history";
 import { withReact } from "slate-react";
 import {
   emptyParagraphAt,
+  giveBackTyping,
   insertCallToAction,
   insertDivider,
   insertImage,
@@ -52,6 +53,19 @@ describe("where the menu opens", () => {
     expect(emptyParagraphAt(editorWith([{ type: "heading-two", children: [{ text: "" }] }], [0, 0]))).toBeUndefined();
     const list: BlockElement = { type: "bulleted-list", children: [{ type: "list-item", children: [{ text: "" }] }] };
     expect(emptyParagraphAt(editorWith([list], [0, 0, 0]))).toBeUndefined();
+  });
+});
+
+describe("the menu closed without a choice", () => {
+  test("gives back the '/' and what followed it where it was opened, or nothing once the '/' was taken back", () => {
+    const editor = editorWith([paragraph(""), paragraph("Other")], [1, 0], 2);
+    const at = { anchor: { path: [0, 0], offset: 0 }, focus: { path: [0, 0], offset: 0 } };
+    giveBackTyping(editor, at, "and/or", false);
+    expect(typeAndWrite(editor, " more")).toBe("<p>/and/or more</p><p>Other</p>");
+    const erased = editorWith([paragraph(""), paragraph("Other")], [1, 0], 2);
+    giveBackTyping(erased, at, "", true);
+    expect(caretAt(erased)).toEqual({ path: [0, 0], offset: 0 });
+    expect(toHtml(erased.children as BlockElement[])).toBe("<p>Other</p>");
   });
 });
 

@@ -27,6 +27,15 @@ export function emptyParagraphAt(editor: PostEditor): NodeEntry<EditorElement> |
   return block && block[1].length === 1 && isEmptyParagraph(block[0]) ? block : undefined;
 }
 
+/**
+ * The menu closed without a choice: what '/' began is written where it was opened (the '/' and
+ * what was typed after it), as if the menu had not been there; nothing when the '/' was taken back.
+ */
+export function giveBackTyping(editor: PostEditor, at: Range, typed: string, erased: boolean) {
+  Transforms.select(editor, at);
+  if (!erased) Transforms.insertText(editor, `/${typed}`);
+}
+
 /** The text blocks the menu offers: the paragraph it was opened at becomes one. */
 export type MenuTextBlock = Exclude<BlockFormat, "paragraph" | "code-block">;
 
