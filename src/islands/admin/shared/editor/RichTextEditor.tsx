@@ -77,11 +77,8 @@ export function RichTextEditor({
   );
   const openMenuByButton = useCallback((paragraph: Path) => openMenu(paragraph, false), [openMenu]);
 
-  /** Back to the text, at `at` when given, else where the caret was. */
-  const focusText = (at?: BaseRange) => {
-    if (at) Transforms.select(editor, at);
-    requestAnimationFrame(() => ReactEditor.focus(editor));
-  };
+  /** Back to the text, at its selection, once the popover or dialog has let go of the focus. */
+  const focusText = () => requestAnimationFrame(() => ReactEditor.focus(editor));
 
   const chooseBlock = (block: MenuBlock) => {
     if (!menu) return;
