@@ -17,6 +17,9 @@ describe("kept", () => {
     ['<p><a href="/resources/discovery-toolkit">site path</a> <a href="#section">anchor</a></p>'],
     ['<p><a href="mailto:hello@example.com">mail</a> <a href="tel:+18165550100">call</a></p>'],
     ["<figure><figcaption>Caption</figcaption></figure><hr />"],
+    ['<aside class="callout">Note <strong>this</strong>.<br />Second line.</aside>'],
+    ['<p class="cta"><a href="/book">Book a call</a></p>'],
+    ['<p class="cta"><a href="/resources/discovery-toolkit">Get the toolkit</a></p>'],
   ])("%s", (html) => {
     expect(sanitizePostHtml(html)).toBe(html);
   });
@@ -105,6 +108,19 @@ describe("removed", () => {
   test("ids and classes, which could clobber the page's own", () => {
     expect(sanitizePostHtml('<h2 id="main" class="hidden">T</h2>')).toBe("<h2>T</h2>");
     expect(sanitizePostHtml('<code class="language-js evil">x</code>')).toBe('<code class="language-js">x</code>');
+  });
+
+  test("an aside that is not a callout, and classes beside the callout's and the call to action's", () => {
+    expect(sanitizePostHtml("<aside><p>Side note</p></aside>")).toBe("<p>Side note</p>");
+    expect(sanitizePostHtml('<aside class="warning">Text</aside>')).toBe("Text");
+    expect(sanitizePostHtml('<aside class="callout hidden" id="x">Text</aside>')).toBe(
+      '<aside class="callout">Text</aside>',
+    );
+    expect(sanitizePostHtml('<p class="cta big" style="color:red"><a href="/book">Go</a></p>')).toBe(
+      '<p class="cta"><a href="/book">Go</a></p>',
+    );
+    expect(sanitizePostHtml('<p class="lead">Text</p><h2 class="cta">T</h2>')).toBe("<p>Text</p><h2>T</h2>");
+    expect(sanitizePostHtml('<p class="cta"><a href="javascript:alert(1)">Go</a></p>')).toBe('<p class="cta">Go</p>');
   });
 
   test("sizes that are not whole pixels", () => {

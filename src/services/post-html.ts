@@ -6,19 +6,14 @@
 // rendered under today's rules.
 //
 // What survives is text structure only: headings, paragraphs, lists, quotes, code, tables, links
-// and images. No `style`, no `class` (except a code block's `language-*`), no `id` (a post could
+// and images, and the editor's callouts and calls to action. No `style`, no `class` (except a code
+// block's `language-*`, `callout` on an <aside>, `cta` on a <p>), no `id` (a post could
 // otherwise clobber the page's own ids), no event handlers, no scripts, frames, forms or SVG. Link
 // addresses may be http(s), mailto, tel or relative; images must be an absolute http(s) URL or a
 // path on this site. Disallowed elements are dropped and their text kept, except script-like ones
 // (script, style, textarea…), which go with their content.
 import sanitizeHtml from "sanitize-html";
-import {
-  CODE_LANGUAGE_CLASS,
-  IMAGE_SCHEMES,
-  LINK_SCHEMES,
-  POST_ATTRIBUTES,
-  POST_TAGS,
-} from "../shared/post-html-rules";
+import { IMAGE_SCHEMES, LINK_SCHEMES, POST_ATTRIBUTES, POST_CLASSES, POST_TAGS } from "../shared/post-html-rules";
 import { isWebAddress } from "../shared/urls";
 
 type PostHtmlOptions = {
@@ -38,7 +33,7 @@ export function sanitizePostHtml(html: string, options: PostHtmlOptions = {}): s
   return sanitizeHtml(html, {
     allowedTags: POST_TAGS,
     allowedAttributes: POST_ATTRIBUTES,
-    allowedClasses: { code: [CODE_LANGUAGE_CLASS] },
+    allowedClasses: POST_CLASSES,
     allowedSchemes: LINK_SCHEMES,
     allowedSchemesByTag: { img: IMAGE_SCHEMES },
     allowedSchemesAppliedToAttributes: ["href", "src", "cite"],
@@ -90,6 +85,9 @@ export function sanitizePostHtml(html: string, options: PostHtmlOptions = {}): s
       if (frame.tag === "img") return !frame.attribs.src || !isWebAddress(frame.attribs.src);
       // A link whose address was refused keeps its text and loses the element.
       if (frame.tag === "a" && !frame.attribs.href) return "excludeTag";
+      // An aside is kept only as the editor's callout; any other keeps its content and loses the tag.
+      // (It sees the attributes as written, before the allowed classes are picked out of them.)
+      if (frame.tag === "aside" && !(frame.attribs.class ?? "").split(/\s+/).includes("callout")) return "excludeTag";
       return false;
     },
   });

@@ -20,6 +20,7 @@ export const POST_TAGS = [
   "ol",
   "li",
   "blockquote",
+  "aside",
   "pre",
   "code",
   "strong",
@@ -51,8 +52,7 @@ export const POST_TAGS = [
 
 /**
  * The attributes each tag may keep, in the order they are written. No `style`, no `id` (a post
- * could otherwise clobber the page's own ids), no handlers; `class` only as a code block's
- * language.
+ * could otherwise clobber the page's own ids), no handlers; `class` only as POST_CLASSES names.
  */
 export const POST_ATTRIBUTES: Record<string, string[]> = {
   a: ["href", "title", "target", "rel"],
@@ -62,10 +62,23 @@ export const POST_ATTRIBUTES: Record<string, string[]> = {
   th: ["colspan", "rowspan", "scope"],
   td: ["colspan", "rowspan"],
   code: ["class"],
+  aside: ["class"],
+  p: ["class"],
 };
 
-/** A code block's language class, the one class kept. */
+/** A code block's language class. */
 export const CODE_LANGUAGE_CLASS = /^language-[a-z0-9+#-]+$/;
+
+/**
+ * The only classes a post keeps (docs/architecture.md#post-html): a code block's language, the
+ * editor's callout (<aside class="callout">) and its call to action (<p class="cta"> around one
+ * link), which the public post page styles. An <aside> is kept only as a callout.
+ */
+export const POST_CLASSES: Record<string, (string | RegExp)[]> = {
+  code: [CODE_LANGUAGE_CLASS],
+  aside: ["callout"],
+  p: ["cta"],
+};
 
 export const LINK_SCHEMES = ["http", "https", "mailto", "tel"];
 export const IMAGE_SCHEMES = ["http", "https"];

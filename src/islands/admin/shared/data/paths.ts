@@ -31,6 +31,11 @@ export const RESOURCE_WRITES = { list: ADMIN_RESOURCES_PATH, item: resourcePath 
 export const resourceDownloadsPath = (id: number) => `${ADMIN_RESOURCES_PATH}/${id}/downloads`;
 export const resourceDownloadsCsvPath = (id: number) => `${ADMIN_RESOURCES_PATH}/${id}/downloads.csv`;
 export const resourceFilePath = (id: number) => `${ADMIN_RESOURCES_PATH}/${id}/file`;
+/**
+ * The published resources, as the public list answers them: what a post's call to action may link
+ * to (an author may not read the admin's list, and a draft's page is not public).
+ */
+export const PUBLISHED_RESOURCES_PATH = "/api/resources?limit=50";
 /** Where an uploaded private file is served from (the resource form's placeholder names it). */
 export const ADMIN_FILES_PATH = "/api/admin/files";
 

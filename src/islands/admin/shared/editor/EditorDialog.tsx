@@ -1,10 +1,12 @@
-// The editor's small dialogs (a link, an image): a modal with a title, and a form whose first field
-// is an address checked the way the server will check it (src/shared/post-html-rules.ts). The
-// errors show only once the form was sent.
+// The editor's small dialogs (a link, an image, a call to action): a modal with a title, and for a
+// link or an image a form whose address is checked the way the server will check it
+// (src/shared/post-html-rules.ts): the first field, or under 'Advanced' when an upload or the
+// library fills it. The errors show only once the form was sent.
 import { type FormEvent, type ReactNode, useState } from "react";
 import { Button, Dialog, Form, FormContext, Heading, Modal, ModalOverlay } from "react-aria-components";
 import type { BaseRange } from "slate";
 import { TextField } from "../../../../components/ui/TextField";
+import { Advanced } from "../uploads/chosen-file";
 import type { PostEditor } from "./types";
 
 /** A dialog that changes the document at the selection it was opened with (`at`). */
@@ -48,7 +50,7 @@ export function EditorDialog({
   );
 }
 
-const dialogButton = "outline-none data-focus-visible:ring-2 data-focus-visible:ring-ring";
+export const dialogButton = "outline-none data-focus-visible:ring-2 data-focus-visible:ring-ring";
 
 export function AddressForm({
   texts,
@@ -62,6 +64,7 @@ export function AddressForm({
   canApply = () => true,
   remove,
   before,
+  addressUnderAdvanced = false,
   children,
 }: {
   texts: { url: string; urlDescription: string; invalid: string; cancel: string };
@@ -80,6 +83,8 @@ export function AddressForm({
   remove?: { label: string; onPress: () => void };
   /** What comes before the address (ways to fill it). */
   before?: ReactNode;
+  /** The address under 'Advanced', closed until opened or refused: `before` is the usual way to fill it. */
+  addressUnderAdvanced?: boolean;
   /** The fields after the address; a function gets whether the form was sent. */
   children?: ReactNode | ((submitted: boolean) => ReactNode);
 }) {
@@ -96,21 +101,30 @@ export function AddressForm({
     onApply(address.trim());
     onClose();
   };
+  const addressField = (
+    <TextField
+      label={texts.url}
+      description={texts.urlDescription}
+      autoFocus={!addressUnderAdvanced}
+      type="text"
+      inputMode="url"
+      isRequired
+      value={address}
+      onChange={setAddress}
+      isInvalid={submitted && !isAllowed(address)}
+      errorMessage={texts.invalid}
+    />
+  );
   return (
     <Form onSubmit={onSubmit} validationBehavior="aria" className="mt-5 flex flex-col gap-4">
       {before}
-      <TextField
-        label={texts.url}
-        description={texts.urlDescription}
-        autoFocus
-        type="text"
-        inputMode="url"
-        isRequired
-        value={address}
-        onChange={setAddress}
-        isInvalid={submitted && !isAllowed(address)}
-        errorMessage={texts.invalid}
-      />
+      {addressUnderAdvanced ? (
+        <Advanced field={texts.url} invalid={submitted && !isAllowed(address)}>
+          {addressField}
+        </Advanced>
+      ) : (
+        addressField
+      )}
       {typeof children === "function" ? children(submitted) : children}
       <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {remove ? (

@@ -1,7 +1,7 @@
-// Inserts an image where the dialog was opened (docs/product.md#media): uploaded here ('Upload
-// image', or a file dropped or pasted into the editor, which opens this dialog with it), chosen
-// from the library, or given by address. Each way asks for the alt text, which may be left empty
-// only by ticking 'Decorative image'. An upload goes through the admin's one image route, so the
+// Inserts an image where the dialog was opened (docs/product.md#media): uploaded here ('Upload', or
+// a file dropped or pasted into the editor, which opens this dialog with it), chosen from the
+// library, or given by address under 'Advanced'. Each way asks for the alt text, which may be left
+// empty only by ticking 'Decorative image', and takes an optional caption. An upload goes through the admin's one image route, so the
 // same checks and refusals apply (a refusal is a toast); the image keeps its size in pixels, so
 // the post's page reserves its space.
 import { useEffect, useRef, useState } from "react";
@@ -14,8 +14,9 @@ import { ImageUploadButton, useImageSend } from "../uploads/image-upload";
 import { altToSave } from "../uploads/media";
 import { ChooseFromLibrary } from "../uploads/MediaPicker";
 import { UploadProgressBar } from "../uploads/UploadField";
-import { insertImage, type NewImage } from "./commands";
+import { insertImage, type NewImage } from "./blocks";
 import { AddressForm, EditorDialog, type InsertDialogProps } from "./EditorDialog";
+import { TextField } from "../../../../components/ui/TextField";
 
 const texts = editorTexts.imageDialog;
 
@@ -41,6 +42,7 @@ function ImageForm({
   const [address, setAddress] = useState("");
   const [size, setSize] = useState<Size>({});
   const [alt, setAlt] = useState<AltValue>({ alt: "", decorative: false });
+  const [caption, setCaption] = useState("");
   const send = useImageSend(onBusyChange);
   // The library item of the image uploaded or chosen: the alt given here is kept with it.
   const [item, setItem] = useState<Pick<MediaJson, "id" | "alt">>();
@@ -86,8 +88,10 @@ function ImageForm({
       onApply={(url) => {
         const given = altToSave(alt.alt, alt.decorative) ?? "";
         keepAlt(item, given);
-        insertImage(editor, { url, alt: given, ...size }, at);
+        const captioned = caption.trim() ? { caption: caption.trim() } : {};
+        insertImage(editor, { url, alt: given, ...size, ...captioned }, at);
       }}
+      addressUnderAdvanced
       onClose={() => {
         send.abort();
         onClose();
@@ -106,7 +110,18 @@ function ImageForm({
         </div>
       }
     >
-      {(submitted) => <AltTextFields value={alt} onChange={setAlt} showError={submitted} isDisabled={uploading} />}
+      {(submitted) => (
+        <>
+          <AltTextFields value={alt} onChange={setAlt} showError={submitted} isDisabled={uploading} />
+          <TextField
+            label={texts.caption}
+            description={texts.captionDescription}
+            value={caption}
+            onChange={setCaption}
+            isDisabled={uploading}
+          />
+        </>
+      )}
     </AddressForm>
   );
 }

@@ -2,18 +2,24 @@
 // show their state (./Toolbar.tsx) and keyboard shortcuts for everything on it (./keyboard.ts).
 // Links and images are added through small dialogs that check the address the way the server will
 // (./LinkDialog.tsx, ./ImageDialog.tsx). An image file dropped or pasted into the text opens the
-// image dialog with it, which uploads it and asks for its alt text (docs/product.md#media). The content area is a labelled, multi-line textbox tied
-// to the field's error message; under it, the word count, the read time and the shortcut list.
+// image dialog with it, which uploads it and asks for its alt text (docs/product.md#media). '/' at
+// the start of an empty paragraph, or the '+' beside one, opens the block menu (./BlockMenu.tsx),
+// whose image and call to action go on to their dialogs. The content area is a labelled, multi-line
+// textbox tied to the field's error message; under it, the word count, the read time and the
+// shortcut list.
 //
 // The document is read from HTML once, when the editor mounts (give it a new `key` to load
 // another post), and every change is reported as the document; ./html.ts writes it as HTML.
-import { type ClipboardEvent, type DragEvent, useCallback, useId, useState } from "react";
-import { type BaseRange, createEditor, Transforms } from "slate";
+import { type ClipboardEvent, type DragEvent, useCallback, useId, useRef, useState } from "react";
+import { type BaseRange, createEditor, Editor, type Path, Transforms } from "slate";
 import { withHistory } from "slate-history";
 import { Editable, ReactEditor, Slate, withReact } from "slate-react";
 import { editorTexts as texts } from "./texts";
 import { readTimeFromWords } from "../../../../shared/read-time";
 import { ensureSelection, withPostEditor } from "./commands";
+import { emptyParagraphAt, giveBackTyping, insertDivider, turnInto } from "./blocks";
+import { BlockMenu, BlockMenuOpener, isTextBlock, type MenuBlock, type MenuDismissal } from "./BlockMenu";
+import { CallToActionDialog } from "./CallToActionDialog";
 import { imageFilesOf } from "../uploads/media";
 import { countWords } from "./document-text";
 import { ImageDialog } from "./ImageDialog";
@@ -51,8 +57,49 @@ export function RichTextEditor({
 }: RichTextEditorProps) {
   const [editor] = useState(() => withPostEditor(withHistory(withReact(createEditor()))));
   const [words, setWords] = useState(() => countWords(initialValue));
-  const [dialog, setDialog] = useState<{ kind: "link" | "image"; at: BaseRange | null; file?: File } | null>(null);
+  const [dialog, setDialog] = useState<{
+    kind: "link" | "image" | "call-to-action";
+    at: BaseRange | null;
+    file?: File;
+  } | null>(null);
+  // The block menu: the caret it was opened at, and whether '/' opened it (not the '+').
+  const [menu, setMenu] = useState<{ at: BaseRange; bySlash: boolean } | null>(null);
+  const menuAnchor = useRef<Element | null>(null);
   const helpId = useId();
+
+  const openMenu = useCallback(
+    (paragraph: Path, bySlash: boolean) => {
+      const start = Editor.start(editor, paragraph);
+      menuAnchor.current = ReactEditor.toDOMNode(editor, Editor.node(editor, paragraph)[0]);
+      setMenu({ at: { anchor: start, focus: start }, bySlash });
+    },
+    [editor],
+  );
+  const openMenuByButton = useCallback((paragraph: Path) => openMenu(paragraph, false), [openMenu]);
+
+  /** Back to the text, at its selection, once the popover or dialog has let go of the focus. */
+  const focusText = () => requestAnimationFrame(() => ReactEditor.focus(editor));
+
+  const chooseBlock = (block: MenuBlock) => {
+    if (!menu) return;
+    const { at } = menu;
+    setMenu(null);
+    if (isTextBlock(block)) {
+      turnInto(editor, block, at);
+      focusText();
+    } else if (block === "divider") {
+      insertDivider(editor, at);
+      focusText();
+    } else setDialog({ kind: block, at });
+  };
+
+  const dismissMenu = ({ erased, typed }: MenuDismissal) => {
+    if (!menu) return;
+    setMenu(null);
+    // Opened by the '+', nothing was typed in the text: the caret just goes back.
+    giveBackTyping(editor, menu.at, typed, erased || !menu.bySlash);
+    focusText();
+  };
 
   const openDialog = useCallback(
     (kind: "link" | "image", file?: File) => {
@@ -85,8 +132,7 @@ export function RichTextEditor({
 
   const closeDialog = () => {
     setDialog(null);
-    // Back to the text, where the caret was.
-    requestAnimationFrame(() => ReactEditor.focus(editor));
+    focusText();
   };
 
   // The shortcuts are announced per toolbar button (aria-keyshortcuts); the textbox is described
@@ -110,24 +156,38 @@ export function RichTextEditor({
         }}
       >
         <EditorToolbar onLink={() => openDialog("link")} onImage={() => openDialog("image")} isDisabled={isDisabled} />
-        <Editable
-          id={id}
-          aria-labelledby={labelId}
-          aria-describedby={describedBy}
-          aria-invalid={isInvalid || undefined}
-          aria-required
-          readOnly={isDisabled}
-          spellCheck
-          placeholder="Write the post…"
-          renderElement={renderElement}
-          renderLeaf={renderLeaf}
-          renderPlaceholder={renderPlaceholder}
-          onKeyDown={(event) => handleShortcut(editor, event, () => openDialog("link"))}
-          onDrop={(event) => takeImageFile(event, event.dataTransfer?.files)}
-          onPaste={(event) => takeImageFile(event, event.clipboardData?.files)}
-          style={{ height: EDITOR_HEIGHT_PX }}
-          className="prose-content overflow-y-auto px-4 py-3 !text-base !leading-7 outline-none focus-visible:bg-bg/40"
-        />
+        <BlockMenuOpener.Provider value={isDisabled ? null : openMenuByButton}>
+          <Editable
+            id={id}
+            aria-labelledby={labelId}
+            aria-describedby={describedBy}
+            aria-invalid={isInvalid || undefined}
+            aria-required
+            readOnly={isDisabled}
+            spellCheck
+            placeholder="Write the post…"
+            renderElement={renderElement}
+            renderLeaf={renderLeaf}
+            renderPlaceholder={renderPlaceholder}
+            onKeyDown={(event) => {
+              if (event.key === "/" && !event.ctrlKey && !event.metaKey && !event.altKey) {
+                syncSelection(editor);
+                const paragraph = emptyParagraphAt(editor);
+                if (paragraph) {
+                  event.preventDefault();
+                  openMenu(paragraph[1], true);
+                  return;
+                }
+              }
+              handleShortcut(editor, event, () => openDialog("link"));
+            }}
+            onDrop={(event) => takeImageFile(event, event.dataTransfer?.files)}
+            onPaste={(event) => takeImageFile(event, event.clipboardData?.files)}
+            style={{ height: EDITOR_HEIGHT_PX }}
+            className="prose-content overflow-y-auto py-3 pr-4 pl-12 !text-base !leading-7 outline-none focus-visible:bg-bg/40"
+          />
+        </BlockMenuOpener.Provider>
+        <BlockMenu anchorRef={menuAnchor} isOpen={menu !== null} onChoose={chooseBlock} onDismiss={dismissMenu} />
       </Slate>
       <div className="flex flex-wrap items-center justify-between gap-2 border-t border-border bg-surface-muted px-3 py-2 text-xs text-muted">
         <span data-word-count>
@@ -147,6 +207,12 @@ export function RichTextEditor({
         editor={editor}
         at={dialog?.at ?? null}
         file={dialog?.file}
+        onClose={closeDialog}
+      />
+      <CallToActionDialog
+        isOpen={dialog?.kind === "call-to-action"}
+        editor={editor}
+        at={dialog?.at ?? null}
         onClose={closeDialog}
       />
     </div>

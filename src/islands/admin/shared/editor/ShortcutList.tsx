@@ -16,6 +16,7 @@ export function ShortcutList({ id }: { id: string }) {
     [texts.buttons.link, SHORTCUTS.link.label],
     [texts.buttons.undo, SHORTCUTS.undo.label],
     [texts.buttons.redo, SHORTCUTS.redo.label],
+    [texts.blockMenu.label, "/ at the start of an empty paragraph"],
     ["Line break", "Shift+Enter"],
     ["Markdown", "## ### - 1. > ``` then Space"],
   ];

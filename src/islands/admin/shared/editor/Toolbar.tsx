@@ -6,16 +6,8 @@ import { Button, Separator, ToggleButton, Toolbar, Tooltip, TooltipTrigger } fro
 import { ReactEditor, useSlate } from "slate-react";
 import { iconImage, iconQuote, SvgIcon } from "../../../../components/Icon";
 import { editorTexts as texts } from "./texts";
-import {
-  type BlockFormat,
-  activeLink,
-  inCodeBlock,
-  isBlockActive,
-  isMarkActive,
-  toggleBlock,
-  toggleMark,
-} from "./commands";
-import { SHORTCUTS } from "./keyboard";
+import { activeLink, inCodeBlock, isBlockActive, isMarkActive, toggleBlock, toggleMark } from "./commands";
+import { SHORTCUTS, type ToolbarBlockFormat } from "./keyboard";
 import type { Mark } from "./types";
 
 type ToolLabel = keyof typeof texts.buttons;
@@ -27,7 +19,7 @@ export const MARK_BUTTONS: readonly { mark: Mark; label: ToolLabel; glyph: React
   { mark: "code", label: "code", glyph: <span className="font-mono text-xs">{"</>"}</span> },
 ];
 
-export const BLOCK_BUTTONS: readonly { format: BlockFormat; label: ToolLabel; glyph: ReactNode }[] = [
+export const BLOCK_BUTTONS: readonly { format: ToolbarBlockFormat; label: ToolLabel; glyph: ReactNode }[] = [
   { format: "paragraph", label: "paragraph", glyph: <span className="font-serif">¶</span> },
   { format: "heading-two", label: "headingTwo", glyph: <span className="text-xs font-bold">H2</span> },
   { format: "heading-three", label: "headingThree", glyph: <span className="text-xs font-bold">H3</span> },

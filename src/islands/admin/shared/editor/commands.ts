@@ -1,6 +1,7 @@
 // What the blog editor does beyond Slate's defaults: its rules (lists hold list items, code blocks
-// hold plain text, a document never ends in an image), its commands (marks, block types, links,
-// images), Enter and Backspace where a writer expects them, pasted HTML read through ./read-html.ts,
+// hold plain text, a document never ends in an image or other void block), its commands (marks,
+// block types, links; the blocks the block menu inserts are in ./blocks.ts), Enter and Backspace
+// where a writer expects them, pasted HTML read through ./read-html.ts,
 // and typed Markdown openers ("## ", "- ", "1. ", "> ", "``` "). The keyboard shortcuts that run
 // these commands are in ./keyboard.ts.
 import { Editor, Element, Node, type NodeEntry, Path, Point, Range, Text, Transforms } from "slate";
@@ -9,7 +10,6 @@ import { fromHtml } from "./read-html";
 import {
   type BlockElement,
   type EditorElement,
-  type ImageElement,
   type LinkElement,
   type ListType,
   MARKS,
@@ -21,13 +21,15 @@ import {
 export type BlockFormat = TextBlockType | "code-block" | ListType;
 
 const LIST_TYPES: readonly string[] = ["bulleted-list", "numbered-list"];
-const TEXT_BLOCK_TYPES: readonly string[] = ["paragraph", "heading-two", "heading-three", "block-quote"];
+const TEXT_BLOCK_TYPES: readonly string[] = ["paragraph", "heading-two", "heading-three", "block-quote", "callout"];
+/** Blocks the writer cannot type into: selected and removed whole. */
+const VOID_TYPES: readonly string[] = ["image", "divider", "call-to-action", "kept-html"];
 
 const isElementOf = (node: Node, types: readonly string[]): node is EditorElement =>
   Element.isElement(node) && types.includes(node.type);
 
 /** The lowest block around the selection's start (a paragraph, heading, list item, code block…). */
-function currentBlock(editor: PostEditor): NodeEntry<EditorElement> | undefined {
+export function currentBlock(editor: PostEditor): NodeEntry<EditorElement> | undefined {
   if (!editor.selection) return undefined;
   return Editor.above<EditorElement>(editor, {
     at: editor.selection.anchor,
@@ -123,30 +125,6 @@ export function removeLink(editor: PostEditor, at: Range | null) {
   Transforms.unwrapNodes(editor, { match: (node) => Element.isElement(node) && node.type === "link" });
 }
 
-/** What an inserted image is: its address, alt text and, when known, its size in pixels. */
-export type NewImage = Omit<ImageElement, "type" | "children">;
-
-/**
- * Inserts the image as a block at the selection and puts the caret after it: at the start of the
- * text block that follows, else in a new paragraph. Left on the image (a void), the caret would
- * swallow what is typed next and Enter would do nothing.
- */
-export function insertImage(editor: PostEditor, image: NewImage, at: Range | null) {
-  if (at) Transforms.select(editor, at);
-  ensureSelection(editor);
-  Editor.withoutNormalizing(editor, () => {
-    Transforms.insertNodes(editor, { type: "image", ...image, children: [{ text: "" }] });
-    const [inserted] = Editor.nodes(editor, { match: (node) => Element.isElement(node) && node.type === "image" });
-    if (!inserted) return;
-    const next = Path.next(inserted[1]);
-    const following = Node.has(editor, next) ? Node.get(editor, next) : null;
-    if (!(Element.isElement(following) && !editor.isVoid(following))) {
-      Transforms.insertNodes(editor, { type: "paragraph", children: [{ text: "" }] }, { at: next });
-    }
-    Transforms.select(editor, Editor.start(editor, next));
-  });
-}
-
 // ---- Markdown openers typed at the start of a paragraph ----
 
 const OPENERS: Record<string, BlockFormat> = {
@@ -179,12 +157,12 @@ export function withPostEditor(editor: PostEditor): PostEditor {
   const { isInline, isVoid, normalizeNode, insertBreak, deleteBackward, insertData, insertText } = editor;
 
   editor.isInline = (element) => element.type === "link" || isInline(element);
-  editor.isVoid = (element) => element.type === "image" || element.type === "kept-html" || isVoid(element);
+  editor.isVoid = (element) => VOID_TYPES.includes(element.type) || isVoid(element);
 
   editor.normalizeNode = (entry, options) => {
     const [node, path] = entry;
     if (Editor.isEditor(node)) {
-      // Something to type into after a closing image or kept block.
+      // Something to type into after a closing image, divider, call to action or kept block.
       const last = node.children[node.children.length - 1];
       if (last && Element.isElement(last) && editor.isVoid(last)) {
         Transforms.insertNodes(editor, { type: "paragraph", children: [{ text: "" }] }, { at: [node.children.length] });
@@ -258,9 +236,9 @@ export function withPostEditor(editor: PostEditor): PostEditor {
       editor.insertText("\n");
       return;
     }
-    // Enter in an empty list item or quote ends the list or quote.
-    if ((node.type === "list-item" || node.type === "block-quote") && Node.string(node) === "") {
-      if (node.type === "block-quote") toggleBlock(editor, "block-quote");
+    // Enter in an empty list item, quote or callout ends the list, quote or callout.
+    if (["list-item", "block-quote", "callout"].includes(node.type) && Node.string(node) === "") {
+      if (node.type === "block-quote" || node.type === "callout") toggleBlock(editor, node.type);
       else {
         const parent = Node.parent(editor, path);
         toggleBlock(
@@ -270,8 +248,8 @@ export function withPostEditor(editor: PostEditor): PostEditor {
       }
       return;
     }
-    // After a heading comes a paragraph.
-    if ((node.type === "heading-two" || node.type === "heading-three") && atEnd) {
+    // After a heading or a callout comes a paragraph (Shift+Enter breaks a line inside a callout).
+    if ((node.type === "heading-two" || node.type === "heading-three" || node.type === "callout") && atEnd) {
       Transforms.insertNodes(
         editor,
         { type: "paragraph", children: [{ text: "" }] },
@@ -289,7 +267,7 @@ export function withPostEditor(editor: PostEditor): PostEditor {
     const block = currentBlock(editor);
     if (selection && Range.isCollapsed(selection) && block) {
       const [node, path] = block;
-      // Backspace at the start of a heading, quote, code block or list item first makes it a paragraph.
+      // Backspace at the start of a heading, quote, callout, code block or list item first makes it a paragraph.
       if (
         node.type !== "paragraph" &&
         !editor.isVoid(node) &&

@@ -69,7 +69,18 @@ describe("HTML → document → HTML is unchanged", () => {
       "a table (kept)",
       '<table><thead><tr><th scope="col">Stage</th><th scope="col">Owner</th></tr></thead><tbody><tr><td>Discovery</td><td colspan="2"><strong>PM</strong></td></tr></tbody></table>',
     ],
-    ["a rule (kept)", "<p>Above</p><hr /><p>Below</p>"],
+    ["a divider", "<p>Above</p><hr /><p>Below</p>"],
+    ["a callout", '<aside class="callout">Note <strong>this</strong>.<br />Second line.</aside>'],
+    ["a call to action to the booking page", '<p class="cta"><a href="/book">Book a call</a></p>'],
+    ["a call to action to a resource", '<p class="cta"><a href="/resources/toolkit">Get &amp; read</a></p>'],
+    [
+      "a captioned image",
+      '<figure><img loading="lazy" decoding="async" src="/uploads/covers/c.png" alt="A chart" width="640" height="360" /><figcaption>Q1 &lt; Q2 &amp; "growth"</figcaption></figure>',
+    ],
+    [
+      "a figure the editor does not write (kept)",
+      '<figure><img loading="lazy" decoding="async" src="/a.png" alt="" /><figcaption><em>Styled</em></figcaption></figure>',
+    ],
     ["escaped text", '<p>5 &gt; 3 &amp; "quotes" &lt;tag&gt;</p>'],
   ])("%s", (_name, html) => {
     expect(roundTrip(html)).toBe(html);
@@ -86,6 +97,9 @@ describe("HTML → document → HTML is unchanged", () => {
       '<img loading="lazy" decoding="async" src="https://cdn.example.com/a.png" alt="Chart &quot;Q1&quot;" />',
       '<img loading="lazy" decoding="async" src="/uploads/covers/b.png" alt="" width="1200" height="800" />',
       '<table><tbody><tr><td rowspan="2">1</td></tr></tbody></table><hr />',
+      '<aside class="callout">A <em>callout</em></aside>',
+      '<p class="cta"><a href="/resources/toolkit?x=1&amp;y=2">Get the toolkit</a></p>',
+      '<figure><img loading="lazy" decoding="async" src="/uploads/d.png" alt="D" /><figcaption>Caption</figcaption></figure>',
     ].join("");
     expect(roundTrip(html)).toBe(html);
     expect(sanitizePostHtml(html)).toBe(html);
@@ -133,6 +147,10 @@ describe("document → HTML → document is unchanged", () => {
     },
     { type: "numbered-list", start: 4, children: [{ type: "list-item", children: [{ text: "Four" }] }] },
     { type: "image", url: "/uploads/a.png", alt: "An image", children: [{ text: "" }] },
+    { type: "callout", children: [{ text: "Remember " }, { text: "this", bold: true }] },
+    { type: "divider", children: [{ text: "" }] },
+    { type: "image", url: "/uploads/b.png", alt: "", caption: "Figure 2", children: [{ text: "" }] },
+    { type: "call-to-action", url: "/book", label: "Book a call", children: [{ text: "" }] },
     {
       type: "paragraph",
       children: [
@@ -206,6 +224,16 @@ describe("reading is forgiving", () => {
       "nested lists are flattened",
       "<ul><li>One<ul><li>One.a</li></ul></li><li>Two</li></ul>",
       "<ul><li>One</li><li>One.a</li><li>Two</li></ul>",
+    ],
+    [
+      "an aside that is not a callout is looked through; a callout of paragraphs is one callout each",
+      '<aside><p>Side</p></aside><aside class="callout"><p>One</p><p>Two</p></aside>',
+      '<p>Side</p><aside class="callout">One</aside><aside class="callout">Two</aside>',
+    ],
+    [
+      "a call to action without one usable link is a paragraph",
+      '<p class="cta"><a href="javascript:x()">Go</a></p><p class="cta">No link</p><p class="cta"> <a href="/book"> Book  now </a> </p>',
+      '<p>Go</p><p>No link</p><p class="cta"><a href="/book">Book now</a></p>',
     ],
     [
       "list items wrapped in paragraphs",

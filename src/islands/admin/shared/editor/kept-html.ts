@@ -1,4 +1,4 @@
-// The structures a post may hold that the editor shows but does not edit (tables, rules, figures),
+// The structures a post may hold that the editor shows but does not edit (tables, figures),
 // kept as HTML under the server's allow-list (src/shared/post-html-rules.ts): its tags, addresses
 // checked the same way, escaped text. Of the attributes the list allows, only the few with one
 // well-formed spelling are written back, so a kept structure has one form and the server's
@@ -7,8 +7,8 @@ import { isAllowedImage, isAllowedLink, POST_ATTRIBUTES, POST_TAGS } from "../..
 import { DROPPED, type HtmlNode } from "./html-node";
 import { escapeAttribute, escapeText, pixelsOf, writeImage } from "./write-html";
 
-/** The block-level structures kept as HTML. */
-export const KEPT_STRUCTURES = new Set(["table", "hr", "figure"]);
+/** The block-level structures kept as HTML (a figure the editor did not write: ./read-html.ts). */
+export const KEPT_STRUCTURES = new Set(["table", "figure"]);
 
 const VOID_TAGS = new Set(["br", "hr"]);
 

@@ -44,7 +44,10 @@ export const SHORTCUTS = {
 } as const satisfies Record<string, Shortcut>;
 
 export const MARK_SHORTCUTS: readonly Mark[] = ["bold", "italic", "underline", "code"];
-export const BLOCK_SHORTCUTS: readonly BlockFormat[] = [
+/** The block types with a toolbar button and a shortcut (a callout is offered by the block menu only). */
+export type ToolbarBlockFormat = Exclude<BlockFormat, "callout">;
+
+export const BLOCK_SHORTCUTS: readonly ToolbarBlockFormat[] = [
   "paragraph",
   "heading-two",
   "heading-three",

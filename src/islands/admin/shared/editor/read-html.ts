@@ -3,13 +3,24 @@
 // Reading is forgiving, for posts and for paste from word processors: h1 reads as a level-2
 // heading and h4–h6 as level 3; <div>s and other containers are looked through; nested lists are
 // flattened; images inside text become blocks after it; Word's list paragraphs become list items
-// (./word-paste.ts) and Google Docs' bold wrapper is looked through. Tables, rules and figures are
-// kept as sanitised HTML (./kept-html.ts); the text inside blocks is read by ./read-inlines.ts.
-import { isAllowedImage } from "../../../../shared/post-html-rules";
+// (./word-paste.ts) and Google Docs' bold wrapper is looked through. The editor's own forms of a
+// callout (<aside class="callout">), a call to action (<p class="cta"> around one link), a divider
+// (<hr>) and a captioned image (<figure> of one <img> and a plain-text <figcaption>) are read back as
+// those blocks; tables and other figures are kept as sanitised HTML (./kept-html.ts); the text
+// inside blocks is read by ./read-inlines.ts.
+import { isAllowedImage, isAllowedLink } from "../../../../shared/post-html-rules";
 import { DROPPED, type HtmlElement, type HtmlNode, textContent } from "./html-node";
 import { KEPT_STRUCTURES, keptHtml } from "./kept-html";
 import { inlinesOf, isEmpty, type Marks, marksOf, normaliseInlines } from "./read-inlines";
-import type { BlockElement, ImageElement, InlineNode, ListItemElement, TextBlock, TextBlockType } from "./types";
+import type {
+  BlockElement,
+  CallToActionElement,
+  ImageElement,
+  InlineNode,
+  ListItemElement,
+  TextBlock,
+  TextBlockType,
+} from "./types";
 import { pixelsOf } from "./write-html";
 import { isWordListParagraph, joinWordLists, type WordListBlock, wordListType } from "./word-paste";
 
@@ -55,6 +66,8 @@ const BLOCK_TAGS = new Set([
   "figure",
   "img",
 ]);
+
+const hasClass = (node: HtmlElement, name: string) => (node.attrs.class ?? "").split(/\s+/).includes(name);
 
 function hasBlockChild(node: HtmlElement): boolean {
   return node.children.some((child) => child.kind === "element" && (BLOCK_TAGS.has(child.tag) || hasBlockChild(child)));
@@ -116,10 +129,31 @@ class BlockCollector {
     }
     this.flush();
     switch (tag) {
-      case "p":
-        if (hasBlockChild(node)) this.blocks.push(...this.nested(node.children));
+      case "p": {
+        const action = hasClass(node, "cta") ? callToActionOf(node) : null;
+        if (action) this.blocks.push(action);
+        else if (hasBlockChild(node)) this.blocks.push(...this.nested(node.children));
         else this.textBlock("paragraph", node.children);
         return;
+      }
+      case "aside":
+        // The editor's callout; any other aside is a container, looked through below.
+        if (hasClass(node, "callout")) {
+          this.quoteLike(node, "callout");
+          return;
+        }
+        break;
+      case "hr":
+        this.blocks.push({ type: "divider", children: [{ text: "" }] });
+        return;
+      case "figure": {
+        const image = captionedImageOf(node);
+        if (image) {
+          this.blocks.push(image);
+          return;
+        }
+        break;
+      }
       case "h1":
       case "h2":
         this.textBlock("heading-two", node.children);
@@ -131,7 +165,7 @@ class BlockCollector {
         this.textBlock("heading-three", node.children);
         return;
       case "blockquote":
-        this.blockquote(node);
+        this.quoteLike(node, "block-quote");
         return;
       case "pre":
         this.pre(node);
@@ -165,13 +199,14 @@ class BlockCollector {
     this.blocks.push(...this.nested(node.children));
   }
 
-  private blockquote(node: HtmlElement) {
+  /** A quote or a callout: its paragraphs become blocks of that type, other blocks stay as they are. */
+  private quoteLike(node: HtmlElement, type: "block-quote" | "callout") {
     if (!hasBlockChild(node)) {
-      this.textBlock("block-quote", node.children);
+      this.textBlock(type, node.children);
       return;
     }
     for (const block of this.nested(node.children)) {
-      this.blocks.push(block.type === "paragraph" ? { type: "block-quote", children: block.children } : block);
+      this.blocks.push(block.type === "paragraph" ? { type, children: block.children } : block);
     }
   }
 
@@ -240,6 +275,29 @@ function imageOf(node: HtmlElement): ImageElement | null {
   const height = pixelsOf(node.attrs.height);
   if (width !== undefined && height !== undefined) Object.assign(image, { width, height });
   return image;
+}
+
+/** A <p class="cta"> as a call to action: its one link's address and text, when both are usable. */
+function callToActionOf(node: HtmlElement): CallToActionElement | null {
+  const links = node.children.filter((child) => child.kind === "element" && child.tag === "a");
+  const [link] = links;
+  if (links.length !== 1 || link?.kind !== "element") return null;
+  const url = link.attrs.href?.trim() ?? "";
+  const label = textContent(link).replace(/\s+/g, " ").trim();
+  if (!isAllowedLink(url) || label === "") return null;
+  return { type: "call-to-action", url, label, children: [{ text: "" }] };
+}
+
+/** A <figure> of one image and a plain-text caption, as the editor writes it; anything else is kept. */
+function captionedImageOf(node: HtmlElement): ImageElement | null {
+  const parts = node.children.filter((child) => child.kind === "element" || child.text.trim() !== "");
+  const [img, caption] = parts;
+  if (parts.length !== 2 || img?.kind !== "element" || img.tag !== "img") return null;
+  if (caption?.kind !== "element" || caption.tag !== "figcaption") return null;
+  if (caption.children.some((child) => child.kind === "element")) return null;
+  const image = imageOf(img);
+  const text = textContent(caption).replace(/\s+/g, " ").trim();
+  return image && text !== "" ? { ...image, caption: text } : null;
 }
 
 /** Images inside text are lifted out as blocks of their own, after the text around them. */

@@ -2,8 +2,9 @@
 // sanitiser (src/services/post-html.ts) writes it, so a saved post comes back byte for byte.
 //
 // One HTML form per element: <p>, <h2>, <h3>, <blockquote> (several adjacent quote blocks share one
-// blockquote as paragraphs), <pre><code class="language-…">, <ul>/<ol start> with <li>, <img> (with width and height when known),
-// <a href> (target=_blank kept), and marks as <strong>, <em>, <u>, <code>, nested in that order; a
+// blockquote as paragraphs), <aside class="callout">, <pre><code class="language-…">, <ul>/<ol start>
+// with <li>, <img> (with width and height when known; in a <figure> with its <figcaption> when it has
+// a caption), <hr />, <p class="cta"><a href> for a call to action, <a href> (target=_blank kept), and marks as <strong>, <em>, <u>, <code>, nested in that order; a
 // line break inside a block is <br />. Empty blocks are not written.
 import type { BlockElement, FormattedText, InlineNode, Mark, TextBlock, TextBlockType } from "./types";
 
@@ -67,10 +68,12 @@ function writeInlines(nodes: readonly InlineNode[]): string {
   return html;
 }
 
-const TEXT_BLOCK_TAGS: Record<Exclude<TextBlockType, "block-quote">, string> = {
-  paragraph: "p",
-  "heading-two": "h2",
-  "heading-three": "h3",
+/** Each text block's opening tag and its closing tag (a quote is written apart: adjacent ones join). */
+const TEXT_BLOCK_TAGS: Record<Exclude<TextBlockType, "block-quote">, [string, string]> = {
+  paragraph: ["<p>", "</p>"],
+  "heading-two": ["<h2>", "</h2>"],
+  "heading-three": ["<h3>", "</h3>"],
+  callout: ['<aside class="callout">', "</aside>"],
 };
 
 /** An image as the sanitiser writes it: its size last, and only as whole pixels. */
@@ -99,9 +102,11 @@ export function toHtml(blocks: readonly BlockElement[]): string {
     switch (block.type) {
       case "paragraph":
       case "heading-two":
-      case "heading-three": {
+      case "heading-three":
+      case "callout": {
         const inner = writeInlines(block.children);
-        if (inner.trim() !== "") html += `<${TEXT_BLOCK_TAGS[block.type]}>${inner}</${TEXT_BLOCK_TAGS[block.type]}>`;
+        const [open, close] = TEXT_BLOCK_TAGS[block.type];
+        if (inner.trim() !== "") html += `${open}${inner}${close}`;
         break;
       }
       case "block-quote": {
@@ -136,8 +141,18 @@ export function toHtml(blocks: readonly BlockElement[]): string {
         html += `<${tag}${start}>${items.map((inner) => `<li>${inner}</li>`).join("")}</${tag}>`;
         break;
       }
-      case "image":
-        html += writeImage(block.url, block.alt, block.width, block.height);
+      case "image": {
+        const image = writeImage(block.url, block.alt, block.width, block.height);
+        const caption = block.caption?.trim();
+        html += caption ? `<figure>${image}<figcaption>${escapeText(caption)}</figcaption></figure>` : image;
+        break;
+      }
+      case "divider":
+        html += "<hr />";
+        break;
+      case "call-to-action":
+        if (block.label.trim() !== "")
+          html += `<p class="cta"><a href="${escapeAttribute(block.url)}">${escapeText(block.label.trim())}</a></p>`;
         break;
       case "kept-html":
         html += block.html;
