@@ -20,6 +20,7 @@ import type { adminMessageJson } from "../../../../api/admin/messages";
 import type { adminDownloadJson, adminResourceJson } from "../../../../api/admin/resources";
 import type { uploadedFileJson } from "../../../../api/admin/upload";
 import type { written } from "../../../../http/answers";
+import type { bookingJson, meetingTypeJson } from "../../../../api/admin/bookings";
 import type { mediaJson } from "../../../../http/media-json";
 import type { BlogPostJson } from "../../../../api/blog";
 import type { previewLinkJson } from "../../../../api/admin/blog";
@@ -134,3 +135,7 @@ export type Account = AnswerOf<typeof accountJson>;
 /** A session of GET /api/account/sessions. */
 export type OwnSession = AnswerOf<typeof ownSessionJson>;
 
+/** A booking of GET /api/admin/bookings?when=… (docs/product.md#admin-bookings). */
+export type AdminBooking = AnswerOf<typeof bookingJson>;
+/** A meeting type of GET /api/admin/bookings/types. */
+export type AdminMeetingType = AnswerOf<typeof meetingTypeJson>;
