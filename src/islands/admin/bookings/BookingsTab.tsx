@@ -3,7 +3,6 @@
 // private feed, all on /api/admin/bookings (decision 038). Shown to the roles that read bookings
 // (src/pages/admin.tsx); one that may not manage them sees everything and changes nothing.
 import { useState } from "react";
-import { apiRequest } from "../../../client/api";
 import { Switch } from "../../../components/ui/Switch";
 import type { Availability } from "../../../shared/schemas/booking";
 import type { AdminMeetingType } from "../shared/data/api-types";
@@ -15,18 +14,20 @@ import { TabHeader } from "../shared/ui/admin-ui";
 import { BookingsList } from "./bookings-list";
 import { CalendarSection } from "./calendar";
 import { HoursForm } from "./HoursForm";
+import { changeAvailability } from "./hours-values";
 import { MeetingTypes } from "./meeting-types";
 import { useMayManageBookings } from "./permissions";
 import { bookingAdminTexts as texts } from "./texts";
 
 export default function BookingsTab() {
-  const canManage = useMayManageBookings();
+  const may = useMayManageBookings();
+  const canManage = may === true;
   const availability = useApiQuery<{ data: Availability }>(BOOKING_AVAILABILITY_PATH);
   return (
     <div className="flex flex-col gap-10" data-bookings-tab>
       <section aria-labelledby="admin-bookings-heading" className="flex flex-col gap-6">
         <TabHeader headingId="admin-bookings-heading" heading={texts.heading} intro={texts.intro} />
-        {canManage ? null : <p className="text-sm text-muted">{texts.readOnly}</p>}
+        {may === false ? <p className="text-sm text-muted">{texts.readOnly}</p> : null}
         {availability.data ? <BookingSwitch stored={availability.data.data} canManage={canManage} /> : null}
       </section>
       <BookingsList canManage={canManage} />
@@ -42,7 +43,7 @@ function BookingSwitch({ stored, canManage }: { stored: Availability; canManage:
   const types = useApiQuery<{ data: AdminMeetingType[] }>(MEETING_TYPES_PATH);
   const noActiveType = types.data !== undefined && !types.data.data.some((type) => type.active);
   const toggle = useApiMutation({
-    send: (enabled: boolean) => apiRequest(BOOKING_AVAILABILITY_PATH, { method: "PUT", body: { ...stored, enabled } }),
+    send: (enabled: boolean) => changeAvailability((current) => ({ ...current, enabled })),
     doing: "Switching booking",
     doneToast: (_answer, enabled) => (enabled ? texts.switch.on : texts.switch.off),
     invalidates: [BOOKING_AVAILABILITY_PATH],

@@ -4,16 +4,14 @@
 // exception it is in, with its fields marked invalid; the first is focused on Save.
 import { type FormEvent, useId } from "react";
 import { Button, Form } from "react-aria-components";
-import { apiRequest } from "../../../client/api";
 import { ComboBoxField } from "../../../components/ui/ComboBoxField";
 import { Select } from "../../../components/ui/Select";
 import { TextField } from "../../../components/ui/TextField";
 import type { Availability, HoursRange } from "../../../shared/schemas/booking";
-import { BOOKING_AVAILABILITY_PATH } from "../shared/data/paths";
 import { useAdminForm } from "../shared/forms/form-support";
 import { useReportUnsaved } from "../shared/forms/unsaved";
 import { FormActions, focusRing, smallButton } from "../shared/ui/admin-ui";
-import { availabilityBody, type ExceptionValues, hoursErrors, hoursValuesOf } from "./hours-values";
+import { availabilityBody, changeAvailability, type ExceptionValues, hoursErrors, hoursValuesOf } from "./hours-values";
 import { bookingAdminTexts, WEEKDAYS } from "./texts";
 
 const texts = bookingAdminTexts.hours;
@@ -40,7 +38,7 @@ export function HoursForm({
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
     form.submit(event, {
-      send: () => apiRequest(BOOKING_AVAILABILITY_PATH, { method: "PUT", body: availabilityBody(values, stored) }),
+      send: () => changeAvailability((current) => availabilityBody(values, current)),
       savedToast: texts.saved,
       failedToast: () => ({ title: texts.saveFailed }),
       onSaved,

@@ -1,8 +1,8 @@
 // The booked calls (docs/product.md#admin-bookings): upcoming or past (GET /api/admin/bookings?when=,
 // refreshed while shown), each with the visitor's name (a link to the person in the Leads tab),
 // e-mail, company, the meeting type, the time on the site's clock and the status. A held booking
-// can be cancelled with a message to the visitor (asked in a dialog first) and, once its time has
-// passed, marked no-show.
+// can be cancelled with a message to the visitor (asked in a dialog first) while it is to come, and
+// marked no-show once it has begun (it is then in the past list, on the server's clock).
 import { useState } from "react";
 import { Button, Dialog, Heading, ToggleButton, ToggleButtonGroup } from "react-aria-components";
 import { apiRequest } from "../../../client/api";
@@ -89,7 +89,8 @@ export function BookingsList({ canManage }: { canManage: boolean }) {
               timeZone={timeZone}
               actions={
                 canManage && booking.status === "confirmed" ? (
-                  <>
+                  // An upcoming call can be cancelled; one that has begun (the past list) marked no-show.
+                  when === "upcoming" ? (
                     <Button
                       className={`${smallButton} text-danger`}
                       aria-label={texts.cancelLabel(booking.name)}
@@ -97,26 +98,23 @@ export function BookingsList({ canManage }: { canManage: boolean }) {
                     >
                       {texts.cancel}
                     </Button>
-                    {Date.parse(booking.endsAt) <= Date.now() ? (
-                      <Button
-                        className={smallButton}
-                        aria-label={texts.noShowLabel(booking.name)}
-                        isDisabled={noShow.runningFor?.id === booking.id}
-                        onPress={() => void noShow.run(booking)}
-                      >
-                        {texts.noShow}
-                      </Button>
-                    ) : null}
-                  </>
+                  ) : (
+                    <Button
+                      className={smallButton}
+                      aria-label={texts.noShowLabel(booking.name)}
+                      isDisabled={noShow.runningFor?.id === booking.id}
+                      onPress={() => void noShow.run(booking)}
+                    >
+                      {texts.noShow}
+                    </Button>
+                  )
                 ) : null
               }
             />
           ))}
         </AdminTable>
       </ListSection>
-      {cancelling ? (
-        <CancelDialog booking={cancelling} timeZone={timeZone} onClose={() => setCancelling(null)} />
-      ) : null}
+      <CancelDialog booking={cancelling} timeZone={timeZone} onClose={() => setCancelling(null)} />
     </>
   );
 }
@@ -157,20 +155,29 @@ function BookingRow({
   );
 }
 
-/** "Cancel this booking?" with the message the visitor gets; stays open on a failure for another try. */
+/**
+ * "Cancel this booking?" with the message the visitor gets; stays open on a failure for another try.
+ * Always mounted, opened by `booking` (as ConfirmDialog is), so that closing it is the modal's own.
+ */
 function CancelDialog({
   booking,
   timeZone,
   onClose,
 }: {
-  booking: AdminBooking;
+  booking: AdminBooking | null;
   timeZone: string;
   onClose: () => void;
 }) {
   const t = bookingAdminTexts.cancel;
   const [message, setMessage] = useState("");
+  // A new question starts with no message.
+  const [askedFor, setAskedFor] = useState<number | null>(null);
+  if (booking && booking.id !== askedFor) {
+    setAskedFor(booking.id);
+    setMessage("");
+  }
   const cancel = useApiMutation({
-    send: () => apiRequest(bookingCancelPath(booking.id), { method: "POST", body: { message } }),
+    send: (id: number) => apiRequest(bookingCancelPath(id), { method: "POST", body: { message } }),
     doing: "Cancelling the booking",
     doneToast: t.done,
     invalidates: [BOOKING_LISTS_PREFIX],
@@ -178,13 +185,13 @@ function CancelDialog({
     failed: t.failed,
   });
   return (
-    <ModalFrame isOpen onClose={onClose} isBusy={cancel.busy}>
+    <ModalFrame isOpen={booking !== null} onClose={onClose} isBusy={cancel.busy}>
       <Dialog role="alertdialog" className="p-6 outline-none sm:p-7" data-cancel-booking-dialog>
         <Heading slot="title" className="font-heading text-xl font-semibold leading-snug tracking-tight">
           {t.title}
         </Heading>
         <p className="mt-3 text-sm leading-6 text-muted">
-          {t.text(booking.name, formatDateTime(booking.startsAt, timeZone))}
+          {booking ? t.text(booking.name, formatDateTime(booking.startsAt, timeZone)) : null}
         </p>
         <TextField
           label={t.message}
@@ -202,7 +209,7 @@ function CancelDialog({
             {t.keep}
           </Button>
           <Button
-            onPress={() => void cancel.run()}
+            onPress={() => booking && void cancel.run(booking.id)}
             isDisabled={cancel.busy}
             className={`btn bg-danger text-bg hover:bg-danger/90 ${focusRing}`}
           >

@@ -6,8 +6,8 @@ import { useApiQuery } from "../shared/data/query";
 
 type AuthCheck = { permissions?: string[] };
 
-/** True once the auth check says the role holds bookings.manage; false before and otherwise. */
-export function useMayManageBookings(): boolean {
+/** Whether the role holds bookings.manage; undefined until the auth check has answered. */
+export function useMayManageBookings(): boolean | undefined {
   const check = useApiQuery<AuthCheck>(AUTH_CHECK_PATH);
-  return check.data?.permissions?.includes("bookings.manage") ?? false;
+  return check.data ? (check.data.permissions ?? []).includes("bookings.manage") : undefined;
 }

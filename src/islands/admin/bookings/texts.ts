@@ -15,7 +15,7 @@ export const bookingAdminTexts = {
   },
   list: {
     heading: "Booked calls",
-    label: "Bookings",
+    label: "Table of booked calls",
     show: "Show",
     upcoming: "Upcoming",
     past: "Past",
