@@ -174,11 +174,7 @@ function RangesGroup({
           )}
         </fieldset>
       ))}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
+      <GroupError id={errorId} error={error} />
       {disabled ? null : (
         <div>
           <Button
@@ -265,11 +261,7 @@ function ExceptionRow({
           onChange={(hours) => onChange({ hours })}
         />
       )}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
+      <GroupError id={errorId} error={error} />
       {disabled ? null : (
         <div>
           <Button className={`${smallButton} text-danger`} aria-label={texts.removeLabel(label)} onPress={onRemove}>
@@ -279,4 +271,13 @@ function ExceptionRow({
       )}
     </fieldset>
   );
+}
+
+/** A day's or an exception's problem, under its fields (which name it with aria-describedby). */
+function GroupError({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p id={id} className="text-sm font-medium text-danger">
+      {error}
+    </p>
+  ) : null;
 }
