@@ -2,20 +2,26 @@
 // clock of its own: a meeting type refused by the schema on submit and by the server (a taken
 // address) with each message on its field, then saved, edited and deleted; hours refused beside
 // their day, then saved with an exception; the switch; a booking cancelled with a message and a
-// begun one marked no-show, each visitor linked to the Leads tab; a calendar the server could not
-// reach, the feed's address copied and made anew; and an Editor who sees it all and changes nothing.
+// begun one marked no-show, each visitor linked to the Leads tab; a calendar refused with the
+// server's reason beside its address, then connected, tested and disconnected; the feed's address
+// copied and made anew; and an Editor who sees it all and changes nothing.
 // The browser walks the whole flow to /book (tests/e2e/booking.e2e.ts).
-import { beforeEach, describe, expect, test } from "bun:test";
+import { afterAll, beforeEach, describe, expect, test } from "bun:test";
 import { screen, waitFor, within } from "@testing-library/react";
 import { openAdminTab, replace, shown, toastSaying } from "../../../../tests/support/admin-dom";
-import { INTRO } from "../../../../tests/support/booking";
+import { INTRO, startRadicale } from "../../../../tests/support/booking";
 import { movableClock } from "../../../../tests/support/contact";
 import { serveApp, signIn } from "../../../../tests/support/dom";
 import { createUser } from "../../../../tests/support/factories";
 import { queryClient } from "../shared/data/query";
 
 const clock = movableClock(Date.parse("2026-11-23T15:00:00Z"));
-const app = await serveApp({ now: clock.now });
+// A real CalDAV server on loopback, which the app may reach here (its address policy allows loopback
+// only when told, as in tests/integration/booking-caldav.test.ts).
+const radicale = await startRadicale();
+afterAll(() => radicale.stop());
+const calendarUrl = await radicale.calendar("firm");
+const app = await serveApp({ now: clock.now, webhooks: { allowLoopback: true } });
 signIn(app);
 const booking = app.services.booking;
 const allDay = [{ start: "00:00", end: "24:00" }];
@@ -175,17 +181,33 @@ describe("the bookings tab", () => {
     expect(app.sqlite.query("SELECT status FROM bookings WHERE name = 'Grace'").get()).toEqual({ status: "no-show" });
   });
 
-  test("calendar: a connection the server could not make says why beside the address; the feed copied and made anew", async () => {
+  test("calendar: refused with the reason beside its address, then connected, tested, disconnected; the feed copied and made anew", async () => {
     const { user, panel } = await openAdminTab("bookings");
-    const calendar = within(await panel.findByRole("region", { name: "Calendar" }));
+    const calendar = within(await panel.findByRole("region", { name: "Calendar" }, { timeout: 10_000 }));
     const address = (await calendar.findByRole("textbox", { name: "Calendar address" })) as HTMLInputElement;
-    await replace(user, address, "http://127.0.0.1:9/calendars/me/");
-    await replace(user, calendar.getByRole("textbox", { name: "User name" }), "me");
+    await replace(user, address, `${radicale.base}/firm/missing/`);
+    await replace(user, calendar.getByRole("textbox", { name: "User name" }), "firm");
     await replace(user, calendar.getByLabelText(/^Password/), "secret");
     await user.click(calendar.getByRole("button", { name: "Connect calendar" }));
     await toastSaying("Failed to connect the calendar.");
     await waitFor(() => expect(address.getAttribute("aria-invalid")).toBe("true"));
-    expect(address.getAttribute("aria-describedby")).toBeTruthy();
+    const reason = document.getElementById(address.getAttribute("aria-describedby") ?? "")?.textContent ?? "";
+    expect(reason.length).toBeGreaterThan(0);
+    expect(await toastSaying("Failed to connect the calendar.")).toContain(reason);
+    expect(booking.store.calendarSummary()).toBeNull();
+
+    await replace(user, address, calendarUrl);
+    await user.click(calendar.getByRole("button", { name: "Connect calendar" }));
+    await toastSaying("Calendar connected");
+    await calendar.findByText(`Connected to ${calendarUrl} as firm.`, {}, { timeout: 10_000 });
+    expect(booking.store.calendarSummary()).toEqual({ url: calendarUrl, username: "firm" });
+    await user.click(calendar.getByRole("button", { name: "Test connection" }));
+    await toastSaying("The calendar answered.");
+    await user.click(calendar.getByRole("button", { name: "Disconnect" }));
+    const disconnect = within(await screen.findByRole("alertdialog", { name: "Disconnect the calendar?" }));
+    await user.click(disconnect.getByRole("button", { name: "Disconnect" }));
+    await toastSaying("Calendar disconnected");
+    await calendar.findByRole("textbox", { name: "Calendar address" }, { timeout: 10_000 });
     expect(booking.store.calendarSummary()).toBeNull();
 
     const feed = (await calendar.findByRole("textbox", { name: "Feed address" })) as HTMLInputElement;
