@@ -17,6 +17,8 @@ export const ADMIN_TABS = [
   "settings",
   "messages",
   "leads",
+  // Scheduling as the firm runs it (docs/product.md#admin-bookings): only for roles with bookings.read.
+  "bookings",
   "media",
   "activity",
   "analytics",

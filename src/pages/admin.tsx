@@ -5,9 +5,21 @@
 import { AdminAccessRequired } from "../components/AdminAccessRequired";
 import { adminContent as content } from "../content/account";
 import { ADMIN_TABS, type AdminTab, DEFAULT_ADMIN_TAB, isAdminTab } from "../content/admin-tabs";
+import { type Action, may, type Role } from "../services/access-policy";
 import { adminStandingOf, mayUseAdmin } from "../services/users";
 import { Island } from "./Island";
 import type { Page } from "./page";
+
+/** A tab shown only to the roles that may take its action (docs/product.md#roles); the others, to every admin role. */
+const TAB_ACTIONS: Partial<Record<AdminTab, Action>> = { bookings: "bookings.read" };
+
+/** The tabs an account of `role` that may use the admin area sees, in order. */
+function adminTabsFor(role: Role): AdminTab[] {
+  return ADMIN_TABS.filter((tab) => {
+    const action = TAB_ACTIONS[tab];
+    return action === undefined || may(role, action);
+  });
+}
 
 export const adminPage: Page = ({ user, query, settings }) => {
   const meta = { ...content.meta, path: "/admin", noindex: true };
@@ -26,7 +38,7 @@ export const adminPage: Page = ({ user, query, settings }) => {
   // A 'user' account, and an admin the two-factor policy holds back (docs/architecture.md#two-factor),
   // see their own account only (docs/product.md#account).
   const tabs: AdminTab[] =
-    adminStandingOf(user, settings.requireTwoFactorForAdmins) === "admin" ? [...ADMIN_TABS] : ["account"];
+    adminStandingOf(user, settings.requireTwoFactorForAdmins) === "admin" ? adminTabsFor(user.role) : ["account"];
   const asked = isAdminTab(query.tab) ? query.tab : DEFAULT_ADMIN_TAB;
   const name = [user.firstName, user.lastName].filter(Boolean).join(" ");
   const admin = mayUseAdmin(user);

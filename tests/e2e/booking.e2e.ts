@@ -1,11 +1,14 @@
 // Booking in the browser (docs/product.md#booking), on the server that sends e-mail to a local SMTP
 // peer started here (playwright.config.ts): booking with and without JavaScript at 390 and 1440 px
 // (with JavaScript the visitor's own time zone is detected), the page axe-clean in both themes, then
-// moving and cancelling the meeting from the links of the e-mail it sent. The rules themselves (slots,
-// races, invites) are the integration tests'.
+// moving and cancelling the meeting from the links of the e-mail it sent; last, the admin's Bookings
+// tab: a meeting type made and hours set there are offered on /book, and a booking made there is
+// cancelled from the tab (axe in both themes, no sideways scrolling at 390 px). The rules themselves
+// (slots, races, invites) are the integration tests', the tab's forms and lists its component tests'
+// (src/islands/admin/bookings/BookingsTab.dom.test.tsx).
 import { type APIRequestContext, type Browser, expect, request, test } from "@playwright/test";
 import { SMTPServer } from "smtp-server";
-import { expectAxeClean } from "./support";
+import { expectAxeClean, signInByApi } from "./support";
 
 const siteURL = `http://localhost:${process.env.E2E_ACCOUNT_PORT}`;
 const ADMIN = { username: "admin", password: "e2e-admin-password" };
@@ -136,4 +139,72 @@ test("move and cancel the meeting from the e-mail's links", async ({ page }) => 
   await page.getByLabel("A message for us (optional)").fill("Sorry, something came up");
   await page.getByRole("button", { name: "Cancel the meeting" }).click();
   await expect(page.getByText("The meeting is cancelled.")).toBeVisible();
+});
+
+test("the Bookings tab: a type and hours set there are offered on /book; a booking is cancelled there", async ({
+  browser,
+}) => {
+  // A visitor's booking and axe in both themes on a long tab, on a busy machine.
+  test.setTimeout(120_000);
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.60" },
+  });
+  const page = await context.newPage();
+  await signInByApi(page, ADMIN);
+  await page.goto("/admin?tab=bookings");
+  const tab = page.getByRole("tabpanel");
+  const toast = page.getByRole("region", { name: "Notification" }).getByRole("alertdialog");
+
+  await tab.getByRole("button", { name: "Add Meeting Type" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add Meeting Type" });
+  await dialog.getByRole("textbox", { name: "Name", exact: true }).fill("Roadmap review");
+  await dialog.getByRole("textbox", { name: "Address", exact: true }).fill("roadmap-review");
+  await dialog.getByRole("textbox", { name: "Duration (minutes)" }).fill("45");
+  await dialog.getByRole("textbox", { name: "Minimum notice (minutes)" }).fill("0");
+  await dialog.getByRole("button", { name: "Add Meeting Type" }).click();
+  await expect(toast).toContainText("Meeting type added");
+  await expect(tab.getByRole("heading", { name: "Roadmap review" })).toBeVisible();
+
+  // Sunday's hours become 10:00–12:00 (the other days stay open all day for the other tests' times).
+  const sunday = tab.getByRole("group", { name: "Sunday", exact: true });
+  await sunday.getByRole("textbox", { name: "From" }).fill("10:00");
+  await sunday.getByRole("textbox", { name: "Until" }).fill("12:00");
+  await tab.getByRole("button", { name: "Save hours" }).click();
+  await expect(toast).toContainText("Hours saved");
+  const stored = await page.request.get("/api/admin/bookings/availability");
+  expect(((await stored.json()) as { data: { weekly: { sun: unknown } } }).data.weekly.sun).toEqual([
+    { start: "10:00", end: "12:00" },
+  ]);
+
+  // Offered on /book, and booked there by a visitor.
+  const visitor = await context.newPage();
+  await visitor.goto("/book");
+  await visitor.getByRole("link", { name: "Roadmap review" }).click();
+  await visitor.locator('input[name="slot"]').first().check();
+  await visitor.getByLabel("Name", { exact: true }).fill("Katherine Johnson");
+  await visitor.getByLabel("Email", { exact: true }).fill("katherine@nasa.test");
+  await visitor.getByLabel("What would you like to discuss?").fill("Trajectories for our roadmap");
+  await visitor.getByRole("button", { name: "Book this time" }).click();
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("You're booked");
+  await visitor.close();
+
+  await page.reload();
+  const row = tab.locator('[data-booking-row="katherine@nasa.test"]');
+  await expect(row.getByRole("link", { name: "Katherine Johnson: open in Leads" })).toHaveAttribute(
+    "href",
+    "/admin?tab=leads&person=katherine%40nasa.test",
+  );
+  await row.getByRole("button", { name: "Cancel the booking of Katherine Johnson" }).click();
+  const cancel = page.getByRole("alertdialog", { name: "Cancel this booking?" });
+  await cancel.getByRole("textbox", { name: "Message to the visitor (optional)" }).fill("Let us find another week.");
+  await cancel.getByRole("button", { name: "Cancel booking" }).click();
+  await expect(toast).toContainText("Booking cancelled");
+  await expect(row.getByText("Cancelled", { exact: true })).toBeVisible();
+
+  await page.setViewportSize({ width: 390, height: 900 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, "no sideways scrolling").toBeLessThanOrEqual(0);
+  await expectAxeClean(page, "the Bookings tab at 390 px");
+  await context.close();
 });

@@ -4,9 +4,10 @@
 // bookings list, cancelling with a message, no-shows, the secret ICS feed and its rotation.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import ICAL from "ical.js";
-import { fromIp, sendJson, signIn, withCookie } from "../support/auth";
+import { fromIp, sendJson, sessionFor, signIn, withCookie } from "../support/auth";
 import { bookingStamp, INTRO, postBooking, VISITOR } from "../support/booking";
 import { movableClock } from "../support/contact";
+import { createUser } from "../support/factories";
 import { createTestApp } from "../support/test-app";
 
 const clock = movableClock(Date.parse("2026-11-23T15:00:00Z"));
@@ -136,5 +137,27 @@ describe("through the admin API", () => {
   test("a type with bookings cannot be deleted", async () => {
     const types = (await (await admin("GET", "/api/admin/bookings/types")).json()) as { data: { id: number }[] };
     expect((await admin("DELETE", `/api/admin/bookings/types/${types.data[0]!.id}`)).status).toBe(409);
+  });
+});
+
+describe("the Bookings tab", () => {
+  // docs/product.md#admin-bookings: /admin hands the dashboard the tabs of the role; the server
+  // refuses the routes anyway (tests/integration/roles.test.ts).
+  test("is in the dashboard of the roles that read bookings, and of no other", async () => {
+    const tabsOf = async (role: "author" | "editor" | "admin") => {
+      const user = await createUser(ctx.services, { role });
+      const response = await ctx.app.request(
+        "/admin",
+        { headers: withCookie(sessionFor(ctx.services, user.id).cookie) },
+        fromIp("198.51.100.31"),
+      );
+      expect(response.status).toBe(200);
+      const props = /&quot;tabs&quot;:\[([^\]]*)\]/.exec(await response.text())?.[1] ?? "";
+      return props.replaceAll("&quot;", "").split(",");
+    };
+    expect(await tabsOf("author")).not.toContain("bookings");
+    expect(await tabsOf("editor")).toContain("bookings");
+    expect(await tabsOf("admin")).toContain("bookings");
+    expect(await tabsOf("admin")).toContain("account");
   });
 });

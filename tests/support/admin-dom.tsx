@@ -25,6 +25,11 @@ export async function openAdminTab(tab: AdminTab, query = "") {
 
 /** The toast showing now (the page's one notification region): its text, once it holds `text`. */
 export async function toastSaying(text: string): Promise<string> {
+  // First the region's text alone: a role query over a whole tab, run at each change of the page
+  // while a dialog closes and a list is read again, takes seconds each time on a busy machine.
+  await waitFor(() => expect(document.querySelector("[data-toast-region]")?.textContent ?? "").toContain(text), {
+    timeout: 10_000,
+  });
   let said = "";
   await waitFor(
     () => {

@@ -40,7 +40,7 @@ const calendarBody = z.object({
   password: z.string().min(1, "Please enter the password.").max(500),
 });
 
-function bookingJson(booking: Booking, type: MeetingType | null) {
+export function bookingJson(booking: Booking, type: MeetingType | null) {
   return {
     id: booking.id,
     status: booking.status,

@@ -60,6 +60,7 @@ const TAB_LOADERS: Partial<Record<AdminTab, () => Promise<TabModule>>> = {
   settings: () => import("./settings/SettingsTab"),
   messages: () => import("./messages/MessagesTab"),
   leads: () => import("./leads/LeadsTab"),
+  bookings: () => import("./bookings/BookingsTab"),
   media: () => import("./media/MediaTab"),
   activity: () => import("./activity/ActivityTab"),
   account: () => import("./account/AccountTab"),

@@ -13,6 +13,7 @@ export const dashboardTexts = {
     settings: "Settings",
     messages: "Messages",
     leads: "Leads",
+    bookings: "Bookings",
     media: "Media",
     activity: "Activity",
     analytics: "Analytics",

@@ -67,6 +67,10 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
+/** A whole number of minutes or days; `missing` is said when there is none (or not a number). */
+const wholeNumber = (missing: string) => z.number({ error: missing }).int("Use a whole number.");
+const NOT_NEGATIVE = "Use 0 or more.";
+
 export const meetingTypeSchema = z.object({
   slug: z
     .string()
@@ -75,24 +79,36 @@ export const meetingTypeSchema = z.object({
     .max(60),
   name: textOfLength(2, "Name must be at least 2 characters.").pipe(z.string().max(100)),
   description: z.string().trim().max(1000).default(""),
-  durationMinutes: z
-    .number()
-    .int()
-    .min(5)
-    .max(8 * 60),
-  bufferBeforeMinutes: z.number().int().min(0).max(240).default(0),
-  bufferAfterMinutes: z.number().int().min(0).max(240).default(0),
-  minNoticeMinutes: z
-    .number()
-    .int()
-    .min(0)
-    .max(60 * 24 * 30)
+  durationMinutes: wholeNumber("Enter the duration in minutes.")
+    .min(5, "At least 5 minutes.")
+    .max(8 * 60, "At most 480 minutes (8 hours)."),
+  bufferBeforeMinutes: wholeNumber("Enter the buffer in minutes.")
+    .min(0, NOT_NEGATIVE)
+    .max(240, "At most 240 minutes.")
     .default(0),
-  horizonDays: z.number().int().min(1).max(365).default(30),
-  dailyCap: z.number().int().min(1).max(50).nullable().default(null),
-  locationKind: z.enum(["video", "phone", "in-person"]),
+  bufferAfterMinutes: wholeNumber("Enter the buffer in minutes.")
+    .min(0, NOT_NEGATIVE)
+    .max(240, "At most 240 minutes.")
+    .default(0),
+  minNoticeMinutes: wholeNumber("Enter the notice in minutes.")
+    .min(0, NOT_NEGATIVE)
+    .max(60 * 24 * 30, "At most 43200 minutes (30 days).")
+    .default(0),
+  horizonDays: wholeNumber("Enter a number of days.")
+    .min(1, "At least 1 day.")
+    .max(365, "At most 365 days.")
+    .default(30),
+  dailyCap: wholeNumber("Enter a number, or leave it empty for no limit.")
+    .min(1, "At least 1, or leave it empty for no limit.")
+    .max(50, "At most 50.")
+    .nullable()
+    .default(null),
+  locationKind: z.enum(["video", "phone", "in-person"], { error: "Choose where the meeting takes place." }),
   locationDetail: z.string().trim().max(500).default(""),
-  questions: z.array(z.string().trim().min(1).max(300)).max(10).default([]),
+  questions: z
+    .array(z.string().trim().min(1).max(300, "A question may be at most 300 characters."))
+    .max(10, "At most ten questions.")
+    .default([]),
   active: z.boolean().default(true),
 });
 export type MeetingTypeInput = z.infer<typeof meetingTypeSchema>;

@@ -21,6 +21,7 @@ import type { adminMessageJson } from "../../../../api/admin/messages";
 import type { adminDownloadJson, adminResourceJson } from "../../../../api/admin/resources";
 import type { uploadedFileJson } from "../../../../api/admin/upload";
 import type { written } from "../../../../http/answers";
+import type { bookingJson, meetingTypeJson } from "../../../../api/admin/bookings";
 import type { mediaJson } from "../../../../http/media-json";
 import type { BlogPostJson } from "../../../../api/blog";
 import type { previewLinkJson } from "../../../../api/admin/blog";
@@ -149,3 +150,8 @@ export type AdminPageSummary = Omit<AdminPage, "document" | "defaults">;
 
 /** A version of GET /api/admin/pages/{page}/history, newest first. */
 export type AdminPageVersion = JSONParsed<PageVersionJson>;
+
+/** A booking of GET /api/admin/bookings?when=… (docs/product.md#admin-bookings). */
+export type AdminBooking = AnswerOf<typeof bookingJson>;
+/** A meeting type of GET /api/admin/bookings/types. */
+export type AdminMeetingType = AnswerOf<typeof meetingTypeJson>;

@@ -131,3 +131,23 @@ export const ACCOUNT_TOTP_PATH = `${ACCOUNT_PATH}/totp`;
 export const ACCOUNT_TOTP_CONFIRM_PATH = `${ACCOUNT_TOTP_PATH}/confirm`;
 export const ACCOUNT_RECOVERY_CODES_PATH = `${ACCOUNT_PATH}/recovery-codes`;
 export const accountPasskeyPath = (id: string) => `${ACCOUNT_PATH}/passkeys/${encodeURIComponent(id)}`;
+
+// Bookings (docs/product.md#admin-bookings): the bookings, meeting types, hours, calendar and feed.
+export const ADMIN_BOOKINGS_PATH = "/api/admin/bookings";
+/** The upcoming or the past bookings; every read of either starts with BOOKING_LISTS_PREFIX. */
+export const BOOKING_LISTS_PREFIX = `${ADMIN_BOOKINGS_PATH}?when=`;
+export const bookingListPath = (when: "upcoming" | "past") => `${BOOKING_LISTS_PREFIX}${when}`;
+/** POST {message}: cancels a held booking and e-mails the visitor. */
+export const bookingCancelPath = (id: number) => `${ADMIN_BOOKINGS_PATH}/${id}/cancel`;
+/** POST: a held booking whose time has passed is marked no-show. */
+export const bookingNoShowPath = (id: number) => `${ADMIN_BOOKINGS_PATH}/${id}/no-show`;
+export const MEETING_TYPES_PATH = `${ADMIN_BOOKINGS_PATH}/types`;
+export const MEETING_TYPE_WRITES = { list: MEETING_TYPES_PATH, item: (id: number) => `${MEETING_TYPES_PATH}/${id}` };
+/** GET and PUT the switch, the time zone, the weekly hours and the exceptions. */
+export const BOOKING_AVAILABILITY_PATH = `${ADMIN_BOOKINGS_PATH}/availability`;
+/** GET the CalDAV calendar's summary, PUT {url, username, password} (tested first), DELETE. */
+export const BOOKING_CALENDAR_PATH = `${ADMIN_BOOKINGS_PATH}/calendar`;
+export const BOOKING_CALENDAR_TEST_PATH = `${BOOKING_CALENDAR_PATH}/test`;
+/** GET the secret ICS feed's address; POST …/rotate makes a new one. */
+export const BOOKING_FEED_PATH = `${ADMIN_BOOKINGS_PATH}/feed`;
+export const BOOKING_FEED_ROTATE_PATH = `${BOOKING_FEED_PATH}/rotate`;
