@@ -5,9 +5,37 @@
 import { AdminAccessRequired } from "../components/AdminAccessRequired";
 import { adminContent as content } from "../content/account";
 import { ADMIN_TABS, type AdminTab, DEFAULT_ADMIN_TAB, isAdminTab } from "../content/admin-tabs";
+import { type Action, actionsOf, may, type Role } from "../services/access-policy";
 import { adminStandingOf, mayUseAdmin } from "../services/users";
 import { Island } from "./Island";
 import type { Page } from "./page";
+
+/**
+ * The action a role needs to open each tab (docs/product.md#roles): a tab the role may not use is not
+ * shown. The server refuses its calls anyway; this only spares the role a tab of refusals.
+ */
+const TAB_ACTION: Record<AdminTab, Action | null> = {
+  home: "overview.read",
+  blog: "posts.read",
+  resources: "resources.read",
+  testimonials: "testimonials.read",
+  users: "users.manage",
+  settings: "settings.manage",
+  messages: "messages.read",
+  leads: "leads.read",
+  media: "media.read",
+  activity: "activity.read",
+  analytics: "analytics.read",
+  account: null,
+};
+
+/** The tabs an account of `role` may open, in their order. */
+export function tabsOfRole(role: Role): AdminTab[] {
+  return ADMIN_TABS.filter((tab) => {
+    const action = TAB_ACTION[tab];
+    return action === null || may(role, action);
+  });
+}
 
 export const adminPage: Page = ({ user, query, settings }) => {
   const meta = { ...content.meta, path: "/admin", noindex: true };
@@ -25,8 +53,8 @@ export const adminPage: Page = ({ user, query, settings }) => {
   }
   // A 'user' account, and an admin the two-factor policy holds back (docs/architecture.md#two-factor),
   // see their own account only (docs/product.md#account).
-  const tabs: AdminTab[] =
-    adminStandingOf(user, settings.requireTwoFactorForAdmins) === "admin" ? [...ADMIN_TABS] : ["account"];
+  const standing = adminStandingOf(user, settings.requireTwoFactorForAdmins);
+  const tabs: AdminTab[] = standing === "admin" ? tabsOfRole(user.role) : ["account"];
   const asked = isAdminTab(query.tab) ? query.tab : DEFAULT_ADMIN_TAB;
   const name = [user.firstName, user.lastName].filter(Boolean).join(" ");
   const admin = mayUseAdmin(user);
@@ -38,6 +66,7 @@ export const adminPage: Page = ({ user, query, settings }) => {
         tabs,
         initialTab: tabs.includes(asked) ? asked : tabs[0],
         timeZone: settings.timeZone,
+        permissions: standing === "admin" ? actionsOf(user.role) : [],
         // Under the guard's heading, the dashboard names no heading of its own.
         titled: admin,
       }}

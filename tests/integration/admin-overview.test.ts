@@ -119,7 +119,7 @@ describe("GET /api/admin/overview", () => {
     expect(titles[0]).toEqual(["Scheduled Checklist", "scheduled"]);
     expect(titles).toContainEqual(["Editor Draft", "draft"]);
     expect(titles).toContainEqual(["Author Draft", "draft"]);
-    expect(overview.topArticle).toEqual({
+    expect(overview.analytics.topArticle).toEqual({
       title: "Top Article of the Month",
       path: "/blog/top-article-of-month",
       leads: 2,
@@ -132,14 +132,14 @@ describe("GET /api/admin/overview", () => {
     const overview = await overviewAs("editor");
     expect(overview.leads.total).toBe(1);
     expect(overview.unreadMessages).toBe(1);
-    expect(overview.topArticle?.title).toBe("Top Article of the Month");
+    expect(overview.analytics.topArticle?.title).toBe("Top Article of the Month");
     expect(overview.makeItYours).not.toBeNull();
     expect(overview.status).toBeNull();
   });
 
   test("an Author sees only their own drafts: no lead, booking, message, analytics or status", async () => {
     const overview = await overviewAs("author");
-    for (const part of ["leads", "bookings", "unreadMessages", "topArticle", "status", "makeItYours"]) {
+    for (const part of ["leads", "bookings", "unreadMessages", "analytics", "status", "makeItYours"]) {
       expect({ part, value: overview[part] }).toEqual({ part, value: null });
     }
     expect(overview.unpublished.items.map((item: { title: string }) => item.title)).toEqual(["Author Draft"]);

@@ -2,14 +2,15 @@
 // may ask ("overview.read"); the answer holds only the parts the caller's role may read elsewhere, each
 // part null otherwise, so an Author's overview names no lead and no message.
 //
-//   GET /api/admin/overview → { weekStart, leads, bookings, unreadMessages, unpublished, topArticle,
+//   GET /api/admin/overview → { weekStart, leads, bookings, unreadMessages, unpublished, analytics,
 //                                status, makeItYours }
 //     leads         {total, people: [{name, email, at}]}: first download this week   (leads.read)
 //     bookings      {total, items: [{id, name, meeting, startsAt, createdAt}]}         (bookings.read)
 //     unreadMessages  the messages not yet handled                                     (messages.read)
 //     unpublished   {drafts, scheduled, items: [{kind, id, title, state, publishAt}]}: an Author's
 //                   own posts; resources too with resources.read
-//     topArticle    {title, path, leads} | null: this month's article before most conversions (analytics.read)
+//     analytics     {topArticle: {title, path, leads} | null}: this month's article that the most
+//                   conversions followed (analytics.read)
 //     status        the installation's status, its last backup included (status.read)
 //     makeItYours   the "Make it yours" checklist (pages.read)
 import { Hono } from "hono";
@@ -34,7 +35,7 @@ async function overviewFor(services: Services, user: Caller) {
       ownerId: may(user.role, "posts.edit-any") ? undefined : user.id,
       withResources: may(user.role, "resources.read"),
     }),
-    topArticle: part("analytics.read", overview.topArticle),
+    analytics: part("analytics.read", () => ({ topArticle: overview.topArticle() })),
     status: await part("status.read", services.status.current),
     makeItYours: part("pages.read", services.makeItYours.checklist),
   };

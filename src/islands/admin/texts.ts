@@ -3,7 +3,10 @@
 
 export const dashboardTexts = {
   tabListLabel: "Admin sections",
+  /** The narrow screen's button that opens the list of tabs. */
+  menu: "Menu",
   tabs: {
+    home: "Home",
     blog: "Blog Posts",
     resources: "Resources",
     testimonials: "Testimonials",

@@ -11,6 +11,9 @@ import type { accountJson, ownSessionJson } from "../../../../api/account";
 import type { activityJson } from "../../../../api/admin/activity";
 import type { BackupsAnswer, backupJson } from "../../../../api/admin/backups";
 import type { StatusAnswer } from "../../../../api/admin/status";
+import type { OverviewJson } from "../../../../api/admin/overview";
+import type { userJson } from "../../../../api/users";
+import type { InvitationJson } from "../../../../api/admin/invitations";
 import type { AnalyticsJson } from "../../../../api/admin/analytics";
 import type { AdminListJson } from "../../../../http/list-answer";
 import type { mediaPageJson } from "../../../../api/admin/media";
@@ -27,7 +30,6 @@ import type { settingsJson } from "../../../../api/admin/settings";
 import type { TestimonialJson } from "../../../../api/testimonials";
 import type { personSuggestionJson } from "../../../../api/admin/people";
 import type { ValidationFailure } from "../../../../http/validate";
-import type { PublicUser } from "../../../../services/users";
 
 /** The JSON the browser reads for what a shaping function returns. */
 type AnswerOf<Shape extends (...args: never[]) => unknown> = JSONParsed<ReturnType<Shape>>;
@@ -53,7 +55,10 @@ export type AdminResource = AnswerOf<typeof adminResourceJson>;
 export type AdminDownload = AnswerOf<typeof adminDownloadJson>;
 
 /** A user of GET /api/users (never a password). */
-export type AdminUser = JSONParsed<PublicUser>;
+export type AdminUser = AnswerOf<typeof userJson>;
+
+/** An invitation of GET /api/admin/invitations (docs/product.md#invitations). */
+export type AdminInvitation = JSONParsed<InvitationJson>;
 
 /** A person of GET /api/admin/people: the blog form's Author suggestions (docs/product.md#people). */
 export type AdminPerson = AnswerOf<typeof personSuggestionJson>;
@@ -128,6 +133,9 @@ export type AdminBackup = AnswerOf<typeof backupJson>;
 export type AdminBackups = JSONParsed<BackupsAnswer>;
 /** GET /api/admin/status. */
 export type AdminStatus = JSONParsed<StatusAnswer>;
+
+/** GET /api/admin/overview: the Home tab, each part null for a role that may not read it (docs/product.md#admin-home). */
+export type AdminOverview = JSONParsed<OverviewJson>;
 
 /** GET /api/account: the signed-in user, TOTP, passkeys and the policy (docs/product.md#account). */
 export type Account = AnswerOf<typeof accountJson>;
