@@ -46,13 +46,15 @@ test("Home opens by default; the tabs are one line at 1440 px and a Menu at 390 
   const tops = await page.getByRole("tab").evaluateAll((tabs) => tabs.map((tab) => tab.getBoundingClientRect().top));
   expect(tops.length).toBe(ADMIN_TABS.length);
   expect(new Set(tops).size).toBe(1);
-  await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
+  await expect(page.getByRole("button", { name: "Menu of admin sections" })).toBeHidden();
   await expectAxeClean(page, "the Home tab");
 
   // A phone: a Menu button beside the open tab's name; it lists every tab and opens the one chosen.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole("tablist")).toBeHidden();
-  const menu = page.getByRole("button", { name: "Menu" });
+  // 'Menu' on screen; its name tells it from the site header's own Menu.
+  const menu = page.getByRole("button", { name: "Menu of admin sections" });
+  await expect(menu).toHaveText("Menu");
   await menu.click();
   const list = page.getByRole("menu", { name: dashboardTexts.tabListLabel });
   await expect(list.getByRole("menuitemradio")).toHaveText(ADMIN_TABS.map((tab) => dashboardTexts.tabs[tab]));

@@ -103,7 +103,10 @@ function TabMenu({ tabs, selected, onSelect, unread }: TabBarProps) {
   return (
     <div className={menuBarClass} data-tab-menu>
       <MenuTrigger>
-        <Button className="btn-outline min-h-11 outline-none data-focus-visible:ring-2 data-focus-visible:ring-ring">
+        <Button
+          aria-label={texts.menuLabel}
+          className="btn-outline min-h-11 outline-none data-focus-visible:ring-2 data-focus-visible:ring-ring"
+        >
           <SvgIcon drawing={iconMenu} className="h-4 w-4" />
           {texts.menu}
         </Button>
