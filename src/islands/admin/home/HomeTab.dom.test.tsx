@@ -122,13 +122,13 @@ describe("the Home tab", () => {
     const { user } = await openHome();
     await user.click(screen.getByRole("button", { name: "Take the sample content off the site" }));
     await toastSaying("Sample content taken off the site");
-    const back = await screen.findByRole("button", { name: "Put the sample content back" });
+    const back = await screen.findByRole("button", { name: "Put the sample content back" }, { timeout: 10_000 });
     expect(document.querySelector('[data-checklist-item="samples"]')?.textContent).toBe(
       "Take the sample content off the site (Done)",
     );
     await user.click(back);
     await toastSaying("Sample content back on the site");
-    await screen.findByRole("button", { name: "Take the sample content off the site" });
+    await screen.findByRole("button", { name: "Take the sample content off the site" }, { timeout: 10_000 });
   });
 
   test("an Author's Home holds their own drafts alone: no leads, messages, bookings, analytics, server or checklist", async () => {
