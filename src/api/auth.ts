@@ -30,9 +30,12 @@ import type { Services } from "../services";
 import type { SecondStepResult, SignInResult } from "../services/auth";
 import type { PublicUser } from "../services/users";
 import { adminStandingOf } from "../services/users";
-import { actionsOf } from "../services/access-policy";
+import { type Action, actionsOf } from "../services/access-policy";
 import { isSixDigits, loginSchema, passkeyAssertionSchema, secondStepSchema } from "../shared/schemas";
 import { refusal, written } from "../http/answers";
+
+/** An action the auth check's `permissions` may list (docs/product.md#roles): what the dashboard offers. */
+export type Permission = Action;
 
 export const PASSKEY_CHALLENGES_SPENT = "Too many passkey sign-in attempts from your address. Please wait a minute.";
 

@@ -7,6 +7,8 @@
  * Activity (docs/architecture.md#departures: stored contact messages, the media library, the audit log).
  */
 export const ADMIN_TABS = [
+  // What needs doing this week, first (docs/product.md#admin-home; decision 046).
+  "home",
   "blog",
   // The public pages' words (docs/product.md#admin-pages).
   "pages",
@@ -28,8 +30,11 @@ export const ADMIN_TABS = [
 
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
-/** The tab a bare /admin opens (docs/product.md#screens). */
-export const DEFAULT_ADMIN_TAB: AdminTab = "blog";
+/**
+ * The tab a bare /admin opens: Home, not the original spec's Blog Posts (docs/architecture.md#departures,
+ * decision 046); /admin?tab=blog opens Blog Posts.
+ */
+export const DEFAULT_ADMIN_TAB: AdminTab = "home";
 
 export function isAdminTab(value: unknown): value is AdminTab {
   return typeof value === "string" && (ADMIN_TABS as readonly string[]).includes(value);

@@ -5,19 +5,38 @@
 import { AdminAccessRequired } from "../components/AdminAccessRequired";
 import { adminContent as content } from "../content/account";
 import { ADMIN_TABS, type AdminTab, DEFAULT_ADMIN_TAB, isAdminTab } from "../content/admin-tabs";
-import { type Action, may, type Role } from "../services/access-policy";
+import { type Action, actionsOf, may, type Role } from "../services/access-policy";
 import { adminStandingOf, mayUseAdmin } from "../services/users";
 import { Island } from "./Island";
 import type { Page } from "./page";
 
-/** A tab shown only to the roles that may take its action (docs/product.md#roles); the others, to every admin role. */
-const TAB_ACTIONS: Partial<Record<AdminTab, Action>> = { bookings: "bookings.read" };
+/**
+ * The action a role needs to open each tab (docs/product.md#roles): a tab the role may not use is not
+ * shown. The server refuses its calls anyway; this only spares the role a tab of refusals.
+ */
+const TAB_ACTION: Record<AdminTab, Action | null> = {
+  home: "overview.read",
+  blog: "posts.read",
+  pages: "pages.read",
+  resources: "resources.read",
+  "case-studies": "caseStudies.read",
+  testimonials: "testimonials.read",
+  users: "users.manage",
+  settings: "settings.manage",
+  messages: "messages.read",
+  leads: "leads.read",
+  bookings: "bookings.read",
+  media: "media.read",
+  activity: "activity.read",
+  analytics: "analytics.read",
+  account: null,
+};
 
-/** The tabs an account of `role` that may use the admin area sees, in order. */
-function adminTabsFor(role: Role): AdminTab[] {
+/** The tabs an account of `role` may open, in their order. */
+export function tabsOfRole(role: Role): AdminTab[] {
   return ADMIN_TABS.filter((tab) => {
-    const action = TAB_ACTIONS[tab];
-    return action === undefined || may(role, action);
+    const action = TAB_ACTION[tab];
+    return action === null || may(role, action);
   });
 }
 
@@ -37,8 +56,8 @@ export const adminPage: Page = ({ user, query, settings }) => {
   }
   // A 'user' account, and an admin the two-factor policy holds back (docs/architecture.md#two-factor),
   // see their own account only (docs/product.md#account).
-  const tabs: AdminTab[] =
-    adminStandingOf(user, settings.requireTwoFactorForAdmins) === "admin" ? adminTabsFor(user.role) : ["account"];
+  const standing = adminStandingOf(user, settings.requireTwoFactorForAdmins);
+  const tabs: AdminTab[] = standing === "admin" ? tabsOfRole(user.role) : ["account"];
   const asked = isAdminTab(query.tab) ? query.tab : DEFAULT_ADMIN_TAB;
   const name = [user.firstName, user.lastName].filter(Boolean).join(" ");
   const admin = mayUseAdmin(user);
@@ -50,6 +69,7 @@ export const adminPage: Page = ({ user, query, settings }) => {
         tabs,
         initialTab: tabs.includes(asked) ? asked : tabs[0],
         timeZone: settings.timeZone,
+        permissions: standing === "admin" ? actionsOf(user.role) : [],
         // Under the guard's heading, the dashboard names no heading of its own.
         titled: admin,
       }}

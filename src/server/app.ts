@@ -63,6 +63,7 @@ import { sessionCookie } from "../http/session-cookie";
 import { createUploadsApp } from "./serve-uploads";
 import { SITE_VERSION } from "./version";
 import { createAdminBackupsApi } from "../api/admin/backups";
+import { createAdminOverviewApi } from "../api/admin/overview";
 import { createAdminStatusApi } from "../api/admin/status";
 
 export type { AppEnv } from "../http/context";
@@ -153,6 +154,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/admin/media", createAdminMediaApi(services));
   app.route("/api/admin/backups", createAdminBackupsApi(services));
   app.route("/api/admin/status", createAdminStatusApi(services));
+  app.route("/api/admin/overview", createAdminOverviewApi(services));
   app.route("/api/admin/leads", createAdminLeadPeopleApi(services, deps.settings.timeZone));
   app.route("/api/admin/webhooks", createAdminWebhooksApi(services));
   app.route("/api/admin/cdn", createAdminCdnApi(services));

@@ -16,6 +16,8 @@ export type { Role } from "../shared/roles";
 
 /** Every action a route may name. */
 export const ACTIONS = [
+  /** The Home tab's overview (docs/product.md#admin-home): it holds only what the role may read. */
+  "overview.read",
   // Posts: every author may read the list and write; the two below widen what they may write.
   "posts.read",
   "posts.write",
@@ -67,7 +69,14 @@ export const ACTIONS = [
 
 export type Action = (typeof ACTIONS)[number];
 
-const AUTHOR: readonly Action[] = ["posts.read", "posts.write", "people.read", "media.read", "media.upload"];
+const AUTHOR: readonly Action[] = [
+  "overview.read",
+  "posts.read",
+  "posts.write",
+  "people.read",
+  "media.read",
+  "media.upload",
+];
 
 const EDITOR: readonly Action[] = [
   ...AUTHOR,

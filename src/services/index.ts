@@ -11,6 +11,7 @@ import { createAnalytics } from "./analytics";
 import { createPageTitles } from "./page-titles";
 import { createPageContent } from "./page-content";
 import { createMakeItYours } from "./make-it-yours";
+import { createOverview } from "./overview";
 import { followPersona } from "./sample-persona";
 import { createPagePreviewLinks } from "./page-preview-links";
 import { createAuditService } from "./audit";
@@ -166,6 +167,8 @@ export function createServices(deps: {
     from: deps.contact?.from,
     options: { allowLoopback: deps.webhooks?.allowLoopback, minFillMs: deps.contact?.minFillMs, ...deps.booking },
   });
+  const contactInbox = createContactInbox(deps.db);
+  const pageTitles = createPageTitles(deps.db);
   return {
     events,
     /** Scheduling: availability, meeting types, slots, reservations (docs/product.md#booking). */
@@ -254,7 +257,15 @@ export function createServices(deps: {
     leadPeople: createLeadPeople(deps.db, leadStatus),
     leadStatus,
     /** The admin's view of stored contact messages (handled or not, deletion, the waiting count). */
-    contactInbox: createContactInbox(deps.db),
+    contactInbox,
+    /** The admin's Home tab: the week's leads and bookings, drafts, the month's top article (docs/product.md#admin-home). */
+    overview: createOverview({
+      db: deps.db,
+      now,
+      timeZone: deps.settings?.timeZone ?? "UTC",
+      inbox: contactInbox,
+      titles: pageTitles,
+    }),
     /** Every lead with its resource, for the admin's CSV export. */
     leads: createLeadService(deps.db),
     resources: createResourceService({
@@ -273,7 +284,7 @@ export function createServices(deps: {
     /** The media library: every uploaded image, its smaller copies and where it is used (src/services/media.ts). */
     media: createMediaService({ db: deps.db, storage: deps.storage, events, uploads, siteUrl }),
     /** What a path of the site is called, for the Analytics tab (docs/product.md#analytics). */
-    pageTitles: createPageTitles(deps.db),
+    pageTitles,
     /** Visits, sources and conversions, counted in memory and written as daily aggregates (docs/product.md#analytics). */
     analytics: createAnalytics({
       db: deps.db,

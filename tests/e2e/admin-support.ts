@@ -50,8 +50,11 @@ export async function signInAs(page: Page, account: { username: string; password
   await page.waitForURL("**/admin");
 }
 
-/** Opens `path` of the dashboard (the admin is signed in already) and waits for it. */
-export async function openDashboard(page: Page, path = "/admin") {
+/**
+ * Opens `path` of the dashboard (the admin is signed in already) and waits for it: Blog Posts unless
+ * told (a bare /admin opens Home: docs/product.md#admin-home).
+ */
+export async function openDashboard(page: Page, path = "/admin?tab=blog") {
   await openPage(page, path);
   await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
 }

@@ -72,7 +72,7 @@ test("a user is created, edited with the password kept, deactivated (signed out 
   await expect(dialog).toHaveCount(0);
   await expect(row(page, username)).toContainText("Casey Jones");
   await expect(row(page, username)).toContainText("casey@example.test");
-  await expect(row(page, username)).toContainText("User");
+  await expect(row(page, username)).toContainText("No admin access");
   await expect(row(page, username)).not.toContainText("Administrator");
   await expect(row(page, username)).toContainText("Active");
 

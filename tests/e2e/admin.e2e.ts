@@ -180,7 +180,7 @@ test.describe("blog posts", () => {
     );
 
     // Edit: the form takes the post; a new excerpt and a draft.
-    await openPage(page, "/admin");
+    await openPage(page, "/admin?tab=blog");
     await blogItem(page, "outcome-metrics-that-matter")
       .getByRole("button", { name: 'Edit "Outcome Metrics That Matter!"' })
       .click();
@@ -206,7 +206,7 @@ test.describe("blog posts", () => {
     expect(await (await page.request.get("/sitemap.xml")).text()).not.toContain("outcome-metrics-that-matter");
 
     // Delete, asked first in a dialog; Cancel keeps it.
-    await openPage(page, "/admin");
+    await openPage(page, "/admin?tab=blog");
     const deleteButton = blogItem(page, "outcome-metrics-that-matter").getByRole("button", {
       name: 'Delete "Outcome Metrics That Matter!"',
     });
@@ -244,7 +244,7 @@ test.describe("blog posts", () => {
     await expect(page.locator(`img[src="${cover}"]`)).toHaveJSProperty("naturalWidth", 8);
 
     // A file that is not an image is refused with the product's toast, and the address stays as it was.
-    await openPage(page, "/admin");
+    await openPage(page, "/admin?tab=blog");
     await waitForBlogForm(page);
     await expectUploadRefused(
       page,

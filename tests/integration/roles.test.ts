@@ -7,6 +7,7 @@ import { ACTIONS } from "../../src/services/access-policy";
 import { ADMIN_REQUIRED, isAdminRequest } from "../../src/server/middleware/admin-guard";
 import type { Role } from "../../src/shared/roles";
 import { postBody } from "../support/admin-api";
+import { select } from "../support/html";
 import { sendJson, withCookie, sessionFor } from "../support/auth";
 import { signedInUser } from "../support/factories";
 import { createTestApp } from "../support/test-app";
@@ -15,6 +16,8 @@ type Staff = Exclude<Role, "user">;
 
 /** The documented table: the least role that may use each admin route (each role may all its lower ones may). */
 const LEAST_ROLE: Record<string, Staff> = {
+  // Every role reads its Home tab; what it holds differs by role (tests/integration/admin-overview.test.ts).
+  "GET /api/admin/overview": "author",
   "GET /api/admin/blog": "author",
   "GET /api/admin/blog/:id": "author",
   "POST /api/blog": "author",
@@ -301,5 +304,25 @@ describe("what each role is told", () => {
   test("an Editor opens the dashboard; a 'user' account still gets the guard", async () => {
     expect((await sendJson(t.app, "GET", "/admin", undefined, as("editor"))).status).toBe(200);
     expect((await sendJson(t.app, "GET", "/admin", undefined, as("user"))).status).toBe(403);
+  });
+
+  test("/admin hands the dashboard only the tabs the role may use, and the role's permissions", async () => {
+    const propsOf = async (role: Role) => {
+      const html = await (await sendJson(t.app, "GET", "/admin", undefined, as(role))).text();
+      const [island] = await select(html, '[data-island="AdminDashboard"]');
+      return JSON.parse(island?.attrs["data-props"] ?? "{}") as {
+        tabs: string[];
+        permissions: string[];
+        initialTab: string;
+      };
+    };
+    const author = await propsOf("author");
+    expect(author.tabs).toEqual(["home", "blog", "media", "account"]);
+    expect(author.initialTab).toBe("home");
+    expect(author.permissions).not.toContain("posts.publish");
+    const editor = await propsOf("editor");
+    expect(editor.tabs).toContain("leads");
+    for (const tab of ["users", "settings", "activity"]) expect(editor.tabs).not.toContain(tab);
+    expect((await propsOf("admin")).tabs[0]).toBe("home");
   });
 });

@@ -6,17 +6,27 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { AdminTab } from "../../src/content/admin-tabs";
 import AdminDashboard from "../../src/islands/admin/AdminDashboard";
+import { actionsOf } from "../../src/services/access-policy";
+import { tabsOfRole } from "../../src/pages/admin";
+import { queryClient } from "../../src/islands/admin/shared/data/query";
+import type { Role } from "../../src/shared/roles";
 
 export type User = ReturnType<typeof userEvent.setup>;
 
 /**
  * Renders the dashboard on `tab` at /admin?tab=… (plus `query`, a list's address state), and waits
- * for the tab's panel to show its code. Answers the user and the panel's queries.
+ * for the tab's panel to show its code. Answers the user and the panel's queries. `as.role`: the
+ * dashboard of that role (sign the window in as an account of it too); an Administrator's otherwise.
  */
-export async function openAdminTab(tab: AdminTab, query = "") {
+export async function openAdminTab(tab: AdminTab, query = "", as?: { role: Role }) {
   window.history.replaceState(null, "", `/admin?tab=${tab}${query ? `&${query}` : ""}`);
   const user = userEvent.setup({ delay: null });
-  render(<AdminDashboard displayName="Site Admin" initialTab={tab} />);
+  // As the page hands them over (src/pages/admin.tsx): the role's actions, or everything.
+  const permissions = as ? actionsOf(as.role) : undefined;
+  // A page's first load: no answer an earlier test read (a signed-in window of another role, say).
+  queryClient.clear();
+  const tabs = as ? tabsOfRole(as.role) : undefined;
+  render(<AdminDashboard displayName="Site Admin" initialTab={tab} tabs={tabs} permissions={permissions} />);
   const panel = await screen.findByRole("tabpanel", {}, { timeout: 10_000 });
   // The tab's code is loaded with import() when it first opens; "Loading…" says so meanwhile.
   await waitFor(() => expect(panel.textContent).not.toStartWith("Loading…"), { timeout: 10_000 });

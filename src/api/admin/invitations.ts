@@ -17,6 +17,9 @@ import type { Services } from "../../services";
 import { INVITATION_MESSAGES } from "../../services/invitations";
 import { inviteSchema } from "../../shared/schemas";
 
+/** An invitation as GET answers it. */
+export type InvitationJson = ReturnType<Services["invitations"]["list"]>[number];
+
 const invitationIdParam = idParam("Invalid invitation id.");
 
 export function createAdminInvitationsApi(services: Services) {

@@ -1,5 +1,6 @@
 // The admin area for a signed-in admin (docs/product.md#screens): 'Admin Dashboard', who is signed in, Logout and
-// the tabs Blog Posts (default), Resources, Testimonials, Users and Settings (docs/product.md#admin-settings), then
+// the tabs Home (the default: docs/product.md#admin-home, decision 046), Blog Posts, Resources, Testimonials, Users
+// and Settings (docs/product.md#admin-settings), those the role may use (./shared/data/permissions.ts), then
 // Messages (its label counts the messages not yet handled), Leads (docs/product.md#leads), Media (the image library) and Activity (docs/architecture.md#departures). The server only renders it for
 // an active admin (src/pages/admin.tsx); while it is open it asks /api/auth/check every 5 minutes
 // and shows the guard once the session has ended or lost its admin rights. Logout ends the session
@@ -12,7 +13,7 @@
 // between them (manual activation: a tab may need to load, and may ask about unsaved changes).
 // Switching tab, logging out or leaving the page with unsaved changes asks first.
 import { type ComponentType, type FormEvent, useCallback, useEffect, useState } from "react";
-import { Button, Form, Tab, TabList, TabPanel, Tabs } from "react-aria-components";
+import { Button, Form, TabPanel, Tabs } from "react-aria-components";
 import { AdminAccessRequired, type AdminAccessReason } from "../../components/AdminAccessRequired";
 import { iconLoader, iconLogOut, SvgIcon } from "../../components/Icon";
 import { useHydrated } from "../../components/ui/Tabs";
@@ -21,11 +22,13 @@ import { showToast } from "../../client/toasts";
 import { AFTER_LOGOUT_REDIRECT_MS, AUTH_RECHECK_MS, adminContent as content } from "../../content/account";
 import { ADMIN_TABS, type AdminTab, DEFAULT_ADMIN_TAB, isAdminTab } from "../../content/admin-tabs";
 import { dashboardTexts as texts } from "./texts";
+import { StaticTabBar, TabBar } from "./tab-bar";
 import { ADMIN_UNREAD_COUNT_PATH, AUTH_CHECK_PATH, AUTH_LOGOUT_PATH } from "./shared/data/paths";
 import { BackupWarning } from "./settings/BackupWarning";
 import { useDiscardGuard } from "./shared/forms/discard-guard";
 import { withoutViewState } from "./shared/lists/address-state";
 import { SiteTimeZone } from "./shared/data/site-time-zone";
+import { type Permission, Permissions } from "./shared/data/permissions";
 import { stopQueries, useApiQuery } from "./shared/data/query";
 import { useHasUnsavedChanges, useWarnBeforeUnload } from "./shared/forms/unsaved";
 
@@ -39,10 +42,12 @@ type AdminDashboardProps = {
   tabs?: AdminTab[];
   /** Whether the dashboard shows its 'Admin Dashboard' heading (not under the guard's own). */
   titled?: boolean;
-  /** The tab the address asked for (?tab=); Blog Posts when absent. */
+  /** The tab the address asked for (?tab=); Home when absent. */
   initialTab?: AdminTab;
   /** The site's time zone (settings.timeZone): scheduled moments are read and written on its clock. */
   timeZone?: string;
+  /** What the role may do (the auth check's `permissions`); absent: everything (an Administrator). */
+  permissions?: Permission[];
 };
 
 type AuthCheck = { authenticated?: boolean; isAdmin?: boolean; twoFactorSetupRequired?: boolean };
@@ -51,6 +56,7 @@ type TabModule = { default: ComponentType };
 
 /** The tabs whose code is loaded when they are opened. */
 const TAB_LOADERS: Partial<Record<AdminTab, () => Promise<TabModule>>> = {
+  home: () => import("./home/HomeTab"),
   blog: () => import("./blog/BlogPostsTab"),
   pages: () => import("./pages/PagesTab"),
   resources: () => import("./resources/ResourcesTab"),
@@ -86,7 +92,9 @@ export default function AdminDashboard({
   titled = true,
   initialTab = DEFAULT_ADMIN_TAB,
   timeZone = "UTC",
+  permissions,
 }: AdminDashboardProps) {
+  const [allowed] = useState(() => (permissions ? new Set(permissions) : null));
   const [refused, setRefused] = useState<AdminAccessReason | null>(null);
   const [leaving, setLeaving] = useState(false);
   const firstTab = tabs.includes(initialTab) ? initialTab : (tabs[0] ?? DEFAULT_ADMIN_TAB);
@@ -169,27 +177,20 @@ export default function AdminDashboard({
         </Form>
       </div>
 
-      <BackupWarning />
-      <SiteTimeZone.Provider value={timeZone}>
-        {adminDashboard ? (
-          <AdminTabs tabs={tabs} selected={tab} onSelect={requestTab} />
-        ) : (
-          <DashboardTabs tabs={tabs} unread={0} selected={tab} onSelect={requestTab} />
-        )}
-      </SiteTimeZone.Provider>
+      <Permissions.Provider value={allowed}>
+        {!allowed || allowed.has("status.read") ? <BackupWarning /> : null}
+        <SiteTimeZone.Provider value={timeZone}>
+          {/* The count of messages to handle, for a role that may read them. */}
+          {adminDashboard && tabs.includes("messages") ? (
+            <AdminTabs tabs={tabs} selected={tab} onSelect={requestTab} />
+          ) : (
+            <DashboardTabs tabs={tabs} unread={0} selected={tab} onSelect={requestTab} />
+          )}
+        </SiteTimeZone.Provider>
+      </Permissions.Provider>
       {dialog}
     </div>
   );
-}
-
-// One row of equal tabs on a wide screen, however many there are.
-const listClass =
-  "grid grid-cols-2 gap-1 rounded-xl border border-border bg-surface-muted p-1 sm:grid-cols-4 lg:auto-cols-fr lg:grid-flow-col";
-
-function tabClass(selected: boolean): string {
-  return `flex min-h-11 cursor-pointer items-center justify-center rounded-lg px-3 py-2 text-center text-sm font-semibold transition-colors ${
-    selected ? "bg-primary text-primary-fg shadow-sm" : "text-muted hover:bg-surface hover:text-fg"
-  }`;
 }
 
 /** The count of contact messages not yet handled, read in the browser while the dashboard is open. */
@@ -197,28 +198,6 @@ function useUnreadCount(): number {
   const query = useApiQuery<{ count?: number }>(ADMIN_UNREAD_COUNT_PATH, { refetchIntervalMs: UNREAD_REFRESH_MS });
   const count = query.data?.count;
   return typeof count === "number" && count > 0 ? count : 0;
-}
-
-/** The Messages tab's name with its count, as announced: "Messages, 2 unread". */
-function tabName(id: AdminTab, unread: number): string {
-  return id === "messages" && unread > 0 ? `${texts.tabs[id]}, ${texts.unread(unread)}` : texts.tabs[id];
-}
-
-function TabLabel({ id, unread }: { id: AdminTab; unread: number }) {
-  if (id !== "messages" || unread === 0) return <>{texts.tabs[id]}</>;
-  // The tab's aria-label says it in words; the badge is what the eye reads.
-  return (
-    <span className="inline-flex items-center gap-2">
-      {texts.tabs[id]}
-      <span
-        aria-hidden="true"
-        data-unread-count
-        className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-danger px-1.5 text-xs leading-none font-bold text-bg"
-      >
-        {unread}
-      </span>
-    </span>
-  );
 }
 
 type TabsProps = { tabs: AdminTab[]; selected: AdminTab; onSelect: (tab: AdminTab) => void };
@@ -235,13 +214,7 @@ function DashboardTabs({ tabs, selected, onSelect, unread }: TabsProps & { unrea
     // The server's picture of the tab row until the island runs; without JavaScript, a note.
     return (
       <div data-tabs="static">
-        <div aria-hidden="true" className={listClass}>
-          {tabs.map((id) => (
-            <div key={id} className={tabClass(id === selected)}>
-              {texts.tabs[id]}
-            </div>
-          ))}
-        </div>
+        <StaticTabBar tabs={tabs} selected={selected} />
         <p className="mt-8 text-muted [html.js_&]:hidden">{texts.needsJavaScript}</p>
         <div className="mt-8 [html:not(.js)_&]:hidden">
           <TabLoading />
@@ -259,20 +232,7 @@ function DashboardTabs({ tabs, selected, onSelect, unread }: TabsProps & { unrea
         if (isAdminTab(key)) onSelect(key);
       }}
     >
-      <TabList aria-label={texts.tabListLabel} className={listClass}>
-        {tabs.map((id) => (
-          <Tab
-            key={id}
-            id={id}
-            aria-label={tabName(id, unread)}
-            className={({ isSelected, isFocusVisible }) =>
-              `${tabClass(isSelected)} outline-none ${isFocusVisible ? "ring-3 ring-ring ring-offset-2 ring-offset-surface-muted" : ""}`
-            }
-          >
-            <TabLabel id={id} unread={unread} />
-          </Tab>
-        ))}
-      </TabList>
+      <TabBar tabs={tabs} selected={selected} onSelect={onSelect} unread={unread} />
       {tabs.map((id) => (
         <TabPanel
           key={id}

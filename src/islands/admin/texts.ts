@@ -3,7 +3,12 @@
 
 export const dashboardTexts = {
   tabListLabel: "Admin sections",
+  /** The narrow screen's button that opens the list of tabs. */
+  menu: "Menu",
+  /** Its name as announced: the site's header has a 'Menu' of its own at that width. */
+  menuLabel: "Menu of admin sections",
   tabs: {
+    home: "Home",
     blog: "Blog Posts",
     pages: "Pages",
     resources: "Resources",

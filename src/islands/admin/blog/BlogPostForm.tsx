@@ -38,6 +38,7 @@ import {
   SearchAndSharingFields,
   searchAndSharingBody,
 } from "../shared/forms/SearchAndSharingFields";
+import { useMay } from "../shared/data/permissions";
 import { useApiQuery } from "../shared/data/query";
 
 type Values = typeof blankSearchAndSharing & {
@@ -113,7 +114,10 @@ export function BlogPostForm({
   const publishAt = usePublishAt(post?.publishedAt);
   const body = (values: Values, html = contentHtml) => bodyOf(values, html, publishAt.bodyValue(values.publishedAt));
   const check = (values: Values, html = contentHtml) => fieldErrorsOf(blogPostSchema, body(values, html));
-  const form = useAdminForm({ ...openedValues(post), publishedAt: publishAt.initial }, check);
+  // An Author saves drafts only (docs/product.md#roles): the switch stays off, and the server refuses anyway.
+  const mayPublish = useMay("posts.publish");
+  const opened = { ...openedValues(post), publishedAt: publishAt.initial };
+  const form = useAdminForm(mayPublish ? opened : { ...opened, published: false }, check);
   const { values, update, set, errors, setErrors, submitted, saving, field, text } = form;
   const [slugByHand, setSlugByHand] = useState(post !== null && post.slug !== slugify(post.title));
   const [previewing, setPreviewing] = useState(false);
@@ -241,9 +245,10 @@ export function BlogPostForm({
         name="published"
         isSelected={values.published}
         onChange={set("published")}
-        isDisabled={saving}
+        isDisabled={saving || !mayPublish}
+        description={mayPublish ? undefined : texts.fields.draftsOnly}
       />
-      <PublishAtField inputRef={publishAt.inputRef} {...text("publishedAt")} />
+      {mayPublish ? <PublishAtField inputRef={publishAt.inputRef} {...text("publishedAt")} /> : null}
       <FormActions
         {...form.shell}
         submitLabel={saving ? texts.saving : post ? texts.submitUpdate : texts.submitCreate}

@@ -20,6 +20,8 @@ export const blogAdminTexts = {
     excerpt: "Excerpt",
     content: "Content",
     published: "Published",
+    /** Under the switch an Author cannot turn on (docs/product.md#roles). */
+    draftsOnly: "Authors save drafts; an editor or administrator publishes.",
   },
   submitCreate: "Create Blog Post",
   submitUpdate: "Update Blog Post",

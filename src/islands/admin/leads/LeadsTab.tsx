@@ -5,6 +5,7 @@
 // (docs/product.md#webhooks): add one (its secret shown once), send a test event, see each
 // delivery's attempts, remove one.
 import { useAddressState } from "../shared/lists/address-state";
+import { useMay } from "../shared/data/permissions";
 import { PeopleList } from "./people-list";
 import { PersonView } from "./person-view";
 import { Webhooks } from "./webhooks";
@@ -13,10 +14,12 @@ export default function LeadsTab() {
   // The person the address names (?person=), as the lead e-mails link to it.
   const { values, update } = useAddressState(["person"]);
   const open = (email: string | null) => update({ person: email ?? "" });
+  const mayManageWebhooks = useMay("webhooks.manage");
   return (
     <div className="flex flex-col gap-10" data-leads-tab>
       {values.person ? <PersonView email={values.person} onBack={() => open(null)} /> : <PeopleList onOpen={open} />}
-      <Webhooks />
+      {/* An Editor reads leads; the webhooks are an Administrator's (docs/product.md#roles). */}
+      {mayManageWebhooks ? <Webhooks /> : null}
     </div>
   );
 }

@@ -13,10 +13,12 @@ import { ADMIN_LEAD_PEOPLE_PATH, leadPersonPath } from "../shared/data/paths";
 import { useApiMutation } from "../shared/data/mutation";
 import { useApiQuery } from "../shared/data/query";
 import { LeadNotes, LeadStatusField } from "./person-follow-up";
+import { useMay } from "../shared/data/permissions";
 
 export function PersonView({ email, onBack }: { email: string; onBack: () => void }) {
   const query = useApiQuery<AdminLeadTimeline>(leadPersonPath(email));
   const [asking, setAsking] = useState(false);
+  const mayErase = useMay("leads.manage");
   const erasing = useApiMutation({
     send: () => apiRequest<WriteAnswer<unknown>>(leadPersonPath(email), { method: "DELETE" }),
     doing: "Erasing the person",
@@ -47,9 +49,12 @@ export function PersonView({ email, onBack }: { email: string; onBack: () => voi
               heading={person.name}
               intro={person.email}
               actions={
-                <Button onPress={() => setAsking(true)} className={`btn-outline text-danger ${focusRing}`}>
-                  {texts.erase}
-                </Button>
+                // Erasure is an Administrator's; an Editor reads the timeline (docs/product.md#roles).
+                mayErase ? (
+                  <Button onPress={() => setAsking(true)} className={`btn-outline text-danger ${focusRing}`}>
+                    {texts.erase}
+                  </Button>
+                ) : undefined
               }
             />
             {person.linkedinUrl ? (

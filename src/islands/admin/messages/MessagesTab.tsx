@@ -15,6 +15,7 @@ import { messageAdminTexts as texts } from "./texts";
 import { contactServiceOptions } from "../../../content/contact";
 import { ListTab } from "../shared/lists/list-layout";
 import { Badge, DateTime, RowButton, RowLink } from "../shared/ui/admin-ui";
+import { useMay } from "../shared/data/permissions";
 import type { AdminMessage, WriteAnswer } from "../shared/data/api-types";
 import { ADMIN_MESSAGES_PATH, ADMIN_UNREAD_COUNT_PATH, messagePath } from "../shared/data/paths";
 import { useDeleteWithConfirm } from "../shared/ui/delete-confirm";
@@ -149,6 +150,8 @@ function MessageItem({
 }) {
   const headingId = `admin-message-${message.id}`;
   const flagId = `admin-message-${message.id}-flag`;
+  // An Editor reads messages; handling, spam and deleting are an Administrator's (docs/product.md#roles).
+  const mayManage = useMay("messages.manage");
   // A honeypot message may lack a stamp too; the spam trap is the stronger reason to name.
   const flag = message.spam
     ? { badge: texts.spam, note: texts.spamNote }
@@ -207,15 +210,17 @@ function MessageItem({
       ) : null}
       <p className="whitespace-pre-wrap break-words text-sm leading-6 text-fg">{message.message}</p>
       <div className="flex flex-wrap gap-2 border-t border-border pt-4">
-        <RowButton
-          icon={iconCheck}
-          aria-label={texts.markLabel(message.handled, message.name)}
-          onPress={onToggle}
-          isDisabled={busy}
-        >
-          {message.handled ? texts.markOpen : texts.markHandled}
-        </RowButton>
-        {flag ? (
+        {mayManage ? (
+          <RowButton
+            icon={iconCheck}
+            aria-label={texts.markLabel(message.handled, message.name)}
+            onPress={onToggle}
+            isDisabled={busy}
+          >
+            {message.handled ? texts.markOpen : texts.markHandled}
+          </RowButton>
+        ) : null}
+        {flag && mayManage ? (
           <RowButton
             icon={iconCheck}
             aria-label={texts.notSpamLabel(message.name)}
@@ -229,9 +234,11 @@ function MessageItem({
         <RowLink icon={iconMail} href={replyHref(message)} aria-label={texts.replyLabel(message.name)}>
           {texts.reply}
         </RowLink>
-        <RowButton icon={iconTrash} danger aria-label={texts.deleteLabel(message.name)} onPress={onDelete}>
-          {adminListTexts.delete}
-        </RowButton>
+        {mayManage ? (
+          <RowButton icon={iconTrash} danger aria-label={texts.deleteLabel(message.name)} onPress={onDelete}>
+            {adminListTexts.delete}
+          </RowButton>
+        ) : null}
       </div>
     </li>
   );

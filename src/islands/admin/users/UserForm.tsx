@@ -19,6 +19,7 @@ import { fieldErrorsOf } from "../../../shared/field-errors";
 import { saveItem, useAdminForm, valuesFrom } from "../shared/forms/form-support";
 import { failureMessage, fieldErrorsOfRefusal } from "../shared/data/mutation";
 import { ImageField } from "../shared/uploads/ImageField";
+import { ROLE_LABELS, ROLES } from "../../../shared/roles";
 
 type Values = {
   username: string;
@@ -69,10 +70,9 @@ function bodyOf(values: Values, editing: boolean) {
   return body;
 }
 
-const roleOptions = [
-  { value: "user", label: texts.roles.user },
-  { value: "admin", label: texts.roles.admin },
-] as const;
+// Every role, as docs/product.md#roles names them ('No admin access' for a 'user' account).
+const roleOptions = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+const isRole = (value: string): value is UserRole => (ROLES as readonly string[]).includes(value);
 
 export function UserForm({ item: user, onSaved, ...dialog }: DialogFormProps<AdminUser>) {
   const editing = user !== null;
@@ -124,7 +124,7 @@ export function UserForm({ item: user, onSaved, ...dialog }: DialogFormProps<Adm
           options={roleOptions}
           placeholder={texts.fields.rolePlaceholder}
           value={values.role}
-          onChange={(value) => form.set("role")(value === "admin" || value === "user" ? value : "")}
+          onChange={(value) => form.set("role")(isRole(value) ? value : "")}
           isRequired
           isDisabled={saving}
           isInvalid={errors.role !== undefined}

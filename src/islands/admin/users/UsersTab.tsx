@@ -1,6 +1,7 @@
 // The Users tab (docs/product.md#screens, #validation, #errors, #limits): 'User Management', a table of every account (Username,
 // Name, with the public profile's display name and title when set (docs/product.md#people), Email,
-// Role as 'Administrator' or 'User', Status Active or Inactive, Actions), read from
+// Role (docs/product.md#roles: Author, Editor, Administrator or No admin access), Status Active,
+// Inactive, or 'Author, no sign-in' for a person who writes but never signs in, Actions), read from
 // GET /api/users every 30 seconds while shown and after each change, with Refresh and 'Add User'.
 // Each row has Edit (the form in a dialog; a blank password keeps the current one), Reset
 // two-factor (./reset-two-factor.tsx) and Delete (asked first: 'This action cannot be undone'). A list that cannot be read shows the reason and a
@@ -18,6 +19,7 @@ import { listViews } from "../shared/lists/list-views";
 import { invalidatePrefix } from "../shared/data/query";
 import { useResetTwoFactor } from "./reset-two-factor";
 import { UserForm } from "./UserForm";
+import { Invitations } from "./invitations";
 
 /** How often the users list is read again while shown (docs/product.md#limits). */
 const USER_LIST_REFRESH_MS = 30_000;
@@ -61,6 +63,7 @@ export default function UsersTab() {
           <UserForm key={form.key} {...form.props} />
           {remove.dialog}
           {resetTwoFactor.dialog}
+          <Invitations />
         </>
       }
     >
@@ -116,15 +119,15 @@ function UserTable({
               {user.email || <span className="text-muted">{texts.none}</span>}
             </td>
             <td className={cell}>
-              {user.role === "admin" ? (
-                <Badge tone="accent">{texts.roles.admin}</Badge>
-              ) : (
-                <Badge tone="muted">{texts.roles.user}</Badge>
-              )}
+              <Badge tone={user.role === "admin" ? "accent" : user.role === "user" ? "muted" : "success"}>
+                {user.roleLabel}
+              </Badge>
             </td>
             <td className={cell}>
-              {user.isActive ? (
+              {user.status === "active" ? (
                 <Badge tone="success">{texts.active}</Badge>
+              ) : user.status === "author" ? (
+                <Badge tone="muted">{texts.author}</Badge>
               ) : (
                 <Badge tone="danger">{texts.inactive}</Badge>
               )}

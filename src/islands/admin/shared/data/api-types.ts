@@ -11,6 +11,9 @@ import type { accountJson, ownSessionJson } from "../../../../api/account";
 import type { activityJson } from "../../../../api/admin/activity";
 import type { BackupsAnswer, backupJson } from "../../../../api/admin/backups";
 import type { StatusAnswer } from "../../../../api/admin/status";
+import type { OverviewJson } from "../../../../api/admin/overview";
+import type { userJson } from "../../../../api/users";
+import type { InvitationJson } from "../../../../api/admin/invitations";
 import type { AnalyticsJson } from "../../../../api/admin/analytics";
 import type { AdminListJson } from "../../../../http/list-answer";
 import type { caseStudyJson, caseStudyListJson } from "../../../../api/admin/case-studies";
@@ -60,7 +63,10 @@ export type AdminCaseStudy = AnswerOf<typeof caseStudyJson>;
 export type AdminDownload = AnswerOf<typeof adminDownloadJson>;
 
 /** A user of GET /api/users (never a password). */
-export type AdminUser = JSONParsed<PublicUser>;
+export type AdminUser = AnswerOf<typeof userJson>;
+
+/** An invitation of GET /api/admin/invitations (docs/product.md#invitations). */
+export type AdminInvitation = JSONParsed<InvitationJson>;
 
 /** A person of GET /api/admin/people: the blog form's Author suggestions (docs/product.md#people). */
 export type AdminPerson = AnswerOf<typeof personSuggestionJson>;
@@ -135,6 +141,9 @@ export type AdminBackup = AnswerOf<typeof backupJson>;
 export type AdminBackups = JSONParsed<BackupsAnswer>;
 /** GET /api/admin/status. */
 export type AdminStatus = JSONParsed<StatusAnswer>;
+
+/** GET /api/admin/overview: the Home tab, each part null for a role that may not read it (docs/product.md#admin-home). */
+export type AdminOverview = JSONParsed<OverviewJson>;
 
 /** GET /api/account: the signed-in user, TOTP, passkeys and the policy (docs/product.md#account). */
 export type Account = AnswerOf<typeof accountJson>;

@@ -50,6 +50,9 @@ export const ADMIN_IMAGE_UPLOAD_PATH = "/api/admin/upload/image";
 
 // Users and people.
 export const USERS_PATH = "/api/users";
+/** GET pending and past invitations, POST {email, role}; DELETE invitationPath(id) withdraws one. */
+export const ADMIN_INVITATIONS_PATH = "/api/admin/invitations";
+export const invitationPath = (id: number) => `${ADMIN_INVITATIONS_PATH}/${id}`;
 export const userPath = (id: number) => `${USERS_PATH}/${id}`;
 export const USER_WRITES = { list: USERS_PATH, item: userPath };
 /** DELETE removes every second factor of the account and ends its sessions. */
@@ -69,6 +72,10 @@ export const ADMIN_ACTIVITY_ACTORS_PATH = "/api/admin/activity/actors";
 export const adminAnalyticsPath = (from: string, to: string) => `/api/admin/analytics?from=${from}&to=${to}`;
 export const adminAnalyticsCsvPath = (from: string, to: string) =>
   `/api/admin/analytics/export.csv?from=${from}&to=${to}`;
+
+// Home (docs/product.md#admin-home): the overview, and its checklist's sample content switch.
+export const ADMIN_OVERVIEW_PATH = "/api/admin/overview";
+export const samplesPath = (change: "unpublish" | "republish") => `/api/admin/pages/samples/${change}`;
 
 // Settings, notifications, backups and the installation's status.
 export const ADMIN_SETTINGS_PATH = "/api/admin/settings";
