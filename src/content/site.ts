@@ -100,6 +100,9 @@ export function firstStartSettings(contact: { email: string; phone: string }): S
   };
 }
 
+/** The heading of the row of client logos on / and /about (src/components/ClientLogos.tsx). */
+export const clientLogosHeading = "Worked with teams at…";
+
 /** How the founder is named under their quote and portrait: "Avery Morgan, Founder & Principal Consultant". */
 export function founderSignature(founder: { readonly name: string; readonly title: string }): string {
   return `${founder.name}, ${founder.title}`;

@@ -146,6 +146,8 @@ export const testimonials = sqliteTable("testimonials", {
   testimonial: text("testimonial").notNull(),
   featured: integer("featured", { mode: "boolean" }).notNull().default(false),
   avatar: text("avatar"),
+  /** The person's LinkedIn profile, linked from their name on the public card (docs/product.md#home). */
+  linkedinUrl: text("linkedin_url"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -163,6 +165,8 @@ export const resources = sqliteTable(
     fileName: text("file_name").notNull(),
     fileSize: text("file_size"),
     fileType: text("file_type").notNull(),
+    // A PDF's pages, counted when it is uploaded (docs/product.md#resource-detail); null for other files.
+    pageCount: integer("page_count"),
     coverImage: text("cover_image"),
     published: integer("published", { mode: "boolean" }).notNull().default(false),
     publishedAt: integer("published_at", { mode: "timestamp_ms" }),

@@ -68,7 +68,8 @@ const blogList = (filter: Parameters<typeof t.services.blog.list>[0]): Expected 
 };
 const resourceList = (filter: Parameters<typeof t.services.resources.listPublished>[0]): Expected => {
   const result = t.services.resources.listPublished(filter);
-  return { json: result.resources.map(publicResourceJson), total: result.total };
+  const threshold = t.services.settings.current().downloadCountThreshold;
+  return { json: result.resources.map((resource) => publicResourceJson(resource, threshold)), total: result.total };
 };
 const PUBLIC_GETS: Array<[path: () => string, expected: () => Expected]> = [
   [() => "/api/blog", () => blogList({})],
@@ -86,7 +87,12 @@ const PUBLIC_GETS: Array<[path: () => string, expected: () => Expected]> = [
   [() => "/api/resources/categories", () => ({ json: t.services.resources.categories() })],
   [
     () => `/api/resources/${firstResourceSlug()}`,
-    () => ({ json: publicResourceJson(t.services.resources.getPublishedBySlug(firstResourceSlug())!) }),
+    () => ({
+      json: publicResourceJson(
+        t.services.resources.getPublishedBySlug(firstResourceSlug())!,
+        t.services.settings.current().downloadCountThreshold,
+      ),
+    }),
   ],
   [() => "/api/testimonials/featured", () => ({ json: t.services.testimonials.listFeatured(3).map(testimonialJson) })],
   [
