@@ -53,7 +53,7 @@ export const blogPostTexts = {
   },
   /** A deleted post's address, for 90 days (docs/product.md#slug-redirects): 410 Gone. */
   gone: {
-    title: "This article has been removed",
+    title: "This Article Has Been Removed",
     text: "The article that was here has been taken down. Other articles are on the blog.",
     link: { href: "/blog", label: "Return to Blog" },
   },

@@ -46,7 +46,7 @@ type ProofFigure = { readonly value: string; readonly label: string; readonly de
  * services and about pages say.
  */
 export const homeProof = {
-  heading: "The firm in figures",
+  heading: "The Firm in Figures",
   figures: [
     {
       value: "{years}",

@@ -60,7 +60,7 @@ export const resourceDetailTexts = {
   },
   /** A deleted resource's address, for 90 days (docs/product.md#slug-redirects): 410 Gone. */
   gone: {
-    title: "This resource has been removed",
+    title: "This Resource Has Been Removed",
     text: "The resource that was here has been taken down. Other resources are in the library.",
     link: { href: "/resources", label: "Back to Resources" },
   },

@@ -301,7 +301,7 @@ export const serviceTabs = [
 
 /**
  * How an engagement starts, as numbered steps before the call to action (docs/product.md#services);
- * the start within 1-2 weeks is the FAQ's (docs/product.md#contact).
+ * the start within 1–2 weeks is the FAQ's (docs/product.md#contact).
  */
 /**
  * The shapes an engagement takes (docs/product.md#services), as the "When to Hire a Fractional CPO"
@@ -363,18 +363,18 @@ export const engagementModelLabels = {
 
 export const engagementSteps = {
   heading: "How an Engagement Starts",
-  intro: "From first conversation to first working session, usually within 1-2 weeks.",
+  intro: "From first conversation to first working session, usually within 1–2\u00a0weeks.",
   steps: [
     {
-      title: "A first conversation",
+      title: "A First Conversation",
       text: "A free, no-obligation call about your goals, your team and what is in the way.",
     },
     {
-      title: "A written proposal",
+      title: "A Written Proposal",
       text: "Within a few days: the service that fits, its scope, its cadence and what success looks like.",
     },
     {
-      title: "The first working session",
+      title: "The First Working Session",
       text: "We start with your team, usually within one to two weeks of that first conversation.",
     },
   ],

@@ -310,7 +310,7 @@ const pageMeta = {
   "/contact": {
     title: "Contact Us",
     description:
-      "Talk with {firm} about fractional CPO, product management or product operations support. Engagements typically start within 1-2 weeks.",
+      "Talk with {firm} about fractional CPO, product management or product operations support. Engagements typically start within 1–2\u00a0weeks.",
   },
   "/blog": {
     title: "Product Management Insights",

@@ -117,7 +117,7 @@ function requiredImage(message: string) {
 }
 
 /** One logo of the row of clients: the company, which is also the image's alt text, and its image. */
-const clientLogo = z.object({
+export const clientLogoSchema = z.object({
   company: required("Company", SETTINGS_LIMITS.company),
   logoUrl: requiredImage("Please upload the logo or enter its address"),
 });
@@ -127,7 +127,7 @@ const clientLogo = z.object({
 // resource's count is worth showing ("3 downloads" says more against a resource than for it).
 const proofFields = {
   clientLogos: z
-    .array(clientLogo, { error: "Client logos must be a list" })
+    .array(clientLogoSchema, { error: "Client logos must be a list" })
     .max(SETTINGS_LIMITS.clientLogos, `At most ${SETTINGS_LIMITS.clientLogos} client logos`),
   downloadCountThreshold: z
     .number({ error: THRESHOLD_MESSAGE })
@@ -212,4 +212,4 @@ export function mergeSettings(current: SettingsDocument, patch: SettingsPatch): 
     notifications: { ...NOTIFICATION_DEFAULTS, ...current.notifications, ...defined(notifications) },
   };
 }
-export type ClientLogo = z.output<typeof clientLogo>;
+export type ClientLogo = z.output<typeof clientLogoSchema>;

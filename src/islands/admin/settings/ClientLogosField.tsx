@@ -1,13 +1,14 @@
 // The client logos of the settings form (docs/product.md#client-logos, #admin-settings): one row
 // per logo, its image (an upload, the library or an address: ImageField) and its company, which is
 // also the logo's alt text; 'Add logo', and per row 'Move up', 'Move down' and 'Remove'. The list
-// is a value of the form like any other, saved with 'Save settings'; the server's messages for a
-// row ("clientLogos.2.company") land on that row's field.
+// is a value of the form like any other, saved with 'Save settings'. The form's errors name the
+// list as one field ("clientLogos"); once it has one, each row is checked with the same schema so
+// the message stands on the row's own field.
 import { useRef } from "react";
 import { Button } from "react-aria-components";
 import { TextField } from "../../../components/ui/TextField";
-import type { ClientLogo } from "../../../shared/schemas/settings";
-import { SETTINGS_LIMITS } from "../../../shared/schemas/settings";
+import { fieldErrorsOf } from "../../../shared/field-errors";
+import { type ClientLogo, clientLogoSchema, SETTINGS_LIMITS } from "../../../shared/schemas/settings";
 import { smallButton } from "../shared/ui/admin-ui";
 import { ImageField } from "../shared/uploads/ImageField";
 import { settingsAdminTexts } from "./texts";
@@ -16,14 +17,14 @@ const texts = settingsAdminTexts.clientLogos;
 
 export function ClientLogosField({
   logos,
-  errors,
+  error,
   isDisabled,
   onChange,
   uploadBusy,
 }: {
   logos: readonly ClientLogo[];
-  /** The form's errors, by dotted name. */
-  errors: Readonly<Record<string, string | undefined>>;
+  /** The list's error in the form ("clientLogos"), if any. */
+  error: string | undefined;
   isDisabled: boolean;
   onChange: (logos: ClientLogo[]) => void;
   /** The form's upload-busy handler of a field name, so a save waits for a logo's upload. */
@@ -55,15 +56,12 @@ export function ClientLogosField({
   return (
     <div className="flex flex-col gap-4 sm:col-span-2" data-client-logos-field="">
       <p className="text-sm text-muted">{texts.description}</p>
-      {errors.clientLogos ? (
-        <p className="text-sm text-destructive" role="alert">
-          {errors.clientLogos}
-        </p>
-      ) : null}
+
       {logos.length === 0 ? <p className="text-sm text-fg">{texts.empty}</p> : null}
       <ol className="flex flex-col gap-4">
         {logos.map((logo, index) => {
           const name = `clientLogos.${index}`;
+          const errors = error ? fieldErrorsOf(clientLogoSchema, logo) : {};
           return (
             <li key={keys.current[index]} className="rounded-md border border-border p-4" data-client-logo-row="">
               <div className="grid gap-4 sm:grid-cols-2">
@@ -74,8 +72,8 @@ export function ClientLogosField({
                   name={`${name}.company`}
                   value={logo.company}
                   onChange={(company) => change(index, { company })}
-                  isInvalid={Boolean(errors[`${name}.company`])}
-                  errorMessage={errors[`${name}.company`]}
+                  isInvalid={Boolean(errors.company)}
+                  errorMessage={errors.company}
                   isDisabled={isDisabled}
                   validationBehavior="aria"
                 />
@@ -84,8 +82,8 @@ export function ClientLogosField({
                   name={`${name}.logoUrl`}
                   value={logo.logoUrl}
                   onChange={(logoUrl) => change(index, { logoUrl })}
-                  isInvalid={Boolean(errors[`${name}.logoUrl`])}
-                  errorMessage={errors[`${name}.logoUrl`]}
+                  isInvalid={Boolean(errors.logoUrl)}
+                  errorMessage={errors.logoUrl}
                   isDisabled={isDisabled}
                   validationBehavior="aria"
                   onBusyChange={uploadBusy(`${name}.logoUrl`)}

@@ -202,7 +202,7 @@ export function SettingsForm({
         />
         <ClientLogosField
           logos={values.clientLogos}
-          errors={errors}
+          error={errors.clientLogos}
           isDisabled={saving}
           onChange={form.set("clientLogos")}
           uploadBusy={form.uploadBusy}
