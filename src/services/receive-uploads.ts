@@ -25,7 +25,7 @@ import { allowedKind, recognisedFormat, SNIFF_BYTES } from "./upload-kinds";
 import { createSvgCheck } from "./svg-safety";
 import { type Dimensions, isTooLarge, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, readImageDimensions } from "./image-dimensions";
 import { withoutJpegMetadata } from "./jpeg-metadata";
-import { createPdfPageCounter } from "./pdf-pages";
+import { createPdfPageCounter } from "../shared/pdf-pages";
 
 export { UploadRefusal } from "./multipart-file";
 export type { UploadPurpose } from "../shared/content-types";
@@ -72,7 +72,7 @@ export type StoredUpload = {
   fields: Record<string, string>;
   /** An image's width and height from its header (null when unreadable); null for a resource file. */
   dimensions: Dimensions | null;
-  /** A PDF's pages, counted as it streamed past (./pdf-pages.ts); null for any other file or none found. */
+  /** A PDF's pages, counted as it streamed past (../shared/pdf-pages.ts); null for any other file or none found. */
   pageCount: number | null;
 };
 

@@ -118,7 +118,7 @@ describe("POST /api/admin/upload/resource", () => {
       fileType: "PDF",
       fileSize: `${PDF.length} B`,
       bytes: PDF.length,
-      // A catalog and no page: no count rather than a wrong one (src/services/pdf-pages.ts).
+      // A catalog and no page: no count rather than a wrong one (src/shared/pdf-pages.ts).
       pageCount: null,
     });
     const key = `private/${body.data.fullUrl.slice("/api/admin/files/".length)}`;

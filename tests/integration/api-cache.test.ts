@@ -16,6 +16,8 @@ import { CACHED_SECURITY_HEADERS_HTTPS } from "../support/headers";
 import { createTestApp, TEST_SETTINGS } from "../support/test-app";
 
 const t = await createTestApp();
+// Every count from 1 is shown here: these tests are about caching (the threshold: proof-that-sells.test.ts).
+t.services.settings.update({ downloadCountThreshold: 1 }, null);
 afterAll(() => t.close());
 const SITE = TEST_SETTINGS.siteUrl;
 
