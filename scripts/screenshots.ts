@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Browser, chromium } from "@playwright/test";
 import { buildWhenNeeded, startSite } from "./bench/servers";
-import { CHROMIUM, CHROMIUM_FLAGS, ensureDebianPackages, freePort } from "./machine";
+import { CHROMIUM, CHROMIUM_FLAGS, ensureDebianPackages, freePort, HEADLESS_SHELL } from "./machine";
 import { publicRoutes } from "./public-routes";
 import { installNetworkGuard } from "../src/server/network-guard";
 
@@ -31,14 +31,21 @@ const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`
 const ONLY = arg("only")?.split(",").filter(Boolean);
 const OUT = arg("out") ?? join(root, "docs", "screenshots");
 
-await ensureDebianPackages([["chromium", CHROMIUM]], "bun scripts/screenshots.ts");
+await ensureDebianPackages(
+  [
+    ["chromium", CHROMIUM],
+    ["chromium-headless-shell", HEADLESS_SHELL],
+  ],
+  "npm run screenshots",
+);
 await buildWhenNeeded(process.argv.includes("--rebuild"));
 
 const work = mkdtempSync(join(tmpdir(), "site-screenshots-"));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const site = await startSite(join(work, "data"), port, join(work, "site.log"), { NETWORK_LOOPBACK_ONLY: "true" });
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+// Headless, as the browser tests run it (playwright.config.ts).
+const browser = await chromium.launch({ executablePath: HEADLESS_SHELL, args: CHROMIUM_FLAGS });
 try {
   mkdirSync(OUT, { recursive: true });
   // The 404 page is a public page too.
@@ -49,7 +56,7 @@ try {
       for (const width of WIDTHS) shots.push({ width, png: await screenshot(browser, `${base}${path}`, width, theme) });
       const file = join(OUT, `${fileNameOf(path)}-${theme}.jpg`);
       await contactSheet(browser, `${path} (${theme})`, shots, file);
-      console.log(`${file}`);
+      console.log(file);
     }
   }
 } finally {
@@ -63,7 +70,7 @@ async function screenshot(browser: Browser, url: string, width: number, theme: s
   const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: "light" });
   await context.addInitScript((value) => localStorage.setItem("theme", value), theme);
   const page = await context.newPage();
-  await page.goto(url, { waitUntil: "networkidle" });
+  await page.goto(url, { waitUntil: "load" });
   // Lazy images load once near the viewport: scroll through the page, then back to the top.
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
@@ -72,9 +79,12 @@ async function screenshot(browser: Browser, url: string, width: number, theme: s
     }
     window.scrollTo(0, 0);
     await document.fonts.ready;
-    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+    // The entrance animations end; one that repeats for ever (a spinner) is not waited for.
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
   });
-  await page.waitForLoadState("networkidle");
   const png = await page.screenshot({ fullPage: true, animations: "disabled" });
   await context.close();
   return png;
