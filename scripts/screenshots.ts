@@ -21,10 +21,10 @@ installNetworkGuard();
 const WIDTHS = [390, 768, 1024, 1440] as const;
 const THEMES = ["light", "dark"] as const;
 /** Each width's column on the sheet, in pixels, and the most of a page it shows. */
-const COLUMN_WIDTH = 300;
-const MAX_COLUMN_HEIGHT = 2600;
+const COLUMN_WIDTH = 260;
+const MAX_COLUMN_HEIGHT = 2400;
 /** Small enough that all the sheets stay a few MB, sharp enough to see spacing and colour. */
-const JPEG_QUALITY = 55;
+const JPEG_QUALITY = 50;
 
 const root = join(import.meta.dir, "..");
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -78,6 +78,8 @@ async function screenshot(browser: Browser, url: string, width: number, theme: s
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     window.scrollTo(0, 0);
+    // The header's scrolled look eases back once the page is at the top again.
+    await new Promise((resolve) => setTimeout(resolve, 400));
     await document.fonts.ready;
     // The entrance animations end; one that repeats for ever (a spinner) is not waited for.
     const ending = document

@@ -9,7 +9,7 @@ export function EngagementModels({ models, labels }: { models: readonly Engageme
     <ul className="grid gap-6 lg:grid-cols-3" data-engagement-models="">
       {models.map((model) => (
         <li key={model.name} className="flex">
-          <article className="flex w-full flex-col rounded-xl border border-border bg-surface p-6 shadow-sm sm:p-8">
+          <article className="flex w-full flex-col rounded-xl border border-border bg-surface p-6 shadow-sm sm:p-8 lg:p-6 xl:p-8">
             <h3 className="font-heading text-2xl font-semibold tracking-tight text-fg">{model.name}</h3>
             <dl className="mt-5 grid grid-cols-2 gap-4 border-y border-border py-4">
               <div>
