@@ -42,7 +42,7 @@ export const blogPostTexts = {
   previewBanner: "Preview: not published yet",
   /** The card that ends a post whose author is a person (docs/product.md#people). */
   authorCard: {
-    label: "About the author",
+    label: "About the Author",
     linkedin: "LinkedIn",
     linkedinLabel: (name: string) => `${name} on LinkedIn (opens in a new tab)`,
   },

@@ -297,7 +297,7 @@ for (const viewport of viewports) {
 
         test("the table of contents links to each section", async ({ page }) => {
           await openPage(page, path);
-          const toc = page.getByRole("navigation", { name: "On this page" });
+          const toc = page.getByRole("navigation", { name: "On This Page" });
           const links = toc.getByRole("link");
           await expect(links).toHaveCount(doc.sections.length);
           for (const [i, section] of doc.sections.entries()) {
