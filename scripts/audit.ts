@@ -19,6 +19,7 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildWhenNeeded, startSite } from "./bench/servers";
 import { CHROMIUM, CHROMIUM_FLAGS, ensureDebianPackages, freePort } from "./machine";
+import { publicRoutes } from "./public-routes";
 
 const root = join(import.meta.dir, "..");
 const LIGHTHOUSE = join(root, "node_modules", "lighthouse", "cli", "index.js");
@@ -175,22 +176,6 @@ async function lighthouseOnce(url: string, output: string): Promise<Report> {
 }
 
 /** Every public page: the site's fixed routes, plus a seeded post and resource from the API. */
-async function publicRoutes(base: string): Promise<string[]> {
-  const routes = ["/", "/services", "/expertise", "/about", "/contact", "/blog"];
-  const posts = (await (await fetch(`${base}/api/blog?limit=1`)).json()) as
-    | { slug?: string }[]
-    | { posts?: { slug?: string }[] };
-  const post = (Array.isArray(posts) ? posts : posts.posts)?.[0];
-  if (post?.slug) routes.push(`/blog/${post.slug}`);
-  if ((await fetch(`${base}/resources`)).ok) {
-    routes.push("/resources");
-    const resources = (await (await fetch(`${base}/api/resources`)).json()) as { slug?: string }[];
-    if (resources[0]?.slug) routes.push(`/resources/${resources[0].slug}`);
-  }
-  routes.push("/privacy-policy", "/terms");
-  return routes;
-}
-
 function lighthouseVersion(): string {
   return (
     JSON.parse(readFileSync(join(root, "node_modules", "lighthouse", "package.json"), "utf8")) as { version: string }

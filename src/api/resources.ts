@@ -46,6 +46,7 @@ import { RESOURCE_NOT_FOUND_MESSAGE, RESOURCE_PAGE_SIZE } from "../services/reso
 import { type DownloadRequestInput, downloadRequestDetailSchema, downloadRequestSchema } from "../shared/schemas";
 import { refusal, written } from "../http/answers";
 import { contentTags } from "../services/content-events";
+import { shownDownloadCount } from "../shared/download-count";
 
 const DOWNLOAD_READY_MESSAGE = "Your download is ready.";
 const TOO_MANY_REQUESTS_MESSAGE = "Too many download requests from your network. Please try again later.";
@@ -62,8 +63,11 @@ const listQuery = z.object({
 
 const slugParam = z.object({ slug: z.string().max(200, RESOURCE_NOT_FOUND_MESSAGE) });
 
-/** A resource as the public API speaks it: docs/product.md#entities's fields but fileUrl, dates as ISO strings. */
-export function publicResourceJson(resource: Resource) {
+/**
+ * A resource as the public API speaks it: docs/product.md#entities's fields but fileUrl, dates as
+ * ISO strings; the download count null while below the settings' threshold (docs/product.md#resources).
+ */
+export function publicResourceJson(resource: Resource, downloadCountThreshold: number) {
   return {
     id: resource.id,
     slug: resource.slug,
@@ -72,12 +76,13 @@ export function publicResourceJson(resource: Resource) {
     category: resource.category,
     fileName: resource.fileName,
     fileSize: resource.fileSize,
+    pageCount: resource.pageCount,
     fileType: resource.fileType,
     coverImage: resource.coverImage,
     ...searchAndSharingJson(resource),
     published: resource.published,
     publishedAt: resource.publishedAt?.toISOString() ?? null,
-    downloadCount: resource.downloadCount,
+    downloadCount: shownDownloadCount(resource.downloadCount, downloadCountThreshold),
   };
 }
 
@@ -144,6 +149,7 @@ const resourceListTags = [contentTags.list("resources")];
 
 export function createResourcesApi(services: Services, renderCache: PublicJsonCache) {
   const app = new Hono<AppEnv>();
+  const threshold = () => services.settings.current().downloadCountThreshold;
   const notFound = (c: Context<AppEnv>) => c.json({ success: false, message: RESOURCE_NOT_FOUND_MESSAGE }, 404);
 
   // The public reads depend only on content (a download's count too: it is a content change), so
@@ -157,7 +163,7 @@ export function createResourcesApi(services: Services, renderCache: PublicJsonCa
       const { q, category, page, limit } = c.req.valid("query");
       const result = services.resources.listPublished({ q, category: category || undefined, page, limit });
       return {
-        json: result.resources.map(publicResourceJson),
+        json: result.resources.map((resource) => publicResourceJson(resource, threshold())),
         headers: { "X-Total-Count": String(result.total) },
         tags: resourceListTags,
       };
@@ -171,7 +177,9 @@ export function createResourcesApi(services: Services, renderCache: PublicJsonCa
   app.get("/:slug", validate("param", slugParam), (c) =>
     publicResource(c, () => {
       const resource = services.resources.getPublishedBySlug(c.req.valid("param").slug);
-      return resource ? { json: publicResourceJson(resource), tags: [contentTags.resource(resource.id)] } : notFound(c);
+      return resource
+        ? { json: publicResourceJson(resource, threshold()), tags: [contentTags.resource(resource.id)] }
+        : notFound(c);
     }),
   );
 
@@ -191,7 +199,7 @@ export function createResourcesApi(services: Services, renderCache: PublicJsonCa
       const outcome = requestDownload(c, services, id, c.req.valid("json"), dialog);
       if (!outcome.ok) return outcome.status === 400 ? c.json(outcome.failure, 400) : notFound(c);
       const { downloadUrl, fileName, downloadCount } = outcome.ticket;
-      const download = { downloadUrl, fileName, downloadCount };
+      const download = { downloadUrl, fileName, downloadCount: shownDownloadCount(downloadCount, threshold()) };
       return written(c, DOWNLOAD_READY_MESSAGE, download, { aliases: download });
     },
   );

@@ -42,6 +42,7 @@ export function testimonialJson(t: Testimonial) {
     testimonial: t.testimonial,
     featured: t.featured,
     avatar: t.avatar,
+    linkedinUrl: t.linkedinUrl,
   };
 }
 

@@ -13,7 +13,8 @@ export type DownloadTarget = {
   fileType: string;
 };
 
-type DownloadedDetail = { resourceId: number; downloadCount: number };
+/** The new count; null while it is below the settings' threshold (src/shared/download-count.ts). */
+type DownloadedDetail = { resourceId: number; downloadCount: number | null };
 
 const OPEN_EVENT = "resources:open-download";
 const DOWNLOADED_EVENT = "resources:downloaded";

@@ -1,9 +1,11 @@
 // The header of a detail page (a blog post, a resource): the way back to its list, labels, the
-// title and a line of facts, on the hero's gradient.
+// title and a line of facts, on the hero's gradient with the meridian art the other heroes draw
+// (src/components/Hero.tsx), so a post or a resource opens as designed as the pages around it.
 import type { ReactNode } from "react";
 import type { IconName } from "../content/icons";
 import type { Link } from "../content/site";
 import { Icon } from "./Icon";
+import { MeridianArt } from "./MeridianArt";
 
 /** The look of a label over the title (a category, a file type). */
 export const detailLabelClass = "inline-flex rounded-full border border-white/30 bg-white/10 px-3 py-1";
@@ -26,7 +28,11 @@ export function DetailHeader({
   children: ReactNode;
 }) {
   return (
-    <header className="bg-linear-to-br from-hero-from to-hero-to text-hero-fg">
+    <header className="relative isolate overflow-hidden bg-linear-to-br from-hero-from to-hero-to text-hero-fg">
+      <MeridianArt
+        variant="subtle"
+        className="pointer-events-none absolute top-1/2 -right-24 -z-10 h-[140%] w-auto -translate-y-1/2 sm:-right-12 lg:right-0"
+      />
       <div className="container-page py-12 sm:py-16">
         <div className={centered ? "mx-auto max-w-3xl" : "max-w-3xl"}>
           <a

@@ -14,6 +14,8 @@ export function Hero({
   title,
   subtitle,
   children,
+  details,
+  below,
   aside,
   size = "md",
 }: {
@@ -21,6 +23,10 @@ export function Hero({
   title: string;
   subtitle?: string;
   children?: ReactNode;
+  /** Under the subtitle, before the buttons (the home hero's whom-for and outcome lines). */
+  details?: ReactNode;
+  /** Under the buttons (the home hero's founder row, below 1024 px). */
+  below?: ReactNode;
   /** The right half of the home hero, from 1024 px. */
   aside?: ReactNode;
   /** "lg" is the home page's hero, with the full illustration; "split" sets title and subtitle side by side. */
@@ -29,7 +35,7 @@ export function Hero({
   const large = size === "lg";
   const split = size === "split";
   const layout = large
-    ? "grid items-center gap-10 py-20 sm:py-24 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-12 lg:py-20"
+    ? "grid items-center gap-10 py-12 sm:py-24 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-12 lg:py-20"
     : split
       ? "grid gap-6 py-14 sm:py-20 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-end lg:gap-16"
       : "py-14 sm:py-20";
@@ -51,9 +57,13 @@ export function Hero({
           >
             {title}
           </h1>
-          {subtitle && !split ? <p className="mt-5 text-lg leading-8 text-indigo-100">{subtitle}</p> : null}
+          {subtitle && !split ? (
+            <p className="mt-5 text-base leading-7 text-indigo-100 sm:text-lg sm:leading-8">{subtitle}</p>
+          ) : null}
+          {details}
           {/* On phones the buttons stand one above the other at full width rather than wrap ragged. */}
           {children ? <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">{children}</div> : null}
+          {below}
         </div>
         {split && subtitle ? (
           <p className="hero-reveal border-l-2 border-teal-300/70 pl-5 text-lg leading-8 text-indigo-100">{subtitle}</p>

@@ -7,7 +7,7 @@ import { formatDate, formatIsoDate } from "../shared/format";
 import { Hero } from "./Hero";
 
 // Interface chrome, not document text; belongs in src/content/legal.ts once the lead moves it there.
-const CONTENTS_LABEL = "On this page";
+const CONTENTS_LABEL = "On This Page";
 
 export function LegalDocumentView({
   doc,

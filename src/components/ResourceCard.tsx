@@ -1,5 +1,5 @@
 // A resource's card in the /resources grid (docs/product.md#screens): cover, category, file type, title,
-// description, size ('N/A' when unknown), download count and the 'Download Resource' button. The
+// description, size ('N/A' when unknown; a PDF's pages instead), download count (from the settings' threshold) and the 'Download Resource' button. The
 // title's link stretches over the whole card, so a click anywhere else on it opens the detail
 // page; the button sits above that hit area. Both are separate keyboard stops: the link (named by
 // the title) and the button (named "Download Resource", with the title in its description).
@@ -22,7 +22,10 @@ export type ResourceCardData = {
   coverImage: string | null;
   /** The cover's smaller copies for srcset (docs/product.md#media), when the page knows them. */
   coverVariants?: ImageVariant[];
-  downloadCount: number;
+  /** Null while below the settings' threshold (src/shared/download-count.ts): the card leaves it out. */
+  downloadCount: number | null;
+  /** A PDF's pages, shown instead of its size (docs/product.md#resources). */
+  pageCount: number | null;
 };
 
 /** A card's fields out of a whole resource (a row on the server, an API answer in the browser). */
@@ -38,7 +41,14 @@ export const resourceCardData = (resource: ResourceCardData): ResourceCardData =
   coverImage: resource.coverImage,
   coverVariants: resource.coverVariants ?? [],
   downloadCount: resource.downloadCount,
+  pageCount: resource.pageCount,
 });
+
+/** How big a resource is, as a reader measures it: a PDF's pages ("12 pages"), else its size ('N/A' when unknown). */
+export function resourceExtent(resource: { pageCount: number | null; fileSize: string | null }): string {
+  if (resource.pageCount) return resourceListTexts.pagesLabel(resource.pageCount);
+  return resource.fileSize || resourceListTexts.sizeUnavailable;
+}
 
 export function ResourceCard({
   resource,
@@ -89,15 +99,17 @@ export function ResourceCard({
               <SvgIcon drawing={iconFile} className="h-4 w-4" />
               <span className="sr-only">{resourceListTexts.sizeLabel}</span>
             </dt>
-            <dd data-resource-size>{resource.fileSize || resourceListTexts.sizeUnavailable}</dd>
+            <dd data-resource-size>{resourceExtent(resource)}</dd>
           </div>
-          <div className="flex items-center gap-1.5">
-            <dt className="flex">
-              <SvgIcon drawing={iconDownload} className="h-4 w-4" />
-              <span className="sr-only">Downloads</span>
-            </dt>
-            <dd data-resource-downloads>{resourceListTexts.downloadsLabel(resource.downloadCount)}</dd>
-          </div>
+          {resource.downloadCount === null ? null : (
+            <div className="flex items-center gap-1.5">
+              <dt className="flex">
+                <SvgIcon drawing={iconDownload} className="h-4 w-4" />
+                <span className="sr-only">Downloads</span>
+              </dt>
+              <dd data-resource-downloads>{resourceListTexts.downloadsLabel(resource.downloadCount)}</dd>
+            </div>
+          )}
         </dl>
         <div className="relative z-10 pt-6">{downloadButton}</div>
       </div>

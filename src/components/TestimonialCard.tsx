@@ -6,11 +6,15 @@ import type { ReactNode } from "react";
 import { Icon } from "./Icon";
 import { Initials } from "./Initials";
 
+const testimonialCardTexts = { linkedinSuffix: " on LinkedIn (opens in a new tab)" } as const;
+
 type TestimonialCardData = {
   name: string;
   position: string | null;
   company: string | null;
   testimonial: string;
+  /** Their LinkedIn profile: the name links to it (a new tab), so a reader can check who said it. */
+  linkedinUrl?: string | null;
 };
 
 type TestimonialCardProps = {
@@ -33,7 +37,23 @@ export function TestimonialCard({ testimonial, photo }: TestimonialCardProps) {
       <figcaption className="testimonial-by">
         {photo ?? <Initials name={name} />}
         <div className="min-w-0">
-          <p className="font-semibold text-fg">{name}</p>
+          <p className="font-semibold text-fg">
+            {testimonial.linkedinUrl ? (
+              <a
+                href={testimonial.linkedinUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-1.5 rounded-sm hover:text-primary hover:underline hover:underline-offset-4"
+                data-testimonial-linkedin=""
+              >
+                {name}
+                <Icon name="linkedin" className="h-4 w-4 text-muted" />
+                <span className="sr-only">{testimonialCardTexts.linkedinSuffix}</span>
+              </a>
+            ) : (
+              name
+            )}
+          </p>
           {role ? <p className="text-sm text-muted">{role}</p> : null}
         </div>
       </figcaption>

@@ -108,7 +108,7 @@ export const experienceSummary = [
     description: "Fractional CPO, product management, product operations and Invisible Partner.",
   },
   {
-    value: "1-2",
+    value: "1–2",
     label: "Weeks to Get Started",
     description: "Most engagements begin within one to two weeks of our first conversation.",
   },

@@ -42,7 +42,7 @@ export const blogPostTexts = {
   previewBanner: "Preview: not published yet",
   /** The card that ends a post whose author is a person (docs/product.md#people). */
   authorCard: {
-    label: "About the author",
+    label: "About the Author",
     linkedin: "LinkedIn",
     linkedinLabel: (name: string) => `${name} on LinkedIn (opens in a new tab)`,
   },
@@ -53,7 +53,7 @@ export const blogPostTexts = {
   },
   /** A deleted post's address, for 90 days (docs/product.md#slug-redirects): 410 Gone. */
   gone: {
-    title: "This article has been removed",
+    title: "This Article Has Been Removed",
     text: "The article that was here has been taken down. Other articles are on the blog.",
     link: { href: "/blog", label: "Return to Blog" },
   },

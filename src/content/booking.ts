@@ -2,7 +2,7 @@
 import { contactForm } from "./contact";
 
 export const bookingTexts = {
-  title: "Book a call",
+  title: "Book a Call",
   description: "Pick a time that suits you for a call with us; you get a calendar invite by e-mail.",
   chooseType: "What would you like to book?",
   minutes: (n: number) => `${n} minutes`,

@@ -140,6 +140,6 @@ export const faqs = [
   {
     question: "How soon can we start working together?",
     answer:
-      "Most engagements can begin within 1-2 weeks of our initial consultation. After an introductory call, we agree on scope and goals, then schedule a kickoff that fits your timeline.",
+      "Most engagements can begin within 1–2\u00a0weeks of our initial consultation. After an introductory call, we agree on scope and goals, then schedule a kickoff that fits your timeline.",
   },
 ] as const satisfies readonly [FaqItem, FaqItem, FaqItem, FaqItem];

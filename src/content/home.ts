@@ -10,12 +10,17 @@ export const homeHero = {
   title: "Elevating Product Development & Technology Initiatives",
   subtitle:
     "Strategic product leadership backed by {years} years of experience, helping organizations from startup to enterprise turn ambitious ideas into products that deliver measurable results.",
-  primaryButton: { href: "/services", label: "Explore Services" },
-  secondaryButton: { href: "/contact", label: "Schedule Consultation" },
+  forWhom: "For founders, CEOs and product leaders who need senior product judgment without a full-time hire.",
+  outcome: "A strategy the board can read, a roadmap tied to outcomes and a team that delivers it.",
+  // The booking call to action leads (docs/product.md#home); both labels are the brief's.
+  primaryButton: { href: "/contact", label: "Schedule Consultation" },
+  secondaryButton: { href: "/services", label: "Explore Services" },
 } as const satisfies {
   readonly eyebrow: string;
   readonly title: string;
   readonly subtitle: string;
+  readonly forWhom: string;
+  readonly outcome: string;
   readonly primaryButton: Link;
   readonly secondaryButton: Link;
 };
@@ -41,7 +46,7 @@ type ProofFigure = { readonly value: string; readonly label: string; readonly de
  * services and about pages say.
  */
 export const homeProof = {
-  heading: "The firm in figures",
+  heading: "The Firm in Figures",
   figures: [
     {
       value: "{years}",

@@ -10,7 +10,7 @@ export const notFoundPage = {
   heading: "404 Page Not Found",
   hint: "Did you forget to add the page to the router?",
   homeLink: { href: "/", label: "Return to Home" },
-  sectionsHeading: "Where to next",
+  sectionsHeading: "Where to Next",
   sections: [
     {
       href: "/services",
@@ -39,7 +39,7 @@ export const notFoundPage = {
       description: "Tell us about your product challenge and start a conversation.",
     },
   ],
-  latestHeading: "Latest articles",
+  latestHeading: "Latest Articles",
   latestCount: 3,
   meta: {
     title: "Page Not Found",

@@ -40,6 +40,7 @@ import {
 } from "./home";
 import { privacyPolicy, termsOfService } from "./legal";
 import {
+  engagementModels,
   engagementSteps,
   offeringGroups,
   servicesCta,
@@ -70,6 +71,7 @@ const assembled: Record<PageName, unknown> = {
     offeringGroups,
     tabHeadings: serviceTabHeadings,
     tabs: serviceTabs,
+    engagementModels,
     engagementSteps,
     cta: servicesCta,
   },

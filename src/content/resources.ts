@@ -23,7 +23,10 @@ export const resourceListTexts = {
   sizeUnavailable: "N/A",
   sizeLabel: "Size",
   fileTypeLabel: "File type",
-  downloadsLabel: (count: number): string => `${count} ${count === 1 ? "download" : "downloads"}`,
+  downloadsLabel: (count: number): string =>
+    `${count.toLocaleString("en-US")} ${count === 1 ? "download" : "downloads"}`,
+  /** A PDF's extent (docs/product.md#resources); a no-break space keeps "12 pages" on one line. */
+  pagesLabel: (count: number): string => `${count}\u00a0${count === 1 ? "page" : "pages"}`,
   /** Announced to screen readers when the list changes. */
   resultCount: (count: number): string =>
     count === 0 ? "No resources found" : `${count} ${count === 1 ? "resource" : "resources"} found`,
@@ -37,6 +40,7 @@ export const resourceDetailTexts = {
   fileDetails: {
     format: "Format",
     size: "Size",
+    pages: "Pages",
     downloads: "Downloads",
     category: "Category",
   },
@@ -56,7 +60,7 @@ export const resourceDetailTexts = {
   },
   /** A deleted resource's address, for 90 days (docs/product.md#slug-redirects): 410 Gone. */
   gone: {
-    title: "This resource has been removed",
+    title: "This Resource Has Been Removed",
     text: "The resource that was here has been taken down. Other resources are in the library.",
     link: { href: "/resources", label: "Back to Resources" },
   },

@@ -301,22 +301,80 @@ export const serviceTabs = [
 
 /**
  * How an engagement starts, as numbered steps before the call to action (docs/product.md#services);
- * the start within 1-2 weeks is the FAQ's (docs/product.md#contact).
+ * the start within 1–2 weeks is the FAQ's (docs/product.md#contact).
  */
+/**
+ * The shapes an engagement takes (docs/product.md#services), as the "When to Hire a Fractional CPO"
+ * post sets them out: fractional one to three days a week for three to nine months, interim full
+ * time for three to six. Ranges are written with an en dash and a no-break space before the unit,
+ * so "1–3 days" never breaks across lines.
+ */
+export const engagementModels = {
+  heading: "Engagement Models",
+  intro: "Three ways to work together, sized to the help you need and the time you have.",
+  models: [
+    {
+      name: "Advisory",
+      cadence: "2–4\u00a0sessions a month",
+      length: "Month to month",
+      summary:
+        "A senior sounding board for a founder or product leader who owns the work and wants a second mind on it.",
+      includes: [
+        "A standing strategy session every other week",
+        "Review of roadmaps, plans and hires",
+        "Answers between sessions within a working day",
+      ],
+      price: "From $3,000 a month",
+    },
+    {
+      name: "Fractional CPO",
+      cadence: "1–3\u00a0days a week",
+      length: "3–9\u00a0months",
+      summary: "Product leadership in your leadership team, part time, working toward the day you no longer need it.",
+      includes: [
+        "Product strategy and a roadmap tied to outcomes",
+        "Coaching for your product managers",
+        "The planning and review rhythm, run with your team",
+        "A profile for the full-time hire, when it is time",
+      ],
+      price: "From $9,000 a month",
+    },
+    {
+      name: "Interim CPO",
+      cadence: "Full time",
+      length: "3–6\u00a0months",
+      summary: "Daily leadership while the seat is empty, handed over to the permanent hire when they start.",
+      includes: [
+        "Day-to-day leadership of the product team",
+        "Stabilized delivery and stakeholder reporting",
+        "Search support and a structured handover",
+      ],
+      price: "On request",
+    },
+  ],
+} as const;
+
+/** The labels of each engagement model's facts (src/components/EngagementModels.tsx). */
+export const engagementModelLabels = {
+  cadence: "Time",
+  length: "Typical length",
+  includes: "What is included",
+} as const;
+
 export const engagementSteps = {
   heading: "How an Engagement Starts",
-  intro: "From first conversation to first working session, usually within 1-2 weeks.",
+  intro: "From first conversation to first working session, usually within 1–2\u00a0weeks.",
   steps: [
     {
-      title: "A first conversation",
+      title: "A First Conversation",
       text: "A free, no-obligation call about your goals, your team and what is in the way.",
     },
     {
-      title: "A written proposal",
+      title: "A Written Proposal",
       text: "Within a few days: the service that fits, its scope, its cadence and what success looks like.",
     },
     {
-      title: "The first working session",
+      title: "The First Working Session",
       text: "We start with your team, usually within one to two weeks of that first conversation.",
     },
   ],

@@ -100,6 +100,9 @@ export function firstStartSettings(contact: { email: string; phone: string }): S
   };
 }
 
+/** The heading of the row of client logos on / and /about (src/components/ClientLogos.tsx). */
+export const clientLogosHeading = "Worked with teams at…";
+
 /** How the founder is named under their quote and portrait: "Avery Morgan, Founder & Principal Consultant". */
 export function founderSignature(founder: { readonly name: string; readonly title: string }): string {
   return `${founder.name}, ${founder.title}`;
@@ -309,7 +312,7 @@ const pageMeta = {
   "/contact": {
     title: "Contact Us",
     description:
-      "Talk with {firm} about fractional CPO, product management or product operations support. Engagements typically start within 1-2 weeks.",
+      "Talk with {firm} about fractional CPO, product management or product operations support. Engagements typically start within 1–2\u00a0weeks.",
   },
   "/blog": {
     title: "Product Management Insights",

@@ -150,6 +150,8 @@ export const testimonials = sqliteTable("testimonials", {
   // foreign key: SQLite cannot add a column with ON DELETE SET NULL; deleting the case study clears
   // it (src/services/case-studies.ts).
   caseStudyId: integer("case_study_id"),
+  /** The person's LinkedIn profile, linked from their name on the public card (docs/product.md#home). */
+  linkedinUrl: text("linkedin_url"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -207,6 +209,8 @@ export const resources = sqliteTable(
     fileName: text("file_name").notNull(),
     fileSize: text("file_size"),
     fileType: text("file_type").notNull(),
+    // A PDF's pages, counted when it is uploaded (docs/product.md#resource-detail); null for other files.
+    pageCount: integer("page_count"),
     coverImage: text("cover_image"),
     published: integer("published", { mode: "boolean" }).notNull().default(false),
     publishedAt: integer("published_at", { mode: "timestamp_ms" }),

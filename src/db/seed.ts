@@ -14,6 +14,7 @@
 // inactive account is refused like a wrong password (docs/architecture.md#login-throttling), so
 // such a row is no way in even if someone guessed its username; an admin who later activates one
 // must first give it a password of their own. Their profile shows whether or not they can sign in.
+import { countPdfPages } from "../shared/pdf-pages";
 import { encodeBase32LowerCaseNoPadding } from "@oslojs/encoding";
 import { eq, sql } from "drizzle-orm";
 import { extname } from "node:path";
@@ -108,7 +109,10 @@ async function clearSeedFolders(storage: FileStorage): Promise<void> {
   for (const folder of SEED_FOLDERS) await storage.deleteFolder(folder);
 }
 
-type StoredResourceFiles = Map<string, { coverImage: string; fileUrl: string; fileSize: string }>;
+type StoredResourceFiles = Map<
+  string,
+  { coverImage: string; fileUrl: string; fileSize: string; pageCount: number | null }
+>;
 
 /** Writes the sample covers and resource files; returns, per resource slug, what its row records. */
 async function storeSampleFiles(storage: FileStorage): Promise<StoredResourceFiles> {
@@ -127,6 +131,8 @@ async function storeSampleFiles(storage: FileStorage): Promise<StoredResourceFil
       coverImage: `/uploads/seed/${coverName}`,
       fileUrl: privateFileUrl(key),
       fileSize: formatBytes(size),
+      // Counted as an upload's would be (src/shared/pdf-pages.ts).
+      pageCount: resource.file.endsWith(".pdf") ? countPdfPages(await Bun.file(seedFile(resource.file)).bytes()) : null,
     });
   }
   return stored;

@@ -6,7 +6,8 @@ import { resourceListTexts } from "../content/resources";
 
 type DownloadCountProps = {
   resourceId: number;
-  count: number;
+  /** Null while below the settings' threshold: nothing is shown (src/shared/download-count.ts). */
+  count: number | null;
   /** "label": "12 downloads"; "number": "12". */
   format: "label" | "number";
 };
@@ -20,6 +21,7 @@ export default function DownloadCount({ resourceId, count: initial, format }: Do
       }),
     [resourceId],
   );
+  if (count === null) return null;
   return (
     <span data-download-count={resourceId}>
       {format === "label" ? resourceListTexts.downloadsLabel(count) : String(count)}

@@ -36,7 +36,7 @@ type RequestAnswer = {
   downloadUrl?: string;
   fileName?: string;
   message?: string;
-  downloadCount?: number;
+  downloadCount?: number | null;
 };
 
 /** A failure whose text is the toast's description. */
@@ -166,7 +166,7 @@ export default function DownloadDialog(props: DownloadDialogProps) {
       }
       await fetchAndSave(answer.downloadUrl, answer.fileName || target.fileName);
       showToast({ title: texts.toasts.success.title, description: texts.toasts.success.description(target.title) });
-      if (typeof answer.downloadCount === "number") {
+      if (answer.downloadCount !== undefined) {
         announceDownloaded({ resourceId: target.id, downloadCount: answer.downloadCount });
       }
       close();

@@ -1,6 +1,7 @@
 // About (/about): the firm's story with the founder's bio and quote beside the founder's portrait
 // (all three from the site settings), its three values, the credentials timeline, the experience
 // summary and a closing call to action. JSON-LD describes the founder.
+import { ClientLogos } from "../components/ClientLogos";
 import { CtaBand } from "../components/CtaBand";
 import { FounderPortrait } from "../components/FounderPortrait";
 import { Hero } from "../components/Hero";
@@ -8,7 +9,7 @@ import { Icon } from "../components/Icon";
 import { IconBadge } from "../components/IconBadge";
 import { Section } from "../components/Section";
 import { contentTags } from "../services/content-events";
-import { pageMetaFor } from "../content/site";
+import { clientLogosHeading, pageMetaFor } from "../content/site";
 import type { AboutPageDocument } from "../shared/schemas/pages/about";
 import type { Credential } from "../shared/schemas/pages/facts";
 import { FounderQuote } from "./founder";
@@ -55,6 +56,9 @@ export const aboutPage: Page = (ctx) => {
           portraitVariants={services.media.srcsetFor(settings.founder.portraitUrl)}
           button={callToBook(story.button, services)}
         />
+        {settings.clientLogos.length > 0 ? (
+          <ClientLogos heading={clientLogosHeading} logos={settings.clientLogos} />
+        ) : null}
         <Section id="values" title={valuesSection.heading} intro={valuesSection.intro} tone="muted" align="start">
           {/* Three principles as an editorial row under rules, not a grid of boxes. */}
           <ul className="grid gap-10 md:grid-cols-3 md:gap-8">

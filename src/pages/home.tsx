@@ -1,24 +1,27 @@
-// Home (/): hero (its right half the founder's card), the proof strip, the three strategic
-// services, the featured case studies (hidden when none), featured testimonials from the database, the credentials, the about section (the
+// Home (/): hero (./home-hero.tsx: its right half the founder's card), the proof strip, the row of
+// client logos (from the settings; left out while there are none), the three strategic
+// services, the featured case studies (left out while there are none), featured testimonials
+// from the database, the credentials, the about section (the
 // founder's portrait and quote from the site settings) and the closing call to action.
+import { ClientLogos } from "../components/ClientLogos";
 import { CtaBand } from "../components/CtaBand";
 import { FounderPortrait } from "../components/FounderPortrait";
-import { Hero } from "../components/Hero";
 import { Icon } from "../components/Icon";
 import { IconBadge } from "../components/IconBadge";
 import { Section } from "../components/Section";
 import { TestimonialCard } from "../components/TestimonialCard";
 import { contentTags } from "../services/content-events";
-import { pageMetaFor } from "../content/site";
+import { clientLogosHeading, pageMetaFor } from "../content/site";
 import type { Credential } from "../shared/schemas/pages/facts";
 import type { HomePageDocument } from "../shared/schemas/pages/home";
 import { imageSrc } from "../shared/image-src";
 import type { ImageVariant } from "../shared/responsive-image";
 import { FeaturedCaseStudies, HOME_CASE_STUDY_LIMIT } from "./featured-case-studies";
 import { FounderQuote } from "./founder";
+import { HomeHero } from "./home-hero";
 import { Island } from "./Island";
 import { callToBook } from "./call-to-book";
-import type { Page, SiteSettings } from "./page";
+import type { Page } from "./page";
 import { pageDocument, pageFacts } from "./page-documents";
 import { organizationJsonLd } from "./structured-data";
 
@@ -58,29 +61,19 @@ export const homePage: Page = (ctx) => {
     meta: { ...pageMetaFor("/", settings), path: "/", jsonLd: [organizationJsonLd(settings)] },
     body: (
       <>
-        <Hero
-          eyebrow={homeHero.eyebrow}
-          title={homeHero.title}
-          subtitle={homeHero.subtitle}
-          size="lg"
-          aside={
-            <HeroFounderCard
-              settings={settings}
-              texts={heroFounder}
-              credentials={credentials}
-              variants={services.media.srcsetFor(settings.founder.portraitUrl)}
-            />
-          }
-        >
-          <a href={homeHero.primaryButton.href} className="btn-hero">
-            {homeHero.primaryButton.label}
-          </a>
-          <a href={homeHero.secondaryButton.href} className="btn-hero-outline">
-            {homeHero.secondaryButton.label}
-          </a>
-        </Hero>
+        <HomeHero
+          hero={homeHero}
+          founderTexts={heroFounder}
+          credentials={credentials}
+          settings={settings}
+          services={services}
+        />
 
         <ProofStrip proof={proof} />
+
+        {settings.clientLogos.length > 0 ? (
+          <ClientLogos heading={clientLogosHeading} logos={settings.clientLogos} />
+        ) : null}
 
         <Section id="services" title={homeServicesSection.heading} intro={homeServicesSection.intro} align="split">
           <ul className="grid gap-6 lg:grid-cols-3">
@@ -205,59 +198,6 @@ function ServiceCardView({ card }: { card: ServiceCard }) {
         <Icon name="arrow-right" className="h-4 w-4" />
       </a>
     </article>
-  );
-}
-
-/**
- * The home hero's right half (docs/product.md#home): who the visitor would work with, their portrait
- * (or initials), name and title from the settings and a line of credentials, on a glass card over
- * the meridian art. The name is written on the card, so the portrait is decorative here.
- */
-function HeroFounderCard({
-  settings,
-  texts,
-  credentials,
-  variants,
-}: {
-  settings: SiteSettings;
-  texts: HomePageDocument["heroFounder"];
-  credentials: readonly Credential[];
-  variants: readonly ImageVariant[];
-}) {
-  const { founder } = settings;
-  const shown = credentials.flatMap((credential) => credential.heroLabel ?? []);
-  const more = credentials.length - shown.length;
-  return (
-    <figure
-      data-hero-founder=""
-      className="hero-art relative w-full max-w-[22rem] xl:max-w-[24rem] rounded-2xl border border-white/20 bg-white/10 p-5 shadow-2xl ring-1 ring-black/5 backdrop-blur-md"
-    >
-      <FounderPortrait
-        url={founder.portraitUrl}
-        variants={variants}
-        name={founder.name}
-        title={founder.title}
-        decorative
-        lazy
-        sizes="(min-width: 1280px) 22rem, (min-width: 1024px) 20rem, 0px"
-        initialsClass="text-8xl"
-      />
-      <figcaption className="px-1 pt-5">
-        <p className="text-xs font-semibold uppercase tracking-wider text-teal-200">{texts.label}</p>
-        <p className="mt-2 font-heading text-2xl font-semibold tracking-tight">{founder.name}</p>
-        <p className="mt-1 text-indigo-100">{founder.title}</p>
-        <ul className="mt-4 flex flex-wrap gap-x-3 gap-y-1 border-t border-white/20 pt-4 text-sm leading-6 text-indigo-100">
-          {shown.map((credential) => (
-            <li key={credential} className="whitespace-nowrap">
-              {credential}
-            </li>
-          ))}
-          {more > 0 ? (
-            <li className="whitespace-nowrap text-teal-200">{texts.more.replaceAll("{n}", String(more))}</li>
-          ) : null}
-        </ul>
-      </figcaption>
-    </figure>
   );
 }
 

@@ -19,7 +19,8 @@ import { resourceDetailTexts as texts, downloadDialogTexts } from "../content/re
 import { withFirmName } from "../content/site";
 import type { Resource } from "../db/schema";
 import { downloadContentType } from "../shared/content-types";
-import { readTimeOf } from "../shared/read-time";
+import { readTimeOf, readTimeOfPages } from "../shared/read-time";
+import { shownDownloadCount } from "../shared/download-count";
 import { Island } from "./Island";
 import { formerItemAnswer, missingItemView } from "./not-found";
 import type { Page, PageView, SiteSettings } from "./page";
@@ -62,6 +63,7 @@ export function resourceDetailView(
     fileName: resource.fileName,
     fileType: resource.fileType,
   };
+  const downloads = shownDownloadCount(resource.downloadCount, settings.downloadCountThreshold);
   const cardClass = "rounded-xl border border-border bg-surface p-6 shadow-sm";
   return {
     cache: form ? "private" : "public",
@@ -112,16 +114,19 @@ export function resourceDetailView(
             {withFirmName(texts.publisherLabel, settings.firmName)}
           </HeaderFact>
           <HeaderFact icon="clock" data="resource-read-time">
-            {readTimeOf(resource.description)}
+            {resource.pageCount ? readTimeOfPages(resource.pageCount) : readTimeOf(resource.description)}
           </HeaderFact>
-          <HeaderFact icon="download" data="resource-downloads">
-            <Island
-              name="DownloadCount"
-              when="interaction"
-              inline
-              props={{ resourceId: resource.id, count: resource.downloadCount, format: "label" }}
-            />
-          </HeaderFact>
+          {/* Below the settings' threshold the count is left out, here and in the file details. */}
+          {downloads === null ? null : (
+            <HeaderFact icon="download" data="resource-downloads">
+              <Island
+                name="DownloadCount"
+                when="interaction"
+                inline
+                props={{ resourceId: resource.id, count: downloads, format: "label" }}
+              />
+            </HeaderFact>
+          )}
         </DetailHeader>
 
         {/* Small screens: cover, download card, description, file details. Wide screens: the
@@ -177,14 +182,19 @@ export function resourceDetailView(
                 </h2>
                 <dl className="mt-4 divide-y divide-border text-sm" data-file-details>
                   <DetailRow label={texts.fileDetails.format}>{resource.fileType}</DetailRow>
+                  {resource.pageCount ? (
+                    <DetailRow label={texts.fileDetails.pages}>{String(resource.pageCount)}</DetailRow>
+                  ) : null}
                   <DetailRow label={texts.fileDetails.size}>{resource.fileSize || "N/A"}</DetailRow>
-                  <DetailRow label={texts.fileDetails.downloads}>
-                    <Island
-                      name="DownloadCount"
-                      when="interaction"
-                      props={{ resourceId: resource.id, count: resource.downloadCount, format: "number" }}
-                    />
-                  </DetailRow>
+                  {downloads === null ? null : (
+                    <DetailRow label={texts.fileDetails.downloads}>
+                      <Island
+                        name="DownloadCount"
+                        when="interaction"
+                        props={{ resourceId: resource.id, count: downloads, format: "number" }}
+                      />
+                    </DetailRow>
+                  )}
                   <DetailRow label={texts.fileDetails.category}>{resource.category}</DetailRow>
                 </dl>
               </section>

@@ -7,6 +7,7 @@
 // number is dropped, one past the last page goes to the last page (redirects are never cached).
 // Search results are not indexed; category and page views are, each under its own canonical address.
 import { resourceCardData } from "../components/ResourceCard";
+import { shownDownloadCount } from "../shared/download-count";
 import { resourcesHero } from "../content/resources";
 import { pageMetaFor } from "../content/site";
 import { RESOURCE_PAGE_SIZE } from "../services/resources";
@@ -54,7 +55,11 @@ export const resourcesPage: Page = ({ query, services, settings }) => {
               category,
               page,
               resources: result.resources.map((r) =>
-                resourceCardData({ ...r, coverVariants: services.media.srcsetFor(r.coverImage) }),
+                resourceCardData({
+                  ...r,
+                  downloadCount: shownDownloadCount(r.downloadCount, settings.downloadCountThreshold),
+                  coverVariants: services.media.srcsetFor(r.coverImage),
+                }),
               ),
               total: result.total,
               pageCount: result.pageCount,

@@ -1,11 +1,14 @@
 // Services (/services): hero, offering cards linking to the in-page service anchors, the four-tab
-// service panel (an island; all four panels are in the HTML; each links to its case studies) and the closing call to action.
+// service panel (an island; all four panels are in the HTML; each links to its case studies), the
+// engagement models (left out while the firm lists none), how an engagement starts and the closing
+// call to action.
 import { CtaBand } from "../components/CtaBand";
+import { EngagementModels } from "../components/EngagementModels";
 import { Hero } from "../components/Hero";
 import { Icon } from "../components/Icon";
 import { Section } from "../components/Section";
 import { serviceCaseStudiesLink } from "../content/case-studies";
-import { DEFAULT_SERVICE_TAB } from "../content/services";
+import { DEFAULT_SERVICE_TAB, engagementModelLabels } from "../content/services";
 import { contentTags } from "../services/content-events";
 import { pageMetaFor } from "../content/site";
 import type { ServicesPageDocument } from "../shared/schemas/pages/services";
@@ -22,6 +25,7 @@ export const servicesPage: Page = (ctx) => {
     offeringGroups,
     tabHeadings: serviceTabHeadings,
     tabs,
+    engagementModels,
     engagementSteps,
     cta: servicesCta,
   } = pageDocument(ctx, "services");
@@ -88,7 +92,20 @@ export const servicesPage: Page = (ctx) => {
           </div>
         </section>
 
-        <Section id="how-it-starts" title={engagementSteps.heading} intro={engagementSteps.intro} align="split">
+        {engagementModels.models.length > 0 ? (
+          <Section id="engagement-models" title={engagementModels.heading} intro={engagementModels.intro} align="split">
+            <EngagementModels models={engagementModels.models} labels={engagementModelLabels} />
+          </Section>
+        ) : null}
+
+        {/* Muted after the models' plain band, so the two sections read as two; the closing band follows. */}
+        <Section
+          id="how-it-starts"
+          title={engagementSteps.heading}
+          intro={engagementSteps.intro}
+          align="split"
+          tone={engagementModels.models.length > 0 ? "muted" : "default"}
+        >
           <ol className="grid gap-10 md:grid-cols-3 md:gap-8">
             {engagementSteps.steps.map((step, index) => (
               <li key={step.title} className="border-t border-border pt-6">

@@ -87,11 +87,18 @@ export function createPageContent(deps: { db: Db; events: ContentEvents; now: ()
       .where(and(eq(pageVersions.page, name), eq(pageVersions.id, id)))
       .get();
 
-  /** A stored document read back: checked again, since a later schema may refuse an old version. */
+  /**
+   * A stored document read back: checked again, since a later schema may refuse an old version. A
+   * version saved before a section was added lacks it; the default's section fills it, so the
+   * firm's edits stay and the new section shows (the whole default only when that is not enough).
+   */
   function storedDocument<Name extends PageName>(name: Name, row: PageVersion | undefined): PageDocument<Name> {
     if (!row) return defaultPageDocument(name);
-    const checked = pageSchemas[name].safeParse(row.document);
-    return checked.success ? (checked.data as PageDocument<Name>) : defaultPageDocument(name);
+    const schema = pageSchemas[name];
+    const checked = schema.safeParse(row.document);
+    if (checked.success) return checked.data as PageDocument<Name>;
+    const filled = schema.safeParse({ ...defaultPageDocument(name), ...(row.document as object) });
+    return filled.success ? (filled.data as PageDocument<Name>) : defaultPageDocument(name);
   }
 
   function conflict(name: PageName, base: number): PageWrite {

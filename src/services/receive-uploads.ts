@@ -25,6 +25,7 @@ import { allowedKind, recognisedFormat, SNIFF_BYTES } from "./upload-kinds";
 import { createSvgCheck } from "./svg-safety";
 import { type Dimensions, isTooLarge, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, readImageDimensions } from "./image-dimensions";
 import { withoutJpegMetadata } from "./jpeg-metadata";
+import { createPdfPageCounter } from "../shared/pdf-pages";
 
 export { UploadRefusal } from "./multipart-file";
 export type { UploadPurpose } from "../shared/content-types";
@@ -71,6 +72,8 @@ export type StoredUpload = {
   fields: Record<string, string>;
   /** An image's width and height from its header (null when unreadable); null for a resource file. */
   dimensions: Dimensions | null;
+  /** A PDF's pages, counted as it streamed past (../shared/pdf-pages.ts); null for any other file or none found. */
+  pageCount: number | null;
 };
 
 const count = (n: number) => n.toLocaleString("en-US");
@@ -202,7 +205,18 @@ export function createUploadService(deps: { storage: FileStorage }) {
     const extension = kind.extension === "jpeg" ? "jpg" : kind.extension;
     const key = `${folder}/${randomName()}.${extension}`;
     const content = checked(file.stream, kind);
-    const bytes = await storage.put(key, extension === "jpg" ? content.pipeThrough(withoutJpegMetadata()) : content);
+    const pdf = purpose === "resource" && extension === "pdf" ? createPdfPageCounter() : null;
+    const counted = pdf
+      ? content.pipeThrough(
+          new TransformStream<Uint8Array, Uint8Array>({
+            transform(chunk, controller) {
+              pdf.write(chunk);
+              controller.enqueue(chunk);
+            },
+          }),
+        )
+      : content;
+    const bytes = await storage.put(key, extension === "jpg" ? counted.pipeThrough(withoutJpegMetadata()) : counted);
     const contentType = contentTypeOf(kind.extension) ?? "application/octet-stream";
     const dimensions = purpose === "resource" ? null : await storedDimensions(key, contentType);
     if (dimensions && isTooLarge(dimensions)) {
@@ -218,6 +232,7 @@ export function createUploadService(deps: { storage: FileStorage }) {
       key,
       contentType,
       dimensions,
+      pageCount: pdf?.pages() ?? null,
     };
   }
 

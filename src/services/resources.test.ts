@@ -50,6 +50,7 @@ function input(overrides: Partial<ResourceData> & { title: string; slug: string 
     fileName: "file.pdf",
     fileSize: "1 KB",
     fileType: "PDF",
+    pageCount: null,
     coverImage: null,
     published: true,
     publishedAt: null,

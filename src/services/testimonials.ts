@@ -17,6 +17,7 @@ export type TestimonialInput = {
   testimonial: string;
   featured?: boolean;
   avatar?: string | null;
+  linkedinUrl?: string | null;
 };
 
 const testimonialTags = [contentTags.list("testimonials")];
@@ -68,7 +69,12 @@ export function createTestimonialService(
     create(input: TestimonialInput): Testimonial {
       const row = db
         .insert(testimonials)
-        .values({ ...input, featured: input.featured ?? false, avatar: avatarOf(input) })
+        .values({
+          ...input,
+          featured: input.featured ?? false,
+          avatar: avatarOf(input),
+          linkedinUrl: input.linkedinUrl ?? null,
+        })
         .returning()
         .get();
       events.changed(testimonialTags);
@@ -86,6 +92,7 @@ export function createTestimonialService(
           testimonial: input.testimonial,
           featured: input.featured ?? false,
           avatar: avatarOf(input),
+          linkedinUrl: input.linkedinUrl ?? null,
           updatedAt: new Date(),
         })
         .where(eq(testimonials.id, id))

@@ -14,6 +14,14 @@ export function readTimeOf(text: string): string {
   return readTimeFromWords(countWords(text.replace(/<[^>]*>/g, " ")));
 }
 
+/** A printed page of a document, as a reader meets it: about 250 words (docs/product.md#resource-detail). */
+const WORDS_PER_PAGE = 250;
+
+/** "N min read" for a document of `pages` pages. */
+export function readTimeOfPages(pages: number): string {
+  return readTimeFromWords(pages * WORDS_PER_PAGE);
+}
+
 function countWords(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
 }

@@ -318,7 +318,7 @@ test.describe("blog post", () => {
   test("a post by a person ends with the author card; no axe violations in either theme", async ({ page }) => {
     test.setTimeout(60_000);
     await openPage(page, "/blog/running-your-first-product-discovery-sprint");
-    const card = page.getByRole("complementary", { name: "About the author" });
+    const card = page.getByRole("complementary", { name: "About the Author" });
     await expect(card).toBeVisible();
     await expect(card.locator("[data-initials]")).toHaveText("AM");
     await expect(card.locator("[data-author-name]")).toHaveText("Avery Morgan");

@@ -282,7 +282,7 @@ test("the 404 page offers the main sections and the latest articles", async ({ p
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
   await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
-  const sections = page.getByRole("region", { name: "Where to next" });
+  const sections = page.getByRole("region", { name: "Where to Next" });
   for (const [name, href] of <const>[
     ["Services", "/services"],
     ["Expertise", "/expertise"],
@@ -293,7 +293,7 @@ test("the 404 page offers the main sections and the latest articles", async ({ p
   ]) {
     await expect(sections.getByRole("link", { name: new RegExp(`^${name}`) })).toHaveAttribute("href", href);
   }
-  const latest = page.getByRole("region", { name: "Latest articles" }).getByRole("link");
+  const latest = page.getByRole("region", { name: "Latest Articles" }).getByRole("link");
   await expect(latest).toHaveCount(3);
   await expect(latest.first()).toHaveAttribute("href", /^\/blog\/[a-z0-9-]+$/);
 });

@@ -2,8 +2,11 @@
 // half holds visible content at 1024 and 1440 px in both themes (the share of its pixels that differ
 // from the bare hero behind them), every public page is written in one English, the American one
 // the product's texts use, a post page shows its title once (no title drawn into the cover art), and
-// every blog card names its author and date (docs/product.md#home, #blog-list, #blog-post, #theme).
+// every blog card names its author and date (docs/product.md#home, #blog-list, #blog-post, #theme);
+// the first screen of a phone names the founder, and the proof renders: the engagement models on
+// /services and the client logos, monochrome in both themes (docs/product.md#services, #client-logos).
 import { expect, type Page, test } from "@playwright/test";
+import { adminURL, test as adminTest } from "./admin-support";
 import { openPage, publicPaths } from "./support";
 
 /** The seeded posts (src/db/seed-data.ts), each with a generated cover. */
@@ -146,3 +149,54 @@ test("every blog card names its author and its date", async ({ page }) => {
     }
   }
 });
+
+// On the admin server, whose settings this test may change (and puts back): the logos are the settings'.
+adminTest(
+  "the first screen names the founder at 390 and 768 px; the engagement models and the client logos render",
+  async ({ page }) => {
+    for (const [width, height] of [
+      [390, 844],
+      [768, 1024],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await openPage(page, "/");
+      const row = page.locator("[data-founder-row]");
+      await expect(row).toBeVisible();
+      await expect(row).toContainText("Avery Morgan");
+      const box = (await row.boundingBox())!;
+      expect(box.y + box.height, `the founder row's foot at ${width} px`).toBeLessThanOrEqual(height);
+      // The booking call to action is the first button of the hero.
+      await expect(page.locator("main section").first().locator("a.btn-hero").first()).toHaveText(
+        "Schedule Consultation",
+      );
+    }
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openPage(page, "/services");
+    const models = page.locator("[data-engagement-models] > li");
+    await expect(models).toHaveCount(3);
+    await expect(models.nth(1)).toContainText("1–3\u00a0days a week");
+
+    const logos = [
+      { company: "Harbor Health", logoUrl: "/uploads/seed/blog-agile-rituals-that-actually-help-product-teams.svg" },
+      { company: "Northwind Bank", logoUrl: "/uploads/seed/blog-coaching-product-managers-into-product-leaders.svg" },
+    ];
+    const put = (clientLogos: typeof logos) =>
+      page.request.put(`${adminURL}/api/admin/settings`, { data: { clientLogos }, headers: { Origin: adminURL } });
+    expect((await put(logos)).status()).toBe(200);
+    try {
+      for (const theme of ["light", "dark"] as const) {
+        await page.evaluate((value) => localStorage.setItem("theme", value), theme);
+        await openPage(page, "/");
+        const images = page.locator("[data-client-logos] img");
+        await expect(images).toHaveCount(2);
+        await expect(page.getByRole("img", { name: "Harbor Health" })).toBeVisible();
+        const filter = await images.first().evaluate((img) => getComputedStyle(img).filter);
+        expect(filter, `the logos' filter (${theme})`).toContain("grayscale(1)");
+        if (theme === "dark") expect(filter).toContain("invert(1)");
+      }
+    } finally {
+      expect((await put([])).status()).toBe(200);
+    }
+  },
+);

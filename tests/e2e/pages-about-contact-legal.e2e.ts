@@ -36,7 +36,8 @@ const FAQS = [
   },
   {
     question: "How soon can we start working together?",
-    answer: "Most engagements can begin within 1-2 weeks of our initial consultation.",
+    // An en dash, and a no-break space before the unit (docs/product.md#contact).
+    answer: "Most engagements can begin within 1–2\u00a0weeks of our initial consultation.",
   },
 ];
 
@@ -228,7 +229,7 @@ for (const viewport of viewports) {
         await expect(faq.getByRole("heading", { level: 2, name: "Frequently Asked Questions" })).toBeVisible();
         const items = faq.locator("details");
         await expect(items).toHaveCount(4);
-        await expect(faq).toContainText("1-2 weeks");
+        await expect(faq).toContainText("1–2\u00a0weeks");
 
         for (const [i, item] of FAQS.entries()) {
           const details = items.nth(i);
@@ -296,7 +297,7 @@ for (const viewport of viewports) {
 
         test("the table of contents links to each section", async ({ page }) => {
           await openPage(page, path);
-          const toc = page.getByRole("navigation", { name: "On this page" });
+          const toc = page.getByRole("navigation", { name: "On This Page" });
           const links = toc.getByRole("link");
           await expect(links).toHaveCount(doc.sections.length);
           for (const [i, section] of doc.sections.entries()) {

@@ -51,6 +51,7 @@ describe("GET /api/admin/resources", () => {
     expect(list[0]).toEqual({
       ...resourceBody(fields),
       id: draft.id,
+      pageCount: null,
       coverImage: null,
       metaTitle: null,
       metaDescription: null,

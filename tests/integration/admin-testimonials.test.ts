@@ -73,6 +73,7 @@ describe("who may read the full list and write", () => {
         "company",
         "featured",
         "id",
+        "linkedinUrl",
         "name",
         "position",
         "testimonial",

@@ -56,7 +56,14 @@ const uploadFile = (route: "resource" | "image", fileName: string, content: Uint
 type UploadAnswer = {
   success: boolean;
   message: string;
-  data: { fullUrl: string; originalName: string; fileType: string; fileSize: string; bytes: number };
+  data: {
+    fullUrl: string;
+    originalName: string;
+    fileType: string;
+    fileSize: string;
+    bytes: number;
+    pageCount: number | null;
+  };
 };
 
 /** What uploading `content` answers, for the form to use. */
@@ -111,6 +118,8 @@ describe("POST /api/admin/upload/resource", () => {
       fileType: "PDF",
       fileSize: `${PDF.length} B`,
       bytes: PDF.length,
+      // A catalog and no page: no count rather than a wrong one (src/shared/pdf-pages.ts).
+      pageCount: null,
     });
     const key = `private/${body.data.fullUrl.slice("/api/admin/files/".length)}`;
     expect(new Uint8Array(await (await t.storage.get(key))!.arrayBuffer())).toEqual(PDF);

@@ -16,6 +16,8 @@ import { CACHED_SECURITY_HEADERS_HTTPS } from "../support/headers";
 import { createTestApp, TEST_SETTINGS } from "../support/test-app";
 
 const t = await createTestApp();
+// Every count from 1 is shown here: these tests are about caching (the threshold: proof-that-sells.test.ts).
+t.services.settings.update({ downloadCountThreshold: 1 }, null);
 afterAll(() => t.close());
 const SITE = TEST_SETTINGS.siteUrl;
 
@@ -68,7 +70,8 @@ const blogList = (filter: Parameters<typeof t.services.blog.list>[0]): Expected 
 };
 const resourceList = (filter: Parameters<typeof t.services.resources.listPublished>[0]): Expected => {
   const result = t.services.resources.listPublished(filter);
-  return { json: result.resources.map(publicResourceJson), total: result.total };
+  const threshold = t.services.settings.current().downloadCountThreshold;
+  return { json: result.resources.map((resource) => publicResourceJson(resource, threshold)), total: result.total };
 };
 const PUBLIC_GETS: Array<[path: () => string, expected: () => Expected]> = [
   [() => "/api/blog", () => blogList({})],
@@ -86,7 +89,12 @@ const PUBLIC_GETS: Array<[path: () => string, expected: () => Expected]> = [
   [() => "/api/resources/categories", () => ({ json: t.services.resources.categories() })],
   [
     () => `/api/resources/${firstResourceSlug()}`,
-    () => ({ json: publicResourceJson(t.services.resources.getPublishedBySlug(firstResourceSlug())!) }),
+    () => ({
+      json: publicResourceJson(
+        t.services.resources.getPublishedBySlug(firstResourceSlug())!,
+        t.services.settings.current().downloadCountThreshold,
+      ),
+    }),
   ],
   [() => "/api/testimonials/featured", () => ({ json: t.services.testimonials.listFeatured(3).map(testimonialJson) })],
   [

@@ -37,7 +37,7 @@ describe("/", () => {
   test("the proof strip sets the facts as figures, the two experience claims as one story", async () => {
     const home = await page("/");
     const strip = (await select(home, "[data-proof-strip]"))[0]!;
-    expect(strip.text).toContain("The firm in figures");
+    expect(strip.text).toContain("The Firm in Figures");
     const values = await select(home, "[data-proof-strip] dd:first-of-type");
     expect(values.map((dd) => dd.text)).toEqual(["20+", "8", "4", "1–2"]);
     const labels = await select(home, "[data-proof-strip] dt");
@@ -55,7 +55,7 @@ describe("/", () => {
 test("/services: how an engagement starts, as three numbered steps", async () => {
   const services = await page("/services");
   const steps = await select(services, "#how-it-starts ol > li h3");
-  expect(steps.map((h) => h.text)).toEqual(["A first conversation", "A written proposal", "The first working session"]);
+  expect(steps.map((h) => h.text)).toEqual(["A First Conversation", "A Written Proposal", "The First Working Session"]);
   expect((await select(services, "#how-it-starts ol > li > span")).map((s) => s.text)).toEqual(["01", "02", "03"]);
 });
 

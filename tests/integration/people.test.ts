@@ -124,7 +124,7 @@ describe("a post by a person", () => {
     const html = await page(SEEDED_BY_AVERY);
     const [card] = await select(html, "[data-author-card]");
     expect(card?.attrs["aria-labelledby"]).toBe("author-card-heading");
-    expect((await select(html, "#author-card-heading"))[0]?.text).toBe("About the author");
+    expect((await select(html, "#author-card-heading"))[0]?.text).toBe("About the Author");
     expect((await select(html, "[data-author-card] [data-initials]"))[0]?.text).toBe("AM");
     expect((await select(html, "[data-author-name]"))[0]?.text).toBe("Avery Morgan");
     expect(card?.text).toContain("Founder & Principal Consultant");

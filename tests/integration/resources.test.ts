@@ -16,6 +16,8 @@ import { createTestApp, TEST_SETTINGS } from "../support/test-app";
 // Later than the seeded content (published days before the test run), so all of it is public.
 let clock = Date.parse("2036-11-22T15:00:00.000Z");
 const t = await createTestApp({ now: () => clock, trustProxy: true });
+// Every count from 1 is shown here: these tests are about counting (the threshold: proof-that-sells.test.ts).
+t.services.settings.update({ downloadCountThreshold: 1 }, null);
 afterAll(() => t.close());
 const SITE = TEST_SETTINGS.siteUrl;
 const SEED_FILES = `${import.meta.dir}/../../src/db/seed-files`;
@@ -126,6 +128,7 @@ describe("GET /api/resources", () => {
         "id",
         "metaDescription",
         "metaTitle",
+        "pageCount",
         "publishedAt",
         "published",
         "shareImage",
@@ -591,7 +594,8 @@ describe("/resources", () => {
     const card = "[data-resource-card='prd-guidelines']";
     expect((await select(html, `${card} [data-resource-category]`))[0]?.text).toBe("Guidelines");
     expect((await select(html, `${card} [data-resource-file-type]`))[0]?.text).toBe("File type: PDF");
-    expect((await select(html, `${card} [data-resource-size]`))[0]?.text).toBe("7.5 KB");
+    // A PDF shows its pages, counted when the sample was stored, rather than its size.
+    expect((await select(html, `${card} [data-resource-size]`))[0]?.text).toBe("2\u00a0pages");
     expect((await select(html, `${card} h2 a`))[0]?.attrs.href).toBe("/resources/prd-guidelines");
     expect((await select(html, `${card} [data-download-button]`))[0]?.text).toBe(
       "Download Resource: Writing Effective Product Requirements",
@@ -644,11 +648,12 @@ describe("/resources/{slug}", () => {
     expect(await text("header [data-resource-category]")).toEqual(["Guidelines"]);
     expect(await text("header [data-resource-file-type]")).toEqual(["PDF"]);
     expect(await text("[data-resource-publisher]")).toEqual(["Published by Meridian Product Partners"]);
-    expect(await text("[data-resource-read-time]")).toEqual(["1 min read"]);
+    // Two pages at 250 words, read at 200 words a minute.
+    expect(await text("[data-resource-read-time]")).toEqual(["3 min read"]);
     expect(await text("main h2")).toEqual(["About This Resource", "Download Resource", "File Details"]);
-    expect(await text("[data-file-details] dt")).toEqual(["Format", "Size", "Downloads", "Category"]);
+    expect(await text("[data-file-details] dt")).toEqual(["Format", "Pages", "Size", "Downloads", "Category"]);
     expect(await text("[data-resource-downloads]")).toEqual(["1 download"]);
-    expect(await text("[data-file-details] dd")).toEqual(["PDF", "7.5 KB", "1", "Guidelines"]);
+    expect(await text("[data-file-details] dd")).toEqual(["PDF", "2", "7.5 KB", "1", "Guidelines"]);
     expect(await text("[data-download-card] > p")).toEqual([
       "Access to this PDF resource requires your contact information. Complete a short form to start your download.",
     ]);

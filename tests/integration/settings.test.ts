@@ -32,6 +32,8 @@ const FRESH_INSTALL = {
   linkedinUrl: "https://www.linkedin.com/company/meridian-product-partners",
   logoUrl: null,
   requireTwoFactorForAdmins: false,
+  clientLogos: [],
+  downloadCountThreshold: 10,
   founder: {
     name: "Avery Morgan",
     title: "Founder & Principal Consultant",

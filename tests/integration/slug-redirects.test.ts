@@ -101,7 +101,7 @@ describe("a deleted post", () => {
 
     const gone = await page("/blog/deleted-post");
     expect(gone.status).toBe(410);
-    expect(await gone.text()).toContain("This article has been removed");
+    expect(await gone.text()).toContain("This Article Has Been Removed");
 
     clock.advance(89 * DAY);
     expect((await page("/blog/deleted-post")).status).toBe(410);
@@ -213,7 +213,7 @@ describe("resources", () => {
     expect(await t.services.resources.delete(resource.id)).toBe(true);
     const gone = await page("/resources/old-kit");
     expect(gone.status).toBe(410);
-    expect(await gone.text()).toContain("This resource has been removed");
+    expect(await gone.text()).toContain("This Resource Has Been Removed");
 
     clock.advance(90 * DAY);
     expect((await page("/resources/old-kit")).status).toBe(404);

@@ -63,6 +63,7 @@ export function adminResourceJson(resource: Resource) {
     fileName: resource.fileName,
     fileType: resource.fileType,
     fileSize: resource.fileSize,
+    pageCount: resource.pageCount,
     coverImage: resource.coverImage,
     ...searchAndSharingJson(resource),
     published: resource.published,

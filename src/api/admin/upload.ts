@@ -4,14 +4,15 @@
 //   POST /api/admin/upload/image      field `coverImage`   → public storage (/uploads/covers/…),
 //                                     optional text field `alt`; the image becomes a media item
 //                                     (docs/product.md#media), its JSON in `data.media`
-//     → 201 {success: true, message, data: {fullUrl, originalName, fileType, fileSize, bytes[, media]}}
+//     → 201 {success: true, message, data: {fullUrl, originalName, fileType, fileSize, bytes, pageCount[, media]}}
 //     → 400 (no file in the field, empty file, unreadable body), 413 (over 50 MB; SVG over 10 MB),
 //       415 (not multipart, extension not allowed, content not what the extension says, unsafe SVG):
 //       {success: false, message}
 //
 // `fullUrl` is what the form puts into fileUrl (the admin's private address of the stored file,
 // /api/admin/files/…) or coverImage (/uploads/covers/…); `fileType` is the form's label ("PDF");
-// `fileSize` is the size as the site shows it ("2.4 MB"). These routes are exempt from the
+// `fileSize` is the size as the site shows it ("2.4 MB"); `pageCount` a PDF's pages, counted as it
+// streamed in (null for any other file), which the form sends back with the resource. These routes are exempt from the
 // JSON-only rule and the 1 MB body limit (src/server/app.ts): the body is streamed to disk and
 // its size counted by the upload service, never buffered.
 import { type Context, Hono } from "hono";
@@ -31,8 +32,8 @@ export function isUploadPath(path: string): boolean {
 }
 
 /** A stored upload as the resource form reads it (the storage key stays on the server). */
-export function uploadedFileJson({ fullUrl, originalName, fileType, fileSize, bytes }: StoredUpload) {
-  return { fullUrl, originalName, fileType, fileSize, bytes };
+export function uploadedFileJson({ fullUrl, originalName, fileType, fileSize, bytes, pageCount }: StoredUpload) {
+  return { fullUrl, originalName, fileType, fileSize, bytes, pageCount };
 }
 
 /** An upload's refusal (400, 408, 413, 415) as its answer; anything else is no refusal and is rethrown. */

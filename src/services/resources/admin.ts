@@ -29,7 +29,7 @@ export const SLUG_TAKEN_MESSAGE = "A resource with this slug already exists";
 const INVALID_FILE_URL_MESSAGE = "Please enter a valid file URL";
 
 /** What an admin sends to create or update a resource (the form's fields, search and sharing optional). */
-type ResourceWrite = SearchAndSharingOptional<ResourceData>;
+type ResourceWrite = SearchAndSharingOptional<Omit<ResourceData, "pageCount">> & { pageCount?: number | null };
 
 export function createResourceAdmin(deps: {
   db: Db;
@@ -58,6 +58,7 @@ export function createResourceAdmin(deps: {
       fileName: input.fileName.trim(),
       fileSize: input.fileSize?.trim() || null,
       fileType: input.fileType.trim(),
+      pageCount: input.pageCount ?? null,
       published: input.published ?? false,
     };
   }

@@ -19,6 +19,7 @@ describe("resourceSchema", () => {
     expect(resourceSchema.parse(valid)).toEqual({
       ...valid,
       fileSize: null,
+      pageCount: null,
       coverImage: null,
       published: false,
       publishedAt: null,

@@ -6,6 +6,9 @@ import { isWebAddress } from "../urls";
 import { optionalDate, optionalImageAddress, optionalText, requiredText, searchAndSharingFields, slug } from "./fields";
 
 const FILE_URL_MESSAGE = "Please enter a valid file URL";
+const PAGE_COUNT_MESSAGE = "Pages must be a whole number from 1 to 100,000";
+/** The most pages a resource may say it has: far beyond any document, short of nonsense. */
+export const MAX_PAGE_COUNT = 100_000;
 
 export const resourceSchema = z.object({
   title: requiredText("Title is required"),
@@ -17,6 +20,14 @@ export const resourceSchema = z.object({
   /** Such as '2.5 MB'; null when not given. */
   fileSize: optionalText(),
   fileType: z.enum(resourceFileTypes, { error: "File type is required" }),
+  /** A document's pages (docs/product.md#resource-detail): counted at upload for a PDF; null when not known. */
+  pageCount: z
+    .number({ error: PAGE_COUNT_MESSAGE })
+    .int(PAGE_COUNT_MESSAGE)
+    .min(1, PAGE_COUNT_MESSAGE)
+    .max(MAX_PAGE_COUNT, PAGE_COUNT_MESSAGE)
+    .nullish()
+    .transform((value) => value ?? null),
   coverImage: optionalImageAddress("Please enter a valid image URL"),
   published: z.boolean().default(false),
   publishedAt: optionalDate("Please enter a valid date"),

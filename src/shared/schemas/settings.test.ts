@@ -12,6 +12,8 @@ const valid = {
   linkedinUrl: "https://www.linkedin.com/company/northwind",
   logoUrl: "/uploads/logo.svg",
   requireTwoFactorForAdmins: false,
+  clientLogos: [{ company: "Harbor Health", logoUrl: "/uploads/harbor.svg" }],
+  downloadCountThreshold: 25,
   founder: {
     name: "Riley Chen",
     title: "Principal",

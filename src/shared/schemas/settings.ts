@@ -19,8 +19,14 @@ export const SETTINGS_LIMITS = {
   bio: 1200,
   quote: 400,
   description: 300,
+  company: 100,
+  /** Logos in the row of clients (docs/product.md#client-logos). */
+  clientLogos: 24,
+  /** The highest "show download counts from" (docs/product.md#resources). */
+  downloadCountThreshold: 1_000_000,
 } as const;
 
+const THRESHOLD_MESSAGE = `Please enter a whole number from 1 to ${SETTINGS_LIMITS.downloadCountThreshold.toLocaleString("en-US")}`;
 const IMAGE_MESSAGE = "Please enter an image address on this site (/uploads/...) or an http(s) URL";
 const LINKEDIN_MESSAGE = "Please enter an https address on linkedin.com";
 const PHONE_MESSAGE = "Please enter a valid phone number";
@@ -101,6 +107,37 @@ const socialFields = {
 
 export const SOCIAL_DEFAULTS = { x: null, youtube: null, github: null, medium: null, newsletter: null } as const;
 
+/** An image address (a path on this site or an http(s) URL), required. */
+function requiredImage(message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .refine((value) => value.length <= SETTINGS_LIMITS.address && isWebAddress(value), IMAGE_MESSAGE);
+}
+
+/** One logo of the row of clients: the company, which is also the image's alt text, and its image. */
+export const clientLogoSchema = z.object({
+  company: required("Company", SETTINGS_LIMITS.company),
+  logoUrl: requiredImage("Please upload the logo or enter its address"),
+});
+
+// What makes the firm's proof (docs/product.md#client-logos, #resources): the companies it worked
+// with, as logos on / and /about (none shown until one is added), and from how many downloads a
+// resource's count is worth showing ("3 downloads" says more against a resource than for it).
+const proofFields = {
+  clientLogos: z
+    .array(clientLogoSchema, { error: "Client logos must be a list" })
+    .max(SETTINGS_LIMITS.clientLogos, `At most ${SETTINGS_LIMITS.clientLogos} client logos`),
+  downloadCountThreshold: z
+    .number({ error: THRESHOLD_MESSAGE })
+    .int(THRESHOLD_MESSAGE)
+    .min(1, THRESHOLD_MESSAGE)
+    .max(SETTINGS_LIMITS.downloadCountThreshold, THRESHOLD_MESSAGE),
+};
+
+export const PROOF_DEFAULTS = { clientLogos: [], downloadCountThreshold: 10 } as const;
+
 const seoFields = {
   description: required("Description", SETTINGS_LIMITS.description),
   ogImageUrl: optionalImage(),
@@ -125,6 +162,8 @@ export const NOTIFICATION_DEFAULTS = { mode: "instant", digestHour: 9, email: nu
 /** The whole settings document, as stored and as GET /api/admin/settings answers it. */
 export const settingsSchema = z.object({
   ...firmFields,
+  clientLogos: proofFields.clientLogos.default([]),
+  downloadCountThreshold: proofFields.downloadCountThreshold.default(PROOF_DEFAULTS.downloadCountThreshold),
   founder: z.object(founderFields, { error: "Founder details are required" }),
   seo: z.object(seoFields, { error: "Sharing details are required" }),
   social: z.object(socialFields, { error: "Profiles must be an object" }).default({ ...SOCIAL_DEFAULTS }),
@@ -146,6 +185,7 @@ function partialFields<Fields extends Record<string, z.ZodType>>(fields: Fields)
  */
 export const settingsPatchSchema = z.object({
   ...partialFields(firmFields),
+  ...partialFields(proofFields),
   founder: z.object(partialFields(founderFields), { error: "Founder details must be an object" }).optional(),
   seo: z.object(partialFields(seoFields), { error: "Sharing details must be an object" }).optional(),
   social: z.object(partialFields(socialFields), { error: "Profiles must be an object" }).optional(),
@@ -172,3 +212,4 @@ export function mergeSettings(current: SettingsDocument, patch: SettingsPatch): 
     notifications: { ...NOTIFICATION_DEFAULTS, ...current.notifications, ...defined(notifications) },
   };
 }
+export type ClientLogo = z.output<typeof clientLogoSchema>;

@@ -11,6 +11,7 @@ describe("testimonialSchema", () => {
       position: null,
       company: null,
       avatar: null,
+      linkedinUrl: null,
       featured: false,
     });
   });
@@ -23,6 +24,7 @@ describe("testimonialSchema", () => {
       testimonial: "Transformative.",
       featured: true,
       avatar: "/uploads/sarah.png",
+      linkedinUrl: "https://www.linkedin.com/in/sarah-whitfield",
     };
     expect(testimonialSchema.parse(full)).toEqual(full);
   });

@@ -50,6 +50,8 @@ type Values = typeof blankSearchAndSharing & {
   fileName: string;
   fileType: string;
   fileSize: string;
+  /** A document's pages as text: the upload's count for a PDF, or what the admin types. */
+  pageCount: string;
   coverImage: string;
   published: boolean;
   /** The datetime-local text, on the site's clock; empty: now, at the first publication. */
@@ -65,6 +67,7 @@ const blank: Values = {
   fileName: "",
   fileType: "",
   fileSize: "",
+  pageCount: "",
   coverImage: "",
   published: false,
   publishedAt: "",
@@ -82,6 +85,10 @@ function bodyOf(values: Values, publishedAt: string | null) {
     fileName: values.fileName,
     fileType: values.fileType,
     fileSize: values.fileSize.trim() || null,
+    // A whole number goes as one; anything else as typed, for the schema to refuse with its message.
+    pageCount: /^\d+$/.test(values.pageCount.trim())
+      ? Number(values.pageCount.trim())
+      : values.pageCount.trim() || null,
     coverImage: values.coverImage.trim() || null,
     published: values.published,
     publishedAt,
@@ -132,7 +139,8 @@ export function ResourceForm({ item: resource, onSaved, ...dialog }: DialogFormP
   const editing = resource !== null;
   const publishAt = usePublishAt(resource?.publishedAt);
   const body = (values: Values) => bodyOf(values, publishAt.bodyValue(values.publishedAt));
-  const form = useAdminForm({ ...valuesFrom(blank, resource), publishedAt: publishAt.initial }, (values) =>
+  const stored = resource ? { ...resource, pageCount: resource.pageCount?.toString() ?? "" } : null;
+  const form = useAdminForm({ ...valuesFrom(blank, stored), publishedAt: publishAt.initial }, (values) =>
     fieldErrorsOf(adminResourceSchema, body(values)),
   );
   const { values, update, set, saving, text, choice } = form;
@@ -223,6 +231,8 @@ export function ResourceForm({ item: resource, onSaved, ...dialog }: DialogFormP
             fileUrl: file.fullUrl,
             fileName: file.originalName,
             fileSize: fileSizeOf(file.fileSize),
+            // A new file's pages are the upload's count; another kind of file has none.
+            pageCount: file.pageCount ? String(file.pageCount) : "",
             ...(type ? { fileType: type } : {}),
           });
           showToast({ title: texts.toasts.fileUploaded });
@@ -262,6 +272,13 @@ export function ResourceForm({ item: resource, onSaved, ...dialog }: DialogFormP
           placeholder={texts.fields.fileSizePlaceholder}
           autoComplete="off"
           {...text("fileSize")}
+        />
+        <TextField
+          label={texts.fields.pageCount}
+          description={texts.fields.pageCountDescription}
+          inputMode="numeric"
+          autoComplete="off"
+          {...text("pageCount")}
         />
       </div>
 

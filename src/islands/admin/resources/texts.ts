@@ -24,6 +24,8 @@ export const resourceAdminTexts = {
     fileName: "File Name",
     fileSize: "File Size",
     fileSizePlaceholder: "e.g. 2.5 MB",
+    pageCount: "Pages",
+    pageCountDescription: "Counted when a PDF is uploaded; shown instead of the size.",
     coverImage: "Cover Image URL",
     coverImagePlaceholder: "/uploads/… or https://…",
     published: "Published",

@@ -59,3 +59,37 @@ describe("the settings form", () => {
     );
   });
 });
+
+describe("the Proof group", () => {
+  test("logos are added, checked row by row, moved and saved with the threshold", async () => {
+    const { user, panel } = await openAdminTab("settings");
+    const proof = within(panel.getByRole("group", { name: "Proof" }));
+    await screen.findByRole("heading", { level: 2, name: "Site Settings" });
+    await waitFor(() => expect(proof.getByText("No client logos yet.")).toBeTruthy());
+
+    await user.click(proof.getByRole("button", { name: "Add logo" }));
+    await user.click(proof.getByRole("button", { name: "Add logo" }));
+    // Two rows, neither filled in: the save is refused and the messages stand on the rows' fields.
+    await user.click(panel.getByRole("button", { name: "Save settings" }));
+    await waitFor(() => expect(proof.queryAllByText("Company is required").length).toBe(2));
+
+    await replace(user, proof.getByRole("textbox", { name: "Company 1" }) as HTMLInputElement, "Harbor Health");
+    await replace(user, proof.getByRole("textbox", { name: "Company 2" }) as HTMLInputElement, "Northwind Bank");
+    // The failed save opened each row's address field (under Advanced), as an invalid image field does.
+    const addresses = document.querySelectorAll<HTMLInputElement>('input[name$=".logoUrl"]');
+    expect(addresses.length).toBe(2);
+    await replace(user, addresses[0]!, "/uploads/logos/harbor.svg");
+    await replace(user, addresses[1]!, "/uploads/logos/northwind.svg");
+    await user.click(proof.getByRole("button", { name: "Move Northwind Bank up" }));
+    await replace(user, proof.getByRole("textbox", { name: "Show download counts from" }) as HTMLInputElement, "25");
+    await user.click(panel.getByRole("button", { name: "Save settings" }));
+    await toastSaying("Settings saved");
+
+    const saved = app.services.settings.current();
+    expect(saved.clientLogos).toEqual([
+      { company: "Northwind Bank", logoUrl: "/uploads/logos/northwind.svg" },
+      { company: "Harbor Health", logoUrl: "/uploads/logos/harbor.svg" },
+    ]);
+    expect(saved.downloadCountThreshold).toBe(25);
+  });
+});

@@ -1,5 +1,5 @@
-// The settings form (docs/product.md#admin-settings, #settings): four groups, Firm, Contact, Founder
-// and Sharing, each a fieldset. Its values are the document's fields by their dotted names
+// The settings form (docs/product.md#admin-settings, #settings): its groups, Firm, Contact, Founder
+// and Sharing, Proof (the client logos and the download counts' threshold), each a fieldset. Its values are the document's fields by their dotted names
 // ("founder.name"), the names the server's 400 gives its messages under, so each message lands on
 // its field; the form checks with the same schema as the server, on submit and then on every
 // change. A failed save keeps every value. The logo and the share image are image fields (an
@@ -11,7 +11,7 @@ import { Switch } from "../../../components/ui/Switch";
 import { TextField } from "../../../components/ui/TextField";
 import { settingsAdminTexts as texts } from "./texts";
 import { fieldErrorsOf } from "../../../shared/field-errors";
-import { type SettingsInput, settingsSchema } from "../../../shared/schemas/settings";
+import { type ClientLogo, type SettingsInput, settingsSchema } from "../../../shared/schemas/settings";
 import { FormActions } from "../shared/ui/admin-ui";
 import type { AdminSettings, WriteAnswer } from "../shared/data/api-types";
 import { ADMIN_NOTIFICATIONS_PATH, ADMIN_SETTINGS_PATH } from "../shared/data/paths";
@@ -20,6 +20,7 @@ import { useAdminForm } from "../shared/forms/form-support";
 import { failureMessage } from "../shared/data/mutation";
 import { ImageField } from "../shared/uploads/ImageField";
 import { PortraitField } from "./PortraitField";
+import { ClientLogosField } from "./ClientLogosField";
 import { Select } from "../../../components/ui/Select";
 import { useApiQuery } from "../shared/data/query";
 import { useSiteTimeZone } from "../shared/data/site-time-zone";
@@ -45,14 +46,16 @@ const FIELDS = [
   "notifications.email",
   // "true" or "false": the switch of docs/architecture.md#two-factor's policy, as text like the rest.
   "requireTwoFactorForAdmins",
+  "downloadCountThreshold",
 ] as const;
 
 type FieldName = (typeof FIELDS)[number];
-type Values = Record<FieldName, string>;
+/** Every field as text, and the client logos as the list they are (./ClientLogosField.tsx). */
+type Values = Record<FieldName, string> & { clientLogos: ClientLogo[] };
 
 /** The form's values: each field of the document as text, a missing one blank. */
 function valuesOf(settings: AdminSettings): Values {
-  const values = {} as Values;
+  const values = { clientLogos: settings.clientLogos.map((logo) => ({ ...logo })) } as Values;
   for (const name of FIELDS) {
     let value: unknown = settings;
     for (const key of name.split(".")) value = (value as Record<string, unknown> | null | undefined)?.[key];
@@ -76,6 +79,10 @@ function bodyOf(values: Values): SettingsInput {
   if (/^\d{1,2}$/.test(values["notifications.digestHour"])) {
     notifications.digestHour = Number(values["notifications.digestHour"]);
   }
+  if (/^\d{1,7}$/.test(values.downloadCountThreshold.trim())) {
+    body.downloadCountThreshold = Number(values.downloadCountThreshold.trim());
+  }
+  body.clientLogos = values.clientLogos;
   return body as SettingsInput;
 }
 
@@ -184,6 +191,22 @@ export function SettingsForm({
           {...text("seo.description")}
         />
         {imageField("seo.ogImageUrl", texts.fields.ogImageUrl, texts.fields.ogImageDescription)}
+      </Group>
+      <Group legend={texts.groups.proof}>
+        <TextField
+          label={texts.fields.downloadCountThreshold}
+          description={texts.fields.downloadCountThresholdDescription}
+          inputMode="numeric"
+          isRequired
+          {...text("downloadCountThreshold")}
+        />
+        <ClientLogosField
+          logos={values.clientLogos}
+          error={errors.clientLogos}
+          isDisabled={saving}
+          onChange={form.set("clientLogos")}
+          uploadBusy={form.uploadBusy}
+        />
       </Group>
       <NotificationsGroup form={form} />
       <Group legend={texts.groups.security}>

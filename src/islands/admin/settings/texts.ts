@@ -12,8 +12,25 @@ export const settingsAdminTexts = {
     contact: "Contact",
     founder: "Founder",
     sharing: "Sharing",
+    proof: "Proof",
     notifications: "Notifications",
     security: "Security",
+  },
+  /** The client logos of the Proof group (docs/product.md#client-logos). */
+  clientLogos: {
+    description:
+      "The companies the firm has worked with, shown as a row of logos in one ink on the home and about pages. The row is hidden while there are none.",
+    empty: "No client logos yet.",
+    company: (n: number) => `Company ${n}`,
+    companyDescription: "Read out to screen readers as the logo's text.",
+    logo: (n: number) => `Logo ${n}`,
+    add: "Add logo",
+    moveUp: "Move up",
+    moveDown: "Move down",
+    remove: "Remove",
+    moveUpLabel: (company: string) => `Move ${company} up`,
+    moveDownLabel: (company: string) => `Move ${company} down`,
+    removeLabel: (company: string) => `Remove ${company}`,
   },
   /** The Notifications group (docs/product.md#notifications). */
   notifications: {
@@ -32,6 +49,9 @@ export const settingsAdminTexts = {
     requireTwoFactor: "Require two-factor sign-in for admins",
     requireTwoFactorDescription:
       "An admin without an authenticator app or a passkey is sent to set one up after signing in, and can do nothing else until then.",
+    downloadCountThreshold: "Show download counts from",
+    downloadCountThresholdDescription:
+      "A resource's download count is hidden until it reaches this number, so a new resource never shows '0 downloads'.",
     firmName: "Firm name",
     tagline: "Tagline",
     taglineDescription: "The footer's line.",

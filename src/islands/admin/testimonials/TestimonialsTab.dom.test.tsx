@@ -1,7 +1,7 @@
 // The Testimonials tab as a component (decision 034), against the real app (tests/support/dom.ts):
 // the product's toasts for a failed read, save and delete (the database's own failures: a table
 // moved away, triggers that refuse), the form keeping what was typed, and the featured notice that
-// names who a fourth featured testimonial pushes off the home page. The browser keeps the flow
+// names who a fourth featured testimonial pushes off the home page, and the LinkedIn profile's check. The browser keeps the flow
 // across to the home page and axe (tests/e2e/admin.e2e.ts), and the lists' polling (the blog
 // list's test: both lists are the same `FormAboveList`).
 import { describe, expect, test } from "bun:test";
@@ -91,5 +91,23 @@ describe("the testimonials tab", () => {
 
     await user.click(featured());
     await waitFor(() => expect(shown(`Featured 1 ${stamp} will no longer show on the home page.`)).toBe(true));
+  });
+
+  test("a LinkedIn profile off linkedin.com is refused on its field; one on it is saved with the testimonial", async () => {
+    const { user, panel } = await openAdminTab("testimonials");
+    const field = (name: string) => panel.getByRole("textbox", { name }) as HTMLInputElement;
+    await replace(user, field("Name"), "Linked Person");
+    await replace(user, field("Testimonial"), "Worth checking who said it.");
+    await replace(user, field("LinkedIn Profile"), "https://example.org/linked-person");
+    await user.click(panel.getByRole("button", { name: "Create Testimonial" }));
+    await waitFor(() => expect(shown("Please enter an https address on linkedin.com")).toBe(true));
+    await replace(user, field("LinkedIn Profile"), "https://www.linkedin.com/in/linked-person");
+    await user.click(panel.getByRole("button", { name: "Create Testimonial" }));
+    await toastSaying("Testimonial created successfully");
+    expect(app.sqlite.query("SELECT linkedin_url AS url FROM testimonials WHERE name = 'Linked Person'").get()).toEqual(
+      {
+        url: "https://www.linkedin.com/in/linked-person",
+      },
+    );
   });
 });

@@ -1,4 +1,4 @@
-// The Testimonials tab (docs/product.md#screens, #validation, #errors, #limits): a form with Name*, Position, Company, Avatar URL
+// The Testimonials tab (docs/product.md#screens, #validation, #errors, #limits): a form with Name*, Position, Company, Avatar URL, LinkedIn Profile
 // (../shared/uploads/ImageField.tsx: an upload or the library),
 // Testimonial* and 'Featured on Homepage', then every testimonial from GET /api/admin/testimonials
 // (refreshed every 10 seconds and after each change) with its Featured badge, edit and Delete
@@ -45,13 +45,22 @@ type Values = {
   position: string;
   company: string;
   avatar: string;
+  linkedinUrl: string;
   testimonial: string;
   featured: boolean;
 };
 
-const blank: Values = { name: "", position: "", company: "", avatar: "", testimonial: "", featured: false };
+const blank: Values = {
+  name: "",
+  position: "",
+  company: "",
+  avatar: "",
+  linkedinUrl: "",
+  testimonial: "",
+  featured: false,
+};
 
-/** docs/product.md#api's body: name, position, company, testimonial, featured, avatar (blanks as null). */
+/** docs/product.md#api's body: name, position, company, testimonial, featured, avatar, linkedinUrl (blanks as null). */
 const bodyOf = (values: Values) => ({
   name: values.name,
   position: values.position.trim() || null,
@@ -59,6 +68,7 @@ const bodyOf = (values: Values) => ({
   testimonial: values.testimonial,
   featured: values.featured,
   avatar: values.avatar.trim() || null,
+  linkedinUrl: values.linkedinUrl.trim() || null,
 });
 
 /** How many featured testimonials the home page shows: the newest (the service's listFeatured). */
@@ -120,6 +130,13 @@ function TestimonialForm({ item, onSaved, onCancel }: InlineFormProps<AdminTesti
         <TextField label={texts.fields.name} isRequired autoComplete="off" {...text("name")} />
         <TextField label={texts.fields.position} {...text("position")} />
         <TextField label={texts.fields.company} {...text("company")} />
+        <TextField
+          label={texts.fields.linkedinUrl}
+          type="url"
+          placeholder={texts.fields.linkedinPlaceholder}
+          autoComplete="off"
+          {...text("linkedinUrl")}
+        />
       </div>
       <ImageField label={texts.fields.avatar} placeholder={texts.fields.avatarPlaceholder} {...form.image("avatar")} />
       <TextField label={texts.fields.testimonial} rows={4} isRequired {...text("testimonial")} />

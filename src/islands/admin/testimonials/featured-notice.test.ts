@@ -13,6 +13,7 @@ const one = (id: number, featured: boolean): AdminTestimonial => ({
   testimonial: "Helpful.",
   featured,
   avatar: null,
+  linkedinUrl: null,
 });
 
 describe("featuredNotice", () => {

@@ -9,6 +9,8 @@ export const testimonialAdminTexts = {
     company: "Company",
     avatar: "Avatar URL",
     avatarPlaceholder: "https://… or /uploads/…",
+    linkedinUrl: "LinkedIn Profile",
+    linkedinPlaceholder: "https://www.linkedin.com/in/…",
     testimonial: "Testimonial",
     featured: "Featured on Homepage",
     featuredDescription: "The home page shows the newest three featured testimonials.",

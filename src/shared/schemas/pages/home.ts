@@ -20,6 +20,11 @@ export const homePageSchema = z.strictObject({
     eyebrow: line,
     title: line,
     subtitle: paragraph,
+    /** Whom the firm is for, one line under the subtitle; left out when blank (docs/product.md#home). */
+    forWhom: line.optional(),
+    /** What a client comes away with, one line after it; left out when blank. */
+    outcome: line.optional(),
+    /** The booking call to action: to /book while booking is open when it leads to /contact (src/pages/call-to-book.ts). */
     primaryButton: link,
     secondaryButton: link,
   }),
