@@ -134,3 +134,9 @@ export type Account = AnswerOf<typeof accountJson>;
 /** A session of GET /api/account/sessions. */
 export type OwnSession = AnswerOf<typeof ownSessionJson>;
 
+
+/** GET …/{id}/revisions: the version now, and each saved version, newest first (src/http/revision-routes.ts). */
+export type AdminRevisions = {
+  current: number;
+  revisions: { version: number; savedAt: string; savedByName: string | null; reason: string; restoredFrom: number | null }[];
+};
