@@ -5,7 +5,6 @@
 // mounts the fields afresh with it.
 import { type ComponentType, useEffect, useState } from "react";
 import { Button } from "react-aria-components";
-import type { Action } from "../../services/access-policy";
 import type { AdminBlogPost, AdminResource, AdminRevisions } from "./shared/data/api-types";
 import { adminBlogPostPath, resourcePath, revisionsPath } from "./shared/data/paths";
 import { useApiQuery } from "./shared/data/query";
@@ -20,8 +19,8 @@ type AdminEditorProps = {
   /** The item's id; null for a new one. */
   id: number | null;
   timeZone: string;
-  /** What the account's role may do (the buttons shown; the API decides). */
-  permissions: Action[];
+  /** The actions the account's role may take (src/services/access-policy.ts): which buttons show; the API decides. */
+  permissions: readonly string[];
 };
 
 type Item = AdminBlogPost | AdminResource;
@@ -46,7 +45,7 @@ const LOADERS: Record<Kind, () => Promise<ComponentType<EditorProps>>> = {
 };
 
 /** Which action lets the role publish each kind. */
-const PUBLISHES: Record<Kind, Action> = { post: "posts.publish", resource: "resources.write" };
+const PUBLISHES: Record<Kind, string> = { post: "posts.publish", resource: "resources.write" };
 
 export default function AdminEditor({ kind, id, timeZone, permissions }: AdminEditorProps) {
   const [Editor, setEditor] = useState<ComponentType<EditorProps> | null>(null);
