@@ -1,7 +1,8 @@
 // The blog editor in the browser around an inserted image (docs/product.md#admin-blog): typing
-// goes on after the image, in a paragraph below it, and Enter starts the next one.
+// goes on after the image, in a paragraph below it, and Enter starts the next one. The editor page's
+// saves, revisions and publish menu: admin-scheduled.e2e.ts.
 import { expect, type Page } from "@playwright/test";
-import { makePng, openDashboard, test } from "./admin-support";
+import { makePng, openEditor, test } from "./admin-support";
 
 const editor = (page: Page) => page.getByRole("textbox", { name: "Content" });
 const tool = (page: Page, name: string) =>
@@ -34,8 +35,7 @@ test("text typed after an inserted image appears in a paragraph below it, and En
   page,
 }) => {
   test.setTimeout(90_000);
-  await openDashboard(page);
-  await expect(page.locator("[data-blog-form]")).toBeVisible({ timeout: 20_000 });
+  await openEditor(page);
   await editor(page).click();
   await page.keyboard.type("Before the figure.");
   await insertImage(page, "A figure");
