@@ -112,6 +112,8 @@ export function EditorPage<Item extends EditedItem>(props: EditorPageProps<Item>
           className="flex min-w-0 flex-col gap-5 rounded-xl border border-border bg-surface p-5 shadow-sm sm:p-7"
           data-editor-form
         >
+          {/* Names the fields for a screen reader's list of headings, above their groups' own (h3). */}
+          <h2 className="sr-only">{texts.fieldsHeading}</h2>
           {props.children}
           <div className="border-t border-border pt-5">
             <PublishMenu

@@ -36,7 +36,7 @@ export const searchAndSharingTexts = {
 
 /** The editor page's save state, revisions and keys (docs/product.md#editor). */
 export const editorPageTexts = {
-  back: "Back to the list",
+  fieldsHeading: "Details",
   saving: "Saving…",
   unsaved: "Unsaved changes",
   saved: (time: string) => `Saved ${time}`,
