@@ -155,6 +155,7 @@ export function PostEditor({
       pageOf={(id) => `/admin/posts/${id}`}
       listPath={ADMIN_BLOG_PATH}
       toasts={texts.toasts.actions}
+      uploading={form.uploading}
       canPublish={canPublish}
       onRestored={onRestored}
       // The editor is not a form control: when only the content is missing, focus goes to it.

@@ -164,6 +164,7 @@ export function ResourceEditor({
       pageOf={(id) => `/admin/resources/${id}`}
       listPath={ADMIN_RESOURCES_PATH}
       toasts={texts.toasts.actions}
+      uploading={form.uploading}
       canPublish={canPublish}
       onRestored={onRestored}
     >

@@ -1,6 +1,6 @@
 // An item's editor page (docs/product.md#editor): a link back to its list, the heading, the save
 // state ("Saved 17:42" on the site's clock, "Unsaved changes", "Someone else changed this"…), the
-// fields (the feature's), the publish menu (./PublishMenu.tsx) and the revision history
+// publish menu (./PublishMenu.tsx) above the fields (the feature's), and the revision history
 // (./RevisionHistory.tsx). What is saved and when: ./use-editor-saves.ts. The page stays open
 // after a save: a new item's address becomes its own page's.
 import { type ReactNode, useRef } from "react";
@@ -31,6 +31,8 @@ type EditorPageProps<Item extends EditedItem> = {
   pageOf: (id: number) => string;
   listPath: string;
   toasts: Record<PublishAction["type"] | "schedule", string>;
+  /** An upload is running (the form's): the buttons wait for it. */
+  uploading: boolean;
   canPublish: boolean;
   /** A restored version replaces the fields: the feature mounts them afresh with it. */
   onRestored: (item: Item, version: number) => void;
@@ -88,6 +90,17 @@ export function EditorPage<Item extends EditedItem>(props: EditorPageProps<Item>
           </p>
         </div>
       </div>
+      {/* At the top, as in Ghost: never under a toast, and in reach without scrolling through the post. */}
+      <div className="flex flex-col gap-2 rounded-xl border border-border bg-surface p-4 shadow-sm">
+        <PublishMenu
+          state={publicationStateOf(item)}
+          publishedAt={item?.publishedAt ?? null}
+          canPublish={props.canPublish}
+          busy={saves.busy || props.uploading}
+          onAction={(action) => void saves.act(action)}
+        />
+        <p className="text-xs text-muted">{texts.shortcut}</p>
+      </div>
       {status.state === "stale" ? (
         <div
           role="alert"
@@ -115,16 +128,6 @@ export function EditorPage<Item extends EditedItem>(props: EditorPageProps<Item>
           {/* Names the fields for a screen reader's list of headings, above their groups' own (h3). */}
           <h2 className="sr-only">{texts.fieldsHeading}</h2>
           {props.children}
-          <div className="border-t border-border pt-5">
-            <PublishMenu
-              state={publicationStateOf(item)}
-              publishedAt={item?.publishedAt ?? null}
-              canPublish={props.canPublish}
-              busy={saves.busy}
-              onAction={(action) => void saves.act(action)}
-            />
-            <p className="mt-3 text-xs text-muted">{texts.shortcut}</p>
-          </div>
         </Form>
         <aside className="flex flex-col gap-4">
           {item ? (

@@ -64,6 +64,8 @@ export function useEditorSaves<Item extends EditedItem>(options: {
   /** The list read again after a save. */
   listPath: string;
   toasts: Record<PublishAction["type"] | "schedule", string>;
+  /** An upload is running: its address is not known yet, so nothing is saved until it ends. */
+  uploading?: boolean;
 }) {
   const [item, setItem] = useState(options.item);
   const [version, setVersion] = useState(options.version);
@@ -99,7 +101,7 @@ export function useEditorSaves<Item extends EditedItem>(options: {
   };
 
   async function act(action: PublishAction) {
-    if (busy) return;
+    if (busy || options.uploading) return;
     const body = { ...options.content, ...publicationOf(action, item) };
     const errors = options.check(body);
     if (Object.keys(errors).length > 0) {
@@ -153,16 +155,16 @@ export function useEditorSaves<Item extends EditedItem>(options: {
   // The autosave, once the fields have rested; every change starts the wait again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the content is what restarts it
   useEffect(() => {
-    if (!dirty || stale || busy) return;
+    if (!dirty || stale || busy || options.uploading) return;
     setStatus((current) => (current.state === "failed" ? current : { state: "unsaved" }));
     const timer = setTimeout(() => void autosave(), AUTOSAVE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [contentJson, stale, busy]);
+  }, [contentJson, stale, busy, options.uploading]);
 
   // As the page is left: the last changes, sent in a request that outlives it.
   const leaving = useRef(() => {});
   leaving.current = () => {
-    if (!dirty || stale || busy || !item) return;
+    if (!dirty || stale || busy || options.uploading || !item) return;
     const body = { ...options.content, ...publicationOf({ type: "save" }, item) };
     if (Object.keys(options.check(body)).length > 0) return;
     void apiRequest(draftPath(options.kind, item.id), {
