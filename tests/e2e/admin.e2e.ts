@@ -78,7 +78,7 @@ test.describe("blog posts", () => {
   test("a post written on its editor page with the toolbar and the shortcuts is published, edited, drafted and deleted", async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     // A first try that failed half-way may have left its post on the server: a retry starts without it.
     await deletePost(page, "outcome-metrics-that-matter");
     const errors = collectErrors(page);
