@@ -3,7 +3,7 @@
 // delete posts and testimonials that the public pages' tests would otherwise see appear. Expected
 // texts are the product's, written here.
 //
-// The forms' and lists' logic is tested as components (decision 034): the post editor page's
+// The forms' and lists' logic is tested as components (decision 034): a post's own page's
 // messages, slug, a taken slug, save state and suggestions (src/islands/admin/blog/PostEditor.dom.test.tsx),
 // the blog list's failed read and delete and empty text (src/islands/admin/blog/BlogPostsTab.dom.test.tsx); the testimonials'
 // failed read, save and delete and the featured notice

@@ -1,4 +1,4 @@
-// The post editor page as a component (decisions 034 and 044), against the real app
+// A post's own page as a component (decisions 034 and 044), against the real app
 // (tests/support/dom.ts): the product's messages on a save and then on change, the slug that follows
 // the title, the server's 409s (a taken slug on its field; someone else's newer save in an alert),
 // the save state on the site's clock after Ctrl+S, the suggestions, the publish menu's presets and
@@ -102,7 +102,12 @@ describe("the post editor page", () => {
     app.services.revisions.record("post", post.id, current, someone, "save");
     await replace(user, page.getByRole("textbox", { name: "Excerpt" }), "My own excerpt");
     await user.click(page.getByRole("button", { name: "Save draft" }));
-    const alert = await screen.findByRole("alert");
+    // The page's own alert (a toast of an earlier test may still be showing).
+    const alert = await waitFor(() => {
+      const stale = document.querySelector<HTMLElement>("[data-stale]");
+      expect(stale?.getAttribute("role")).toBe("alert");
+      return stale!;
+    });
     expect(alert.textContent).toContain("saved this since you opened it. Copy what you changed");
     expect(within(alert).getByRole("button", { name: "Reload their version" })).toBeTruthy();
     expect(document.querySelector("[data-save-status]")!.textContent).toBe("Someone else changed this");
