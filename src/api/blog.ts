@@ -11,7 +11,8 @@
 // (src/server/middleware/admin-guard.ts) answers 401/403 for anyone else and audits each one; an
 // Author's write is further held to their own drafts (refusalOfPostWrite, 403).
 // Bodies are checked with blogPostSchema (400 with the product's messages), a slug another post has is a
-// 409, an unknown id a 404. The service sanitises the HTML and clears the render cache.
+// 409, an unknown id a 404; a PUT with `baseVersion` over a newer version a 409 too (the editor's
+// explicit save, staleAnswer in src/http/revision-routes.ts). The service sanitises the HTML and clears the render cache.
 //
 // The dashboard's own read is /api/admin/blog (src/api/admin/blog.ts).
 import { searchAndSharingJson } from "../services/content-writes";
@@ -31,6 +32,7 @@ import { deletedOr404, written } from "../http/answers";
 import { contentTags, postTags } from "../services/content-events";
 import { PRIVATE_CACHE_CONTROL } from "../http/cache-headers";
 import { requires } from "../http/route-action";
+import { optionalBaseVersion, staleAnswer } from "../http/revision-routes";
 
 /** The most posts one request may ask for. */
 const BLOG_API_MAX_LIMIT = 50;
@@ -113,23 +115,26 @@ export function createBlogApi(services: Services, renderCache: PublicJsonCache) 
     if (refusal) return c.json({ success: false, message: refusal }, 403);
     try {
       const post = services.blog.create(input, user.id);
-      keepRevision(c, services, post);
-      return written(c, "Blog post created successfully", blogPostJson(post), { status: 201 });
+      const { version } = keepRevision(c, services, post);
+      return written(c, "Blog post created successfully", blogPostJson(post), { status: 201, aliases: { version } });
     } catch (error) {
       return refused(c, error);
     }
   });
 
-  app.put("/:id", requires("posts.write"), validate("param", postIdParam), validate("json", blogPostSchema), (c) => {
+  const putBody = z.intersection(blogPostSchema, optionalBaseVersion);
+  app.put("/:id", requires("posts.write"), validate("param", postIdParam), validate("json", putBody), (c) => {
     const { id } = c.req.valid("param");
-    const input = c.req.valid("json");
+    const { baseVersion, ...input } = c.req.valid("json");
     const refusal = postWriteRefusal(c, services, id, input.published ?? true);
     if (refusal) return refusal;
+    const stale = staleAnswer(c, services, "post", id, baseVersion);
+    if (stale) return stale;
     try {
       const post = services.blog.update(id, input);
       if (!post) return c.json({ success: false, message: BLOG_POST_NOT_FOUND }, 404);
-      keepRevision(c, services, post);
-      return written(c, "Blog post updated successfully", blogPostJson(post));
+      const { version } = keepRevision(c, services, post);
+      return written(c, "Blog post updated successfully", blogPostJson(post), { aliases: { version } });
     } catch (error) {
       return refused(c, error);
     }
@@ -176,12 +181,15 @@ export function refusalOfOwnPost(c: Context<AppEnv>, post: BlogPost, publishing:
   return refusal ? c.json({ success: false, message: refusal }, 403) : null;
 }
 
-/** Keeps a saved post's revision, by the signed-in account (docs/product.md#revisions), and its images' alt texts. */
+/**
+ * Keeps a saved post's revision, by the signed-in account (docs/product.md#revisions), and its images' alt texts;
+ * the revision (its version is the answer's, the editor's next base version).
+ */
 function keepRevision(c: Context<AppEnv>, services: Services, post: BlogPost) {
   // The alt texts the editor gave its images go with them into the library (docs/product.md#media).
   services.media.keepAltTexts(post.content);
   const user = c.get("user");
-  services.revisions.record(
+  return services.revisions.record(
     "post",
     post.id,
     blogPostJson(post),

@@ -15,7 +15,8 @@ export class ApiError extends Error {
 
 export async function apiRequest<T = Record<string, unknown>>(
   path: string,
-  options: { method?: string; body?: unknown; signal?: AbortSignal } = {},
+  /** `keepalive`: the request outlives the page (a save sent as the page is left). */
+  options: { method?: string; body?: unknown; signal?: AbortSignal; keepalive?: boolean } = {},
 ): Promise<T> {
   const headers: Record<string, string> = { "Cache-Control": "no-cache" };
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
@@ -26,6 +27,7 @@ export async function apiRequest<T = Record<string, unknown>>(
     credentials: "same-origin",
     cache: "no-store",
     signal: options.signal,
+    keepalive: options.keepalive,
   });
   const text = await response.text().catch(() => null);
   if (text === null) {

@@ -33,7 +33,7 @@ export const activitySentences = {
     DELETE: "deleted",
     published: "published",
     unpublished: "unpublished",
-    /** A future 'Publish at' (docs/product.md#scheduled): not public until then. */
+    /** A future moment (docs/product.md#scheduled): not public until then. */
     scheduled: "scheduled",
     unscheduled: "unscheduled",
     uploaded: "uploaded",

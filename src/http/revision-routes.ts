@@ -12,6 +12,7 @@
 //                                             updated (and stays a draft); a public or scheduled one is
 //                                             not: the save is kept as a revision only (`applied: false`)
 //                                             until someone saves or publishes it.
+// The items' own PUT takes the same `baseVersion`, optional there (staleAnswer).
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { Services } from "../services";
@@ -38,6 +39,38 @@ export const REVISION_MESSAGES = {
 } as const;
 
 type Item = { id: number; published: boolean };
+
+/**
+ * An explicit save's optional `baseVersion` (the item's write routes): given, a save over a newer
+ * version is refused as the autosave's is (docs/product.md#revisions).
+ */
+export const optionalBaseVersion = z.object({ baseVersion: z.number().int().min(0).optional() });
+
+/**
+ * The 409 of a save that started from `baseVersion` when a newer version exists
+ * ({currentVersion, savedByName, savedAt}); null when it is the latest, or none was given.
+ */
+export function staleAnswer(
+  c: Context<AppEnv>,
+  services: Services,
+  kind: RevisionKind,
+  id: number,
+  baseVersion: number | undefined,
+) {
+  if (baseVersion === undefined) return null;
+  const latest = services.revisions.list(kind, id)[0];
+  if ((latest?.version ?? 0) === baseVersion) return null;
+  return c.json(
+    {
+      success: false,
+      message: REVISION_MESSAGES.stale(latest?.savedByName ?? null),
+      currentVersion: latest?.version ?? 0,
+      savedByName: latest?.savedByName ?? null,
+      savedAt: latest?.savedAt.toISOString() ?? null,
+    },
+    409,
+  );
+}
 
 export function revisionRoutes<Row extends Item, Input extends { published?: boolean }>(
   services: Services,
@@ -125,19 +158,8 @@ export function revisionRoutes<Row extends Item, Input extends { published?: boo
       if (!row) return notFound(c);
       const refusal = options.refuse?.(c, row, false);
       if (refusal) return refusal;
-      const latest = services.revisions.list(kind, id)[0];
-      if ((latest?.version ?? 0) !== input.baseVersion) {
-        return c.json(
-          {
-            success: false,
-            message: REVISION_MESSAGES.stale(latest?.savedByName ?? null),
-            currentVersion: latest?.version ?? 0,
-            savedByName: latest?.savedByName ?? null,
-            savedAt: latest?.savedAt.toISOString() ?? null,
-          },
-          409,
-        );
-      }
+      const stale = staleAnswer(c, services, kind, id, input.baseVersion);
+      if (stale) return stale;
       if (row.published) {
         // Public or scheduled: kept aside, the live item untouched.
         const { baseVersion: _, ...fields } = input;

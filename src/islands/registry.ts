@@ -19,6 +19,7 @@ export const islandLoaders = {
   LoginForm: () => import("./LoginForm"),
   BookingTimeZone: () => import("./BookingTimeZone"),
   AdminDashboard: () => import("./admin/AdminDashboard"),
+  AdminEditor: () => import("./admin/AdminEditor"),
 } satisfies IslandLoaders;
 
 export type { IslandLoaders };

@@ -5,6 +5,7 @@
 import { Hono, type Context } from "hono";
 import { aboutPage } from "../pages/about";
 import { adminPage } from "../pages/admin";
+import { adminEditorPage } from "../pages/admin-editor";
 import { blogPage } from "../pages/blog";
 import { blogPostPage, blogPreviewPage } from "../pages/blog-post";
 import { caseStudiesPage } from "../pages/case-studies";
@@ -97,6 +98,9 @@ export const pageRoutes: readonly PageRoute[] = [
   // Private: an invitation link is a secret (docs/product.md#invitations).
   { path: "/invitation/:id", page: invitationPage, query: ["sig"], private: true, notCounted: true },
   { path: "/admin", page: adminPage, query: ["tab"], notCounted: true },
+  // An item's editor (docs/product.md#editor): per account, never stored.
+  { path: "/admin/posts/:id", page: adminEditorPage("post"), private: true, notCounted: true },
+  { path: "/admin/resources/:id", page: adminEditorPage("resource"), private: true, notCounted: true },
 ];
 
 /** A refused contact form post: what the page shows again, and the stamp its form carries. */

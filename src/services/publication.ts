@@ -28,8 +28,8 @@ export function publicAt(table: Publishable, at: Date): SQL {
 /**
  * The publishedAt a write stores: the moment given (a future one schedules the item), else the one
  * it has (kept through unpublishing and publishing again), else now when it is published. A kept
- * moment still to come is not kept without being given: 'Publish at' cleared on a scheduled item
- * means "publish now" (docs/product.md#scheduled), as its hint says.
+ * moment still to come is not kept without being given: a scheduled item published with no moment
+ * (the publish menu's 'Publish now') is public now (docs/product.md#scheduled).
  */
 export function publicationDate(given: Date | null | undefined, kept: Date | null, published: boolean, now: Date) {
   const keptPast = kept && kept.getTime() <= now.getTime() ? kept : null;

@@ -34,6 +34,11 @@ export function formatDateTime(date: DateInput, timeZone: string): string {
   return format(new Date(date), "MMM d, yyyy, h:mm a", { in: tz(timeZone) });
 }
 
+/** The clock time of an instant in `timeZone`, on a 24-hour clock: "17:42" (the editor's "Saved 17:42"). */
+export function formatClockTime(date: DateInput, timeZone: string): string {
+  return format(new Date(date), "HH:mm", { in: tz(timeZone) });
+}
+
 /** An instant as a `datetime-local` input's value ("2036-05-04T07:00") on `timeZone`'s calendar and clock. */
 export function dateTimeInputValue(date: DateInput, timeZone: string): string {
   return format(new Date(date), "yyyy-MM-dd'T'HH:mm", { in: tz(timeZone) });

@@ -4,9 +4,10 @@
 // caption; after every block the caret lands where typing goes on (below the image, in the
 // paragraph a divider went above). The post then renders on its public page, in both themes.
 // Filtering, the keys' details and the call to action's dialog are component tests
-// (src/islands/admin/shared/editor/BlockMenu.dom.test.tsx).
+// (src/islands/admin/shared/editor/BlockMenu.dom.test.tsx). The editor page's saves, revisions and
+// publish menu: admin-scheduled.e2e.ts.
 import { expect, type Page } from "@playwright/test";
-import { address, fillPostFields, makePng, openDashboard, test, toast } from "./admin-support";
+import { address, fillPostFields, makePng, openEditor, publishNow, test, toast } from "./admin-support";
 import { expectAxeClean, openPage } from "./support";
 
 const editor = (page: Page) => page.getByRole("textbox", { name: "Content" });
@@ -40,8 +41,7 @@ test("a post written with the block menu, with an uploaded and captioned image, 
 }) => {
   test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
-  await openDashboard(page);
-  await expect(page.locator("[data-blog-form]")).toBeVisible({ timeout: 20_000 });
+  await openEditor(page);
   await fillPostFields(page, {
     title: `Block Menu ${stamp}`,
     author: "Bea Blocks",
@@ -112,8 +112,8 @@ test("a post written with the block menu, with an uploaded and captioned image, 
       "p:",
     ]);
 
-  await page.getByRole("button", { name: "Create Blog Post" }).click();
-  await expect(toast(page)).toContainText("Blog post created successfully");
+  await publishNow(page);
+  await expect(toast(page).filter({ hasText: "Blog post published" })).toBeVisible();
 
   await openPage(page, `/blog/block-menu-${stamp}`);
   const body = page.locator(".prose-content");

@@ -1,5 +1,5 @@
 // What the dashboard tells the admin about what just happened (docs/product.md#admin-dashboard):
-// a toast never covers a dialog's buttons; an upload field shows the chosen file (name, size and,
+// a toast never covers the editor page's save buttons; an upload field shows the chosen file (name, size and,
 // for an image, a thumbnail) with its address under 'Advanced'; a resource saved as a draft says
 // so; a post's read time is worked out from its words, as the editor says; Logout says it is signing
 // out. (Ticking a fourth featured testimonial names the one the home page will stop showing: a
@@ -15,14 +15,14 @@ import {
   newContext,
   openAdvanced,
   openDashboard,
+  openEditor,
+  publishNow,
   signInAs,
   test,
   toast,
   upload,
 } from "./admin-support";
 import { expectAxeClean, openPage } from "./support";
-
-const formDialog = (page: Page) => page.getByRole("dialog", { name: "Create New Resource" });
 
 /** A small text file the resource upload takes. */
 const notes = (stamp: string) => ({
@@ -31,12 +31,14 @@ const notes = (stamp: string) => ({
   buffer: Buffer.from("a".repeat(2048)),
 });
 
-async function openResourceDialog(page: Page) {
+/** The Resources tab's 'Add Resource', which opens a new resource's editor page. */
+async function openResourceEditor(page: Page) {
   await openDashboard(page, "/admin?tab=resources");
   await expect(page.locator("[data-resource-admin-list], [data-empty]").first()).toBeVisible({ timeout: 20_000 });
-  await page.getByRole("button", { name: "Add Resource" }).click();
-  await expect(formDialog(page)).toBeVisible();
-  return formDialog(page);
+  await page.getByRole("link", { name: "Add Resource" }).click();
+  await expect(page).toHaveURL(/\/admin\/resources\/new$/);
+  await expect(page.locator("[data-editor-form]")).toBeVisible({ timeout: 20_000 });
+  return page.locator("[data-editor-page]");
 }
 
 /** The element the browser would give a click at the middle of `target` (after scrolling it into view). */
@@ -49,14 +51,12 @@ async function isUncovered(target: Locator): Promise<boolean> {
   });
 }
 
-test("a success toast never covers the resource dialog's Create button", async ({ page }) => {
-  const dialog = await openResourceDialog(page);
+test("a success toast never covers the resource editor page's save buttons", async ({ page }) => {
+  const editorPage = await openResourceEditor(page);
   await upload(page, "Upload File", notes(Date.now().toString(36)));
   await expect(toast(page)).toContainText("Resource file uploaded successfully");
-  const create = dialog.getByRole("button", { name: "Create Resource" });
-  expect(await isUncovered(create)).toBe(true);
-  expect(await isUncovered(dialog.getByRole("button", { name: "Cancel", exact: true }))).toBe(true);
-  expect(await isUncovered(dialog.getByRole("button", { name: "Close" }))).toBe(true);
+  expect(await isUncovered(editorPage.getByRole("button", { name: "Save draft" }))).toBe(true);
+  expect(await isUncovered(editorPage.getByRole("button", { name: "Publish options" }))).toBe(true);
 });
 
 test("an upload shows the chosen file's name and size (and a thumbnail for an image); the address is under 'Advanced'", async ({
@@ -64,7 +64,7 @@ test("an upload shows the chosen file's name and size (and a thumbnail for an im
 }) => {
   test.setTimeout(60_000);
   const stamp = Date.now().toString(36);
-  const dialog = await openResourceDialog(page);
+  const dialog = await openResourceEditor(page);
   const fileGroup = dialog.getByRole("group", { name: "Resource file", exact: true });
   await upload(page, "Upload File", notes(stamp));
   await expect(toast(page)).toContainText("Resource file uploaded successfully");
@@ -92,29 +92,31 @@ test("an upload shows the chosen file's name and size (and a thumbnail for an im
   await openAdvanced(cover, "Cover Image URL");
   await field(page, "Cover Image URL").fill("https://images.example.com/cover.png");
   await expect(cover).toContainText("cover.png");
-  await expectAxeClean(page, "the resource form with a chosen file and 'Advanced' open");
+  await expectAxeClean(page, "the resource editor page with a chosen file and 'Advanced' open");
 });
 
 test("a resource saved as a draft says so, and the list shows it as a Draft", async ({ page }) => {
   test.setTimeout(60_000);
   const stamp = Date.now().toString(36);
-  const dialog = await openResourceDialog(page);
+  const dialog = await openResourceEditor(page);
   await field(page, "Title").fill(`Draft Notes ${stamp}`);
   await field(page, "Description").fill("Notes not ready to share.");
   await choose(page, dialog, "Category", "Templates");
   await upload(page, "Upload File", notes(stamp));
   await expect(toast(page)).toContainText("Resource file uploaded successfully");
-  await dialog.getByRole("button", { name: "Create Resource" }).click();
-  await expect(toast(page)).toContainText("Resource saved as a draft");
-  await expect(toast(page)).not.toContainText("created successfully");
-  await expect(page.locator(`[data-resource-admin-item="draft-notes-${stamp}"]`)).toContainText("Draft");
+  await dialog.getByRole("button", { name: "Save draft" }).click();
+  await expect(toast(page).filter({ hasText: "Resource saved" })).toBeVisible();
+  await expect(page.locator("[data-publication-state]")).toHaveText("Draft");
+  await openDashboard(page, "/admin?tab=resources");
+  await expect(page.locator(`[data-resource-admin-item="draft-notes-${stamp}"]`)).toContainText("Draft", {
+    timeout: 20_000,
+  });
 });
 
 test("a blank Read Time is worked out from the words, as the editor says", async ({ page }) => {
   test.setTimeout(60_000);
   const stamp = Date.now().toString(36);
-  await openDashboard(page);
-  await expect(page.locator("[data-blog-form]")).toBeVisible({ timeout: 20_000 });
+  await openEditor(page);
   await fillPostFields(page, {
     title: `Long Read ${stamp}`,
     author: "Rita Reader",
@@ -124,8 +126,8 @@ test("a blank Read Time is worked out from the words, as the editor says", async
   await page.getByRole("textbox", { name: "Content" }).click();
   await page.keyboard.insertText("word ".repeat(450).trim());
   await expect(page.locator("[data-word-count]")).toHaveText("450 words · about 3 min read");
-  await page.getByRole("button", { name: "Create Blog Post" }).click();
-  await expect(toast(page)).toContainText("Blog post created successfully");
+  await publishNow(page);
+  await expect(toast(page).filter({ hasText: "Blog post published" })).toBeVisible();
   await openPage(page, `/blog/long-read-${stamp}`);
   await expect(page.getByRole("main")).toContainText("3 min read");
   await expect(page.getByRole("main")).not.toContainText("5 min read");

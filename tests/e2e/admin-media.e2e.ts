@@ -4,7 +4,18 @@
 // deleting it is refused with the use named until the post is gone. Axe in both themes for the
 // tab, the alt dialog and the picker. On the admin e2e server, signed in as its admin.
 import { expect, type Page } from "@playwright/test";
-import { address, adminURL, fillPostFields, makePng, openDashboard, test, toast, upload } from "./admin-support";
+import {
+  address,
+  adminURL,
+  fillPostFields,
+  makePng,
+  openDashboard,
+  openEditor,
+  publishNow,
+  test,
+  toast,
+  upload,
+} from "./admin-support";
 import { collectErrors, expectAxeClean } from "./support";
 
 const card = (page: Page, alt: string) => page.locator("[data-media-item]").filter({ hasText: alt });
@@ -62,8 +73,7 @@ test("an image uploaded in the Media tab gets its alt text, becomes a post's cov
 
   // The picker fills a post's cover.
   await deletePost(page, slug);
-  await page.getByRole("tab", { name: "Blog Posts" }).click();
-  await expect(page.locator("[data-blog-form]")).toBeVisible({ timeout: 20_000 });
+  await openEditor(page);
   await page.getByRole("button", { name: "Choose from library: Cover Image URL" }).click();
   const picker = page.getByRole("dialog", { name: "Choose from library" });
   await expect(picker.getByRole("grid", { name: "Images in the library" })).toBeVisible();
@@ -83,11 +93,11 @@ test("an image uploaded in the Media tab gets its alt text, becomes a post's cov
   });
   await page.getByRole("textbox", { name: "Content" }).click();
   await page.keyboard.type("Body.");
-  await page.getByRole("button", { name: "Create Blog Post" }).click();
-  await expect(toast(page).filter({ hasText: "Blog post created successfully" })).toBeVisible();
+  await publishNow(page);
+  await expect(toast(page).filter({ hasText: "Blog post published" })).toBeVisible();
 
   // Listed with that use; deleting it is refused, naming the post.
-  await page.getByRole("tab", { name: "Media" }).click();
+  await openDashboard(page, "/admin?tab=media");
   await expect(card(page, alt).locator("[data-media-uses]")).toContainText(`Media Cover ${stamp}`);
   await card(page, alt)
     .getByRole("button", { name: /^Delete/ })

@@ -4,7 +4,16 @@
 // follow what is typed. Both are checked with axe in light and dark. Expected texts are the
 // product's, written here.
 import { expect } from "@playwright/test";
-import { adminURL, createPostThroughApi, field, newContext, openDashboard, test, toast } from "./admin-support";
+import {
+  adminURL,
+  createPostThroughApi,
+  field,
+  newContext,
+  openDashboard,
+  openEditor,
+  test,
+  toast,
+} from "./admin-support";
 import { expectAxeClean, openPage } from "./support";
 
 test("a draft's preview link is made from the list, opens for a signed-out visitor, and stops working once revoked", async ({
@@ -61,8 +70,7 @@ test("a draft's preview link is made from the list, opens for a signed-out visit
 
 test("the search and sharing group previews the search result and share card as one types", async ({ page }) => {
   test.setTimeout(60_000);
-  await openDashboard(page);
-  await expect(page.locator("[data-blog-form]")).toBeVisible({ timeout: 20_000 });
+  await openEditor(page);
   await field(page, "Title").fill("Pricing Experiments That Worked");
   await field(page, "Excerpt").fill("Three pricing tests and what they taught us.");
 

@@ -1,7 +1,7 @@
 // The Resources tab in the browser: a resource created with a real uploaded PDF and PNG
 // cover (made here, byte by byte), shown on /resources; a visitor downloads it through the
 // dialog in a browser of their own; the admin finds that lead in 'Download History' and in both
-// CSV exports; the resource is edited (the slug stays) and deleted after a confirmation. Also:
+// CSV exports; the resource is edited on its editor page (the slug stays) and deleted after a confirmation. Also:
 // the product's messages, the slug made from the title, the upload's progress bar and cancel, the
 // warning for a file on another site, and axe in both themes. On the admin e2e server, signed in
 // as its admin (admin-support.ts).
@@ -18,6 +18,7 @@ import {
   newContext,
   openAdvanced,
   openDashboard,
+  publishNow,
   test,
   toast,
   upload,
@@ -51,7 +52,15 @@ function makePdf(text: string, padding = 0): Buffer {
 
 const resourcesTab = (page: Page) => page.getByRole("tab", { name: "Resources" });
 const adminCard = (page: Page, slug: string) => page.locator(`[data-resource-admin-item="${slug}"]`);
-const formDialog = (page: Page, name: string) => page.getByRole("dialog", { name });
+const editorPage = (page: Page) => page.locator("[data-editor-page]");
+
+/** 'Add Resource': a new resource's editor page. */
+async function addResource(page: Page) {
+  await page.getByRole("link", { name: "Add Resource" }).click();
+  await expect(page).toHaveURL(/\/admin\/resources\/new$/);
+  await expect(page.locator("[data-editor-form]")).toBeVisible({ timeout: 20_000 });
+  return editorPage(page);
+}
 
 async function openResources(page: Page) {
   await openDashboard(page, "/admin?tab=resources");
@@ -74,14 +83,12 @@ test("a resource with an uploaded PDF and cover is published, downloaded by a vi
   const pdf = makePdf(`Pricing playbook ${stamp}`);
   await openResources(page);
 
-  await page.getByRole("button", { name: "Add Resource" }).click();
-  const dialog = formDialog(page, "Create New Resource");
-  await expect(dialog).toBeVisible();
+  const dialog = await addResource(page);
   await expectFocusWithin(dialog);
   await expect(field(page, "Title")).toBeFocused();
 
-  // the product's messages on submit.
-  await dialog.getByRole("button", { name: "Create Resource" }).click();
+  // the product's messages on a save.
+  await dialog.getByRole("button", { name: "Save draft" }).click();
   await expectShown(dialog, [
     "Title is required",
     "Slug is required",
@@ -123,12 +130,11 @@ test("a resource with an uploaded PDF and cover is published, downloaded by a vi
   await expect(address(page, "Cover Image URL")).toHaveValue(/^\/uploads\//);
   await expect(dialog.locator("[data-image-preview] img")).toHaveJSProperty("naturalWidth", 8);
 
-  await expect(dialog.getByRole("switch", { name: /^Published/ })).not.toBeChecked();
-  await dialog.locator("label").filter({ hasText: "Published" }).click();
-  await expect(dialog.getByRole("switch", { name: /^Published/ })).toBeChecked();
-  await dialog.getByRole("button", { name: "Create Resource" }).click();
-  await expect(toast(page)).toContainText("Resource created successfully");
-  await expect(dialog).toHaveCount(0);
+  await expect(page.locator("[data-publication-state]")).toHaveText("Draft");
+  await publishNow(page);
+  await expect(toast(page).filter({ hasText: "Resource published" })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/resources\/\d+$/);
+  await openResources(page);
 
   const item = adminCard(page, slug);
   await expect(item).toContainText(title);
@@ -212,9 +218,9 @@ test("a resource with an uploaded PDF and cover is published, downloaded by a vi
   expect(leads.split(/\r?\n/).some((line) => line.includes(lead.email) && line.includes(title))).toBe(true);
 
   // Edit: a new title keeps the slug (the public address stays); an outside file address warns.
-  await item.getByRole("button", { name: `Edit "${title}"` }).click();
-  const edit = formDialog(page, "Edit Resource");
-  await expect(field(page, "Title")).toHaveValue(title);
+  await item.getByRole("link", { name: `Edit "${title}"` }).click();
+  const edit = editorPage(page);
+  await expect(field(page, "Title")).toHaveValue(title, { timeout: 20_000 });
   await field(page, "Title").fill(`${title} (2nd edition)`);
   await expect(field(page, "Slug")).toHaveValue(slug);
   const fileUrl = await address(page, "File URL").inputValue();
@@ -223,8 +229,9 @@ test("a resource with an uploaded PDF and cover is published, downloaded by a vi
   await expect(edit.locator("[data-external-warning]")).toContainText("downloads of it cannot be gated");
   await field(page, "File URL").fill(fileUrl);
   await expect(edit.locator("[data-external-warning]")).toHaveCount(0);
-  await edit.getByRole("button", { name: "Update Resource" }).click();
-  await expect(toast(page)).toContainText("Resource updated successfully");
+  await edit.getByRole("button", { name: "Update" }).click();
+  await expect(toast(page).filter({ hasText: "Resource saved" })).toBeVisible();
+  await openResources(page);
   await expect(item).toContainText(`${title} (2nd edition)`);
   await openPage(page, `/resources/${slug}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${title} (2nd edition)`);
@@ -243,12 +250,10 @@ test("a resource with an uploaded PDF and cover is published, downloaded by a vi
   expect(errors.uncaught).toEqual([]);
 });
 
-test("an upload shows its progress and can be cancelled; closing with unsaved changes asks first", async ({ page }) => {
+test("an upload shows its progress and can be cancelled; leaving with unsaved changes asks first", async ({ page }) => {
   test.setTimeout(60_000);
   await openResources(page);
-  await page.getByRole("button", { name: "Add Resource" }).click();
-  const dialog = formDialog(page, "Create New Resource");
-  await expect(dialog).toBeVisible();
+  const dialog = await addResource(page);
 
   // A slow network: 2 MB at 32 KB/s would take about a minute, so the upload is still running
   // when it is cancelled, however long the axe check takes on a busy machine.
@@ -268,8 +273,8 @@ test("an upload shows its progress and can be cancelled; closing with unsaved ch
   const progress = dialog.getByRole("progressbar", { name: "Uploading big-playbook.pdf" });
   await expect(progress).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Upload File" })).toBeDisabled();
-  await expect(dialog.getByRole("button", { name: "Create Resource" })).toBeDisabled();
-  await expectAxeClean(page, "the form while uploading");
+  await expect(dialog.getByRole("button", { name: "Save draft" })).toBeDisabled();
+  await expectAxeClean(page, "the editor page while uploading");
   await dialog.getByRole("button", { name: "Cancel upload" }).click();
   await expect(toast(page)).toContainText("Upload canceled");
   await expect(progress).toHaveCount(0);
@@ -290,33 +295,30 @@ test("an upload shows its progress and can be cancelled; closing with unsaved ch
     { toast: "Failed to upload resource file", field: "File URL" },
   );
 
-  // Typed into, the form asks before Escape closes it.
+  // Typed into (too little to autosave), the browser asks before the page is left.
   await field(page, "Title").fill("Half typed");
-  await page.keyboard.press("Escape");
-  const ask = page.getByRole("alertdialog", { name: "Discard unsaved changes?" });
-  await expect(ask).toBeVisible();
-  await ask.getByRole("button", { name: "Keep editing" }).click();
+  const dialogs: string[] = [];
+  page.on("dialog", async (asked) => {
+    dialogs.push(asked.type());
+    await asked.dismiss();
+  });
+  await page.reload({ timeout: 3000 }).catch(() => {});
+  expect(dialogs).toEqual(["beforeunload"]);
   await expect(field(page, "Title")).toHaveValue("Half typed");
-  await dialog.getByRole("button", { name: "Cancel" }).click();
-  await ask.getByRole("button", { name: "Discard changes" }).click();
-  await expect(dialog).toHaveCount(0);
-  await expect(page.getByRole("button", { name: "Add Resource" })).toBeFocused();
 });
 
-test("the Resources tab, its form with errors and its delete dialog have no axe violations (light and dark)", async ({
+test("the Resources tab, a resource's editor page with errors and the delete dialog have no axe violations (light and dark)", async ({
   page,
 }) => {
   // Eight scans (four states, two themes): on a machine shared with another run each takes seconds.
   test.setTimeout(90_000);
   await openResources(page);
   await expectAxeClean(page, "the resources tab");
-  await page.getByRole("button", { name: "Add Resource" }).click();
-  const dialog = formDialog(page, "Create New Resource");
-  await dialog.getByRole("button", { name: "Create Resource" }).click();
+  const dialog = await addResource(page);
+  await dialog.getByRole("button", { name: "Save draft" }).click();
   await expect(dialog.getByText("Title is required")).toBeVisible();
-  await expectAxeClean(page, "the resource form with its errors");
-  await dialog.getByRole("button", { name: "Close" }).click();
-  await expect(dialog).toHaveCount(0);
+  await expectAxeClean(page, "the resource editor page with its errors");
+  await openResources(page);
   await expectDeleteDialogAxeClean(page, page.locator("[data-resource-admin-item]").first());
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -59,6 +59,19 @@ export async function openDashboard(page: Page, path = "/admin?tab=blog") {
   await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
 }
 
+/** Opens an item's editor page (docs/product.md#editor), a new post's unless told, and waits for its fields. */
+export async function openEditor(page: Page, path = "/admin/posts/new") {
+  await openPage(page, path);
+  // The kind's code (a post's carries the Slate editor) is fetched once the page runs: on a busy machine, a while.
+  await expect(page.locator("[data-editor-form]")).toBeVisible({ timeout: 20_000 });
+}
+
+/** 'Publish ▾' → 'Now' on the editor page: the item is saved and public from now. */
+export async function publishNow(page: Page) {
+  await page.getByRole("button", { name: "Publish options" }).click();
+  await page.getByRole("menuitem", { name: "Now" }).click();
+}
+
 /**
  * A fresh browser context on the admin e2e server, signed in as nobody (another visitor or another
  * account): Playwright would otherwise give it the test's options, the admin's session included.
@@ -111,7 +124,7 @@ export async function openAdvanced(scope: Page | Locator, name: string) {
   await expect(trigger).toHaveAttribute("aria-expanded", "true");
 }
 
-/** The blog form's text fields, and the content when `body` is given. */
+/** The post editor page's text fields, and the content when `body` is given. */
 export async function fillPostFields(
   page: Page,
   post: { title: string; author: string; category: string; excerpt: string; body?: string },

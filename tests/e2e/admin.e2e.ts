@@ -3,9 +3,9 @@
 // delete posts and testimonials that the public pages' tests would otherwise see appear. Expected
 // texts are the product's, written here.
 //
-// The forms' and lists' logic is tested as components (decision 034): the blog form's messages,
-// slug, a taken slug, the author's and category's suggestions, the blog list's failed read and
-// delete and empty text (src/islands/admin/blog/BlogPostForm.dom.test.tsx); the testimonials'
+// The forms' and lists' logic is tested as components (decision 034): a post's own page's
+// messages, slug, a taken slug, save state and suggestions (src/islands/admin/blog/PostEditor.dom.test.tsx),
+// the blog list's failed read and delete and empty text (src/islands/admin/blog/BlogPostsTab.dom.test.tsx); the testimonials'
 // failed read, save and delete and the featured notice
 // (src/islands/admin/testimonials/TestimonialsTab.dom.test.tsx). Here stay the flows across
 // pages, the editor, uploads, the polling's timing, unsaved changes and axe.
@@ -22,6 +22,8 @@ import {
   makePng,
   openAdvanced,
   openDashboard,
+  openEditor,
+  publishNow,
   test,
   toast,
   upload,
@@ -37,10 +39,9 @@ const refreshing = (page: Page) => page.getByRole("status").filter({ hasText: "R
 const blogTab = (page: Page) => page.getByRole("tab", { name: "Blog Posts" });
 const testimonialsTab = (page: Page) => page.getByRole("tab", { name: "Testimonials" });
 
-async function waitForBlogForm(page: Page) {
-  // The tab's code (the editor) is fetched when the tab first opens: on a busy machine, a while.
-  await expect(page.locator("[data-blog-form]")).toBeVisible({ timeout: 20_000 });
-  await expect(page.locator("[data-blog-admin-list], [data-empty]")).toBeVisible();
+async function waitForBlogList(page: Page) {
+  // The tab's code is fetched when the tab first opens: on a busy machine, a while.
+  await expect(page.locator("[data-blog-admin-list], [data-empty]")).toBeVisible({ timeout: 20_000 });
 }
 
 /**
@@ -74,10 +75,10 @@ async function deletePost(page: Page, slug: string): Promise<boolean> {
 }
 
 test.describe("blog posts", () => {
-  test("a post written with the toolbar and the shortcuts is published, edited, drafted and deleted", async ({
+  test("a post written on its editor page with the toolbar and the shortcuts is published, edited, drafted and deleted", async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     // A first try that failed half-way may have left its post on the server: a retry starts without it.
     await deletePost(page, "outcome-metrics-that-matter");
     const errors = collectErrors(page);
@@ -85,9 +86,11 @@ test.describe("blog posts", () => {
     await page.clock.install();
     await openDashboard(page);
     await expect(blogTab(page)).toHaveAttribute("aria-selected", "true");
-    await waitForBlogForm(page);
-    await expect(page.getByRole("heading", { level: 2, name: "Create Blog Post" })).toBeVisible();
-    await expect(page.getByRole("switch", { name: "Published" })).toBeChecked();
+    await waitForBlogList(page);
+    await page.getByRole("link", { name: "New blog post" }).click();
+    await expect(page).toHaveURL(/\/admin\/posts\/new$/);
+    await expect(page.locator("[data-editor-form]")).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("heading", { level: 1, name: "New blog post" })).toBeVisible();
 
     await fillPostFields(page, {
       title: "Outcome Metrics That Matter!",
@@ -148,13 +151,15 @@ test.describe("blog posts", () => {
     await expect(preview.locator(".prose-content li")).toHaveText(["Activation rate", "Retention after 90 days"]);
     await preview.getByRole("button", { name: "Close preview" }).click();
 
-    await page.getByRole("button", { name: "Create Blog Post" }).click();
-    await expect(toast(page)).toContainText("Blog post created successfully");
-    // The form clears back to create mode.
-    await expect(field(page, "Title")).toHaveValue("");
-    await expect(field(page, "Slug")).toHaveValue("");
-    await expect(editor(page)).not.toContainText("Measuring outcomes");
-    await expect(page.getByRole("button", { name: "Create Blog Post" })).toBeVisible();
+    await publishNow(page);
+    await expect(toast(page).filter({ hasText: "Blog post published" })).toBeVisible();
+    // The page stays open on the post, now at its own address.
+    await expect(page).toHaveURL(/\/admin\/posts\/\d+$/);
+    const editorPage = page.url();
+    await expect(field(page, "Title")).toHaveValue("Outcome Metrics That Matter!");
+    await expect(editor(page).locator("h2")).toHaveText("Measuring outcomes");
+    await expect(page.locator("[data-publication-state]")).toContainText("Published");
+    await openPage(page, "/admin?tab=blog");
     const item = blogItem(page, "outcome-metrics-that-matter");
     await expect(item).toContainText("Outcome Metrics That Matter!");
     await expect(item).toContainText("Edith Editor");
@@ -179,21 +184,22 @@ test.describe("blog posts", () => {
       "https://example.com/metrics-guide",
     );
 
-    // Edit: the form takes the post; a new excerpt and a draft.
+    // Edit: the list's link opens the post's page; a new excerpt and a draft.
     await openPage(page, "/admin?tab=blog");
     await blogItem(page, "outcome-metrics-that-matter")
-      .getByRole("button", { name: 'Edit "Outcome Metrics That Matter!"' })
+      .getByRole("link", { name: 'Edit "Outcome Metrics That Matter!"' })
       .click();
-    await expect(page.getByRole("heading", { level: 2, name: "Edit Blog Post" })).toBeVisible();
+    await expect(page).toHaveURL(editorPage);
+    await expect(page.getByRole("heading", { level: 1, name: "Outcome Metrics That Matter!" })).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(field(page, "Title")).toHaveValue("Outcome Metrics That Matter!");
-    await expect(field(page, "Title")).toBeFocused();
     await expect(editor(page).locator("h2")).toHaveText("Measuring outcomes");
     await field(page, "Excerpt").fill("Which numbers show that a change worked, revised.");
-    await page.locator("[data-blog-form] label").filter({ hasText: "Published" }).click();
-    await expect(page.getByRole("switch", { name: "Published" })).not.toBeChecked();
-    await page.getByRole("button", { name: "Update Blog Post" }).click();
-    await expect(toast(page)).toContainText("Blog post updated successfully");
-    await expect(page.getByRole("heading", { level: 2, name: "Create Blog Post" })).toBeVisible();
+    await page.getByRole("button", { name: "Unpublish" }).click();
+    await expect(toast(page).filter({ hasText: "Blog post unpublished: it is a draft again" })).toBeVisible();
+    await expect(page.locator("[data-publication-state]")).toHaveText("Draft");
+    await openPage(page, "/admin?tab=blog");
     await expect(blogItem(page, "outcome-metrics-that-matter")).toContainText("Draft");
     await expect(blogItem(page, "outcome-metrics-that-matter")).toContainText("revised.");
     // No error so far (the draft's page below is a 404 on purpose, which the console reports).
@@ -220,8 +226,7 @@ test.describe("blog posts", () => {
   }) => {
     test.setTimeout(60_000);
     await deletePost(page, "covered-post");
-    await openDashboard(page);
-    await waitForBlogForm(page);
+    await openEditor(page);
     await upload(page, "Upload: Cover Image URL", { name: "Team Photo.png", mimeType: "image/png", buffer: makePng() });
     await expect(toast(page)).toContainText("Image uploaded successfully");
     // Its alt text is asked next; 'Not now' leaves the image without one.
@@ -237,15 +242,14 @@ test.describe("blog posts", () => {
       excerpt: "A post whose cover was uploaded.",
       body: "Body of the covered post.",
     });
-    await page.getByRole("button", { name: "Create Blog Post" }).click();
-    await expect(toast(page)).toContainText("Blog post created successfully");
+    await publishNow(page);
+    await expect(toast(page).filter({ hasText: "Blog post published" })).toBeVisible();
 
     await openPage(page, "/blog/covered-post");
     await expect(page.locator(`img[src="${cover}"]`)).toHaveJSProperty("naturalWidth", 8);
 
     // A file that is not an image is refused with the product's toast, and the address stays as it was.
-    await openPage(page, "/admin?tab=blog");
-    await waitForBlogForm(page);
+    await openEditor(page);
     await expectUploadRefused(
       page,
       "Upload: Cover Image URL",
@@ -257,8 +261,7 @@ test.describe("blog posts", () => {
   });
 
   test("pasting from Word keeps the structure and drops the styling", async ({ page }) => {
-    await openDashboard(page);
-    await waitForBlogForm(page);
+    await openEditor(page);
     await editor(page).click();
     const word = `<html xmlns:o="urn:schemas-microsoft-com:office:office"><head><style><!-- p.MsoNormal {font-family:Calibri} --></style></head><body><!--StartFragment--><h1><span style='color:#2F5496'>Pasted Plan<o:p></o:p></span></h1><p class=MsoNormal>Has <b>bold</b> and <span style='font-size:20pt;color:red'>red big</span> text<o:p></o:p></p><p class=MsoListParagraphCxSpFirst style='mso-list:l0 level1 lfo1'><![if !supportLists]><span style='mso-list:Ignore'>·<span>&nbsp;&nbsp;</span></span><![endif]>First<o:p></o:p></p><p class=MsoListParagraphCxSpLast style='mso-list:l0 level1 lfo1'><![if !supportLists]><span style='mso-list:Ignore'>·<span>&nbsp;&nbsp;</span></span><![endif]>Second<o:p></o:p></p><!--EndFragment--></body></html>`;
     // What Chromium does on Ctrl+V: a paste event, then beforeinput "insertFromPaste" carrying the
@@ -287,8 +290,7 @@ test.describe("blog posts", () => {
   test("the toolbar is one tab stop, moved through with the arrow keys; the caret comes back after a command", async ({
     page,
   }) => {
-    await openDashboard(page);
-    await waitForBlogForm(page);
+    await openEditor(page);
     await field(page, "Excerpt").focus();
     await page.keyboard.press("Tab");
     await expect(tool(page, "Bold")).toBeFocused();
@@ -317,9 +319,9 @@ test.describe("the dashboard", () => {
     page,
   }) => {
     // Signing in lands on the default tab; what a fresh load of the testimonials tab fetches is counted.
-    // The blog tab's editor code must have arrived first, or its late responses would be counted.
+    // The blog tab's code must have arrived first, or its late responses would be counted.
     await openDashboard(page);
-    await expect(editor(page)).toBeVisible();
+    await waitForBlogList(page);
     await page.waitForLoadState("networkidle");
     const scripts: string[] = [];
     page.on("response", async (response) => {
@@ -332,8 +334,9 @@ test.describe("the dashboard", () => {
 
     await blogTab(page).click();
     await expect(page).toHaveURL(/\/admin$/);
-    await waitForBlogForm(page);
-    expect(scripts.some((code) => code.includes("data-slate"))).toBe(true);
+    await waitForBlogList(page);
+    // The list carries no editor: that comes with a post's own page.
+    expect(scripts.some((code) => code.includes("data-slate"))).toBe(false);
 
     await testimonialsTab(page).click();
     await expect(page).toHaveURL(/\/admin\?tab=testimonials$/);
@@ -389,7 +392,7 @@ test.describe("the dashboard", () => {
     await page.getByRole("button", { name: "Cancel editing" }).click();
     await blogTab(page).click();
     await expect(ask).toHaveCount(0);
-    await waitForBlogForm(page);
+    await waitForBlogList(page);
   });
 
   test("lists refresh every 10 seconds and after each change, never on focus", async ({ page }) => {
@@ -402,7 +405,7 @@ test.describe("the dashboard", () => {
     // The page's clock, stopped once the list is shown: ten seconds pass when the test says so.
     await page.clock.install();
     await openDashboard(page);
-    await waitForBlogForm(page);
+    await waitForBlogList(page);
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await expect(refreshing(page)).toHaveCount(0);
     const before = reads;
@@ -509,7 +512,8 @@ test.describe("a visitor", () => {
     const adminMarkers = [
       "data-slate",
       "slate-history",
-      "Create Blog Post",
+      "New blog post",
+      "Publish options",
       "Admin Dashboard",
       "Featured on Homepage",
       "/api/admin/",
@@ -525,28 +529,27 @@ test.describe("a visitor", () => {
   });
 });
 
-test("the dashboard, its blog form with errors, a delete dialog and the testimonials tab have no axe violations (light and dark)", async ({
+test("the dashboard, a delete dialog, the testimonials tab and the post editor page with its errors have no axe violations (light and dark)", async ({
   page,
 }) => {
   // Eight scans (four states, two themes): on a machine shared with another run each takes seconds.
   test.setTimeout(90_000);
   await openDashboard(page);
-  await waitForBlogForm(page);
+  await waitForBlogList(page);
   await expectAxeClean(page, "the blog tab");
-  await page.getByRole("button", { name: "Create Blog Post" }).click();
-  await expect(page.getByText("Title is required")).toBeVisible();
-  await expect(editor(page)).toHaveAttribute("aria-invalid", "true");
-  await expectAxeClean(page, "the blog form with its errors");
   await expectDeleteDialogAxeClean(page, page.locator("[data-blog-admin-item]").first());
   await testimonialsTab(page).click();
   await expect(page.locator("[data-testimonial-form]")).toBeVisible();
   await expect(page.locator("[data-testimonial-admin-list]")).toBeVisible();
   await expectAxeClean(page, "the testimonials tab");
 
+  await openEditor(page);
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText("Title is required")).toBeVisible();
+  await expect(editor(page)).toHaveAttribute("aria-invalid", "true");
+  await expectAxeClean(page, "the post editor page with its errors");
   // Typing in the editor takes its error away (the form's other messages are component tests:
   // happy-dom cannot type into Slate).
-  await blogTab(page).click();
-  await page.getByRole("button", { name: "Create Blog Post" }).click();
   await expect(page.getByText("Content is required")).toBeVisible();
   await editor(page).click();
   await page.keyboard.type("Body");
@@ -558,8 +561,7 @@ test("an image inserted with the toolbar's 'Insert image' is uploaded, described
 }) => {
   test.setTimeout(90_000);
   await deletePost(page, "post-with-an-image");
-  await openDashboard(page);
-  await waitForBlogForm(page);
+  await openEditor(page);
   await fillPostFields(page, {
     title: "Post With An Image",
     author: "Ines Image",
@@ -587,8 +589,8 @@ test("an image inserted with the toolbar's 'Insert image' is uploaded, described
   await expect(dialog).toHaveCount(0);
   await expect(editor(page).locator(`img[src="${src}"]`)).toHaveAttribute("alt", "Discovery to delivery diagram");
 
-  await page.getByRole("button", { name: "Create Blog Post" }).click();
-  await expect(toast(page)).toContainText("Blog post created successfully");
+  await publishNow(page);
+  await expect(toast(page).filter({ hasText: "Blog post published" })).toBeVisible();
 
   await openPage(page, "/blog/post-with-an-image");
   const image = page.locator(`article img[src="${src}"]`);
@@ -602,8 +604,7 @@ test("an image inserted with the toolbar's 'Insert image' is uploaded, described
 test("an image file pasted or dropped into the editor is uploaded, then asked for its alt text before it is inserted", async ({
   page,
 }) => {
-  await openDashboard(page);
-  await waitForBlogForm(page);
+  await openEditor(page);
   await editor(page).click();
   await page.keyboard.type("Text first.");
 

@@ -42,6 +42,7 @@ const LEAST_ROLE: Record<string, Staff> = {
   "DELETE /api/testimonials/:id": "editor",
   "GET /api/admin/testimonials": "editor",
   "GET /api/admin/resources": "editor",
+  "GET /api/admin/resources/:id": "editor",
   "POST /api/admin/resources": "editor",
   "PUT /api/admin/resources/:id": "editor",
   "DELETE /api/admin/resources/:id": "editor",

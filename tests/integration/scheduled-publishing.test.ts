@@ -315,7 +315,7 @@ describe("publishing a scheduled item now, and taking it back", () => {
 });
 
 describe("the dashboard", () => {
-  test("is handed the site's time zone, the clock its Publish at field and Scheduled badge read", async () => {
+  test("is handed the site's time zone, the clock its publish menu and Scheduled badge read", async () => {
     const res = await t.app.request("/admin", { headers: admin() });
     const [island] = await select(await res.text(), '[data-island="AdminDashboard"]');
     expect(JSON.parse(island?.attrs["data-props"] ?? "{}")).toMatchObject({ timeZone: "America/Chicago" });

@@ -1,5 +1,5 @@
 // The admin dashboard for component tests (decision 034): the island as the /admin page renders it,
-// opened on one tab, against the real app that `serveApp` serves (tests/support/dom.ts). A test
+// opened on one tab (and the editor page's island as /admin/posts/{id} renders it), against the real app that `serveApp` serves (tests/support/dom.ts). A test
 // signs the window in first (`signIn`), then acts on what the admin sees: roles, labels, texts.
 import { expect } from "bun:test";
 import { render, screen, waitFor, within } from "@testing-library/react";
@@ -10,6 +10,7 @@ import { actionsOf } from "../../src/services/access-policy";
 import { tabsOfRole } from "../../src/pages/admin";
 import { queryClient } from "../../src/islands/admin/shared/data/query";
 import type { Role } from "../../src/shared/roles";
+import AdminEditor from "../../src/islands/admin/AdminEditor";
 
 export type User = ReturnType<typeof userEvent.setup>;
 
@@ -65,4 +66,29 @@ export async function replace(user: User, field: HTMLElement, text: string) {
 export function shown(text: string, where: "page" | "main" = "page"): boolean {
   const found = screen.queryAllByText(text);
   return where === "page" ? found.length > 0 : found.some((element) => !element.closest("[data-toasts]"));
+}
+
+/**
+ * Renders the editor page's island as /admin/posts/{id} (or …/new, `id` null) renders it, for an
+ * account whose role takes `permissions` (an Administrator's unless told), on `timeZone`'s clock,
+ * and waits for its fields.
+ */
+export async function openEditor(
+  kind: "post" | "resource",
+  id: number | null,
+  options: { timeZone?: string; permissions?: readonly string[] } = {},
+) {
+  const base = kind === "post" ? "/admin/posts" : "/admin/resources";
+  window.history.replaceState(null, "", `${base}/${id ?? "new"}`);
+  const user = userEvent.setup({ delay: null });
+  render(
+    <AdminEditor
+      kind={kind}
+      id={id}
+      timeZone={options.timeZone ?? "UTC"}
+      permissions={options.permissions ?? actionsOf("admin")}
+    />,
+  );
+  await waitFor(() => expect(document.querySelector("[data-editor-form]")).not.toBeNull(), { timeout: 10_000 });
+  return { user, page: within(document.querySelector<HTMLElement>("[data-editor-page]")!) };
 }

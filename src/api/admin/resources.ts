@@ -4,8 +4,10 @@
 //
 //   GET    /api/admin/resources                      every resource, drafts included, newest first
 //                                                    (one page with list parameters: src/http/list-answer.ts)
+//   GET    /api/admin/resources/:id                  one resource (the editor's read, docs/product.md#editor)
 //   POST   /api/admin/resources                      create  → 201 {success, message, resource, data}
-//   PUT    /api/admin/resources/:id                  update  → 200 {success, message, resource, data}
+//   PUT    /api/admin/resources/:id                  update  → 200 {success, message, resource, data}; 409 when
+//                                                    `baseVersion` is given and a newer version exists
 //   DELETE /api/admin/resources/:id                  delete (its leads, stored file and cover too)
 //   POST   /api/admin/resources/:id/publish-now      a scheduled one public from now (409 if not scheduled)
 //   POST   /api/admin/resources/:id/unschedule       a scheduled one a draft again (409 if not scheduled)
@@ -37,7 +39,8 @@ import { scheduleActionTexts } from "../../content/schedule-actions";
 import { SCHEDULE_CHANGES } from "../../shared/schedule-changes";
 import { deletedOr404, scheduleChanged, written } from "../../http/answers";
 import { requires } from "../../http/route-action";
-import { revisionRoutes } from "../../http/revision-routes";
+import { optionalBaseVersion, revisionRoutes, staleAnswer } from "../../http/revision-routes";
+import { z } from "zod";
 
 const FILE_NOT_STORED_MESSAGE = "This resource's file is not stored on this site.";
 const FILE_URL_MESSAGE = "Please enter a valid file URL";
@@ -98,11 +101,11 @@ function refused(c: Context<AppEnv>, error: unknown) {
   return c.json(body, error.reason === "conflict" ? 409 : 400);
 }
 
-/** Keeps a saved resource's revision, by the signed-in account (docs/product.md#revisions). */
+/** Keeps a saved resource's revision, by the signed-in account (docs/product.md#revisions); its version. */
 function keepRevision(c: Context<AppEnv>, services: Services, resource: ReturnType<typeof adminResourceJson>) {
   const user = c.get("user");
   const by = user ? { id: user.id, username: user.username } : null;
-  services.revisions.record("resource", resource.id, resource, by, "save");
+  return services.revisions.record("resource", resource.id, resource, by, "save").version;
 }
 
 /** Mounted at /api/admin/resources. */
@@ -134,11 +137,18 @@ export function createAdminResourcesApi(services: Services) {
     );
   });
 
+  app.get("/:id", requires("resources.read"), validate("param", resourceIdParam), (c) => {
+    const resource = services.resources.getById(c.req.valid("param").id);
+    if (!resource) return notFound(c);
+    c.header("Cache-Control", "private, no-store");
+    return c.json({ data: adminResourceJson(resource) });
+  });
+
   app.post("/", requires("resources.write"), validate("json", adminResourceBody), (c) => {
     try {
       const resource = adminResourceJson(services.resources.create(c.req.valid("json")));
-      keepRevision(c, services, resource);
-      return written(c, "Resource created successfully", resource, { status: 201, aliases: { resource } });
+      const version = keepRevision(c, services, resource);
+      return written(c, "Resource created successfully", resource, { status: 201, aliases: { resource, version } });
     } catch (error) {
       return refused(c, error);
     }
@@ -148,14 +158,18 @@ export function createAdminResourcesApi(services: Services) {
     "/:id",
     requires("resources.write"),
     validate("param", resourceIdParam),
-    validate("json", adminResourceBody),
+    validate("json", z.intersection(adminResourceBody, optionalBaseVersion)),
     async (c) => {
+      const { id } = c.req.valid("param");
+      const { baseVersion, ...input } = c.req.valid("json");
+      const stale = staleAnswer(c, services, "resource", id, baseVersion);
+      if (stale) return stale;
       try {
-        const updated = await services.resources.update(c.req.valid("param").id, c.req.valid("json"));
+        const updated = await services.resources.update(id, input);
         if (!updated) return notFound(c);
         const resource = adminResourceJson(updated);
-        keepRevision(c, services, resource);
-        return written(c, "Resource updated successfully", resource, { aliases: { resource } });
+        const version = keepRevision(c, services, resource);
+        return written(c, "Resource updated successfully", resource, { aliases: { resource, version } });
       } catch (error) {
         return refused(c, error);
       }

@@ -1,8 +1,8 @@
-// The words of the Blog Posts tab (docs/product.md#admin): its list, form and preview links.
+// The words of the Blog Posts tab and the post editor page (docs/product.md#admin, #editor): its list, fields and preview links.
 
 export const blogAdminTexts = {
-  createHeading: "Create Blog Post",
-  editHeading: "Edit Blog Post",
+  createHeading: "New blog post",
+  newPost: "New blog post",
   fields: {
     title: "Title",
     slug: "Slug",
@@ -19,14 +19,7 @@ export const blogAdminTexts = {
     readTimeDescription: "Leave blank to work it out from the content (200 words a minute).",
     excerpt: "Excerpt",
     content: "Content",
-    published: "Published",
-    /** Under the switch an Author cannot turn on (docs/product.md#roles). */
-    draftsOnly: "Authors save drafts; an editor or administrator publishes.",
   },
-  submitCreate: "Create Blog Post",
-  submitUpdate: "Update Blog Post",
-  saving: "Saving...",
-  cancelEdit: "Cancel editing",
   preview: "Preview",
   previewHeading: "Preview",
   previewClose: "Close preview",
@@ -34,8 +27,9 @@ export const blogAdminTexts = {
   loadingPost: "Loading the post…",
   list: {
     heading: "Blog Posts",
+    intro: "Every post, drafts included. Open one to edit it on its own page.",
     loading: "Loading blog posts…",
-    empty: "No blog posts found. Create your first blog post above.",
+    empty: "No blog posts found. Write your first one with 'New blog post'.",
     editLabel: (title: string) => `Edit "${title}"`,
     deleteLabel: (title: string) => `Delete "${title}"`,
     by: "By",
@@ -46,9 +40,15 @@ export const blogAdminTexts = {
   },
   toasts: {
     loadFailed: "Failed to load blog posts. Please try again.",
-    saveFailed: "Failed to create blog post. Please try again.",
-    created: "Blog post created successfully",
-    updated: "Blog post updated successfully",
+    /** What each button of the publish menu says once its save is done. */
+    actions: {
+      save: "Blog post saved",
+      publish: "Blog post published",
+      schedule: "Blog post scheduled",
+      "publish-now": "Blog post published",
+      unschedule: "Blog post unscheduled: it is a draft again",
+      unpublish: "Blog post unpublished: it is a draft again",
+    },
     deleted: "Blog post deleted successfully",
     deleteFailed: "Failed to delete blog post. Please try again.",
   },

@@ -137,7 +137,7 @@ function CaseStudyCard({
         <ViewOnSite item={item} path={`/case-studies/${item.slug}`} />
         <ScheduleActions item={item} kind="case-study" onChanged={onChanged} />
         <div className="ml-auto flex gap-2">
-          <EditDeleteButtons labels={texts.list} name={item.title} onEdit={onEdit} onDelete={onDelete} />
+          <EditDeleteButtons labels={texts.list} name={item.title} edit={onEdit} onDelete={onDelete} />
         </div>
       </div>
     </li>

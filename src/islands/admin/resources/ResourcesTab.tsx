@@ -1,8 +1,8 @@
-// The Resources tab (docs/product.md#screens, #errors): 'Resources Management' with 'Add Resource' (the form in a
-// dialog) and an 'Export CSV' of every lead, then a card per resource, drafts included, from
+// The Resources tab (docs/product.md#screens, #errors): 'Resources Management' with 'Add Resource' (a link to the
+// editor page, docs/product.md#editor) and an 'Export CSV' of every lead, then a card per resource, drafts included, from
 // GET /api/admin/resources (read every 30 seconds while shown and after each change): title,
 // Published, Scheduled (docs/product.md#scheduled) or Draft, category, description, the download count (a button that opens 'Download
-// History'), file type, size ('N/A' when unknown), published date ('Not set'), 'View File', Edit and
+// History'), file type, size ('N/A' when unknown), published date ('Not set'), 'View File', Edit (a link to its editor page) and
 // Delete (asked first). A list that cannot be read shows the reason and a retry button.
 import { useState } from "react";
 import { iconDownload, iconExternalLink, SvgIcon } from "../../../components/Icon";
@@ -10,17 +10,15 @@ import { resourceAdminTexts as texts } from "./texts";
 import { formatDate } from "../../../shared/format";
 import { isHttpUrl } from "../../../shared/urls";
 import { ListTab } from "../shared/lists/list-layout";
-import { AddButton, EditDeleteButtons, PublishedBadge, RowButton, RowLink } from "../shared/ui/admin-ui";
+import { AddLink, EditDeleteButtons, PublishedBadge, RowButton, RowLink } from "../shared/ui/admin-ui";
 import { useSiteTimeZone } from "../shared/data/site-time-zone";
 import type { AdminResource } from "../shared/data/api-types";
 import { ADMIN_LEADS_CSV_PATH, ADMIN_RESOURCES_PATH, resourceFilePath, resourcePath } from "../shared/data/paths";
 import { useDeleteWithConfirm } from "../shared/ui/delete-confirm";
 import { DownloadHistoryDialog } from "./DownloadHistoryDialog";
-import { useFormDialog } from "../shared/forms/editing";
 import { ListThumbnail, ScheduleActions, ViewOnSite } from "../shared/lists/list-item-parts";
 import { useListView } from "../shared/lists/ListToolbar";
 import { listViews } from "../shared/lists/list-views";
-import { ResourceForm } from "./ResourceForm";
 
 /** How often the resources list is read again while shown: as the users list (docs/product.md#limits). */
 const RESOURCE_LIST_REFRESH_MS = 30_000;
@@ -37,7 +35,6 @@ export default function ResourcesTab() {
     refetchIntervalMs: RESOURCE_LIST_REFRESH_MS,
     loadFailedToast: texts.list.loadFailed,
   });
-  const form = useFormDialog<AdminResource>(ADMIN_RESOURCES_PATH);
   const [history, setHistory] = useState<AdminResource | null>(null);
 
   const remove = useDeleteWithConfirm<AdminResource>({
@@ -66,12 +63,11 @@ export default function ResourcesTab() {
             <SvgIcon drawing={iconDownload} className="h-4 w-4" />
             {texts.exportLeads}
           </a>
-          <AddButton label={texts.add} onPress={() => form.open(null)} />
+          <AddLink label={texts.add} href="/admin/resources/new" />
         </>
       }
       after={
         <>
-          <ResourceForm key={form.key} {...form.props} />
           <DownloadHistoryDialog resource={history} onClose={() => setHistory(null)} />
           {remove.dialog}
         </>
@@ -83,7 +79,6 @@ export default function ResourcesTab() {
             key={resource.id}
             resource={resource}
             onHistory={() => setHistory(resource)}
-            onEdit={() => form.open(resource)}
             onDelete={() => remove.ask(resource)}
             onChanged={() => void refresh()}
           />
@@ -96,13 +91,11 @@ export default function ResourcesTab() {
 function ResourceCard({
   resource,
   onHistory,
-  onEdit,
   onDelete,
   onChanged,
 }: {
   resource: AdminResource;
   onHistory: () => void;
-  onEdit: () => void;
   onDelete: () => void;
   /** After 'Publish now' or 'Unschedule': the list is read again. */
   onChanged: () => void;
@@ -167,7 +160,12 @@ function ResourceCard({
         <ViewOnSite item={resource} path={`/resources/${resource.slug}`} />
         <ScheduleActions item={resource} kind="resource" onChanged={onChanged} />
         <div className="ml-auto flex gap-2">
-          <EditDeleteButtons labels={texts.list} name={resource.title} onEdit={onEdit} onDelete={onDelete} />
+          <EditDeleteButtons
+            labels={texts.list}
+            name={resource.title}
+            edit={`/admin/resources/${resource.id}`}
+            onDelete={onDelete}
+          />
         </div>
       </div>
     </li>

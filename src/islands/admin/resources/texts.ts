@@ -1,12 +1,11 @@
-// The words of the Resources tab (docs/product.md#admin): its list, form and download history.
+// The words of the Resources tab and the resource editor page (docs/product.md#admin, #editor): its list, fields and download history.
 import { ADMIN_FILES_PATH } from "../shared/data/paths";
 
 export const resourceAdminTexts = {
   add: "Add Resource",
   exportLeads: "Export CSV",
   exportLeadsLabel: "Export CSV of every download lead",
-  createHeading: "Create New Resource",
-  editHeading: "Edit Resource",
+  createHeading: "New resource",
   fields: {
     title: "Title",
     slug: "Slug",
@@ -28,18 +27,12 @@ export const resourceAdminTexts = {
     pageCountDescription: "Counted when a PDF is uploaded; shown instead of the size.",
     coverImage: "Cover Image URL",
     coverImagePlaceholder: "/uploads/… or https://…",
-    published: "Published",
-    publishedDescription: "Drafts are not shown on /resources.",
   },
   upload: {
     fileGroup: "Resource file",
     fileButton: "Upload File",
     fileHint: "Up to 50MB: PDF, DOC, DOCX, XLS, XLSX, PPT, PPTX, ZIP, EPUB, PNG, JPG, SVG, TXT or CSV.",
   },
-  submitCreate: "Create Resource",
-  submitUpdate: "Update Resource",
-  saving: "Saving...",
-  cancel: "Cancel",
   list: {
     heading: "Resources Management",
     intro:
@@ -77,15 +70,17 @@ export const resourceAdminTexts = {
       `"${title}" and its stored files will be removed from the site, with its download history. This action cannot be undone.`,
   },
   toasts: {
-    created: "Resource created successfully",
-    /** A new resource left unpublished (the default): it is not live, and the toast says so. */
-    savedDraft: "Resource saved as a draft",
-    updated: "Resource updated successfully",
+    /** What each button of the publish menu says once its save is done. */
+    actions: {
+      save: "Resource saved",
+      publish: "Resource published",
+      schedule: "Resource scheduled",
+      "publish-now": "Resource published",
+      unschedule: "Resource unscheduled: it is a draft again",
+      unpublish: "Resource unpublished: it is a draft again",
+    },
     deleted: "Resource deleted successfully",
-    createFailed: "Failed to create resource",
-    updateFailed: "Failed to update resource",
     deleteFailed: "Failed to delete resource",
-    unknownError: "Unknown error occurred",
     fileUploaded: "Resource file uploaded successfully",
     fileUploadFailed: "Failed to upload resource file",
   },

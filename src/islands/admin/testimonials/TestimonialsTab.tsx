@@ -203,7 +203,7 @@ function TestimonialItem({ item, isEditing, onEdit, onDelete }: ItemActions & { 
       </div>
       <blockquote className="line-clamp-4 flex-1 text-sm leading-6 text-fg">{item.testimonial}</blockquote>
       <div className="flex gap-2">
-        <EditDeleteButtons labels={texts.list} name={item.name} onEdit={onEdit} onDelete={onDelete} />
+        <EditDeleteButtons labels={texts.list} name={item.name} edit={onEdit} onDelete={onDelete} />
       </div>
     </li>
   );

@@ -144,7 +144,7 @@ function UserTable({
                 <EditDeleteButtons
                   labels={texts}
                   name={user.username}
-                  onEdit={() => onEdit(user)}
+                  edit={() => onEdit(user)}
                   onDelete={() => onDelete(user)}
                 />
               </div>

@@ -164,3 +164,9 @@ export type AdminPageVersion = JSONParsed<PageVersionJson>;
 export type AdminBooking = AnswerOf<typeof bookingJson>;
 /** A meeting type of GET /api/admin/bookings/types. */
 export type AdminMeetingType = AnswerOf<typeof meetingTypeJson>;
+
+/** GET …/{id}/revisions: the version now, and each saved version, newest first (src/http/revision-routes.ts). */
+export type AdminRevisions = {
+  current: number;
+  revisions: { version: number; savedAt: string; savedByName: string | null; reason: string; restoredFrom: number | null }[];
+};

@@ -226,6 +226,11 @@ export function useAdminForm<Values extends object>(initialValues: Values, check
     shell: { dirty: uploading || hasChanged(values, initial), saving, submitDisabled: saving || uploading },
     errors,
     setErrors,
+    /** Shows errors found outside `submit` (the editor page's saves); from then on every change is checked. */
+    refuse: (found: FieldErrors) => {
+      setSubmitted(true);
+      setErrors(found);
+    },
     submitted,
     saving,
     submit,

@@ -47,7 +47,20 @@ export function RefreshButton({ label, busy, onRefresh }: { label: string; busy:
   );
 }
 
-/** A tab's button that opens its form on a new item ('Add Resource', 'Add User'). */
+/** A tab's link to the editor page of a new item ('New blog post', 'Add Resource'). */
+export function AddLink({ label, href }: { label: string; href: string }) {
+  return (
+    <a
+      href={href}
+      className="btn-primary outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+    >
+      <SvgIcon drawing={iconPlus} className="h-4 w-4" />
+      {label}
+    </a>
+  );
+}
+
+/** A tab's button that opens its form on a new item ('Add User'). */
 export function AddButton({ label, onPress }: { label: string; onPress: () => void }) {
   return (
     <Button
@@ -128,29 +141,39 @@ export function RowButton({
 
 /** A square button holding only its icon, for a list with little room beside each item. */
 const iconOnlyButton =
-  "inline-flex h-10 w-10 items-center justify-center rounded-md border border-border bg-surface text-fg outline-none hover:bg-surface-muted data-focus-visible:ring-2 data-focus-visible:ring-ring";
+  "inline-flex h-10 w-10 items-center justify-center rounded-md border border-border bg-surface text-fg outline-none hover:bg-surface-muted data-focus-visible:ring-2 data-focus-visible:ring-ring focus-visible:ring-2 focus-visible:ring-ring";
 
-/** An item's Edit and Delete, each named for the item by its aria-label; icons only when `iconOnly`. */
+/**
+ * An item's Edit and Delete, each named for the item by its aria-label; icons only when `iconOnly`.
+ * Edit is a link when the item has an editor page of its own (`edit` is its address), so it opens
+ * in a new tab too; else a button.
+ */
 export function EditDeleteButtons({
   labels,
   name,
-  onEdit,
+  edit,
   onDelete,
   iconOnly = false,
 }: {
   /** The buttons' accessible names for the item called `name` ('Edit "Title"'), from the tab's texts.ts. */
   labels: { editLabel: (name: string) => string; deleteLabel: (name: string) => string };
   name: string;
-  onEdit: () => void;
+  edit: string | (() => void);
   onDelete: () => void;
   iconOnly?: boolean;
 }) {
   const className = iconOnly ? iconOnlyButton : smallButton;
   return (
     <>
-      <RowButton icon={iconPencil} aria-label={labels.editLabel(name)} onPress={onEdit} className={className}>
-        {iconOnly ? null : adminListTexts.edit}
-      </RowButton>
+      {typeof edit === "string" ? (
+        <RowLink icon={iconPencil} href={edit} aria-label={labels.editLabel(name)} className={className}>
+          {iconOnly ? null : adminListTexts.edit}
+        </RowLink>
+      ) : (
+        <RowButton icon={iconPencil} aria-label={labels.editLabel(name)} onPress={edit} className={className}>
+          {iconOnly ? null : adminListTexts.edit}
+        </RowButton>
+      )}
       <RowButton icon={iconTrash} danger aria-label={labels.deleteLabel(name)} onPress={onDelete} className={className}>
         {iconOnly ? null : adminListTexts.delete}
       </RowButton>

@@ -1,19 +1,16 @@
-// The resource form (docs/product.md#screens, #entities, #validation, #errors) in a dialog, 'Create New Resource' or 'Edit Resource':
-// Title*, Slug* (made from the title while creating, until edited by hand; never changed by the
-// title when editing, since the public address would move), Description*, Category* and File
-// Type* (docs/product.md#limits's lists), the resource file (upload with progress and cancel, or a File URL*:
-// a path on this site or an http(s) address, which gets a warning because downloads of a file
-// elsewhere cannot be gated), File Name*, File Size, the cover image (../shared/uploads/ImageField.tsx: upload, library or URL) and Published
-// (off by default), Publish at (../shared/forms/publish-at.tsx: empty is now, a later moment schedules it,
-// docs/product.md#scheduled), then the 'Search and sharing' group (../shared/forms/SearchAndSharingFields.tsx).
-// An upload fills the file's URL, name, type and size, or the cover's URL.
-// Validation runs on submit, then on every change, with the shared schema's messages; the
-// server's 400/409 answers land on their fields. Closing with unsaved changes asks first.
-import { type FormEvent, useState } from "react";
+// The resource editor page's fields (docs/product.md#editor, #entities, #validation): Title*, Slug* (made
+// from the title while creating, until edited by hand; never changed by the title when editing, since
+// the public address would move), Description*, Category* and File Type* (docs/product.md#limits's
+// lists), the resource file (upload with progress and cancel, or a File URL*: a path on this site or
+// an http(s) address, which gets a warning because downloads of a file elsewhere cannot be gated),
+// File Name*, File Size, the cover image (../shared/uploads/ImageField.tsx: upload, library or URL),
+// then the 'Search and sharing' group (../shared/forms/SearchAndSharingFields.tsx). An upload fills
+// the file's URL, name, type and size, or the cover's URL. The page around them
+// (../shared/forms/EditorPage.tsx) saves, autosaves, publishes and restores.
+import { useState } from "react";
 import { showToast } from "../../../client/toasts";
 import { iconAlertCircle, SvgIcon } from "../../../components/Icon";
 import { Select } from "../../../components/ui/Select";
-import { Switch } from "../../../components/ui/Switch";
 import { TextField } from "../../../components/ui/TextField";
 import { resourceAdminTexts as texts } from "./texts";
 import { formatBytes } from "../../../shared/format";
@@ -26,13 +23,12 @@ import {
 import { slugify } from "../../../shared/slug";
 import { isHttpUrl } from "../../../shared/urls";
 import type { AdminResource } from "../shared/data/api-types";
-import { ADMIN_RESOURCE_UPLOAD_PATH, RESOURCE_WRITES } from "../shared/data/paths";
-import { DialogForm, type DialogFormProps } from "../shared/forms/form-shells";
+import { ADMIN_RESOURCE_UPLOAD_PATH, ADMIN_RESOURCES_PATH, RESOURCE_WRITES } from "../shared/data/paths";
+import { EditorPage } from "../shared/forms/EditorPage";
 import { fieldErrorsOf } from "../../../shared/field-errors";
-import { saveItem, useAdminForm, valuesFrom } from "../shared/forms/form-support";
+import { useAdminForm, valuesFrom } from "../shared/forms/form-support";
 import { fileNameOf } from "../shared/uploads/chosen-file";
 import { ImageField } from "../shared/uploads/ImageField";
-import { PublishAtField, usePublishAt } from "../shared/forms/publish-at";
 import {
   blankSearchAndSharing,
   SearchAndSharingFields,
@@ -53,9 +49,6 @@ type Values = typeof blankSearchAndSharing & {
   /** A document's pages as text: the upload's count for a PDF, or what the admin types. */
   pageCount: string;
   coverImage: string;
-  published: boolean;
-  /** The datetime-local text, on the site's clock; empty: now, at the first publication. */
-  publishedAt: string;
 };
 
 const blank: Values = {
@@ -69,13 +62,11 @@ const blank: Values = {
   fileSize: "",
   pageCount: "",
   coverImage: "",
-  published: false,
-  publishedAt: "",
   ...blankSearchAndSharing,
 };
 
-/** The contract's body: blanks as null, publishedAt as an instant or null (now, at the first publication). */
-function bodyOf(values: Values, publishedAt: string | null) {
+/** The contract's body without the publication: blanks as null. */
+function contentOf(values: Values) {
   return {
     title: values.title,
     slug: values.slug,
@@ -90,8 +81,6 @@ function bodyOf(values: Values, publishedAt: string | null) {
       ? Number(values.pageCount.trim())
       : values.pageCount.trim() || null,
     coverImage: values.coverImage.trim() || null,
-    published: values.published,
-    publishedAt,
     ...searchAndSharingBody(values),
   };
 }
@@ -135,15 +124,25 @@ function fileSizeOf(size: string | number | undefined): string {
   return size ?? "";
 }
 
-export function ResourceForm({ item: resource, onSaved, ...dialog }: DialogFormProps<AdminResource>) {
+const check = (body: Record<string, unknown>) => fieldErrorsOf(adminResourceSchema, body);
+
+export function ResourceEditor({
+  resource,
+  version,
+  canPublish,
+  onRestored,
+}: {
+  resource: AdminResource | null;
+  version: number;
+  canPublish: boolean;
+  onRestored: (resource: AdminResource, version: number) => void;
+}) {
   const editing = resource !== null;
-  const publishAt = usePublishAt(resource?.publishedAt);
-  const body = (values: Values) => bodyOf(values, publishAt.bodyValue(values.publishedAt));
   const stored = resource ? { ...resource, pageCount: resource.pageCount?.toString() ?? "" } : null;
-  const form = useAdminForm({ ...valuesFrom(blank, stored), publishedAt: publishAt.initial }, (values) =>
-    fieldErrorsOf(adminResourceSchema, body(values)),
+  const form = useAdminForm(valuesFrom(blank, stored), (values) =>
+    check({ ...contentOf(values), published: false, publishedAt: null }),
   );
-  const { values, update, set, saving, text, choice } = form;
+  const { values, update, saving, text, choice } = form;
   const [slugEdited, setSlugEdited] = useState(editing);
 
   function onTitle(title: string) {
@@ -156,33 +155,26 @@ export function ResourceForm({ item: resource, onSaved, ...dialog }: DialogFormP
     update({ slug });
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    // Not while a file is uploading: its address, name and size are not known yet (useAdminForm waits).
-    await form.submit(event, {
-      send: () => saveItem(resource, RESOURCE_WRITES, body(values)),
-      // A new draft must not read as gone live (docs/product.md#admin-resources).
-      savedToast: resource ? texts.toasts.updated : values.published ? texts.toasts.created : texts.toasts.savedDraft,
-      onSaved,
-      noun: "resource",
-      failedToast: (error) => ({
-        title: resource ? texts.toasts.updateFailed : texts.toasts.createFailed,
-        description: error instanceof Error && error.message ? error.message : texts.toasts.unknownError,
-      }),
-    });
-  }
-
   const external = isHttpUrl(values.fileUrl.trim());
   const fileUrlField = text("fileUrl");
 
   return (
-    <DialogForm
-      formId="resource-form"
-      {...dialog}
-      texts={texts}
-      subtitle={resource?.title}
-      onSubmit={onSubmit}
-      {...form.shell}
-      width="max-w-3xl"
+    <EditorPage
+      kind="resource"
+      item={resource}
+      version={version}
+      heading={resource ? resource.title : texts.createHeading}
+      list={{ href: "/admin?tab=resources", label: texts.list.heading }}
+      content={contentOf(values)}
+      check={check}
+      setErrors={form.refuse}
+      writes={RESOURCE_WRITES}
+      pageOf={(id) => `/admin/resources/${id}`}
+      listPath={ADMIN_RESOURCES_PATH}
+      toasts={texts.toasts.actions}
+      uploading={form.uploading}
+      canPublish={canPublish}
+      onRestored={onRestored}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
@@ -294,16 +286,6 @@ export function ResourceForm({ item: resource, onSaved, ...dialog }: DialogFormP
         text={text}
         onBusyChange={form.uploadBusy("seo.ogImageUrl")}
       />
-
-      <Switch
-        name="published"
-        isSelected={values.published}
-        onChange={set("published")}
-        isDisabled={saving}
-        label={texts.fields.published}
-        description={texts.fields.publishedDescription}
-      />
-      <PublishAtField inputRef={publishAt.inputRef} {...text("publishedAt")} />
-    </DialogForm>
+    </EditorPage>
   );
 }
