@@ -15,6 +15,7 @@ import m12 from "./0012_bookings.sql" with { type: "text" };
 import m13 from "./0013_page_versions.sql" with { type: "text" };
 import m14 from "./0014_list_indexes_lead_people.sql" with { type: "text" };
 import m15 from "./0015_roles_invitations_revisions.sql" with { type: "text" };
+import m16 from "./0016_rollups_media_uses.sql" with { type: "text" };
 
 export const migrations: { tag: string; sql: string }[] = [
   { tag: "0000_init", sql: m0 },
@@ -33,4 +34,5 @@ export const migrations: { tag: string; sql: string }[] = [
   { tag: "0013_page_versions", sql: m13 },
   { tag: "0014_list_indexes_lead_people", sql: m14 },
   { tag: "0015_roles_invitations_revisions", sql: m15 },
+  { tag: "0016_rollups_media_uses", sql: m16 },
 ];

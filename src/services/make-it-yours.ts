@@ -213,7 +213,8 @@ export function createMakeItYours(deps: {
           .run();
         return found;
       });
-      events.changed([contentTags.site]);
+      // `people` as well: the public names changed, which the media library's labels show (decision 050).
+      events.changed([contentTags.site, contentTags.people]);
       return changed;
     },
 
@@ -235,7 +236,8 @@ export function createMakeItYours(deps: {
         tx.delete(appMeta).where(eq(appMeta.key, UNPUBLISHED_KEY)).run();
         return taken;
       });
-      events.changed([contentTags.site]);
+      // `people` as well: the public names changed, which the media library's labels show (decision 050).
+      events.changed([contentTags.site, contentTags.people]);
       return restored;
     },
   };

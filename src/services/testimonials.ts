@@ -19,7 +19,7 @@ export type TestimonialInput = {
   avatar?: string | null;
 };
 
-const testimonialTags = [contentTags.list("testimonials")];
+const testimonialTags = (id: number) => [contentTags.testimonial(id), contentTags.list("testimonials")];
 
 export function createTestimonialService(
   db: Db,
@@ -71,7 +71,7 @@ export function createTestimonialService(
         .values({ ...input, featured: input.featured ?? false, avatar: avatarOf(input) })
         .returning()
         .get();
-      events.changed(testimonialTags);
+      events.changed(testimonialTags(row.id));
       return row;
     },
 
@@ -91,13 +91,13 @@ export function createTestimonialService(
         .where(eq(testimonials.id, id))
         .returning()
         .get();
-      if (row) events.changed(testimonialTags);
+      if (row) events.changed(testimonialTags(id));
       return row ?? null;
     },
 
     delete(id: number): boolean {
       const deleted = db.delete(testimonials).where(eq(testimonials.id, id)).returning({ id: testimonials.id }).all();
-      if (deleted.length) events.changed(testimonialTags);
+      if (deleted.length) events.changed(testimonialTags(id));
       return deleted.length > 0;
     },
   };
