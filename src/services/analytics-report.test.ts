@@ -56,7 +56,7 @@ const randomRow = (day: string): DailyRow => {
 
 /** From before KEEP_DAYS to today: every day a few rows, across two year ends. */
 const FIRST_DAY = "2024-02-20";
-const rows = daysFrom(FIRST_DAY, TODAY).flatMap((day) => Array.from({ length: 5 }, () => randomRow(day)));
+const rows = daysFrom(FIRST_DAY, TODAY).flatMap((day) => Array.from({ length: 3 }, () => randomRow(day)));
 // Days with more than ROLLED_UP_ROWS rows of a metric, some old enough for retention to roll them up.
 for (const day of ["2024-06-03", "2025-01-31", "2025-12-01", "2026-03-01"]) {
   for (let i = 0; i < 80; i++) rows.push({ ...randomRow(day), metric: "view", path: `/blog/post-${i}` });
@@ -84,11 +84,24 @@ function reference(from: string, to: string): Omit<AnalyticsReport, "from" | "to
       return 0;
     });
   };
-  const countOf = <K extends Key>(metrics: Metric[], keys: K[], row: Record<K, string>) =>
-    grouped(metrics, keys).find((g) => keys.every((k) => g[k] === row[k]))?.n ?? 0;
+  const conversionsOf = <K extends Key>(keys: K[]) => {
+    const counts = new Map(grouped(CONVERSIONS, keys).map((g) => [keys.map((k) => g[k]).join("\u0001"), g.n]));
+    return (row: Record<K, string>) => counts.get(keys.map((k) => row[k]).join("\u0001")) ?? 0;
+  };
+  const perDay = new Map<string, { visitors: number; pageViews: number; conversions: number }>();
+  for (const row of inRange) {
+    const day = perDay.get(row.day) ?? { visitors: 0, pageViews: 0, conversions: 0 };
+    if (row.metric === "visitor") day.visitors += row.count;
+    if (row.metric === "view") day.pageViews += row.count;
+    if (CONVERSIONS.includes(row.metric)) day.conversions += row.count;
+    perDay.set(row.day, day);
+  }
   const visits = sum(["visit"]);
   const campaignKeys: Array<"source" | "medium" | "campaign"> = ["source", "medium", "campaign"];
   const contentRows = grouped(CONVERSIONS, ["content"], (row) => row.content !== "");
+  const pathConversions = conversionsOf(["path"]);
+  const referrerConversions = conversionsOf(["referrer"]);
+  const campaignConversions = conversionsOf(campaignKeys);
   return {
     totals: {
       visitors: sum(["visitor"]),
@@ -100,23 +113,18 @@ function reference(from: string, to: string): Omit<AnalyticsReport, "from" | "to
       bookings: sum(["booking"]),
       conversionRate: visits ? Math.round((Math.min(sum(["converted"]), visits) / visits) * 1000) / 10 : null,
     },
-    series: daysFrom(from, to).map((day) => ({
-      day,
-      visitors: sum(["visitor"], (row) => row.day === day),
-      pageViews: sum(["view"], (row) => row.day === day),
-      conversions: sum(CONVERSIONS, (row) => row.day === day),
-    })),
+    series: daysFrom(from, to).map((day) => ({ day, ...(perDay.get(day) ?? { visitors: 0, pageViews: 0, conversions: 0 }) })),
     pages: {
       top: grouped(["view"], ["path"])
         .slice(0, 20)
         .map((g) => ({ path: g.path, views: g.n })),
       entries: grouped(["visit"], ["path"])
         .slice(0, 20)
-        .map((g) => ({ path: g.path, visits: g.n, conversions: countOf(CONVERSIONS, ["path"], g) })),
+        .map((g) => ({ path: g.path, visits: g.n, conversions: pathConversions(g) })),
     },
     sources: grouped(["visit"], ["referrer"])
       .slice(0, 20)
-      .map((g) => ({ referrer: g.referrer, visits: g.n, conversions: countOf(CONVERSIONS, ["referrer"], g) })),
+      .map((g) => ({ referrer: g.referrer, visits: g.n, conversions: referrerConversions(g) })),
     campaigns: grouped(["visit"], campaignKeys, (row) => !!(row.source || row.medium || row.campaign))
       .slice(0, 20)
       .map((g) => ({
@@ -124,7 +132,7 @@ function reference(from: string, to: string): Omit<AnalyticsReport, "from" | "to
         medium: g.medium,
         campaign: g.campaign,
         visits: g.n,
-        conversions: countOf(CONVERSIONS, campaignKeys, g),
+        conversions: campaignConversions(g),
       })),
     conversions: contentRows
       .map((g) => ({
