@@ -224,18 +224,21 @@ export function createMediaUses(deps: {
       return built;
     },
 
-    /** The uses of any of `addresses` (an image's and its copies'), each label once. */
+    /** The uses of any of `addresses` (an image's and its copies'), by address in that order, each label once. */
     async of(addresses: string[]): Promise<MediaUse[]> {
       await ready();
       const found: MediaUse[] = [];
       if (addresses.length === 0) return found;
-      for (const row of db
+      const rows = db
         .select()
         .from(mediaUses)
         .where(inArray(mediaUses.address, addresses))
         .orderBy(KIND_ORDER, mediaUses.ownerId, sql`rowid`)
-        .all()) {
-        if (!found.some((use) => use.label === row.label)) found.push(toUse(row));
+        .all();
+      for (const address of addresses) {
+        for (const row of rows) {
+          if (row.address === address && !found.some((use) => use.label === row.label)) found.push(toUse(row));
+        }
       }
       return found;
     },
