@@ -31,8 +31,7 @@ const previousMonth = (month: string) => {
 /** The parts of the period from `from` to `to` (both included). */
 export function periodParts(from: string, to: string): PeriodParts {
   const firstWhole = from.endsWith("-01") ? from.slice(0, 7) : nextMonth(from.slice(0, 7));
-  const lastWhole =
-    shiftDay(to, 1).endsWith("-01") ? to.slice(0, 7) : previousMonth(to.slice(0, 7));
+  const lastWhole = shiftDay(to, 1).endsWith("-01") ? to.slice(0, 7) : previousMonth(to.slice(0, 7));
   if (from > to || firstWhole > lastWhole) return { days: [[from, to]], months: null };
   const days: Array<[string, string]> = [];
   const firstDay = `${firstWhole}-01`;

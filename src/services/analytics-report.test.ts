@@ -20,7 +20,15 @@ for (const [slug, title] of [
   ["kit", "Roadmap Kit"],
 ]) {
   db.insert(resources)
-    .values({ slug: slug!, title: title!, description: "", category: "Guides", fileUrl: "", fileName: "", fileType: "pdf" })
+    .values({
+      slug: slug!,
+      title: title!,
+      description: "",
+      category: "Guides",
+      fileUrl: "",
+      fileName: "",
+      fileType: "pdf",
+    })
     .run();
 }
 
@@ -113,7 +121,10 @@ function reference(from: string, to: string): Omit<AnalyticsReport, "from" | "to
       bookings: sum(["booking"]),
       conversionRate: visits ? Math.round((Math.min(sum(["converted"]), visits) / visits) * 1000) / 10 : null,
     },
-    series: daysFrom(from, to).map((day) => ({ day, ...(perDay.get(day) ?? { visitors: 0, pageViews: 0, conversions: 0 }) })),
+    series: daysFrom(from, to).map((day) => ({
+      day,
+      ...(perDay.get(day) ?? { visitors: 0, pageViews: 0, conversions: 0 }),
+    })),
     pages: {
       top: grouped(["view"], ["path"])
         .slice(0, 20)
@@ -236,7 +247,9 @@ describe("the report from rolled-up months", () => {
   });
 
   test("stays equal through retention's roll-up of old days and its pruning, and drops what reaches 0", async () => {
-    const pruned = sqlite.query("select count(*) as n from analytics_daily where day < ?").get(shiftDay(TODAY, -729)) as {
+    const pruned = sqlite
+      .query("select count(*) as n from analytics_daily where day < ?")
+      .get(shiftDay(TODAY, -729)) as {
       n: number;
     };
     expect(pruned.n).toBeGreaterThan(0);

@@ -149,7 +149,11 @@ export function createMediaUses(deps: {
 
   /** Rewrites every user's rows: `people` names the public profiles as a group (a firm's staff, a few rows). */
   function rewriteUsers() {
-    const withAvatars = db.select().from(users).where(not(isNull(users.avatarUrl))).all();
+    const withAvatars = db
+      .select()
+      .from(users)
+      .where(not(isNull(users.avatarUrl)))
+      .all();
     db.transaction((tx) => {
       tx.delete(mediaUses).where(eq(mediaUses.kind, "user")).run();
       const rows = withAvatars.flatMap(userRows);
@@ -177,14 +181,24 @@ export function createMediaUses(deps: {
     }
     await nextTurn();
     db.transaction((tx) => {
-      tx.delete(mediaUses).where(inArray(mediaUses.kind, ["resource", "testimonial", "user", "settings"])).run();
+      tx.delete(mediaUses)
+        .where(inArray(mediaUses.kind, ["resource", "testimonial", "user", "settings"]))
+        .run();
       const rows = [
         ...tx.select(resourceColumns).from(resources).all().flatMap(resourceRows),
         ...tx.select(testimonialColumns).from(testimonials).all().flatMap(testimonialRows),
-        ...tx.select().from(users).where(not(isNull(users.avatarUrl))).all().flatMap(userRows),
+        ...tx
+          .select()
+          .from(users)
+          .where(not(isNull(users.avatarUrl)))
+          .all()
+          .flatMap(userRows),
         ...settingsRows(),
       ];
-      for (let i = 0; i < rows.length; i += POSTS_A_CHUNK) tx.insert(mediaUses).values(rows.slice(i, i + POSTS_A_CHUNK)).run();
+      for (let i = 0; i < rows.length; i += POSTS_A_CHUNK)
+        tx.insert(mediaUses)
+          .values(rows.slice(i, i + POSTS_A_CHUNK))
+          .run();
       tx.insert(appMeta)
         .values({ key: BUILT_KEY, value: new Date().toISOString() })
         .onConflictDoUpdate({ target: appMeta.key, set: { value: new Date().toISOString() } })

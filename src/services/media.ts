@@ -251,7 +251,12 @@ export function createMediaService(deps: {
           .all()
           .filter((item) => !used.has(item.url) && !item.variants.some((v) => used.has(v.url)));
         const pageCount = Math.max(1, Math.ceil(all.length / limit));
-        return { items: await entries(all.slice((page - 1) * limit, page * limit)), page, pageCount, total: all.length };
+        return {
+          items: await entries(all.slice((page - 1) * limit, page * limit)),
+          page,
+          pageCount,
+          total: all.length,
+        };
       }
       const total = db.select({ n: count() }).from(media).where(where).get()?.n ?? 0;
       const pageCount = Math.max(1, Math.ceil(total / limit));
