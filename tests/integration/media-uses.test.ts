@@ -95,10 +95,10 @@ describe("uses follow the content", () => {
     expect(await labelsOf(photo.id)).toEqual(["Testimonial of Dana Reyes (photo)", "Profile of Sam Ortiz (avatar)"]);
 
     expect(await t.services.resources.delete(resource.id)).toBe(true);
+    expect(t.services.testimonials.delete(testimonial.id)).toBe(true);
+    expect(await labelsOf(photo.id)).toEqual(["Profile of Sam Ortiz (avatar)"]);
     expect((await t.services.users.delete(user.id, null)).ok).toBe(true);
     expect(await labelsOf(cover.id)).toEqual([]);
-    expect(await labelsOf(photo.id)).toEqual([]);
-    expect(await labelsOf(avatar.id)).toEqual([]);
     expect(await labelsOf(photo.id)).toEqual([]);
   });
 
