@@ -22,7 +22,7 @@ export const contentTags = {
   people: "people",
   post: (id: number) => `post:${id}`,
   resource: (id: number) => `resource:${id}`,
-  /** A testimonial and a user, named so the media library rewrites only their images' uses (decision 050). */
+  /** A testimonial and a user, named so only their images' uses are rewritten (decision 050). */
   testimonial: (id: number) => `testimonial:${id}`,
   user: (id: number) => `user:${id}`,
   /** A list, and whatever shows a selection of it (the home page, the feed, the sitemap). */

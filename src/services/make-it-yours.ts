@@ -213,7 +213,7 @@ export function createMakeItYours(deps: {
           .run();
         return found;
       });
-      // `people` as well: the public names changed, which the media library's labels show (decision 050).
+      // `people` as well: the public names changed, which the labels of the images' uses show (decision 050).
       events.changed([contentTags.site, contentTags.people]);
       return changed;
     },
@@ -236,7 +236,7 @@ export function createMakeItYours(deps: {
         tx.delete(appMeta).where(eq(appMeta.key, UNPUBLISHED_KEY)).run();
         return taken;
       });
-      // `people` as well: the public names changed, which the media library's labels show (decision 050).
+      // `people` as well: the public names changed, which the labels of the images' uses show (decision 050).
       events.changed([contentTags.site, contentTags.people]);
       return restored;
     },

@@ -1,4 +1,4 @@
-// The media library's uses kept in `media_uses` (docs/architecture.md#media-uses; decision 050): each
+// Where images are used, kept in `media_uses` (docs/architecture.md#media-uses; decision 050): each
 // write to a post, resource, testimonial, user or the settings rewrites that place's rows from its
 // content event, a delete included; the table is built from the content once, in chunks, and a
 // restart reads it as stored, without reading a post again.
