@@ -214,11 +214,19 @@ export function createMediaUses(deps: {
   };
 
   deps.events.onChange((tags) => {
-    for (const tag of tags) {
-      const owner = OWNER_TAG.exec(tag);
-      if (owner) rewrite(owner[1] as Kind, Number(owner[2]));
-      else if (tag === "settings") rewrite("settings", null);
-      else if (tag === "people") rewriteUsers();
+    try {
+      for (const tag of tags) {
+        const owner = OWNER_TAG.exec(tag);
+        if (owner) rewrite(owner[1] as Kind, Number(owner[2]));
+        else if (tag === "settings") rewrite("settings", null);
+        else if (tag === "people") rewriteUsers();
+      }
+    } catch (error) {
+      // The content's write is done and answered; the uses are built again from the content when
+      // next asked (in this process or the next), rather than left behind it.
+      console.error("Media uses: a place could not be rewritten; they will be built again:", error);
+      built = null;
+      db.delete(appMeta).where(eq(appMeta.key, BUILT_KEY)).run();
     }
   });
 

@@ -143,4 +143,17 @@ describe("the table is built once", () => {
     expect(await restarted.media.list({ page: 1, limit: 10 })).toMatchObject({ total: 1 });
     expect(reads()).toBe(3);
   });
+
+  test("a rewrite that fails leaves the write done and the table built again when next asked", async () => {
+    const { db, sqlite } = memoryDb();
+    const services = createServices({ db, storage });
+    const cover = item(db);
+    expect(await labelsOf(cover.id, services)).toEqual([]);
+    // A write to the table that fails, as on a full disk.
+    sqlite.exec("CREATE TRIGGER refuse BEFORE INSERT ON media_uses BEGIN SELECT RAISE(ABORT, 'disk full'); END");
+    const post = createPost(services, { title: "Kept Anyway", coverImage: cover.url });
+    expect(services.blog.getById(post.id)?.title).toBe("Kept Anyway");
+    sqlite.exec("DROP TRIGGER refuse");
+    expect(await labelsOf(cover.id, services)).toEqual(['Blog post "Kept Anyway" (cover)']);
+  });
 });
