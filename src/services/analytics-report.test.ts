@@ -2,10 +2,14 @@
 // over any period it equals a brute-force sum of the daily rows written in this test, and the
 // roll-ups kept by the triggers of migrations/0016 stay equal to a recount of the daily rows through
 // flushes, a count added to a row already stored, retention's "(other)" rows and its pruning.
+import type { Database } from "bun:sqlite";
 import { describe, expect, test } from "bun:test";
+import { migrations } from "../../migrations";
 import { scheduledClock } from "../../tests/support/clock";
 import { memoryDb } from "../../tests/support/memory-db";
-import { resources } from "../db/schema";
+import { openDatabase } from "../db/client";
+import { migrate } from "../db/migrate";
+import { analyticsDaily, resources } from "../db/schema";
 import { periodParts } from "./analytics-period";
 import { type AnalyticsReport, analyticsReport, daysFrom, type Metric } from "./analytics-report";
 import { createAnalyticsStore, DIMENSIONS, type DailyRow, shiftDay } from "./analytics-store";
@@ -167,7 +171,7 @@ function reference(from: string, to: string): Omit<AnalyticsReport, "from" | "to
 }
 
 /** The roll-ups as stored and as a recount of the daily rows makes them, in the same order. */
-function rollupsAndRecount() {
+function rollupsAndRecount(sqlite: Database) {
   const dims = DIMENSIONS.join(", ");
   return {
     monthly: sqlite.query(`select month, metric, ${dims}, count from analytics_monthly order by 1, 2, ${dims}`).all(),
@@ -187,8 +191,8 @@ function rollupsAndRecount() {
   };
 }
 
-function expectRollupsEqualRecount() {
-  const { monthly, monthlyRecount, days, daysRecount } = rollupsAndRecount();
+function expectRollupsEqualRecount(on: Database = sqlite) {
+  const { monthly, monthlyRecount, days, daysRecount } = rollupsAndRecount(on);
   expect(monthly.length).toBeGreaterThan(0);
   expect(monthly).toEqual(monthlyRecount);
   expect(days).toEqual(daysRecount);
@@ -265,5 +269,22 @@ describe("the report from rolled-up months", () => {
     expectRollupsEqualRecount();
     expect(left("select count(*) as n from analytics_monthly where count = 0")).toBe(0);
     await expectReportsEqualReference();
+  });
+});
+
+describe("the migration", () => {
+  test("fills the roll-ups from the days already stored", () => {
+    const before = openDatabase(":memory:");
+    const at = migrations.findIndex((m) => m.tag.endsWith("_rollups_media_uses"));
+    expect(at).toBeGreaterThan(0);
+    migrate(before.sqlite, migrations.slice(0, at));
+    for (let i = 0; i < 1_200; i += 400)
+      before.db
+        .insert(analyticsDaily)
+        .values(rows.slice(i, i + 400))
+        .run();
+    migrate(before.sqlite);
+    expectRollupsEqualRecount(before.sqlite);
+    before.sqlite.close();
   });
 });
