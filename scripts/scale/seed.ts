@@ -277,9 +277,11 @@ export function writeScaleData(
  * The tables derived from the rows above, rebuilt by the services that own them: the one place a
  * derived table of the scale data set is brought up to date (a per-person summary of leads, the
  * media uses of posts). Rows written through SQL skip the services' own upkeep, so each such table
- * needs its rebuild called here. This build has none yet besides the media library's record of
- * stored images, which every start also makes.
+ * needs its rebuild called here: the media uses of the content (src/services/media-uses.ts), and
+ * the media library's record of stored images, which every start also makes. The people summary
+ * and the analytics roll-ups are kept by SQL triggers, which SQL writes fire too.
  */
 export async function rebuildDerivedTables(services: Services): Promise<void> {
+  await services.media.rebuildUses();
   await services.media.recordStoredImages();
 }

@@ -2,7 +2,7 @@
 // Timestamps are stored as integer milliseconds and surface as Date objects, which the JSON
 // API serialises to ISO strings. Column names are snake_case; the API speaks the product's camelCase.
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const createdAt = () =>
   integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
@@ -428,6 +428,22 @@ export const media = sqliteTable(
   ],
 );
 
+// Where each image is used (docs/product.md#media): one row per address, place and label, each
+// place's rows rewritten from that place alone when a content event names it
+// (src/services/media-uses.ts; decision 050). `owner_id` is the post's, resource's, testimonial's
+// or user's id; null for the site settings.
+export const mediaUses = sqliteTable(
+  "media_uses",
+  {
+    /** The image's site path, as the content names it. */
+    address: text("address").notNull(),
+    kind: text("kind", { enum: ["post", "resource", "case-study", "testimonial", "user", "settings"] }).notNull(),
+    ownerId: integer("owner_id"),
+    label: text("label").notNull(),
+  },
+  (t) => [index("media_uses_address_idx").on(t.address), index("media_uses_owner_idx").on(t.kind, t.ownerId)],
+);
+
 // A published post's or resource's former slugs (docs/product.md#slug-redirects): the old address
 // answers 301 to the item's current one. A new item that takes an old slug wins over its redirect.
 export const slugRedirects = sqliteTable(
@@ -559,6 +575,51 @@ export const analyticsDaily = sqliteTable(
     ),
     index("analytics_daily_metric_idx").on(t.metric, t.day),
   ],
+);
+
+// `analytics_daily` summed by calendar month ("yyyy-MM"), with the same dimensions, and by day and
+// metric alone: kept equal to it by SQL triggers (migrations/0019_rollups_media_uses.sql; docs/architecture.md#analytics;
+// decision 050), so a long period's report reads whole months and a short list of days.
+export const analyticsMonthly = sqliteTable(
+  "analytics_monthly",
+  {
+    month: text("month").notNull(),
+    metric: text("metric", { enum: analyticsDaily.metric.enumValues }).notNull(),
+    path: text("path").notNull().default(""),
+    content: text("content").notNull().default(""),
+    item: text("item").notNull().default(""),
+    referrer: text("referrer").notNull().default(""),
+    source: text("source").notNull().default(""),
+    medium: text("medium").notNull().default(""),
+    campaign: text("campaign").notNull().default(""),
+    device: text("device").notNull().default(""),
+    count: integer("count").notNull(),
+  },
+  (t) => [
+    uniqueIndex("analytics_monthly_key").on(
+      t.month,
+      t.metric,
+      t.path,
+      t.content,
+      t.item,
+      t.referrer,
+      t.source,
+      t.medium,
+      t.campaign,
+      t.device,
+    ),
+    index("analytics_monthly_metric_idx").on(t.metric, t.month),
+  ],
+);
+
+export const analyticsDayTotals = sqliteTable(
+  "analytics_day_totals",
+  {
+    day: text("day").notNull(),
+    metric: text("metric", { enum: analyticsDaily.metric.enumValues }).notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.metric] })],
 );
 
 // Every saved version of an editable page's document (docs/product.md#pages-editor). A version is a

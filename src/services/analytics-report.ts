@@ -1,128 +1,114 @@
 // The dashboard's report of what analytics counted (GET /api/admin/analytics;
-// docs/product.md#analytics): sums of `analytics_daily` over a period, by day and by dimension.
-// Each sum reads one metric's rows of the period through the (metric, day) index, and the report
-// waits for a turn of the event loop before each one (./long-reads.ts): a year's report is many
-// short reads with pages served between them, never one long one (decision 035).
-import { and, desc, eq, gt, gte, inArray, lte, ne, sql, type SQL } from "drizzle-orm";
-import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+// docs/product.md#analytics): sums over a period, by day and by dimension. Each sum reads the whole
+// months of the period from `analytics_monthly` and its edge days from `analytics_daily`
+// (./analytics-period.ts), the series by day from `analytics_day_totals`, all three kept equal to
+// the daily rows by triggers (decision 050); and the report waits for a turn of the event loop
+// before each read (./long-reads.ts): a year's report is a few short reads with pages served
+// between them, never one long one (decision 035).
+import { and, desc, eq, gt, gte, lte, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { analyticsDaily, resources } from "../db/schema";
+import { type Column, periodParts, periodRows } from "./analytics-period";
 import { nextTurn } from "./long-reads";
 
 /** A counted metric, as the daily table names it. */
 export type Metric = (typeof analyticsDaily.metric.enumValues)[number];
 
 const TOP = 20;
+/** SQLite's LIMIT for no limit. */
+const ALL = -1;
 const CONVERSIONS: Metric[] = ["download", "message", "booking"];
+const TOTALS: Metric[] = ["visitor", "visit", "view", "converted", ...CONVERSIONS];
 
 export type AnalyticsReport = Awaited<ReturnType<typeof analyticsReport>>;
 
 export async function analyticsReport(db: Db, from: string, to: string) {
-  const t = analyticsDaily;
-  const inRange = and(gte(t.day, from), lte(t.day, to));
-  const total = sql<number>`sum(${t.count})`.mapWith(Number);
+  const parts = periodParts(from, to);
 
-  const sumOf = async (metrics: Metric[], where?: SQL) => {
-    await nextTurn();
-    return (
-      db
-        .select({ n: total })
-        .from(t)
-        .where(and(inRange, inArray(t.metric, metrics), where))
-        .get()?.n ?? 0
-    );
-  };
-
-  /** Sums of `metrics` grouped by `columns`, largest first. */
-  const grouped = async <K extends string>(
+  /** Sums of `metrics` grouped by `columns`, largest first; `where`: a condition on the columns. */
+  const grouped = async <K extends Column>(
     metrics: Metric[],
-    columns: Record<K, SQLiteColumn>,
-    where?: SQL,
+    columns: K[],
+    where = "",
     limit = TOP,
   ): Promise<Array<Record<K, string> & { n: number }>> => {
     await nextTurn();
-    return db
-      .select({ ...columns, n: total })
-      .from(t)
-      .where(and(inRange, inArray(t.metric, metrics), where))
-      .groupBy(...Object.values<SQLiteColumn>(columns))
-      .orderBy(desc(total), ...Object.values<SQLiteColumn>(columns))
-      .limit(limit)
-      .all() as unknown as Array<Record<K, string> & { n: number }>;
+    const rows = periodRows(parts, metrics, columns);
+    const list = columns.join(", ");
+    return db.$client
+      .query<Record<K, string> & { n: number }, Array<string | number>>(
+        `select ${list}, sum(count) as n from (${rows.sql}) ${where && `where ${where}`}
+         group by ${list} order by n desc, ${list} limit ?`,
+      )
+      .all(...rows.params, limit);
   };
 
-  const conversionsBy = async <K extends string>(
-    columns: Record<K, SQLiteColumn>,
-    keyOf: (row: Record<K, string>) => string,
-  ) => {
+  const conversionsBy = async <K extends Column>(columns: K[], keyOf: (row: Record<K, string>) => string) => {
     const counts = new Map<string, number>();
-    for (const row of await grouped(CONVERSIONS, columns, undefined, 10_000)) counts.set(keyOf(row), row.n);
+    for (const row of await grouped(CONVERSIONS, columns, "", ALL)) counts.set(keyOf(row), row.n);
     return (key: string) => counts.get(key) ?? 0;
   };
 
-  const visitors = await sumOf(["visitor"]);
-  const visits = await sumOf(["visit"]);
-  const downloads = await sumOf(["download"]);
-  const messages = await sumOf(["message"]);
-  const bookings = await sumOf(["booking"]);
-  const conversions = downloads + messages + bookings;
-  const convertedVisits = await sumOf(["converted"]);
-  const pageViews = await sumOf(["view"]);
+  const sums = new Map((await grouped(TOTALS, ["metric"], "", TOTALS.length)).map((row) => [row.metric, row.n]));
+  const sumOf = (metric: Metric) => sums.get(metric) ?? 0;
+  const visits = sumOf("visit");
+  const downloads = sumOf("download");
+  const messages = sumOf("message");
+  const bookings = sumOf("booking");
 
   const perDay = new Map<string, { visitors: number; pageViews: number; conversions: number }>();
   await nextTurn();
-  for (const row of db
-    .select({ day: t.day, metric: t.metric, n: total })
-    .from(t)
-    .where(and(inRange, inArray(t.metric, ["visitor", "view", ...CONVERSIONS])))
-    .groupBy(t.day, t.metric)
-    .all()) {
+  for (const row of db.$client
+    .query<{ day: string; metric: Metric; count: number }, string[]>(
+      `select day, metric, count from analytics_day_totals
+       where day >= ? and day <= ? and metric in ('visitor', 'view', 'download', 'message', 'booking')`,
+    )
+    .all(from, to)) {
     const entry = perDay.get(row.day) ?? { visitors: 0, pageViews: 0, conversions: 0 };
-    if (row.metric === "visitor") entry.visitors += row.n;
-    else if (row.metric === "view") entry.pageViews += row.n;
-    else entry.conversions += row.n;
+    if (row.metric === "visitor") entry.visitors += row.count;
+    else if (row.metric === "view") entry.pageViews += row.count;
+    else entry.conversions += row.count;
     perDay.set(row.day, entry);
   }
 
-  const entryConversions = await conversionsBy({ path: t.path }, (row) => row.path);
-  const referrerConversions = await conversionsBy({ referrer: t.referrer }, (row) => row.referrer);
+  const entryConversions = await conversionsBy(["path"], (row) => row.path);
+  const referrerConversions = await conversionsBy(["referrer"], (row) => row.referrer);
   const campaignKey = (row: { source: string; medium: string; campaign: string }) =>
     // A character no tag holds, so that ("a b", "c") and ("a", "b c") stay apart.
     [row.source, row.medium, row.campaign].join("\u0001");
-  const campaignConversions = await conversionsBy(
-    { source: t.source, medium: t.medium, campaign: t.campaign },
-    campaignKey,
-  );
+  const campaignConversions = await conversionsBy(["source", "medium", "campaign"], campaignKey);
 
-  const funnelCounts = async (metric: Metric, column: SQLiteColumn) =>
-    new Map((await grouped([metric], { key: column }, undefined, 10_000)).map((row) => [row.key, row.n]));
-  const views = await funnelCounts("view", t.path);
-  const dialogs = await funnelCounts("dialog", t.item);
-  const downloadsOf = await funnelCounts("download", t.item);
-  const topPages = await grouped(["view"], { path: t.path });
-  const entries = await grouped(["visit"], { path: t.path });
-  const sources = await grouped(["visit"], { referrer: t.referrer });
+  const funnelCounts = async (metric: Metric, column: "path" | "item") =>
+    new Map((await grouped([metric], [column], "", ALL)).map((row) => [row[column], row.n]));
+  const views = await funnelCounts("view", "path");
+  const dialogs = await funnelCounts("dialog", "item");
+  const downloadsOf = await funnelCounts("download", "item");
+  const topPages = await grouped(["view"], ["path"]);
+  const entries = await grouped(["visit"], ["path"]);
+  const sources = await grouped(["visit"], ["referrer"]);
   const campaigns = await grouped(
     ["visit"],
-    { source: t.source, medium: t.medium, campaign: t.campaign },
-    sql`(${t.source} <> '' or ${t.medium} <> '' or ${t.campaign} <> '')`,
+    ["source", "medium", "campaign"],
+    "source <> '' or medium <> '' or campaign <> ''",
   );
-  const conversionsByContent = await contentConversions(db, inRange);
+  const conversionsByContent = await contentConversions(
+    await grouped(CONVERSIONS, ["content", "metric"], "content <> ''", ALL),
+  );
   await nextTurn();
 
   return {
     from,
     to,
     totals: {
-      visitors,
+      visitors: sumOf("visitor"),
       visits,
-      pageViews,
-      conversions,
+      pageViews: sumOf("view"),
+      conversions: downloads + messages + bookings,
       downloads,
       messages,
       bookings,
       /** The share of visits that converted, in per cent with one decimal; null without visits. */
-      conversionRate: visits ? Math.round((Math.min(convertedVisits, visits) / visits) * 1000) / 10 : null,
+      conversionRate: visits ? Math.round((Math.min(sumOf("converted"), visits) / visits) * 1000) / 10 : null,
     },
     series: daysFrom(from, to).map((d) => ({
       day: d,
@@ -165,23 +151,15 @@ export async function analyticsReport(db: Db, from: string, to: string) {
   };
 }
 
-/** The articles and resources that led to conversions: the last one viewed before each, most first. */
-async function contentConversions(db: Db, inRange: SQL | undefined) {
-  const t = analyticsDaily;
-  await nextTurn();
-  const rows = db
-    .select({ path: t.content, metric: t.metric, n: sql<number>`sum(${t.count})`.mapWith(Number) })
-    .from(t)
-    .where(and(inRange, inArray(t.metric, CONVERSIONS), ne(t.content, "")))
-    .groupBy(t.content, t.metric)
-    .all();
+/** The articles and resources that led to conversions (the last one viewed before each), most first. */
+function contentConversions(rows: Array<{ content: string; metric: string; n: number }>) {
   const byPath = new Map<string, { path: string; downloads: number; messages: number; total: number }>();
   for (const row of rows) {
-    const entry = byPath.get(row.path) ?? { path: row.path, downloads: 0, messages: 0, total: 0 };
+    const entry = byPath.get(row.content) ?? { path: row.content, downloads: 0, messages: 0, total: 0 };
     if (row.metric === "download") entry.downloads += row.n;
     else entry.messages += row.n;
     entry.total += row.n;
-    byPath.set(row.path, entry);
+    byPath.set(row.content, entry);
   }
   return [...byPath.values()].sort((a, b) => b.total - a.total || a.path.localeCompare(b.path)).slice(0, TOP);
 }

@@ -23,6 +23,9 @@ export const contentTags = {
   post: (id: number) => `post:${id}`,
   resource: (id: number) => `resource:${id}`,
   caseStudy: (id: number) => `case-study:${id}`,
+  /** A testimonial and a user, named so only their images' uses are rewritten (decision 050). */
+  testimonial: (id: number) => `testimonial:${id}`,
+  user: (id: number) => `user:${id}`,
   /** A list, and whatever shows a selection of it (the home page, the feed, the sitemap). */
   list: (name: "blog" | "resources" | "testimonials" | "case-studies") => `list:${name}`,
   page: (name: string) => `page:${name}`,

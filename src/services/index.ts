@@ -17,7 +17,7 @@ import { createPagePreviewLinks } from "./page-preview-links";
 import { createAuditService } from "./audit";
 import { createAuditTargets } from "./audit-targets";
 import { createAuthService } from "./auth";
-import { createContentEvents } from "./content-events";
+import { contentTags, createContentEvents } from "./content-events";
 import { createDeliveries } from "./deliveries";
 import type { WebhookOptions } from "./webhooks";
 import type { CdnConfig } from "./cdn-purge";
@@ -107,7 +107,10 @@ export function createServices(deps: {
     now,
     defaults: { email: deps.settings?.email ?? "hello@example.com", phone: deps.settings?.phone ?? "" },
     // The seeded samples name the firm and founder of the settings (docs/product.md#make-it-yours).
-    onSaved: (before, after) => followPersona(deps.db, before, after),
+    // Sample people's public names follow it: announced as `people` (pages, the media library's labels).
+    onSaved: (before, after) => {
+      if (followPersona(deps.db, before, after)) events.changed([contentTags.people]);
+    },
   });
   const leadStatus = createLeadStatus(deps.db, now);
   const invitationLinks = createInvitationLinks(

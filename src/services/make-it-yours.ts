@@ -237,7 +237,8 @@ export function createMakeItYours(deps: {
           .run();
         return found;
       });
-      events.changed([contentTags.site]);
+      // `people` as well: the public names changed, which the labels of the images' uses show (decision 050).
+      events.changed([contentTags.site, contentTags.people]);
       return changed;
     },
 
@@ -262,7 +263,8 @@ export function createMakeItYours(deps: {
         tx.delete(appMeta).where(eq(appMeta.key, UNPUBLISHED_KEY)).run();
         return taken;
       });
-      events.changed([contentTags.site]);
+      // `people` as well: the public names changed, which the labels of the images' uses show (decision 050).
+      events.changed([contentTags.site, contentTags.people]);
       return restored;
     },
   };

@@ -2,13 +2,9 @@
 // `media` with its address, type, size, dimensions (read from the file's header,
 // ./image-dimensions.ts), alt text, uploader and the smaller copies pages offer in srcset.
 //
-// Where an image is used is not stored: it is worked out from the content (post covers and the
-// <img> addresses in post bodies, resource covers, testimonial photos, user avatars and the site
-// settings' images) when first asked after a content event, and held until the next one, so it
-// never disagrees with the content and a list does not read every post body again. Posts are read
-// a chunk at a time with a turn of the event loop between chunks, so working it out never holds
-// the pages back (docs/architecture.md#long-reads; decision 035). A copy's address counts as a use
-// of its image. An image in use cannot be deleted.
+// Where an image is used is kept in `media_uses`, each place's rows rewritten when a content event
+// names it (./media-uses.ts; decision 050), so a list reads a page's uses by address and never a
+// post body. A copy's address counts as a use of its image. An image in use cannot be deleted.
 //
 // The copies of every image are held in memory for the pages (srcsetFor), read again after each
 // write here; every write also emits the content event, which clears the render cache, so pages
@@ -27,7 +23,7 @@ import { type Dimensions, readImageDimensions } from "./image-dimensions";
 import type { createUploadService, StoredUpload } from "./receive-uploads";
 import { containsText } from "./sql-search";
 import { altTextsOf, contentHashOf } from "./media-files";
-import { type MediaUse, usesOfContent } from "./media-uses";
+import { createMediaUses, type MediaUse } from "./media-uses";
 
 export type { MediaUse } from "./media-uses";
 
@@ -64,33 +60,9 @@ export function createMediaService(deps: {
   const { db, storage, events, uploads } = deps;
   const path = (address: string | null | undefined) => (address ? sitePathOf(address.trim(), deps.siteUrl) : null);
 
-  const usesByAddress = () => usesOfContent(db, path);
-
-  // The uses as last worked out, and the content's version they were worked out from.
-  let version = 0;
-  let held: { version: number; uses: Promise<Map<string, MediaUse[]>> } | null = null;
-  events.onChange(() => {
-    version += 1;
-  });
-
-  /** The uses of the content as it is now: those held, unless content changed since they were worked out. */
-  async function currentUses(): Promise<Map<string, MediaUse[]>> {
-    for (;;) {
-      const asked = version;
-      if (held?.version !== asked) held = { version: asked, uses: usesByAddress() };
-      const uses = await held.uses;
-      // A write during the reading may have changed a use: read again (a delete must see the latest).
-      if (version === asked) return uses;
-    }
-  }
-
-  const usesOf = (item: MediaItem, index: Map<string, MediaUse[]>): MediaUse[] => {
-    const found: MediaUse[] = [];
-    for (const url of [item.url, ...item.variants.map((v) => v.url)]) {
-      for (const use of index.get(url) ?? []) if (!found.some((u) => u.label === use.label)) found.push(use);
-    }
-    return found;
-  };
+  const uses = createMediaUses({ db, events, path });
+  /** The uses of an image by any of its addresses: its own and its copies'. */
+  const usesOf = (item: MediaItem): Promise<MediaUse[]> => uses.of([item.url, ...item.variants.map((v) => v.url)]);
 
   const uploaderNames = (ids: (number | null)[]) => {
     const wanted = new Set(ids.filter((id): id is number => id !== null));
@@ -103,13 +75,16 @@ export function createMediaService(deps: {
   };
 
   const entries = async (items: MediaItem[]): Promise<MediaEntry[]> => {
-    const index = await currentUses();
     const names = uploaderNames(items.map((i) => i.uploadedBy));
-    return items.map((item) => ({
-      ...item,
-      uploaderUsername: item.uploadedBy === null ? null : (names.get(item.uploadedBy) ?? null),
-      uses: usesOf(item, index),
-    }));
+    const found: MediaEntry[] = [];
+    for (const item of items) {
+      found.push({
+        ...item,
+        uploaderUsername: item.uploadedBy === null ? null : (names.get(item.uploadedBy) ?? null),
+        uses: await usesOf(item),
+      });
+    }
+    return found;
   };
 
   const get = (id: number): MediaItem | null => db.select().from(media).where(eq(media.id, id)).get() ?? null;
@@ -240,9 +215,12 @@ export function createMediaService(deps: {
      * avatars, the settings' images) a row when it has none: the seeded covers and anything
      * uploaded before the library existed. Idempotent; answers how many rows it added.
      */
+    /** Builds the uses from the whole content again: after rows were written by SQL around the services (a seed). */
+    rebuildUses: () => uses.rebuild(),
+
     async recordStoredImages(): Promise<number> {
       let added = 0;
-      for (const url of (await currentUses()).keys()) {
+      for (const url of await uses.addresses()) {
         const key = keyFromPublicFileUrl(url);
         const contentType = contentTypeOf(extensionOf(url));
         if (!key || !STORED_IMAGE_FOLDER.test(key) || !contentType?.startsWith("image/")) continue;
@@ -256,26 +234,29 @@ export function createMediaService(deps: {
 
     /**
      * Newest first, `limit` a page; `q` finds words in the file name, the alt text or the address
-     * over the whole library; `unused`: only items nothing uses (their uses are worked out from the
-     * content, so that filter pages in memory).
+     * over the whole library; `unused`: only items nothing uses (the used addresses are read
+     * whole, so that filter pages in memory).
      */
     async list(query: { page: number; limit: number; q?: string; unused?: boolean }): Promise<MediaPage> {
       const { page, limit, q, unused } = query;
       const where = containsText([media.originalName, media.alt, media.url], q);
       const newestFirst = [desc(media.createdAt), desc(media.id)];
       if (unused) {
-        const all = (
-          await entries(
-            db
-              .select()
-              .from(media)
-              .where(where)
-              .orderBy(...newestFirst)
-              .all(),
-          )
-        ).filter((entry) => entry.uses.length === 0);
+        const used = await uses.addresses();
+        const all = db
+          .select()
+          .from(media)
+          .where(where)
+          .orderBy(...newestFirst)
+          .all()
+          .filter((item) => !used.has(item.url) && !item.variants.some((v) => used.has(v.url)));
         const pageCount = Math.max(1, Math.ceil(all.length / limit));
-        return { items: all.slice((page - 1) * limit, page * limit), page, pageCount, total: all.length };
+        return {
+          items: await entries(all.slice((page - 1) * limit, page * limit)),
+          page,
+          pageCount,
+          total: all.length,
+        };
       }
       const total = db.select({ n: count() }).from(media).where(where).get()?.n ?? 0;
       const pageCount = Math.max(1, Math.ceil(total / limit));
@@ -304,11 +285,14 @@ export function createMediaService(deps: {
 
     /** Deletes the row and its stored files; refused (409, with the uses) while anything uses it. */
     async delete(id: number): Promise<void> {
-      const uses = usesOf(found(id), await currentUses());
-      // The row as it is after the wait (a copy added meanwhile is deleted with it).
+      found(id);
+      await uses.ready();
+      // The row and its uses as they are after the wait (a copy added meanwhile is deleted with it);
+      // the table is ready, so no request is served between this read and the delete.
       const item = found(id);
-      if (uses.length > 0) {
-        throw new MediaError(409, texts.inUse(uses.map((u) => u.label)), undefined, uses);
+      const inUse = await usesOf(item);
+      if (inUse.length > 0) {
+        throw new MediaError(409, texts.inUse(inUse.map((u) => u.label)), undefined, inUse);
       }
       db.delete(media).where(eq(media.id, id)).run();
       await deleteFiles([item.url, ...item.variants.map((v) => v.url)]);

@@ -39,9 +39,12 @@ const linkedinFor = (url: string, persona: Persona) =>
 /** A sample file name for `persona`: as the text, with no spaces. */
 const fileNameFor = (name: string, persona: Persona) => forPersona(name, persona).replace(/\s+/g, "-");
 
-/** Rewrites every sample field still as written for `before` to read for `after`, in one transaction. */
-export function followPersona(db: Db, before: Persona, after: Persona): void {
-  if (before.firmName === after.firmName && before.founder.name === after.founder.name) return;
+/**
+ * Rewrites every sample field still as written for `before` to read for `after`, in one transaction;
+ * false when the persona did not change (and nothing was written).
+ */
+export function followPersona(db: Db, before: Persona, after: Persona): boolean {
+  if (before.firmName === after.firmName && before.founder.name === after.founder.name) return false;
   db.transaction((tx) => {
     for (const sample of sampleTestimonials) {
       tx.update(testimonials)
@@ -84,4 +87,5 @@ export function followPersona(db: Db, before: Persona, after: Persona): void {
         .run();
     }
   });
+  return true;
 }

@@ -20,7 +20,7 @@ export type TestimonialInput = {
   linkedinUrl?: string | null;
 };
 
-const testimonialTags = [contentTags.list("testimonials")];
+const testimonialTags = (id: number) => [contentTags.testimonial(id), contentTags.list("testimonials")];
 
 export function createTestimonialService(
   db: Db,
@@ -77,7 +77,7 @@ export function createTestimonialService(
         })
         .returning()
         .get();
-      events.changed(testimonialTags);
+      events.changed(testimonialTags(row.id));
       return row;
     },
 
@@ -98,13 +98,13 @@ export function createTestimonialService(
         .where(eq(testimonials.id, id))
         .returning()
         .get();
-      if (row) events.changed(testimonialTags);
+      if (row) events.changed(testimonialTags(id));
       return row ?? null;
     },
 
     delete(id: number): boolean {
       const deleted = db.delete(testimonials).where(eq(testimonials.id, id)).returning({ id: testimonials.id }).all();
-      if (deleted.length) events.changed(testimonialTags);
+      if (deleted.length) events.changed(testimonialTags(id));
       return deleted.length > 0;
     },
   };

@@ -151,9 +151,19 @@ export function createUserService(deps: {
     ...profileOf(data),
   });
 
-  /** Announces a write that a public page may show: one made to a person, before or after. */
-  const announce = (result: UserWriteResult, before?: Pick<PublicUser, "displayName"> | null): UserWriteResult => {
-    if (result.ok && (result.user.displayName || before?.displayName)) events.changed([contentTags.people]);
+  /**
+   * Announces a write that a public page may show (one made to a person, before or after), or
+   * that changes an image's uses (a user with an avatar, before or after: the media library's).
+   */
+  const announce = (
+    result: UserWriteResult,
+    before?: Pick<PublicUser, "displayName" | "avatarUrl"> | null,
+  ): UserWriteResult => {
+    if (!result.ok) return result;
+    const tags: string[] = [];
+    if (result.user.displayName || before?.displayName) tags.push(contentTags.people);
+    if (result.user.avatarUrl || before?.avatarUrl) tags.push(contentTags.user(result.user.id));
+    if (tags.length > 0) events.changed(tags);
     return result;
   };
 
