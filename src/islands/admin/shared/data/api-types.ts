@@ -28,6 +28,7 @@ import type { TestimonialJson } from "../../../../api/testimonials";
 import type { personSuggestionJson } from "../../../../api/admin/people";
 import type { ValidationFailure } from "../../../../http/validate";
 import type { PublicUser } from "../../../../services/users";
+import type { CdnConfigView } from "../../../../services/cdn-purge";
 import type { AdminPageJson, PageVersionJson } from "../../../../api/admin/pages";
 
 /** The JSON the browser reads for what a shaping function returns. */
@@ -127,6 +128,8 @@ export type UploadAnswer<Data = UploadedFile> = WriteAnswer<Data> | WriteRefusal
 export type AdminBackup = AnswerOf<typeof backupJson>;
 /** GET /api/admin/backups. */
 export type AdminBackups = JSONParsed<BackupsAnswer>;
+/** GET /api/admin/cdn: the CDN purged on content changes, without its token (null: none). */
+export type AdminCdn = JSONParsed<CdnConfigView>;
 /** GET /api/admin/status. */
 export type AdminStatus = JSONParsed<StatusAnswer>;
 
