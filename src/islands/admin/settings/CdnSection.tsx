@@ -20,8 +20,7 @@ import { invalidate, useApiQuery } from "../shared/data/query";
 type Provider = AdminCdn["provider"];
 type CdnBody = { provider: Provider; url?: string; zone?: string; token?: string };
 
-const labelOf = (provider: string) =>
-  texts.providers.find((option) => option.value === provider)?.label ?? provider;
+const labelOf = (provider: string) => texts.providers.find((option) => option.value === provider)?.label ?? provider;
 
 const refresh = () => void invalidate(ADMIN_CDN_PATH);
 
@@ -113,64 +112,66 @@ function CdnForm({ view }: { view: AdminCdn | null }) {
   return (
     <>
       <Form onSubmit={save} validationBehavior="aria" className="flex max-w-xl flex-col gap-4">
-      <Select
-        native
-        name="provider"
-        label={texts.provider}
-        placeholder={texts.none}
-        options={texts.providers}
-        value={provider}
-        onChange={setProvider}
-        isDisabled={saving.busy}
-        isInvalid={Boolean(errors.provider)}
-        errorMessage={errors.provider}
-      />
-      {provider === "" ? (
-        <p className="text-sm text-muted">{texts.noneNote}</p>
-      ) : (
-        <>
-          <TextField
-            label={http ? texts.url.http : texts.url.api}
-            description={http ? texts.url.httpDescription : texts.url.apiDescription}
-            type="url"
-            isRequired={http}
-            value={url}
-            onChange={setUrl}
-            {...fieldProps("url")}
-          />
-          {http ? null : (
+        <Select
+          native
+          name="provider"
+          label={texts.provider}
+          placeholder={texts.none}
+          options={texts.providers}
+          value={provider}
+          onChange={setProvider}
+          isDisabled={saving.busy}
+          isInvalid={Boolean(errors.provider)}
+          errorMessage={errors.provider}
+        />
+        {provider === "" ? (
+          <p className="text-sm text-muted">{texts.noneNote}</p>
+        ) : (
+          <>
             <TextField
-              label={texts.zone[provider as keyof typeof texts.zone]}
-              isRequired
-              value={zone}
-              onChange={setZone}
-              {...fieldProps("zone")}
+              label={http ? texts.url.http : texts.url.api}
+              description={http ? texts.url.httpDescription : texts.url.apiDescription}
+              type="url"
+              isRequired={http}
+              value={url}
+              onChange={setUrl}
+              {...fieldProps("url")}
             />
-          )}
-          <TextField
-            label={texts.token[provider as Provider]}
-            description={tokenStored ? texts.token.stored : http ? texts.token.httpDescription : texts.token.description}
-            type="password"
-            isRequired={!http && !tokenStored}
-            value={token}
-            onChange={setToken}
-            {...fieldProps("token")}
-            autoComplete="new-password"
-          />
-        </>
-      )}
-      <div className="flex flex-wrap gap-3">
-        {provider === "" ? null : (
-          <Button type="submit" isDisabled={saving.busy} className={`btn-primary ${focusRing}`}>
-            {saving.busy ? texts.saving : texts.save}
-          </Button>
+            {http ? null : (
+              <TextField
+                label={texts.zone[provider as keyof typeof texts.zone]}
+                isRequired
+                value={zone}
+                onChange={setZone}
+                {...fieldProps("zone")}
+              />
+            )}
+            <TextField
+              label={texts.token[provider as Provider]}
+              description={
+                tokenStored ? texts.token.stored : http ? texts.token.httpDescription : texts.token.description
+              }
+              type="password"
+              isRequired={!http && !tokenStored}
+              value={token}
+              onChange={setToken}
+              {...fieldProps("token")}
+              autoComplete="new-password"
+            />
+          </>
         )}
-        {view ? (
-          <Button onPress={() => remove.ask(view)} className={`btn-outline ${focusRing}`}>
-            {texts.remove}
-          </Button>
-        ) : null}
-      </div>
+        <div className="flex flex-wrap gap-3">
+          {provider === "" ? null : (
+            <Button type="submit" isDisabled={saving.busy} className={`btn-primary ${focusRing}`}>
+              {saving.busy ? texts.saving : texts.save}
+            </Button>
+          )}
+          {view ? (
+            <Button onPress={() => remove.ask(view)} className={`btn-outline ${focusRing}`}>
+              {texts.remove}
+            </Button>
+          ) : null}
+        </div>
       </Form>
       {remove.dialog}
     </>

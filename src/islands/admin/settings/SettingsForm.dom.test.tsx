@@ -1,13 +1,15 @@
 // The Settings tab's form as a component (decision 034), against the real app (tests/support/dom.ts):
 // the schema's messages on save, each on its field, the first invalid field focused, then gone as
 // the fields change; a save the database refuses (a trigger) says so in the product's toast and
-// keeps every value, ready to be sent again. The browser keeps the saved settings shown on the
+// keeps every value, ready to be sent again; the Profiles group's addresses saved (a blank one
+// cleared) and shown back when read again, a wrong one refused on its field. The browser keeps the saved settings shown on the
 // public pages, the server's own refusal landing on a nested field, the portrait's crop and
 // upload, and axe (tests/e2e/admin-settings.e2e.ts).
 import { describe, expect, test } from "bun:test";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { serveApp, signIn } from "../../../../tests/support/dom";
 import { openAdminTab, replace, toastSaying } from "../../../../tests/support/admin-dom";
+import { queryClient } from "../shared/data/query";
 
 const app = await serveApp();
 signIn(app);
@@ -97,12 +99,15 @@ describe("the settings form", () => {
       },
     ]);
 
-    // Read again from the server: what was saved is shown back, the cleared LinkedIn blank.
+    // Read again from the server, as a reload does: what was saved is shown back, LinkedIn blank.
     cleanup();
+    queryClient.clear();
     const again = await openAdminTab("settings");
     const field2 = (label: string) =>
-      within(again.panel.getByRole("group", { name: "Profiles" })).getByRole("textbox", { name: label }) as HTMLInputElement;
-    await waitFor(() => expect(field2("X URL").value).toBe("https://x.com/reyes_partners"));
+      within(again.panel.getByRole("group", { name: "Profiles" })).getByRole("textbox", {
+        name: label,
+      }) as HTMLInputElement;
+    await waitFor(() => expect(field2("X URL").value).toBe("https://x.com/reyes_partners"), { timeout: 10_000 });
     expect(["LinkedIn URL", "GitHub URL", "Newsletter URL"].map((label) => field2(label).value)).toEqual([
       "",
       "https://github.com/reyes",
