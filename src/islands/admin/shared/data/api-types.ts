@@ -10,6 +10,7 @@ import type { JSONParsed } from "hono/utils/types";
 import type { accountJson, ownSessionJson } from "../../../../api/account";
 import type { activityJson } from "../../../../api/admin/activity";
 import type { BackupsAnswer, backupJson } from "../../../../api/admin/backups";
+import type { CdnAnswer } from "../../../../api/admin/cdn";
 import type { StatusAnswer } from "../../../../api/admin/status";
 import type { AnalyticsJson } from "../../../../api/admin/analytics";
 import type { AdminListJson } from "../../../../http/list-answer";
@@ -28,7 +29,6 @@ import type { TestimonialJson } from "../../../../api/testimonials";
 import type { personSuggestionJson } from "../../../../api/admin/people";
 import type { ValidationFailure } from "../../../../http/validate";
 import type { PublicUser } from "../../../../services/users";
-import type { CdnConfigView } from "../../../../services/cdn-purge";
 import type { AdminPageJson, PageVersionJson } from "../../../../api/admin/pages";
 
 /** The JSON the browser reads for what a shaping function returns. */
@@ -128,8 +128,8 @@ export type UploadAnswer<Data = UploadedFile> = WriteAnswer<Data> | WriteRefusal
 export type AdminBackup = AnswerOf<typeof backupJson>;
 /** GET /api/admin/backups. */
 export type AdminBackups = JSONParsed<BackupsAnswer>;
-/** GET /api/admin/cdn: the CDN purged on content changes, without its token (null: none). */
-export type AdminCdn = JSONParsed<CdnConfigView>;
+/** GET /api/admin/cdn when a CDN is configured (else null): the CDN purged on content changes, without its token. */
+export type AdminCdn = JSONParsed<NonNullable<CdnAnswer>>;
 /** GET /api/admin/status. */
 export type AdminStatus = JSONParsed<StatusAnswer>;
 
