@@ -25,6 +25,9 @@ const cdnInput = z.object({
   token: z.string().optional(),
 });
 
+/** What GET answers (the `data` of a PUT's answer): the configuration without its token, or null. */
+export type CdnAnswer = ReturnType<Services["cdnPurge"]["view"]>;
+
 const ENVIRONMENT_WINS = "The CDN is configured by the environment (CDN_PURGE_PROVIDER); change it there.";
 
 /** Mounted at /api/admin/cdn. */

@@ -1,13 +1,15 @@
 // The Settings tab's form as a component (decision 034), against the real app (tests/support/dom.ts):
 // the schema's messages on save, each on its field, the first invalid field focused, then gone as
 // the fields change; a save the database refuses (a trigger) says so in the product's toast and
-// keeps every value, ready to be sent again. The browser keeps the saved settings shown on the
+// keeps every value, ready to be sent again; the Profiles group's addresses saved (a blank one
+// cleared) and shown back when read again, a wrong one refused on its field. The browser keeps the saved settings shown on the
 // public pages, the server's own refusal landing on a nested field, the portrait's crop and
 // upload, and axe (tests/e2e/admin-settings.e2e.ts).
 import { describe, expect, test } from "bun:test";
-import { screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { serveApp, signIn } from "../../../../tests/support/dom";
 import { openAdminTab, replace, toastSaying } from "../../../../tests/support/admin-dom";
+import { queryClient } from "../shared/data/query";
 
 const app = await serveApp();
 signIn(app);
@@ -57,6 +59,60 @@ describe("the settings form", () => {
     await waitFor(() =>
       expect((panel.getByRole("button", { name: "Save settings" }) as HTMLButtonElement).disabled).toBe(false),
     );
+  });
+
+  test("the profiles are saved, blank clears one, and a bad address is refused on its field", async () => {
+    const open = async () => {
+      const { user, panel } = await openAdminTab("settings");
+      const profiles = within(panel.getByRole("group", { name: "Profiles" }));
+      const field = (label: string) => profiles.getByRole("textbox", { name: label }) as HTMLInputElement;
+      await waitFor(() => expect(field("LinkedIn URL").value).not.toBe(""));
+      return { user, panel, profiles, field };
+    };
+    const { user, panel, profiles, field } = await open();
+
+    await replace(user, field("LinkedIn URL"), "");
+    await replace(user, field("X URL"), "https://x.com/reyes_partners");
+    await replace(user, field("YouTube URL"), "https://www.youtube.com/@reyes");
+    await replace(user, field("GitHub URL"), "https://gitlab.com/reyes");
+    await replace(user, field("Medium URL"), "https://medium.com/@reyes");
+    await replace(user, field("Newsletter URL"), "http://news.example.test/");
+    await user.click(panel.getByRole("button", { name: "Save settings" }));
+    expect(profiles.queryAllByText("Please enter an https address on github.com").length).toBe(1);
+    expect(profiles.queryAllByText("Please enter the newsletter's https address").length).toBe(1);
+    expect(field("GitHub URL").getAttribute("aria-invalid")).toBe("true");
+    expect(app.services.settings.current().social.x).toBeNull();
+
+    await replace(user, field("GitHub URL"), "https://github.com/reyes");
+    await replace(user, field("Newsletter URL"), "https://news.example.test/");
+    await user.click(panel.getByRole("button", { name: "Save settings" }));
+    await toastSaying("Settings saved");
+    const saved = app.services.settings.current();
+    expect([saved.linkedinUrl, saved.social]).toEqual([
+      null,
+      {
+        x: "https://x.com/reyes_partners",
+        youtube: "https://www.youtube.com/@reyes",
+        github: "https://github.com/reyes",
+        medium: "https://medium.com/@reyes",
+        newsletter: "https://news.example.test/",
+      },
+    ]);
+
+    // Read again from the server, as a reload does: what was saved is shown back, LinkedIn blank.
+    cleanup();
+    queryClient.clear();
+    const again = await openAdminTab("settings");
+    const field2 = (label: string) =>
+      within(again.panel.getByRole("group", { name: "Profiles" })).getByRole("textbox", {
+        name: label,
+      }) as HTMLInputElement;
+    await waitFor(() => expect(field2("X URL").value).toBe("https://x.com/reyes_partners"), { timeout: 10_000 });
+    expect(["LinkedIn URL", "GitHub URL", "Newsletter URL"].map((label) => field2(label).value)).toEqual([
+      "",
+      "https://github.com/reyes",
+      "https://news.example.test/",
+    ]);
   });
 });
 

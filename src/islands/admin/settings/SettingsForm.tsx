@@ -1,5 +1,6 @@
-// The settings form (docs/product.md#admin-settings, #settings): its groups, Firm, Contact, Founder
-// and Sharing, Proof (the client logos and the download counts' threshold), each a fieldset. Its values are the document's fields by their dotted names
+// The settings form (docs/product.md#admin-settings, #settings): its groups (Firm, Contact, Profiles,
+// Founder, Sharing, Proof (the client logos and the download counts' threshold), Notifications,
+// Security), each a fieldset. Its values are the document's fields by their dotted names
 // ("founder.name"), the names the server's 400 gives its messages under, so each message lands on
 // its field; the form checks with the same schema as the server, on submit and then on every
 // change. A failed save keeps every value. The logo and the share image are image fields (an
@@ -34,6 +35,11 @@ const FIELDS = [
   "phone",
   "location",
   "linkedinUrl",
+  "social.x",
+  "social.youtube",
+  "social.github",
+  "social.medium",
+  "social.newsletter",
   "founder.name",
   "founder.title",
   "founder.bio",
@@ -50,6 +56,16 @@ const FIELDS = [
 ] as const;
 
 type FieldName = (typeof FIELDS)[number];
+
+/** The Profiles group's fields, in the order the footer shows the links. */
+const PROFILES = [
+  "linkedinUrl",
+  "social.x",
+  "social.youtube",
+  "social.github",
+  "social.medium",
+  "social.newsletter",
+] as const satisfies readonly FieldName[];
 /** Every field as text, and the client logos as the list they are (./ClientLogosField.tsx). */
 type Values = Record<FieldName, string> & { clientLogos: ClientLogo[] };
 
@@ -154,12 +170,19 @@ export function SettingsForm({
         />
         <TextField label={texts.fields.phone} type="tel" autoComplete="off" {...text("phone")} />
         <TextField label={texts.fields.location} {...text("location")} />
-        <TextField
-          label={texts.fields.linkedinUrl}
-          type="url"
-          placeholder={texts.fields.linkedinPlaceholder}
-          {...text("linkedinUrl")}
-        />
+      </Group>
+      <Group legend={texts.groups.profiles}>
+        <p className="text-sm text-muted sm:col-span-2">{texts.profiles.intro}</p>
+        {PROFILES.map((name) => (
+          <TextField
+            key={name}
+            label={texts.profiles.labels[name]}
+            type="url"
+            placeholder={texts.profiles.placeholders[name]}
+            autoComplete="off"
+            {...text(name)}
+          />
+        ))}
       </Group>
       <Group legend={texts.groups.founder}>
         <TextField label={texts.fields.founderName} isRequired autoComplete="off" {...text("founder.name")} />

@@ -2,7 +2,8 @@
 // GET /api/admin/settings, in one form. Once saved, the form starts again from what the server
 // kept (so it has no unsaved changes), the page's header and footer show the firm name it saved,
 // and the next read of the tab asks the server again. Under
-// the form, the Backups section (docs/product.md#admin-backups).
+// the form, the Backups section (docs/product.md#admin-backups) and the CDN section
+// (docs/product.md#admin-cdn).
 import { useCallback, useState } from "react";
 import { showFirmName } from "../../../client/shell";
 import { settingsAdminTexts as texts } from "./texts";
@@ -11,6 +12,7 @@ import type { AdminSettings } from "../shared/data/api-types";
 import { ADMIN_SETTINGS_PATH } from "../shared/data/paths";
 import { invalidate, useApiQuery } from "../shared/data/query";
 import { BackupsSection } from "./BackupsSection";
+import { CdnSection } from "./CdnSection";
 import { SettingsForm } from "./SettingsForm";
 
 export default function SettingsTab() {
@@ -31,6 +33,7 @@ export default function SettingsTab() {
         {(settings) => <SettingsForm key={saved?.count ?? 0} settings={settings} onSaved={onSaved} />}
       </QueryOutcome>
       <BackupsSection />
+      <CdnSection />
     </div>
   );
 }

@@ -10,6 +10,7 @@ export const settingsAdminTexts = {
   groups: {
     firm: "Firm",
     contact: "Contact",
+    profiles: "Profiles",
     founder: "Founder",
     sharing: "Sharing",
     proof: "Proof",
@@ -45,6 +46,26 @@ export const settingsAdminTexts = {
     emailDescription: "Leave blank to use the Email above.",
     noMail: "No e-mail is sent: the server has no SMTP_URL. Leads and messages are stored and listed here only.",
   },
+  /** The Profiles group: the firm's links in the footer and its JSON-LD `sameAs` (docs/product.md#settings). */
+  profiles: {
+    intro: "Links shown in the footer of every page. Leave a field blank to leave its link out.",
+    labels: {
+      linkedinUrl: "LinkedIn URL",
+      "social.x": "X URL",
+      "social.youtube": "YouTube URL",
+      "social.github": "GitHub URL",
+      "social.medium": "Medium URL",
+      "social.newsletter": "Newsletter URL",
+    },
+    placeholders: {
+      linkedinUrl: "https://www.linkedin.com/company/…",
+      "social.x": "https://x.com/…",
+      "social.youtube": "https://www.youtube.com/@…",
+      "social.github": "https://github.com/…",
+      "social.medium": "https://medium.com/@…",
+      "social.newsletter": "https://…",
+    },
+  },
   fields: {
     requireTwoFactor: "Require two-factor sign-in for admins",
     requireTwoFactorDescription:
@@ -61,8 +82,6 @@ export const settingsAdminTexts = {
     emailDescription: "Shown on /contact and /privacy-policy; contact messages are sent here.",
     phone: "Phone",
     location: "Location",
-    linkedinUrl: "LinkedIn URL",
-    linkedinPlaceholder: "https://www.linkedin.com/in/…",
     founderName: "Name",
     founderTitle: "Title",
     bio: "Short bio",
@@ -163,5 +182,54 @@ export const backupsAdminTexts = {
     stale: (age: string) =>
       `The last backup is ${age} old. Open Settings and choose Back up now, or schedule daily backups.`,
     days: (days: number) => `${days} day${days === 1 ? "" : "s"}`,
+  },
+} as const;
+
+/** The CDN section of the Settings tab (docs/product.md#admin-cdn, docs/deploying.md#cdn). */
+export const cdnAdminTexts = {
+  heading: "CDN",
+  intro:
+    "When the site is served through a CDN, every content change asks it to drop the pages built from that content, so visitors see the change at once.",
+  loading: "Loading the CDN settings…",
+  loadFailed: "Failed to load the CDN settings. Please try again.",
+  provider: "CDN",
+  none: "None",
+  noneNote: "No CDN is purged. Choose one to purge it on every content change.",
+  providers: [
+    { value: "http", label: "HTTP (Varnish)" },
+    { value: "cloudflare", label: "Cloudflare" },
+    { value: "fastly", label: "Fastly" },
+    { value: "bunny", label: "Bunny" },
+  ],
+  url: {
+    http: "Purge address",
+    httpDescription: "Where the PURGE requests go: your Varnish or proxy, http or https.",
+    api: "API address",
+    apiDescription: "Leave blank for the provider's own API.",
+  },
+  zone: { cloudflare: "Zone ID", fastly: "Service ID", bunny: "Pull zone ID" },
+  token: {
+    http: "Bearer token",
+    cloudflare: "API token",
+    fastly: "API key",
+    bunny: "Access key",
+    httpDescription: "Optional: sent with each purge as a Bearer token.",
+    description: "Kept sealed on the server and never shown again.",
+    stored: "A token is stored (never shown). Leave blank to keep it, or enter a new one.",
+  },
+  environment: (provider: string) =>
+    `The server's environment configures the CDN (CDN_PURGE_PROVIDER: ${provider}). Change it there; it cannot be changed here.`,
+  save: "Save CDN settings",
+  saving: "Saving...",
+  remove: "Remove CDN",
+  confirmDelete: {
+    title: "Remove the CDN settings?",
+    text: (name: string) => `${name} will no longer be purged when content changes, and its token is forgotten.`,
+  },
+  toasts: {
+    saved: "CDN settings saved",
+    saveFailed: "Failed to save the CDN settings",
+    deleted: "CDN settings removed",
+    deleteFailed: "Failed to remove the CDN settings",
   },
 } as const;

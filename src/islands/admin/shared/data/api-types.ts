@@ -10,6 +10,7 @@ import type { JSONParsed } from "hono/utils/types";
 import type { accountJson, ownSessionJson } from "../../../../api/account";
 import type { activityJson } from "../../../../api/admin/activity";
 import type { BackupsAnswer, backupJson } from "../../../../api/admin/backups";
+import type { CdnAnswer } from "../../../../api/admin/cdn";
 import type { StatusAnswer } from "../../../../api/admin/status";
 import type { OverviewJson } from "../../../../api/admin/overview";
 import type { userJson } from "../../../../api/users";
@@ -139,6 +140,8 @@ export type UploadAnswer<Data = UploadedFile> = WriteAnswer<Data> | WriteRefusal
 export type AdminBackup = AnswerOf<typeof backupJson>;
 /** GET /api/admin/backups. */
 export type AdminBackups = JSONParsed<BackupsAnswer>;
+/** GET /api/admin/cdn when a CDN is configured (else null): the CDN purged on content changes, without its token. */
+export type AdminCdn = JSONParsed<NonNullable<CdnAnswer>>;
 /** GET /api/admin/status. */
 export type AdminStatus = JSONParsed<StatusAnswer>;
 

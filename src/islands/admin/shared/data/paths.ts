@@ -91,6 +91,7 @@ export const ADMIN_NOTIFICATIONS_PATH = "/api/admin/notifications";
 export const ADMIN_BACKUPS_PATH = "/api/admin/backups";
 export const ADMIN_BACKUP_SCHEDULE_PATH = `${ADMIN_BACKUPS_PATH}/schedule`;
 export const ADMIN_STATUS_PATH = "/api/admin/status";
+export const ADMIN_CDN_PATH = "/api/admin/cdn";
 
 // Media library.
 export const ADMIN_MEDIA_PATH = "/api/admin/media";
