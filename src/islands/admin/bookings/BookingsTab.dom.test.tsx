@@ -104,6 +104,13 @@ describe("the bookings tab", () => {
     const exception = within(panel.getByRole("group", { name: "Exception 1" }));
     await replace(user, exception.getByRole("textbox", { name: "Date" }), "2026-12-24");
     await replace(user, exception.getByRole("textbox", { name: "Note (optional)" }), "Holiday");
+    // A second reminder: a non-number is refused on its own field, then two hours before is kept.
+    const second = panel.getByRole("textbox", { name: "Second reminder (hours before)" });
+    await replace(user, second, "soon");
+    await user.click(panel.getByRole("button", { name: "Save hours" }));
+    expect(second.getAttribute("aria-invalid")).toBe("true");
+    expect(panel.queryAllByText("Enter a whole number of hours from 1 to 336 (two weeks).").length).toBe(1);
+    await replace(user, second, "2");
     await user.click(panel.getByRole("button", { name: "Save hours" }));
     await toastSaying("Hours saved");
     expect(booking.store.availability()).toMatchObject({
@@ -116,6 +123,7 @@ describe("the bookings tab", () => {
         tue: allDay,
       },
       exceptions: [{ date: "2026-12-24", hours: [], note: "Holiday" }],
+      reminderHours: [24, 2],
     });
 
     await user.click(panel.getByRole("switch", { name: /Booking on the site/ }));

@@ -61,6 +61,22 @@ export function HoursForm({
         errorMessage={errors.timeZone}
       />
 
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={texts.firstReminder}
+          description={texts.reminderDescription}
+          inputMode="numeric"
+          {...form.text("firstReminder")}
+          isDisabled={disabled}
+        />
+        <TextField
+          label={texts.secondReminder}
+          inputMode="numeric"
+          {...form.text("secondReminder")}
+          isDisabled={disabled}
+        />
+      </div>
+
       <fieldset className="flex flex-col gap-4">
         <legend className="mb-2 font-heading text-lg font-semibold text-fg">{texts.weekly}</legend>
         {errors.weekly ? <p className="text-sm font-medium text-danger">{errors.weekly}</p> : null}

@@ -12,17 +12,31 @@ import {
 } from "../../../shared/schemas/booking";
 import type { FieldErrors } from "../shared/data/mutation";
 import { BOOKING_AVAILABILITY_PATH } from "../shared/data/paths";
+import { bookingAdminTexts } from "./texts";
+
+const texts = bookingAdminTexts.hours;
+/** One reminder's hours, as the server's schema takes them. */
+const REMINDER_HOURS = availabilitySchema.shape.reminderHours.unwrap().element;
 
 /** A date's own hours as the form edits them: a day off, or other hours. */
 export type ExceptionValues = { date: string; off: boolean; hours: HoursRange[]; note: string };
 
-export type HoursValues = { timeZone: string; weekly: WeeklyHours; exceptions: ExceptionValues[] };
+/** The reminders as typed: hours before the meeting, the second one optional (blank: none). */
+export type HoursValues = {
+  timeZone: string;
+  weekly: WeeklyHours;
+  exceptions: ExceptionValues[];
+  firstReminder: string;
+  secondReminder: string;
+};
 
 export function hoursValuesOf(availability: Availability): HoursValues {
   return {
     timeZone: availability.timeZone,
     weekly: availability.weekly,
     exceptions: availability.exceptions.map((exception) => ({ ...exception, off: exception.hours.length === 0 })),
+    firstReminder: availability.reminderHours[0]?.toString() ?? "",
+    secondReminder: availability.reminderHours[1]?.toString() ?? "",
   };
 }
 
@@ -38,13 +52,24 @@ export async function changeAvailability(change: (current: Availability) => Avai
   return apiRequest(BOOKING_AVAILABILITY_PATH, { method: "PUT", body: change(current.data) });
 }
 
-/** The PUT body: the form's values over what is stored (the switch and the reminders are not the form's). */
+/**
+ * The reminders' hours: each typed one, blanks left out; a whole number goes as one, anything else as
+ * typed, for the schema to refuse under "reminderHours.0" or ".1".
+ */
+const reminderHours = (values: HoursValues) =>
+  [values.firstReminder, values.secondReminder]
+    .map((typed) => typed.trim())
+    .filter(Boolean)
+    .map((typed) => (/^\d+$/.test(typed) ? Number(typed) : typed)) as number[];
+
+/** The PUT body: the form's values over what is stored (the switch is not the form's). */
 export function availabilityBody(values: HoursValues, stored: Availability): Availability {
   return {
     ...stored,
     timeZone: values.timeZone,
     weekly: values.weekly,
     exceptions: values.exceptions.map(exceptionBody),
+    reminderHours: reminderHours(values),
   };
 }
 
@@ -52,6 +77,13 @@ export function availabilityBody(values: HoursValues, stored: Availability): Ava
 export function hoursErrors(values: HoursValues, stored: Availability): FieldErrors {
   const errors: FieldErrors = fieldErrorsOf(availabilitySchema, availabilityBody(values, stored), { nested: true });
   delete errors.exceptions;
+  // The schema names the list; each reminder is checked on its own, so the message stands under it.
+  delete errors.reminderHours;
+  for (const name of ["firstReminder", "secondReminder"] as const) {
+    const typed = values[name].trim();
+    if (typed && !(/^\d+$/.test(typed) && REMINDER_HOURS.safeParse(Number(typed)).success))
+      errors[name] = texts.reminderInvalid;
+  }
   values.exceptions.forEach((exception, index) => {
     const result = availabilityException.safeParse(exceptionBody(exception));
     const message = result.success
