@@ -145,6 +145,15 @@ export const fieldLabels: Record<string, string> = {
   keyBenefits: "Key benefits",
   howItWorks: "How it works",
   engagementSteps: "How an engagement starts",
+  engagementModels: "Engagement models",
+  models: "Models",
+  cadence: "Time",
+  length: "Typical length",
+  summary: "Summary",
+  includes: "What is included",
+  price: "Price",
+  forWhom: "For whom",
+  outcome: "Outcome",
   items: "Figures",
 };
 
@@ -178,6 +187,8 @@ export const itemNouns: Record<string, string> = {
   components: "Component",
   steps: "Step",
   offeringGroups: "Group",
+  models: "Model",
+  includes: "Inclusion",
 };
 
 /** Help under a field, by key. */
@@ -187,6 +198,10 @@ export const fieldHelp: Record<string, string> = {
   href: "A page of this site, such as /contact or /services#fractional-cpo.",
   more: "{n} is how many more credentials there are.",
   id: "Lowercase words and hyphens: where a link to this part of the page lands.",
+  price: "'From $9,000 a month', or 'On request'.",
+  cadence: "How much of the firm's time, such as '1–3 days a week'.",
+  forWhom: "Who the firm is for, under the title. Leave empty for none.",
+  outcome: "What a client gets, under the lead. Leave empty for none.",
 };
 
 /** The names of a choice's options, where the value itself does not say it. */
