@@ -41,12 +41,7 @@ export default function CaseStudiesTab() {
     >
       <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" data-case-study-admin-list>
         {items.map((item) => (
-          <CaseStudyCard
-            key={item.id}
-            item={item}
-            onDelete={() => remove.ask(item)}
-            onChanged={() => void refresh()}
-          />
+          <CaseStudyCard key={item.id} item={item} onDelete={() => remove.ask(item)} onChanged={() => void refresh()} />
         ))}
       </ul>
     </ListTab>
@@ -104,7 +99,12 @@ function CaseStudyCard({
         <ViewOnSite item={item} path={`/case-studies/${item.slug}`} />
         <ScheduleActions item={item} kind="case-study" onChanged={onChanged} />
         <div className="ml-auto flex gap-2">
-          <EditDeleteButtons labels={texts.list} name={item.title} edit={`/admin/case-studies/${item.id}`} onDelete={onDelete} />
+          <EditDeleteButtons
+            labels={texts.list}
+            name={item.title}
+            edit={`/admin/case-studies/${item.id}`}
+            onDelete={onDelete}
+          />
         </div>
       </div>
     </li>
