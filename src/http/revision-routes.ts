@@ -1,5 +1,6 @@
 // The revision routes of an item kind (docs/product.md#revisions), added to its admin area: posts
-// under /api/admin/blog, resources under /api/admin/resources.
+// under /api/admin/blog, resources under /api/admin/resources, case studies under
+// /api/admin/case-studies.
 //
 //   GET  /{id}/revisions                      {current, revisions: [{version, savedAt, savedBy, savedByName,
 //                                             reason, restoredFrom}]}, newest first; `current` 0 before any save

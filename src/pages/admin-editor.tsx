@@ -1,4 +1,4 @@
-// /admin/posts/{id}, /admin/posts/new, /admin/resources/{id}, /admin/resources/new: an item's own
+// /admin/posts/{id}, /admin/resources/{id}, /admin/case-studies/{id} (and …/new for each): an item's own
 // editor page (docs/product.md#editor), decided by the server like /admin (src/pages/admin.tsx):
 // no session: 'Admin Access Required' (401); an account whose role may not read the kind: the same
 // refusal (403); an admin the two-factor policy holds back: to /admin, which shows their account
@@ -12,12 +12,13 @@ import { Island } from "./Island";
 import { notFoundPage } from "./not-found";
 import type { Page } from "./page";
 
-export type EditorKind = "post" | "resource";
+export type EditorKind = "post" | "resource" | "case-study";
 
 /** The list each kind's editor opens from, and the action reading it needs. */
 const KINDS = {
   post: { base: "/admin/posts", read: "posts.read" },
   resource: { base: "/admin/resources", read: "resources.read" },
+  "case-study": { base: "/admin/case-studies", read: "caseStudies.read" },
 } as const;
 
 /** The page of `kind`'s editor; its route's `:id` is a number or "new". */

@@ -101,6 +101,7 @@ export const pageRoutes: readonly PageRoute[] = [
   // An item's editor (docs/product.md#editor): per account, never stored.
   { path: "/admin/posts/:id", page: adminEditorPage("post"), private: true, notCounted: true },
   { path: "/admin/resources/:id", page: adminEditorPage("resource"), private: true, notCounted: true },
+  { path: "/admin/case-studies/:id", page: adminEditorPage("case-study"), private: true, notCounted: true },
 ];
 
 /** A refused contact form post: what the page shows again, and the stamp its form carries. */

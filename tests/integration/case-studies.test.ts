@@ -4,7 +4,7 @@
 // study's 301 and a deleted one's 410; the sitemap, JSON-LD and share image. Expected texts and
 // addresses are written here.
 import { afterAll, describe, expect, test } from "bun:test";
-import { collectionWrites } from "../support/admin-api";
+import { caseStudyBody, collectionWrites } from "../support/admin-api";
 import { sendJson, sessionFor, withCookie } from "../support/auth";
 import { scheduledClock } from "../support/clock";
 import { select } from "../support/html";
@@ -28,33 +28,6 @@ const html = async (path: string) => {
 };
 const cardSlugs = async (page: string) =>
   (await select(page, "[data-case-study-card]")).map((card) => card.attrs["data-case-study-card"]);
-
-/** A case study as the admin's form sends it: a published one for product operations, unless `overrides` say otherwise. */
-function caseStudyBody(overrides: Record<string, unknown> = {}) {
-  return {
-    title: "Quarterly planning that stuck",
-    slug: "quarterly-planning-that-stuck",
-    summary: "A planning rhythm the teams kept running after we left.",
-    client: null,
-    industry: "Retail",
-    companySize: "About 500 people",
-    stage: "Public",
-    problem: "<p>Planning took <strong>six weeks</strong> a quarter.</p><script>alert(1)</script>",
-    approach: "<p>One page per team, one meeting per quarter.</p>",
-    outcomes: [
-      { figure: "6 → 2 wks", label: "planning time a quarter" },
-      { figure: "+12 pts", label: "roadmap confidence" },
-    ],
-    timeline: "Three months",
-    services: ["product-operations"],
-    testimonialId: null,
-    coverImage: null,
-    featured: false,
-    published: true,
-    publishedAt: null,
-    ...overrides,
-  };
-}
 
 describe("the seeded samples", () => {
   test("/case-studies lists the three, newest first, with a filter form that needs no script", async () => {

@@ -3,9 +3,9 @@
 // "new" nor an id), never cached and never indexed, and hand the island the site's time zone and
 // the role's permissions. The saves behind them: the items' PUT refuses a `baseVersion` that is
 // not the latest (409, as the autosave does) and every write answers the new `version`; one
-// resource is read at GET /api/admin/resources/{id}.
+// resource is read at GET /api/admin/resources/{id}. Case studies have theirs too.
 import { afterAll, describe, expect, test } from "bun:test";
-import { postBody, resourceBody } from "../support/admin-api";
+import { caseStudyBody, postBody, resourceBody } from "../support/admin-api";
 import { send, sendJson } from "../support/auth";
 import { signedInUser } from "../support/factories";
 import { createTestApp } from "../support/test-app";
@@ -20,7 +20,8 @@ type Written = { data: { id: number; title: string }; version: number; message: 
 
 describe("the editor pages", () => {
   test("a signed-in admin gets the island, private and noindex, with the zone and the role's permissions", async () => {
-    for (const path of ["/admin/posts/new", "/admin/posts/1", "/admin/resources/new", "/admin/resources/3"]) {
+    const paths = ["/admin/posts/new", "/admin/posts/1", "/admin/resources/new", "/admin/resources/3"];
+    for (const path of [...paths, "/admin/case-studies/new", "/admin/case-studies/2"]) {
       const page = await send(t.app, path, { headers: admin.headers });
       expect(page.status, path).toBe(200);
       expect(page.headers.get("cache-control")).toBe("private, no-store");
@@ -37,6 +38,9 @@ describe("the editor pages", () => {
     expect((await send(t.app, "/admin/resources/new", { headers: author.headers })).status).toBe(403);
     expect((await send(t.app, "/admin/posts/not-a-number", { headers: admin.headers })).status).toBe(404);
     expect((await send(t.app, "/admin/posts/0", { headers: admin.headers })).status).toBe(404);
+    expect((await send(t.app, "/admin/case-studies/new")).status).toBe(401);
+    expect((await send(t.app, "/admin/case-studies/1", { headers: author.headers })).status).toBe(403);
+    expect((await send(t.app, "/admin/case-studies/1.5", { headers: admin.headers })).status).toBe(404);
   });
 });
 
@@ -78,5 +82,20 @@ describe("the saves behind them", () => {
     const stale = await sendJson(t.app, "PUT", path, { ...body, title: "Older", baseVersion: 1 }, admin.headers);
     expect(stale.status).toBe(409);
     expect(t.services.resources.getById(created.data.id)!.title).toBe("Second edition");
+  });
+
+  test("a case study's writes answer the version, and an update from an older one is refused", async () => {
+    const body = caseStudyBody({ slug: `versioned-case-${crypto.randomUUID().slice(0, 8)}`, published: false });
+    const created = await json<Written>(sendJson(t.app, "POST", "/api/admin/case-studies", body, admin.headers));
+    expect(created.version).toBe(1);
+    const path = `/api/admin/case-studies/${created.data.id}`;
+    const updated = await json<Written>(
+      sendJson(t.app, "PUT", path, { ...body, title: "Second telling", baseVersion: 1 }, admin.headers),
+    );
+    expect(updated.version).toBe(2);
+    const stale = await sendJson(t.app, "PUT", path, { ...body, title: "Older", baseVersion: 1 }, admin.headers);
+    expect(stale.status).toBe(409);
+    expect(((await stale.json()) as { currentVersion: number }).currentVersion).toBe(2);
+    expect(t.services.caseStudies.getById(created.data.id)!.title).toBe("Second telling");
   });
 });

@@ -65,3 +65,30 @@ export function resourceBody(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** A case study as the admin's form sends it: a published one for product operations, unless `overrides` say otherwise. */
+export function caseStudyBody(overrides: Record<string, unknown> = {}) {
+  return {
+    title: "Quarterly planning that stuck",
+    slug: "quarterly-planning-that-stuck",
+    summary: "A planning rhythm the teams kept running after we left.",
+    client: null,
+    industry: "Retail",
+    companySize: "About 500 people",
+    stage: "Public",
+    problem: "<p>Planning took <strong>six weeks</strong> a quarter.</p><script>alert(1)</script>",
+    approach: "<p>One page per team, one meeting per quarter.</p>",
+    outcomes: [
+      { figure: "6 → 2 wks", label: "planning time a quarter" },
+      { figure: "+12 pts", label: "roadmap confidence" },
+    ],
+    timeline: "Three months",
+    services: ["product-operations"],
+    testimonialId: null,
+    coverImage: null,
+    featured: false,
+    published: true,
+    publishedAt: null,
+    ...overrides,
+  };
+}

@@ -10,6 +10,7 @@ import { actionsOf } from "../../src/services/access-policy";
 import { tabsOfRole } from "../../src/pages/admin";
 import { queryClient } from "../../src/islands/admin/shared/data/query";
 import type { Role } from "../../src/shared/roles";
+import type { EditedKind } from "../../src/islands/admin/shared/data/paths";
 import AdminEditor from "../../src/islands/admin/AdminEditor";
 
 export type User = ReturnType<typeof userEvent.setup>;
@@ -74,11 +75,11 @@ export function shown(text: string, where: "page" | "main" = "page"): boolean {
  * and waits for its fields.
  */
 export async function openEditor(
-  kind: "post" | "resource",
+  kind: EditedKind,
   id: number | null,
   options: { timeZone?: string; permissions?: readonly string[] } = {},
 ) {
-  const base = kind === "post" ? "/admin/posts" : "/admin/resources";
+  const base = { post: "/admin/posts", resource: "/admin/resources", "case-study": "/admin/case-studies" }[kind];
   window.history.replaceState(null, "", `${base}/${id ?? "new"}`);
   const user = userEvent.setup({ delay: null });
   render(

@@ -6,8 +6,9 @@
 //                                                     edited first, without problem and approach; one page
 //                                                     with list parameters (src/http/list-answer.ts)
 //   GET    /api/admin/case-studies/{id}               one case study whole, with its testimonialId
-//   POST   /api/admin/case-studies                    create  → 201 {success, message, data}
-//   PUT    /api/admin/case-studies/{id}               update  → 200 {success, message, data}
+//   POST   /api/admin/case-studies                    create  → 201 {success, message, data, version}
+//   PUT    /api/admin/case-studies/{id}               update  → 200 {success, message, data, version}; 409
+//                                                     when `baseVersion` is given and a newer version exists
 //   DELETE /api/admin/case-studies/{id}               delete (its address answers 410 for a while)
 //   POST   /api/admin/case-studies/{id}/publish-now   a scheduled one public from now (409 if not scheduled)
 //   POST   /api/admin/case-studies/{id}/unschedule    a scheduled one a draft again (409 if not scheduled)
@@ -21,7 +22,7 @@ import { scheduleActionTexts } from "../../content/schedule-actions";
 import type { AppEnv } from "../../http/context";
 import { adminListAnswer } from "../../http/list-answer";
 import { idParam } from "../../http/params";
-import { revisionRoutes } from "../../http/revision-routes";
+import { optionalBaseVersion, revisionRoutes, staleAnswer } from "../../http/revision-routes";
 import { requires } from "../../http/route-action";
 import { validate, type ValidationFailure } from "../../http/validate";
 import { deletedOr404, scheduleChanged, written } from "../../http/answers";
@@ -36,6 +37,7 @@ import {
 import { searchAndSharingJson } from "../../services/content-writes";
 import { SCHEDULE_CHANGES } from "../../shared/schedule-changes";
 import { caseStudySchema } from "../../shared/schemas";
+import { z } from "zod";
 
 const caseStudyIdParam = idParam("Invalid case study id.");
 
@@ -96,16 +98,16 @@ export function createAdminCaseStudiesApi(services: Services) {
   const app = new Hono<AppEnv>();
   const caseStudies = services.caseStudies;
 
-  /** Keeps a saved case study's revision, by the signed-in account (docs/product.md#revisions). */
+  /** Keeps a saved case study's revision, by the signed-in account (docs/product.md#revisions); its version. */
   const keepRevision = (c: Context<AppEnv>, json: ReturnType<typeof caseStudyJson>) => {
     const user = c.get("user");
-    services.revisions.record(
+    return services.revisions.record(
       "case-study",
       json.id,
       json,
       user ? { id: user.id, username: user.username } : null,
       "save",
-    );
+    ).version;
   };
 
   app.route(
@@ -147,8 +149,8 @@ export function createAdminCaseStudiesApi(services: Services) {
     if (refusal) return refusal;
     try {
       const json = caseStudyJson(caseStudies.create(input));
-      keepRevision(c, json);
-      return written(c, "Case study created successfully", json, { status: 201 });
+      const version = keepRevision(c, json);
+      return written(c, "Case study created successfully", json, { status: 201, aliases: { version } });
     } catch (error) {
       return refused(c, error);
     }
@@ -158,21 +160,23 @@ export function createAdminCaseStudiesApi(services: Services) {
     "/:id",
     requires("caseStudies.write"),
     validate("param", caseStudyIdParam),
-    validate("json", caseStudySchema),
+    validate("json", z.intersection(caseStudySchema, optionalBaseVersion)),
     (c) => {
       const id = c.req.valid("param").id;
-      const input = c.req.valid("json");
+      const { baseVersion, ...input } = c.req.valid("json");
       const existing = caseStudies.getById(id);
       if (!existing) return notFound(c);
       // Changing a public or scheduled one is publishing too.
       const refusal = refusalToPublish(c, input.published || existing.published);
       if (refusal) return refusal;
+      const stale = staleAnswer(c, services, "case-study", id, baseVersion);
+      if (stale) return stale;
       try {
         const updated = caseStudies.update(id, input);
         if (!updated) return notFound(c);
         const json = caseStudyJson(updated);
-        keepRevision(c, json);
-        return written(c, "Case study updated successfully", json);
+        const version = keepRevision(c, json);
+        return written(c, "Case study updated successfully", json, { aliases: { version } });
       } catch (error) {
         return refused(c, error);
       }

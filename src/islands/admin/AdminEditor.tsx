@@ -1,18 +1,18 @@
-// The editor page's island (src/pages/admin-editor.tsx, docs/product.md#editor): a post's or a
-// resource's editor, on the site's clock. The kind's code (the post's carries the Slate editor) is
+// The editor page's island (src/pages/admin-editor.tsx, docs/product.md#editor): a post's, a
+// resource's or a case study's editor, on the site's clock. The kind's code (the post's carries the Slate editor) is
 // fetched with import() once the page runs, as the dashboard's tabs are; the item and its version
 // are read from the admin API, which refuses what the account may not see. A restored version
 // mounts the fields afresh with it.
 import { type ComponentType, useEffect, useState } from "react";
 import { Button } from "react-aria-components";
-import type { AdminBlogPost, AdminResource, AdminRevisions } from "./shared/data/api-types";
-import { adminBlogPostPath, resourcePath, revisionsPath } from "./shared/data/paths";
+import type { AdminBlogPost, AdminCaseStudy, AdminResource, AdminRevisions } from "./shared/data/api-types";
+import { adminBlogPostPath, caseStudyPath, type EditedKind, resourcePath, revisionsPath } from "./shared/data/paths";
 import { useApiQuery } from "./shared/data/query";
 import { SiteTimeZone } from "./shared/data/site-time-zone";
 import { QueryOutcome } from "./shared/lists/list-layout";
 import { editorPageTexts as texts } from "./shared/forms/texts";
 
-type Kind = "post" | "resource";
+type Kind = EditedKind;
 
 type AdminEditorProps = {
   kind: Kind;
@@ -23,7 +23,7 @@ type AdminEditorProps = {
   permissions: readonly string[];
 };
 
-type Item = AdminBlogPost | AdminResource;
+type Item = AdminBlogPost | AdminResource | AdminCaseStudy;
 
 /** What each kind's editor takes. */
 type EditorProps = {
@@ -42,10 +42,25 @@ const LOADERS: Record<Kind, () => Promise<ComponentType<EditorProps>>> = {
     import("./resources/ResourceEditor").then(({ ResourceEditor }) => ({ item, ...props }: EditorProps) => (
       <ResourceEditor resource={item as AdminResource | null} {...props} />
     )),
+  "case-study": () =>
+    import("./case-studies/CaseStudyEditor").then(({ CaseStudyEditor }) => ({ item, ...props }: EditorProps) => (
+      <CaseStudyEditor caseStudy={item as AdminCaseStudy | null} {...props} />
+    )),
+};
+
+/** Where each kind's item is read whole. */
+const ITEM_PATHS: Record<Kind, (id: number) => string> = {
+  post: adminBlogPostPath,
+  resource: resourcePath,
+  "case-study": caseStudyPath,
 };
 
 /** Which action lets the role publish each kind. */
-const PUBLISHES: Record<Kind, string> = { post: "posts.publish", resource: "resources.write" };
+const PUBLISHES: Record<Kind, string> = {
+  post: "posts.publish",
+  resource: "resources.write",
+  "case-study": "caseStudies.publish",
+};
 
 export default function AdminEditor({ kind, id, timeZone, permissions }: AdminEditorProps) {
   const [Editor, setEditor] = useState<ComponentType<EditorProps> | null>(null);
@@ -107,7 +122,7 @@ function LoadedEditor({
   Editor: ComponentType<EditorProps>;
   canPublish: boolean;
 }) {
-  const item = useApiQuery<{ data: Item }>(kind === "post" ? adminBlogPostPath(id) : resourcePath(id));
+  const item = useApiQuery<{ data: Item }>(ITEM_PATHS[kind](id));
   const revisions = useApiQuery<AdminRevisions>(revisionsPath(kind, id));
   const [restored, setRestored] = useState<{ item: Item; version: number; key: number } | null>(null);
   const loaded =

@@ -1,22 +1,18 @@
-// The Case Studies tab (docs/product.md#case-studies): 'Add Case Study' (the form in a dialog), then a
-// card per case study, drafts included, from GET /api/admin/case-studies: title, Published,
-// Scheduled or Draft, Featured, the client (or 'Anonymous client') and industry, the summary, the
-// headline outcome, 'View on site', 'Publish now'/'Unschedule' for a scheduled one, Edit and Delete
-// (asked first). The list carries no problem or approach: Edit reads the case study whole first.
+// The Case Studies tab (docs/product.md#case-studies): 'Add Case Study' (a link to the editor page,
+// docs/product.md#editor), then a card per case study, drafts included, from GET
+// /api/admin/case-studies: title, Published, Scheduled or Draft, Featured, the client (or 'Anonymous
+// client') and industry, the summary, the headline outcome, 'View on site', 'Publish now'/'Unschedule'
+// for a scheduled one, Edit (a link to its editor page) and Delete (asked first).
 import type { ReactNode } from "react";
 import { caseStudyAdminTexts as texts } from "./texts";
-import { ListTab, QueryOutcome } from "../shared/lists/list-layout";
-import { AddButton, Badge, EditDeleteButtons, PublishedBadge } from "../shared/ui/admin-ui";
-import type { AdminCaseStudy, AdminCaseStudyListItem } from "../shared/data/api-types";
+import { ListTab } from "../shared/lists/list-layout";
+import { AddLink, Badge, EditDeleteButtons, PublishedBadge } from "../shared/ui/admin-ui";
+import type { AdminCaseStudyListItem } from "../shared/data/api-types";
 import { ADMIN_CASE_STUDIES_PATH, caseStudyPath } from "../shared/data/paths";
-import { useApiQuery } from "../shared/data/query";
 import { useDeleteWithConfirm } from "../shared/ui/delete-confirm";
-import { useFormDialog } from "../shared/forms/editing";
-import type { DialogFormProps } from "../shared/forms/form-shells";
 import { ListThumbnail, ScheduleActions, ViewOnSite } from "../shared/lists/list-item-parts";
 import { useListView } from "../shared/lists/ListToolbar";
 import { listViews } from "../shared/lists/list-views";
-import { CaseStudyForm } from "./CaseStudyForm";
 
 export default function CaseStudiesTab() {
   const { query, items, total, toolbar, footer, refresh } = useListView<AdminCaseStudyListItem>(
@@ -26,7 +22,6 @@ export default function CaseStudiesTab() {
       loadFailedToast: texts.list.loadFailed,
     },
   );
-  const form = useFormDialog<AdminCaseStudyListItem>(ADMIN_CASE_STUDIES_PATH);
   const remove = useDeleteWithConfirm<AdminCaseStudyListItem>({
     pathOf: (item) => caseStudyPath(item.id),
     nameOf: (item) => item.title,
@@ -41,57 +36,24 @@ export default function CaseStudiesTab() {
       query={query}
       view={{ total, toolbar, footer }}
       texts={texts.list}
-      actions={<AddButton label={texts.add} onPress={() => form.open(null)} />}
-      after={
-        <>
-          <WholeCaseStudyForm key={form.key} {...form.props} />
-          {remove.dialog}
-        </>
-      }
+      actions={<AddLink label={texts.add} href="/admin/case-studies/new" />}
+      after={remove.dialog}
     >
       <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" data-case-study-admin-list>
         {items.map((item) => (
-          <CaseStudyCard
-            key={item.id}
-            item={item}
-            onEdit={() => form.open(item)}
-            onDelete={() => remove.ask(item)}
-            onChanged={() => void refresh()}
-          />
+          <CaseStudyCard key={item.id} item={item} onDelete={() => remove.ask(item)} onChanged={() => void refresh()} />
         ))}
       </ul>
     </ListTab>
   );
 }
 
-/** The form on a new case study, or on one read whole first (the list carries no long texts). */
-function WholeCaseStudyForm({ item, ...props }: DialogFormProps<AdminCaseStudyListItem>) {
-  if (!item) return <CaseStudyForm item={null} {...props} />;
-  return <LoadedCaseStudyForm id={item.id} {...props} />;
-}
-
-function LoadedCaseStudyForm({ id, ...props }: Omit<DialogFormProps<AdminCaseStudy>, "item"> & { id: number }) {
-  const query = useApiQuery<{ data: AdminCaseStudy }>(caseStudyPath(id));
-  return (
-    <QueryOutcome
-      query={query}
-      data={query.data?.data}
-      failedText={texts.toasts.loadFailed}
-      loadingText={texts.loading}
-    >
-      {(caseStudy) => <CaseStudyForm item={caseStudy} {...props} />}
-    </QueryOutcome>
-  );
-}
-
 function CaseStudyCard({
   item,
-  onEdit,
   onDelete,
   onChanged,
 }: {
   item: AdminCaseStudyListItem;
-  onEdit: () => void;
   onDelete: () => void;
   /** After 'Publish now' or 'Unschedule': the list is read again. */
   onChanged: () => void;
@@ -137,7 +99,12 @@ function CaseStudyCard({
         <ViewOnSite item={item} path={`/case-studies/${item.slug}`} />
         <ScheduleActions item={item} kind="case-study" onChanged={onChanged} />
         <div className="ml-auto flex gap-2">
-          <EditDeleteButtons labels={texts.list} name={item.title} edit={onEdit} onDelete={onDelete} />
+          <EditDeleteButtons
+            labels={texts.list}
+            name={item.title}
+            edit={`/admin/case-studies/${item.id}`}
+            onDelete={onDelete}
+          />
         </div>
       </div>
     </li>

@@ -1,9 +1,7 @@
-// The words of the Case Studies tab (docs/product.md#case-studies): its list and form.
+// The words of the Case Studies tab and the case study editor page (docs/product.md#case-studies, #editor).
 export const caseStudyAdminTexts = {
   add: "Add Case Study",
-  createHeading: "Create New Case Study",
-  editHeading: "Edit Case Study",
-  loading: "Loading the case study…",
+  createHeading: "New case study",
   fields: {
     title: "Title",
     slug: "Slug",
@@ -35,13 +33,7 @@ export const caseStudyAdminTexts = {
     coverImagePlaceholder: "/uploads/… or https://…",
     featured: "Featured on the home page",
     featuredDescription: "The home page shows up to three featured case studies, newest first.",
-    published: "Published",
-    publishedDescription: "Drafts are not shown on /case-studies.",
   },
-  submitCreate: "Create Case Study",
-  submitUpdate: "Update Case Study",
-  saving: "Saving...",
-  cancel: "Cancel",
   list: {
     heading: "Case Studies",
     intro: "Client stories with their outcomes, drafts included. Featured ones appear on the home page.",
@@ -59,14 +51,16 @@ export const caseStudyAdminTexts = {
       `"${title}" will be removed from the site; its address will say it was removed. This action cannot be undone.`,
   },
   toasts: {
-    created: "Case study created successfully",
-    savedDraft: "Case study saved as a draft",
-    updated: "Case study updated successfully",
+    /** What each button of the publish menu says once its save is done. */
+    actions: {
+      save: "Case study saved",
+      publish: "Case study published",
+      schedule: "Case study scheduled",
+      "publish-now": "Case study published",
+      unschedule: "Case study unscheduled: it is a draft again",
+      unpublish: "Case study unpublished: it is a draft again",
+    },
     deleted: "Case study deleted successfully",
-    createFailed: "Failed to create case study",
-    updateFailed: "Failed to update case study",
     deleteFailed: "Failed to delete case study",
-    loadFailed: "Failed to load the case study. Please try again.",
-    unknownError: "Unknown error occurred",
   },
 } as const;

@@ -20,12 +20,14 @@ export const previewLinkPath = (id: number) => `${ADMIN_BLOG_PATH}/${id}/preview
 export const scheduleChangePath = (kind: "post" | "resource" | "case-study", id: number, change: ScheduleChange) =>
   `${{ post: ADMIN_BLOG_PATH, resource: ADMIN_RESOURCES_PATH, "case-study": ADMIN_CASE_STUDIES_PATH }[kind]}/${id}/${change}`;
 
+/** The kinds of item with an editor page and revisions (docs/product.md#editor). */
+export type EditedKind = "post" | "resource" | "case-study";
 /** An item's revisions (docs/product.md#revisions), the editor's autosave and a revision's restore. */
-const itemBase = (kind: "post" | "resource", id: number) =>
-  `${kind === "post" ? ADMIN_BLOG_PATH : ADMIN_RESOURCES_PATH}/${id}`;
-export const revisionsPath = (kind: "post" | "resource", id: number) => `${itemBase(kind, id)}/revisions`;
-export const draftPath = (kind: "post" | "resource", id: number) => `${itemBase(kind, id)}/draft`;
-export const restorePath = (kind: "post" | "resource", id: number, version: number) =>
+const itemBase = (kind: EditedKind, id: number) =>
+  `${{ post: ADMIN_BLOG_PATH, resource: ADMIN_RESOURCES_PATH, "case-study": ADMIN_CASE_STUDIES_PATH }[kind]}/${id}`;
+export const revisionsPath = (kind: EditedKind, id: number) => `${itemBase(kind, id)}/revisions`;
+export const draftPath = (kind: EditedKind, id: number) => `${itemBase(kind, id)}/draft`;
+export const restorePath = (kind: EditedKind, id: number, version: number) =>
   `${revisionsPath(kind, id)}/${version}/restore`;
 
 // Testimonials.

@@ -7,6 +7,7 @@ import { type ReactNode, useRef } from "react";
 import { Button, Form } from "react-aria-components";
 import { formatClockTime } from "../../../../shared/format";
 import type { FieldErrors } from "../data/mutation";
+import type { EditedKind } from "../data/paths";
 import { useSiteTimeZone } from "../data/site-time-zone";
 import { focusRing } from "../ui/admin-ui";
 import type { ItemPaths } from "./form-support";
@@ -17,7 +18,7 @@ import { editorPageTexts as texts } from "./texts";
 import { type EditedItem, type SaveStatus, useEditorSaves } from "./use-editor-saves";
 
 type EditorPageProps<Item extends EditedItem> = {
-  kind: "post" | "resource";
+  kind: EditedKind;
   item: Item | null;
   version: number;
   /** The heading: "New post", or the item's title. */

@@ -7,7 +7,7 @@ import { apiRequest } from "../../../../client/api";
 import { formatDateTime } from "../../../../shared/format";
 import type { AdminRevisions } from "../data/api-types";
 import { useApiMutation } from "../data/mutation";
-import { restorePath, revisionsPath } from "../data/paths";
+import { type EditedKind, restorePath, revisionsPath } from "../data/paths";
 import { useApiQuery } from "../data/query";
 import { useSiteTimeZone } from "../data/site-time-zone";
 import { focusRing } from "../ui/admin-ui";
@@ -22,7 +22,7 @@ export function RevisionHistory<Item>({
   canRestore,
   onRestored,
 }: {
-  kind: "post" | "resource";
+  kind: EditedKind;
   id: number;
   /** The version the editor holds: the list is read again whenever it changes. */
   version: number;

@@ -14,13 +14,6 @@ export const dialogTexts = {
   close: "Close",
 } as const;
 
-/** The case-study form's publication time (until case studies open in the editor page's publish menu). */
-export const publishAtTexts = {
-  label: "Publish at",
-  description: (timeZone: string) =>
-    `In the site's time zone (${timeZone}). Leave empty to publish now; a later time schedules it.`,
-} as const;
-
 /** The 'Search and sharing' group of the post and resource forms (docs/product.md#seo-fields). */
 export const searchAndSharingTexts = {
   heading: "Search and sharing",

@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from "react";
 import { ApiError, apiRequest } from "../../../../client/api";
 import { showToast } from "../../../../client/toasts";
 import { type FieldErrors, failureMessage, fieldErrorsOfRefusal } from "../data/mutation";
-import { draftPath } from "../data/paths";
+import { draftPath, type EditedKind } from "../data/paths";
 import { invalidatePrefix } from "../data/query";
 import { type ItemPaths, saveItem } from "./form-support";
 import type { PublishAction } from "./PublishMenu";
@@ -49,7 +49,7 @@ function publicationOf(action: PublishAction, item: EditedItem | null) {
 }
 
 export function useEditorSaves<Item extends EditedItem>(options: {
-  kind: "post" | "resource";
+  kind: EditedKind;
   item: Item | null;
   version: number;
   /** The fields' body without publication (what the form holds now). */

@@ -1,11 +1,11 @@
-// The case study form in a dialog (docs/product.md#case-studies), 'Create New Case Study' or 'Edit
-// Case Study': Title*, Slug* (made from the title while creating, until edited by hand), Summary*,
-// the client (blank: anonymous), Industry*, Size, Stage, Timeline, Problem* and Approach* in the
-// shared editor, the outcomes (figure and label pairs, at least one), the services (at least one),
-// the linked testimonial, the cover, Featured, Published and Publish at, then 'Search and sharing'.
-// Validation runs on submit, then on every change, with the shared schema's messages; the server's
-// 400/409 answers land on their fields. Kept small, to move onto a shared editor page later.
-import { type FormEvent, useId, useMemo, useState } from "react";
+// The case study editor page's fields (docs/product.md#case-studies, #editor): Title*, Slug* (made
+// from the title while creating, until edited by hand; never changed by the title when editing,
+// since the public address would move), Summary*, the client (blank: anonymous), Industry*, Size,
+// Stage, Timeline, Problem* and Approach* in the shared rich-text editor, the outcomes (figure and
+// label pairs, at least one), the services (at least one), the linked testimonial, the cover,
+// Featured, then 'Search and sharing'. The page around them (../shared/forms/EditorPage.tsx) saves,
+// autosaves, publishes (its publish menu) and restores; its checks use the shared schema's messages.
+import { useId, useMemo, useState } from "react";
 import { Button, CheckboxGroup, Label } from "react-aria-components";
 import { iconPlus, iconTrash, SvgIcon } from "../../../components/Icon";
 import { Checkbox } from "../../../components/ui/Checkbox";
@@ -18,15 +18,14 @@ import { fieldErrorsOf } from "../../../shared/field-errors";
 import { caseStudySchema, MAX_CASE_STUDY_OUTCOMES } from "../../../shared/schemas/case-study";
 import { slugify } from "../../../shared/slug";
 import type { AdminCaseStudy, AdminTestimonial } from "../shared/data/api-types";
-import { ADMIN_TESTIMONIALS_PATH, CASE_STUDY_WRITES } from "../shared/data/paths";
+import { ADMIN_CASE_STUDIES_PATH, ADMIN_TESTIMONIALS_PATH, CASE_STUDY_WRITES } from "../shared/data/paths";
 import { useApiQuery } from "../shared/data/query";
 import { parseHtml } from "../shared/editor/dom";
 import { fromHtml, hasContent, toHtml } from "../shared/editor/html";
 import { RichTextEditor } from "../shared/editor/RichTextEditor";
 import { emptyDocument } from "../shared/editor/types";
-import { DialogForm, type DialogFormProps } from "../shared/forms/form-shells";
-import { saveItem, useAdminForm, valuesFrom } from "../shared/forms/form-support";
-import { PublishAtField, usePublishAt } from "../shared/forms/publish-at";
+import { EditorPage } from "../shared/forms/EditorPage";
+import { useAdminForm, valuesFrom } from "../shared/forms/form-support";
 import {
   blankSearchAndSharing,
   SearchAndSharingFields,
@@ -54,9 +53,6 @@ type Values = typeof blankSearchAndSharing & {
   testimonialId: string;
   coverImage: string;
   featured: boolean;
-  published: boolean;
-  /** The datetime-local text, on the site's clock; empty: now, at the first publication. */
-  publishedAt: string;
 };
 
 const blank: Values = {
@@ -75,8 +71,6 @@ const blank: Values = {
   testimonialId: "",
   coverImage: "",
   featured: false,
-  published: false,
-  publishedAt: "",
   ...blankSearchAndSharing,
 };
 
@@ -98,8 +92,8 @@ function openedValues(item: AdminCaseStudy | null): Values {
   };
 }
 
-/** The API's body: blanks as null, the testimonial as a number or null. */
-function bodyOf(values: Values, publishedAt: string | null) {
+/** The API's body without the publication: blanks as null, the testimonial as a number or null. */
+function contentOf(values: Values) {
   return {
     title: values.title,
     slug: values.slug,
@@ -116,18 +110,26 @@ function bodyOf(values: Values, publishedAt: string | null) {
     testimonialId: values.testimonialId ? Number(values.testimonialId) : null,
     coverImage: values.coverImage.trim() || null,
     featured: values.featured,
-    published: values.published,
-    publishedAt,
     ...searchAndSharingBody(values),
   };
 }
 
-export function CaseStudyForm({ item, onSaved, ...dialog }: DialogFormProps<AdminCaseStudy>) {
-  const editing = item !== null;
-  const publishAt = usePublishAt(item?.publishedAt);
-  const body = (values: Values) => bodyOf(values, publishAt.bodyValue(values.publishedAt));
-  const form = useAdminForm({ ...openedValues(item), publishedAt: publishAt.initial }, (values) =>
-    fieldErrorsOf(caseStudySchema, body(values)),
+const check = (body: Record<string, unknown>) => fieldErrorsOf(caseStudySchema, body);
+
+export function CaseStudyEditor({
+  caseStudy,
+  version,
+  canPublish,
+  onRestored,
+}: {
+  caseStudy: AdminCaseStudy | null;
+  version: number;
+  canPublish: boolean;
+  onRestored: (caseStudy: AdminCaseStudy, version: number) => void;
+}) {
+  const editing = caseStudy !== null;
+  const form = useAdminForm(openedValues(caseStudy), (values) =>
+    check({ ...contentOf(values), published: false, publishedAt: null }),
   );
   const { values, update, set, saving, text, errors } = form;
   const [slugEdited, setSlugEdited] = useState(editing);
@@ -151,28 +153,23 @@ export function CaseStudyForm({ item, onSaved, ...dialog }: DialogFormProps<Admi
   const setOutcome = (index: number, patch: Partial<Outcome>) =>
     update({ outcomes: values.outcomes.map((o, i) => (i === index ? { ...o, ...patch } : o)) });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
-    form.submit(event, {
-      send: () => saveItem(item, CASE_STUDY_WRITES, body(values)),
-      // A new draft must not read as gone live.
-      savedToast: item ? texts.toasts.updated : values.published ? texts.toasts.created : texts.toasts.savedDraft,
-      onSaved,
-      noun: "case study",
-      failedToast: (error) => ({
-        title: item ? texts.toasts.updateFailed : texts.toasts.createFailed,
-        description: error instanceof Error && error.message ? error.message : texts.toasts.unknownError,
-      }),
-    });
-
   return (
-    <DialogForm
-      formId="case-study-form"
-      {...dialog}
-      texts={texts}
-      subtitle={item?.title}
-      onSubmit={onSubmit}
-      {...form.shell}
-      width="max-w-4xl"
+    <EditorPage
+      kind="case-study"
+      item={caseStudy}
+      version={version}
+      heading={caseStudy ? caseStudy.title : texts.createHeading}
+      list={{ href: "/admin?tab=case-studies", label: texts.list.heading }}
+      content={contentOf(values)}
+      check={check}
+      setErrors={form.refuse}
+      writes={CASE_STUDY_WRITES}
+      pageOf={(id) => `/admin/case-studies/${id}`}
+      listPath={ADMIN_CASE_STUDIES_PATH}
+      toasts={texts.toasts.actions}
+      uploading={form.uploading}
+      canPublish={canPublish}
+      onRestored={onRestored}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
@@ -299,12 +296,6 @@ export function CaseStudyForm({ item, onSaved, ...dialog }: DialogFormProps<Admi
         placeholder={texts.fields.coverImagePlaceholder}
         {...form.image("coverImage")}
       />
-      <SearchAndSharingFields
-        kind="case-study"
-        values={values}
-        text={text}
-        onBusyChange={form.uploadBusy("shareImage")}
-      />
       <Switch
         name="featured"
         isSelected={values.featured}
@@ -313,16 +304,13 @@ export function CaseStudyForm({ item, onSaved, ...dialog }: DialogFormProps<Admi
         label={texts.fields.featured}
         description={texts.fields.featuredDescription}
       />
-      <Switch
-        name="published"
-        isSelected={values.published}
-        onChange={set("published")}
-        isDisabled={saving}
-        label={texts.fields.published}
-        description={texts.fields.publishedDescription}
+      <SearchAndSharingFields
+        kind="case-study"
+        values={values}
+        text={text}
+        onBusyChange={form.uploadBusy("shareImage")}
       />
-      <PublishAtField inputRef={publishAt.inputRef} {...text("publishedAt")} />
-    </DialogForm>
+    </EditorPage>
   );
 }
 
