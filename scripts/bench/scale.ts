@@ -203,7 +203,7 @@ function scaleTable(results: {
   const lines = [
     `Measured ${results.date.slice(0, 10)} on ${results.cpus} CPUs, scale ×${results.factor}; load average ${load(results.loadAtStart)} at the start, ${load(results.loadAtEnd)} at the end.`,
     "",
-    "| endpoint | seeded p50 | seeded p95 | ×" + `${results.factor} p50 | ×${results.factor} p95 | growth (p95) |`,
+    `| endpoint | seeded p50 | seeded p95 | ×${results.factor} p50 | ×${results.factor} p95 | growth (p95) |`,
     "|---|---:|---:|---:|---:|---:|",
     ...results.rows.map((r) => {
       const growth = r.seeded && r.scale ? `${(r.scale.p95Ms / r.seeded.p95Ms).toFixed(1)}×` : "–";

@@ -15,7 +15,6 @@ import { clientLogosHeading, pageMetaFor } from "../content/site";
 import type { Credential } from "../shared/schemas/pages/facts";
 import type { HomePageDocument } from "../shared/schemas/pages/home";
 import { imageSrc } from "../shared/image-src";
-import type { ImageVariant } from "../shared/responsive-image";
 import { FeaturedCaseStudies, HOME_CASE_STUDY_LIMIT } from "./featured-case-studies";
 import { FounderQuote } from "./founder";
 import { HomeHero } from "./home-hero";
