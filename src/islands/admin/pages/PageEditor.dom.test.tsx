@@ -159,7 +159,8 @@ describe("the pages tab", () => {
     expect(app.services.pageContent.saveDraft("about", theirs, base, { id: adminId() }).ok).toBe(true);
 
     await user.click(screen.getByRole("button", { name: "Save draft" }));
-    const alert = await screen.findByRole("alert");
+    // The conflict's own alert (an earlier test's toast may still be showing, an alert too).
+    const alert = (await screen.findByText(/Someone else saved this page/)).closest<HTMLElement>("[role=alert]")!;
     expect(alert.textContent).toContain("Someone else saved this page");
     expect(alert.textContent).toContain("since you opened it. Nothing of yours was saved");
     expect(box(group("Hero"), "Title").value).toBe("My title, typed here");
