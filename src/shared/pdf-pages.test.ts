@@ -58,3 +58,22 @@ describe("countPdfPages", () => {
     });
   }
 });
+
+describe("long stretches without a keyword", () => {
+  // Page objects between long runs of content, as in a real file: a chunk with no "/Type" is only
+  // read at its start (where a keyword begun in the chunk before may end) and its end.
+  const filler = latin1(`${"x".repeat(9_999)}\n`);
+  const page = (n: number) => latin1(`${n} 0 obj\n<< /Type /Page /Parent 2 0 R >>\nendobj\n`);
+  const parts = [latin1("%PDF-1.4\n"), ...Array.from({ length: 7 }, (_, i) => [filler, page(i + 3)]).flat(), filler];
+  const bytes = new Uint8Array(parts.reduce((all: number[], part) => [...all, ...part], []));
+
+  test("every page is counted whatever the chunks' size, a page split across two chunks included", () => {
+    for (const size of [200, 1_000, 4_096, 9_990, 10_007, 65_536]) expect(countInChunks(bytes, size)).toBe(7);
+  });
+
+  test("an object stream that begins in such a chunk is still read", () => {
+    const packed = packedPdf(4);
+    const long = new Uint8Array([...filler, ...packed]);
+    for (const size of [300, 10_000 + 20, 10_000 + 40]) expect(countInChunks(long, size)).toBe(4);
+  });
+});

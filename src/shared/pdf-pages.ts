@@ -105,7 +105,21 @@ export function createPdfPageCounter() {
 
   return {
     write(chunk: Uint8Array) {
-      carry = scan(carry + Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength).toString("latin1"));
+      const bytes = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+      // Most of a PDF is compressed content in which no keyword stands. A chunk without "/Type",
+      // met outside an object stream, is not made text whole (a 50 MB upload would leave 50 MB of
+      // strings behind for the collector): only its start, where a keyword begun in the last chunk
+      // may end, is read, and its end kept for the next.
+      if (!gathering && !awaitingData && bytes.length > 2 * CARRY_CHARS && bytes.indexOf("/Type") === -1) {
+        carry = scan(carry + bytes.subarray(0, CARRY_CHARS).toString("latin1"));
+        const rest = bytes.subarray(CARRY_CHARS);
+        carry =
+          gathering || awaitingData
+            ? scan(carry + rest.toString("latin1"))
+            : rest.subarray(rest.length - CARRY_CHARS).toString("latin1");
+        return;
+      }
+      carry = scan(carry + bytes.toString("latin1"));
     },
     /** The pages found, or null when none were. */
     pages(): number | null {

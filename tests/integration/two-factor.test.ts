@@ -493,7 +493,7 @@ describe("the account page's own reads and writes", () => {
       t.services.settings.update({ requireTwoFactorForAdmins: false }, null);
     }
     const free = await send(t.app, "/admin", { headers: withCookie(`__Host-session=${adminToken}`) }, ip);
-    expect(await free.text()).toContain("&quot;tabs&quot;:[&quot;blog&quot;,");
+    expect(await free.text()).toContain("&quot;tabs&quot;:[&quot;home&quot;,&quot;blog&quot;,");
   });
 });
 
