@@ -5,5 +5,5 @@
 
 /** The count to show, or null while it is below `threshold`. */
 export function shownDownloadCount(count: number, threshold: number): number | null {
-  return count >= Math.max(1, threshold) ? count : null;
+  return count >= threshold ? count : null;
 }

@@ -90,6 +90,15 @@ describe("client logos", () => {
 });
 
 describe("download counts below the settings' threshold", () => {
+  test("are all shown at first, 0 included, as the original brief's cards show them", async () => {
+    createResource(t.services, { title: "Fresh Guide", slug: "fresh-guide" });
+    expect(t.services.settings.current().downloadCountThreshold).toBe(0);
+    const card = (await select(await html("/resources?q=Fresh"), '[data-resource-card="fresh-guide"]'))[0]!.text;
+    expect(card).toContain("0 downloads");
+    const api = (await (await send(t.app, "/api/resources/fresh-guide")).json()) as { downloadCount: unknown };
+    expect(api.downloadCount).toBe(0);
+  });
+
   test("are left out of the card, the detail page, the public API and a download's answer; from it up they show", async () => {
     const resource = createResource(t.services, { title: "Threshold Guide", slug: "threshold-guide" });
     t.db.update(resources).set({ downloadCount: 4 }).where(eq(resources.id, resource.id)).run();
@@ -117,8 +126,8 @@ describe("download counts below the settings' threshold", () => {
     );
   });
 
-  test("the threshold is a whole number from 1", async () => {
-    for (const value of [0, 2.5, "ten"])
+  test("the threshold is a whole number from 0", async () => {
+    for (const value of [-1, 2.5, "ten"])
       expect((await putSettings({ downloadCountThreshold: value })).status).toBe(400);
   });
 });

@@ -33,7 +33,7 @@ const FRESH_INSTALL = {
   logoUrl: null,
   requireTwoFactorForAdmins: false,
   clientLogos: [],
-  downloadCountThreshold: 10,
+  downloadCountThreshold: 0,
   founder: {
     name: "Avery Morgan",
     title: "Founder & Principal Consultant",

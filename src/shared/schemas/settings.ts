@@ -26,7 +26,7 @@ export const SETTINGS_LIMITS = {
   downloadCountThreshold: 1_000_000,
 } as const;
 
-const THRESHOLD_MESSAGE = `Please enter a whole number from 1 to ${SETTINGS_LIMITS.downloadCountThreshold.toLocaleString("en-US")}`;
+const THRESHOLD_MESSAGE = `Please enter a whole number from 0 to ${SETTINGS_LIMITS.downloadCountThreshold.toLocaleString("en-US")}`;
 const IMAGE_MESSAGE = "Please enter an image address on this site (/uploads/...) or an http(s) URL";
 const LINKEDIN_MESSAGE = "Please enter an https address on linkedin.com";
 const PHONE_MESSAGE = "Please enter a valid phone number";
@@ -132,11 +132,13 @@ const proofFields = {
   downloadCountThreshold: z
     .number({ error: THRESHOLD_MESSAGE })
     .int(THRESHOLD_MESSAGE)
-    .min(1, THRESHOLD_MESSAGE)
+    .min(0, THRESHOLD_MESSAGE)
     .max(SETTINGS_LIMITS.downloadCountThreshold, THRESHOLD_MESSAGE),
 };
 
-export const PROOF_DEFAULTS = { clientLogos: [], downloadCountThreshold: 10 } as const;
+// Counts are shown from 0, as the original brief's cards show them ('0 downloads'); a firm that
+// would rather not show small counts raises it in Settings.
+export const PROOF_DEFAULTS = { clientLogos: [], downloadCountThreshold: 0 } as const;
 
 const seoFields = {
   description: required("Description", SETTINGS_LIMITS.description),

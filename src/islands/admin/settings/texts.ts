@@ -72,7 +72,7 @@ export const settingsAdminTexts = {
       "An admin without an authenticator app or a passkey is sent to set one up after signing in, and can do nothing else until then.",
     downloadCountThreshold: "Show download counts from",
     downloadCountThresholdDescription:
-      "A resource's download count is hidden until it reaches this number, so a new resource never shows '0 downloads'.",
+      "A resource's download count is hidden until it reaches this number. 0 shows every count; 10 keeps a new resource from showing '0 downloads'.",
     firmName: "Firm name",
     tagline: "Tagline",
     taglineDescription: "The footer's line.",
