@@ -22,7 +22,7 @@ const card = (page: Page, alt: string) => page.locator("[data-media-item]").filt
 
 async function openMedia(page: Page) {
   await openDashboard(page, "/admin?tab=media");
-  await expect(page.getByRole("tab", { name: "Media" })).toHaveAttribute("aria-selected", "true");
+  // The tab is open (on a phone the tabs are behind a menu, so its heading says so, not a selected tab).
   await expect(page.getByRole("heading", { level: 2, name: /^Media Library/ })).toBeVisible({ timeout: 20_000 });
   await expect(page.locator("[data-media-list], [data-empty]")).toBeVisible();
 }

@@ -106,11 +106,11 @@ test.describe("resource list with JavaScript", () => {
     await expect(searchBox(page)).toHaveAttribute("placeholder", "Search resources...");
     await expect(page.getByRole("button", { name: "Category" })).toContainText("All Categories");
     await expect(cardTitles(page)).toHaveText(ALL_TITLES);
-    // The card shows category, file type, size and downloads.
+    // The card shows category, file type, extent (a PDF its pages, docs/product.md#resources) and downloads.
     const prd = card(page, "prd-guidelines");
     await expect(prd.locator("[data-resource-category]")).toHaveText("Guidelines");
     await expect(prd.locator("[data-resource-file-type]")).toHaveText("File type: PDF");
-    await expect(prd.locator("[data-resource-size]")).toHaveText("7.5 KB");
+    await expect(prd.locator("[data-resource-size]")).toHaveText("2 pages");
     await expect(prd.locator("[data-resource-downloads]")).toHaveText(/^\d+ downloads?$/);
     await card(page, brokenCoverResource.slug).scrollIntoViewIfNeeded();
     await expectCoverUnavailable(card(page, brokenCoverResource.slug).locator("[data-resource-cover]"));
