@@ -332,8 +332,9 @@ test.describe("the dashboard", () => {
     await expect(page.locator("[data-testimonial-form]")).toBeVisible();
     expect(scripts.some((code) => code.includes("data-slate"))).toBe(false);
 
+    // Blog Posts is no longer the default tab (Home is: docs/product.md#admin-home), so it is named.
     await blogTab(page).click();
-    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page).toHaveURL(/\/admin\?tab=blog$/);
     await waitForBlogList(page);
     // The list carries no editor: that comes with a post's own page.
     expect(scripts.some((code) => code.includes("data-slate"))).toBe(false);
