@@ -9,7 +9,6 @@
 import {
   decodePKIXECDSASignature,
   decodeSEC1PublicKey,
-  ECDSAPublicKey,
   p256,
   verifyECDSASignature,
 } from "@oslojs/crypto/ecdsa";
@@ -23,6 +22,7 @@ import { sha256 } from "@oslojs/crypto/sha2";
 import {
   decodeBase64,
   decodeBase64urlIgnorePadding,
+  decodeHex,
   encodeBase64,
   encodeBase64urlNoPadding,
   encodeHexLowerCase,
@@ -42,6 +42,15 @@ import type { Db } from "../db/client";
 import { passkeys, webauthnChallenges } from "../db/schema";
 
 const CHALLENGE_MS = 5 * 60 * 1000;
+
+/**
+ * A P-256 public key in SEC1's uncompressed form: 0x04, then x and y in 32 bytes each. Written here
+ * because @oslojs/crypto 1.0.1's `encodeSEC1Uncompressed` does not left-pad a coordinate that starts
+ * with a zero byte (one key in 128): it stored a key that never verified a signature.
+ */
+export function p256PublicKeySEC1(x: bigint, y: bigint): Uint8Array {
+  return decodeHex(`04${x.toString(16).padStart(64, "0")}${y.toString(16).padStart(64, "0")}`);
+}
 /**
  * The most sign-in challenges for nobody in particular (a passkey alone) kept at once. Anyone may
  * ask for one, so a flood from many addresses (each also held to PASSKEY_CHALLENGE_LIMIT) must not
@@ -213,7 +222,7 @@ export function createPasskeyService(deps: { db: Db; now: () => number; siteUrl:
         if (algorithm === coseAlgorithmES256) {
           const key = credential.publicKey.ec2();
           if (key.curve !== coseEllipticCurveP256) throw new PasskeyRefused("unsupported curve");
-          publicKey = new ECDSAPublicKey(p256, key.x, key.y).encodeSEC1Uncompressed();
+          publicKey = p256PublicKeySEC1(key.x, key.y);
         } else if (algorithm === coseAlgorithmRS256) {
           const key = credential.publicKey.rsa();
           publicKey = new RSAPublicKey(key.n, key.e).encodePKCS1();
