@@ -6,12 +6,7 @@
 // RS256 as PKCS#1), with the signature counter: an authenticator that counts must count up, or the
 // credential may have been copied. Attestation is not asked for ("none"): which device made a key
 // does not matter here.
-import {
-  decodePKIXECDSASignature,
-  decodeSEC1PublicKey,
-  p256,
-  verifyECDSASignature,
-} from "@oslojs/crypto/ecdsa";
+import { decodePKIXECDSASignature, decodeSEC1PublicKey, p256, verifyECDSASignature } from "@oslojs/crypto/ecdsa";
 import {
   decodePKCS1RSAPublicKey,
   RSAPublicKey,
