@@ -20,7 +20,9 @@ export function enhanceShell() {
   };
 
   const updateScrolled = () => setFlag("data-scrolled", window.scrollY > SCROLL_THRESHOLD_PX);
-  updateScrolled();
+  // Read in the next frame, not now: reading scrollY makes the browser lay the page out at once,
+  // and this script runs before the first layout, which would then count as this script's work.
+  requestAnimationFrame(updateScrolled);
   window.addEventListener("scroll", updateScrolled, { passive: true });
 
   // Without JavaScript the menu is a <details>; from here on the toggle button drives it.
