@@ -74,10 +74,12 @@ async function screenshot(browser: Browser, url: string, width: number, theme: s
   // Lazy images load once near the viewport: scroll through the page, then back to the top.
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
+      window.scrollTo({ top: y, behavior: "instant" });
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    window.scrollTo(0, 0);
+    // Instant: the site scrolls smoothly, and a capture taken on the way up shows the sticky header
+    // in the middle of the page.
+    window.scrollTo({ top: 0, behavior: "instant" });
     // The header's scrolled look eases back once the page is at the top again.
     await new Promise((resolve) => setTimeout(resolve, 400));
     await document.fonts.ready;
