@@ -2,7 +2,7 @@
 // Timestamps are stored as integer milliseconds and surface as Date objects, which the JSON
 // API serialises to ISO strings. Column names are snake_case; the API speaks the product's camelCase.
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { type IndexColumn, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const createdAt = () =>
   integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
@@ -535,6 +535,28 @@ export const webauthnChallenges = sqliteTable("webauthn_challenges", {
   expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
 });
 
+/** What an analytics count is counted by besides its day (or month) and metric: fresh columns for each table. */
+function analyticsDimensions() {
+  return {
+    /** The page viewed (view), or the visit's entry page (visit, dialog, download, message, converted). */
+    path: text("path").notNull().default(""),
+    /** The last article or resource viewed before a conversion, in the same visit. */
+    content: text("content").notNull().default(""),
+    /** The resource's id for a dialog open or a download. */
+    item: text("item").notNull().default(""),
+    referrer: text("referrer").notNull().default(""),
+    source: text("source").notNull().default(""),
+    medium: text("medium").notNull().default(""),
+    campaign: text("campaign").notNull().default(""),
+    device: text("device").notNull().default(""),
+  };
+}
+
+/** A table's dimension columns in the order its unique key lists them. */
+function dimensionsOf<T extends Record<keyof ReturnType<typeof analyticsDimensions>, IndexColumn>>(t: T) {
+  return [t.path, t.content, t.item, t.referrer, t.source, t.medium, t.campaign, t.device] as const;
+}
+
 // Visits counted on the server, as daily aggregates only (docs/product.md#analytics): one row per
 // day, kind of count and combination of what was counted, holding how many. Nothing here names a
 // visitor: no address, no user agent, no hash; per-visit state lives in memory for the day.
@@ -547,32 +569,11 @@ export const analyticsDaily = sqliteTable(
     metric: text("metric", {
       enum: ["view", "visit", "visitor", "dialog", "download", "message", "booking", "converted"],
     }).notNull(),
-    /** The page viewed (view), or the visit's entry page (visit, dialog, download, message, converted). */
-    path: text("path").notNull().default(""),
-    /** The last article or resource viewed before a conversion, in the same visit. */
-    content: text("content").notNull().default(""),
-    /** The resource's id for a dialog open or a download. */
-    item: text("item").notNull().default(""),
-    referrer: text("referrer").notNull().default(""),
-    source: text("source").notNull().default(""),
-    medium: text("medium").notNull().default(""),
-    campaign: text("campaign").notNull().default(""),
-    device: text("device").notNull().default(""),
+    ...analyticsDimensions(),
     count: integer("count").notNull(),
   },
   (t) => [
-    uniqueIndex("analytics_daily_key").on(
-      t.day,
-      t.metric,
-      t.path,
-      t.content,
-      t.item,
-      t.referrer,
-      t.source,
-      t.medium,
-      t.campaign,
-      t.device,
-    ),
+    uniqueIndex("analytics_daily_key").on(t.day, t.metric, ...dimensionsOf(t)),
     index("analytics_daily_metric_idx").on(t.metric, t.day),
   ],
 );
@@ -585,29 +586,11 @@ export const analyticsMonthly = sqliteTable(
   {
     month: text("month").notNull(),
     metric: text("metric", { enum: analyticsDaily.metric.enumValues }).notNull(),
-    path: text("path").notNull().default(""),
-    content: text("content").notNull().default(""),
-    item: text("item").notNull().default(""),
-    referrer: text("referrer").notNull().default(""),
-    source: text("source").notNull().default(""),
-    medium: text("medium").notNull().default(""),
-    campaign: text("campaign").notNull().default(""),
-    device: text("device").notNull().default(""),
+    ...analyticsDimensions(),
     count: integer("count").notNull(),
   },
   (t) => [
-    uniqueIndex("analytics_monthly_key").on(
-      t.month,
-      t.metric,
-      t.path,
-      t.content,
-      t.item,
-      t.referrer,
-      t.source,
-      t.medium,
-      t.campaign,
-      t.device,
-    ),
+    uniqueIndex("analytics_monthly_key").on(t.month, t.metric, ...dimensionsOf(t)),
     index("analytics_monthly_metric_idx").on(t.metric, t.month),
   ],
 );

@@ -96,32 +96,18 @@ export function blogPostingJsonLd(
     image: string;
   },
 ) {
-  const url = `${settings.siteUrl}/blog/${post.slug}`;
   return {
-    "@context": "https://schema.org",
-    "@type": "BlogPosting",
-    "@id": `${url}#article`,
+    ...publishedWork(settings, { type: "BlogPosting", path: `/blog/${post.slug}`, fragment: "article", ...post }),
     headline: post.title,
     description: post.excerpt,
-    url,
-    mainEntityOfPage: { "@type": "WebPage", "@id": url },
     image: [post.image],
-    ...(post.publishedAt ? { datePublished: post.publishedAt.toISOString() } : {}),
-    dateModified: post.updatedAt.toISOString(),
     articleSection: post.category,
-    inLanguage: "en",
     author: {
       "@type": "Person",
       name: post.author.name,
       ...(post.author.jobTitle ? { jobTitle: post.author.jobTitle } : {}),
       ...(post.author.url ? { url: post.author.url } : {}),
       ...(post.author.image ? { image: post.author.image } : {}),
-    },
-    publisher: {
-      "@type": "Organization",
-      "@id": `${settings.siteUrl}/#organization`,
-      name: settings.firmName,
-      logo: publisherLogo(settings),
     },
   };
 }
@@ -142,34 +128,49 @@ export function resourceJsonLd(
     image: string | null;
   },
 ) {
-  const url = `${settings.siteUrl}/resources/${resource.slug}`;
+  const path = `/resources/${resource.slug}`;
   return {
-    "@context": "https://schema.org",
-    "@type": "DigitalDocument",
-    "@id": `${url}#document`,
+    ...publishedWork(settings, { type: "DigitalDocument", path, fragment: "document", ...resource }),
     name: resource.title,
     description: resource.description,
-    url,
-    mainEntityOfPage: { "@type": "WebPage", "@id": url },
     ...(resource.image ? { image: [resource.image] } : {}),
     encodingFormat: resource.encodingFormat,
     genre: resource.category,
-    inLanguage: "en",
     isAccessibleForFree: true,
-    ...(resource.publishedAt ? { datePublished: resource.publishedAt.toISOString() } : {}),
-    dateModified: resource.updatedAt.toISOString(),
-    publisher: {
-      "@type": "Organization",
-      "@id": `${settings.siteUrl}/#organization`,
-      name: settings.firmName,
-      logo: publisherLogo(settings),
-    },
   };
 }
 
-/** The publisher's logo: the settings' logo, or the site's icon. */
-function publisherLogo(settings: SiteSettings) {
-  return { "@type": "ImageObject", url: absoluteUrl(settings.logoUrl ?? "/apple-touch-icon.png", settings.siteUrl) };
+/** The firm as the publisher of a page's work, with its logo: the settings' logo, or the site's icon. */
+function publisherOf(settings: SiteSettings) {
+  const logoUrl = absoluteUrl(settings.logoUrl ?? "/apple-touch-icon.png", settings.siteUrl);
+  return {
+    "@type": "Organization",
+    "@id": `${settings.siteUrl}/#organization`,
+    name: settings.firmName,
+    logo: { "@type": "ImageObject", url: logoUrl },
+  };
+}
+
+/**
+ * What a post, a resource and a case study say alike: the work at `path` (its `#fragment` names it,
+ * and it is the page's main entity), when it was published and changed, and the firm as publisher.
+ */
+function publishedWork(
+  settings: SiteSettings,
+  work: { type: string; path: string; fragment: string; publishedAt: Date | null; updatedAt: Date },
+) {
+  const url = `${settings.siteUrl}${work.path}`;
+  return {
+    "@context": "https://schema.org",
+    "@type": work.type,
+    "@id": `${url}#${work.fragment}`,
+    url,
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    inLanguage: "en",
+    ...(work.publishedAt ? { datePublished: work.publishedAt.toISOString() } : {}),
+    dateModified: work.updatedAt.toISOString(),
+    publisher: publisherOf(settings),
+  };
 }
 
 /** A case study (/case-studies/{slug}) as a schema.org Article about the engagement, published by the firm. */
@@ -188,29 +189,16 @@ export function caseStudyJsonLd(
     image: string;
   },
 ) {
-  const url = `${settings.siteUrl}/case-studies/${caseStudy.slug}`;
+  const path = `/case-studies/${caseStudy.slug}`;
   return {
-    "@context": "https://schema.org",
-    "@type": "Article",
-    "@id": `${url}#article`,
+    ...publishedWork(settings, { type: "Article", path, fragment: "article", ...caseStudy }),
     headline: caseStudy.title,
     description: caseStudy.description,
-    url,
-    mainEntityOfPage: { "@type": "WebPage", "@id": url },
     image: [caseStudy.image],
     articleSection: "Case Studies",
     genre: "Case study",
     about: caseStudy.services.map((name) => ({ "@type": "Service", name })),
     keywords: [caseStudy.industry, ...caseStudy.services].join(", "),
-    inLanguage: "en",
-    ...(caseStudy.publishedAt ? { datePublished: caseStudy.publishedAt.toISOString() } : {}),
-    dateModified: caseStudy.updatedAt.toISOString(),
     author: { "@type": "Organization", "@id": `${settings.siteUrl}/#organization`, name: settings.firmName },
-    publisher: {
-      "@type": "Organization",
-      "@id": `${settings.siteUrl}/#organization`,
-      name: settings.firmName,
-      logo: publisherLogo(settings),
-    },
   };
 }

@@ -7,12 +7,10 @@
 // 'Unschedule' (../shared/lists/list-item-parts.tsx).
 import { DEFAULT_READ_TIME } from "../../../shared/read-time";
 import type { AdminBlogListItem } from "../shared/data/api-types";
-import { ADMIN_BLOG_PATH, BLOG_WRITES } from "../shared/data/paths";
 import { ListTab } from "../shared/lists/list-layout";
 import { ListThumbnail, ScheduleActions, ViewOnSite } from "../shared/lists/list-item-parts";
 import { listViews } from "../shared/lists/list-views";
-import { useListView } from "../shared/lists/ListToolbar";
-import { useDeleteWithConfirm } from "../shared/ui/delete-confirm";
+import { type EditedItemActions, useEditedList } from "../shared/lists/edited-list";
 import { AddLink, EditDeleteButtons, PublishedBadge } from "../shared/ui/admin-ui";
 import { isUnpublished, PreviewLinkButton } from "./PreviewLink";
 import { blogAdminTexts as texts } from "./texts";
@@ -21,46 +19,30 @@ import { blogAdminTexts as texts } from "./texts";
 const BLOG_LIST_REFRESH_MS = 10_000;
 
 export default function BlogPostsTab() {
-  const { query, items, total, toolbar, footer, refresh } = useListView<AdminBlogListItem>(
-    ADMIN_BLOG_PATH,
-    listViews.blog,
-    { refetchIntervalMs: BLOG_LIST_REFRESH_MS, loadFailedToast: texts.toasts.loadFailed },
-  );
-  const remove = useDeleteWithConfirm<AdminBlogListItem>({
-    pathOf: (post) => BLOG_WRITES.item(post.id),
-    nameOf: (post) => post.title,
+  const { tab, items, remove, actionsOf } = useEditedList<AdminBlogListItem>("post", listViews.blog, {
+    refetchIntervalMs: BLOG_LIST_REFRESH_MS,
+    loadFailedToast: texts.toasts.loadFailed,
     noun: "blog post",
     texts,
-    refresh: () => void refresh(),
   });
   return (
     <ListTab
       name="blog"
-      query={query}
-      view={{ total, toolbar, footer }}
+      {...tab}
       texts={{ ...texts.list, loadFailed: texts.toasts.loadFailed }}
       actions={<AddLink label={texts.newPost} href="/admin/posts/new" />}
       after={remove.dialog}
     >
       <ul className="flex flex-col gap-4" data-blog-admin-list>
         {items.map((post) => (
-          <BlogPostItem key={post.id} post={post} onDelete={() => remove.ask(post)} onChanged={() => void refresh()} />
+          <BlogPostItem key={post.id} post={post} {...actionsOf(post)} />
         ))}
       </ul>
     </ListTab>
   );
 }
 
-function BlogPostItem({
-  post,
-  onDelete,
-  onChanged,
-}: {
-  post: AdminBlogListItem;
-  onDelete: () => void;
-  /** After 'Publish now' or 'Unschedule': the list is read again. */
-  onChanged: () => void;
-}) {
+function BlogPostItem({ post, onDelete, onChanged }: { post: AdminBlogListItem } & EditedItemActions) {
   return (
     <li
       data-blog-admin-item={post.slug}

@@ -9,70 +9,57 @@
 import { useId, useMemo, useState } from "react";
 import { Button } from "react-aria-components";
 import { ComboBoxField } from "../../../components/ui/ComboBoxField";
-import { RequiredMark } from "../../../components/ui/field-parts";
 import { TextField } from "../../../components/ui/TextField";
-import { fieldErrorsOf } from "../../../shared/field-errors";
 import { readTimeOf } from "../../../shared/read-time";
 import { blogPostSchema } from "../../../shared/schemas/blog-post";
 import { slugify } from "../../../shared/slug";
 import type { AdminBlogListItem, AdminBlogPost, AdminPerson } from "../shared/data/api-types";
-import { ADMIN_BLOG_PATH, ADMIN_PEOPLE_PATH, BLOG_WRITES } from "../shared/data/paths";
+import { ADMIN_BLOG_PATH, ADMIN_PEOPLE_PATH } from "../shared/data/paths";
 import { useApiQuery } from "../shared/data/query";
-import { parseHtml } from "../shared/editor/dom";
-import { fromHtml, hasContent, toHtml } from "../shared/editor/html";
-import { RichTextEditor } from "../shared/editor/RichTextEditor";
-import { type BlockElement, emptyDocument } from "../shared/editor/types";
-import { EditorPage } from "../shared/forms/EditorPage";
-import { focusFirstInvalid, useAdminForm, valuesFrom } from "../shared/forms/form-support";
+import { editorHtml, RichTextField } from "../shared/editor/RichTextField";
+import { EditorPage, type OpenedItem } from "../shared/forms/EditorPage";
 import {
-  blankSearchAndSharing,
-  SearchAndSharingFields,
-  searchAndSharingBody,
-} from "../shared/forms/SearchAndSharingFields";
+  blankEditedItem,
+  type EditedItemValues,
+  editedItemBody,
+  useEditorForm,
+  useSlugFromTitle,
+} from "../shared/forms/editor-fields";
+import { focusFirstInvalid, valuesFrom } from "../shared/forms/form-support";
+import { SearchAndSharingFields } from "../shared/forms/SearchAndSharingFields";
 import { ImageField } from "../shared/uploads/ImageField";
 import { PostPreview } from "./PostPreview";
 import { blogAdminTexts as texts } from "./texts";
 
-type Values = typeof blankSearchAndSharing & {
-  title: string;
-  slug: string;
+type Values = EditedItemValues & {
   author: string;
   category: string;
-  coverImage: string;
   readTime: string;
   excerpt: string;
+  /** The Content as HTML, as the editor writes it. */
+  content: string;
 };
 
 const blank: Values = {
-  title: "",
-  slug: "",
+  ...blankEditedItem,
   author: "",
   category: "",
-  coverImage: "",
   readTime: "",
   excerpt: "",
-  ...blankSearchAndSharing,
+  content: "",
 };
 
 /** The API's body without the publication (docs/product.md#api): blanks as null. */
-function contentOf(values: Values, content: string) {
+function contentOf(values: Values) {
   return {
-    title: values.title,
-    slug: values.slug,
+    ...editedItemBody(values),
     author: values.author,
     excerpt: values.excerpt,
-    content,
+    content: values.content,
     category: values.category,
-    coverImage: values.coverImage.trim() || null,
     readTime: values.readTime.trim() || null,
-    ...searchAndSharingBody(values),
   };
 }
-
-const check = (body: Record<string, unknown>) => fieldErrorsOf(blogPostSchema, body);
-/** The fields' own errors, as a draft would be checked. */
-const checkValues = (values: Values, html: string) =>
-  check({ ...contentOf(values, html), published: false, publishedAt: null });
 
 /**
  * The form's values for `post`. A read time the server worked out from the words (it equals what
@@ -82,31 +69,17 @@ const checkValues = (values: Values, html: string) =>
 function openedValues(post: AdminBlogPost | null): Values {
   const values = valuesFrom(blank, post);
   if (post && values.readTime === readTimeOf(post.content)) values.readTime = "";
+  if (post) values.content = editorHtml(post.content);
   return values;
 }
 
-export function PostEditor({
-  post,
-  version,
-  canPublish,
-  onRestored,
-}: {
-  post: AdminBlogPost | null;
-  version: number;
-  canPublish: boolean;
-  onRestored: (post: AdminBlogPost, version: number) => void;
-}) {
-  const initialDoc = useMemo<BlockElement[]>(
-    () => (post ? fromHtml(parseHtml(post.content)) : emptyDocument()),
-    [post],
-  );
-  const [doc, setDoc] = useState(initialDoc);
-  const contentHtml = useMemo(() => (hasContent(doc) ? toHtml(doc) : ""), [doc]);
-  const form = useAdminForm(openedValues(post), (values) => checkValues(values, contentHtml));
-  const { values, update, set, errors, submitted, saving, field, text } = form;
-  const [slugByHand, setSlugByHand] = useState(post !== null && post.slug !== slugify(post.title));
+export function PostEditor({ post, ...opened }: { post: AdminBlogPost | null } & OpenedItem<AdminBlogPost>) {
+  const { form, page } = useEditorForm(openedValues(post), blogPostSchema, contentOf);
+  const { values, update, set, errors, saving, field, text } = form;
+  // A post whose slug is not its title's slugified form counts as edited by hand.
+  const { onTitle, onSlug } = useSlugFromTitle(update, { follows: post === null || post.slug === slugify(post.title) });
   const [previewing, setPreviewing] = useState(false);
-  const ids = { content: useId(), contentLabel: useId(), contentError: useId() };
+  const contentId = useId();
   // Suggestions only: if the people or the list cannot be read, they are typed as before.
   const people = useApiQuery<AdminPerson[]>(ADMIN_PEOPLE_PATH);
   const list = useApiQuery<AdminBlogListItem[]>(ADMIN_BLOG_PATH);
@@ -130,37 +103,16 @@ export function PostEditor({
     ...field(name),
   });
 
-  const onTitle = (title: string) => update({ title, slug: slugByHand ? values.slug : slugify(title) });
-  const onSlug = (slug: string) => {
-    // Emptied by hand, the slug follows the title again.
-    setSlugByHand(slug !== "");
-    update({ slug });
-  };
-  const onContent = (next: BlockElement[]) => {
-    setDoc(next);
-    if (submitted) form.setErrors(checkValues(values, hasContent(next) ? toHtml(next) : ""));
-  };
-
   return (
     <EditorPage
       kind="post"
       item={post}
-      version={version}
-      heading={post ? post.title : texts.createHeading}
-      list={{ href: "/admin", label: texts.list.heading }}
-      content={contentOf(values, contentHtml)}
-      check={check}
-      setErrors={form.refuse}
-      writes={BLOG_WRITES}
-      pageOf={(id) => `/admin/posts/${id}`}
-      listPath={ADMIN_BLOG_PATH}
-      toasts={texts.toasts.actions}
-      uploading={form.uploading}
-      canPublish={canPublish}
-      onRestored={onRestored}
+      texts={texts}
+      {...opened}
+      {...page}
       // The editor is not a form control: when only the content is missing, focus goes to it.
       focusInvalid={(found, formElement) => {
-        if (Object.keys(found).every((name) => name === "content")) document.getElementById(ids.content)?.focus();
+        if (Object.keys(found).every((name) => name === "content")) document.getElementById(contentId)?.focus();
         else focusFirstInvalid(formElement);
       }}
     >
@@ -191,33 +143,14 @@ export function PostEditor({
         />
       </div>
       <TextField label={texts.fields.excerpt} rows={3} isRequired {...text("excerpt")} />
-      <div className="flex flex-col gap-1.5">
-        {/* A contenteditable cannot be a <label>'s control: the label names it by id instead. */}
-        {/* biome-ignore lint/a11y/noStaticElementInteractions: a pointer shortcut; the editor is focusable itself */}
-        {/* biome-ignore lint/a11y/useKeyWithClickEvents: as above */}
-        <span
-          id={ids.contentLabel}
-          className="text-sm font-semibold text-fg"
-          onClick={() => document.getElementById(ids.content)?.focus()}
-        >
-          {texts.fields.content}
-          <RequiredMark />
-        </span>
-        <RichTextEditor
-          id={ids.content}
-          labelId={ids.contentLabel}
-          errorId={ids.contentError}
-          initialValue={initialDoc}
-          onChange={onContent}
-          isInvalid={errors.content !== undefined}
-          isDisabled={saving}
-        />
-        {errors.content ? (
-          <p id={ids.contentError} className="text-sm font-medium text-danger">
-            {errors.content}
-          </p>
-        ) : null}
-      </div>
+      <RichTextField
+        id={contentId}
+        label={texts.fields.content}
+        html={values.content}
+        onChange={set("content")}
+        error={errors.content}
+        isDisabled={saving}
+      />
       <SearchAndSharingFields
         kind="post"
         values={values}
@@ -232,7 +165,7 @@ export function PostEditor({
           {texts.preview}
         </Button>
       </div>
-      <PostPreview isOpen={previewing} onClose={() => setPreviewing(false)} values={values} html={contentHtml} />
+      <PostPreview isOpen={previewing} onClose={() => setPreviewing(false)} values={values} html={values.content} />
     </EditorPage>
   );
 }

@@ -6,59 +6,36 @@
 import type { ReactNode } from "react";
 import { caseStudyAdminTexts as texts } from "./texts";
 import { ListTab } from "../shared/lists/list-layout";
-import { AddLink, Badge, EditDeleteButtons, PublishedBadge } from "../shared/ui/admin-ui";
+import { AddLink, Badge, PublishedBadge } from "../shared/ui/admin-ui";
 import type { AdminCaseStudyListItem } from "../shared/data/api-types";
-import { ADMIN_CASE_STUDIES_PATH, caseStudyPath } from "../shared/data/paths";
-import { useDeleteWithConfirm } from "../shared/ui/delete-confirm";
-import { ListThumbnail, ScheduleActions, ViewOnSite } from "../shared/lists/list-item-parts";
-import { useListView } from "../shared/lists/ListToolbar";
+import { EditedItemCard, type EditedItemActions, useEditedList } from "../shared/lists/edited-list";
 import { listViews } from "../shared/lists/list-views";
 
 export default function CaseStudiesTab() {
-  const { query, items, total, toolbar, footer, refresh } = useListView<AdminCaseStudyListItem>(
-    ADMIN_CASE_STUDIES_PATH,
+  const { tab, items, remove, actionsOf } = useEditedList<AdminCaseStudyListItem>(
+    "case-study",
     listViews["case-studies"],
-    {
-      loadFailedToast: texts.list.loadFailed,
-    },
+    { loadFailedToast: texts.list.loadFailed, noun: "case study", texts },
   );
-  const remove = useDeleteWithConfirm<AdminCaseStudyListItem>({
-    pathOf: (item) => caseStudyPath(item.id),
-    nameOf: (item) => item.title,
-    noun: "case study",
-    texts,
-    refresh: () => void refresh(),
-  });
 
   return (
     <ListTab
       name="case-studies"
-      query={query}
-      view={{ total, toolbar, footer }}
+      {...tab}
       texts={texts.list}
       actions={<AddLink label={texts.add} href="/admin/case-studies/new" />}
       after={remove.dialog}
     >
       <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" data-case-study-admin-list>
         {items.map((item) => (
-          <CaseStudyCard key={item.id} item={item} onDelete={() => remove.ask(item)} onChanged={() => void refresh()} />
+          <CaseStudyCard key={item.id} item={item} {...actionsOf(item)} />
         ))}
       </ul>
     </ListTab>
   );
 }
 
-function CaseStudyCard({
-  item,
-  onDelete,
-  onChanged,
-}: {
-  item: AdminCaseStudyListItem;
-  onDelete: () => void;
-  /** After 'Publish now' or 'Unschedule': the list is read again. */
-  onChanged: () => void;
-}) {
-  const headingId = `admin-case-study-${item.id}`;
+function CaseStudyCard({ item, onDelete, onChanged }: { item: AdminCaseStudyListItem } & EditedItemActions) {
   const [headline] = item.outcomes;
   const badges: ReactNode[] = [
     <PublishedBadge key="state" published={item.published} publishedAt={item.publishedAt} />,
@@ -71,23 +48,16 @@ function CaseStudyCard({
     );
   }
   return (
-    <li
-      aria-labelledby={headingId}
-      data-case-study-admin-item={item.slug}
-      className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-5 shadow-sm"
+    <EditedItemCard
+      kind="case-study"
+      item={item}
+      data="case-study"
+      subtitle={`${item.client ?? texts.list.anonymous} · ${item.industry}`}
+      badges={<div className="flex flex-col items-end gap-1">{badges}</div>}
+      labels={texts.list}
+      onDelete={onDelete}
+      onChanged={onChanged}
     >
-      <div className="flex items-start justify-between gap-3">
-        <ListThumbnail src={item.coverImage} />
-        <div className="min-w-0 flex-1">
-          <h3 id={headingId} className="font-semibold leading-snug text-fg">
-            {item.title}
-          </h3>
-          <p className="mt-0.5 text-sm font-medium text-primary">
-            {`${item.client ?? texts.list.anonymous} · ${item.industry}`}
-          </p>
-        </div>
-        <div className="flex flex-col items-end gap-1">{badges}</div>
-      </div>
       <p className="line-clamp-3 text-sm leading-6 text-muted">{item.summary}</p>
       {headline ? (
         <p className="rounded-lg bg-surface-muted p-3 text-sm">
@@ -95,18 +65,6 @@ function CaseStudyCard({
           <span className="text-muted">{headline.label}</span>
         </p>
       ) : null}
-      <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-border pt-4">
-        <ViewOnSite item={item} path={`/case-studies/${item.slug}`} />
-        <ScheduleActions item={item} kind="case-study" onChanged={onChanged} />
-        <div className="ml-auto flex gap-2">
-          <EditDeleteButtons
-            labels={texts.list}
-            name={item.title}
-            edit={`/admin/case-studies/${item.id}`}
-            onDelete={onDelete}
-          />
-        </div>
-      </div>
-    </li>
+    </EditedItemCard>
   );
 }

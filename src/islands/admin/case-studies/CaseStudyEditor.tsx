@@ -5,7 +5,7 @@
 // label pairs, at least one), the services (at least one), the linked testimonial, the cover,
 // Featured, then 'Search and sharing'. The page around them (../shared/forms/EditorPage.tsx) saves,
 // autosaves, publishes (its publish menu) and restores; its checks use the shared schema's messages.
-import { useId, useMemo, useState } from "react";
+import { useMemo } from "react";
 import { Button, CheckboxGroup, Label } from "react-aria-components";
 import { iconPlus, iconTrash, SvgIcon } from "../../../components/Icon";
 import { Checkbox } from "../../../components/ui/Checkbox";
@@ -14,31 +14,27 @@ import { Select } from "../../../components/ui/Select";
 import { Switch } from "../../../components/ui/Switch";
 import { TextField } from "../../../components/ui/TextField";
 import { serviceNames } from "../../../content/case-studies";
-import { fieldErrorsOf } from "../../../shared/field-errors";
 import { caseStudySchema, MAX_CASE_STUDY_OUTCOMES } from "../../../shared/schemas/case-study";
-import { slugify } from "../../../shared/slug";
 import type { AdminCaseStudy, AdminTestimonial } from "../shared/data/api-types";
-import { ADMIN_CASE_STUDIES_PATH, ADMIN_TESTIMONIALS_PATH, CASE_STUDY_WRITES } from "../shared/data/paths";
+import { ADMIN_TESTIMONIALS_PATH } from "../shared/data/paths";
 import { useApiQuery } from "../shared/data/query";
-import { parseHtml } from "../shared/editor/dom";
-import { fromHtml, hasContent, toHtml } from "../shared/editor/html";
-import { RichTextEditor } from "../shared/editor/RichTextEditor";
-import { emptyDocument } from "../shared/editor/types";
-import { EditorPage } from "../shared/forms/EditorPage";
-import { useAdminForm, valuesFrom } from "../shared/forms/form-support";
+import { editorHtml, RichTextField } from "../shared/editor/RichTextField";
+import { EditorPage, type OpenedItem } from "../shared/forms/EditorPage";
 import {
-  blankSearchAndSharing,
-  SearchAndSharingFields,
-  searchAndSharingBody,
-} from "../shared/forms/SearchAndSharingFields";
+  blankEditedItem,
+  type EditedItemValues,
+  editedItemBody,
+  TitleAndSlugFields,
+  useEditorForm,
+} from "../shared/forms/editor-fields";
+import { valuesFrom } from "../shared/forms/form-support";
+import { SearchAndSharingFields } from "../shared/forms/SearchAndSharingFields";
 import { ImageField } from "../shared/uploads/ImageField";
 import { caseStudyAdminTexts as texts } from "./texts";
 
 type Outcome = { figure: string; label: string };
 
-type Values = typeof blankSearchAndSharing & {
-  title: string;
-  slug: string;
+type Values = EditedItemValues & {
   summary: string;
   client: string;
   industry: string;
@@ -51,13 +47,11 @@ type Values = typeof blankSearchAndSharing & {
   services: string[];
   /** The chosen testimonial's id as text; empty: none. */
   testimonialId: string;
-  coverImage: string;
   featured: boolean;
 };
 
 const blank: Values = {
-  title: "",
-  slug: "",
+  ...blankEditedItem,
   summary: "",
   client: "",
   industry: "",
@@ -69,15 +63,7 @@ const blank: Values = {
   outcomes: [{ figure: "", label: "" }],
   services: [],
   testimonialId: "",
-  coverImage: "",
   featured: false,
-  ...blankSearchAndSharing,
-};
-
-/** HTML as the editor writes it back, so a case study opened and left alone is not "changed". */
-const editorHtml = (html: string) => {
-  const doc = html ? fromHtml(parseHtml(html)) : emptyDocument();
-  return hasContent(doc) ? toHtml(doc) : "";
 };
 
 function openedValues(item: AdminCaseStudy | null): Values {
@@ -95,8 +81,7 @@ function openedValues(item: AdminCaseStudy | null): Values {
 /** The API's body without the publication: blanks as null, the testimonial as a number or null. */
 function contentOf(values: Values) {
   return {
-    title: values.title,
-    slug: values.slug,
+    ...editedItemBody(values),
     summary: values.summary,
     client: values.client.trim() || null,
     industry: values.industry,
@@ -108,31 +93,17 @@ function contentOf(values: Values) {
     outcomes: values.outcomes,
     services: values.services,
     testimonialId: values.testimonialId ? Number(values.testimonialId) : null,
-    coverImage: values.coverImage.trim() || null,
     featured: values.featured,
-    ...searchAndSharingBody(values),
   };
 }
 
-const check = (body: Record<string, unknown>) => fieldErrorsOf(caseStudySchema, body);
-
 export function CaseStudyEditor({
   caseStudy,
-  version,
-  canPublish,
-  onRestored,
-}: {
-  caseStudy: AdminCaseStudy | null;
-  version: number;
-  canPublish: boolean;
-  onRestored: (caseStudy: AdminCaseStudy, version: number) => void;
-}) {
+  ...opened
+}: { caseStudy: AdminCaseStudy | null } & OpenedItem<AdminCaseStudy>) {
   const editing = caseStudy !== null;
-  const form = useAdminForm(openedValues(caseStudy), (values) =>
-    check({ ...contentOf(values), published: false, publishedAt: null }),
-  );
+  const { form, page } = useEditorForm(openedValues(caseStudy), caseStudySchema, contentOf);
   const { values, update, set, saving, text, errors } = form;
-  const [slugEdited, setSlugEdited] = useState(editing);
   // Choices only: if the testimonials cannot be read, the case study is saved without changing its quote.
   const testimonials = useApiQuery<AdminTestimonial[]>(ADMIN_TESTIMONIALS_PATH);
   const testimonialOptions = useMemo(
@@ -144,51 +115,12 @@ export function CaseStudyEditor({
     [testimonials.data],
   );
 
-  const onTitle = (title: string) => update(slugEdited ? { title } : { title, slug: slugify(title) });
-  const onSlug = (slug: string) => {
-    // Emptied by hand, the slug follows the title again (while creating).
-    setSlugEdited(editing || slug !== "");
-    update({ slug });
-  };
   const setOutcome = (index: number, patch: Partial<Outcome>) =>
     update({ outcomes: values.outcomes.map((o, i) => (i === index ? { ...o, ...patch } : o)) });
 
   return (
-    <EditorPage
-      kind="case-study"
-      item={caseStudy}
-      version={version}
-      heading={caseStudy ? caseStudy.title : texts.createHeading}
-      list={{ href: "/admin?tab=case-studies", label: texts.list.heading }}
-      content={contentOf(values)}
-      check={check}
-      setErrors={form.refuse}
-      writes={CASE_STUDY_WRITES}
-      pageOf={(id) => `/admin/case-studies/${id}`}
-      listPath={ADMIN_CASE_STUDIES_PATH}
-      toasts={texts.toasts.actions}
-      uploading={form.uploading}
-      canPublish={canPublish}
-      onRestored={onRestored}
-    >
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label={texts.fields.title}
-          isRequired
-          autoComplete="off"
-          autoFocus
-          {...text("title")}
-          onChange={onTitle}
-        />
-        <TextField
-          label={texts.fields.slug}
-          isRequired
-          description={editing ? undefined : texts.fields.slugDescription}
-          autoComplete="off"
-          {...text("slug")}
-          onChange={onSlug}
-        />
-      </div>
+    <EditorPage kind="case-study" item={caseStudy} texts={texts} {...opened} {...page}>
+      <TitleAndSlugFields labels={texts.fields} editing={editing} text={text} update={update} />
       <TextField
         label={texts.fields.summary}
         description={texts.fields.summaryDescription}
@@ -311,40 +243,5 @@ export function CaseStudyEditor({
         onBusyChange={form.uploadBusy("shareImage")}
       />
     </EditorPage>
-  );
-}
-
-/** A required HTML field in the shared editor: its label names the editor, its error follows it. */
-function RichTextField(props: {
-  label: string;
-  html: string;
-  onChange: (html: string) => void;
-  error: string | undefined;
-  isDisabled: boolean;
-}) {
-  const ids = { field: useId(), label: useId(), error: useId() };
-  // The editor keeps its own document: it is given the opening value once.
-  const [initial] = useState(() => (props.html ? fromHtml(parseHtml(props.html)) : emptyDocument()));
-  return (
-    <div className="flex flex-col gap-1.5">
-      <span id={ids.label} className="text-sm font-semibold text-fg">
-        {props.label}
-        <RequiredMark />
-      </span>
-      <RichTextEditor
-        id={ids.field}
-        labelId={ids.label}
-        errorId={ids.error}
-        initialValue={initial}
-        onChange={(doc) => props.onChange(hasContent(doc) ? toHtml(doc) : "")}
-        isInvalid={props.error !== undefined}
-        isDisabled={props.isDisabled}
-      />
-      {props.error ? (
-        <p id={ids.error} className="text-sm font-medium text-danger">
-          {props.error}
-        </p>
-      ) : null}
-    </div>
   );
 }

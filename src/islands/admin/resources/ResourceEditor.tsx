@@ -7,7 +7,6 @@
 // then the 'Search and sharing' group (../shared/forms/SearchAndSharingFields.tsx). An upload fills
 // the file's URL, name, type and size, or the cover's URL. The page around them
 // (../shared/forms/EditorPage.tsx) saves, autosaves, publishes and restores.
-import { useState } from "react";
 import { showToast } from "../../../client/toasts";
 import { iconAlertCircle, SvgIcon } from "../../../components/Icon";
 import { Select } from "../../../components/ui/Select";
@@ -20,26 +19,25 @@ import {
   resourceCategories,
   resourceFileTypes,
 } from "../../../shared/schemas/admin-resource";
-import { slugify } from "../../../shared/slug";
 import { isHttpUrl } from "../../../shared/urls";
 import type { AdminResource } from "../shared/data/api-types";
-import { ADMIN_RESOURCE_UPLOAD_PATH, ADMIN_RESOURCES_PATH, RESOURCE_WRITES } from "../shared/data/paths";
-import { EditorPage } from "../shared/forms/EditorPage";
-import { fieldErrorsOf } from "../../../shared/field-errors";
-import { useAdminForm, valuesFrom } from "../shared/forms/form-support";
+import { ADMIN_RESOURCE_UPLOAD_PATH } from "../shared/data/paths";
+import { EditorPage, type OpenedItem } from "../shared/forms/EditorPage";
+import {
+  blankEditedItem,
+  type EditedItemValues,
+  editedItemBody,
+  TitleAndSlugFields,
+  useEditorForm,
+} from "../shared/forms/editor-fields";
+import { valuesFrom } from "../shared/forms/form-support";
 import { fileNameOf } from "../shared/uploads/chosen-file";
 import { ImageField } from "../shared/uploads/ImageField";
-import {
-  blankSearchAndSharing,
-  SearchAndSharingFields,
-  searchAndSharingBody,
-} from "../shared/forms/SearchAndSharingFields";
+import { SearchAndSharingFields } from "../shared/forms/SearchAndSharingFields";
 import { UploadField, uploadFailedToast } from "../shared/uploads/UploadField";
 import type { UploadedFile } from "../shared/uploads/upload";
 
-type Values = typeof blankSearchAndSharing & {
-  title: string;
-  slug: string;
+type Values = EditedItemValues & {
   description: string;
   category: string;
   fileUrl: string;
@@ -48,12 +46,10 @@ type Values = typeof blankSearchAndSharing & {
   fileSize: string;
   /** A document's pages as text: the upload's count for a PDF, or what the admin types. */
   pageCount: string;
-  coverImage: string;
 };
 
 const blank: Values = {
-  title: "",
-  slug: "",
+  ...blankEditedItem,
   description: "",
   category: "",
   fileUrl: "",
@@ -61,15 +57,12 @@ const blank: Values = {
   fileType: "",
   fileSize: "",
   pageCount: "",
-  coverImage: "",
-  ...blankSearchAndSharing,
 };
 
 /** The contract's body without the publication: blanks as null. */
 function contentOf(values: Values) {
   return {
-    title: values.title,
-    slug: values.slug,
+    ...editedItemBody(values),
     description: values.description,
     category: values.category,
     fileUrl: values.fileUrl,
@@ -80,8 +73,6 @@ function contentOf(values: Values) {
     pageCount: /^\d+$/.test(values.pageCount.trim())
       ? Number(values.pageCount.trim())
       : values.pageCount.trim() || null,
-    coverImage: values.coverImage.trim() || null,
-    ...searchAndSharingBody(values),
   };
 }
 
@@ -124,76 +115,21 @@ function fileSizeOf(size: string | number | undefined): string {
   return size ?? "";
 }
 
-const check = (body: Record<string, unknown>) => fieldErrorsOf(adminResourceSchema, body);
-
 export function ResourceEditor({
   resource,
-  version,
-  canPublish,
-  onRestored,
-}: {
-  resource: AdminResource | null;
-  version: number;
-  canPublish: boolean;
-  onRestored: (resource: AdminResource, version: number) => void;
-}) {
+  ...opened
+}: { resource: AdminResource | null } & OpenedItem<AdminResource>) {
   const editing = resource !== null;
   const stored = resource ? { ...resource, pageCount: resource.pageCount?.toString() ?? "" } : null;
-  const form = useAdminForm(valuesFrom(blank, stored), (values) =>
-    check({ ...contentOf(values), published: false, publishedAt: null }),
-  );
+  const { form, page } = useEditorForm(valuesFrom(blank, stored), adminResourceSchema, contentOf);
   const { values, update, saving, text, choice } = form;
-  const [slugEdited, setSlugEdited] = useState(editing);
-
-  function onTitle(title: string) {
-    update(slugEdited ? { title } : { title, slug: slugify(title) });
-  }
-
-  function onSlug(slug: string) {
-    // Emptied by hand, the slug follows the title again (while creating).
-    setSlugEdited(editing || slug !== "");
-    update({ slug });
-  }
 
   const external = isHttpUrl(values.fileUrl.trim());
   const fileUrlField = text("fileUrl");
 
   return (
-    <EditorPage
-      kind="resource"
-      item={resource}
-      version={version}
-      heading={resource ? resource.title : texts.createHeading}
-      list={{ href: "/admin?tab=resources", label: texts.list.heading }}
-      content={contentOf(values)}
-      check={check}
-      setErrors={form.refuse}
-      writes={RESOURCE_WRITES}
-      pageOf={(id) => `/admin/resources/${id}`}
-      listPath={ADMIN_RESOURCES_PATH}
-      toasts={texts.toasts.actions}
-      uploading={form.uploading}
-      canPublish={canPublish}
-      onRestored={onRestored}
-    >
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label={texts.fields.title}
-          isRequired
-          autoComplete="off"
-          autoFocus
-          {...text("title")}
-          onChange={onTitle}
-        />
-        <TextField
-          label={texts.fields.slug}
-          isRequired
-          description={editing ? undefined : texts.fields.slugDescription}
-          autoComplete="off"
-          {...text("slug")}
-          onChange={onSlug}
-        />
-      </div>
+    <EditorPage kind="resource" item={resource} texts={texts} {...opened} {...page}>
+      <TitleAndSlugFields labels={texts.fields} editing={editing} text={text} update={update} />
       <TextField label={texts.fields.description} isRequired rows={3} {...text("description")} />
       <div className="grid gap-5 sm:grid-cols-2">
         {(["category", "fileType"] as const).map((name) => (

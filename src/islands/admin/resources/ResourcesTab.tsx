@@ -10,46 +10,31 @@ import { resourceAdminTexts as texts } from "./texts";
 import { formatDate } from "../../../shared/format";
 import { isHttpUrl } from "../../../shared/urls";
 import { ListTab } from "../shared/lists/list-layout";
-import { AddLink, EditDeleteButtons, PublishedBadge, RowButton, RowLink } from "../shared/ui/admin-ui";
+import { AddLink, PublishedBadge, RowButton, RowLink } from "../shared/ui/admin-ui";
 import { useSiteTimeZone } from "../shared/data/site-time-zone";
 import type { AdminResource } from "../shared/data/api-types";
-import { ADMIN_LEADS_CSV_PATH, ADMIN_RESOURCES_PATH, resourceFilePath, resourcePath } from "../shared/data/paths";
-import { useDeleteWithConfirm } from "../shared/ui/delete-confirm";
+import { ADMIN_LEADS_CSV_PATH, resourceFilePath } from "../shared/data/paths";
+import { EditedItemCard, type EditedItemActions, useEditedList } from "../shared/lists/edited-list";
 import { DownloadHistoryDialog } from "./DownloadHistoryDialog";
-import { ListThumbnail, ScheduleActions, ViewOnSite } from "../shared/lists/list-item-parts";
-import { useListView } from "../shared/lists/ListToolbar";
 import { listViews } from "../shared/lists/list-views";
 
 /** How often the resources list is read again while shown: as the users list (docs/product.md#limits). */
 const RESOURCE_LIST_REFRESH_MS = 30_000;
 
 export default function ResourcesTab() {
-  const {
-    query,
-    items: resources,
-    total,
-    toolbar,
-    footer,
-    refresh,
-  } = useListView<AdminResource>(ADMIN_RESOURCES_PATH, listViews.resources, {
+  const view = useEditedList<AdminResource>("resource", listViews.resources, {
     refetchIntervalMs: RESOURCE_LIST_REFRESH_MS,
     loadFailedToast: texts.list.loadFailed,
-  });
-  const [history, setHistory] = useState<AdminResource | null>(null);
-
-  const remove = useDeleteWithConfirm<AdminResource>({
-    pathOf: (resource) => resourcePath(resource.id),
-    nameOf: (resource) => resource.title,
     noun: "resource",
     texts,
-    refresh: () => void refresh(),
   });
+  const { tab, items: resources, remove } = view;
+  const [history, setHistory] = useState<AdminResource | null>(null);
 
   return (
     <ListTab
       name="resources"
-      query={query}
-      view={{ total, toolbar, footer }}
+      {...tab}
       texts={texts.list}
       actions={
         <>
@@ -79,8 +64,7 @@ export default function ResourcesTab() {
             key={resource.id}
             resource={resource}
             onHistory={() => setHistory(resource)}
-            onDelete={() => remove.ask(resource)}
-            onChanged={() => void refresh()}
+            {...view.actionsOf(resource)}
           />
         ))}
       </ul>
@@ -93,14 +77,7 @@ function ResourceCard({
   onHistory,
   onDelete,
   onChanged,
-}: {
-  resource: AdminResource;
-  onHistory: () => void;
-  onDelete: () => void;
-  /** After 'Publish now' or 'Unschedule': the list is read again. */
-  onChanged: () => void;
-}) {
-  const headingId = `admin-resource-${resource.id}`;
+}: { resource: AdminResource; onHistory: () => void } & EditedItemActions) {
   // On the site's calendar, like the Scheduled badge beside it.
   const timeZone = useSiteTimeZone();
   const published = resource.publishedAt ? (
@@ -109,21 +86,37 @@ function ResourceCard({
     texts.list.notSet
   );
   return (
-    <li
-      aria-labelledby={headingId}
-      data-resource-admin-item={resource.slug}
-      className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-5 shadow-sm"
+    <EditedItemCard
+      kind="resource"
+      item={resource}
+      data="resource"
+      subtitle={resource.category}
+      badges={<PublishedBadge published={resource.published} publishedAt={resource.publishedAt} />}
+      labels={texts.list}
+      onDelete={onDelete}
+      onChanged={onChanged}
+      actions={
+        <>
+          <RowButton
+            icon={iconDownload}
+            aria-label={texts.list.downloadsLabel(resource.downloadCount, resource.title)}
+            onPress={onHistory}
+            data-download-count
+          >
+            {texts.list.downloads(resource.downloadCount)}
+          </RowButton>
+          <RowLink
+            icon={iconExternalLink}
+            href={isHttpUrl(resource.fileUrl) ? resource.fileUrl : resourceFilePath(resource.id)}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={texts.list.viewFileLabel(resource.title)}
+          >
+            {texts.list.viewFile}
+          </RowLink>
+        </>
+      }
     >
-      <div className="flex items-start justify-between gap-3">
-        <ListThumbnail src={resource.coverImage} />
-        <div className="min-w-0 flex-1">
-          <h3 id={headingId} className="font-semibold leading-snug text-fg">
-            {resource.title}
-          </h3>
-          <p className="mt-0.5 text-sm font-medium text-primary">{resource.category}</p>
-        </div>
-        <PublishedBadge published={resource.published} publishedAt={resource.publishedAt} />
-      </div>
       <p className="line-clamp-3 text-sm leading-6 text-muted">{resource.description}</p>
       <dl className="grid grid-cols-3 gap-3 rounded-lg bg-surface-muted p-3 text-sm">
         <div className="min-w-0">
@@ -139,35 +132,6 @@ function ResourceCard({
           <dd className="font-semibold text-fg">{published}</dd>
         </div>
       </dl>
-      <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-border pt-4">
-        <RowButton
-          icon={iconDownload}
-          aria-label={texts.list.downloadsLabel(resource.downloadCount, resource.title)}
-          onPress={onHistory}
-          data-download-count
-        >
-          {texts.list.downloads(resource.downloadCount)}
-        </RowButton>
-        <RowLink
-          icon={iconExternalLink}
-          href={isHttpUrl(resource.fileUrl) ? resource.fileUrl : resourceFilePath(resource.id)}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={texts.list.viewFileLabel(resource.title)}
-        >
-          {texts.list.viewFile}
-        </RowLink>
-        <ViewOnSite item={resource} path={`/resources/${resource.slug}`} />
-        <ScheduleActions item={resource} kind="resource" onChanged={onChanged} />
-        <div className="ml-auto flex gap-2">
-          <EditDeleteButtons
-            labels={texts.list}
-            name={resource.title}
-            edit={`/admin/resources/${resource.id}`}
-            onDelete={onDelete}
-          />
-        </div>
-      </div>
-    </li>
+    </EditedItemCard>
   );
 }

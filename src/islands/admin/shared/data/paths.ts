@@ -23,8 +23,7 @@ export const scheduleChangePath = (kind: "post" | "resource" | "case-study", id:
 /** The kinds of item with an editor page and revisions (docs/product.md#editor). */
 export type EditedKind = "post" | "resource" | "case-study";
 /** An item's revisions (docs/product.md#revisions), the editor's autosave and a revision's restore. */
-const itemBase = (kind: EditedKind, id: number) =>
-  `${{ post: ADMIN_BLOG_PATH, resource: ADMIN_RESOURCES_PATH, "case-study": ADMIN_CASE_STUDIES_PATH }[kind]}/${id}`;
+const itemBase = (kind: EditedKind, id: number) => `${editedPaths(kind).list}/${id}`;
 export const revisionsPath = (kind: EditedKind, id: number) => `${itemBase(kind, id)}/revisions`;
 export const draftPath = (kind: EditedKind, id: number) => `${itemBase(kind, id)}/draft`;
 export const restorePath = (kind: EditedKind, id: number, version: number) =>
@@ -53,6 +52,15 @@ export const ADMIN_FILES_PATH = "/api/admin/files";
 export const ADMIN_CASE_STUDIES_PATH = "/api/admin/case-studies";
 export const caseStudyPath = (id: number) => `${ADMIN_CASE_STUDIES_PATH}/${id}`;
 export const CASE_STUDY_WRITES = { list: ADMIN_CASE_STUDIES_PATH, item: caseStudyPath };
+
+/** An edited kind's admin list (read again after a save) and where its items are written. */
+export function editedPaths(kind: EditedKind) {
+  return {
+    post: { list: ADMIN_BLOG_PATH, writes: BLOG_WRITES },
+    resource: { list: ADMIN_RESOURCES_PATH, writes: RESOURCE_WRITES },
+    "case-study": { list: ADMIN_CASE_STUDIES_PATH, writes: CASE_STUDY_WRITES },
+  }[kind];
+}
 
 // Uploads.
 export const ADMIN_RESOURCE_UPLOAD_PATH = "/api/admin/upload/resource";

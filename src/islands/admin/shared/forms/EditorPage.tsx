@@ -7,39 +7,48 @@ import { type ReactNode, useRef } from "react";
 import { Button, Form } from "react-aria-components";
 import { formatClockTime } from "../../../../shared/format";
 import type { FieldErrors } from "../data/mutation";
-import type { EditedKind } from "../data/paths";
+import { type EditedKind, editedPaths } from "../data/paths";
 import { useSiteTimeZone } from "../data/site-time-zone";
 import { focusRing } from "../ui/admin-ui";
-import type { ItemPaths } from "./form-support";
 import { focusFirstInvalid } from "./form-support";
 import { type PublishAction, PublishMenu, publicationStateOf } from "./PublishMenu";
 import { RevisionHistory } from "./RevisionHistory";
 import { editorPageTexts as texts } from "./texts";
 import { type EditedItem, type SaveStatus, useEditorSaves } from "./use-editor-saves";
 
-type EditorPageProps<Item extends EditedItem> = {
+/** What the editor page's island gives each kind's editor besides its item (src/islands/admin/AdminEditor.tsx). */
+export type OpenedItem<Item extends EditedItem> = {
+  version: number;
+  canPublish: boolean;
+  /** A restored version replaces the fields: the feature mounts them afresh with it. */
+  onRestored: (item: Item, version: number) => void;
+};
+
+type EditorPageProps<Item extends EditedItem> = OpenedItem<Item> & {
   kind: EditedKind;
   item: Item | null;
-  version: number;
-  /** The heading: "New post", or the item's title. */
-  heading: string;
-  list: { href: string; label: string };
+  /** The feature's texts: the heading of a new item, its list's, the publish menu's toasts. */
+  texts: {
+    createHeading: string;
+    list: { heading: string };
+    toasts: { actions: Record<PublishAction["type"] | "schedule", string> };
+  };
   content: Record<string, unknown>;
   check: (body: Record<string, unknown>) => FieldErrors;
   /** Puts errors on their fields (the form's setErrors); the page focuses the first. */
   setErrors: (errors: FieldErrors) => void;
-  writes: ItemPaths;
-  pageOf: (id: number) => string;
-  listPath: string;
-  toasts: Record<PublishAction["type"] | "schedule", string>;
   /** An upload is running (the form's): the buttons wait for it. */
   uploading: boolean;
-  canPublish: boolean;
-  /** A restored version replaces the fields: the feature mounts them afresh with it. */
-  onRestored: (item: Item, version: number) => void;
   /** Where focus goes when the fields are refused (the first invalid field unless given). */
   focusInvalid?: (errors: FieldErrors, form: HTMLFormElement) => void;
   children: ReactNode;
+};
+
+/** Each kind's list tab in the dashboard and its items' editor pages. */
+const ADMIN_PAGES: Record<EditedKind, { list: string; item: string }> = {
+  post: { list: "/admin", item: "/admin/posts" },
+  resource: { list: "/admin?tab=resources", item: "/admin/resources" },
+  "case-study": { list: "/admin?tab=case-studies", item: "/admin/case-studies" },
 };
 
 function statusText(status: SaveStatus, timeZone: string): string {
@@ -66,8 +75,14 @@ function statusText(status: SaveStatus, timeZone: string): string {
 export function EditorPage<Item extends EditedItem>(props: EditorPageProps<Item>) {
   const timeZone = useSiteTimeZone();
   const formRef = useRef<HTMLFormElement>(null);
+  const paths = editedPaths(props.kind);
+  const pages = ADMIN_PAGES[props.kind];
   const saves = useEditorSaves({
     ...props,
+    writes: paths.writes,
+    listPath: paths.list,
+    pageOf: (id) => `${pages.item}/${id}`,
+    toasts: props.texts.toasts.actions,
     showErrors: (errors) => {
       props.setErrors(errors);
       const form = formRef.current;
@@ -77,15 +92,17 @@ export function EditorPage<Item extends EditedItem>(props: EditorPageProps<Item>
     },
   });
   const { item, status } = saves;
+  // The opened item's title: "New blog post" until the page is opened again on a created one.
+  const heading = props.item ? props.item.title : props.texts.createHeading;
 
   return (
     <div className="flex flex-col gap-6" data-editor-page={props.kind}>
       <div className="flex flex-col gap-2">
-        <a href={props.list.href} className={`w-fit text-sm font-semibold text-primary hover:underline ${focusRing}`}>
-          ← {props.list.label}
+        <a href={pages.list} className={`w-fit text-sm font-semibold text-primary hover:underline ${focusRing}`}>
+          ← {props.texts.list.heading}
         </a>
         <div className="flex flex-wrap items-baseline justify-between gap-3">
-          <h1 className="font-heading text-3xl font-semibold tracking-tight text-fg">{props.heading}</h1>
+          <h1 className="font-heading text-3xl font-semibold tracking-tight text-fg">{heading}</h1>
           <p role="status" className="text-sm text-muted" data-save-status={status.state}>
             {statusText(status, timeZone)}
           </p>

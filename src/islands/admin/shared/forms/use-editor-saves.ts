@@ -20,7 +20,7 @@ import { useWarnBeforeUnload } from "./unsaved";
 /** How long after the last change an autosave waits (docs/product.md#limits). */
 export const AUTOSAVE_DELAY_MS = 3_000;
 
-export type EditedItem = { id: number; published: boolean; publishedAt: string | null };
+export type EditedItem = { id: number; title: string; published: boolean; publishedAt: string | null };
 
 /** What the page says about its saves. */
 export type SaveStatus =

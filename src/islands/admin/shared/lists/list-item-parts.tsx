@@ -60,7 +60,7 @@ export function ViewOnSite({
   );
 }
 
-type Publishable = { id: number; title: string; published: boolean; publishedAt: string | null };
+export type Publishable = { id: number; title: string; published: boolean; publishedAt: string | null };
 
 /** Whether the item waits for a moment still to come. */
 const isScheduled = (item: Pick<Publishable, "published" | "publishedAt">) =>

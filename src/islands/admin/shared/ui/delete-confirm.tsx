@@ -10,7 +10,7 @@ import { confirmTexts } from "./texts";
 import { failureMessage, useApiMutation } from "../data/mutation";
 
 /** An area's texts for deleting (its texts.ts): the question, and the outcome's toasts. */
-type DeleteTexts = {
+export type DeleteTexts = {
   confirmDelete: { title: string; text: (name: string) => string };
   toasts: {
     deleted: string;
