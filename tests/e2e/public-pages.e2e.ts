@@ -154,6 +154,8 @@ for (const path of pages) {
   test(`${path}: no overflow at any width, no axe violations at ${axeWidths.join(" and ")} px, in either theme`, async ({
     page,
   }) => {
+    // Four axe runs and fourteen layouts: minutes on a busy machine, not the 30 s of one page's check.
+    test.setTimeout(150_000);
     await page.setViewportSize({ width: widths[0]!, height: 900 });
     const response = await openPage(page, path);
     expect(response?.status(), path).toBe(missing.includes(path) ? 404 : 200);

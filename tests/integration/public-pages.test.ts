@@ -9,7 +9,7 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import { within } from "@testing-library/dom";
 import { readEnv } from "../../src/server/env";
-import { e2eTestimonials } from "../e2e/fixtures";
+import { e2eDraftPost, e2eTestimonials } from "../e2e/fixtures";
 import { closeServedPages, headingOutlineProblems, servedPage } from "../support/page-dom";
 import {
   AGILE_LEADERSHIP,
@@ -36,12 +36,17 @@ const t = await createTestApp({
 });
 // The testimonials the browser tests' server adds to the seed (tests/e2e/prepare-data.ts).
 for (const testimonial of e2eTestimonials) t.services.testimonials.create(testimonial);
+t.services.blog.create(e2eDraftPost);
 const paths = ["/", "/services", "/expertise", "/about", "/contact", ...LEGAL_DOCUMENTS.map((doc) => doc.path)];
 const served = new Map(
   await Promise.all(
-    [...paths, "/a/page/that/moved", "/blog/some-article-that-does-not-exist"].map(
-      async (path) => [path, await servedPage(t.app, path)] as const,
-    ),
+    [
+      ...paths,
+      "/a/page/that/moved",
+      "/blog/some-article-that-does-not-exist",
+      "/blog/unreleased-pricing-playbook",
+      "/blog?q=Unreleased",
+    ].map(async (path) => [path, await servedPage(t.app, path)] as const),
   ),
 );
 afterAll(async () => {
@@ -49,7 +54,7 @@ afterAll(async () => {
   t.close();
 });
 
-const exact = (text: string) => ({ name: text, exact: true });
+// A role query's string name must match the whole accessible name (Playwright's `exact: true`).
 const texts = (elements: Element[]) => elements.map((element) => element.textContent?.trim());
 
 describe("home", () => {
@@ -63,7 +68,7 @@ describe("home", () => {
     expect(page.getByRole("link", { name: "Explore Services" }).getAttribute("href")).toBe("/services");
     expect(page.getByRole("link", { name: "Schedule Consultation" }).getAttribute("href")).toBe("/contact");
 
-    page.getByRole("heading", { level: 2, ...exact("Strategic Services") });
+    page.getByRole("heading", { level: 2, name: "Strategic Services" });
     expect(page.getByRole("region", { name: "Strategic Services" }).querySelectorAll("article")).toHaveLength(3);
     for (const card of HOME_SERVICE_CARDS) {
       page.getByRole("heading", { level: 3, name: card.title });
@@ -74,15 +79,15 @@ describe("home", () => {
     }
     expect(page.getByRole("link", { name: "View All Services" }).getAttribute("href")).toBe("/services");
 
-    page.getByRole("heading", { level: 2, ...exact("What Our Clients Say") });
-    page.getByRole("heading", { level: 2, ...exact("Professional Credentials") });
+    page.getByRole("heading", { level: 2, name: "What Our Clients Say" });
+    page.getByRole("heading", { level: 2, name: "Professional Credentials" });
     for (const card of HOME_CREDENTIAL_CARDS) {
       page.getByRole("heading", { level: 3, name: card.title });
       const items = texts(page.getAllByRole("listitem"));
       for (const tag of card.tags) expect(items).toContain(tag);
     }
 
-    page.getByRole("heading", { level: 2, ...exact("About Meridian Product Partners") });
+    page.getByRole("heading", { level: 2, name: "About Meridian Product Partners" });
     // No portrait on a fresh install: the founder's initials, named for the founder.
     expect(page.getByRole("img", { name: "Avery Morgan, Founder & Principal Consultant" }).textContent).toBe("AM");
     expect(page.text).toContain(
@@ -91,7 +96,7 @@ describe("home", () => {
     page.getByText("Avery Morgan, Founder & Principal Consultant", { exact: true });
     expect(page.getByRole("link", { name: "Schedule a Consultation" }).getAttribute("href")).toBe("/contact");
 
-    page.getByRole("heading", { level: 2, ...exact("Ready to Elevate Your Product Strategy?") });
+    page.getByRole("heading", { level: 2, name: "Ready to Elevate Your Product Strategy?" });
     expect(page.getByRole("link", { name: "Get Started Today" }).getAttribute("href")).toBe("/contact");
   });
 
@@ -138,21 +143,21 @@ describe("services", () => {
 
   test("hero, offering cards linking to the four service anchors, closing call to action", () => {
     expect(texts(page.getAllByRole("heading", { level: 1 }))).toEqual(["Comprehensive Product Services"]);
-    for (const group of OFFERING_GROUPS) page.getByRole("heading", { level: 2, ...exact(group.heading) });
+    for (const group of OFFERING_GROUPS) page.getByRole("heading", { level: 2, name: group.heading });
     for (const card of OFFERING_GROUPS.flatMap((group) => group.cards)) {
       // An engagement model below may share its name ('Fractional CPO').
       expect(page.getAllByRole("heading", { level: 3, name: card.title }).length).toBeGreaterThan(0);
       expect(page.getByRole("link", { name: `Learn More: ${card.title}` }).getAttribute("href")).toBe(card.href);
     }
     for (const { id } of SERVICE_TABS) expect(page.document.querySelectorAll(`[id="${id}"]`)).toHaveLength(1);
-    page.getByRole("heading", { level: 2, ...exact("Not Sure Which Service Fits?") });
+    page.getByRole("heading", { level: 2, name: "Not Sure Which Service Fits?" });
     expect(page.getByRole("link", { name: "Schedule a Consultation" }).getAttribute("href")).toBe("/contact");
   });
 
   test("without JavaScript all four panels are in the page, one after another, and no tab list", () => {
     expect(page.queryAllByRole("tablist")).toHaveLength(0);
     for (const tab of SERVICE_TABS) {
-      page.getByRole("heading", { level: 2, ...exact(tab.title) });
+      page.getByRole("heading", { level: 2, name: tab.title });
       for (const benefit of tab.keyBenefits) page.getByText(benefit, { exact: true });
     }
     page.getByRole("heading", { name: "How It Works" });
@@ -169,12 +174,12 @@ describe("expertise", () => {
       expect(card.querySelector("h3")?.textContent).toBe(area.title);
       expect(texts([...card.querySelectorAll("li")])).toEqual([...area.tags]);
     }
-    page.getByRole("heading", { level: 2, ...exact("Technology & Industry Landscape") });
-    page.getByRole("heading", { level: 2, ...exact("Certifications & Credentials") });
+    page.getByRole("heading", { level: 2, name: "Technology & Industry Landscape" });
+    page.getByRole("heading", { level: 2, name: "Certifications & Credentials" });
     const strip = page.document.getElementById("certifications")!;
     const inStrip = texts([...strip.querySelectorAll("*")]);
     for (const certification of CERTIFICATIONS) expect(inStrip).toContain(certification);
-    page.getByRole("heading", { level: 2, ...exact("Let's Apply This Expertise to Your Challenges") });
+    page.getByRole("heading", { level: 2, name: "Let's Apply This Expertise to Your Challenges" });
     expect(page.getByRole("link", { name: "Start a Conversation" }).getAttribute("href")).toBe("/contact");
   });
 
@@ -385,7 +390,7 @@ describe("the shell", () => {
     const nav = within(home.getByRole("navigation", { name: "Main" }));
     expect(texts(nav.getAllByRole("link"))).toEqual(HEADER_LINKS.map((link) => link.label));
     for (const link of HEADER_LINKS) {
-      expect(nav.getByRole("link", { name: link.label, exact: true }).getAttribute("href")).toBe(link.href);
+      expect(nav.getByRole("link", { name: link.label }).getAttribute("href")).toBe(link.href);
     }
     expect(nav.getByRole("link", { name: "Home" }).getAttribute("aria-current")).toBe("page");
     expect(nav.getByRole("link", { name: "Blog" }).getAttribute("aria-current")).toBeNull();
@@ -404,7 +409,7 @@ describe("the shell", () => {
   test("the footer has every link of the specification, and LinkedIn opens in a new tab", () => {
     const footer = served.get("/")!.getByRole("contentinfo");
     for (const link of FOOTER_LINKS) {
-      expect(within(footer).getByRole("link", { name: link.label, exact: true }).getAttribute("href")).toBe(link.href);
+      expect(within(footer).getByRole("link", { name: link.label }).getAttribute("href")).toBe(link.href);
     }
     const linkedin = within(footer).getByRole("link", { name: /LinkedIn/ });
     expect(linkedin.getAttribute("target")).toBe("_blank");
@@ -423,4 +428,16 @@ describe("the shell", () => {
     expect(texts(missing.getAllByRole("heading", { level: 1 }))).toEqual(["404 Page Not Found"]);
     expect(missing.text).toMatch(/forget to add the page to the router/);
   });
+});
+
+test("a draft is neither reachable nor found by a shared search address, nor is its category offered", () => {
+  const post = served.get("/blog/unreleased-pricing-playbook")!;
+  expect(post.status).toBe(404);
+  expect(texts(post.getAllByRole("heading", { level: 1 }))).toEqual(["Blog Post Not Found"]);
+  expect(post.getByRole("link", { name: "Return to Blog" }).getAttribute("href")).toBe("/blog");
+  const search = served.get("/blog?q=Unreleased")!;
+  search.getByRole("heading", { name: "No articles found" });
+  const chips = within(search.getByRole("navigation", { name: "Filter by category" }));
+  chips.getByRole("link", { name: "All" });
+  expect(chips.queryAllByRole("link", { name: "Pricing" })).toHaveLength(0);
 });
