@@ -219,6 +219,7 @@ test.describe("blog list without JavaScript", () => {
     await expect(searchBox(page)).toHaveValue("leaders");
 
     // Chips are links that filter, and a search keeps the chosen category.
+    await page.goto("/blog");
     await chips(page).getByRole("link", { name: "Agile Delivery" }).click();
     await expect(page).toHaveURL(/\/blog\?category=Agile\+Delivery$/);
     await expect(cardTitles(page)).toHaveText(["Agile Rituals That Actually Help Product Teams"]);
