@@ -3,9 +3,17 @@
 // the chips and the page links do the same through the server. Post pages show the product's date format
 // and the body's markup, render hostile markup inert, and 404 for unknown slugs and drafts. Data:
 // the seed's six posts plus tests/e2e/fixtures.ts (seven case studies without covers, a hostile
-// post and a draft), 14 published posts in all. axe checks the blog's pages in accessibility.e2e.ts.
+// post and a draft), 14 published posts in all. axe checks the blog's pages in public-pages.e2e.ts.
 import { expect, test, type Page } from "@playwright/test";
-import { collectErrors, expectAxeClean, expectSameDocument, markDocument, openPage, searchAsTyped } from "./support";
+import {
+  collectErrors,
+  expectAxeClean,
+  expectSameDocument,
+  markDocument,
+  openPage,
+  searchAsTyped,
+  waitForScripts,
+} from "./support";
 
 const cardTitles = (page: Page) => page.locator("[data-blog-card] h2");
 const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search articles" });
@@ -27,17 +35,10 @@ const OLDEST_POSTS = [
 ];
 
 test.describe("blog list with JavaScript", () => {
-  test("hydrates without errors and shows the first 12 of 14 posts", async ({ page }) => {
+  test("hydrates without errors and shows the first 12 of 14 posts: three a row on a wide screen with clamped excerpts and bylines in line, one a row on a phone", async ({
+    page,
+  }) => {
     const errors = collectErrors(page);
-    await openPage(page, "/blog");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Product Management Insights");
-    await expect(searchBox(page)).toHaveAttribute("placeholder", "Search articles...");
-    await expect(cardTitles(page)).toHaveCount(12);
-    await expect(pagination(page).getByRole("link", { name: "Page 2" })).toHaveAttribute("href", "/blog?page=2");
-    expect(errors).toEqual({ console: [], uncaught: [] });
-  });
-
-  test("three cards a row on a wide screen, one on a phone; excerpts clamped to three lines", async ({ page }) => {
     const rowsOf = async () => {
       const tops = await page
         .locator("[data-blog-card]")
@@ -46,6 +47,12 @@ test.describe("blog list with JavaScript", () => {
     };
     await page.setViewportSize({ width: 1280, height: 900 });
     await openPage(page, "/blog");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Product Management Insights");
+    await expect(searchBox(page)).toHaveAttribute("placeholder", "Search articles...");
+    await expect(cardTitles(page)).toHaveCount(12);
+    await expect(pagination(page).getByRole("link", { name: "Page 2" })).toHaveAttribute("href", "/blog?page=2");
+    expect(errors).toEqual({ console: [], uncaught: [] });
+
     expect(await rowsOf()).toEqual([3, 3, 3, 3]);
     // This excerpt needs more than three lines of a third of the page: it shows three.
     const excerpt = page.getByText(/^Shipping more features is not the same as making progress\./);
@@ -56,15 +63,9 @@ test.describe("blog list with JavaScript", () => {
     }));
     expect(box.whole).toBeGreaterThan(3 * box.line);
     expect(Math.round(box.shown / box.line)).toBe(3);
-    await page.setViewportSize({ width: 390, height: 900 });
-    expect(await rowsOf()).toEqual(Array(12).fill(1));
-  });
 
-  test("each card shows its author and date; a row's bylines line up at 1440 px, nothing overflows at 390 px", async ({
-    page,
-  }) => {
+    // Each card shows its author and date; a row's bylines line up at 1440 px.
     await page.setViewportSize({ width: 1440, height: 900 });
-    await openPage(page, "/blog");
     const bylines = page.locator("[data-blog-card] [data-post-byline]");
     await expect(bylines).toHaveCount(12);
     await expect(
@@ -76,12 +77,17 @@ test.describe("blog list with JavaScript", () => {
       items.slice(0, 3).map((item) => Math.round(item.getBoundingClientRect().top)),
     );
     expect(new Set(firstRowTops).size).toBe(1);
+
+    // One a row on a phone, the bylines shown, nothing overflowing.
     await page.setViewportSize({ width: 390, height: 844 });
+    expect(await rowsOf()).toEqual(Array(12).fill(1));
     await expect(bylines.first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
-  test("search narrows the list as you type, keeps the address in step and announces the count", async ({ page }) => {
+  test("search narrows the list as you type, keeps the address in step and announces the count; the empty state; placeholders, announced as busy and hidden from screen readers, stand in while the list loads", async ({
+    page,
+  }) => {
     await openPage(page, "/blog");
     await markDocument(page);
     await typeSearch(page, "roadmap", ["From Feature Factory to Outcome-Driven Roadmaps"], /\/blog\?q=roadmap$/);
@@ -91,11 +97,13 @@ test.describe("blog list with JavaScript", () => {
     await searchBox(page).fill("product");
     await expect(page.getByRole("status")).toHaveText("6 articles found");
     await expect(page).toHaveURL(/\/blog\?q=product$/);
-    await expectSameDocument(page);
-  });
 
-  test("six placeholders stand in while the list loads", async ({ page }) => {
-    await openPage(page, "/blog");
+    await searchBox(page).fill("quantum blockchain");
+    await expect(page.getByRole("heading", { name: "No articles found" })).toBeVisible();
+    await expect(page.getByText("Try adjusting your search or filters")).toBeVisible();
+    await expect(cardTitles(page)).toHaveCount(0);
+    await expect(page.getByRole("status")).toHaveText("No articles found");
+
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -106,13 +114,17 @@ test.describe("blog list with JavaScript", () => {
     });
     await searchBox(page).fill("operations");
     await expect(page.locator("[data-blog-placeholder]")).toHaveCount(6);
+    await expect(page.locator("[data-blog-placeholder]").first()).toBeVisible();
     await expect(cardTitles(page)).toHaveCount(0);
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(1);
+    await expect(page.locator('ul[aria-hidden="true"] [data-blog-placeholder]')).toHaveCount(6);
     release();
     await expect(page.locator("[data-blog-placeholder]")).toHaveCount(0);
     await expect(cardTitles(page)).toHaveText(["Building a Product Operations Function That Scales"]);
+    await expectSameDocument(page);
   });
 
-  test("a chip filters by category", async ({ page }) => {
+  test("a chip filters by category, alone and combined with a search", async ({ page }) => {
     await openPage(page, "/blog");
     await markDocument(page);
     await chips(page).getByRole("link", { name: "Product Leadership" }).click();
@@ -121,13 +133,7 @@ test.describe("blog list with JavaScript", () => {
     await expect(chips(page).getByRole("link", { name: "Product Leadership" })).toHaveAttribute("aria-current", "page");
     await expect(chips(page).getByRole("link", { name: "All" })).not.toHaveAttribute("aria-current");
     await expect(page.getByRole("status")).toHaveText("2 articles found");
-    await expectSameDocument(page);
-  });
 
-  test("search and chip combined", async ({ page }) => {
-    await openPage(page, "/blog");
-    await chips(page).getByRole("link", { name: "Product Leadership" }).click();
-    await expect(cardTitles(page)).toHaveCount(2);
     await typeSearch(
       page,
       "coach",
@@ -138,15 +144,7 @@ test.describe("blog list with JavaScript", () => {
     await chips(page).getByRole("link", { name: "Agile Delivery" }).click();
     await expect(page).toHaveURL(/\/blog\?q=coach&category=Agile\+Delivery$/);
     await expect(page.getByRole("heading", { name: "No articles found" })).toBeVisible();
-  });
-
-  test("the empty state", async ({ page }) => {
-    await openPage(page, "/blog");
-    await searchBox(page).fill("quantum blockchain");
-    await expect(page.getByRole("heading", { name: "No articles found" })).toBeVisible();
-    await expect(page.getByText("Try adjusting your search or filters")).toBeVisible();
-    await expect(cardTitles(page)).toHaveCount(0);
-    await expect(page.getByRole("status")).toHaveText("No articles found");
+    await expectSameDocument(page);
   });
 
   test("the back button restores the previous filter", async ({ page }) => {
@@ -209,37 +207,35 @@ test.describe("blog list with JavaScript", () => {
 test.describe("blog list without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the search form filters through the address", async ({ page }) => {
+  test("the search form and the chips filter through the address, numbered page links have rel next and prev, and a card's Read More opens its post", async ({
+    page,
+  }) => {
+    // The search form filters through the address.
     await page.goto("/blog");
     await searchBox(page).fill("leaders");
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/\/blog\?q=leaders$/);
     await expect(cardTitles(page)).toHaveText(LEADERSHIP_POSTS);
     await expect(searchBox(page)).toHaveValue("leaders");
-  });
 
-  test("chips are links that filter, and a search keeps the chosen category", async ({ page }) => {
+    // Chips are links that filter, and a search keeps the chosen category.
     await page.goto("/blog");
     await chips(page).getByRole("link", { name: "Agile Delivery" }).click();
     await expect(page).toHaveURL(/\/blog\?category=Agile\+Delivery$/);
     await expect(cardTitles(page)).toHaveText(["Agile Rituals That Actually Help Product Teams"]);
-
     await searchBox(page).fill("rituals");
     await searchBox(page).press("Enter");
     await expect(page).toHaveURL(/\/blog\?q=rituals&category=Agile\+Delivery$/);
     await expect(cardTitles(page)).toHaveText(["Agile Rituals That Actually Help Product Teams"]);
-
     await searchBox(page).fill("coach");
     await searchBox(page).press("Enter");
     await expect(page.getByRole("heading", { name: "No articles found" })).toBeVisible();
     await expect(page.getByText("Try adjusting your search or filters")).toBeVisible();
-
     await chips(page).getByRole("link", { name: "All" }).click();
     await expect(page).toHaveURL(/\/blog\?q=coach$/);
     await expect(cardTitles(page)).toHaveText(["Coaching Product Managers Into Product Leaders"]);
-  });
 
-  test("numbered page links with rel next and prev", async ({ page }) => {
+    // Numbered page links with rel next and prev.
     await page.goto("/blog");
     await expect(cardTitles(page)).toHaveCount(12);
     const next = pagination(page).getByRole("link", { name: "Next" });
@@ -252,10 +248,10 @@ test.describe("blog list without JavaScript", () => {
     await pagination(page).getByRole("link", { name: "Page 1" }).click();
     await expect(page).toHaveURL(/\/blog$/);
     await expect(cardTitles(page)).toHaveCount(12);
-  });
 
-  test("a card's Read More opens its post", async ({ page }) => {
-    await page.goto("/blog?category=Product+Strategy");
+    // A card's Read More opens its post.
+    await chips(page).getByRole("link", { name: "Product Strategy" }).click();
+    await expect(page).toHaveURL(/\/blog\?category=Product\+Strategy$/);
     await page.getByRole("link", { name: "Read More about From Feature Factory to Outcome-Driven Roadmaps" }).click();
     await expect(page).toHaveURL(/\/blog\/from-feature-factory-to-outcome-driven-roadmaps$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("From Feature Factory to Outcome-Driven Roadmaps");
@@ -353,35 +349,19 @@ test.describe("blog post", () => {
     expect(errors.uncaught).toEqual([]);
   });
 
-  test("an unknown slug is the 404 page with a way back", async ({ page }) => {
+  test("an unknown slug and a draft are the 404 page with a way back; a draft is not listed", async ({ page }) => {
+    const draft = await openPage(page, "/blog/unreleased-pricing-playbook");
+    expect(draft?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog Post Not Found");
     const response = await openPage(page, "/blog/no-such-article");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog Post Not Found");
     await page.getByRole("link", { name: "Return to Blog" }).click();
     await expect(page).toHaveURL(/\/blog$/);
-  });
-
-  test("a draft is neither listed nor reachable", async ({ page }) => {
-    const response = await openPage(page, "/blog/unreleased-pricing-playbook");
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog Post Not Found");
-    await openPage(page, "/blog?q=Unreleased");
+    await waitForScripts(page);
+    // Searched for by its title in the list, the draft is not found, nor is its category offered.
+    await searchBox(page).fill("Unreleased");
     await expect(page.getByRole("heading", { name: "No articles found" })).toBeVisible();
     await expect(chips(page).getByRole("link", { name: "Pricing" })).toHaveCount(0);
-  });
-});
-
-test.describe("accessibility", () => {
-  test("the list's loading state is announced as busy and its placeholders are hidden from screen readers", async ({
-    page,
-  }) => {
-    await openPage(page, "/blog");
-    await page.route("**/api/blog?**", () => {
-      // Never answered: the list stays loading.
-    });
-    await searchBox(page).fill("operations");
-    await expect(page.locator("[data-blog-placeholder]").first()).toBeVisible();
-    await expect(page.locator('[aria-busy="true"]')).toHaveCount(1);
-    await expect(page.locator('ul[aria-hidden="true"] [data-blog-placeholder]')).toHaveCount(6);
   });
 });

@@ -6,7 +6,7 @@
 // JavaScript: the search form and native select filter through the server, and the detail page's
 // form downloads the file or shows the errors. Covers that fail or are 1x1 show 'Image Not
 // Available'. axe finds nothing in either theme with the dialog open or a cover missing (the pages
-// themselves are checked in accessibility.e2e.ts).
+// themselves are checked in public-pages.e2e.ts).
 //
 // Data: the six seeded resources plus tests/e2e/resource-fixtures.ts (two more, each downloaded
 // by exactly one test below, so their counts are known).
@@ -118,7 +118,9 @@ test.describe("resource list with JavaScript", () => {
     expect(errors.notFound()).toEqual(["/uploads/e2e/missing-cover.png"]);
   });
 
-  test("search narrows the list as you type and keeps the address in step", async ({ page }) => {
+  test("search narrows the list as you type and keeps the address in step, down to the empty state", async ({
+    page,
+  }) => {
     await openPage(page, "/resources");
     await markDocument(page);
     await typeSearch(page, "roadmap", ["Outcome-Based Product Roadmap Template"], /\/resources\?q=roadmap$/);
@@ -126,6 +128,10 @@ test.describe("resource list with JavaScript", () => {
     // The description counts too: "e-reader" is only in the field guide's.
     await searchBox(page).fill("E-READER");
     await expect(cardTitles(page)).toHaveText(["The Product Leadership Field Guide"]);
+    // The empty state.
+    await searchBox(page).fill("quantum blockchain");
+    await expect(page.getByRole("heading", { name: "No resources found" })).toBeVisible();
+    await expect(cardTitles(page)).toHaveCount(0);
     await expectSameDocument(page);
   });
 
@@ -143,13 +149,6 @@ test.describe("resource list with JavaScript", () => {
     await expect(cardTitles(page)).toHaveText(ALL_TITLES);
     await expect(page).toHaveURL(/\/resources$/);
     await expectSameDocument(page);
-  });
-
-  test("the empty state", async ({ page }) => {
-    await openPage(page, "/resources");
-    await searchBox(page).fill("quantum blockchain");
-    await expect(page.getByRole("heading", { name: "No resources found" })).toBeVisible();
-    await expect(cardTitles(page)).toHaveCount(0);
   });
 
   test("the card's title goes to the detail page; its button opens the dialog; both by keyboard", async ({ page }) => {
@@ -223,10 +222,15 @@ test.describe("the download dialog", () => {
     await expect(page.locator("[data-resource-downloads]")).toHaveText("1 download");
   });
 
-  test("while submitting, 'Download Now' is disabled with a spinner", async ({ page }) => {
+  test("while submitting 'Download Now' is disabled with a spinner; failures keep the dialog open with the product's failure toasts", async ({
+    page,
+  }) => {
     await openPage(page, "/resources");
     await openDialogFromCard(page, "product-ops-playbook");
     await fillDialog(page, VALID);
+    const submit = dialog(page).getByRole("button", { name: "Download Now" });
+
+    // While submitting, 'Download Now' is disabled with a spinner.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -239,19 +243,13 @@ test.describe("the download dialog", () => {
         body: '{"success":false,"message":"Try later"}',
       });
     });
-    await dialog(page).getByRole("button", { name: "Download Now" }).click();
-    const submit = dialog(page).getByRole("button", { name: /Download Now/ });
-    await expect(submit).toBeDisabled();
-    await expect(submit).toContainText("Processing download");
+    await submit.click();
+    const busy = dialog(page).getByRole("button", { name: /Download Now/ });
+    await expect(busy).toBeDisabled();
+    await expect(busy).toContainText("Processing download");
     release();
-    await expect(submit).toBeEnabled();
-  });
-
-  test("failures keep the dialog open with the product's failure toasts", async ({ page }) => {
-    await openPage(page, "/resources");
-    await openDialogFromCard(page, "product-ops-playbook");
-    await fillDialog(page, VALID);
-    const submit = dialog(page).getByRole("button", { name: "Download Now" });
+    await expect(busy).toBeEnabled();
+    await page.unroute("**/api/resources/*/request*");
 
     // The server's message.
     await page.route("**/api/resources/*/request*", (route) =>
@@ -307,17 +305,13 @@ test.describe("the download dialog", () => {
 });
 
 test.describe("covers", () => {
-  test("a cover that fails to load shows 'Image Not Available', on the card and the detail page", async ({ page }) => {
-    await openPage(page, "/resources");
-    const cover = card(page, brokenCoverResource.slug).locator("[data-resource-cover]");
-    await cover.scrollIntoViewIfNeeded();
-    await expectCoverUnavailable(cover);
+  // The list's card with a cover that fails to load is checked in the first test above.
+  test("a cover that fails to load and a 1x1 one show 'Image Not Available' on the detail page; a real one shows the image", async ({
+    page,
+  }) => {
     await openPage(page, `/resources/${brokenCoverResource.slug}`);
     await expectCoverUnavailable(page.locator("[data-resource-cover]"));
     await expectAxeClean(page, `/resources/${brokenCoverResource.slug}`);
-  });
-
-  test("a 1x1 cover shows 'Image Not Available'; a real one shows the image", async ({ page }) => {
     await openPage(page, `/resources/${pixelCoverResource.slug}`);
     await expectCoverUnavailable(page.locator("[data-resource-cover]"));
     await openPage(page, "/resources/prd-guidelines");
@@ -336,7 +330,9 @@ test.describe("covers", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("search and category filter through the server", async ({ page }) => {
+  test("search and category filter through the server; a card's 'Download Resource' leads to the detail page's form, which shows the errors with the values, then downloads the file", async ({
+    page,
+  }) => {
     await page.goto("/resources");
     await expect(cardTitles(page)).toHaveText(ALL_TITLES);
     await page.getByRole("searchbox", { name: "Search resources" }).fill("checklist");
@@ -348,18 +344,16 @@ test.describe("without JavaScript", () => {
     await page.getByRole("searchbox", { name: "Search resources" }).fill("nothing matches this");
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page.getByRole("heading", { name: "No resources found" })).toBeVisible();
-  });
 
-  test("a card's 'Download Resource' leads to the detail page's form", async ({ page }) => {
+    // A card's 'Download Resource' leads to the detail page's form.
     await page.goto("/resources");
     await card(page, "discovery-toolkit")
       .getByRole("link", { name: /^Download Resource/ })
       .click();
     await expect(page).toHaveURL(/\/resources\/discovery-toolkit#download$/);
     await expect(page.getByRole("form", { name: "Your details" })).toBeVisible();
-  });
 
-  test("the detail page's form shows the errors with the values, then downloads the file", async ({ page }) => {
+    // The detail page's form shows the errors with the values, then downloads the file.
     await page.goto("/resources/product-leadership-field-guide");
     const form = page.getByRole("form", { name: "Your details" });
     await form.getByLabel("Full Name").fill("Jordan Lee");
