@@ -66,7 +66,7 @@ test("on its editor page a draft is autosaved, saved with Ctrl+S, restored, sche
   // Autosave: a few seconds after the typing stops; a reload keeps the text.
   await editor(page).click();
   await page.keyboard.press("Control+End");
-  await page.keyboard.type(" Autosaved words.");
+  await page.keyboard.insertText(" Autosaved words.");
   await expect(status(page)).toHaveText("Unsaved changes");
   await expect(status(page)).toHaveText(/^Saved \d{2}:\d{2}$/, { timeout: 15_000 });
   await page.reload();

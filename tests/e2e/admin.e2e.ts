@@ -122,32 +122,32 @@ test.describe("blog posts", () => {
     await editor(page).click();
     await tool(page, "Heading 2").click();
     await expect(tool(page, "Heading 2")).toHaveAttribute("aria-pressed", "true");
-    await page.keyboard.type("Measuring outcomes");
+    await page.keyboard.insertText("Measuring outcomes");
     await page.keyboard.press("Enter");
     await expect(tool(page, "Heading 2")).toHaveAttribute("aria-pressed", "false");
     await expect(tool(page, "Paragraph")).toHaveAttribute("aria-pressed", "true");
     // A bold word by shortcut, an italic one by the toolbar.
-    await page.keyboard.type("We track ");
+    await page.keyboard.insertText("We track ");
     await page.keyboard.press("Control+B");
     await expect(tool(page, "Bold")).toHaveAttribute("aria-pressed", "true");
-    await page.keyboard.type("leading");
+    await page.keyboard.insertText("leading");
     await page.keyboard.press("Control+B");
-    await page.keyboard.type(" and ");
+    await page.keyboard.insertText(" and ");
     await tool(page, "Italic").click();
-    await page.keyboard.type("lagging");
+    await page.keyboard.insertText("lagging");
     await tool(page, "Italic").click();
-    await page.keyboard.type(" indicators.");
+    await page.keyboard.insertText(" indicators.");
     await page.keyboard.press("Enter");
     // A bulleted list by shortcut; Enter on an empty item ends it.
     await page.keyboard.press("Control+Shift+8");
     await expect(tool(page, "Bulleted list")).toHaveAttribute("aria-pressed", "true");
-    await page.keyboard.type("Activation rate");
+    await page.keyboard.insertText("Activation rate");
     await page.keyboard.press("Enter");
-    await page.keyboard.type("Retention after 90 days");
+    await page.keyboard.insertText("Retention after 90 days");
     await page.keyboard.press("Enter");
     await page.keyboard.press("Enter");
     // A link through Ctrl+K and its dialog.
-    await page.keyboard.type("Read the guide");
+    await page.keyboard.insertText("Read the guide");
     await selectBack(page, "Read the guide", "guide");
     await page.keyboard.press("Control+K");
     const linkDialog = page.getByRole("dialog", { name: "Link" });
@@ -545,7 +545,7 @@ test("the dashboard, a delete dialog, the testimonials tab and the post editor p
   await expect(tool(page, "Italic")).toHaveAttribute("aria-keyshortcuts", /Control\+I/);
   await page.keyboard.press("Tab");
   await expect(editor(page)).toBeFocused();
-  await page.keyboard.type("Quoted words");
+  await page.keyboard.insertText("Quoted words");
   await expect(page.getByText("Content is required")).toHaveCount(0);
   await page.keyboard.press("Shift+Tab");
   await expect(tool(page, "Italic")).toBeFocused();
