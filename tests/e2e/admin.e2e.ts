@@ -513,7 +513,7 @@ test.describe("a visitor", () => {
   });
 });
 
-test("the dashboard, a delete dialog, the testimonials tab and the post editor page with its errors have no axe violations (light and dark); the toolbar is one tab stop", async ({
+test("the dashboard, a delete dialog, the testimonials tab and the post editor page with its errors have no axe violations (light and dark), 'Search and sharing' open; the toolbar is one tab stop", async ({
   page,
 }) => {
   // Eight scans (four states, two themes): on a machine shared with another run each takes seconds.
@@ -531,7 +531,14 @@ test("the dashboard, a delete dialog, the testimonials tab and the post editor p
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByText("Title is required")).toBeVisible();
   await expect(editor(page)).toHaveAttribute("aria-invalid", "true");
-  await expectAxeClean(page, "the post editor page with its errors");
+  // 'Search and sharing' open, its previews showing (what they show is a component test:
+  // src/islands/admin/blog/SearchAndSharing.dom.test.tsx).
+  const searchAndSharing = page.locator("[data-search-and-sharing]");
+  await searchAndSharing.getByRole("button", { name: "Search and sharing" }).click();
+  await field(page, "Meta title").fill("Pricing experiments: what three tests taught a B2B product team");
+  await field(page, "Meta description").fill("d".repeat(170));
+  await expect(searchAndSharing.locator("[data-search-description-count]")).toHaveText("Description length: 170/160");
+  await expectAxeClean(page, "the post editor page with its errors and 'Search and sharing' open");
   await expect(page.getByText("Content is required")).toBeVisible();
 
   // The toolbar is one tab stop, moved through with the arrow keys; the caret comes back after a
