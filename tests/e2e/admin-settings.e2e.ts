@@ -1,5 +1,6 @@
 // The Settings tab in the browser (docs/product.md#admin-settings): the e-mail, phone and founder's
-// name saved and shown by /contact and /; the server's refusal on its nested field with every
+// name saved and shown by /contact and /, the firm name at once in the page's header, footer and
+// title, the notifications' digest choice kept (no e-mail without SMTP); the server's refusal on its nested field with every
 // value kept (the form's own messages are a component test, SettingsForm.dom.test.tsx); the portrait chosen, moved and zoomed with the keyboard, and uploaded only as its
 // square crop (checked pixel by pixel and through the media library); axe in both themes for the
 // tab and the crop dialog. On the admin e2e server, signed in as its admin (admin-support.ts).
