@@ -1,8 +1,8 @@
-// The post editor page's 'Search and sharing' group as a component (decision 034), against the real
-// app (tests/support/dom.ts): closed at first; opened, it previews the search result and the share
+// The 'Search and sharing' group of a post's own page as a component (decision 034), against the
+// real app (tests/support/dom.ts): closed at first; opened, it previews the search result and the share
 // card from the title and excerpt while its own fields are blank, then from what is typed, with the
 // lengths counted and the search result cut where a search engine cuts it. Its axe scan is the
-// browser's (tests/e2e/admin-preview-and-seo.e2e.ts).
+// browser's (tests/e2e/admin.e2e.ts, on the editor page with its errors).
 import { expect, test } from "bun:test";
 import { within } from "@testing-library/react";
 import { serveApp, signIn } from "../../../../tests/support/dom";
