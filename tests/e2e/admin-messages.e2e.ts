@@ -112,7 +112,7 @@ test("a message sent through /contact appears in Messages, is marked handled and
   expect(await res.json()).toMatchObject({ success: true });
 
   await page.getByRole("button", { name: "Refresh" }).click();
-  const unverified = page.locator(`[data-message-unverified="${sender.email}"]`);
+  const unverified = page.locator(`[data-message-item="${sender.email}"]`);
   await expect(unverified).toBeVisible();
   await expect(unverified).toHaveAttribute("data-flag", "unverified");
   await expect(unverified.getByText("Unverified", { exact: true })).toBeVisible();
