@@ -11,7 +11,7 @@ import { readFileSync } from "node:fs";
 import { decodeBase32IgnorePadding } from "@oslojs/encoding";
 import { generateHOTP } from "@oslojs/otp";
 import { type APIRequestContext, expect, type Page, request, test } from "@playwright/test";
-import { expectAxeClean, openPage } from "./support";
+import { expectAxeClean, openPage, signInByApi } from "./support";
 
 const accountURL = `http://localhost:${process.env.E2E_ACCOUNT_PORT}`;
 const ADMIN = { username: "admin", password: "e2e-admin-password" };
@@ -61,10 +61,10 @@ test("a 'user' account sets up an authenticator app on its account page, then si
   page,
 }) => {
   // Two sign-ins (argon2 on purpose slow), a sign-out's pause and axe in two themes on two states.
+  // The first is through the API: the form is auth.e2e.ts's subject, and the second sign-in's here.
   test.setTimeout(60_000);
   const account = await newAccount("user");
-  await fillPassword(page, account);
-  await page.waitForURL("**/admin");
+  await signInByApi(page, account);
   await openAccount(page);
   await expect(page.getByText("Your account doesn't have administrator permissions.")).toBeVisible();
   await expectAxeClean(page, "the account page");
@@ -113,8 +113,7 @@ test("an admin registers a passkey with the browser's authenticator and signs in
     },
   });
   const account = await newAccount("admin");
-  await fillPassword(page, account);
-  await page.waitForURL("**/admin");
+  await signInByApi(page, account);
   await openAccount(page);
 
   const passkeys = page.locator("[data-passkeys]");
@@ -141,15 +140,14 @@ function ageSessions(username: string) {
   ]);
 }
 
-test("an old sign-in asks 'Confirm it's you' before setting up an authenticator app; the codes can be copied and downloaded", async ({
+test("an old sign-in asks 'Confirm it's you' before setting up an authenticator app; the codes can be copied and downloaded; at an IP address, the passkeys part says passkeys need the site's domain name", async ({
   page,
   context,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: accountURL });
   const account = await newAccount("user");
-  await fillPassword(page, account);
-  await page.waitForURL("**/admin");
+  await signInByApi(page, account);
   ageSessions(account.username);
   await openAccount(page);
 
@@ -188,13 +186,8 @@ test("an old sign-in asks 'Confirm it's you' before setting up an authenticator 
   const saved = readFileSync((await download.path())!, "utf8");
   expect(saved).toContain(`Recovery codes for ${account.username}`);
   for (const one of shown) expect(saved).toContain(one);
-});
 
-test("at an IP address, the passkeys part says passkeys need the site's domain name", async ({ page, context }) => {
-  test.setTimeout(60_000);
-  const account = await newAccount("user");
-  await fillPassword(page, account);
-  await page.waitForURL("**/admin");
+  // At an IP address, the passkeys part says passkeys need the site's domain name.
   // The same server at its address by number: the session cookie goes along (cookies ignore ports).
   const ipURL = accountURL.replace("localhost", "127.0.0.1");
   const session = (await context.cookies(accountURL)).find((cookie) => cookie.name === "session")!;

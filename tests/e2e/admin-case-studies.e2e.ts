@@ -24,9 +24,9 @@ test("a case study created, scheduled and published in the admin appears on the 
   await field(page, "Summary").fill("A product leader's quiet partner through a platform rebuild.");
   await field(page, "Industry").fill("Insurance");
   await form.getByRole("textbox", { name: "Problem" }).click();
-  await page.keyboard.type("A rebuild with no product owner.");
+  await page.keyboard.insertText("A rebuild with no product owner.");
   await form.getByRole("textbox", { name: "Approach" }).click();
-  await page.keyboard.type("Weekly working sessions, unseen by the team.");
+  await page.keyboard.insertText("Weekly working sessions, unseen by the team.");
   await field(page, "Figure 1").fill("+30%");
   await field(page, "What it measures 1").fill("releases on time");
   await form.locator("label").filter({ hasText: "Invisible Partner" }).click();

@@ -49,7 +49,7 @@ test("a post written with the block menu, with an uploaded and captioned image, 
     excerpt: "A post written with the block menu.",
   });
   await editor(page).click();
-  await page.keyboard.type("Opening words.");
+  await page.keyboard.insertText("Opening words.");
   await page.keyboard.press("Enter");
 
   // '/' and a few letters: a heading, typed into at once; Enter after it starts a paragraph.
@@ -59,7 +59,7 @@ test("a post written with the block menu, with an uploaded and captioned image, 
   await page.keyboard.type("head");
   await expect(menu(page).getByRole("menuitem")).toHaveCount(2);
   await page.keyboard.press("Enter");
-  await page.keyboard.type("A section");
+  await page.keyboard.insertText("A section");
   await page.keyboard.press("Enter");
 
   // An image: uploaded first, its address under 'Advanced', with alt text and a caption.
@@ -74,7 +74,7 @@ test("a post written with the block menu, with an uploaded and captioned image, 
   await dialog.getByRole("button", { name: "Insert image" }).click();
   await expect(dialog).toHaveCount(0);
   // The caret is below the image: typing goes on there, and Enter starts the next paragraph.
-  await page.keyboard.type("After the figure.");
+  await page.keyboard.insertText("After the figure.");
   await page.keyboard.press("Enter");
 
   // The '+' beside the empty paragraph opens the same menu: a callout.
@@ -83,12 +83,12 @@ test("a post written with the block menu, with an uploaded and captioned image, 
   await page.keyboard.type("callout");
   await page.keyboard.press("Enter");
   await expect(editor(page)).toBeFocused();
-  await page.keyboard.type("Remember this.");
+  await page.keyboard.insertText("Remember this.");
   await page.keyboard.press("Enter");
 
   // A divider goes above the empty paragraph, which keeps the caret; then a call to action.
   await slash(page, "divider", "Divider");
-  await page.keyboard.type("Closing words.");
+  await page.keyboard.insertText("Closing words.");
   await page.keyboard.press("Enter");
   await slash(page, "call to", "Call to action");
   const action = page.getByRole("dialog", { name: "Call to action" });

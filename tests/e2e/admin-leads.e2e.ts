@@ -31,8 +31,29 @@ async function downloadTwice(page: Page, email: string) {
   return first.title;
 }
 
-test("a person who downloaded twice is one row; their timeline; erased after confirming", async ({ page }) => {
-  test.setTimeout(60_000);
+/** A webhook receiver on loopback in this test's process: records each POST, answers 200. */
+async function startReceiver() {
+  const received: { headers: IncomingHttpHeaders; body: string }[] = [];
+  const server = createServer((request, response) => {
+    let body = "";
+    request.setEncoding("utf8");
+    request.on("data", (chunk: string) => {
+      body += chunk;
+    });
+    request.on("end", () => {
+      received.push({ headers: request.headers, body });
+      response.end("ok");
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/hooks/${Date.now().toString(36)}`, received, close: () => server.close() };
+}
+
+test("a person who downloaded twice is one row; their timeline; erased after confirming; a refused address, then a webhook endpoint added with its secret shown once; a test event is delivered and listed", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
   const email = `riley-${Date.now().toString(36)}@example.test`;
   const title = await downloadTwice(page, email);
 
@@ -69,34 +90,11 @@ test("a person who downloaded twice is one row; their timeline; erased after con
   await expect(page.getByRole("heading", { level: 2, name: "Leads" })).toBeVisible();
   await page.getByRole("searchbox", { name: "Search by name or e-mail" }).fill(email);
   await expect(page.getByText("No leads match.")).toBeVisible();
-});
 
-/** A webhook receiver on loopback in this test's process: records each POST, answers 200. */
-async function startReceiver() {
-  const received: { headers: IncomingHttpHeaders; body: string }[] = [];
-  const server = createServer((request, response) => {
-    let body = "";
-    request.setEncoding("utf8");
-    request.on("data", (chunk: string) => {
-      body += chunk;
-    });
-    request.on("end", () => {
-      received.push({ headers: request.headers, body });
-      response.end("ok");
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/hooks/${Date.now().toString(36)}`, received, close: () => server.close() };
-}
-
-test("a refused address, then a webhook endpoint added with its secret shown once; a test event is delivered and listed", async ({
-  page,
-}) => {
-  test.setTimeout(60_000);
+  // Webhooks, on the same tab: a refused address, then an endpoint added with its secret shown once;
+  // a test event is delivered and listed.
   const receiver = await startReceiver();
   const url = receiver.url;
-  await openDashboard(page, "/admin?tab=leads");
   const section = page.locator("[data-webhooks]");
   await expect(section.getByRole("heading", { name: "Webhooks" })).toBeVisible({ timeout: 20_000 });
 
@@ -153,32 +151,4 @@ test("a refused address, then a webhook endpoint added with its secret shown onc
     .click();
   await expect(toast(page)).toContainText("Webhook endpoint removed");
   await expect(section.locator(`[data-webhook="${url}"]`)).toHaveCount(0);
-});
-
-test("the Settings tab's Notifications group says no e-mail is sent without SMTP, and keeps the digest choice", async ({
-  page,
-}) => {
-  await openDashboard(page, "/admin?tab=settings");
-  const group = page.getByRole("group", { name: "Notifications" });
-  await expect(group).toBeVisible({ timeout: 20_000 });
-  await expect(group.locator("[data-no-mail]")).toHaveText(
-    "No e-mail is sent: the server has no SMTP_URL. Leads and messages are stored and listed here only.",
-  );
-  await group.getByLabel("New lead e-mails").selectOption("digest");
-  await group.getByLabel(/^Digest hour/).selectOption("7");
-  await group.getByRole("textbox", { name: "Send to" }).fill("leads@example.test");
-  await page.getByRole("button", { name: "Save settings" }).click();
-  await expect(toast(page)).toContainText("Settings saved");
-  await expectAxeClean(page, "the settings' notifications");
-
-  await page.reload();
-  const again = page.getByRole("group", { name: "Notifications" });
-  await expect(again.getByLabel("New lead e-mails")).toHaveValue("digest", { timeout: 20_000 });
-  await expect(again.getByLabel(/^Digest hour/)).toHaveValue("7");
-  await expect(again.getByRole("textbox", { name: "Send to" })).toHaveValue("leads@example.test");
-  // Back to the default, for the other tests on this server.
-  await again.getByLabel("New lead e-mails").selectOption("instant");
-  await again.getByRole("textbox", { name: "Send to" }).fill("");
-  await page.getByRole("button", { name: "Save settings" }).click();
-  await expect(toast(page)).toContainText("Settings saved");
 });

@@ -95,7 +95,7 @@ test("an image uploaded in the Media tab gets its alt text, becomes a post's cov
     excerpt: "A post whose cover came from the library.",
   });
   await page.getByRole("textbox", { name: "Content" }).click();
-  await page.keyboard.type("Body.");
+  await page.keyboard.insertText("Body.");
   await publishNow(page);
   await expect(toast(page).filter({ hasText: "Blog post published" })).toBeVisible();
 
@@ -123,23 +123,25 @@ test("an image uploaded in the Media tab gets its alt text, becomes a post's cov
   await expect(card(page, alt)).toHaveCount(0);
   // The refused delete is logged by the browser and the tab; nothing may throw.
   expect(errors.uncaught).toEqual([]);
-});
 
-test("at 390 px the Media tab fits the screen: no card is cut off and nothing scrolls sideways", async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  // An image with a long name, whose card once set the tab's width.
+  // At 390 px the tab fits the screen: no card is cut off and nothing scrolls sideways.
+  // An image with a long name, whose card once set the tab's width; bytes of its own, as an
+  // identical upload would be the library's earlier item (dedupe by hash).
+  const shade = Date.now() % 256;
   await page.request.post("/api/admin/upload/image", {
     headers: { Origin: adminURL },
     multipart: {
       coverImage: {
         name: `a-very-long-file-name-for-a-workshop-photo-${Date.now()}.png`,
         mimeType: "image/png",
-        buffer: makePng(),
+        buffer: makePng({ pixel: () => [shade, 120, 90] }),
       },
       alt: "A workshop photo with a long file name",
     },
   });
-  await openMedia(page);
+  await page.getByRole("button", { name: "Refresh" }).click();
+  await expect(card(page, "A workshop photo with a long file name").first()).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.locator("[data-media-item]").first()).toBeVisible();
   const overflow = await page.evaluate(() => ({
     page: document.documentElement.scrollWidth,

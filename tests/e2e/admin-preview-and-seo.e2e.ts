@@ -1,19 +1,10 @@
-// A draft's preview link and the 'Search and sharing' group, in the browser against the admin e2e
-// server (admin-support.ts): the link is made from the Blog Posts list, shown in its dialog, opened
-// by a visitor who is signed in as nobody, and revoked; the group's search result and share card
-// follow what is typed. Both are checked with axe in light and dark. Expected texts are the
-// product's, written here.
+// A draft's preview link in the browser against the admin e2e server (admin-support.ts): the link is
+// made from the Blog Posts list, shown in its dialog, opened by a visitor who is signed in as nobody,
+// and revoked; checked with axe in light and dark. Expected texts are the product's, written here.
+// The 'Search and sharing' group's previews as one types are a component test
+// (src/islands/admin/blog/SearchAndSharing.dom.test.tsx); its axe scan is in tests/e2e/admin.e2e.ts.
 import { expect } from "@playwright/test";
-import {
-  adminURL,
-  createPostThroughApi,
-  field,
-  newContext,
-  openDashboard,
-  openEditor,
-  test,
-  toast,
-} from "./admin-support";
+import { adminURL, createPostThroughApi, newContext, openDashboard, test, toast } from "./admin-support";
 import { expectAxeClean, openPage } from "./support";
 
 test("a draft's preview link is made from the list, opens for a signed-out visitor, and stops working once revoked", async ({
@@ -66,37 +57,4 @@ test("a draft's preview link is made from the list, opens for a signed-out visit
   await visitor.close();
 
   expect((await page.request.delete(`/api/blog/${id}`, { headers: { Origin: adminURL } })).status()).toBe(200);
-});
-
-test("the search and sharing group previews the search result and share card as one types", async ({ page }) => {
-  test.setTimeout(60_000);
-  await openEditor(page);
-  await field(page, "Title").fill("Pricing Experiments That Worked");
-  await field(page, "Excerpt").fill("Three pricing tests and what they taught us.");
-
-  const group = page.locator("[data-search-and-sharing]");
-  const toggle = group.getByRole("button", { name: "Search and sharing" });
-  await expect(toggle).toHaveAttribute("aria-expanded", "false");
-  await toggle.click();
-  await expect(toggle).toHaveAttribute("aria-expanded", "true");
-  const searchTitle = group.locator("[data-search-title]");
-  // Blank, the title and excerpt stand in.
-  await expect(searchTitle).toHaveText("Pricing Experiments That Worked");
-  await expect(group.locator("[data-search-description]")).toHaveText("Three pricing tests and what they taught us.");
-  await expect(group.locator("[data-search-title-count]")).toHaveText("Title length: 31/60");
-
-  await field(page, "Meta title").fill("Pricing experiments: what three tests taught a B2B product team");
-  await expect(searchTitle).toHaveText("Pricing experiments: what three tests taught a B2B product…");
-  await expect(group.locator("[data-search-title-count]")).toHaveText("Title length: 63/60");
-  await expect(group.locator("[data-share-title]")).toHaveText(
-    "Pricing experiments: what three tests taught a B2B product team",
-  );
-
-  await field(page, "Meta description").fill("d".repeat(170));
-  await expect(group.locator("[data-search-description]")).toHaveText(`${"d".repeat(159)}…`);
-  await expect(group.locator("[data-search-description-count]")).toHaveText("Description length: 170/160");
-  await expect(group.locator("[data-share-description]")).toHaveText("d".repeat(170));
-  await expect(group.locator("[data-share-preview]")).toContainText(new URL(adminURL).host);
-
-  await expectAxeClean(page, "the search and sharing group");
 });

@@ -36,16 +36,17 @@ test("a post scheduled a few seconds ahead is listed as Scheduled, then appears 
   await openPage(page, "/blog");
   const heading = page.getByRole("heading", { name: title });
   await expect(heading).toHaveCount(0);
+  // /blog as the server renders it is read until the post is there (a read costs the browser
+  // nothing, where a reload a round costs it a page), then shown once more in the browser.
   await expect
-    .poll(
-      async () => {
-        await page.reload();
-        return heading.count();
-      },
-      { timeout: 20_000, message: "the scheduled post on /blog after its moment" },
-    )
-    .toBe(1);
+    .poll(async () => (await page.request.get("/blog")).text(), {
+      timeout: 20_000,
+      message: "the scheduled post on /blog after its moment",
+    })
+    .toContain(title);
   expect(Date.now()).toBeGreaterThanOrEqual(moment.getTime());
+  await page.reload();
+  await expect(heading).toHaveCount(1);
 });
 
 test("on its editor page a draft is autosaved, saved with Ctrl+S, restored, scheduled with a preset, unscheduled and published now; a resource's list publishes now", async ({
@@ -65,7 +66,7 @@ test("on its editor page a draft is autosaved, saved with Ctrl+S, restored, sche
   // Autosave: a few seconds after the typing stops; a reload keeps the text.
   await editor(page).click();
   await page.keyboard.press("Control+End");
-  await page.keyboard.type(" Autosaved words.");
+  await page.keyboard.insertText(" Autosaved words.");
   await expect(status(page)).toHaveText("Unsaved changes");
   await expect(status(page)).toHaveText(/^Saved \d{2}:\d{2}$/, { timeout: 15_000 });
   await page.reload();

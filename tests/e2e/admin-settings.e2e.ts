@@ -1,5 +1,6 @@
 // The Settings tab in the browser (docs/product.md#admin-settings): the e-mail, phone and founder's
-// name saved and shown by /contact and /; the server's refusal on its nested field with every
+// name saved and shown by /contact and /, the firm name at once in the page's header, footer and
+// title, the notifications' digest choice kept (no e-mail without SMTP); the server's refusal on its nested field with every
 // value kept (the form's own messages are a component test, SettingsForm.dom.test.tsx); the portrait chosen, moved and zoomed with the keyboard, and uploaded only as its
 // square crop (checked pixel by pixel and through the media library); axe in both themes for the
 // tab and the crop dialog. On the admin e2e server, signed in as its admin (admin-support.ts).
@@ -41,20 +42,85 @@ async function keepingSettings(page: Page, steps: () => Promise<void>) {
   }
 }
 
-test("e-mail, phone and the founder's name are saved and shown on /contact and /", async ({ page }) => {
+// The form's own messages, and a save the database refuses, are a component test
+// (src/islands/admin/settings/SettingsForm.dom.test.tsx); here, the server's 400 for a nested field.
+test("the server's refusal lands on its nested field and keeps every value; then e-mail, phone, the founder's and the firm's names and the notifications are saved: the firm name at once in the page's header, footer and title, the rest on /contact and /", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
   const errors = collectErrors(page);
   const suffix = Date.now().toString(36);
   const email = `studio-${suffix}@example.test`;
   const phone = "+1 (816) 555-0142";
   const founder = `Jordan Reyes ${suffix}`;
+  const name = `Northwind Studio ${suffix}`;
   await keepingSettings(page, async () => {
     await openSettings(page);
     for (const legend of ["Firm", "Contact", "Founder", "Sharing"]) await expect(group(page, legend)).toBeVisible();
-    await groupField(page, "Contact", "Email").fill(email);
+    const firmName = groupField(page, "Firm", "Firm name");
+    const emailField = groupField(page, "Contact", "Email");
+    const founderName = groupField(page, "Founder", "Name");
+    await firmName.fill("Reyes & Partners");
+    await emailField.fill("partners@example.test");
+
+    // The server refuses what the browser let through: its message lands on the nested field.
+    await founderName.fill("Jordan Reyes");
+    let sent: unknown = null;
+    await page.route(`**${SETTINGS_PATH}`, (route) => {
+      if (route.request().method() !== "PUT") return route.continue();
+      sent = route.request().postDataJSON();
+      return route.fulfill({
+        status: 400,
+        json: {
+          success: false,
+          message: "Founder name must be at most 100 characters",
+          errors: { "founder.name": "Founder name must be at most 100 characters" },
+        },
+      });
+    });
+    await saveButton(page).click();
+    await expect(toast(page)).toContainText("Failed to save settings");
+    await expect(toast(page)).toContainText("Founder name must be at most 100 characters");
+    await expect(founderName).toHaveAttribute("aria-invalid", "true");
+    await expect(
+      group(page, "Founder").getByText("Founder name must be at most 100 characters", { exact: true }),
+    ).toBeVisible();
+    expect(sent).toMatchObject({
+      firmName: "Reyes & Partners",
+      email: "partners@example.test",
+      founder: { name: "Jordan Reyes" },
+    });
+    // Nothing typed is lost, and the form is ready to be sent again.
+    await expect(firmName).toHaveValue("Reyes & Partners");
+    await expect(emailField).toHaveValue("partners@example.test");
+    await expect(founderName).toHaveValue("Jordan Reyes");
+    await expect(saveButton(page)).toBeEnabled();
+    await page.unroute(`**${SETTINGS_PATH}`);
+
+    // Saved for real: the firm name shows in the header, footer and title with no reload.
+    const loads: string[] = [];
+    page.on("load", () => loads.push(page.url()));
+    await firmName.fill(name);
+    await emailField.fill(email);
     await groupField(page, "Contact", "Phone").fill(phone);
-    await groupField(page, "Founder", "Name").fill(founder);
+    await founderName.fill(founder);
+    // Notifications (docs/product.md#leads): no e-mail is sent without SMTP; the digest choice is kept.
+    const notifications = group(page, "Notifications");
+    await expect(notifications.locator("[data-no-mail]")).toHaveText(
+      "No e-mail is sent: the server has no SMTP_URL. Leads and messages are stored and listed here only.",
+    );
+    await notifications.getByLabel("New lead e-mails").selectOption("digest");
+    await notifications.getByLabel(/^Digest hour/).selectOption("7");
+    await notifications.getByRole("textbox", { name: "Send to" }).fill("leads@example.test");
     await saveButton(page).click();
     await expect(toast(page)).toContainText("Settings saved");
+    await expectAxeClean(page, "the settings tab, saved");
+    const header = page.locator("[data-site-header]");
+    await expect(header.locator("[data-firm-name]")).toHaveText(name);
+    await expect(header.getByRole("link", { name: `${name} home` })).toBeVisible();
+    await expect(page.locator("footer [data-firm-name]")).toHaveText(name);
+    await expect(page).toHaveTitle(new RegExp(` \\| ${name}$`));
+    expect(loads).toEqual([]);
     // Saved: the form starts again from what the server kept, with nothing left unsaved.
     await expect(groupField(page, "Contact", "Email")).toHaveValue(email);
     await page.getByRole("tab", { name: "Users" }).click();
@@ -66,53 +132,15 @@ test("e-mail, phone and the founder's name are saved and shown on /contact and /
     await expect(page.getByRole("main")).toContainText(phone);
     await openPage(page, "/");
     await expect(page.getByRole("img", { name: `${founder}, Founder & Principal Consultant` })).toBeVisible();
+
+    // A fresh view of the tab has the notifications as saved.
+    await openSettings(page);
+    const again = group(page, "Notifications");
+    await expect(again.getByLabel("New lead e-mails")).toHaveValue("digest");
+    await expect(again.getByLabel(/^Digest hour/)).toHaveValue("7");
+    await expect(again.getByRole("textbox", { name: "Send to" })).toHaveValue("leads@example.test");
   });
   expect(errors.uncaught).toEqual([]);
-});
-
-// The form's own messages, and a save the database refuses, are a component test
-// (src/islands/admin/settings/SettingsForm.dom.test.tsx); here, the server's 400 for a nested field.
-test("the server's refusal lands on its nested field and keeps every value", async ({ page }) => {
-  await openSettings(page);
-  const firmName = groupField(page, "Firm", "Firm name");
-  const email = groupField(page, "Contact", "Email");
-  const founderName = groupField(page, "Founder", "Name");
-  await firmName.fill("Reyes & Partners");
-  await email.fill("partners@example.test");
-
-  // The server refuses what the browser let through: its message lands on the nested field.
-  await founderName.fill("Jordan Reyes");
-  let sent: unknown = null;
-  await page.route(`**${SETTINGS_PATH}`, (route) => {
-    if (route.request().method() !== "PUT") return route.continue();
-    sent = route.request().postDataJSON();
-    return route.fulfill({
-      status: 400,
-      json: {
-        success: false,
-        message: "Founder name must be at most 100 characters",
-        errors: { "founder.name": "Founder name must be at most 100 characters" },
-      },
-    });
-  });
-  await saveButton(page).click();
-  await expect(toast(page)).toContainText("Failed to save settings");
-  await expect(toast(page)).toContainText("Founder name must be at most 100 characters");
-  await expect(founderName).toHaveAttribute("aria-invalid", "true");
-  await expect(
-    group(page, "Founder").getByText("Founder name must be at most 100 characters", { exact: true }),
-  ).toBeVisible();
-  expect(sent).toMatchObject({
-    firmName: "Reyes & Partners",
-    email: "partners@example.test",
-    founder: { name: "Jordan Reyes" },
-  });
-  // Nothing typed is lost, and the form is ready to be sent again.
-  await expect(firmName).toHaveValue("Reyes & Partners");
-  await expect(email).toHaveValue("partners@example.test");
-  await expect(founderName).toHaveValue("Jordan Reyes");
-  await expect(saveButton(page)).toBeEnabled();
-  await page.unroute(`**${SETTINGS_PATH}`);
 });
 
 const RED = [220, 38, 38] as const;
@@ -138,12 +166,69 @@ function near(actual: number[], expected: readonly number[]): boolean {
   return actual.every((value, i) => Math.abs(value - expected[i]!) <= 24);
 }
 
-test("the portrait is cropped square with the keyboard, and only the crop is uploaded", async ({ page }) => {
-  test.setTimeout(90_000);
+test("a portrait chosen from the library is unsaved until saved; a dragged photo follows the pointer and Cancel uploads nothing; the portrait is cropped square with the keyboard, and only the crop is uploaded", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
   const errors = collectErrors(page);
+  // An image in the library to choose: uploaded through the admin's image route, as any upload.
+  const uploaded = await page.request.post("/api/admin/upload/image", {
+    headers: { Origin: adminURL },
+    multipart: {
+      coverImage: { name: "library-portrait.png", mimeType: "image/png", buffer: makePng() },
+      alt: "Library portrait",
+    },
+  });
+  expect(uploaded.status()).toBe(201);
+  const { fullUrl } = ((await uploaded.json()) as { data: { fullUrl: string } }).data;
+
   await keepingSettings(page, async () => {
     await openSettings(page);
-    await expectAxeClean(page, "the settings tab");
+
+    // A portrait chosen from the library fills the portrait, unsaved until 'Save settings'.
+    await page.getByRole("button", { name: "Choose from library: Portrait" }).click();
+    const picker = page.getByRole("dialog", { name: "Choose from library" });
+    await picker.getByRole("row", { name: "Library portrait" }).first().click();
+    await picker.getByRole("button", { name: "Choose", exact: true }).click();
+    await expect(picker).toHaveCount(0);
+    await expect(page.locator("[data-portrait-preview]")).toHaveAttribute("src", fullUrl);
+    await expect(page.getByRole("button", { name: "Remove portrait" })).toBeVisible();
+    // Nothing is saved yet: the server's settings still have no such portrait.
+    expect(((await readSettings(page)) as { founder: { portraitUrl: string | null } }).founder.portraitUrl).not.toBe(
+      fullUrl,
+    );
+    await page.getByRole("button", { name: "Remove portrait" }).click();
+    await expect(page.locator("[data-portrait-preview]")).toHaveCount(0);
+
+    // The photo follows a drag; Cancel throws it away and nothing is uploaded.
+    {
+      let posted = 0;
+      page.on("request", (request) => {
+        if (request.method() === "POST") posted += 1;
+      });
+      await upload(page, "Upload portrait", {
+        name: "founder.png",
+        mimeType: "image/png",
+        buffer: makePng({ width: 400, height: 300 }),
+      });
+      const dialog = page.getByRole("dialog", { name: "Crop the portrait" });
+      // Dragged 40 px right (far from the photo's edges), the photo moves 40 px right in the frame.
+      const frame = dialog.getByRole("application", { name: "Portrait crop" });
+      const photo = frame.locator("img");
+      const start = (await photo.boundingBox())!;
+      const box = (await frame.boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width / 2 + 20, box.y + box.height / 2, { steps: 2 });
+      await page.mouse.move(box.x + box.width / 2 + 40, box.y + box.height / 2, { steps: 2 });
+      await page.mouse.up();
+      await expect.poll(async () => Math.round((await photo.boundingBox())!.x - start.x)).toBe(40);
+      await dialog.getByRole("button", { name: "Cancel" }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(page.locator("[data-portrait-preview]")).toHaveCount(0);
+      await expect(field(page, "Firm name")).toBeVisible();
+      expect(posted).toBe(0);
+    }
 
     const posts: string[] = [];
     page.on("request", (request) => {
@@ -209,80 +294,4 @@ test("the portrait is cropped square with the keyboard, and only the crop is upl
     await expect(page.locator("[data-founder-portrait]")).toHaveCount(0);
   });
   expect(errors.uncaught).toEqual([]);
-});
-
-test("the photo follows a drag; Cancel throws it away and nothing is uploaded", async ({ page }) => {
-  await openSettings(page);
-  let posted = 0;
-  page.on("request", (request) => {
-    if (request.method() === "POST") posted += 1;
-  });
-  await upload(page, "Upload portrait", {
-    name: "founder.png",
-    mimeType: "image/png",
-    buffer: makePng({ width: 400, height: 300 }),
-  });
-  const dialog = page.getByRole("dialog", { name: "Crop the portrait" });
-  // Dragged 40 px right (far from the photo's edges), the photo moves 40 px right in the frame.
-  const frame = dialog.getByRole("application", { name: "Portrait crop" });
-  const photo = frame.locator("img");
-  const start = (await photo.boundingBox())!;
-  const box = (await frame.boundingBox())!;
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(box.x + box.width / 2 + 20, box.y + box.height / 2, { steps: 2 });
-  await page.mouse.move(box.x + box.width / 2 + 40, box.y + box.height / 2, { steps: 2 });
-  await page.mouse.up();
-  await expect.poll(async () => Math.round((await photo.boundingBox())!.x - start.x)).toBe(40);
-  await dialog.getByRole("button", { name: "Cancel" }).click();
-  await expect(dialog).toHaveCount(0);
-  await expect(page.locator("[data-portrait-preview]")).toHaveCount(0);
-  await expect(field(page, "Firm name")).toBeVisible();
-  expect(posted).toBe(0);
-});
-
-test("a portrait chosen from the library fills the portrait, unsaved until 'Save settings'", async ({ page }) => {
-  // An image in the library to choose: uploaded through the admin's image route, as any upload.
-  const uploaded = await page.request.post("/api/admin/upload/image", {
-    headers: { Origin: adminURL },
-    multipart: {
-      coverImage: { name: "library-portrait.png", mimeType: "image/png", buffer: makePng() },
-      alt: "Library portrait",
-    },
-  });
-  expect(uploaded.status()).toBe(201);
-  const { fullUrl } = ((await uploaded.json()) as { data: { fullUrl: string } }).data;
-
-  await openSettings(page);
-  await page.getByRole("button", { name: "Choose from library: Portrait" }).click();
-  const picker = page.getByRole("dialog", { name: "Choose from library" });
-  await picker.getByRole("row", { name: "Library portrait" }).first().click();
-  await picker.getByRole("button", { name: "Choose", exact: true }).click();
-  await expect(picker).toHaveCount(0);
-  await expect(page.locator("[data-portrait-preview]")).toHaveAttribute("src", fullUrl);
-  await expect(page.getByRole("button", { name: "Remove portrait" })).toBeVisible();
-  // Nothing is saved yet: the server's settings still have no such portrait.
-  expect(((await readSettings(page)) as { founder: { portraitUrl: string | null } }).founder.portraitUrl).not.toBe(
-    fullUrl,
-  );
-});
-
-test("a new firm name shows in the page's header, footer and title as soon as it is saved, with no reload", async ({
-  page,
-}) => {
-  const name = `Northwind Studio ${Date.now().toString(36)}`;
-  await keepingSettings(page, async () => {
-    await openSettings(page);
-    const loads: string[] = [];
-    page.on("load", () => loads.push(page.url()));
-    await groupField(page, "Firm", "Firm name").fill(name);
-    await saveButton(page).click();
-    await expect(toast(page)).toContainText("Settings saved");
-    const header = page.locator("[data-site-header]");
-    await expect(header.locator("[data-firm-name]")).toHaveText(name);
-    await expect(header.getByRole("link", { name: `${name} home` })).toBeVisible();
-    await expect(page.locator("footer [data-firm-name]")).toHaveText(name);
-    await expect(page).toHaveTitle(new RegExp(` \\| ${name}$`));
-    expect(loads).toEqual([]);
-  });
 });
