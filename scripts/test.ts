@@ -63,14 +63,17 @@ function duration(ms: number): string {
 // the second core idle. Each worker keeps one module registry across its files (--no-isolate), as
 // a single bun test process always did; isolating every file cost more than the second core gave.
 // tests/timings.json holds each file's duration from a whole run, so the workers start the longest
-// files (the sign-in tests, the binary build) first instead of finding them last (`--timings`; refresh it
-// with `bun test --timings=tests/timings.json --update-timings …`, decision 034).
+// files (the share images, the binary build, the server starts) first instead of finding them last
+// (`--timings`; refresh it with `bun test --timings=tests/timings.json --update-timings …`, decision 034).
 // The HTML validity test (tests/integration/html-validity.test.ts) runs the Nu Html Checker in Java;
 // the CalDAV test (tests/integration/booking-caldav.test.ts) starts Debian's Radicale; the shared
 // cache test (tests/integration/varnish.test.ts) runs Varnish.
 //
-// The component tests (`*.dom.test.tsx`, decision 034) run apart, after the others: each in a fresh
-// global with happy-dom's window preloaded (tests/support/dom.ts), so no other test sees a DOM.
+// The component tests (`*.dom.test.tsx`, decision 034) run in a bun test of their own: each in a
+// fresh global with happy-dom's window preloaded (tests/support/dom.ts), so no other test sees a DOM.
+// That run starts with the other one, not after it (decision 053): one worker, it takes the CPU the
+// two workers of the other leave, which one after another, never both at once, left a core idle
+// for its whole length. Its output is held and shown in one piece once the other's has ended.
 // They get 90 s a test: every click and key runs React Aria and happy-dom's event and style code,
 // and the contact form's longest test took 45 s on this machine at a load average of 25.
 const COMPONENT_TEST = /\.dom\.test\.tsx$/;
@@ -88,11 +91,11 @@ const unitTests = async (files: string[]) => {
   );
   const components = files.filter((file) => COMPONENT_TEST.test(file));
   const others = files.filter((file) => !COMPONENT_TEST.test(file));
+  const runOthers = files.length === 0 || others.length > 0;
+  const runComponents = files.length === 0 || components.length > 0;
   const env = { NODE_ENV: "test" };
-  const runs: Run[] = [];
-  if (files.length === 0 || others.length > 0)
-    runs.push(
-      await sh(
+  const integration = runOthers
+    ? sh(
         [
           ...bunTest,
           "--parallel=2",
@@ -102,11 +105,10 @@ const unitTests = async (files: string[]) => {
           ...others,
         ],
         { env, live: true },
-      ),
-    );
-  if (files.length === 0 || components.length > 0)
-    runs.push(
-      await sh(
+      )
+    : undefined;
+  const component = runComponents
+    ? sh(
         [
           process.execPath,
           "test",
@@ -116,16 +118,22 @@ const unitTests = async (files: string[]) => {
           "--preload=./tests/support/dom.ts",
           ...(files.length ? components : [".dom.test.tsx"]),
         ],
-        {
-          env,
-          live: true,
-        },
-      ),
-    );
+        // Alone, it shows its lines as they come; beside the other run, in one piece after it.
+        { env, live: !runOthers },
+      )
+    : undefined;
+  const runs: Run[] = [];
+  if (integration) runs.push(await integration);
+  if (component) {
+    const run = await component;
+    if (runOthers) process.stdout.write(`\n== Component tests (bun test --isolate, happy-dom) ==\n${run.output}`);
+    runs.push(run);
+  }
   return {
     code: runs.some((run) => run.code !== 0) ? 1 : 0,
     output: runs.map((run) => run.output).join("\n"),
-    ms: runs.reduce((sum, run) => sum + run.ms, 0),
+    // The two runs overlap: the phase took as long as the longer one.
+    ms: Math.max(0, ...runs.map((run) => run.ms)),
   };
 };
 
