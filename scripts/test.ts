@@ -1,5 +1,6 @@
-// `npm test`: every check. Lint and format (Biome), the typecheck (tsc) and the unit and integration
-// tests (bun test) run side by side, as none needs another; then the browser tests (Playwright in
+// `npm test`: every check. Lint and format (Biome), the typecheck (tsc), the unit and integration
+// tests and the component tests (two bun test runs) run side by side, as none needs another, so both
+// cores stay busy (decision 053); then the browser tests (Playwright in
 // Debian's Chromium and its headless shell against the real server). Installs either with apt-get
 // when it is missing. Prints each runner's own output, how long each phase took, then one combined line
 // (lint and typecheck count as one check each), and exits non-zero if anything failed.
@@ -175,6 +176,9 @@ function count(output: string, pattern: RegExp): number {
 
 const [mode, ...files] = process.argv.slice(2);
 const started = performance.now();
+// Biome reads the sources alone, so in a whole run it starts beside the asset build (mostly one core
+// of work) instead of after it; the typecheck needs the build's declarations, and the tests its files.
+const linting = mode === undefined ? sh([join(root, "node_modules/.bin/biome"), "ci", "--colors=off", "."]) : undefined;
 await buildAssets();
 
 if (mode === "unit") process.exit((await unitTests(files)).code);
@@ -186,7 +190,7 @@ if (mode !== undefined) {
 
 console.log("\n== Lint and format (Biome), typecheck (tsc), unit and integration tests (bun test), side by side ==");
 const [lint, typecheck, unit] = await Promise.all([
-  sh([join(root, "node_modules/.bin/biome"), "ci", "--colors=off", "."]),
+  linting!,
   sh([join(root, "node_modules/.bin/tsc"), "--noEmit", "-p", "."]),
   unitTests([]),
 ]);
