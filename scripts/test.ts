@@ -178,7 +178,11 @@ const [mode, ...files] = process.argv.slice(2);
 const started = performance.now();
 // Biome reads the sources alone, so in a whole run it starts beside the asset build (mostly one core
 // of work) instead of after it; the typecheck needs the build's declarations, and the tests its files.
-const linting = mode === undefined ? sh([join(root, "node_modules/.bin/biome"), "ci", "--colors=off", "."]) : undefined;
+// Both run at a lower priority (nice): they have no time limit, the tests beside them do, so they take
+// the CPU the tests leave rather than slowing a test towards its timeout.
+const checker = (command: string[]) => sh(["nice", "-n", "10", ...command]);
+const linting =
+  mode === undefined ? checker([join(root, "node_modules/.bin/biome"), "ci", "--colors=off", "."]) : undefined;
 await buildAssets();
 
 if (mode === "unit") process.exit((await unitTests(files)).code);
@@ -191,7 +195,7 @@ if (mode !== undefined) {
 console.log("\n== Lint and format (Biome), typecheck (tsc), unit and integration tests (bun test), side by side ==");
 const [lint, typecheck, unit] = await Promise.all([
   linting!,
-  sh([join(root, "node_modules/.bin/tsc"), "--noEmit", "-p", "."]),
+  checker([join(root, "node_modules/.bin/tsc"), "--noEmit", "-p", "."]),
   unitTests([]),
 ]);
 console.log(`\n== Lint and format (Biome): ${lint.code === 0 ? "passed" : "FAILED"} in ${duration(lint.ms)} ==`);
