@@ -64,7 +64,7 @@ function duration(ms: number): string {
 // the second core idle. Each worker keeps one module registry across its files (--no-isolate), as
 // a single bun test process always did; isolating every file cost more than the second core gave.
 // tests/timings.json holds each file's duration from a whole run, so the workers start the longest
-// files (the share images, the binary build, the server starts) first instead of finding them last
+// files (the binary build, the tests that start servers) first instead of finding them last
 // (`--timings`; refresh it with `bun test --timings=tests/timings.json --update-timings …`, decision 034).
 // The HTML validity test (tests/integration/html-validity.test.ts) runs the Nu Html Checker in Java;
 // the CalDAV test (tests/integration/booking-caldav.test.ts) starts Debian's Radicale; the shared
