@@ -1,5 +1,6 @@
-// `npm test`: every check. Lint and format (Biome), the typecheck (tsc) and the unit and integration
-// tests (bun test) run side by side, as none needs another; then the browser tests (Playwright in
+// `npm test`: every check. Lint and format (Biome), the typecheck (tsc), the unit and integration
+// tests and the component tests (two bun test runs) run side by side, as none needs another, so both
+// cores stay busy (decision 053); then the browser tests (Playwright in
 // Debian's Chromium and its headless shell against the real server). Installs either with apt-get
 // when it is missing. Prints each runner's own output, how long each phase took, then one combined line
 // (lint and typecheck count as one check each), and exits non-zero if anything failed.
@@ -63,14 +64,17 @@ function duration(ms: number): string {
 // the second core idle. Each worker keeps one module registry across its files (--no-isolate), as
 // a single bun test process always did; isolating every file cost more than the second core gave.
 // tests/timings.json holds each file's duration from a whole run, so the workers start the longest
-// files (the sign-in tests, the binary build) first instead of finding them last (`--timings`; refresh it
-// with `bun test --timings=tests/timings.json --update-timings …`, decision 034).
+// files (the binary build, the tests that start servers) first instead of finding them last
+// (`--timings`; refresh it with `bun test --timings=tests/timings.json --update-timings …`, decision 034).
 // The HTML validity test (tests/integration/html-validity.test.ts) runs the Nu Html Checker in Java;
 // the CalDAV test (tests/integration/booking-caldav.test.ts) starts Debian's Radicale; the shared
 // cache test (tests/integration/varnish.test.ts) runs Varnish.
 //
-// The component tests (`*.dom.test.tsx`, decision 034) run apart, after the others: each in a fresh
-// global with happy-dom's window preloaded (tests/support/dom.ts), so no other test sees a DOM.
+// The component tests (`*.dom.test.tsx`, decision 034) run in a bun test of their own: each in a
+// fresh global with happy-dom's window preloaded (tests/support/dom.ts), so no other test sees a DOM.
+// That run starts with the other one, not after it (decision 053): one worker, it takes the CPU the
+// two workers of the other leave, which one after another, never both at once, left a core idle
+// for its whole length. Its output is held and shown in one piece once the other's has ended.
 // They get 90 s a test: every click and key runs React Aria and happy-dom's event and style code,
 // and the contact form's longest test took 45 s on this machine at a load average of 25.
 const COMPONENT_TEST = /\.dom\.test\.tsx$/;
@@ -88,11 +92,11 @@ const unitTests = async (files: string[]) => {
   );
   const components = files.filter((file) => COMPONENT_TEST.test(file));
   const others = files.filter((file) => !COMPONENT_TEST.test(file));
+  const runOthers = files.length === 0 || others.length > 0;
+  const runComponents = files.length === 0 || components.length > 0;
   const env = { NODE_ENV: "test" };
-  const runs: Run[] = [];
-  if (files.length === 0 || others.length > 0)
-    runs.push(
-      await sh(
+  const integration = runOthers
+    ? sh(
         [
           ...bunTest,
           "--parallel=2",
@@ -102,11 +106,10 @@ const unitTests = async (files: string[]) => {
           ...others,
         ],
         { env, live: true },
-      ),
-    );
-  if (files.length === 0 || components.length > 0)
-    runs.push(
-      await sh(
+      )
+    : undefined;
+  const component = runComponents
+    ? sh(
         [
           process.execPath,
           "test",
@@ -116,16 +119,22 @@ const unitTests = async (files: string[]) => {
           "--preload=./tests/support/dom.ts",
           ...(files.length ? components : [".dom.test.tsx"]),
         ],
-        {
-          env,
-          live: true,
-        },
-      ),
-    );
+        // Alone, it shows its lines as they come; beside the other run, in one piece after it.
+        { env, live: !runOthers },
+      )
+    : undefined;
+  const runs: Run[] = [];
+  if (integration) runs.push(await integration);
+  if (component) {
+    const run = await component;
+    if (runOthers) process.stdout.write(`\n== Component tests (bun test --isolate, happy-dom) ==\n${run.output}`);
+    runs.push(run);
+  }
   return {
     code: runs.some((run) => run.code !== 0) ? 1 : 0,
     output: runs.map((run) => run.output).join("\n"),
-    ms: runs.reduce((sum, run) => sum + run.ms, 0),
+    // The two runs overlap: the phase took as long as the longer one.
+    ms: Math.max(0, ...runs.map((run) => run.ms)),
   };
 };
 
@@ -167,6 +176,13 @@ function count(output: string, pattern: RegExp): number {
 
 const [mode, ...files] = process.argv.slice(2);
 const started = performance.now();
+// Biome reads the sources alone, so in a whole run it starts beside the asset build (mostly one core
+// of work) instead of after it; the typecheck needs the build's declarations, and the tests its files.
+// Both run at a lower priority (nice): they have no time limit, the tests beside them do, so they take
+// the CPU the tests leave rather than slowing a test towards its timeout.
+const checker = (command: string[]) => sh(["nice", "-n", "10", ...command]);
+const linting =
+  mode === undefined ? checker([join(root, "node_modules/.bin/biome"), "ci", "--colors=off", "."]) : undefined;
 await buildAssets();
 
 if (mode === "unit") process.exit((await unitTests(files)).code);
@@ -178,8 +194,8 @@ if (mode !== undefined) {
 
 console.log("\n== Lint and format (Biome), typecheck (tsc), unit and integration tests (bun test), side by side ==");
 const [lint, typecheck, unit] = await Promise.all([
-  sh([join(root, "node_modules/.bin/biome"), "ci", "--colors=off", "."]),
-  sh([join(root, "node_modules/.bin/tsc"), "--noEmit", "-p", "."]),
+  linting!,
+  checker([join(root, "node_modules/.bin/tsc"), "--noEmit", "-p", "."]),
   unitTests([]),
 ]);
 console.log(`\n== Lint and format (Biome): ${lint.code === 0 ? "passed" : "FAILED"} in ${duration(lint.ms)} ==`);

@@ -9,6 +9,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { leadEmailsIn } from "../support/site-command";
+import { siteProcessEnv } from "../support/site-process-env";
 import { waitFor } from "../support/wait";
 
 const repo = join(import.meta.dir, "..", "..");
@@ -50,6 +51,7 @@ async function startContainer() {
     cwd: repo,
     env: {
       ...process.env,
+      ...siteProcessEnv(),
       DATA_DIR: dataDir,
       LITESTREAM,
       LITESTREAM_CONFIG: join(repo, "scripts", "litestream.yml"),

@@ -4,6 +4,7 @@
 // compare a copy (a restore, a replica) with what was written.
 import { Database } from "bun:sqlite";
 import { join } from "node:path";
+import { siteProcessEnv } from "./site-process-env";
 
 const repoRoot = join(import.meta.dir, "..", "..");
 
@@ -13,14 +14,14 @@ export function runSite(args: string[], options: RunOptions) {
   return runCommand([process.execPath, "src/server/index.ts", ...args], options);
 }
 
-/** Any command run from the repository's folder the same way (`npm run backup`…). */
+/** Any command run from the repository's folder the same way (`npm run backup`…); a Bun it starts hashes at the tests' cost. */
 export async function runCommand(
   command: string[],
   options: RunOptions,
 ): Promise<{ code: number; stdout: string; stderr: string }> {
   const child = Bun.spawn(command, {
     cwd: repoRoot,
-    env: { ...process.env, ...options.env, DATA_DIR: options.dataDir, NODE_ENV: "production" },
+    env: { ...process.env, ...siteProcessEnv(), ...options.env, DATA_DIR: options.dataDir, NODE_ENV: "production" },
     stdin: options.stdin === undefined ? "ignore" : new TextEncoder().encode(options.stdin),
     stdout: "pipe",
     stderr: "pipe",

@@ -2,6 +2,7 @@
 // its environment as an operator would, for tests of what happens when the server starts.
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { siteProcessEnv } from "./site-process-env";
 
 const repoRoot = join(import.meta.dir, "..", "..");
 export const STARTUP_ADMIN_PASSWORD = "startup-test-password";
@@ -17,11 +18,11 @@ export type ServerProcess = {
   stop(): Promise<number>;
 };
 
-/** Runs a TypeScript entry with the Bun running the tests, from the repository root. */
+/** Runs a TypeScript entry with the Bun running the tests, from the repository root, at the tests' password cost. */
 export function spawnBun(entry: string, env: Record<string, string>) {
   return Bun.spawn([process.execPath, entry], {
     cwd: repoRoot,
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...siteProcessEnv(), ...env },
     stdout: "pipe",
     stderr: "pipe",
   });
