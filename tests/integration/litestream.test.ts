@@ -90,6 +90,11 @@ function emailsInReplica(): Set<string> {
   if (restored.exitCode !== 0) return new Set();
   try {
     return leadEmailsIn(file);
+  } catch (error) {
+    // Restored while Litestream was still writing a segment of the replica (the site is running):
+    // the file can read as malformed. Not yet, as a failed restore is; the poll tries again.
+    if ((error as { code?: string }).code === "SQLITE_CORRUPT") return new Set();
+    throw error;
   } finally {
     rmSync(file, { force: true });
   }
