@@ -4,7 +4,7 @@
 // through every page (tests/e2e/public-pages.e2e.ts); the 404 page's links in
 // tests/integration/public-pages.test.ts.
 import { expect, type Locator, test } from "@playwright/test";
-import { openPage } from "./support";
+import { openPage, showTheme } from "./support";
 
 test("a first visit is set in the web font, not the fallback", async ({ browser }) => {
   // A new context has an empty cache. Without the preload, Chromium sets a first visit in the
@@ -42,16 +42,7 @@ test("the current link is marked and highlighted in the header, the Contact butt
   ] as const;
   const look = async (width: number, theme: "light" | "dark") => {
     await page.setViewportSize({ width, height: 900 });
-    await page.evaluate((dark) => document.documentElement.classList.toggle("dark", dark), theme === "dark");
-    // Colours change with a transition: compare where they end.
-    await page.evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation instanceof CSSTransition)
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-    );
+    await showTheme(page, theme);
   };
   const nav = page.getByRole("navigation", { name: "Main" });
   const services = nav.getByRole("link", { name: "Services" });

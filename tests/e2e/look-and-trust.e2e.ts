@@ -7,7 +7,7 @@
 // tests/integration/look-and-trust.test.ts.
 import { expect, type Page, test } from "@playwright/test";
 import { adminURL, test as adminTest } from "./admin-support";
-import { openPage } from "./support";
+import { openPage, showTheme } from "./support";
 
 /**
  * Share of the pixels of `a` that differ clearly from those of `b` (two PNGs of one size): by more
@@ -54,16 +54,7 @@ test("the home hero's right half holds visible content at 1024 and 1440 px, in b
     for (const theme of ["light", "dark"] as const) {
       const where = `${width} px (${theme})`;
       await page.setViewportSize({ width, height: 900 });
-      await page.evaluate((dark) => document.documentElement.classList.toggle("dark", dark), theme === "dark");
-      // Colours change with a transition: the measure is of where they end.
-      await page.evaluate(() =>
-        Promise.all(
-          document
-            .getAnimations()
-            .filter((animation) => animation instanceof CSSTransition)
-            .map((animation) => animation.finished.catch(() => undefined)),
-        ),
-      );
+      await showTheme(page, theme);
       const section = page.locator("main section").first();
       const box = (await section.boundingBox())!;
       const clip = { x: box.x + box.width / 2, y: box.y, width: box.width / 2, height: box.height };

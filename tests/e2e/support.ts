@@ -101,6 +101,23 @@ export async function expectFocusWithin(container: Locator) {
   await expect.poll(() => container.evaluate((element) => element.contains(document.activeElement))).toBe(true);
 }
 
+/**
+ * Puts the page in the light or the dark theme (the class the theme script sets on <html>) and waits
+ * until its colours have got there: they change with a transition, and a check must see where they
+ * end, not a frame on the way.
+ */
+export async function showTheme(page: Page, theme: "light" | "dark") {
+  await page.evaluate((dark) => document.documentElement.classList.toggle("dark", dark), theme === "dark");
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** The axe rules whose findings depend on colours. */
 const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
 
@@ -124,17 +141,8 @@ export async function expectAxeClean(
     ...(options.bestPractices === false ? [] : ["best-practice"]),
   ];
   for (const theme of ["light", "dark"] as const) {
-    await page.evaluate((dark) => document.documentElement.classList.toggle("dark", dark), theme === "dark");
+    await showTheme(page, theme);
     await expect(page.locator("html")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-    // Colours change with a transition: axe must see where they end, not a frame on the way.
-    await page.evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation instanceof CSSTransition)
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-    );
     // Legacy mode runs axe in the page itself: the default gathers each frame's results in a new
     // page, seconds per scan, for frames from other origins, which the site has none of.
     const builder = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ["violations"] });
