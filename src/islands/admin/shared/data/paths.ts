@@ -10,6 +10,11 @@ export const AUTH_LOGOUT_PATH = "/api/auth/logout";
 
 // Blog Posts (read from /api/admin/blog, written at /api/blog).
 export const ADMIN_BLOG_PATH = "/api/admin/blog";
+/**
+ * The list's first page, read for what it carries beside its rows: every post's category, drafts
+ * included (the whole list, SPEC's unpaged answer, grows with the blog; docs/architecture.md#admin-lists).
+ */
+export const ADMIN_BLOG_CATEGORIES_PATH = `${ADMIN_BLOG_PATH}?page=1`;
 /** One post whole, body included (the list carries none: docs/architecture.md#admin-lists). */
 export const adminBlogPostPath = (id: number) => `${ADMIN_BLOG_PATH}/${id}`;
 /** Where posts and testimonials are written (their lists are read from /api/admin/…). */
