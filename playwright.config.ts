@@ -59,6 +59,11 @@ const ISLAND_LOADING = /islands\.e2e\.ts$/;
  * per-address limits never hold up another (tests/e2e/contact.e2e.ts); the contact form's minimum
  * fill time is checked by the integration tests with a clock, so it is off here.
  */
+// The site's processes hash passwords at the tests' low argon2id cost, as every site process the
+// other tests start does (tests/support/site-process-env.ts, decision 053): the seed, each sign-in
+// and each account a test makes would otherwise spend a third of a CPU-second a hash.
+const testPasswordCost = `--preload=${join(import.meta.dirname, "tests/support/site-process-preload.ts")}`;
+
 function siteServer(sitePort: number, siteDataDir: string, host = "127.0.0.1", extraEnv: Record<string, string> = {}) {
   const url = `http://${host}:${sitePort}`;
   return {
@@ -80,6 +85,7 @@ function siteServer(sitePort: number, siteDataDir: string, host = "127.0.0.1", e
       CONTACT_MIN_FILL_SECONDS: "0",
       NETWORK_LOOPBACK_ONLY: "true",
       WEBHOOKS_ALLOW_LOOPBACK: "true",
+      BUN_OPTIONS: [process.env.BUN_OPTIONS, testPasswordCost].filter(Boolean).join(" "),
       ...extraEnv,
     },
   };

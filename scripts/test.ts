@@ -70,11 +70,13 @@ function duration(ms: number): string {
 // the CalDAV test (tests/integration/booking-caldav.test.ts) starts Debian's Radicale; the shared
 // cache test (tests/integration/varnish.test.ts) runs Varnish.
 //
-// The component tests (`*.dom.test.tsx`, decision 034) run in a bun test of their own: each in a
-// fresh global with happy-dom's window preloaded (tests/support/dom.ts), so no other test sees a DOM.
+// The component tests (`*.dom.test.tsx`, decision 034) run in a bun test of their own, with
+// happy-dom's window preloaded (tests/support/dom.ts), so no other test sees a DOM. Their files share
+// that window and one module registry (--no-isolate, decision 054): a fresh global for each file
+// cost half the run's CPU in loading React, React Aria and the app again; what a file leaves in the
+// window (its tree, the admin's read answers, the address, storage) is cleared as its app stops.
 // That run starts with the other one, not after it (decision 053): one worker, it takes the CPU the
-// two workers of the other leave, which one after another, never both at once, left a core idle
-// for its whole length. Its output is held and shown in one piece once the other's has ended.
+// two workers of the other leave. Its output is held and shown in one piece once the other's has ended.
 // They get 90 s a test: every click and key runs React Aria and happy-dom's event and style code,
 // and the contact form's longest test took 45 s on this machine at a load average of 25.
 const COMPONENT_TEST = /\.dom\.test\.tsx$/;
@@ -115,7 +117,7 @@ const unitTests = async (files: string[]) => {
           "test",
           "--timeout",
           "90000",
-          "--isolate",
+          "--no-isolate",
           "--preload=./tests/support/dom.ts",
           ...(files.length ? components : [".dom.test.tsx"]),
         ],
@@ -127,7 +129,7 @@ const unitTests = async (files: string[]) => {
   if (integration) runs.push(await integration);
   if (component) {
     const run = await component;
-    if (runOthers) process.stdout.write(`\n== Component tests (bun test --isolate, happy-dom) ==\n${run.output}`);
+    if (runOthers) process.stdout.write(`\n== Component tests (bun test, happy-dom) ==\n${run.output}`);
     runs.push(run);
   }
   return {

@@ -79,7 +79,8 @@ async function book(browser: Browser, options: { js: boolean; width: number; ema
     await expect(page.getByLabel("Times shown in")).toHaveValue("Asia/Tokyo");
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, "no sideways scrolling").toBeLessThanOrEqual(0);
-    await expectAxeClean(page, `/book/${TYPE} at ${options.width} px`);
+    // The dark theme's colours at the wide width; the phone width shows the same ones (decision 054).
+    await expectAxeClean(page, `/book/${TYPE} at ${options.width} px`, { dark: options.width > 390 });
   }
   await page.locator('input[name="slot"]').first().check();
   await page.getByLabel("Name", { exact: true }).fill("Grace Hopper");
@@ -87,7 +88,7 @@ async function book(browser: Browser, options: { js: boolean; width: number; ema
   await page.getByLabel("What would you like to discuss?").fill("Compilers for product teams");
   await page.getByRole("button", { name: "Book this time" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("You're booked");
-  if (options.js) await expectAxeClean(page, `the booked page at ${options.width} px`);
+  if (options.js) await expectAxeClean(page, `the booked page at ${options.width} px`, { dark: options.width > 390 });
   await context.close();
 }
 

@@ -1,7 +1,7 @@
 // A DOM for component tests (docs/architecture.md#test-rules, decision 034). `scripts/test.ts`
-// preloads this file for the `*.dom.test.tsx` files alone, which it runs apart from the others, each
-// in a fresh global (`bun test --isolate --preload tests/support/dom.ts`): the other tests keep a
-// world without `window`, as the server has. As a preload it runs before React DOM and Testing
+// preloads this file for the `*.dom.test.tsx` files alone, which it runs apart from the others, in
+// one window they share (`bun test --no-isolate --preload tests/support/dom.ts`, decision 054): the
+// other tests keep a world without `window`, as the server has. As a preload it runs before React DOM and Testing
 // Library load, which read the globals once, as they load; an import of it from a test file would
 // come too late for them, so a test file imports it only for `serveApp`.
 //
@@ -41,9 +41,15 @@ Object.assign(globalThis, bun, {
 const { afterAll, afterEach } = await import("bun:test");
 const { cleanup } = await import("@testing-library/react");
 const { createTestApp, TEST_ADMIN } = await import("./test-app");
+const { queryClient } = await import("../../src/islands/admin/shared/data/query");
 const { sessionFor } = await import("./auth");
 
-afterEach(() => cleanup());
+// What a test set going (a read's answer, a popover's closing) renders before the test's tree is
+// unmounted: unmounting while React renders throws in happy-dom ("not a child of this node").
+afterEach(async () => {
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  cleanup();
+});
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -58,6 +64,16 @@ export async function serveApp(options: Parameters<typeof createTestApp>[0] = {}
     `http://127.0.0.1:${server.port}/`,
   );
   afterAll(async () => {
+    // The files share one window (bun test --no-isolate, scripts/test.ts): what this file left in
+    // it goes before the next file's tests run, as a new page load would clear it. The answers
+    // read, and the reads still running, are from this file's app, which stops here.
+    cleanup();
+    await queryClient.cancelQueries();
+    queryClient.clear();
+    window.history.replaceState(null, "", "/");
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+    sessionCookie = null;
     await server.stop(true);
     testApp.close();
   });

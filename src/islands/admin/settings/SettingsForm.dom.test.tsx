@@ -14,9 +14,16 @@ import { queryClient } from "../shared/data/query";
 const app = await serveApp();
 signIn(app);
 
+/** The Settings tab, once its form shows: that is after the settings are read, not with the tab. */
+async function openSettings() {
+  const opened = await openAdminTab("settings");
+  await opened.panel.findByRole("group", { name: "Firm" }, { timeout: 10_000 });
+  return opened;
+}
+
 describe("the settings form", () => {
   test("a refused save shows each message on its field and keeps every value", async () => {
-    const { user, panel } = await openAdminTab("settings");
+    const { user, panel } = await openSettings();
     const group = (legend: string) => within(panel.getByRole("group", { name: legend }));
     const groupField = (legend: string, label: string) =>
       group(legend).getByRole("textbox", { name: label }) as HTMLInputElement;
@@ -63,7 +70,7 @@ describe("the settings form", () => {
 
   test("the profiles are saved, blank clears one, and a bad address is refused on its field", async () => {
     const open = async () => {
-      const { user, panel } = await openAdminTab("settings");
+      const { user, panel } = await openSettings();
       const profiles = within(panel.getByRole("group", { name: "Profiles" }));
       const field = (label: string) => profiles.getByRole("textbox", { name: label }) as HTMLInputElement;
       await waitFor(() => expect(field("LinkedIn URL").value).not.toBe(""));
@@ -102,7 +109,7 @@ describe("the settings form", () => {
     // Read again from the server, as a reload does: what was saved is shown back, LinkedIn blank.
     cleanup();
     queryClient.clear();
-    const again = await openAdminTab("settings");
+    const again = await openSettings();
     const field2 = (label: string) =>
       within(again.panel.getByRole("group", { name: "Profiles" })).getByRole("textbox", {
         name: label,
@@ -118,7 +125,7 @@ describe("the settings form", () => {
 
 describe("the Proof group", () => {
   test("logos are added, checked row by row, moved and saved with the threshold", async () => {
-    const { user, panel } = await openAdminTab("settings");
+    const { user, panel } = await openSettings();
     const proof = within(panel.getByRole("group", { name: "Proof" }));
     await screen.findByRole("heading", { level: 2, name: "Site Settings" });
     await waitFor(() => expect(proof.getByText("No client logos yet.")).toBeTruthy());
