@@ -36,9 +36,9 @@ import { csvStreamResponse } from "../../http/csv-response";
 import { validate, type ValidationFailure } from "../../http/validate";
 import { adminListAnswer } from "../../http/list-answer";
 import { scheduleActionTexts } from "../../content/schedule-actions";
-import { SCHEDULE_CHANGES } from "../../shared/schedule-changes";
-import { deletedOr404, scheduleChanged, written } from "../../http/answers";
+import { deletedOr404, written } from "../../http/answers";
 import { requires } from "../../http/route-action";
+import { scheduleRoutes } from "../../http/schedule-routes";
 import { optionalBaseVersion, revisionRoutes, staleAnswer } from "../../http/revision-routes";
 import { z } from "zod";
 
@@ -184,18 +184,17 @@ export function createAdminResourcesApi(services: Services) {
   });
 
   // POST /api/admin/resources/{id}/publish-now and /unschedule: a scheduled resource public from now, or a draft again.
-  for (const change of SCHEDULE_CHANGES) {
-    app.post(`/:id/${change}`, requires("resources.write"), validate("param", resourceIdParam), (c) => {
-      const texts = scheduleActionTexts.resource;
-      const result = services.resources.changeSchedule(c.req.valid("param").id, change);
-      return scheduleChanged(
-        c,
-        result,
-        { done: texts[change], notFound: RESOURCE_NOT_FOUND_MESSAGE, notScheduled: texts.notScheduled },
-        adminResourceJson,
-      );
-    });
-  }
+  app.route(
+    "/",
+    scheduleRoutes({
+      action: "resources.write",
+      id: resourceIdParam,
+      texts: scheduleActionTexts.resource,
+      notFound: RESOURCE_NOT_FOUND_MESSAGE,
+      change: (id, change) => services.resources.changeSchedule(id, change),
+      json: adminResourceJson,
+    }),
+  );
 
   app.get("/:id/downloads", requires("leads.read"), validate("param", resourceIdParam), (c) => {
     const { id } = c.req.valid("param");
