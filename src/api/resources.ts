@@ -29,7 +29,7 @@
 //
 // The public JSON leaves out fileUrl: the stored address of a private file is the admin's, and a
 // visitor gets a file only through a download request.
-import { searchAndSharingJson } from "../services/content-writes";
+import { coverSharingAndPublicationJson } from "../services/content-writes";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { downloadDialogTexts } from "../content/resources";
@@ -73,10 +73,7 @@ export function publicResourceJson(resource: Resource, downloadCountThreshold: n
     fileSize: resource.fileSize,
     pageCount: resource.pageCount,
     fileType: resource.fileType,
-    coverImage: resource.coverImage,
-    ...searchAndSharingJson(resource),
-    published: resource.published,
-    publishedAt: resource.publishedAt?.toISOString() ?? null,
+    ...coverSharingAndPublicationJson(resource),
     downloadCount: shownDownloadCount(resource.downloadCount, downloadCountThreshold),
   };
 }

@@ -88,6 +88,18 @@ export function searchAndSharingJson(row: Required<SearchAndSharing>) {
   return { metaTitle: row.metaTitle, metaDescription: row.metaDescription, shareImage: row.shareImage };
 }
 
+/** The cover, the search and sharing fields and the publication, as the JSON of a resource or case study ends. */
+export function coverSharingAndPublicationJson(
+  row: Required<SearchAndSharing> & { coverImage: string | null; published: boolean; publishedAt: Date | null },
+) {
+  return {
+    coverImage: row.coverImage,
+    ...searchAndSharingJson(row),
+    published: row.published,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+  };
+}
+
 /**
  * Runs `write` unless another row (not `exceptId`) of the table already uses the slug, throwing
  * `taken()` then. The table's unique index backs the check, for a writer in another process that

@@ -35,7 +35,7 @@ import {
   type CaseStudyListItem,
   type CaseStudyWrite,
 } from "../../services/case-studies";
-import { searchAndSharingJson } from "../../services/content-writes";
+import { coverSharingAndPublicationJson } from "../../services/content-writes";
 import { caseStudySchema } from "../../shared/schemas";
 import { z } from "zod";
 
@@ -55,11 +55,8 @@ export function caseStudyListJson(row: CaseStudyListItem) {
     outcomes: row.outcomes,
     timeline: row.timeline,
     services: row.services,
-    coverImage: row.coverImage,
     featured: row.featured,
-    ...searchAndSharingJson(row),
-    published: row.published,
-    publishedAt: row.publishedAt?.toISOString() ?? null,
+    ...coverSharingAndPublicationJson(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

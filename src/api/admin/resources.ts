@@ -20,7 +20,7 @@
 // errors}`), a slug another resource has is a 409, an unknown id a 404. The service sets
 // publishedAt when a resource is first published without one and emits the content event, which
 // clears the render cache, so public pages show the change on the next request.
-import { searchAndSharingJson } from "../../services/content-writes";
+import { coverSharingAndPublicationJson } from "../../services/content-writes";
 import { type Context, Hono } from "hono";
 import type { Resource, ResourceDownload } from "../../db/schema";
 import type { AppEnv } from "../../http/context";
@@ -67,10 +67,7 @@ export function adminResourceJson(resource: Resource) {
     fileType: resource.fileType,
     fileSize: resource.fileSize,
     pageCount: resource.pageCount,
-    coverImage: resource.coverImage,
-    ...searchAndSharingJson(resource),
-    published: resource.published,
-    publishedAt: resource.publishedAt?.toISOString() ?? null,
+    ...coverSharingAndPublicationJson(resource),
     downloadCount: resource.downloadCount,
     createdAt: resource.createdAt.toISOString(),
     updatedAt: resource.updatedAt.toISOString(),
