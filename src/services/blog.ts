@@ -26,7 +26,7 @@ import type { ScheduleChange } from "../shared/schedule-changes";
 import { publicAt } from "./publication";
 import { createFormerSlugs, type FormerSlugs } from "./former-slugs";
 import { numberedPage, type PublicListFilter, publishedListFilter } from "./sql-search";
-import { inOrderPaged, type ListOrder, publishableListPage } from "./list-pages";
+import { alphabetical, inOrderPaged, latestFirst, type ListOrder, publishableListPage } from "./list-pages";
 import type { AdminListQuery } from "../shared/list-params";
 import { sanitizePostHtml } from "./post-html";
 
@@ -164,7 +164,7 @@ export function createBlogService(
       const byId = { by: blogPosts.id, descending: true, of: (post: PostListItem) => post.id };
       const order = (
         {
-          updated: [{ by: blogPosts.updatedAt, descending: true, of: (post) => post.updatedAt.getTime() }, byId],
+          updated: latestFirst(blogPosts.id, blogPosts.updatedAt, (post: PostListItem) => post.updatedAt),
           // Dated posts first, newest first, then the undated ones.
           published: [
             { by: sql`(${blogPosts.publishedAt} is null)`, of: (post) => (post.publishedAt ? 0 : 1) },
@@ -175,10 +175,7 @@ export function createBlogService(
             },
             byId,
           ],
-          title: [
-            { by: sql`${blogPosts.title} collate nocase`, of: (post) => post.title },
-            { ...byId, descending: false },
-          ],
+          title: alphabetical(blogPosts.id, blogPosts.title, (post: PostListItem) => post.title),
         } satisfies Record<string, ListOrder<PostListItem>>
       )[query.sort ?? "updated"];
       const searched = [blogPosts.title, blogPosts.slug, blogPosts.author, blogPosts.excerpt];
