@@ -152,12 +152,7 @@ export function BlogCard({
             timeZone={timeZone}
             className="border-t border-border pt-4"
           />
-          <ReadMoreLink
-            href={`/blog/${post.slug}`}
-            label={blogListTexts.readMore}
-            itemTitle={post.title}
-            className="mt-4"
-          />
+          <ReadMoreLink href={`/blog/${post.slug}`} label={blogListTexts.readMore} item={post} className="mt-4" />
         </div>
       </div>
     </article>

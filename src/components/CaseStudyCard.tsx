@@ -38,11 +38,7 @@ export function CaseStudyCard({ caseStudy, headingLevel = 2 }: { caseStudy: Case
       ) : null}
       <p className="mt-3 line-clamp-4 leading-7 text-muted">{caseStudy.summary}</p>
       <div className="mt-auto pt-5">
-        <ReadMoreLink
-          href={`/case-studies/${caseStudy.slug}`}
-          label={caseStudyListTexts.readMore}
-          itemTitle={caseStudy.title}
-        />
+        <ReadMoreLink href={`/case-studies/${caseStudy.slug}`} label={caseStudyListTexts.readMore} item={caseStudy} />
       </div>
     </article>
   );

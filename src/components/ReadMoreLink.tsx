@@ -5,13 +5,13 @@ import { iconArrowRight, SvgIcon } from "./Icon";
 export function ReadMoreLink({
   href,
   label,
-  itemTitle,
+  item,
   className = "",
 }: {
   href: string;
   label: string;
-  /** Read after the label by screen readers: "Read More about …". */
-  itemTitle: string;
+  /** The item the card shows: screen readers hear its title after the label ("Read More about …"). */
+  item: { title: string };
   className?: string;
 }) {
   return (
@@ -20,7 +20,7 @@ export function ReadMoreLink({
       className={`${className} inline-flex items-center gap-1.5 font-semibold text-primary after:absolute after:inset-0 after:content-[''] hover:underline`.trim()}
     >
       {label}
-      <span className="sr-only">{` about ${itemTitle}`}</span>
+      <span className="sr-only">{` about ${item.title}`}</span>
       <SvgIcon drawing={iconArrowRight} className="h-4 w-4 transition-transform group-hover:translate-x-0.5" />
     </a>
   );
