@@ -236,11 +236,8 @@ export function createBlogService(
     },
 
     /** 'Publish now' or 'Unschedule' of a scheduled post (docs/product.md#scheduled); see publishableWrites. */
-    changeSchedule(id: number, change: ScheduleChange) {
-      const result = writes.changeSchedule(id, change);
-      if (typeof result !== "string") events.changed(postTags(id));
-      return result;
-    },
+    changeSchedule: (id: number, change: ScheduleChange) =>
+      writes.changeSchedule(id, change, () => events.changed(postTags(id))),
 
     delete(id: number): boolean {
       const deleted = db.transaction(() => {

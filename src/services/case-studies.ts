@@ -299,11 +299,8 @@ export function createCaseStudyService(deps: {
     },
 
     /** 'Publish now' or 'Unschedule' of a scheduled case study (docs/product.md#scheduled). */
-    changeSchedule(id: number, change: ScheduleChange) {
-      const result = writes.changeSchedule(id, change);
-      if (typeof result !== "string") events.changed(caseStudyTags(id));
-      return result;
-    },
+    changeSchedule: (id: number, change: ScheduleChange) =>
+      writes.changeSchedule(id, change, () => events.changed(caseStudyTags(id))),
 
     /** Deletes a case study; its public address answers 410 for a while, its quote is unlinked. */
     delete(id: number): boolean {

@@ -125,11 +125,8 @@ export function createResourceAdmin(deps: {
     },
 
     /** 'Publish now' or 'Unschedule' of a scheduled resource (docs/product.md#scheduled); see publishableWrites. */
-    changeSchedule(id: number, change: ScheduleChange) {
-      const result = writes.changeSchedule(id, change);
-      if (typeof result !== "string") events.changed(resourceTags(id));
-      return result;
-    },
+    changeSchedule: (id: number, change: ScheduleChange) =>
+      writes.changeSchedule(id, change, () => events.changed(resourceTags(id))),
 
     /** Deletes a resource (its leads go with it) and then its stored file and cover. */
     async delete(id: number): Promise<boolean> {
