@@ -34,6 +34,7 @@ import {
 } from "../shared/schemas";
 import { refusal, written } from "../http/answers";
 import { mayUseAdmin } from "../services/users";
+import { userIdentityJson } from "./auth";
 
 export const ACCOUNT_MESSAGES = {
   signInRequired: "Please sign in.",
@@ -55,14 +56,7 @@ export function ownSessionJson(session: ReturnType<Services["sessions"]["listFor
 export function accountJson(services: Services, user: CurrentUser) {
   const policy = services.settings.current().requireTwoFactorForAdmins;
   return {
-    user: {
-      id: user.id,
-      username: user.username,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      email: user.email,
-      role: user.role,
-    },
+    user: userIdentityJson(user),
     totp: services.twoFactor.totpStatus(user.id),
     passkeys: services.passkeys.list(user.id),
     /** The policy holds this account back until it has a second factor. */

@@ -42,9 +42,9 @@ export const PASSKEY_CHALLENGES_SPENT = "Too many passkey sign-in attempts from 
 /** A refused sign-in form, for the login page that shows it again (`step: "code"`: the second step). */
 type SignInFormRefusal = { error?: string; username: string; status: number; step?: "code"; methods?: string[] };
 
-/** The user as the auth answers show it: no hash, no timestamps. */
-function authUser(
-  user: Pick<PublicUser, "id" | "username" | "firstName" | "lastName" | "email" | "role" | "isActive">,
+/** Who a user is, as the auth answers and the account page show it: no hash, no timestamps. */
+export function userIdentityJson(
+  user: Pick<PublicUser, "id" | "username" | "firstName" | "lastName" | "email" | "role">,
 ) {
   return {
     id: user.id,
@@ -53,8 +53,14 @@ function authUser(
     lastName: user.lastName,
     email: user.email,
     role: user.role,
-    isActive: user.isActive,
   };
+}
+
+/** The user as the auth answers show it: who, and whether the account is active. */
+function authUser(
+  user: Pick<PublicUser, "id" | "username" | "firstName" | "lastName" | "email" | "role" | "isActive">,
+) {
+  return { ...userIdentityJson(user), isActive: user.isActive };
 }
 
 /** What signing in came to: the auth service's answer, or the fields at fault. */

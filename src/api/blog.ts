@@ -20,7 +20,7 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { BlogPost } from "../db/schema";
 import type { AppEnv } from "../http/context";
-import { idParam, limitQuery, wholeNumberUpTo } from "../http/params";
+import { idParam, searchListQuery } from "../http/params";
 import type { PublicJsonCache } from "../http/cached-json";
 import type { Services } from "../services";
 import { BLOG_PAGE_SIZE, BlogPostError, type PostListItem } from "../services/blog";
@@ -37,12 +37,7 @@ import { optionalBaseVersion, staleAnswer } from "../http/revision-routes";
 /** The most posts one request may ask for. */
 const BLOG_API_MAX_LIMIT = 50;
 
-const listQuery = z.object({
-  q: z.string().trim().max(200, "The search may be at most 200 characters.").optional(),
-  category: z.string().trim().max(200, "The category may be at most 200 characters.").optional(),
-  page: wholeNumberUpTo(100_000, "The page must be a whole number from 1.").default(1),
-  limit: limitQuery(BLOG_API_MAX_LIMIT, BLOG_PAGE_SIZE),
-});
+const listQuery = searchListQuery(BLOG_API_MAX_LIMIT, BLOG_PAGE_SIZE);
 
 const slugParam = z.object({ slug: z.string().max(200, "Blog post not found") });
 

@@ -29,7 +29,7 @@
 //
 // The public JSON leaves out fileUrl: the stored address of a private file is the admin's, and a
 // visitor gets a file only through a download request.
-import { searchAndSharingJson } from "../services/content-writes";
+import { coverSharingAndPublicationJson } from "../services/content-writes";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { downloadDialogTexts } from "../content/resources";
@@ -38,7 +38,7 @@ import type { PublicJsonCache } from "../http/cached-json";
 import type { AppEnv } from "../http/context";
 import { fileResponse } from "../http/file-response";
 import { postedFields, readForm } from "../http/forms";
-import { idParam, limitQuery, wholeNumberUpTo } from "../http/params";
+import { idParam, searchListQuery } from "../http/params";
 import { validate, validationFailure } from "../http/validate";
 import { countedRequest } from "../http/visitor";
 import type { Services } from "../services";
@@ -54,12 +54,7 @@ const TOO_MANY_REQUESTS_MESSAGE = "Too many download requests from your network.
 /** The most resources one request may ask for. */
 const RESOURCES_API_MAX_LIMIT = 50;
 
-const listQuery = z.object({
-  q: z.string().trim().max(200, "The search may be at most 200 characters.").optional(),
-  category: z.string().trim().max(200, "The category may be at most 200 characters.").optional(),
-  page: wholeNumberUpTo(100_000, "The page must be a whole number from 1.").default(1),
-  limit: limitQuery(RESOURCES_API_MAX_LIMIT, RESOURCE_PAGE_SIZE),
-});
+const listQuery = searchListQuery(RESOURCES_API_MAX_LIMIT, RESOURCE_PAGE_SIZE);
 
 const slugParam = z.object({ slug: z.string().max(200, RESOURCE_NOT_FOUND_MESSAGE) });
 
@@ -78,10 +73,7 @@ export function publicResourceJson(resource: Resource, downloadCountThreshold: n
     fileSize: resource.fileSize,
     pageCount: resource.pageCount,
     fileType: resource.fileType,
-    coverImage: resource.coverImage,
-    ...searchAndSharingJson(resource),
-    published: resource.published,
-    publishedAt: resource.publishedAt?.toISOString() ?? null,
+    ...coverSharingAndPublicationJson(resource),
     downloadCount: shownDownloadCount(resource.downloadCount, downloadCountThreshold),
   };
 }

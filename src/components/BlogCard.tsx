@@ -7,9 +7,9 @@ import { blogListTexts } from "../content/blog";
 import { formatDate, formatIsoDate } from "../shared/format";
 import { imageSrc } from "../shared/image-src";
 import type { ImageVariant } from "../shared/responsive-image";
-import { iconArrowRight, SvgIcon } from "./Icon";
 import { initialsOf } from "./Initials";
 import { MonogramTile } from "./MonogramTile";
+import { ReadMoreLink } from "./ReadMoreLink";
 import { CARD_IMAGE_SIZES, CoverImage } from "./ResponsiveImage";
 
 /** What a card shows; plain data, so the search island can receive it as props. */
@@ -152,14 +152,7 @@ export function BlogCard({
             timeZone={timeZone}
             className="border-t border-border pt-4"
           />
-          <a
-            href={`/blog/${post.slug}`}
-            className="mt-4 inline-flex items-center gap-1.5 font-semibold text-primary after:absolute after:inset-0 after:content-[''] hover:underline"
-          >
-            {blogListTexts.readMore}
-            <span className="sr-only">{` about ${post.title}`}</span>
-            <SvgIcon drawing={iconArrowRight} className="h-4 w-4 transition-transform group-hover:translate-x-0.5" />
-          </a>
+          <ReadMoreLink href={`/blog/${post.slug}`} label={blogListTexts.readMore} item={post} className="mt-4" />
         </div>
       </div>
     </article>

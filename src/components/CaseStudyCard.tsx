@@ -2,7 +2,7 @@
 // related ones): the client (or its industry when anonymised), the title, the summary, its
 // headline figure and a link over the whole card. Server-rendered only: no island, no script.
 import { caseStudyListTexts, caseStudyTexts } from "../content/case-studies";
-import { iconArrowRight, SvgIcon } from "./Icon";
+import { ReadMoreLink } from "./ReadMoreLink";
 
 export type CaseStudyCardData = {
   slug: string;
@@ -38,14 +38,7 @@ export function CaseStudyCard({ caseStudy, headingLevel = 2 }: { caseStudy: Case
       ) : null}
       <p className="mt-3 line-clamp-4 leading-7 text-muted">{caseStudy.summary}</p>
       <div className="mt-auto pt-5">
-        <a
-          href={`/case-studies/${caseStudy.slug}`}
-          className="inline-flex items-center gap-1.5 font-semibold text-primary after:absolute after:inset-0 after:content-[''] hover:underline"
-        >
-          {caseStudyListTexts.readMore}
-          <span className="sr-only">{` about ${caseStudy.title}`}</span>
-          <SvgIcon drawing={iconArrowRight} className="h-4 w-4 transition-transform group-hover:translate-x-0.5" />
-        </a>
+        <ReadMoreLink href={`/case-studies/${caseStudy.slug}`} label={caseStudyListTexts.readMore} item={caseStudy} />
       </div>
     </article>
   );

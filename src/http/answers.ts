@@ -31,18 +31,3 @@ export function deletedOr404(c: Context, deleted: boolean, message: string, notF
   if (!deleted) return c.json({ success: false as const, message: notFound }, 404);
   return written(c, message, null);
 }
-
-/**
- * The answer of 'Publish now' or 'Unschedule' (docs/product.md#scheduled): the item as `json` makes
- * it, 404 without one, 409 when it is not scheduled (public already, or a draft).
- */
-export function scheduleChanged<Row>(
-  c: Context,
-  result: Row | "missing" | "not-scheduled",
-  texts: { done: string; notFound: string; notScheduled: string },
-  json: (row: Row) => unknown,
-) {
-  if (result === "missing") return c.json({ success: false as const, message: texts.notFound }, 404);
-  if (result === "not-scheduled") return c.json({ success: false as const, message: texts.notScheduled }, 409);
-  return written(c, texts.done, json(result));
-}

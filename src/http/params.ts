@@ -22,3 +22,16 @@ export function wholeNumberUpTo(max: number, message: string) {
 export function limitQuery(max: number, fallback: number) {
   return wholeNumberUpTo(max, `The limit must be a whole number from 1 to ${max}.`).default(fallback);
 }
+
+/**
+ * A public searchable list's query (/api/blog, /api/resources): `q` and `category` as the list's
+ * address has them, `page` from 1 and `limit` up to `maxLimit`, `pageSize` when not given.
+ */
+export function searchListQuery(maxLimit: number, pageSize: number) {
+  return z.object({
+    q: z.string().trim().max(200, "The search may be at most 200 characters.").optional(),
+    category: z.string().trim().max(200, "The category may be at most 200 characters.").optional(),
+    page: wholeNumberUpTo(100_000, "The page must be a whole number from 1.").default(1),
+    limit: limitQuery(maxLimit, pageSize),
+  });
+}

@@ -157,6 +157,15 @@ export function createAnalytics(options: AnalyticsOptions) {
     return Bun.hash.xxHash32(request.address(), (browser.hash ^ salt) >>> 0);
   }
 
+  /** The visitor behind a request that is counted, now; null when counting is off or it is not counted. */
+  function visitorOf(request: CountedRequest) {
+    if (!enabled) return null;
+    const counted = countable(request.headers);
+    if (!counted) return null;
+    const at = now();
+    return { device: counted.device, at, key: visitorKey(request, counted, at) };
+  }
+
   function keyOf(metric: Metric, dims: Dimensions) {
     let key = day + SEPARATOR + metric;
     for (const name of DIMENSIONS) key += SEPARATOR + (dims[name] ?? "");
@@ -294,11 +303,9 @@ export function createAnalytics(options: AnalyticsOptions) {
 
     /** A public page served with 200 or 304 to a request that may be counted (not an admin's). */
     view(path: string, url: string, request: CountedRequest) {
-      if (!enabled) return;
-      const counted = countable(request.headers);
-      if (!counted) return;
-      const at = now();
-      const key = visitorKey(request, counted, at);
+      const visitor = visitorOf(request);
+      if (!visitor) return;
+      const { device, at, key } = visitor;
       const page = clip(path);
       const slot = visits.find(key);
       if (slot >= 0 && at - visits.lastAt(slot) <= VISIT_IDLE_MS) {
@@ -314,8 +321,8 @@ export function createAnalytics(options: AnalyticsOptions) {
         }
         return;
       }
-      if (slot < 0) bump(visitors[counted.device]);
-      const keys = pageKeysOf(sources.of(url, request.headers), counted.device, page);
+      if (slot < 0) bump(visitors[device]);
+      const keys = pageKeysOf(sources.of(url, request.headers), device, page);
       const fields = { entry: keys.id, last: keys.id, content: keys.content ? keys.id : 0 };
       if (slot >= 0) {
         visits.start(slot, at, fields);
@@ -328,12 +335,10 @@ export function createAnalytics(options: AnalyticsOptions) {
 
     /** The download dialog of a resource was opened: counted once per visit and resource. */
     dialog(resourceId: number, request: CountedRequest) {
-      if (!enabled) return;
-      const counted = countable(request.headers);
-      if (!counted) return;
+      const visitor = visitorOf(request);
+      if (!visitor) return;
+      const { device, at, key } = visitor;
       const item = String(resourceId);
-      const at = now();
-      const key = visitorKey(request, counted, at);
       const slot = currentVisit(key, at);
       // Past MAX_DIALOG_VISITS (a flood of visits), a new visit's openings are each counted.
       if (slot >= 0 && (dialogs.has(key) || dialogs.size < MAX_DIALOG_VISITS)) {
@@ -342,7 +347,7 @@ export function createAnalytics(options: AnalyticsOptions) {
         opened.add(item);
         dialogs.set(key, opened);
       }
-      add("dialog", { ...attribution(slot), item, device: counted.device });
+      add("dialog", { ...attribution(slot), item, device: device });
     },
 
     /**
@@ -350,16 +355,14 @@ export function createAnalytics(options: AnalyticsOptions) {
      * article or resource it viewed, when the visit is known (else to nothing, but still counted).
      */
     conversion(kind: ConversionKind, item: string, request: CountedRequest) {
-      if (!enabled) return;
-      const counted = countable(request.headers);
-      if (!counted) return;
-      const at = now();
-      const key = visitorKey(request, counted, at);
+      const visitor = visitorOf(request);
+      if (!visitor) return;
+      const { device, at, key } = visitor;
       const slot = currentVisit(key, at);
-      add(kind, { ...attribution(slot), item, device: counted.device });
+      add(kind, { ...attribution(slot), item, device: device });
       if (slot >= 0 && !converted.has(key)) {
         converted.add(key);
-        add("converted", { ...attribution(slot), device: counted.device });
+        add("converted", { ...attribution(slot), device: device });
       }
     },
 

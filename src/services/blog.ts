@@ -10,7 +10,7 @@
 // Search runs in SQL (./sql-search): the database filters, counts and pages with the published
 // index, and post bodies are loaded only for the page being shown.
 import { PUBLIC_LIST_PAGE_SIZE } from "../shared/list-params";
-import { and, asc, count, desc, eq, getTableColumns, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { blogPosts, type BlogPost } from "../db/schema";
 import { readTimeOf } from "../shared/read-time";
@@ -25,8 +25,8 @@ import {
 import type { ScheduleChange } from "../shared/schedule-changes";
 import { publicAt } from "./publication";
 import { createFormerSlugs, type FormerSlugs } from "./former-slugs";
-import { publishedListFilter } from "./sql-search";
-import { inOrderPaged, type ListOrder, publishableListPage } from "./list-pages";
+import { numberedPage, type PublicListFilter, publishedListFilter } from "./sql-search";
+import { alphabetical, inOrderPaged, latestFirst, type ListOrder, publishableListPage } from "./list-pages";
 import type { AdminListQuery } from "../shared/list-params";
 import { sanitizePostHtml } from "./post-html";
 
@@ -45,26 +45,6 @@ export const BLOG_PAGE_SIZE = PUBLIC_LIST_PAGE_SIZE;
 export type BlogPostWrite = SearchAndSharingOptional<Omit<BlogPostData, "publishedAt" | "published">> & {
   published?: boolean;
   publishedAt?: Date | null;
-};
-
-type BlogListFilter = {
-  /** Words to find in the title or the excerpt, case-insensitively. */
-  q?: string;
-  /** Exact category name. */
-  category?: string;
-  /** 1-based. */
-  page?: number;
-  limit?: number;
-};
-
-type BlogListResult = {
-  posts: BlogPost[];
-  /** Matching posts over all pages. */
-  total: number;
-  page: number;
-  limit: number;
-  /** At least 1, so "page 1 of 1" holds for an empty result. */
-  pageCount: number;
 };
 
 /** A write the service refuses; `field` names the input at fault (for the API's 400/409 shape). */
@@ -119,21 +99,11 @@ export function createBlogService(
   });
 
   return {
-    /** Published posts, newest first, filtered and paged. */
-    list(filter: BlogListFilter = {}): BlogListResult {
-      const limit = Math.max(1, Math.floor(filter.limit ?? BLOG_PAGE_SIZE));
-      const page = Math.max(1, Math.floor(filter.page ?? 1));
+    /** Published posts, newest first, filtered and paged; `filter.q` finds words in the title or the excerpt. */
+    list(filter: PublicListFilter = {}) {
       const where = publishedListFilter(blogPosts, [blogPosts.title, blogPosts.excerpt], filter, clock());
-      const total = db.select({ n: count() }).from(blogPosts).where(where).get()?.n ?? 0;
-      const rows = db
-        .select()
-        .from(blogPosts)
-        .where(where)
-        .orderBy(...newestFirst)
-        .limit(limit)
-        .offset((page - 1) * limit)
-        .all();
-      return { posts: rows.map(readable), total, page, limit, pageCount: Math.max(1, Math.ceil(total / limit)) };
+      const { rows, ...paging } = numberedPage(db, blogPosts, where, newestFirst, filter, BLOG_PAGE_SIZE);
+      return { posts: rows.map(readable), ...paging };
     },
 
     /**
@@ -194,7 +164,7 @@ export function createBlogService(
       const byId = { by: blogPosts.id, descending: true, of: (post: PostListItem) => post.id };
       const order = (
         {
-          updated: [{ by: blogPosts.updatedAt, descending: true, of: (post) => post.updatedAt.getTime() }, byId],
+          updated: latestFirst(blogPosts.id, blogPosts.updatedAt, (post: PostListItem) => post.updatedAt),
           // Dated posts first, newest first, then the undated ones.
           published: [
             { by: sql`(${blogPosts.publishedAt} is null)`, of: (post) => (post.publishedAt ? 0 : 1) },
@@ -205,10 +175,7 @@ export function createBlogService(
             },
             byId,
           ],
-          title: [
-            { by: sql`${blogPosts.title} collate nocase`, of: (post) => post.title },
-            { ...byId, descending: false },
-          ],
+          title: alphabetical(blogPosts.id, blogPosts.title, (post: PostListItem) => post.title),
         } satisfies Record<string, ListOrder<PostListItem>>
       )[query.sort ?? "updated"];
       const searched = [blogPosts.title, blogPosts.slug, blogPosts.author, blogPosts.excerpt];
@@ -269,11 +236,8 @@ export function createBlogService(
     },
 
     /** 'Publish now' or 'Unschedule' of a scheduled post (docs/product.md#scheduled); see publishableWrites. */
-    changeSchedule(id: number, change: ScheduleChange) {
-      const result = writes.changeSchedule(id, change);
-      if (typeof result !== "string") events.changed(postTags(id));
-      return result;
-    },
+    changeSchedule: (id: number, change: ScheduleChange) =>
+      writes.changeSchedule(id, change, () => events.changed(postTags(id))),
 
     delete(id: number): boolean {
       const deleted = db.transaction(() => {

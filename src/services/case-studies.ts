@@ -23,7 +23,7 @@ import {
   storedPublishable,
 } from "./content-writes";
 import type { FormerSlugs } from "./former-slugs";
-import { inOrderPaged, type ListOrder, publishableListPage } from "./list-pages";
+import { alphabetical, inOrderPaged, latestFirst, type ListOrder, publishableListPage } from "./list-pages";
 import { sanitizePostHtml } from "./post-html";
 import { publicAt } from "./publication";
 
@@ -251,16 +251,9 @@ export function createCaseStudyService(deps: {
 
     /** One page of the admin's list (docs/product.md#admin-lists), with the counts per status of the search. */
     adminPage(query: AdminListQuery<"case-studies">) {
-      const byId = { by: caseStudies.id, descending: true, of: (row: CaseStudyListItem) => row.id };
       const order: ListOrder<CaseStudyListItem> = {
-        updated: [
-          { by: caseStudies.updatedAt, descending: true, of: (row: CaseStudyListItem) => row.updatedAt.getTime() },
-          byId,
-        ],
-        title: [
-          { by: sql`${caseStudies.title} collate nocase`, of: (row: CaseStudyListItem) => row.title },
-          { ...byId, descending: false },
-        ],
+        updated: latestFirst(caseStudies.id, caseStudies.updatedAt, (row: CaseStudyListItem) => row.updatedAt),
+        title: alphabetical(caseStudies.id, caseStudies.title, (row: CaseStudyListItem) => row.title),
       }[query.sort ?? "updated"];
       const searched = [caseStudies.title, caseStudies.client, caseStudies.industry, caseStudies.summary];
       return publishableListPage(db, caseStudies, searched, query, clock(), order, (where, order, limit, offset) =>
@@ -306,11 +299,8 @@ export function createCaseStudyService(deps: {
     },
 
     /** 'Publish now' or 'Unschedule' of a scheduled case study (docs/product.md#scheduled). */
-    changeSchedule(id: number, change: ScheduleChange) {
-      const result = writes.changeSchedule(id, change);
-      if (typeof result !== "string") events.changed(caseStudyTags(id));
-      return result;
-    },
+    changeSchedule: (id: number, change: ScheduleChange) =>
+      writes.changeSchedule(id, change, () => events.changed(caseStudyTags(id))),
 
     /** Deletes a case study; its public address answers 410 for a while, its quote is unlinked. */
     delete(id: number): boolean {

@@ -88,6 +88,18 @@ export function searchAndSharingJson(row: Required<SearchAndSharing>) {
   return { metaTitle: row.metaTitle, metaDescription: row.metaDescription, shareImage: row.shareImage };
 }
 
+/** The cover, the search and sharing fields and the publication, as the JSON of a resource or case study ends. */
+export function coverSharingAndPublicationJson(
+  row: Required<SearchAndSharing> & { coverImage: string | null; published: boolean; publishedAt: Date | null },
+) {
+  return {
+    coverImage: row.coverImage,
+    ...searchAndSharingJson(row),
+    published: row.published,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+  };
+}
+
 /**
  * Runs `write` unless another row (not `exceptId`) of the table already uses the slug, throwing
  * `taken()` then. The table's unique index backs the check, for a writer in another process that
@@ -174,8 +186,9 @@ export function publishableWrites<Kind extends SlugKind>(
      * 'Publish now' or 'Unschedule' (docs/product.md#scheduled) on the row with this id: published
      * from now, or a draft again whose next publication is at once. "missing" without such a row,
      * "not-scheduled" when it is not scheduled (public already, or a draft): nothing is written then.
+     * `changed` is called once the change is written: the service announces the item's content event.
      */
-    changeSchedule(id: number, change: ScheduleChange): Row | "missing" | "not-scheduled" {
+    changeSchedule(id: number, change: ScheduleChange, changed: () => void): Row | "missing" | "not-scheduled" {
       const at = now();
       const row = db.select().from(table).where(eq(table.id, id)).get() as
         | { published: boolean; publishedAt: Date | null }
@@ -184,12 +197,14 @@ export function publishableWrites<Kind extends SlugKind>(
       if (publicationState(row, at) !== "scheduled") return "not-scheduled";
       const publication =
         change === "publish-now" ? { published: true, publishedAt: at } : { published: false, publishedAt: null };
-      return db
+      const updated = db
         .update(table)
         .set({ ...publication, updatedAt: at } as Partial<Table["$inferInsert"]>)
         .where(eq(table.id, id))
         .returning()
         .get() as Row;
+      changed();
+      return updated;
     },
   };
 }

@@ -33,6 +33,31 @@ export type ListOrder<Row> = readonly {
   of: (row: Row) => string | number;
 }[];
 
+/** The tie-break that ends an order: the id, newest or oldest first. */
+const byId = <Row extends { id: number }>(id: SQLiteColumn, descending: boolean) => ({
+  by: id,
+  descending,
+  of: (row: Row) => row.id,
+});
+
+/** The newest row first by the date `column` (`of` reads it from a row); ties broken by the newest id. */
+export function latestFirst<Row extends { id: number }>(
+  id: SQLiteColumn,
+  column: SQLiteColumn,
+  of: (row: Row) => Date,
+): ListOrder<Row> {
+  return [{ by: column, descending: true, of: (row) => of(row).getTime() }, byId(id, true)];
+}
+
+/** A to Z by the text `column` whatever the case (`of` reads it from a row); ties broken by the oldest id. */
+export function alphabetical<Row extends { id: number }>(
+  id: SQLiteColumn,
+  column: SQLiteColumn,
+  of: (row: Row) => string,
+): ListOrder<Row> {
+  return [{ by: sql`${column} collate nocase`, of }, byId(id, false)];
+}
+
 /** `order` for ORDER BY. */
 export const orderSql = (order: ListOrder<never>): SQL[] =>
   order.map(({ by, descending }) => (descending ? sql`${by} desc` : sql`${by} asc`));

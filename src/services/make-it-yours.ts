@@ -6,6 +6,7 @@
 // a sample the firm published again or edited in between stays as the firm left it.
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { firstStartSettings } from "../content/site";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client";
 import { appMeta, blogPosts, caseStudies, resources, testimonials, users } from "../db/schema";
 import { sampleCaseStudies } from "../db/seed-case-studies";
@@ -26,6 +27,8 @@ type Unpublished = {
   caseStudies: number[];
 };
 
+const sampleTestimonialNames = sampleTestimonials.map((sample) => sample.name);
+
 const EMPTY: Unpublished = { posts: [], resources: [], testimonials: [], people: [], caseStudies: [] };
 
 /** Addresses and numbers made to be examples, never anyone's: example.com and the like, 555-01xx. */
@@ -40,6 +43,22 @@ export type ChecklistItem = {
   detail: string;
 };
 
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** Publishes (or unpublishes) the sample posts, resources and case studies of `ids`, and features (or not) its testimonials. */
+function showSamples(tx: Tx, ids: Unpublished, shown: boolean) {
+  if (ids.posts.length) tx.update(blogPosts).set({ published: shown }).where(inArray(blogPosts.id, ids.posts)).run();
+  if (ids.resources.length) {
+    tx.update(resources).set({ published: shown }).where(inArray(resources.id, ids.resources)).run();
+  }
+  if (ids.caseStudies.length) {
+    tx.update(caseStudies).set({ published: shown }).where(inArray(caseStudies.id, ids.caseStudies)).run();
+  }
+  if (ids.testimonials.length) {
+    tx.update(testimonials).set({ featured: shown }).where(inArray(testimonials.id, ids.testimonials)).run();
+  }
+}
+
 export function createMakeItYours(deps: {
   db: Db;
   events: ContentEvents;
@@ -49,47 +68,23 @@ export function createMakeItYours(deps: {
   const { db, events } = deps;
   const firstStart = firstStartSettings({ email: "", phone: "" });
 
+  /** The ids of the rows of `table` whose `key` is one of the samples' `keys` and whose `shown` flag is on. */
+  function shownSampleIds(
+    table: SQLiteTable & { id: SQLiteColumn },
+    key: SQLiteColumn,
+    keys: string[],
+    shown: SQLiteColumn,
+  ) {
+    return db
+      .select({ id: table.id })
+      .from(table)
+      .where(and(inArray(key, keys), eq(shown, true)))
+      .all()
+      .map((row) => row.id as number);
+  }
+
   /** The samples the site still shows: published posts and resources, featured testimonials, public people. */
   function publishedSamples() {
-    const posts = db
-      .select({ id: blogPosts.id })
-      .from(blogPosts)
-      .where(
-        and(
-          inArray(
-            blogPosts.slug,
-            samplePosts.map((post) => post.slug),
-          ),
-          eq(blogPosts.published, true),
-        ),
-      )
-      .all();
-    const files = db
-      .select({ id: resources.id })
-      .from(resources)
-      .where(
-        and(
-          inArray(
-            resources.slug,
-            sampleResources.map((resource) => resource.slug),
-          ),
-          eq(resources.published, true),
-        ),
-      )
-      .all();
-    const quotes = db
-      .select({ id: testimonials.id })
-      .from(testimonials)
-      .where(
-        and(
-          inArray(
-            testimonials.name,
-            sampleTestimonials.map((sample) => sample.name),
-          ),
-          eq(testimonials.featured, true),
-        ),
-      )
-      .all();
     const people = db
       .select({ id: users.id, displayName: users.displayName })
       .from(users)
@@ -104,25 +99,13 @@ export function createMakeItYours(deps: {
       )
       .all()
       .flatMap((row) => (row.displayName ? [{ id: row.id, displayName: row.displayName }] : []));
-    const stories = db
-      .select({ id: caseStudies.id })
-      .from(caseStudies)
-      .where(
-        and(
-          inArray(
-            caseStudies.slug,
-            sampleCaseStudies.map((sample) => sample.slug),
-          ),
-          eq(caseStudies.published, true),
-        ),
-      )
-      .all();
+    const slugs = (samples: readonly { slug: string }[]) => samples.map((sample) => sample.slug);
     return {
-      posts: posts.map((row) => row.id),
-      resources: files.map((row) => row.id),
-      testimonials: quotes.map((row) => row.id),
+      posts: shownSampleIds(blogPosts, blogPosts.slug, slugs(samplePosts), blogPosts.published),
+      resources: shownSampleIds(resources, resources.slug, slugs(sampleResources), resources.published),
+      testimonials: shownSampleIds(testimonials, testimonials.name, sampleTestimonialNames, testimonials.featured),
       people,
-      caseStudies: stories.map((row) => row.id),
+      caseStudies: shownSampleIds(caseStudies, caseStudies.slug, slugs(sampleCaseStudies), caseStudies.published),
     } satisfies Unpublished;
   }
 
@@ -217,17 +200,7 @@ export function createMakeItYours(deps: {
           people: [...before.people, ...found.people.filter((p) => !before.people.some((b) => b.id === p.id))],
           caseStudies: [...new Set([...before.caseStudies, ...found.caseStudies])],
         };
-        if (found.posts.length)
-          tx.update(blogPosts).set({ published: false }).where(inArray(blogPosts.id, found.posts)).run();
-        if (found.resources.length) {
-          tx.update(resources).set({ published: false }).where(inArray(resources.id, found.resources)).run();
-        }
-        if (found.caseStudies.length) {
-          tx.update(caseStudies).set({ published: false }).where(inArray(caseStudies.id, found.caseStudies)).run();
-        }
-        if (found.testimonials.length) {
-          tx.update(testimonials).set({ featured: false }).where(inArray(testimonials.id, found.testimonials)).run();
-        }
+        showSamples(tx, found, false);
         const personIds = found.people.map((person) => person.id);
         if (personIds.length) tx.update(users).set({ displayName: null }).where(inArray(users.id, personIds)).run();
         const value = JSON.stringify(merged);
@@ -246,17 +219,7 @@ export function createMakeItYours(deps: {
     republishSamples(): Unpublished {
       const restored = db.transaction((tx) => {
         const taken = recorded();
-        if (taken.posts.length)
-          tx.update(blogPosts).set({ published: true }).where(inArray(blogPosts.id, taken.posts)).run();
-        if (taken.resources.length) {
-          tx.update(resources).set({ published: true }).where(inArray(resources.id, taken.resources)).run();
-        }
-        if (taken.caseStudies.length) {
-          tx.update(caseStudies).set({ published: true }).where(inArray(caseStudies.id, taken.caseStudies)).run();
-        }
-        if (taken.testimonials.length) {
-          tx.update(testimonials).set({ featured: true }).where(inArray(testimonials.id, taken.testimonials)).run();
-        }
+        showSamples(tx, taken, true);
         for (const person of taken.people) {
           tx.update(users).set({ displayName: person.displayName }).where(eq(users.id, person.id)).run();
         }

@@ -139,26 +139,27 @@ export function createMediaUses(deps: {
       if (rows.length > 0) tx.insert(mediaUses).values(rows).run();
     });
 
+  /** The rows of a place as read now: none when it is gone (deleted). */
+  const rowsIfFound = <Place>(place: Place | undefined, rowsOfPlace: (place: Place) => Row[]) =>
+    place ? rowsOfPlace(place) : [];
+
+  /** Each kind's place with this id, read as it is now, as its rows. */
+  const placeRows: Record<Exclude<Kind, "settings">, (id: number) => Row[]> = {
+    post: (id) => rowsIfFound(db.select(postColumns).from(blogPosts).where(eq(blogPosts.id, id)).get(), postRows),
+    resource: (id) =>
+      rowsIfFound(db.select(resourceColumns).from(resources).where(eq(resources.id, id)).get(), resourceRows),
+    "case-study": (id) => rowsIfFound(db.select().from(caseStudies).where(eq(caseStudies.id, id)).get(), caseStudyRows),
+    testimonial: (id) =>
+      rowsIfFound(
+        db.select(testimonialColumns).from(testimonials).where(eq(testimonials.id, id)).get(),
+        testimonialRows,
+      ),
+    user: (id) => rowsIfFound(db.select().from(users).where(eq(users.id, id)).get(), userRows),
+  };
+
   /** Rewrites one place's rows from that place as it is now (none once it is deleted). */
   function rewrite(kind: Kind, id: number | null) {
-    let rows: Row[] = [];
-    if (kind === "post") {
-      const post = db.select(postColumns).from(blogPosts).where(eq(blogPosts.id, id!)).get();
-      if (post) rows = postRows(post);
-    } else if (kind === "resource") {
-      const resource = db.select(resourceColumns).from(resources).where(eq(resources.id, id!)).get();
-      if (resource) rows = resourceRows(resource);
-    } else if (kind === "case-study") {
-      const caseStudy = db.select().from(caseStudies).where(eq(caseStudies.id, id!)).get();
-      if (caseStudy) rows = caseStudyRows(caseStudy);
-    } else if (kind === "testimonial") {
-      const testimonial = db.select(testimonialColumns).from(testimonials).where(eq(testimonials.id, id!)).get();
-      if (testimonial) rows = testimonialRows(testimonial);
-    } else if (kind === "user") {
-      const user = db.select().from(users).where(eq(users.id, id!)).get();
-      if (user) rows = userRows(user);
-    } else rows = settingsRows();
-    replace([[kind, id]], rows);
+    replace([[kind, id]], kind === "settings" ? settingsRows() : placeRows[kind](id!));
   }
 
   /** Rewrites every user's rows: `people` names the public profiles as a group (a firm's staff, a few rows). */

@@ -9,7 +9,7 @@
 // The copies of every image are held in memory for the pages (srcsetFor), read again after each
 // write here; every write also emits the content event, which clears the render cache, so pages
 // offer a new copy on the next request.
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { dirname } from "node:path";
 import type { Db } from "../db/client";
 import { type MediaItem, media, users } from "../db/schema";
@@ -21,7 +21,7 @@ import { type FileStorage, keyFromPublicFileUrl } from "../storage";
 import { type ContentEvents, contentTags } from "./content-events";
 import { type Dimensions, readImageDimensions } from "./image-dimensions";
 import type { createUploadService, StoredUpload } from "./receive-uploads";
-import { containsText } from "./sql-search";
+import { containsText, numberedPage } from "./sql-search";
 import { altTextsOf, contentHashOf } from "./media-files";
 import { createMediaUses, type MediaUse } from "./media-uses";
 
@@ -258,16 +258,7 @@ export function createMediaService(deps: {
           total: all.length,
         };
       }
-      const total = db.select({ n: count() }).from(media).where(where).get()?.n ?? 0;
-      const pageCount = Math.max(1, Math.ceil(total / limit));
-      const rows = db
-        .select()
-        .from(media)
-        .where(where)
-        .orderBy(...newestFirst)
-        .limit(limit)
-        .offset((page - 1) * limit)
-        .all();
+      const { rows, total, pageCount } = numberedPage(db, media, where, newestFirst, query, limit);
       return { items: await entries(rows), page, pageCount, total };
     },
 

@@ -1,11 +1,12 @@
 // The search of the public content lists, shared by the blog and the resources: public rows
-// (./publication.ts), a category, and a literal substring.
+// (./publication.ts), a category, and a literal substring; and the numbered page of such a list.
 //
 // The search term is matched with LIKE, its `%`, `_` and `\` escaped, so it is always a literal
 // substring. SQLite's LIKE folds case for ASCII letters only (an English site's titles and
 // descriptions); that is the one difference from a Unicode-aware match.
-import { and, eq, or, sql, type SQL } from "drizzle-orm";
-import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { and, count, eq, or, sql, type SQL } from "drizzle-orm";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { Db } from "../db/client";
 import { publicAt } from "./publication";
 
 /** `%`, `_` and the escape character itself, escaped for `LIKE … ESCAPE '\'`. */
@@ -36,4 +37,52 @@ export function publishedListFilter(
     filter.category ? eq(table.category, filter.category) : undefined,
     containsText(searched, filter.q),
   );
+}
+
+/** What a visitor asks of a public list (/blog, /resources). */
+export type PublicListFilter = {
+  /** Words to find in the list's searched columns, case-insensitively. */
+  q?: string;
+  /** Exact category name. */
+  category?: string;
+  /** 1-based. */
+  page?: number;
+  limit?: number;
+};
+
+/** One numbered page of a list, with the number of matches over all pages. */
+export type NumberedPage<Row> = {
+  rows: Row[];
+  total: number;
+  page: number;
+  limit: number;
+  /** At least 1, so "page 1 of 1" holds for an empty result. */
+  pageCount: number;
+};
+
+/**
+ * The page `query.page` (from 1) of `query.limit` rows (`pageSize` when not given) of the rows of
+ * `table` that `where` selects, in `order`; a page or limit below 1 or not whole is read as the
+ * whole number at least 1 nearest below it.
+ */
+export function numberedPage<Table extends SQLiteTable>(
+  db: Db,
+  table: Table,
+  where: SQL | undefined,
+  order: readonly (SQLiteColumn | SQL)[],
+  query: { page?: number; limit?: number },
+  pageSize: number,
+): NumberedPage<Table["$inferSelect"]> {
+  const limit = Math.max(1, Math.floor(query.limit ?? pageSize));
+  const page = Math.max(1, Math.floor(query.page ?? 1));
+  const total = db.select({ n: count() }).from(table).where(where).get()?.n ?? 0;
+  const rows = db
+    .select()
+    .from(table as SQLiteTable)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .all() as Table["$inferSelect"][];
+  return { rows, total, page, limit, pageCount: Math.max(1, Math.ceil(total / limit)) };
 }

@@ -1,9 +1,9 @@
 // Testimonials: the featured ones for the home page, the full list and writes for the admin. Every
 // write emits the content event, which clears the render cache of public pages (the home page
 // shows the featured ones).
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { AdminListQuery } from "../shared/list-params";
-import { adminListPage, inOrderPaged, type ListOrder } from "./list-pages";
+import { adminListPage, alphabetical, inOrderPaged, latestFirst, type ListOrder } from "./list-pages";
 import { containsText } from "./sql-search";
 import type { Db } from "../db/client";
 import { testimonials, type Testimonial } from "../db/schema";
@@ -49,13 +49,9 @@ export function createTestimonialService(
         containsText([testimonials.name, testimonials.company, testimonials.testimonial], query.q),
         query.featured ? eq(testimonials.featured, query.featured === "true") : undefined,
       );
-      const byId = { by: testimonials.id, descending: true, of: (t: Testimonial) => t.id };
       const order: ListOrder<Testimonial> = {
-        newest: [{ by: testimonials.createdAt, descending: true, of: (t: Testimonial) => t.createdAt.getTime() }, byId],
-        name: [
-          { by: sql`${testimonials.name} collate nocase`, of: (t: Testimonial) => t.name },
-          { ...byId, descending: false },
-        ],
+        newest: latestFirst(testimonials.id, testimonials.createdAt, (t: Testimonial) => t.createdAt),
+        name: alphabetical(testimonials.id, testimonials.name, (t: Testimonial) => t.name),
       }[query.sort ?? "newest"];
       return adminListPage(db, testimonials, where, query, order, (where, order, limit, offset) =>
         inOrderPaged(db.select().from(testimonials).where(where).$dynamic(), order, limit, offset).all(),

@@ -13,7 +13,7 @@
 // the people read (./people.ts) drop what they hold.
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { AdminListQuery } from "../shared/list-params";
-import { adminListPage, inOrderPaged, type ListOrder } from "./list-pages";
+import { adminListPage, alphabetical, inOrderPaged, latestFirst, type ListOrder } from "./list-pages";
 import { containsText } from "./sql-search";
 import type { Db } from "../db/client";
 import { blogPosts, pendingSignIns, sessions, users, type User } from "../db/schema";
@@ -214,14 +214,8 @@ export function createUserService(deps: {
       // By username: COLLATE NOCASE folds the same letters lower() does (ASCII), and compares a cursor alike.
       const order: ListOrder<PublicUser> =
         query.sort === "newest"
-          ? [
-              { by: users.createdAt, descending: true, of: (u) => u.createdAt.getTime() },
-              { by: users.id, descending: true, of: (u) => u.id },
-            ]
-          : [
-              { by: sql`${users.username} collate nocase`, of: (u) => u.username },
-              { by: users.id, of: (u) => u.id },
-            ];
+          ? latestFirst(users.id, users.createdAt, (u: PublicUser) => u.createdAt)
+          : alphabetical(users.id, users.username, (u: PublicUser) => u.username);
       return adminListPage(db, users, where, query, order, (where, order, limit, offset) =>
         inOrderPaged(db.select(publicColumns).from(users).where(where).$dynamic(), order, limit, offset).all(),
       );

@@ -2,7 +2,8 @@
 // browser's search island writes it, so a filtered view has one address whichever side made it
 // (shareable, bookmarkable, restored by the back button).
 
-export type BlogQuery = {
+/** A searchable list's query (the blog's, the resources'): the same three parts in its address. */
+export type ListQuery = {
   /** Search words; "" for none. */
   q: string;
   /** Exact category; "" for all. */
@@ -11,17 +12,24 @@ export type BlogQuery = {
   page: number;
 };
 
+export type BlogQuery = ListQuery;
+
 /** Longer search terms are cut to this length. */
 export const BLOG_QUERY_MAX_LENGTH = 200;
 
-/** "/blog", or "/blog?q=…&category=…&page=…" with only the parts that are set (page 1 is the default). */
-export function blogListHref({ q = "", category = "", page = 1 }: Partial<BlogQuery>): string {
+/** `path`, or `path?q=…&category=…&page=…` with only the parts that are set (page 1 is the default). */
+export function listHref(path: string, { q = "", category = "", page = 1 }: Partial<ListQuery>): string {
   const params = new URLSearchParams();
   if (q.trim()) params.set("q", q.trim());
   if (category) params.set("category", category);
   if (page > 1) params.set("page", String(page));
   const search = params.toString();
-  return search ? `/blog?${search}` : "/blog";
+  return search ? `${path}?${search}` : path;
+}
+
+/** "/blog", or "/blog?q=…&category=…&page=…" with only the parts that are set. */
+export function blogListHref(query: Partial<BlogQuery>): string {
+  return listHref("/blog", query);
 }
 
 /** The search term as the list uses it: trimmed and at most BLOG_QUERY_MAX_LENGTH characters. */

@@ -1,15 +1,8 @@
 // The resource list's address: /resources with `q`, `category` and `page`. The server page reads it
 // and the list island writes it, so a filtered view has one address whichever side made it.
-import { parsePageNumber } from "./blog-query";
+import { type ListQuery, listHref, parsePageNumber } from "./blog-query";
 
-export type ResourceQuery = {
-  /** Search words; "" for none. */
-  q: string;
-  /** Exact category; "" for all. */
-  category: string;
-  /** 1-based. */
-  page: number;
-};
+export type ResourceQuery = ListQuery;
 
 /** Longer search terms and categories are cut to this length. */
 const RESOURCE_QUERY_MAX_LENGTH = 200;
@@ -20,13 +13,8 @@ export function normaliseQueryValue(value: string | null | undefined): string {
 }
 
 /** "/resources", or "/resources?q=…&category=…&page=…" with only the parts that are set (page 1 is the default). */
-export function resourceListHref({ q = "", category = "", page = 1 }: Partial<ResourceQuery>): string {
-  const params = new URLSearchParams();
-  if (q.trim()) params.set("q", q.trim());
-  if (category) params.set("category", category);
-  if (page > 1) params.set("page", String(page));
-  const search = params.toString();
-  return search ? `/resources?${search}` : "/resources";
+export function resourceListHref(query: Partial<ResourceQuery>): string {
+  return listHref("/resources", query);
 }
 
 /** The list's query from a location's search string, e.g. `location.search`. Bad pages read as 1. */

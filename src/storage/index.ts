@@ -7,9 +7,10 @@
 // into place once complete (a rename within one folder is atomic), so a reader never sees half a
 // file and a write that fails or is killed never leaves a half file under a real key. The private
 // area's folders and files are created readable by the server's user only.
-import { mkdir, rename, rm, stat } from "node:fs/promises";
-import { basename, dirname, join, resolve, sep } from "node:path";
+import { mkdir, rm, stat } from "node:fs/promises";
+import { dirname, join, resolve, sep } from "node:path";
 import { writePrivateFile } from "./private-file";
+import { UNFINISHED_WRITES, writeWhole } from "./write-whole";
 
 type StorageArea = "public" | "private";
 
@@ -75,12 +76,6 @@ export function isValidKey(key: string): boolean {
   );
 }
 
-/** Hidden (a key's segments never start with a dot) and recognisable as unfinished. */
-function temporaryPathFor(path: string): string {
-  return join(dirname(path), `.${basename(path)}.${crypto.randomUUID()}.partial`);
-}
-
-const UNFINISHED_WRITES = new Bun.Glob("**/.*.partial");
 const EVERY_FILE = new Bun.Glob("**/*");
 
 export function createLocalStorage(root: string): FileStorage {
@@ -97,18 +92,13 @@ export function createLocalStorage(root: string): FileStorage {
     async put(key, data) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true, mode: key.startsWith("private/") ? 0o700 : 0o755 });
-      const temporary = temporaryPathFor(path);
-      try {
-        const size = key.startsWith("private/")
-          ? await writePrivateFile(temporary, data)
+      // The temporary name is hidden: a key's segments never start with a dot.
+      return writeWhole(path, (temporary) =>
+        key.startsWith("private/")
+          ? writePrivateFile(temporary, data)
           : // Bun.write streams a Response body to disk; wrapping every input in one keeps a single call.
-            await Bun.write(temporary, new Response(data));
-        await rename(temporary, path);
-        return size;
-      } catch (error) {
-        await rm(temporary, { force: true });
-        throw error;
-      }
+            Bun.write(temporary, new Response(data)),
+      );
     },
     async get(key) {
       if (!isValidKey(key)) return null;

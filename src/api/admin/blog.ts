@@ -13,17 +13,17 @@
 //   …/{id}/revisions, …/{id}/revisions/{version}(/restore), PUT …/{id}/draft: src/http/revision-routes.ts
 import { Hono } from "hono";
 import { scheduleActionTexts } from "../../content/schedule-actions";
-import { scheduleChanged, written } from "../../http/answers";
+import { written } from "../../http/answers";
 import type { AppEnv } from "../../http/context";
 import { adminListAnswer } from "../../http/list-answer";
 import { idParam } from "../../http/params";
 import { validate } from "../../http/validate";
 import type { Services } from "../../services";
-import { SCHEDULE_CHANGES } from "../../shared/schedule-changes";
 import { adminList, blogPostJson, blogPostListJson, ownPostsOnly, refusalOfOwnPost, refused } from "../blog";
 import { revisionRoutes } from "../../http/revision-routes";
 import { blogPostSchema } from "../../shared/schemas";
 import { requires } from "../../http/route-action";
+import { scheduleRoutes } from "../../http/schedule-routes";
 
 const postIdParam = idParam("Invalid blog post id.");
 
@@ -77,18 +77,17 @@ export function createAdminBlogApi(services: Services) {
     }),
   );
   // POST /api/admin/blog/{id}/publish-now and /unschedule: a scheduled post public from now, or a draft again.
-  for (const change of SCHEDULE_CHANGES) {
-    app.post(`/:id/${change}`, requires("posts.publish"), validate("param", postIdParam), (c) => {
-      const texts = scheduleActionTexts.post;
-      const result = services.blog.changeSchedule(c.req.valid("param").id, change);
-      return scheduleChanged(
-        c,
-        result,
-        { done: texts[change], notFound: BLOG_POST_NOT_FOUND, notScheduled: texts.notScheduled },
-        blogPostJson,
-      );
-    });
-  }
+  app.route(
+    "/",
+    scheduleRoutes({
+      action: "posts.publish",
+      id: postIdParam,
+      texts: scheduleActionTexts.post,
+      notFound: BLOG_POST_NOT_FOUND,
+      change: (id, change) => services.blog.changeSchedule(id, change),
+      json: blogPostJson,
+    }),
+  );
   return app;
 }
 

@@ -24,8 +24,9 @@ import { adminListAnswer } from "../../http/list-answer";
 import { idParam } from "../../http/params";
 import { optionalBaseVersion, revisionRoutes, staleAnswer } from "../../http/revision-routes";
 import { requires } from "../../http/route-action";
+import { scheduleRoutes } from "../../http/schedule-routes";
 import { validate, type ValidationFailure } from "../../http/validate";
-import { deletedOr404, scheduleChanged, written } from "../../http/answers";
+import { deletedOr404, written } from "../../http/answers";
 import type { Services } from "../../services";
 import { may, POLICY_MESSAGES } from "../../services/access-policy";
 import {
@@ -34,8 +35,7 @@ import {
   type CaseStudyListItem,
   type CaseStudyWrite,
 } from "../../services/case-studies";
-import { searchAndSharingJson } from "../../services/content-writes";
-import { SCHEDULE_CHANGES } from "../../shared/schedule-changes";
+import { coverSharingAndPublicationJson } from "../../services/content-writes";
 import { caseStudySchema } from "../../shared/schemas";
 import { z } from "zod";
 
@@ -55,11 +55,8 @@ export function caseStudyListJson(row: CaseStudyListItem) {
     outcomes: row.outcomes,
     timeline: row.timeline,
     services: row.services,
-    coverImage: row.coverImage,
     featured: row.featured,
-    ...searchAndSharingJson(row),
-    published: row.published,
-    publishedAt: row.publishedAt?.toISOString() ?? null,
+    ...coverSharingAndPublicationJson(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -194,18 +191,17 @@ export function createAdminCaseStudiesApi(services: Services) {
   });
 
   // POST /api/admin/case-studies/{id}/publish-now and /unschedule.
-  for (const change of SCHEDULE_CHANGES) {
-    app.post(`/:id/${change}`, requires("caseStudies.publish"), validate("param", caseStudyIdParam), (c) => {
-      const texts = scheduleActionTexts["case-study"];
-      const result = caseStudies.changeSchedule(c.req.valid("param").id, change);
-      return scheduleChanged(
-        c,
-        result,
-        { done: texts[change], notFound: CASE_STUDY_NOT_FOUND, notScheduled: texts.notScheduled },
-        (row) => caseStudyListJson(row),
-      );
-    });
-  }
+  app.route(
+    "/",
+    scheduleRoutes({
+      action: "caseStudies.publish",
+      id: caseStudyIdParam,
+      texts: scheduleActionTexts["case-study"],
+      notFound: CASE_STUDY_NOT_FOUND,
+      change: (id, change) => caseStudies.changeSchedule(id, change),
+      json: (row) => caseStudyListJson(row),
+    }),
+  );
 
   return app;
 }

@@ -18,7 +18,7 @@
 //   DELETE /api/admin/leads/{email}             erases the person (status and notes too); 404 if none.
 //   The writes are audited without the e-mail.
 //   GET    /api/admin/leads.csv                 every download as CSV, one row per download, streamed
-import { type Context, Hono } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../http/context";
 import { wholeNumberUpTo } from "../../http/params";
@@ -39,6 +39,7 @@ import { instantOfDateTimeInput } from "../../shared/format";
 import { csvStreamResponse, today } from "../../http/csv-response";
 import { written } from "../../http/answers";
 import { requires } from "../../http/route-action";
+import { requiredText } from "../../shared/schemas/fields";
 
 const PERSON_NOT_FOUND = "No downloads or messages from this e-mail address.";
 /** What the audit trail records in place of the erased person's address. */
@@ -110,11 +111,7 @@ export function personJson(person: Person, notes: LeadNote[]) {
 
 const statusBody = z.object({ status: z.enum(LEAD_STATUSES, { error: "Please choose a lead status." }) });
 const noteBody = z.object({
-  body: z
-    .string({ error: "Please write the note." })
-    .trim()
-    .min(1, "Please write the note.")
-    .max(4000, "A note may be at most 4000 characters."),
+  body: requiredText("Please write the note.").max(4000, "A note may be at most 4000 characters."),
 });
 const noteParam = emailParam.extend({ id: z.coerce.number().int().positive() });
 
@@ -170,15 +167,23 @@ export function createAdminLeadPeopleApi(services: Services, timeZone: string) {
   // The person's address stays out of the activity trail (docs/product.md#erasure).
   const audited = (c: Context<AppEnv>, what: string) => c.set("auditAction", `${c.req.method} ${PERSON_PATH}${what}`);
 
+  /** After the validators of a change to a person's `what`: audited, and 404 unless the person is known. */
+  const knownPerson =
+    (what: string): MiddlewareHandler<AppEnv> =>
+    async (c, next) => {
+      audited(c, what);
+      if (!people.get(c.req.param("email") ?? "")) return c.json({ success: false, message: PERSON_NOT_FOUND }, 404);
+      await next();
+    };
+
   app.put(
     "/:email/status",
     requires("leads.manage"),
     validate("param", emailParam),
     validate("json", statusBody),
+    knownPerson("/status"),
     (c) => {
-      audited(c, "/status");
       const { email } = c.req.valid("param");
-      if (!people.get(email)) return c.json({ success: false, message: PERSON_NOT_FOUND }, 404);
       const { status } = c.req.valid("json");
       services.leadStatus.set(email, status, c.get("user")?.id ?? null);
       return written(c, `Marked as ${LEAD_STATUS_LABELS[status]}`, { email: email.toLowerCase(), status });
@@ -190,10 +195,9 @@ export function createAdminLeadPeopleApi(services: Services, timeZone: string) {
     requires("leads.manage"),
     validate("param", emailParam),
     validate("json", noteBody),
+    knownPerson("/notes"),
     (c) => {
-      audited(c, "/notes");
       const { email } = c.req.valid("param");
-      if (!people.get(email)) return c.json({ success: false, message: PERSON_NOT_FOUND }, 404);
       const user = c.get("user")!;
       const note = services.leadStatus.addNote(email, c.req.valid("json").body, {
         id: user.id,

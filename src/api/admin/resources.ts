@@ -20,7 +20,7 @@
 // errors}`), a slug another resource has is a 409, an unknown id a 404. The service sets
 // publishedAt when a resource is first published without one and emits the content event, which
 // clears the render cache, so public pages show the change on the next request.
-import { searchAndSharingJson } from "../../services/content-writes";
+import { coverSharingAndPublicationJson } from "../../services/content-writes";
 import { type Context, Hono } from "hono";
 import type { Resource, ResourceDownload } from "../../db/schema";
 import type { AppEnv } from "../../http/context";
@@ -36,9 +36,9 @@ import { csvStreamResponse } from "../../http/csv-response";
 import { validate, type ValidationFailure } from "../../http/validate";
 import { adminListAnswer } from "../../http/list-answer";
 import { scheduleActionTexts } from "../../content/schedule-actions";
-import { SCHEDULE_CHANGES } from "../../shared/schedule-changes";
-import { deletedOr404, scheduleChanged, written } from "../../http/answers";
+import { deletedOr404, written } from "../../http/answers";
 import { requires } from "../../http/route-action";
+import { scheduleRoutes } from "../../http/schedule-routes";
 import { optionalBaseVersion, revisionRoutes, staleAnswer } from "../../http/revision-routes";
 import { z } from "zod";
 
@@ -67,10 +67,7 @@ export function adminResourceJson(resource: Resource) {
     fileType: resource.fileType,
     fileSize: resource.fileSize,
     pageCount: resource.pageCount,
-    coverImage: resource.coverImage,
-    ...searchAndSharingJson(resource),
-    published: resource.published,
-    publishedAt: resource.publishedAt?.toISOString() ?? null,
+    ...coverSharingAndPublicationJson(resource),
     downloadCount: resource.downloadCount,
     createdAt: resource.createdAt.toISOString(),
     updatedAt: resource.updatedAt.toISOString(),
@@ -184,18 +181,17 @@ export function createAdminResourcesApi(services: Services) {
   });
 
   // POST /api/admin/resources/{id}/publish-now and /unschedule: a scheduled resource public from now, or a draft again.
-  for (const change of SCHEDULE_CHANGES) {
-    app.post(`/:id/${change}`, requires("resources.write"), validate("param", resourceIdParam), (c) => {
-      const texts = scheduleActionTexts.resource;
-      const result = services.resources.changeSchedule(c.req.valid("param").id, change);
-      return scheduleChanged(
-        c,
-        result,
-        { done: texts[change], notFound: RESOURCE_NOT_FOUND_MESSAGE, notScheduled: texts.notScheduled },
-        adminResourceJson,
-      );
-    });
-  }
+  app.route(
+    "/",
+    scheduleRoutes({
+      action: "resources.write",
+      id: resourceIdParam,
+      texts: scheduleActionTexts.resource,
+      notFound: RESOURCE_NOT_FOUND_MESSAGE,
+      change: (id, change) => services.resources.changeSchedule(id, change),
+      json: adminResourceJson,
+    }),
+  );
 
   app.get("/:id/downloads", requires("leads.read"), validate("param", resourceIdParam), (c) => {
     const { id } = c.req.valid("param");

@@ -16,15 +16,12 @@ import { validate } from "../../http/validate";
 import type { Services } from "../../services";
 import { WEBHOOK_EVENTS, type WebhookDelivery, WebhookUrlError } from "../../services/webhooks";
 import { requires } from "../../http/route-action";
+import { requiredText } from "../../shared/schemas/fields";
 
 const ENDPOINT_NOT_FOUND = "Webhook endpoint not found";
 
 const endpointBody = z.object({
-  url: z
-    .string({ error: "Please enter the endpoint's address" })
-    .trim()
-    .min(1, "Please enter the endpoint's address")
-    .max(2048, "The address must be at most 2048 characters"),
+  url: requiredText("Please enter the endpoint's address").max(2048, "The address must be at most 2048 characters"),
   events: z
     .array(z.enum(WEBHOOK_EVENTS, { error: `Choose one of ${WEBHOOK_EVENTS.join(", ")}` }), {
       error: "Choose at least one event",

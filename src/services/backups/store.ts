@@ -3,9 +3,10 @@
 // so a backup never holds the backups before it). An archive is written as a stream: on disk under
 // a hidden temporary name renamed into place once complete; in a bucket as a multipart upload,
 // which appears only once complete.
-import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
+import { mkdir, readdir, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { writePrivateFile } from "../../storage/private-file";
+import { writeWhole } from "../../storage/write-whole";
 import { type S3Location, listObjects, s3ClientFor } from "../../storage/s3";
 
 /** `withSecret`: the archive carries the installation's secret, sealed with a passphrase (decision 025). */
@@ -67,15 +68,7 @@ export function createLocalBackupStore(folder: string): BackupStore {
     async write(name, archive) {
       const path = pathOf(name);
       await mkdir(folder, { recursive: true, mode: 0o700 });
-      const temporary = join(folder, `.${name}.${crypto.randomUUID()}.partial`);
-      try {
-        const size = await writePrivateFile(temporary, archive);
-        await rename(temporary, path);
-        return size;
-      } catch (error) {
-        await rm(temporary, { force: true });
-        throw error;
-      }
+      return writeWhole(path, (temporary) => writePrivateFile(temporary, archive));
     },
     async open(name) {
       if (!BACKUP_NAME.test(name)) return null;

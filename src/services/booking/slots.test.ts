@@ -22,7 +22,8 @@ const rules = {
 const iso = (ms: number) => new Date(ms).toISOString();
 const at = (text: string) => Date.parse(text);
 
-function slots(overrides: Partial<SlotInput> = {}) {
+/** The free slots of a Berlin firm open Mondays 09:00–11:00, seen on Saturday 17 October 2026. */
+function berlinSlots(overrides: Partial<SlotInput> = {}) {
   return freeSlots({
     rules,
     availability: availability("Europe/Berlin"),
@@ -30,8 +31,11 @@ function slots(overrides: Partial<SlotInput> = {}) {
     busy: [],
     now: at("2026-10-17T12:00:00Z"),
     ...overrides,
-  }).map((s) => iso(s.start));
+  });
 }
+
+/** berlinSlots' starts, as ISO strings. */
+const slots = (overrides: Partial<SlotInput> = {}) => berlinSlots(overrides).map((s) => iso(s.start));
 
 describe("free slots", () => {
   test("the same wall-clock hours before and after the clocks change (Berlin, end of October)", () => {
@@ -59,13 +63,7 @@ describe("free slots", () => {
   });
 
   test("grouped by the visitor's day, which may differ from the firm's", () => {
-    const found = freeSlots({
-      rules,
-      availability: availability("Europe/Berlin"),
-      bookings: [],
-      busy: [],
-      now: at("2026-10-17T12:00:00Z"),
-    });
+    const found = berlinSlots();
     // 07:00 UTC on Monday is still Sunday in Honolulu (UTC-10).
     const days = slotsByDay(found, "Pacific/Honolulu").map((d) => d.date);
     expect(days).toEqual(["2026-10-18", "2026-10-25"]);
@@ -123,13 +121,7 @@ describe("free slots", () => {
   });
 
   test("the nearest free slots to one just taken", () => {
-    const found = freeSlots({
-      rules,
-      availability: availability("Europe/Berlin"),
-      bookings: [],
-      busy: [],
-      now: at("2026-10-17T12:00:00Z"),
-    });
+    const found = berlinSlots();
     expect(nearestSlots(found, at("2026-10-19T07:30:00Z"), 3).map((s) => iso(s.start))).toEqual([
       "2026-10-19T07:00:00.000Z",
       "2026-10-19T07:30:00.000Z",

@@ -1,9 +1,9 @@
 // The admin's side of resources: every resource, drafts included, and the writes. Every write
 // changes what public pages may show, so it emits the content event, which clears the render cache;
 // a file or cover a write leaves unaddressed is deleted (./stored-files.ts).
-import { desc, eq, sql } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { AdminListQuery } from "../../shared/list-params";
-import { inOrderPaged, type ListOrder, publishableListPage } from "../list-pages";
+import { alphabetical, inOrderPaged, latestFirst, type ListOrder, publishableListPage } from "../list-pages";
 import type { Db } from "../../db/client";
 import { resources, type Resource } from "../../db/schema";
 import type { ResourceData } from "../../shared/schemas";
@@ -71,14 +71,13 @@ export function createResourceAdmin(deps: {
 
     /** One page of the admin's list (docs/product.md#admin-lists), with the counts per status of the search. */
     adminPage(query: AdminListQuery<"resources">) {
-      const byId = { by: resources.id, descending: true, of: (r: Resource) => r.id };
       const order: ListOrder<Resource> = {
-        newest: [{ by: resources.createdAt, descending: true, of: (r: Resource) => r.createdAt.getTime() }, byId],
-        title: [
-          { by: sql`${resources.title} collate nocase`, of: (r: Resource) => r.title },
-          { ...byId, descending: false },
+        newest: latestFirst(resources.id, resources.createdAt, (r: Resource) => r.createdAt),
+        title: alphabetical(resources.id, resources.title, (r: Resource) => r.title),
+        downloads: [
+          { by: resources.downloadCount, descending: true, of: (r: Resource) => r.downloadCount },
+          { by: resources.id, descending: true, of: (r: Resource) => r.id },
         ],
-        downloads: [{ by: resources.downloadCount, descending: true, of: (r: Resource) => r.downloadCount }, byId],
       }[query.sort ?? "newest"];
       const searched = [resources.title, resources.description];
       return publishableListPage(
@@ -126,11 +125,8 @@ export function createResourceAdmin(deps: {
     },
 
     /** 'Publish now' or 'Unschedule' of a scheduled resource (docs/product.md#scheduled); see publishableWrites. */
-    changeSchedule(id: number, change: ScheduleChange) {
-      const result = writes.changeSchedule(id, change);
-      if (typeof result !== "string") events.changed(resourceTags(id));
-      return result;
-    },
+    changeSchedule: (id: number, change: ScheduleChange) =>
+      writes.changeSchedule(id, change, () => events.changed(resourceTags(id))),
 
     /** Deletes a resource (its leads go with it) and then its stored file and cover. */
     async delete(id: number): Promise<boolean> {

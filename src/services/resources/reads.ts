@@ -1,35 +1,15 @@
 // The public reads of resources: the published list with its search and category filter, the
 // categories, one resource. Drafts and scheduled resources exist for the admin alone, so every read
 // here is of public rows only (../publication.ts), as of the app's clock.
-import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { resources, type Resource } from "../../db/schema";
 import { publicAt } from "../publication";
-import { publishedListFilter } from "../sql-search";
+import { numberedPage, type PublicListFilter, publishedListFilter } from "../sql-search";
 import { PUBLIC_LIST_PAGE_SIZE } from "../../shared/list-params";
 
 /** Resources per page of /resources and of /api/resources, as many as /blog's posts. */
 export const RESOURCE_PAGE_SIZE = PUBLIC_LIST_PAGE_SIZE;
-
-type ResourceListFilter = {
-  /** Words to find in the title or the description, case-insensitively. */
-  q?: string;
-  /** Exact category name. */
-  category?: string;
-  /** 1-based. */
-  page?: number;
-  limit?: number;
-};
-
-type ResourceListPage = {
-  resources: Resource[];
-  /** Matching resources over all pages. */
-  total: number;
-  page: number;
-  limit: number;
-  /** At least 1, so "page 1 of 1" holds for an empty result. */
-  pageCount: number;
-};
 
 /** Resources visitors may see at `at`: published, and not scheduled for later. */
 export const publicResourcesAt = (at: Date) => publicAt(resources, at);
@@ -41,23 +21,15 @@ export function createResourceReads(db: Db, now: () => number) {
 
   return {
     /**
-     * One page of the published resources, newest first, filtered by search words and category: a
-     * library of hundreds never leaves the database whole (docs/product.md#resources-paging).
+     * One page of the published resources, newest first, filtered by search words (in the title or
+     * the description) and category: a library of hundreds never leaves the database whole
+     * (docs/product.md#resources-paging).
      */
-    listPublished(filter: ResourceListFilter = {}): ResourceListPage {
-      const limit = Math.max(1, Math.floor(filter.limit ?? RESOURCE_PAGE_SIZE));
-      const page = Math.max(1, Math.floor(filter.page ?? 1));
+    listPublished(filter: PublicListFilter = {}) {
       const where = publishedListFilter(resources, [resources.title, resources.description], filter, new Date(now()));
-      const total = db.select({ n: count() }).from(resources).where(where).get()?.n ?? 0;
-      const rows = db
-        .select()
-        .from(resources)
-        .where(where)
-        .orderBy(sql`${resources.publishedAt} IS NULL`, desc(resources.publishedAt), desc(resources.id))
-        .limit(limit)
-        .offset((page - 1) * limit)
-        .all();
-      return { resources: rows, total, page, limit, pageCount: Math.max(1, Math.ceil(total / limit)) };
+      const order = [sql`${resources.publishedAt} IS NULL`, desc(resources.publishedAt), desc(resources.id)];
+      const { rows, ...paging } = numberedPage(db, resources, where, order, filter, RESOURCE_PAGE_SIZE);
+      return { resources: rows, ...paging };
     },
 
     /** The distinct categories of published resources, alphabetically ("eBooks" among the E's). */

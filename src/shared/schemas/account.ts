@@ -2,6 +2,7 @@
 // the browser and by the API alike.
 import { z } from "zod";
 import { password } from "./user";
+import { requiredText } from "./fields";
 
 const CODE_MESSAGE = "Please enter the 6-digit code from your authenticator app.";
 const RECOVERY_MESSAGE = "Please enter one of your recovery codes.";
@@ -55,11 +56,10 @@ const base64url = z
   .max(20_000, PASSKEY_ANSWER_INVALID);
 
 export const passkeyRegistrationSchema = z.object({
-  name: z
-    .string({ error: "Please name this passkey." })
-    .trim()
-    .min(1, "Please name this passkey.")
-    .max(PASSKEY_NAME_MAX, `A passkey's name must be at most ${PASSKEY_NAME_MAX} characters.`),
+  name: requiredText("Please name this passkey.").max(
+    PASSKEY_NAME_MAX,
+    `A passkey's name must be at most ${PASSKEY_NAME_MAX} characters.`,
+  ),
   attestationObject: base64url,
   clientDataJSON: base64url,
 });

@@ -5,7 +5,7 @@
 // mark instead of a logo, the initials instead of a portrait, the default share image.
 import { z } from "zod";
 import { isHttpsUrl, isLinkedInUrl, isUrlOn, isWebAddress } from "../urls";
-import { emailAddress, optionalText } from "./fields";
+import { emailAddress, optionalText, requiredText } from "./fields";
 
 /** Longest text each field takes (docs/product.md#limits names them through this file). */
 export const SETTINGS_LIMITS = {
@@ -33,11 +33,7 @@ const PHONE_MESSAGE = "Please enter a valid phone number";
 
 /** Trimmed, not blank, at most `max` characters. */
 function required(label: string, max: number) {
-  return z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+  return requiredText(`${label} is required`).max(max, `${label} must be at most ${max} characters`);
 }
 
 /** Trimmed text or null when blank, at most `max` characters. */
@@ -109,11 +105,10 @@ export const SOCIAL_DEFAULTS = { x: null, youtube: null, github: null, medium: n
 
 /** An image address (a path on this site or an http(s) URL), required. */
 function requiredImage(message: string) {
-  return z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .refine((value) => value.length <= SETTINGS_LIMITS.address && isWebAddress(value), IMAGE_MESSAGE);
+  return requiredText(message).refine(
+    (value) => value.length <= SETTINGS_LIMITS.address && isWebAddress(value),
+    IMAGE_MESSAGE,
+  );
 }
 
 /** One logo of the row of clients: the company, which is also the image's alt text, and its image. */
