@@ -113,7 +113,6 @@ export const blogPosts = sqliteTable(
     slug: text("slug").notNull().unique(),
     author: text("author").notNull(),
     excerpt: text("excerpt").notNull(),
-    content: text("content").notNull(),
     category: text("category").notNull(),
     published: integer("published", { mode: "boolean" }).notNull().default(true),
     publishedAt: integer("published_at", { mode: "timestamp_ms" }),
@@ -128,6 +127,10 @@ export const blogPosts = sqliteTable(
     ownerId: integer("owner_id"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // The body last: a row's columns after it sit on its overflow pages, so every list, count and
+    // sitemap read that names one (category, dates, owner) would read each post's whole body
+    // (decision 058). The migration that moved it rebuilt the table in this order.
+    content: text("content").notNull(),
   },
   // The lists' orders and filters as indexes (docs/architecture.md#admin-lists): the category
   // list, and the admin's "recently edited" order read as a keyset.
@@ -298,6 +301,8 @@ export const contactMessages = sqliteTable(
     index("contact_messages_ip_hash_idx").on(t.ipHash, t.createdAt),
     index("contact_messages_email_idx").on(sql`lower(${t.email})`),
     index("contact_messages_created_idx").on(t.createdAt, t.id),
+    // The list's counts per status read from it alone, not from every message (decision 058).
+    index("contact_messages_status_idx").on(t.spam, t.read),
   ],
 );
 

@@ -43,13 +43,37 @@ export async function analyticsReport(db: Db, from: string, to: string) {
       .all(...rows.params, limit);
   };
 
-  const conversionsBy = async <K extends Column>(columns: K[], keyOf: (row: Record<K, string>) => string) => {
-    const counts = new Map<string, number>();
-    for (const row of await grouped(CONVERSIONS, columns, "", ALL)) counts.set(keyOf(row), row.n);
-    return (key: string) => counts.get(key) ?? 0;
+  /**
+   * The top rows by visits grouped by `columns`, each with the conversions of the same rows: one
+   * pass over the period's visits and conversions together (decision 058), not one for each.
+   */
+  const visitsWithConversions = async <K extends Column>(columns: K[], where = "") => {
+    await nextTurn();
+    const rows = periodRows(parts, ["visit", ...CONVERSIONS], columns);
+    const list = columns.join(", ");
+    const conversion = `metric in (${CONVERSIONS.map(() => "?").join(", ")})`;
+    return db.$client
+      .query<Record<K, string> & { visits: number; conversions: number }, Array<string | number>>(
+        `select ${list}, sum(case when metric = 'visit' then count else 0 end) as visits,
+           sum(case when ${conversion} then count else 0 end) as conversions
+         from (${rows.sql}) ${where && `where ${where}`}
+         group by ${list} having sum(metric = 'visit') > 0 order by visits desc, ${list} limit ?`,
+      )
+      .all(...CONVERSIONS, ...rows.params, TOP);
   };
 
-  const sums = new Map((await grouped(TOTALS, ["metric"], "", TOTALS.length)).map((row) => [row.metric, row.n]));
+  // The totals by metric from the day totals (decision 058): a row per day and metric, not one per
+  // page, source and device, and equal to the daily rows' sums by triggers like the months.
+  await nextTurn();
+  const sums = new Map(
+    db.$client
+      .query<{ metric: Metric; n: number }, string[]>(
+        `select metric, sum(count) as n from analytics_day_totals
+         where day >= ? and day <= ? and metric in (${TOTALS.map(() => "?").join(", ")}) group by metric`,
+      )
+      .all(from, to, ...TOTALS)
+      .map((row) => [row.metric, row.n]),
+  );
   const sumOf = (metric: Metric) => sums.get(metric) ?? 0;
   const visits = sumOf("visit");
   const downloads = sumOf("download");
@@ -71,23 +95,18 @@ export async function analyticsReport(db: Db, from: string, to: string) {
     perDay.set(row.day, entry);
   }
 
-  const entryConversions = await conversionsBy(["path"], (row) => row.path);
-  const referrerConversions = await conversionsBy(["referrer"], (row) => row.referrer);
-  const campaignKey = (row: { source: string; medium: string; campaign: string }) =>
-    // A character no tag holds, so that ("a b", "c") and ("a", "b c") stay apart.
-    [row.source, row.medium, row.campaign].join("\u0001");
-  const campaignConversions = await conversionsBy(["source", "medium", "campaign"], campaignKey);
-
-  const funnelCounts = async (metric: Metric, column: "path" | "item") =>
-    new Map((await grouped([metric], [column], "", ALL)).map((row) => [row[column], row.n]));
-  const views = await funnelCounts("view", "path");
-  const dialogs = await funnelCounts("dialog", "item");
-  const downloadsOf = await funnelCounts("download", "item");
-  const topPages = await grouped(["view"], ["path"]);
-  const entries = await grouped(["visit"], ["path"]);
-  const sources = await grouped(["visit"], ["referrer"]);
-  const campaigns = await grouped(
-    ["visit"],
+  // The views by path once: the top pages are its first rows, the funnels its resources' pages.
+  const viewsByPath = await grouped(["view"], ["path"], "", ALL);
+  const views = new Map(viewsByPath.map((row) => [row.path, row.n]));
+  const topPages = viewsByPath.slice(0, TOP);
+  const byItem = await grouped(["dialog", "download"], ["metric", "item"], "", ALL);
+  const itemCounts = (metric: Metric) =>
+    new Map(byItem.filter((row) => row.metric === metric).map((row) => [row.item, row.n]));
+  const dialogs = itemCounts("dialog");
+  const downloadsOf = itemCounts("download");
+  const entries = await visitsWithConversions(["path"]);
+  const sources = await visitsWithConversions(["referrer"]);
+  const campaigns = await visitsWithConversions(
     ["source", "medium", "campaign"],
     "source <> '' or medium <> '' or campaign <> ''",
   );
@@ -118,21 +137,21 @@ export async function analyticsReport(db: Db, from: string, to: string) {
       top: topPages.map((row) => ({ path: row.path, views: row.n })),
       entries: entries.map((row) => ({
         path: row.path,
-        visits: row.n,
-        conversions: entryConversions(row.path),
+        visits: row.visits,
+        conversions: row.conversions,
       })),
     },
     sources: sources.map((row) => ({
       referrer: row.referrer,
-      visits: row.n,
-      conversions: referrerConversions(row.referrer),
+      visits: row.visits,
+      conversions: row.conversions,
     })),
     campaigns: campaigns.map((row) => ({
       source: row.source,
       medium: row.medium,
       campaign: row.campaign,
-      visits: row.n,
-      conversions: campaignConversions(campaignKey(row)),
+      visits: row.visits,
+      conversions: row.conversions,
     })),
     conversions: conversionsByContent,
     funnels: db

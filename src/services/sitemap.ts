@@ -1,7 +1,7 @@
 // What the sitemap lists beyond the static pages: public posts, resources and case studies (./publication.ts) with
 // their dates. A scheduled item's page changes when it appears, so its lastmod is the later of its
 // last edit and its publication.
-import { desc, max } from "drizzle-orm";
+import { desc, max, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { blogPosts, caseStudies, resources, siteSettings, testimonials } from "../db/schema";
 import { publicAt } from "./publication";
@@ -15,16 +15,17 @@ export function createSitemapService(db: Db, now: () => number) {
     folder: string,
   ): SitemapEntry[] =>
     db
-      .select({ slug: table.slug, updatedAt: table.updatedAt, publishedAt: table.publishedAt })
+      // The later of the last edit and the publication, worked out in SQL: one number a row
+      // rather than two dates to compare for each of thousands of posts (decision 058).
+      .select({
+        slug: table.slug,
+        lastModified: sql<number>`max(${table.updatedAt}, coalesce(${table.publishedAt}, 0))`.mapWith(Number),
+      })
       .from(table)
       .where(publicAt(table, new Date(now())))
       .orderBy(desc(table.publishedAt))
       .all()
-      .map((row) => ({
-        path: `${folder}/${row.slug}`,
-        lastModified:
-          row.publishedAt && row.publishedAt.getTime() > row.updatedAt.getTime() ? row.publishedAt : row.updatedAt,
-      }));
+      .map((row) => ({ path: `${folder}/${row.slug}`, lastModified: new Date(row.lastModified) }));
 
   /** The last edit of what the static pages show besides posts and resources: the settings and the testimonials. */
   const settingsOrTestimonialsChanged = (): Date | null => {
