@@ -135,7 +135,7 @@ export function BlogCard({
   return (
     <article
       data-blog-card
-      className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md"
+      className="render-when-near group relative flex h-full flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md"
     >
       <BlogCover title={post.title} coverImage={post.coverImage} variants={post.coverVariants} lazy={lazy} />
       <div className="flex flex-1 flex-col p-6">

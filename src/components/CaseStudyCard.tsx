@@ -19,7 +19,7 @@ export function CaseStudyCard({ caseStudy, headingLevel = 2 }: { caseStudy: Case
   return (
     <article
       data-case-study-card={caseStudy.slug}
-      className="group relative flex h-full flex-col rounded-xl border border-border bg-surface p-6 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md"
+      className="render-when-near group relative flex h-full flex-col rounded-xl border border-border bg-surface p-6 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md"
     >
       <p className="text-xs font-semibold uppercase tracking-wider text-accent">
         {caseStudy.client ?? caseStudyTexts.anonymousClient}

@@ -63,7 +63,7 @@ export function ResourceCard({
   return (
     <article
       data-resource-card={resource.slug}
-      className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md"
+      className="render-when-near group relative flex h-full flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md"
     >
       <ResourceCover
         coverImage={resource.coverImage}

@@ -1,7 +1,8 @@
 // The theme preference: light, dark or system (default light), kept in localStorage under
-// "theme". THEME_SCRIPT runs inline in <head> before first paint, so the page never flashes the
-// wrong theme; it also follows the system setting and other tabs' changes. The header island
-// writes the preference and re-runs the same logic through a synthetic storage event.
+// "theme". THEME_SCRIPT runs inline in <head> (after the stylesheet) before first paint, so the
+// page never flashes the wrong theme; it also follows the system setting and other tabs' changes.
+// The header island writes the preference and re-runs the same logic through a synthetic storage
+// event.
 export const THEME_STORAGE_KEY = "theme";
 export const themes = ["light", "dark", "system"] as const;
 export type Theme = (typeof themes)[number];

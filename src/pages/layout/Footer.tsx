@@ -11,7 +11,7 @@ export function Footer({ settings }: { settings: SiteSettings }) {
   const social = settings.linkedinUrl ? footerSocial(settings.firmName, settings.linkedinUrl) : null;
   const profiles = footerProfiles(settings.firmName, settings.social);
   return (
-    <footer className="border-t border-border bg-surface-muted">
+    <footer className="render-when-near border-t border-border bg-surface-muted">
       {/* On phones the three link groups sit side by side under the brand, so the footer stays short. */}
       <div className="container-page grid grid-cols-2 gap-x-6 gap-y-8 py-10 sm:grid-cols-3 sm:py-12 lg:grid-cols-[1.5fr_1fr_1fr_1fr] lg:gap-10">
         <div className="col-span-2 max-w-sm sm:col-span-3 lg:col-span-1">
