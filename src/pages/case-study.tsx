@@ -19,7 +19,7 @@ import { caseStudyTags, contentTags } from "../services/content-events";
 import { callToBook } from "./call-to-book";
 import { formerItemAnswer } from "./not-found";
 import type { Page } from "./page";
-import { searchAndSharing } from "./search-and-sharing";
+import { articleMeta, searchAndSharing } from "./search-and-sharing";
 import { caseStudyJsonLd } from "./structured-data";
 
 /** How many other case studies a case study recommends. */
@@ -46,30 +46,20 @@ export const caseStudyPage: Page = ({ params, path, services, settings }) => {
     cache: "public",
     // Its related case studies come from the list; its quote from the testimonials.
     tags: [...caseStudyTags(caseStudy.id), contentTags.list("testimonials")],
-    meta: {
-      title: seo.title,
-      description: seo.description,
+    meta: articleMeta(seo, caseStudy, {
       path: `/case-studies/${caseStudy.slug}`,
-      type: "article",
-      share: seo.share,
-      article: {
-        publishedTime: caseStudy.publishedAt?.toISOString(),
-        modifiedTime: caseStudy.updatedAt.toISOString(),
-        section: caseStudy.industry,
-      },
-      jsonLd: [
-        caseStudyJsonLd(settings, {
-          slug: caseStudy.slug,
-          title: seo.title,
-          description: seo.description,
-          industry: caseStudy.industry,
-          services: serviceNamesOf,
-          publishedAt: caseStudy.publishedAt,
-          updatedAt: caseStudy.updatedAt,
-          image: seo.image,
-        }),
-      ],
-    },
+      section: caseStudy.industry,
+      jsonLd: caseStudyJsonLd(settings, {
+        slug: caseStudy.slug,
+        title: seo.title,
+        description: seo.description,
+        industry: caseStudy.industry,
+        services: serviceNamesOf,
+        publishedAt: caseStudy.publishedAt,
+        updatedAt: caseStudy.updatedAt,
+        image: seo.image,
+      }),
+    }),
     body: (
       <>
         <article aria-labelledby="case-study-title">

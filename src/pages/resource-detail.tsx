@@ -24,7 +24,7 @@ import { shownDownloadCount } from "../shared/download-count";
 import { Island } from "./Island";
 import { formerItemAnswer, missingItemView } from "./not-found";
 import type { Page, PageView, SiteSettings } from "./page";
-import { searchAndSharing } from "./search-and-sharing";
+import { articleMeta, searchAndSharing } from "./search-and-sharing";
 import { resourceJsonLd } from "./structured-data";
 import { contentTags } from "../services/content-events";
 
@@ -69,30 +69,20 @@ export function resourceDetailView(
     cache: form ? "private" : "public",
     status: form?.status,
     tags: [contentTags.resource(resource.id)],
-    meta: {
-      title: seo.title,
-      description: seo.description,
+    meta: articleMeta(seo, resource, {
       path: `/resources/${resource.slug}`,
-      type: "article",
-      share: seo.share,
-      article: {
-        publishedTime: resource.publishedAt?.toISOString(),
-        modifiedTime: resource.updatedAt.toISOString(),
-        section: resource.category,
-      },
-      jsonLd: [
-        resourceJsonLd(settings, {
-          slug: resource.slug,
-          title: seo.title,
-          description: resource.metaDescription ?? resource.description,
-          category: resource.category,
-          encodingFormat: downloadContentType(resource.fileName, resource.fileType).split(";")[0]!,
-          publishedAt: resource.publishedAt,
-          updatedAt: resource.updatedAt,
-          image: seo.image,
-        }),
-      ],
-    },
+      section: resource.category,
+      jsonLd: resourceJsonLd(settings, {
+        slug: resource.slug,
+        title: seo.title,
+        description: resource.metaDescription ?? resource.description,
+        category: resource.category,
+        encodingFormat: downloadContentType(resource.fileName, resource.fileType).split(";")[0]!,
+        publishedAt: resource.publishedAt,
+        updatedAt: resource.updatedAt,
+        image: seo.image,
+      }),
+    }),
     body: (
       <article aria-labelledby="resource-title">
         <DetailHeader
