@@ -5,6 +5,7 @@
 // per request (private): free times change with the clock and every booking, and the form carries
 // this view's stamp (src/services/form-stamp.ts). Off (the default) or without an active type,
 // both answer 404.
+import { ConsentNote } from "../components/ConsentNote";
 import { Hero } from "../components/Hero";
 import { type PickerDay, SlotPicker } from "../components/booking/SlotPicker";
 import { bookingTexts } from "../content/booking";
@@ -256,16 +257,7 @@ export function BookingForm(props: {
             </label>
           </div>
           {props.stamp ? <input type="hidden" name={BOOKING_STAMP_FIELD} value={props.stamp} /> : null}
-          <p className="text-xs leading-5 text-muted" data-booking-consent="">
-            {bookingTexts.consent.before}
-            <a
-              href={bookingTexts.consent.link.href}
-              className="font-semibold text-primary underline underline-offset-2"
-            >
-              {bookingTexts.consent.link.label}
-            </a>
-            {bookingTexts.consent.after}
-          </p>
+          <ConsentNote consent={bookingTexts.consent} data-booking-consent="" />
         </fieldset>
       )}
       <div>

@@ -6,6 +6,7 @@
 import { ClientLogos } from "../components/ClientLogos";
 import { CtaBand } from "../components/CtaBand";
 import { FounderPortrait } from "../components/FounderPortrait";
+import { CheckList } from "../components/CheckList";
 import { Icon } from "../components/Icon";
 import { IconBadge } from "../components/IconBadge";
 import { Section } from "../components/Section";
@@ -182,14 +183,7 @@ function ServiceCardView({ card }: { card: ServiceCard }) {
         <h3 className="mt-5 text-xl font-semibold text-fg">{card.title}</h3>
         <p className="mt-3 leading-7 text-muted">{card.description}</p>
       </div>
-      <ul className="service-card-benefits">
-        {card.benefits.map((benefit) => (
-          <li key={benefit} className="check-item">
-            <Icon name="check" className="check-icon" />
-            <span>{benefit}</span>
-          </li>
-        ))}
-      </ul>
+      <CheckList items={card.benefits} className="service-card-benefits" />
       <a href={card.link.href} aria-label={`${card.link.label}: ${card.title}`} className="service-card-link">
         {card.link.label}
         {/* Search engines read the link's text, not its aria-label: "Learn More" alone says nothing. */}

@@ -10,6 +10,7 @@
 // form instead, which posts to /resources/{slug}/download (src/api/resources.ts): the
 // server stores the lead and answers with the file, or renders this page again, uncached, with the
 // errors and the values sent.
+import { ConsentNote } from "../components/ConsentNote";
 import { DetailHeader, detailLabelClass, HeaderFact } from "../components/DetailHeader";
 import { Icon } from "../components/Icon";
 import type { ImageVariant } from "../shared/responsive-image";
@@ -260,16 +261,7 @@ function NoScriptDownloadForm({ slug, form }: { slug: string; form?: DownloadFor
       {field("name", "text", "name")}
       {field("email", "email", "email")}
       {field("linkedinUrl", "url", "url")}
-      <p className="text-xs leading-5 text-muted">
-        {downloadDialogTexts.consent.before}
-        <a
-          href={downloadDialogTexts.consent.link.href}
-          className="font-semibold text-primary underline underline-offset-2"
-        >
-          {downloadDialogTexts.consent.link.label}
-        </a>
-        {downloadDialogTexts.consent.after}
-      </p>
+      <ConsentNote consent={downloadDialogTexts.consent} />
       <button type="submit" className="btn-primary w-full">
         <Icon name="download" className="h-4 w-4" />
         {downloadDialogTexts.submit}
