@@ -213,6 +213,13 @@ function ExceptionRow({
 }) {
   const label = texts.exceptionLabel(index + 1);
   const errorId = useId();
+  const textField = (key: "date" | "note") => ({
+    label: texts[key],
+    placeholder: key === "date" ? texts.datePlaceholder : texts.notePlaceholder,
+    value: exception[key],
+    onChange: (value: string) => onChange({ [key]: value }),
+    isDisabled: disabled,
+  });
   return (
     <fieldset
       aria-label={label}
@@ -221,11 +228,7 @@ function ExceptionRow({
     >
       <div className="grid gap-3 sm:grid-cols-3">
         <TextField
-          label={texts.date}
-          placeholder={texts.datePlaceholder}
-          value={exception.date}
-          onChange={(date) => onChange({ date })}
-          isDisabled={disabled}
+          {...textField("date")}
           validationBehavior="aria"
           isInvalid={error !== undefined}
           aria-describedby={error ? errorId : undefined}
@@ -251,13 +254,7 @@ function ExceptionRow({
           }
           isDisabled={disabled}
         />
-        <TextField
-          label={texts.note}
-          placeholder={texts.notePlaceholder}
-          value={exception.note}
-          onChange={(note) => onChange({ note })}
-          isDisabled={disabled}
-        />
+        <TextField {...textField("note")} />
       </div>
       {exception.off ? null : (
         <RangesGroup

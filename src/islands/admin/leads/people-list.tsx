@@ -46,6 +46,8 @@ export function PeopleList({ onOpen }: { onOpen: (email: string) => void }) {
     value: filters[name],
     onChange: (value: string) => change({ [name]: value }),
   });
+  /** A select's filter: the native control, whose placeholder ("any") clears it. */
+  const selectFilter = (name: "status" | "resource") => ({ native: true, isRequired: false, ...filter(name) });
 
   return (
     <section aria-labelledby="leads-heading" className="flex flex-col gap-6">
@@ -67,19 +69,15 @@ export function PeopleList({ onOpen }: { onOpen: (email: string) => void }) {
       <search aria-label={texts.searchLabel} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5" data-leads-filters>
         <TextField label={texts.search} type="search" name="q" value={search} onChange={setSearch} />
         <Select
-          native
-          isRequired={false}
           label={texts.status}
           placeholder={texts.anyStatus}
-          {...filter("status")}
+          {...selectFilter("status")}
           options={STATUS_OPTIONS}
         />
         <Select
-          native
-          isRequired={false}
           label={texts.resource}
           placeholder={texts.anyResource}
-          {...filter("resource")}
+          {...selectFilter("resource")}
           options={(Array.isArray(resources.data) ? resources.data : []).map((r) => ({
             value: String(r.id),
             label: r.title,
