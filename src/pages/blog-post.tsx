@@ -25,7 +25,7 @@ import { Island } from "./Island";
 import { formerItemAnswer, notFoundPage } from "./not-found";
 import type { Page, PageView, SiteSettings } from "./page";
 import { articleMeta, searchAndSharing } from "./search-and-sharing";
-import { blogPostingJsonLd } from "./structured-data";
+import { blogPostingJsonLd, itemWork } from "./structured-data";
 import { contentTags, postTags } from "../services/content-events";
 import { asPreview } from "./preview-view";
 
@@ -67,9 +67,7 @@ function blogPostView(post: BlogPost, services: Services, settings: SiteSettings
     meta: articleMeta(seo, post, {
       path: `/blog/${post.slug}`,
       section: post.category,
-      jsonLd: blogPostingJsonLd(settings, {
-        slug: post.slug,
-        title: seo.title,
+      jsonLd: blogPostingJsonLd(settings, itemWork(post, seo), {
         excerpt: seo.description,
         author: person
           ? {
@@ -80,9 +78,6 @@ function blogPostView(post: BlogPost, services: Services, settings: SiteSettings
             }
           : { name: post.author },
         category: post.category,
-        publishedAt: post.publishedAt,
-        updatedAt: post.updatedAt,
-        image: seo.image,
       }),
     }),
     body: (

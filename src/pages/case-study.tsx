@@ -20,7 +20,7 @@ import { callToBook } from "./call-to-book";
 import { formerItemAnswer } from "./not-found";
 import type { Page } from "./page";
 import { articleMeta, searchAndSharing } from "./search-and-sharing";
-import { caseStudyJsonLd } from "./structured-data";
+import { caseStudyJsonLd, itemWork } from "./structured-data";
 
 /** How many other case studies a case study recommends. */
 const RELATED_CASE_STUDIES = 3;
@@ -49,15 +49,10 @@ export const caseStudyPage: Page = ({ params, path, services, settings }) => {
     meta: articleMeta(seo, caseStudy, {
       path: `/case-studies/${caseStudy.slug}`,
       section: caseStudy.industry,
-      jsonLd: caseStudyJsonLd(settings, {
-        slug: caseStudy.slug,
-        title: seo.title,
+      jsonLd: caseStudyJsonLd(settings, itemWork(caseStudy, seo), {
         description: seo.description,
         industry: caseStudy.industry,
         services: serviceNamesOf,
-        publishedAt: caseStudy.publishedAt,
-        updatedAt: caseStudy.updatedAt,
-        image: seo.image,
       }),
     }),
     body: (

@@ -26,7 +26,7 @@ import { Island } from "./Island";
 import { formerItemAnswer, missingItemView } from "./not-found";
 import type { Page, PageView, SiteSettings } from "./page";
 import { articleMeta, searchAndSharing } from "./search-and-sharing";
-import { resourceJsonLd } from "./structured-data";
+import { resourceJsonLd, itemWork } from "./structured-data";
 import { contentTags } from "../services/content-events";
 
 type Field = "name" | "email" | "linkedinUrl";
@@ -73,15 +73,10 @@ export function resourceDetailView(
     meta: articleMeta(seo, resource, {
       path: `/resources/${resource.slug}`,
       section: resource.category,
-      jsonLd: resourceJsonLd(settings, {
-        slug: resource.slug,
-        title: seo.title,
+      jsonLd: resourceJsonLd(settings, itemWork(resource, seo), {
         description: resource.metaDescription ?? resource.description,
         category: resource.category,
         encodingFormat: downloadContentType(resource.fileName, resource.fileType).split(";")[0]!,
-        publishedAt: resource.publishedAt,
-        updatedAt: resource.updatedAt,
-        image: seo.image,
       }),
     }),
     body: (
