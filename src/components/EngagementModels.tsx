@@ -2,7 +2,7 @@
 // length set as facts on a rule, what it includes as a checked list and its price at the foot, so
 // the three read across as a comparison rather than as three more cards of prose.
 import type { EngagementModel } from "../shared/schemas/pages/services";
-import { Icon } from "./Icon";
+import { CheckList } from "./CheckList";
 
 export function EngagementModels({ models, labels }: { models: readonly EngagementModel[]; labels: ModelLabels }) {
   return (
@@ -22,14 +22,7 @@ export function EngagementModels({ models, labels }: { models: readonly Engageme
               </div>
             </dl>
             <p className="mt-5 leading-7 text-muted">{model.summary}</p>
-            <ul className="mt-5 flex-1 space-y-2" aria-label={labels.includes}>
-              {model.includes.map((item) => (
-                <li key={item} className="check-item">
-                  <Icon name="check" className="check-icon" />
-                  <span>{item}</span>
-                </li>
-              ))}
-            </ul>
+            <CheckList items={model.includes} className="mt-5 flex-1 space-y-2" label={labels.includes} />
             <p
               className="mt-6 border-t border-border pt-4 font-heading text-lg font-semibold text-fg"
               data-model-price=""

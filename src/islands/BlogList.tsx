@@ -5,14 +5,14 @@
 // As an island it narrows the list as the visitor types (./list-search.ts: debounced, earlier
 // requests aborted, the address kept in step, the server's page if the API cannot be reached),
 // asking /api/blog for the first page of matches while six placeholders stand in.
-import { type MouseEvent, useRef, useState } from "react";
+import { type MouseEvent, useState } from "react";
 import type { BlogPostJson } from "../api/blog";
 import { BlogCard, type BlogCardData, blogCardData } from "../components/BlogCard";
 import { Pagination } from "../components/Pagination";
-import { SearchBox } from "../components/SearchBox";
 import { blogListTexts, resultCountText } from "../content/blog";
 import { blogListHref, normaliseSearch, parseBlogQuery, type BlogQuery } from "../shared/blog-query";
-import { useListSearch } from "./list-search";
+import { ListSearchForm } from "./list-search-form";
+import { type ListPage, listApiUrl, readListPage, useListSearch } from "./list-search";
 
 type BlogListProps = BlogQuery & {
   posts: BlogCardData[];
@@ -29,12 +29,12 @@ type BlogListProps = BlogQuery & {
 /** Placeholders shown while a search is loading (docs/product.md#limits). */
 const LOADING_PLACEHOLDERS = 6;
 
-type Results = { posts: BlogCardData[]; total: number; pageCount: number };
+type Results = ListPage<BlogCardData>;
 
 export default function BlogList(props: BlogListProps) {
   const { categories, pageSize, timeZone } = props;
   const [results, setResults] = useState<Results>({
-    posts: props.posts,
+    items: props.posts,
     total: props.total,
     pageCount: props.pageCount,
   });
@@ -44,23 +44,13 @@ export default function BlogList(props: BlogListProps) {
     hrefOf: blogListHref,
     parse: parseBlogQuery,
     normalise: normaliseSearch,
-    apiUrl: (next) => {
-      const params = new URLSearchParams({ page: String(next.page), limit: String(pageSize) });
-      if (next.q) params.set("q", next.q);
-      if (next.category) params.set("category", next.category);
-      return `/api/blog?${params}`;
-    },
-    read: async (response) => {
-      const posts = (await response.json()) as BlogPostJson[];
-      const total = Number(response.headers.get("X-Total-Count") ?? posts.length);
-      return { posts: posts.map(blogCardData), total, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
-    },
+    apiUrl: (next) => listApiUrl("/api/blog", next, pageSize),
+    read: (response) => readListPage<BlogPostJson, BlogCardData>(response, blogCardData, pageSize),
     onResults: setResults,
     announce: (found) => resultCountText(found.total),
     fetchError: blogListTexts.fetchError,
   });
-  const { query, loading, announcement } = search;
-  const listTop = useRef<HTMLDivElement>(null);
+  const { query, loading, announcement, listTop } = search;
 
   const isPlainClick = (event: MouseEvent<HTMLAnchorElement>) =>
     event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -69,15 +59,6 @@ export default function BlogList(props: BlogListProps) {
     if (!isPlainClick(event)) return;
     event.preventDefault();
     search.choose({ category, page: 1 });
-  };
-
-  const choosePage = (page: number, event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    search.choose({ page });
-    // The clicked link may be gone from the new page's links: keyboard and screen reader users
-    // continue from the top of the new list instead of from the start of the document.
-    listTop.current?.focus({ preventScroll: true });
-    listTop.current?.scrollIntoView({ block: "start" });
   };
 
   const committedQ = normaliseSearch(query.q);
@@ -90,25 +71,14 @@ export default function BlogList(props: BlogListProps) {
 
   return (
     <div>
-      <search>
-        <form
-          action="/blog"
-          method="get"
-          onSubmit={(event) => search.submit(event, { page: 1 })}
-          className="mx-auto flex max-w-2xl flex-col gap-3 sm:flex-row"
-        >
-          <SearchBox
-            label={blogListTexts.searchLabel}
-            placeholder={blogListTexts.searchPlaceholder}
-            value={query.q}
-            onChange={(q) => search.type({ ...query, q, page: 1 })}
-          />
-          {query.category ? <input type="hidden" name="category" value={query.category} /> : null}
-          <button type="submit" className="btn-primary">
-            {blogListTexts.searchButton}
-          </button>
-        </form>
-      </search>
+      <ListSearchForm
+        action="/blog"
+        className="mx-auto flex max-w-2xl flex-col gap-3 sm:flex-row"
+        texts={blogListTexts}
+        search={search}
+      >
+        {query.category ? <input type="hidden" name="category" value={query.category} /> : null}
+      </ListSearchForm>
 
       <nav aria-label={blogListTexts.categoryFilterLabel} className="mt-8">
         <ul className="flex flex-wrap justify-center gap-2">
@@ -141,9 +111,9 @@ export default function BlogList(props: BlogListProps) {
               </li>
             ))}
           </ul>
-        ) : results.posts.length > 0 ? (
+        ) : results.items.length > 0 ? (
           <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-            {results.posts.map((post, i) => (
+            {results.items.map((post, i) => (
               <li key={post.slug}>
                 {/* The first row is above the fold on wide screens: no lazy loading there. */}
                 <BlogCard post={post} timeZone={timeZone} lazy={i >= 3} />
@@ -162,7 +132,7 @@ export default function BlogList(props: BlogListProps) {
         page={query.page}
         pageCount={results.pageCount}
         hrefFor={(page) => blogListHref({ q: committedQ, category: query.category, page })}
-        onNavigate={choosePage}
+        onNavigate={search.choosePage}
       />
     </div>
   );

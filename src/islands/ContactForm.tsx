@@ -11,6 +11,7 @@
 // The form's signed time stamp, made when the server rendered this view, goes back with every
 // send: as a hidden field of the plain form and as a property of the JSON, so neither needs a
 // cookie. It stays the same after a successful send; it is good for a day.
+import { ConsentNote } from "../components/ConsentNote";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Button, Form } from "react-aria-components";
 import { ApiError, apiRequest } from "../client/api";
@@ -190,13 +191,7 @@ export default function ContactForm({
           />
         </label>
       </div>
-      <p className="text-xs leading-5 text-muted" data-contact-consent="">
-        {content.consent.before}
-        <a href={content.consent.link.href} className="font-semibold text-primary underline underline-offset-2">
-          {content.consent.link.label}
-        </a>
-        {content.consent.after}
-      </p>
+      <ConsentNote consent={content.consent} data-contact-consent="" />
       <Button
         type="submit"
         isDisabled={busy}

@@ -10,6 +10,7 @@
 // closes, the form resets, the selection clears, and the count shown on the page goes up. On
 // failure the dialog stays open and a destructive toast gives the reason. Cancel (and any other
 // way of closing it) closes and resets.
+import { ConsentNote } from "../components/ConsentNote";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { Button, Dialog, Form, Heading } from "react-aria-components";
 import { ApiError, apiRequest } from "../client/api";
@@ -222,13 +223,7 @@ export default function DownloadDialog(props: DownloadDialogProps) {
                 isDisabled={submitting}
               />
             ))}
-            <p className="text-xs leading-5 text-muted" data-download-consent>
-              {texts.consent.before}
-              <a href={texts.consent.link.href} className="font-semibold text-primary underline underline-offset-2">
-                {texts.consent.link.label}
-              </a>
-              {texts.consent.after}
-            </p>
+            <ConsentNote consent={texts.consent} data-download-consent />
             <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <Button
                 slot={null}

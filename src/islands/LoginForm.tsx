@@ -88,6 +88,16 @@ export default function LoginForm({
     }
   }
 
+  const field = (name: "username" | "password", value: string, onChange: (value: string) => void) => ({
+    label: content[name],
+    name,
+    isRequired: true,
+    validate: fieldError(name),
+    value,
+    onChange,
+    isDisabled: busy,
+  });
+
   if (step === "code") {
     return (
       <SecondStep
@@ -105,36 +115,30 @@ export default function LoginForm({
   return (
     <div className="flex flex-col gap-5">
       <Form method="post" action="/login" onSubmit={onSubmit} className="flex flex-col gap-5">
-        <TextField
-          label={content.username}
-          name="username"
-          autoComplete="username"
-          isRequired
-          validate={fieldError("username")}
-          value={username}
-          onChange={setUsername}
-          isDisabled={busy}
-        />
-        <TextField
-          label={content.password}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          isRequired
-          validate={fieldError("password")}
-          value={password}
-          onChange={setPassword}
-          isDisabled={busy}
-        />
-        <p role="alert" data-login-error="" className="min-h-5 text-sm font-medium text-danger">
-          {error}
-        </p>
-        <Button type="submit" isDisabled={busy} className="btn-primary w-full">
-          {busy ? content.submitting : content.submit}
-        </Button>
+        <TextField {...field("username", username, setUsername)} autoComplete="username" />
+        <TextField {...field("password", password, setPassword)} type="password" autoComplete="current-password" />
+        <LoginError error={error} />
+        <SubmitButton busy={busy} label={content.submit} busyLabel={content.submitting} />
       </Form>
       <PasskeyButton label={content.passkey} secondStep={false} onError={setError} />
     </div>
+  );
+}
+
+/** The server's or the browser's refusal, read out as it appears; the space is kept when empty. */
+function LoginError({ error }: { error: string | null }) {
+  return (
+    <p role="alert" data-login-error="" className="min-h-5 text-sm font-medium text-danger">
+      {error}
+    </p>
+  );
+}
+
+function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+  return (
+    <Button type="submit" isDisabled={busy} className="btn-primary w-full">
+      {busy ? busyLabel : label}
+    </Button>
   );
 }
 
@@ -239,17 +243,11 @@ function SecondStep({
             onChange={setCode}
             isDisabled={busy}
           />
-          <p role="alert" data-login-error="" className="min-h-5 text-sm font-medium text-danger">
-            {error}
-          </p>
-          <Button type="submit" isDisabled={busy} className="btn-primary w-full">
-            {busy ? secondStepContent.submitting : secondStepContent.submit}
-          </Button>
+          <LoginError error={error} />
+          <SubmitButton busy={busy} label={secondStepContent.submit} busyLabel={secondStepContent.submitting} />
         </Form>
       ) : (
-        <p role="alert" data-login-error="" className="min-h-5 text-sm font-medium text-danger">
-          {error}
-        </p>
+        <LoginError error={error} />
       )}
       {hasPasskey && (
         <PasskeyButton

@@ -9,7 +9,7 @@
 // cannot be reached), asking /api/resources for a page of the matches as BlogList does, with the
 // same Pagination. A card's button opens the page's one DownloadDialog island; its download raises
 // the count on the card.
-import { type MouseEvent, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { Button, Label, Select, SelectValue } from "react-aria-components";
 import { OptionItem, OptionsPopover } from "../components/ui/options-popover";
 import type { PublicResourceJson } from "../api/resources";
@@ -17,7 +17,6 @@ import { onDownloaded, requestDownloadDialog, type DownloadTarget } from "../cli
 import { iconChevronDown, iconDownload, SvgIcon } from "../components/Icon";
 import { Pagination } from "../components/Pagination";
 import { ResourceCard, type ResourceCardData, resourceCardData } from "../components/ResourceCard";
-import { SearchBox } from "../components/SearchBox";
 import { resourceListTexts as texts } from "../content/resources";
 import {
   normaliseQueryValue,
@@ -25,7 +24,8 @@ import {
   resourceListHref,
   type ResourceQuery,
 } from "../shared/resource-query";
-import { useListSearch } from "./list-search";
+import { ListSearchForm } from "./list-search-form";
+import { type ListPage, listApiUrl, readListPage, useListSearch } from "./list-search";
 
 type ResourceListProps = ResourceQuery & {
   resources: ResourceCardData[];
@@ -40,7 +40,7 @@ type ResourceListProps = ResourceQuery & {
 /** The Select's key for 'All Categories' (no category is named with a leading colon). */
 const ALL = ":all";
 
-type Results = { items: ResourceCardData[]; total: number; pageCount: number };
+type Results = ListPage<ResourceCardData>;
 
 export default function ResourceList(props: ResourceListProps) {
   const { pageSize } = props;
@@ -56,23 +56,13 @@ export default function ResourceList(props: ResourceListProps) {
     hrefOf: resourceListHref,
     parse: parseResourceQuery,
     normalise: normaliseQueryValue,
-    apiUrl: (next) => {
-      const params = new URLSearchParams({ page: String(next.page), limit: String(pageSize) });
-      if (next.q) params.set("q", next.q);
-      if (next.category) params.set("category", next.category);
-      return `/api/resources?${params}`;
-    },
-    read: async (response) => {
-      const found = (await response.json()) as PublicResourceJson[];
-      const total = Number(response.headers.get("X-Total-Count") ?? found.length);
-      return { items: found.map(resourceCardData), total, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
-    },
+    apiUrl: (next) => listApiUrl("/api/resources", next, pageSize),
+    read: (response) => readListPage<PublicResourceJson, ResourceCardData>(response, resourceCardData, pageSize),
     onResults: setResults,
     announce: (found) => texts.resultCount(found.total),
     fetchError: texts.fetchError,
   });
-  const { query, loading, announcement } = search;
-  const listTop = useRef<HTMLDivElement>(null);
+  const { query, loading, announcement, listTop } = search;
   // Until hydrated, the card buttons are links to the detail page's form.
   const [hydrated, setHydrated] = useState(false);
   const nativeSelectId = useId();
@@ -129,82 +119,55 @@ export default function ResourceList(props: ResourceListProps) {
     );
   };
 
-  const choosePage = (page: number, event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    search.choose({ page });
-    // As on /blog: the clicked link may be gone from the new page's links, so keyboard and screen
-    // reader users continue from the top of the new list.
-    listTop.current?.focus({ preventScroll: true });
-    listTop.current?.scrollIntoView({ block: "start" });
-  };
-
   const controlClass =
     "w-full rounded-md border border-border bg-surface py-2.5 text-base text-fg shadow-sm transition-colors hover:border-muted";
 
   return (
     <div>
-      <search>
-        <form
-          action="/resources"
-          method="get"
-          onSubmit={(event) => search.submit(event, { page: 1 })}
-          className="mx-auto flex max-w-3xl flex-col gap-3 sm:flex-row"
-        >
-          <SearchBox
-            label={texts.searchLabel}
-            placeholder={texts.searchPlaceholder}
-            value={query.q}
-            onChange={(q) => search.type({ ...query, q, page: 1 })}
-          />
+      <ListSearchForm
+        action="/resources"
+        className="mx-auto flex max-w-3xl flex-col gap-3 sm:flex-row"
+        texts={texts}
+        search={search}
+      >
+        {/* Without JavaScript: a native select the form sends. */}
+        <div data-without-js className="sm:w-56">
+          <label htmlFor={nativeSelectId} className="sr-only">
+            {texts.categoryLabel}
+          </label>
+          <select id={nativeSelectId} name="category" defaultValue={query.category} className={`${controlClass} px-3`}>
+            <option value="">{texts.allCategories}</option>
+            {categories.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </select>
+        </div>
 
-          {/* Without JavaScript: a native select the form sends. */}
-          <div data-without-js className="sm:w-56">
-            <label htmlFor={nativeSelectId} className="sr-only">
-              {texts.categoryLabel}
-            </label>
-            <select
-              id={nativeSelectId}
-              name="category"
-              defaultValue={query.category}
-              className={`${controlClass} px-3`}
+        {/* With JavaScript: react-aria's Select, which filters at once. */}
+        <div data-with-js className="sm:w-56">
+          <Select
+            value={query.category || ALL}
+            onChange={(key) => search.choose({ category: key === ALL || key === null ? "" : String(key), page: 1 })}
+            className="flex flex-col"
+          >
+            <Label className="sr-only">{texts.categoryLabel}</Label>
+            <Button
+              className={`${controlClass} flex items-center justify-between gap-2 px-3 text-left outline-none data-focus-visible:border-primary data-focus-visible:ring-2 data-focus-visible:ring-ring`}
             >
-              <option value="">{texts.allCategories}</option>
+              <SelectValue className="truncate" />
+              <SvgIcon drawing={iconChevronDown} className="h-4 w-4 shrink-0 text-muted" />
+            </Button>
+            <OptionsPopover>
+              <OptionItem id={ALL} label={texts.allCategories} />
               {categories.map((category) => (
-                <option key={category} value={category}>
-                  {category}
-                </option>
+                <OptionItem key={category} id={category} label={category} />
               ))}
-            </select>
-          </div>
-
-          {/* With JavaScript: react-aria's Select, which filters at once. */}
-          <div data-with-js className="sm:w-56">
-            <Select
-              value={query.category || ALL}
-              onChange={(key) => search.choose({ category: key === ALL || key === null ? "" : String(key), page: 1 })}
-              className="flex flex-col"
-            >
-              <Label className="sr-only">{texts.categoryLabel}</Label>
-              <Button
-                className={`${controlClass} flex items-center justify-between gap-2 px-3 text-left outline-none data-focus-visible:border-primary data-focus-visible:ring-2 data-focus-visible:ring-ring`}
-              >
-                <SelectValue className="truncate" />
-                <SvgIcon drawing={iconChevronDown} className="h-4 w-4 shrink-0 text-muted" />
-              </Button>
-              <OptionsPopover>
-                <OptionItem id={ALL} label={texts.allCategories} />
-                {categories.map((category) => (
-                  <OptionItem key={category} id={category} label={category} />
-                ))}
-              </OptionsPopover>
-            </Select>
-          </div>
-
-          <button type="submit" className="btn-primary">
-            {texts.searchButton}
-          </button>
-        </form>
-      </search>
+            </OptionsPopover>
+          </Select>
+        </div>
+      </ListSearchForm>
 
       <p role="status" className="sr-only" data-resource-results-status>
         {announcement}
@@ -237,7 +200,7 @@ export default function ResourceList(props: ResourceListProps) {
         page={query.page}
         pageCount={results.pageCount}
         hrefFor={(page) => resourceListHref({ q: normaliseQueryValue(query.q), category: query.category, page })}
-        onNavigate={choosePage}
+        onNavigate={search.choosePage}
       />
     </div>
   );

@@ -146,32 +146,32 @@ function ServicePanel({
       </div>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-5">
-        <div className="lg:col-span-2">
-          <h3 id={`${tab.id}-benefits`} className="text-lg font-semibold text-fg">
-            {headings.keyBenefits}
-          </h3>
-          <ul aria-labelledby={`${tab.id}-benefits`} className="mt-4 space-y-3">
-            {tab.keyBenefits.map((benefit) => (
-              <li key={benefit} className="flex gap-3 leading-6 text-fg">
-                <SvgIcon drawing={iconCheckCircle} className="check-icon" />
-                <span>{benefit}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div className="lg:col-span-3">
-          <h3 id={`${tab.id}-components`} className="text-lg font-semibold text-fg">
-            {headings.components}
-          </h3>
-          <ul aria-labelledby={`${tab.id}-components`} className="mt-4 grid gap-4 sm:grid-cols-2">
-            {tab.components.map((component) => (
-              <li key={component.title} className="rounded-lg border border-border bg-surface-muted p-4">
-                <h4 className="font-semibold text-fg">{component.title}</h4>
-                <p className="mt-1 text-sm leading-6 text-muted">{component.description}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <PanelList
+          id={`${tab.id}-benefits`}
+          heading={headings.keyBenefits}
+          className="lg:col-span-2"
+          listClassName="space-y-3"
+        >
+          {tab.keyBenefits.map((benefit) => (
+            <li key={benefit} className="flex gap-3 leading-6 text-fg">
+              <SvgIcon drawing={iconCheckCircle} className="check-icon" />
+              <span>{benefit}</span>
+            </li>
+          ))}
+        </PanelList>
+        <PanelList
+          id={`${tab.id}-components`}
+          heading={headings.components}
+          className="lg:col-span-3"
+          listClassName="grid gap-4 sm:grid-cols-2"
+        >
+          {tab.components.map((component) => (
+            <li key={component.title} className="rounded-lg border border-border bg-surface-muted p-4">
+              <h4 className="font-semibold text-fg">{component.title}</h4>
+              <p className="mt-1 text-sm leading-6 text-muted">{component.description}</p>
+            </li>
+          ))}
+        </PanelList>
       </div>
 
       {tab.howItWorks ? (
@@ -217,5 +217,31 @@ function ServicePanel({
         </a>
       ) : null}
     </article>
+  );
+}
+
+/** One of the panel's lists under its h3, which names the list for screen readers. */
+function PanelList({
+  id,
+  heading,
+  className,
+  listClassName,
+  children,
+}: {
+  id: string;
+  heading: string;
+  className: string;
+  listClassName: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <h3 id={id} className="text-lg font-semibold text-fg">
+        {heading}
+      </h3>
+      <ul aria-labelledby={id} className={`mt-4 ${listClassName}`}>
+        {children}
+      </ul>
+    </div>
   );
 }

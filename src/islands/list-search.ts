@@ -5,14 +5,36 @@
 // further typing replaces it, and the back button restores the previous filter, which is loaded
 // again. If the API cannot be reached the browser goes to the address itself, where the server
 // renders the same view.
-import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { type FormEvent, type MouseEvent, useCallback, useEffect, useRef, useState } from "react";
 
 /** Quiet time after the last keystroke before the list is asked for. */
 const SEARCH_DEBOUNCE_MS = 300;
 
 type HistoryMode = "push" | "replace" | "none";
 
-type ListSearchOptions<Query extends { q: string }, Results> = {
+/** A page of a list's matches as the island shows it. */
+export type ListPage<Card> = { items: Card[]; total: number; pageCount: number };
+
+/** The API's address for a page of matches, e.g. /api/blog?page=2&limit=9&q=…&category=…. */
+export function listApiUrl(apiPath: string, query: { q: string; category: string; page: number }, pageSize: number) {
+  const params = new URLSearchParams({ page: String(query.page), limit: String(pageSize) });
+  if (query.q) params.set("q", query.q);
+  if (query.category) params.set("category", query.category);
+  return `${apiPath}?${params}`;
+}
+
+/** The cards of the API's answer, and the pages of all matches (its X-Total-Count header). */
+export async function readListPage<Json, Card>(
+  response: Response,
+  toCard: (json: Json) => Card,
+  pageSize: number,
+): Promise<ListPage<Card>> {
+  const found = (await response.json()) as Json[];
+  const total = Number(response.headers.get("X-Total-Count") ?? found.length);
+  return { items: found.map((json) => toCard(json)), total, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
+}
+
+type ListSearchOptions<Query extends { q: string; page: number }, Results> = {
   initialQuery: Query;
   /** The page's path: a history entry elsewhere is none of this list's business. */
   path: string;
@@ -33,7 +55,9 @@ type ListSearchOptions<Query extends { q: string }, Results> = {
   fetchError: string;
 };
 
-export function useListSearch<Query extends { q: string }, Results>(options: ListSearchOptions<Query, Results>) {
+export function useListSearch<Query extends { q: string; page: number }, Results>(
+  options: ListSearchOptions<Query, Results>,
+) {
   const [query, setQuery] = useState(options.initialQuery);
   const [loading, setLoading] = useState(false);
   const [announcement, setAnnouncement] = useState("");
@@ -43,6 +67,7 @@ export function useListSearch<Query extends { q: string }, Results>(options: Lis
   const typingEntry = useRef(false);
   // The latest options: the callbacks are the page's, and `load` must not change with each render.
   const latest = useRef(options);
+  const listTop = useRef<HTMLDivElement>(null);
   latest.current = options;
 
   const cancelDebounce = useCallback(() => {
@@ -129,5 +154,17 @@ export function useListSearch<Query extends { q: string }, Results>(options: Lis
     void load(next, "push");
   };
 
-  return { query, loading, announcement, type, submit, choose };
+  /**
+   * A page number was pressed: that page, and focus on the list's top (`listTop`), since the pressed
+   * link may be gone from the new page's links; keyboard and screen reader users continue from the
+   * top of the new list instead of from the start of the document.
+   */
+  const choosePage = (page: number, event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    choose({ page } as Partial<Query>);
+    listTop.current?.focus({ preventScroll: true });
+    listTop.current?.scrollIntoView({ block: "start" });
+  };
+
+  return { query, loading, announcement, type, submit, choose, choosePage, listTop };
 }

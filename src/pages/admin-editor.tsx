@@ -4,10 +4,10 @@
 // refusal (403); an admin the two-factor policy holds back: to /admin, which shows their account
 // alone. Otherwise the editor island, with the site's time zone and what the role may do (the
 // buttons it shows; the API refuses the rest whatever the page shows). Never cached, never indexed.
-import { AdminAccessRequired } from "../components/AdminAccessRequired";
 import { adminContent as content } from "../content/account";
 import { actionsOf, may } from "../services/access-policy";
 import { adminStandingOf } from "../services/users";
+import { accessRequiredView } from "./admin";
 import { Island } from "./Island";
 import { notFoundPage } from "./not-found";
 import type { Page } from "./page";
@@ -33,16 +33,7 @@ export function adminEditorPage(kind: EditorKind): Page {
     const standing = adminStandingOf(user, settings.requireTwoFactorForAdmins);
     if (standing === "held-back") return { redirect: "/admin?tab=account" };
     if (!user || standing !== "admin" || !may(user.role, KINDS[kind].read)) {
-      return {
-        status: user ? 403 : 401,
-        cache: "private",
-        meta,
-        body: (
-          <div className="bg-bg px-4 py-16 sm:py-24">
-            <AdminAccessRequired reason={user ? "no-permission" : "signed-out"} />
-          </div>
-        ),
-      };
+      return accessRequiredView(user, meta);
     }
     return {
       cache: "private",

@@ -8,7 +8,8 @@ import { ADMIN_TABS, type AdminTab, DEFAULT_ADMIN_TAB, isAdminTab } from "../con
 import { type Action, actionsOf, may, type Role } from "../services/access-policy";
 import { adminStandingOf, mayUseAdmin } from "../services/users";
 import { Island } from "./Island";
-import type { Page } from "./page";
+import type { CurrentUser } from "../http/context";
+import type { Page, PageMeta, PageView } from "./page";
 
 /**
  * The action a role needs to open each tab (docs/product.md#roles): a tab the role may not use is not
@@ -40,19 +41,24 @@ export function tabsOfRole(role: Role): AdminTab[] {
   });
 }
 
+/** The admin's answer to a visitor who may not see it: 401 signed out, 403 without the right. */
+export function accessRequiredView(user: CurrentUser | null, meta: PageMeta): PageView {
+  return {
+    status: user ? 403 : 401,
+    cache: "private",
+    meta,
+    body: (
+      <div className="bg-bg px-4 py-16 sm:py-24">
+        <AdminAccessRequired reason={user ? "no-permission" : "signed-out"} />
+      </div>
+    ),
+  };
+}
+
 export const adminPage: Page = ({ user, query, settings }) => {
   const meta = { ...content.meta, path: "/admin", noindex: true };
   if (!user?.isActive) {
-    return {
-      status: user ? 403 : 401,
-      cache: "private",
-      meta,
-      body: (
-        <div className="bg-bg px-4 py-16 sm:py-24">
-          <AdminAccessRequired reason={user ? "no-permission" : "signed-out"} />
-        </div>
-      ),
-    };
+    return accessRequiredView(user, meta);
   }
   // A 'user' account, and an admin the two-factor policy holds back (docs/architecture.md#two-factor),
   // see their own account only (docs/product.md#account).

@@ -24,8 +24,8 @@ import { DEFAULT_READ_TIME } from "../shared/read-time";
 import { Island } from "./Island";
 import { formerItemAnswer, notFoundPage } from "./not-found";
 import type { Page, PageView, SiteSettings } from "./page";
-import { searchAndSharing } from "./search-and-sharing";
-import { blogPostingJsonLd } from "./structured-data";
+import { articleMeta, searchAndSharing } from "./search-and-sharing";
+import { blogPostingJsonLd, itemWork } from "./structured-data";
 import { contentTags, postTags } from "../services/content-events";
 import { asPreview } from "./preview-view";
 
@@ -64,37 +64,22 @@ function blogPostView(post: BlogPost, services: Services, settings: SiteSettings
     cache: "public",
     // Its related posts come from the list; its author's card from the people.
     tags: [...postTags(post.id), contentTags.people],
-    meta: {
-      title: seo.title,
-      description: seo.description,
+    meta: articleMeta(seo, post, {
       path: `/blog/${post.slug}`,
-      type: "article",
-      share: seo.share,
-      article: {
-        publishedTime: post.publishedAt?.toISOString(),
-        modifiedTime: post.updatedAt.toISOString(),
-        section: post.category,
-      },
-      jsonLd: [
-        blogPostingJsonLd(settings, {
-          slug: post.slug,
-          title: seo.title,
-          excerpt: seo.description,
-          author: person
-            ? {
-                name: person.displayName,
-                jobTitle: person.jobTitle,
-                url: person.linkedinUrl,
-                image: photoSrc ? absoluteUrl(settings.siteUrl, person.avatarUrl) : null,
-              }
-            : { name: post.author },
-          category: post.category,
-          publishedAt: post.publishedAt,
-          updatedAt: post.updatedAt,
-          image: seo.image,
-        }),
-      ],
-    },
+      section: post.category,
+      jsonLd: blogPostingJsonLd(settings, itemWork(post, seo), {
+        excerpt: seo.description,
+        author: person
+          ? {
+              name: person.displayName,
+              jobTitle: person.jobTitle,
+              url: person.linkedinUrl,
+              image: photoSrc ? absoluteUrl(settings.siteUrl, person.avatarUrl) : null,
+            }
+          : { name: post.author },
+        category: post.category,
+      }),
+    }),
     body: (
       <>
         <article aria-labelledby="post-title">

@@ -2,17 +2,16 @@
 // island, which the server renders for the address's q, category and page, so everything works
 // without JavaScript), and the closing call to action.
 //
-// Addresses are kept canonical: a page number that is not a positive whole number is dropped, and
-// one past the last page goes to the last page (redirects are never cached). Search results are
+// Addresses are kept canonical (./list-page.ts: loadListPage). Search results are
 // not indexed; category and page views are, each under its own canonical address.
 import { blogCardData } from "../components/BlogCard";
 import { CtaBand } from "../components/CtaBand";
 import { blogCta, blogHero } from "../content/blog";
 import { pageMetaFor } from "../content/site";
 import { BLOG_PAGE_SIZE } from "../services/blog";
-import { BLOG_QUERY_MAX_LENGTH, blogListHref, normaliseSearch, parsePageNumber } from "../shared/blog-query";
+import { BLOG_QUERY_MAX_LENGTH, blogListHref, normaliseSearch } from "../shared/blog-query";
 import { Island } from "./Island";
-import { ListPageBody, listPageMeta } from "./list-page";
+import { ListPageBody, loadListPage, searchListMeta } from "./list-page";
 import type { Page } from "./page";
 import { contentTags } from "../services/content-events";
 
@@ -20,25 +19,20 @@ export const blogPage: Page = ({ query, services, settings }) => {
   const q = normaliseSearch(query.q);
   // No category is this long; the cap keeps absurd addresses from making absurd cache keys.
   const category = (query.category ?? "").trim().slice(0, BLOG_QUERY_MAX_LENGTH);
-  let page = 1;
-  if (query.page !== undefined) {
-    const parsed = parsePageNumber(query.page);
-    if (parsed === null) return { redirect: blogListHref({ q, category }) };
-    page = parsed;
-  }
-
-  const result = services.blog.list({ q, category: category || undefined, page, limit: BLOG_PAGE_SIZE });
-  if (page > result.pageCount) return { redirect: blogListHref({ q, category, page: result.pageCount }) };
+  const loaded = loadListPage(
+    query.page,
+    (page) => blogListHref({ q, category, page }),
+    (page) => services.blog.list({ q, category: category || undefined, page, limit: BLOG_PAGE_SIZE }),
+  );
+  if ("redirect" in loaded) return loaded;
+  const { result } = loaded;
+  const view = { q, category, page: loaded.page };
 
   return {
     cache: "public",
     // The cards name their authors.
     tags: [contentTags.list("blog"), contentTags.people],
-    meta: listPageMeta(pageMetaFor("/blog", settings), {
-      qualifiers: [category || null, page > 1 ? `Page ${page}` : null],
-      path: blogListHref({ category, page }),
-      q,
-    }),
+    meta: searchListMeta(pageMetaFor("/blog", settings), view, blogListHref({ category, page: view.page })),
     body: (
       <>
         <ListPageBody hero={blogHero}>
@@ -46,9 +40,7 @@ export const blogPage: Page = ({ query, services, settings }) => {
             name="BlogList"
             when="interaction"
             props={{
-              q,
-              category,
-              page,
+              ...view,
               posts: result.posts.map((p) =>
                 blogCardData({ ...p, coverVariants: services.media.srcsetFor(p.coverImage) }),
               ),

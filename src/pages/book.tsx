@@ -5,6 +5,7 @@
 // per request (private): free times change with the clock and every booking, and the form carries
 // this view's stamp (src/services/form-stamp.ts). Off (the default) or without an active type,
 // both answer 404.
+import { ConsentNote } from "../components/ConsentNote";
 import { Hero } from "../components/Hero";
 import { type PickerDay, SlotPicker } from "../components/booking/SlotPicker";
 import { bookingTexts } from "../content/booking";
@@ -197,6 +198,12 @@ export function BookingForm(props: {
   submit?: string;
 }) {
   const { values = {}, errors = {} } = props.state;
+  const detail = (name: "name" | "email" | "company" | "topic") => ({
+    name,
+    label: bookingTexts.fields[name],
+    value: values[name],
+    error: errors[name],
+  });
   return (
     <form method="post" action={props.action} className="flex flex-col gap-8" data-booking-form="">
       <input type="hidden" name="timeZone" value={props.zone} />
@@ -213,39 +220,11 @@ export function BookingForm(props: {
         <fieldset className="flex flex-col gap-5">
           <legend className="text-lg font-semibold text-fg">{bookingTexts.detailsHeading}</legend>
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field
-              name="name"
-              label={bookingTexts.fields.name}
-              value={values.name}
-              error={errors.name}
-              required
-              autoComplete="name"
-            />
-            <Field
-              name="email"
-              label={bookingTexts.fields.email}
-              value={values.email}
-              error={errors.email}
-              type="email"
-              required
-              autoComplete="email"
-            />
+            <Field {...detail("name")} required autoComplete="name" />
+            <Field {...detail("email")} type="email" required autoComplete="email" />
           </div>
-          <Field
-            name="company"
-            label={bookingTexts.fields.company}
-            value={values.company}
-            error={errors.company}
-            autoComplete="organization"
-          />
-          <Field
-            name="topic"
-            label={bookingTexts.fields.topic}
-            value={values.topic}
-            error={errors.topic}
-            required
-            multiline
-          />
+          <Field {...detail("company")} autoComplete="organization" />
+          <Field {...detail("topic")} required multiline />
           {props.questions.map((question, i) => (
             <Field key={question} name={`answer${i}`} label={question} value={values.answers?.[i]} />
           ))}
@@ -256,16 +235,7 @@ export function BookingForm(props: {
             </label>
           </div>
           {props.stamp ? <input type="hidden" name={BOOKING_STAMP_FIELD} value={props.stamp} /> : null}
-          <p className="text-xs leading-5 text-muted" data-booking-consent="">
-            {bookingTexts.consent.before}
-            <a
-              href={bookingTexts.consent.link.href}
-              className="font-semibold text-primary underline underline-offset-2"
-            >
-              {bookingTexts.consent.link.label}
-            </a>
-            {bookingTexts.consent.after}
-          </p>
+          <ConsentNote consent={bookingTexts.consent} data-booking-consent="" />
         </fieldset>
       )}
       <div>

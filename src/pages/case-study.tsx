@@ -19,8 +19,8 @@ import { caseStudyTags, contentTags } from "../services/content-events";
 import { callToBook } from "./call-to-book";
 import { formerItemAnswer } from "./not-found";
 import type { Page } from "./page";
-import { searchAndSharing } from "./search-and-sharing";
-import { caseStudyJsonLd } from "./structured-data";
+import { articleMeta, searchAndSharing } from "./search-and-sharing";
+import { caseStudyJsonLd, itemWork } from "./structured-data";
 
 /** How many other case studies a case study recommends. */
 const RELATED_CASE_STUDIES = 3;
@@ -46,30 +46,15 @@ export const caseStudyPage: Page = ({ params, path, services, settings }) => {
     cache: "public",
     // Its related case studies come from the list; its quote from the testimonials.
     tags: [...caseStudyTags(caseStudy.id), contentTags.list("testimonials")],
-    meta: {
-      title: seo.title,
-      description: seo.description,
+    meta: articleMeta(seo, caseStudy, {
       path: `/case-studies/${caseStudy.slug}`,
-      type: "article",
-      share: seo.share,
-      article: {
-        publishedTime: caseStudy.publishedAt?.toISOString(),
-        modifiedTime: caseStudy.updatedAt.toISOString(),
-        section: caseStudy.industry,
-      },
-      jsonLd: [
-        caseStudyJsonLd(settings, {
-          slug: caseStudy.slug,
-          title: seo.title,
-          description: seo.description,
-          industry: caseStudy.industry,
-          services: serviceNamesOf,
-          publishedAt: caseStudy.publishedAt,
-          updatedAt: caseStudy.updatedAt,
-          image: seo.image,
-        }),
-      ],
-    },
+      section: caseStudy.industry,
+      jsonLd: caseStudyJsonLd(settings, itemWork(caseStudy, seo), {
+        description: seo.description,
+        industry: caseStudy.industry,
+        services: serviceNamesOf,
+      }),
+    }),
     body: (
       <>
         <article aria-labelledby="case-study-title">

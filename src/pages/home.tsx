@@ -6,6 +6,7 @@
 import { ClientLogos } from "../components/ClientLogos";
 import { CtaBand } from "../components/CtaBand";
 import { FounderPortrait } from "../components/FounderPortrait";
+import { CheckList } from "../components/CheckList";
 import { Icon } from "../components/Icon";
 import { IconBadge } from "../components/IconBadge";
 import { Section } from "../components/Section";
@@ -182,14 +183,7 @@ function ServiceCardView({ card }: { card: ServiceCard }) {
         <h3 className="mt-5 text-xl font-semibold text-fg">{card.title}</h3>
         <p className="mt-3 leading-7 text-muted">{card.description}</p>
       </div>
-      <ul className="service-card-benefits">
-        {card.benefits.map((benefit) => (
-          <li key={benefit} className="check-item">
-            <Icon name="check" className="check-icon" />
-            <span>{benefit}</span>
-          </li>
-        ))}
-      </ul>
+      <CheckList items={card.benefits} className="service-card-benefits" />
       <a href={card.link.href} aria-label={`${card.link.label}: ${card.title}`} className="service-card-link">
         {card.link.label}
         {/* Search engines read the link's text, not its aria-label: "Learn More" alone says nothing. */}
@@ -231,6 +225,19 @@ function ProofStrip({ proof }: { proof: HomePageDocument["proof"] }) {
  * education as a dated entry and the agile certifications set large as a row of acronyms. The
  * expertise page's strip and the about page's timeline show the same credentials their own way.
  */
+/** A ledger entry's heading, with its icon, and what it says. */
+function LedgerEntryHead({ entry }: { entry: HomePageDocument["education"] | HomePageDocument["agile"] }) {
+  return (
+    <>
+      <h3 className="flex items-center gap-2 text-xl font-semibold text-fg">
+        <Icon name={entry.icon} className="h-5 w-5 text-accent" />
+        {entry.title}
+      </h3>
+      <p className="mt-3 leading-7 text-muted">{entry.description}</p>
+    </>
+  );
+}
+
 function CredentialsLedger({
   education,
   agile,
@@ -247,11 +254,7 @@ function CredentialsLedger({
           {year}
         </p>
         <div>
-          <h3 className="flex items-center gap-2 text-xl font-semibold text-fg">
-            <Icon name={education.icon} className="h-5 w-5 text-accent" />
-            {education.title}
-          </h3>
-          <p className="mt-3 leading-7 text-muted">{education.description}</p>
+          <LedgerEntryHead entry={education} />
           <ul className="mt-4 space-y-1 text-sm font-semibold text-fg">
             {education.tags.map((tag) => (
               <li key={tag}>{tag}</li>
@@ -260,11 +263,7 @@ function CredentialsLedger({
         </div>
       </article>
       <article>
-        <h3 className="flex items-center gap-2 text-xl font-semibold text-fg">
-          <Icon name={agile.icon} className="h-5 w-5 text-accent" />
-          {agile.title}
-        </h3>
-        <p className="mt-3 leading-7 text-muted">{agile.description}</p>
+        <LedgerEntryHead entry={agile} />
         <ul className="mt-6 grid grid-cols-2 border-t border-l border-border sm:grid-cols-4">
           {agileTags.map((tag) => (
             <li key={tag} className="practice-cell">

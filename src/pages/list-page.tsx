@@ -1,8 +1,9 @@
-// What the two searchable list pages (the blog, the resource library) share: a title that names the
-// view ('Blog (Strategy, Page 2) | …'), search results kept out of the index, and the hero above a
-// section holding the list island.
+// What the paged list pages (the blog, the resource library, the case studies) share: a title that
+// names the view ('Blog (Strategy, Page 2) | …'), search results kept out of the index, canonical
+// page numbers, and the hero above a section holding the list.
 import type { ComponentProps, ReactNode } from "react";
 import { Hero } from "../components/Hero";
+import { parsePageNumber } from "../shared/blog-query";
 import type { PageMeta } from "./page";
 
 /**
@@ -20,6 +21,36 @@ export function listPageMeta(
     path: view.path,
     noindex: view.q !== "",
   };
+}
+
+/** The view of a searchable list (/blog, /resources): search words, category, 1-based page. */
+export type SearchListView = { q: string; category: string; page: number };
+
+/**
+ * Reads the address's page number and loads that page, or names the canonical address to redirect
+ * to instead (redirects are never cached): a number that is not a positive whole number is dropped,
+ * and one past the last page goes to the last page.
+ */
+export function loadListPage<R extends { pageCount: number }>(
+  rawPage: string | undefined,
+  hrefOf: (page?: number) => string,
+  load: (page: number) => R,
+): { redirect: string } | { page: number; result: R } {
+  let page = 1;
+  if (rawPage !== undefined) {
+    const parsed = parsePageNumber(rawPage);
+    if (parsed === null) return { redirect: hrefOf() };
+    page = parsed;
+  }
+  const result = load(page);
+  if (page > result.pageCount) return { redirect: hrefOf(result.pageCount) };
+  return { page, result };
+}
+
+/** A searchable list's metadata: the category and the page name the view, at the view's `path`. */
+export function searchListMeta(base: { title: string; description: string }, view: SearchListView, path: string) {
+  const { q, category, page } = view;
+  return listPageMeta(base, { qualifiers: [category || null, page > 1 ? `Page ${page}` : null], path, q });
 }
 
 export function ListPageBody({ hero, children }: { hero: ComponentProps<typeof Hero>; children: ReactNode }) {

@@ -10,6 +10,7 @@
 // form instead, which posts to /resources/{slug}/download (src/api/resources.ts): the
 // server stores the lead and answers with the file, or renders this page again, uncached, with the
 // errors and the values sent.
+import { ConsentNote } from "../components/ConsentNote";
 import { DetailHeader, detailLabelClass, HeaderFact } from "../components/DetailHeader";
 import { Icon } from "../components/Icon";
 import type { ImageVariant } from "../shared/responsive-image";
@@ -24,8 +25,8 @@ import { shownDownloadCount } from "../shared/download-count";
 import { Island } from "./Island";
 import { formerItemAnswer, missingItemView } from "./not-found";
 import type { Page, PageView, SiteSettings } from "./page";
-import { searchAndSharing } from "./search-and-sharing";
-import { resourceJsonLd } from "./structured-data";
+import { articleMeta, searchAndSharing } from "./search-and-sharing";
+import { resourceJsonLd, itemWork } from "./structured-data";
 import { contentTags } from "../services/content-events";
 
 type Field = "name" | "email" | "linkedinUrl";
@@ -69,30 +70,15 @@ export function resourceDetailView(
     cache: form ? "private" : "public",
     status: form?.status,
     tags: [contentTags.resource(resource.id)],
-    meta: {
-      title: seo.title,
-      description: seo.description,
+    meta: articleMeta(seo, resource, {
       path: `/resources/${resource.slug}`,
-      type: "article",
-      share: seo.share,
-      article: {
-        publishedTime: resource.publishedAt?.toISOString(),
-        modifiedTime: resource.updatedAt.toISOString(),
-        section: resource.category,
-      },
-      jsonLd: [
-        resourceJsonLd(settings, {
-          slug: resource.slug,
-          title: seo.title,
-          description: resource.metaDescription ?? resource.description,
-          category: resource.category,
-          encodingFormat: downloadContentType(resource.fileName, resource.fileType).split(";")[0]!,
-          publishedAt: resource.publishedAt,
-          updatedAt: resource.updatedAt,
-          image: seo.image,
-        }),
-      ],
-    },
+      section: resource.category,
+      jsonLd: resourceJsonLd(settings, itemWork(resource, seo), {
+        description: resource.metaDescription ?? resource.description,
+        category: resource.category,
+        encodingFormat: downloadContentType(resource.fileName, resource.fileType).split(";")[0]!,
+      }),
+    }),
     body: (
       <article aria-labelledby="resource-title">
         <DetailHeader
@@ -270,16 +256,7 @@ function NoScriptDownloadForm({ slug, form }: { slug: string; form?: DownloadFor
       {field("name", "text", "name")}
       {field("email", "email", "email")}
       {field("linkedinUrl", "url", "url")}
-      <p className="text-xs leading-5 text-muted">
-        {downloadDialogTexts.consent.before}
-        <a
-          href={downloadDialogTexts.consent.link.href}
-          className="font-semibold text-primary underline underline-offset-2"
-        >
-          {downloadDialogTexts.consent.link.label}
-        </a>
-        {downloadDialogTexts.consent.after}
-      </p>
+      <ConsentNote consent={downloadDialogTexts.consent} />
       <button type="submit" className="btn-primary w-full">
         <Icon name="download" className="h-4 w-4" />
         {downloadDialogTexts.submit}

@@ -11,39 +11,28 @@ import { shownDownloadCount } from "../shared/download-count";
 import { resourcesHero } from "../content/resources";
 import { pageMetaFor } from "../content/site";
 import { RESOURCE_PAGE_SIZE } from "../services/resources";
-import { parsePageNumber } from "../shared/blog-query";
 import { normaliseQueryValue, resourceListHref } from "../shared/resource-query";
 import { Island } from "./Island";
-import { ListPageBody, listPageMeta } from "./list-page";
+import { ListPageBody, loadListPage, searchListMeta } from "./list-page";
 import type { Page } from "./page";
 import { contentTags } from "../services/content-events";
 
 export const resourcesPage: Page = ({ query, services, settings }) => {
   const q = normaliseQueryValue(query.q);
   const category = normaliseQueryValue(query.category);
-  let page = 1;
-  if (query.page !== undefined) {
-    const parsed = parsePageNumber(query.page);
-    if (parsed === null) return { redirect: resourceListHref({ q, category }) };
-    page = parsed;
-  }
-
-  const result = services.resources.listPublished({
-    q,
-    category: category || undefined,
-    page,
-    limit: RESOURCE_PAGE_SIZE,
-  });
-  if (page > result.pageCount) return { redirect: resourceListHref({ q, category, page: result.pageCount }) };
+  const loaded = loadListPage(
+    query.page,
+    (page) => resourceListHref({ q, category, page }),
+    (page) => services.resources.listPublished({ q, category: category || undefined, page, limit: RESOURCE_PAGE_SIZE }),
+  );
+  if ("redirect" in loaded) return loaded;
+  const { result } = loaded;
+  const view = { q, category, page: loaded.page };
 
   return {
     cache: "public",
     tags: [contentTags.list("resources")],
-    meta: listPageMeta(pageMetaFor("/resources", settings), {
-      qualifiers: [category || null, page > 1 ? `Page ${page}` : null],
-      path: resourceListHref({ category, page }),
-      q,
-    }),
+    meta: searchListMeta(pageMetaFor("/resources", settings), view, resourceListHref({ category, page: view.page })),
     body: (
       <>
         <ListPageBody hero={resourcesHero}>
@@ -51,9 +40,7 @@ export const resourcesPage: Page = ({ query, services, settings }) => {
             name="ResourceList"
             when="interaction"
             props={{
-              q,
-              category,
-              page,
+              ...view,
               resources: result.resources.map((r) =>
                 resourceCardData({
                   ...r,

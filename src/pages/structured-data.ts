@@ -80,22 +80,42 @@ export function faqPageJsonLd(items: readonly FaqItem[]) {
   };
 }
 
+/** What the JSON-LD of a post, a resource and a case study takes alike: see `itemWork`. */
+type ItemWork = {
+  slug: string;
+  title: string;
+  publishedAt: Date | null;
+  updatedAt: Date;
+  /** Absolute URL of the share image. */
+  image: string;
+};
+
+/** An item's slug and dates, with the title and share image of its search and sharing fields. */
+export function itemWork(
+  item: { slug: string; publishedAt: Date | null; updatedAt: Date },
+  seo: { title: string; image: string },
+): ItemWork {
+  return {
+    slug: item.slug,
+    title: seo.title,
+    publishedAt: item.publishedAt,
+    updatedAt: item.updatedAt,
+    image: seo.image,
+  };
+}
+
 /** A blog post (/blog/{slug}) as a schema.org BlogPosting, published by the firm. */
 export function blogPostingJsonLd(
   settings: SiteSettings,
-  post: {
-    slug: string;
-    title: string;
+  work: ItemWork,
+  facts: {
     excerpt: string;
     /** A person's profile (docs/product.md#people), or only the name as the post gives it. */
     author: { name: string; jobTitle?: string | null; url?: string | null; image?: string | null };
     category: string;
-    publishedAt: Date | null;
-    updatedAt: Date;
-    /** Absolute URL of the share image. */
-    image: string;
   },
 ) {
+  const post = { ...work, ...facts };
   return {
     ...publishedWork(settings, { type: "BlogPosting", path: `/blog/${post.slug}`, fragment: "article", ...post }),
     headline: post.title,
@@ -115,19 +135,15 @@ export function blogPostingJsonLd(
 /** A resource (/resources/{slug}) as a schema.org DigitalDocument, published by the firm. */
 export function resourceJsonLd(
   settings: SiteSettings,
-  resource: {
-    slug: string;
-    title: string;
+  work: ItemWork,
+  facts: {
     description: string;
     category: string;
     /** The file's media type, e.g. application/pdf. */
     encodingFormat: string;
-    publishedAt: Date | null;
-    updatedAt: Date;
-    /** Absolute URL of the share image, when there is a cover. */
-    image: string | null;
   },
 ) {
+  const resource = { ...work, ...facts };
   const path = `/resources/${resource.slug}`;
   return {
     ...publishedWork(settings, { type: "DigitalDocument", path, fragment: "document", ...resource }),
@@ -176,19 +192,15 @@ function publishedWork(
 /** A case study (/case-studies/{slug}) as a schema.org Article about the engagement, published by the firm. */
 export function caseStudyJsonLd(
   settings: SiteSettings,
-  caseStudy: {
-    slug: string;
-    title: string;
+  work: ItemWork,
+  facts: {
     description: string;
     industry: string;
     /** The names of the services the engagement involved. */
     services: string[];
-    publishedAt: Date | null;
-    updatedAt: Date;
-    /** Absolute URL of the share image. */
-    image: string;
   },
 ) {
+  const caseStudy = { ...work, ...facts };
   const path = `/case-studies/${caseStudy.slug}`;
   return {
     ...publishedWork(settings, { type: "Article", path, fragment: "article", ...caseStudy }),

@@ -54,6 +54,27 @@ export async function toastSaying(text: string): Promise<string> {
   return said;
 }
 
+/**
+ * Opens `tab` while its list's `table` is moved away, so that the list's first read fails, and waits
+ * for `failed` in the product's toast and in the list itself; then puts the table back.
+ */
+export async function openTabWhoseReadFails(
+  app: { sqlite: { exec(sql: string): unknown } },
+  tab: AdminTab,
+  table: string,
+  failed: string,
+) {
+  app.sqlite.exec(`ALTER TABLE ${table} RENAME TO ${table}_away`);
+  try {
+    const opened = await openAdminTab(tab);
+    await toastSaying(failed);
+    await waitFor(() => expect(shown(failed, "main")).toBe(true));
+    return opened;
+  } finally {
+    app.sqlite.exec(`ALTER TABLE ${table}_away RENAME TO ${table}`);
+  }
+}
+
 /** Puts `text` in place of `field`'s value in one input, as a paste over a selection does. */
 export async function replace(user: User, field: HTMLElement, text: string) {
   await user.clear(field);

@@ -6,6 +6,7 @@
 // (./reauthenticate.tsx), which asks for a proof only when the sign-in is no longer recent.
 import { type ReactNode, useId, useRef } from "react";
 import { accountTexts as texts } from "../../../content/account";
+import { SectionHeading } from "../shared/ui/admin-ui";
 import { QueryFailed } from "../shared/lists/list-layout";
 import type { Account } from "../shared/data/api-types";
 import { ACCOUNT_PATH } from "../shared/data/paths";
@@ -36,12 +37,7 @@ export default function AccountTab() {
   }
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-6" data-account="">
-      <div>
-        <h2 id={headingId} className="font-heading text-2xl font-semibold tracking-tight text-fg">
-          {texts.heading}
-        </h2>
-        <p className="mt-1 max-w-2xl text-sm text-muted">{texts.intro(account.user.username)}</p>
-      </div>
+      <SectionHeading headingId={headingId} heading={texts.heading} intro={texts.intro(account.user.username)} />
       {account.twoFactorRequired ? (
         <p role="status" className="rounded-lg border border-accent bg-surface-muted p-4 font-medium text-fg">
           {texts.setupRequired}

@@ -5,7 +5,7 @@
 import { describe, expect, test } from "bun:test";
 import { screen, waitFor, within } from "@testing-library/react";
 import { serveApp, signIn } from "../../../../tests/support/dom";
-import { openAdminTab, shown, toastSaying } from "../../../../tests/support/admin-dom";
+import { openAdminTab, openTabWhoseReadFails, shown, toastSaying } from "../../../../tests/support/admin-dom";
 
 const app = await serveApp();
 signIn(app);
@@ -17,15 +17,9 @@ describe("the blog posts list", () => {
   // First in the file: the list's first read is the one that fails (a read that fails after one
   // that worked keeps the list shown, and says so in the toast alone).
   test("a failed first read shows the product's error toast once, and says so in the list", async () => {
-    app.sqlite.exec("ALTER TABLE blog_posts RENAME TO blog_posts_away");
-    const { user, panel } = await openAdminTab("blog");
-    try {
-      await toastSaying("Failed to load blog posts. Please try again.");
-      await waitFor(() => expect(shown("Failed to load blog posts. Please try again.", "main")).toBe(true));
-      expect(screen.getAllByRole("alertdialog").length).toBe(1);
-    } finally {
-      app.sqlite.exec("ALTER TABLE blog_posts_away RENAME TO blog_posts");
-    }
+    const failed = "Failed to load blog posts. Please try again.";
+    const { user, panel } = await openTabWhoseReadFails(app, "blog", "blog_posts", failed);
+    expect(screen.getAllByRole("alertdialog").length).toBe(1);
     // Refresh reads it again: the posts are back.
     const { title } = app.sqlite.query("SELECT title FROM blog_posts ORDER BY id LIMIT 1").get() as { title: string };
     await user.click(panel.getAllByRole("button", { name: "Refresh" })[0]!);

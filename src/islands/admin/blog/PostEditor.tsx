@@ -20,14 +20,14 @@ import { editorHtml, RichTextField } from "../shared/editor/RichTextField";
 import { EditorPage, type OpenedItem } from "../shared/forms/EditorPage";
 import {
   blankEditedItem,
-  type EditedItemValues,
+  CoverImageField,
   editedItemBody,
+  type EditedItemValues,
   useEditorForm,
   useSlugFromTitle,
 } from "../shared/forms/editor-fields";
 import { focusFirstInvalid, valuesFrom } from "../shared/forms/form-support";
 import { SearchAndSharingFields } from "../shared/forms/SearchAndSharingFields";
-import { ImageField } from "../shared/uploads/ImageField";
 import { PostPreview } from "./PostPreview";
 import { blogAdminTexts as texts } from "./texts";
 
@@ -75,7 +75,7 @@ function openedValues(post: AdminBlogPost | null): Values {
 
 export function PostEditor({ post, ...opened }: { post: AdminBlogPost | null } & OpenedItem<AdminBlogPost>) {
   const { form, page } = useEditorForm(openedValues(post), blogPostSchema, contentOf);
-  const { values, update, set, errors, saving, field, text } = form;
+  const { values, update, set, field, text } = form;
   // A post whose slug is not its title's slugified form counts as edited by hand.
   const { onTitle, onSlug } = useSlugFromTitle(update, { follows: post === null || post.slug === slugify(post.title) });
   const [previewing, setPreviewing] = useState(false);
@@ -126,11 +126,7 @@ export function PostEditor({ post, ...opened }: { post: AdminBlogPost | null } &
         <ComboBoxField {...suggested("author", authors)} showSuggestionsLabel={texts.fields.authorSuggestionsLabel} />
         <ComboBoxField {...suggested("category", categories)} />
         <div className="sm:col-span-2">
-          <ImageField
-            label={texts.fields.coverImage}
-            placeholder={texts.fields.coverImagePlaceholder}
-            {...form.image("coverImage")}
-          />
+          <CoverImageField labels={texts.fields} {...form.image("coverImage")} />
         </div>
         <TextField
           label={texts.fields.readTime}
@@ -140,14 +136,7 @@ export function PostEditor({ post, ...opened }: { post: AdminBlogPost | null } &
         />
       </div>
       <TextField label={texts.fields.excerpt} rows={3} isRequired {...text("excerpt")} />
-      <RichTextField
-        id={contentId}
-        label={texts.fields.content}
-        html={values.content}
-        onChange={set("content")}
-        error={errors.content}
-        isDisabled={saving}
-      />
+      <RichTextField id={contentId} label={texts.fields.content} {...form.richText("content")} />
       <SearchAndSharingFields
         kind="post"
         values={values}

@@ -1,5 +1,6 @@
 // The words of the Blog Posts tab and the post editor page (docs/product.md#admin, #editor): its list, fields and preview links.
 
+import { titledItemLabels } from "../shared/lists/texts";
 export const blogAdminTexts = {
   createHeading: "New blog post",
   newPost: "New blog post",
@@ -30,8 +31,7 @@ export const blogAdminTexts = {
     intro: "Every post, drafts included. Open one to edit it on its own page.",
     loading: "Loading blog posts…",
     empty: "No blog posts found. Write your first one with 'New blog post'.",
-    editLabel: (title: string) => `Edit "${title}"`,
-    deleteLabel: (title: string) => `Delete "${title}"`,
+    ...titledItemLabels,
     by: "By",
   },
   confirmDelete: {

@@ -148,6 +148,14 @@ function RangesGroup({
     onChange(ranges.map((each, i) => (i === index ? { ...each, ...patch } : each)));
   const next = ranges.length === 0 ? { start: "09:00", end: "17:00" } : { start: ranges.at(-1)?.end ?? "", end: "" };
   const invalid = { isInvalid: error !== undefined, "aria-describedby": error ? errorId : undefined };
+  const timeField = (range: HoursRange, index: number, end: "start" | "end") => ({
+    value: range[end],
+    onChange: (value: string) => setRange(index, { [end]: value }),
+    isDisabled: disabled,
+    validationBehavior: "aria" as const,
+    className: "w-28",
+    ...invalid,
+  });
   return (
     <fieldset className="flex flex-col gap-2 rounded-lg border border-border p-4" data-hours-day={label}>
       <legend className="px-1 text-sm font-semibold text-fg">{label}</legend>
@@ -159,26 +167,8 @@ function RangesGroup({
           aria-label={texts.rangeLabel(label, index + 1)}
           className="flex min-w-0 flex-wrap items-end gap-3"
         >
-          <TextField
-            label={texts.from}
-            placeholder={texts.timePlaceholder}
-            value={range.start}
-            onChange={(start) => setRange(index, { start })}
-            isDisabled={disabled}
-            validationBehavior="aria"
-            className="w-28"
-            {...invalid}
-          />
-          <TextField
-            label={texts.until}
-            placeholder="17:00"
-            value={range.end}
-            onChange={(end) => setRange(index, { end })}
-            isDisabled={disabled}
-            validationBehavior="aria"
-            className="w-28"
-            {...invalid}
-          />
+          <TextField label={texts.from} placeholder={texts.timePlaceholder} {...timeField(range, index, "start")} />
+          <TextField label={texts.until} placeholder="17:00" {...timeField(range, index, "end")} />
           {disabled ? null : (
             <Button
               className={`${smallButton} ${focusRing}`}
@@ -223,6 +213,13 @@ function ExceptionRow({
 }) {
   const label = texts.exceptionLabel(index + 1);
   const errorId = useId();
+  const textField = (key: "date" | "note") => ({
+    label: texts[key],
+    placeholder: key === "date" ? texts.datePlaceholder : texts.notePlaceholder,
+    value: exception[key],
+    onChange: (value: string) => onChange({ [key]: value }),
+    isDisabled: disabled,
+  });
   return (
     <fieldset
       aria-label={label}
@@ -231,11 +228,7 @@ function ExceptionRow({
     >
       <div className="grid gap-3 sm:grid-cols-3">
         <TextField
-          label={texts.date}
-          placeholder={texts.datePlaceholder}
-          value={exception.date}
-          onChange={(date) => onChange({ date })}
-          isDisabled={disabled}
+          {...textField("date")}
           validationBehavior="aria"
           isInvalid={error !== undefined}
           aria-describedby={error ? errorId : undefined}
@@ -261,13 +254,7 @@ function ExceptionRow({
           }
           isDisabled={disabled}
         />
-        <TextField
-          label={texts.note}
-          placeholder={texts.notePlaceholder}
-          value={exception.note}
-          onChange={(note) => onChange({ note })}
-          isDisabled={disabled}
-        />
+        <TextField {...textField("note")} />
       </div>
       {exception.off ? null : (
         <RangesGroup

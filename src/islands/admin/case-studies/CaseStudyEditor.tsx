@@ -22,14 +22,14 @@ import { editorHtml, RichTextField } from "../shared/editor/RichTextField";
 import { EditorPage, type OpenedItem } from "../shared/forms/EditorPage";
 import {
   blankEditedItem,
-  type EditedItemValues,
+  CoverImageField,
   editedItemBody,
+  type EditedItemValues,
   TitleAndSlugFields,
   useEditorForm,
 } from "../shared/forms/editor-fields";
 import { valuesFrom } from "../shared/forms/form-support";
 import { SearchAndSharingFields } from "../shared/forms/SearchAndSharingFields";
-import { ImageField } from "../shared/uploads/ImageField";
 import { caseStudyAdminTexts as texts } from "./texts";
 
 type Outcome = { figure: string; label: string };
@@ -139,20 +139,8 @@ export function CaseStudyEditor({
         <TextField label={texts.fields.stage} placeholder={texts.fields.stagePlaceholder} {...text("stage")} />
         <TextField label={texts.fields.timeline} placeholder={texts.fields.timelinePlaceholder} {...text("timeline")} />
       </div>
-      <RichTextField
-        label={texts.fields.problem}
-        html={values.problem}
-        onChange={set("problem")}
-        error={errors.problem}
-        isDisabled={saving}
-      />
-      <RichTextField
-        label={texts.fields.approach}
-        html={values.approach}
-        onChange={set("approach")}
-        error={errors.approach}
-        isDisabled={saving}
-      />
+      <RichTextField label={texts.fields.problem} {...form.richText("problem")} />
+      <RichTextField label={texts.fields.approach} {...form.richText("approach")} />
 
       <fieldset className="flex flex-col gap-3" data-outcomes-field>
         <legend className="text-sm font-semibold text-fg">
@@ -223,11 +211,7 @@ export function CaseStudyEditor({
         placeholder={texts.fields.testimonialPlaceholder}
         {...form.choice("testimonialId")}
       />
-      <ImageField
-        label={texts.fields.coverImage}
-        placeholder={texts.fields.coverImagePlaceholder}
-        {...form.image("coverImage")}
-      />
+      <CoverImageField labels={texts.fields} {...form.image("coverImage")} />
       <Switch
         name="featured"
         isSelected={values.featured}

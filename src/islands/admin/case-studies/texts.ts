@@ -1,4 +1,5 @@
 // The words of the Case Studies tab and the case study editor page (docs/product.md#case-studies, #editor).
+import { titledItemLabels } from "../shared/lists/texts";
 export const caseStudyAdminTexts = {
   add: "Add Case Study",
   createHeading: "New case study",
@@ -42,8 +43,7 @@ export const caseStudyAdminTexts = {
     loadFailed: "Failed to load case studies. Please try again.",
     anonymous: "Anonymous client",
     featured: "Featured",
-    editLabel: (title: string) => `Edit "${title}"`,
-    deleteLabel: (title: string) => `Delete "${title}"`,
+    ...titledItemLabels,
   },
   confirmDelete: {
     title: "Delete this case study?",

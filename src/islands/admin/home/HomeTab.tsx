@@ -67,25 +67,38 @@ function TabLink({ tab, children }: { tab: string; children: ReactNode }) {
   );
 }
 
-function More({ total, shown, text }: { total: number; shown: number; text: (n: number) => string }) {
-  return total > shown ? <p className={muted}>{text(total - shown)}</p> : null;
+/** A card's latest few (`items` of `total`): the empty text when there are none, and how many more. */
+function CardList<T>({
+  items,
+  total,
+  texts,
+  className,
+  children: itemOf,
+}: {
+  items: T[];
+  total: number;
+  texts: { empty: string; more: (n: number) => string };
+  className: string;
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <>
+      {items.length === 0 ? <p className={muted}>{texts.empty}</p> : <ul className={className}>{items.map(itemOf)}</ul>}
+      {total > items.length ? <p className={muted}>{texts.more(total - items.length)}</p> : null}
+    </>
+  );
 }
 
 function NewLeads({ leads }: { leads: NonNullable<AdminOverview["leads"]> }) {
   return (
     <HomeCard name="leads" heading={texts.leads.heading}>
-      {leads.people.length === 0 ? (
-        <p className={muted}>{texts.leads.empty}</p>
-      ) : (
-        <ul className="flex flex-col gap-1 text-fg">
-          {leads.people.map((person) => (
-            <li key={person.email} className="break-words">
-              {person.name}
-            </li>
-          ))}
-        </ul>
-      )}
-      <More total={leads.total} shown={leads.people.length} text={texts.leads.more} />
+      <CardList items={leads.people} total={leads.total} texts={texts.leads} className="flex flex-col gap-1 text-fg">
+        {(person) => (
+          <li key={person.email} className="break-words">
+            {person.name}
+          </li>
+        )}
+      </CardList>
       <TabLink tab="leads">{texts.leads.open}</TabLink>
     </HomeCard>
   );
@@ -95,22 +108,17 @@ function NewBookings({ bookings }: { bookings: NonNullable<AdminOverview["bookin
   const timeZone = useSiteTimeZone();
   return (
     <HomeCard name="bookings" heading={texts.bookings.heading}>
-      {bookings.items.length === 0 ? (
-        <p className={muted}>{texts.bookings.empty}</p>
-      ) : (
-        <ul className="flex flex-col gap-2">
-          {bookings.items.map((booking) => (
-            <li key={booking.id}>
-              <span className="block text-fg">{booking.name}</span>
-              <span className={muted}>
-                {texts.bookings.line(booking.meeting)}
-                <time dateTime={booking.startsAt}>{formatDateTime(booking.startsAt, timeZone)}</time>
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-      <More total={bookings.total} shown={bookings.items.length} text={texts.bookings.more} />
+      <CardList items={bookings.items} total={bookings.total} texts={texts.bookings} className="flex flex-col gap-2">
+        {(booking) => (
+          <li key={booking.id}>
+            <span className="block text-fg">{booking.name}</span>
+            <span className={muted}>
+              {texts.bookings.line(booking.meeting)}
+              <time dateTime={booking.startsAt}>{formatDateTime(booking.startsAt, timeZone)}</time>
+            </span>
+          </li>
+        )}
+      </CardList>
     </HomeCard>
   );
 }

@@ -26,6 +26,15 @@ export function MakeItYours({ checklist }: { checklist: Checklist }) {
   });
   const samplesLeft = checklist.items.some((item) => item.id === "samples" && !item.done);
   const left = checklist.items.filter((item) => !item.done).length;
+  const switchButton = (change: "unpublish" | "republish", look: string) => (
+    <Button
+      onPress={() => void switchSamples.run(change)}
+      isDisabled={switchSamples.busy}
+      className={`${look} ${focusRing}`}
+    >
+      {texts[change]}
+    </Button>
+  );
 
   return (
     <section
@@ -60,24 +69,8 @@ export function MakeItYours({ checklist }: { checklist: Checklist }) {
       </ul>
       {mayChange && (samplesLeft || checklist.samplesUnpublished) ? (
         <div className="flex flex-wrap gap-2">
-          {samplesLeft ? (
-            <Button
-              onPress={() => void switchSamples.run("unpublish")}
-              isDisabled={switchSamples.busy}
-              className={`btn-primary ${focusRing}`}
-            >
-              {texts.unpublish}
-            </Button>
-          ) : null}
-          {checklist.samplesUnpublished ? (
-            <Button
-              onPress={() => void switchSamples.run("republish")}
-              isDisabled={switchSamples.busy}
-              className={`btn-outline ${focusRing}`}
-            >
-              {texts.republish}
-            </Button>
-          ) : null}
+          {samplesLeft ? switchButton("unpublish", "btn-primary") : null}
+          {checklist.samplesUnpublished ? switchButton("republish", "btn-outline") : null}
         </div>
       ) : null}
     </section>

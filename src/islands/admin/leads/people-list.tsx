@@ -40,6 +40,14 @@ export function PeopleList({ onOpen }: { onOpen: (email: string) => void }) {
   const resources = useApiQuery<AdminResource[]>(ADMIN_RESOURCES_PATH);
   const page = query.data;
   const pages = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
+  /** A filter's field: its name in the address, its value there, and a change puts it there. */
+  const filter = (name: "status" | "resource" | "from" | "to") => ({
+    name,
+    value: filters[name],
+    onChange: (value: string) => change({ [name]: value }),
+  });
+  /** A select's filter: the native control, whose placeholder ("any") clears it. */
+  const selectFilter = (name: "status" | "resource") => ({ native: true, isRequired: false, ...filter(name) });
 
   return (
     <section aria-labelledby="leads-heading" className="flex flex-col gap-6">
@@ -61,36 +69,22 @@ export function PeopleList({ onOpen }: { onOpen: (email: string) => void }) {
       <search aria-label={texts.searchLabel} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5" data-leads-filters>
         <TextField label={texts.search} type="search" name="q" value={search} onChange={setSearch} />
         <Select
-          native
-          isRequired={false}
-          name="status"
           label={texts.status}
           placeholder={texts.anyStatus}
-          value={filters.status}
-          onChange={(status) => change({ status })}
+          {...selectFilter("status")}
           options={STATUS_OPTIONS}
         />
         <Select
-          native
-          isRequired={false}
-          name="resource"
           label={texts.resource}
           placeholder={texts.anyResource}
-          value={filters.resource}
-          onChange={(resource) => change({ resource })}
+          {...selectFilter("resource")}
           options={(Array.isArray(resources.data) ? resources.data : []).map((r) => ({
             value: String(r.id),
             label: r.title,
           }))}
         />
-        <TextField
-          label={texts.from}
-          type="date"
-          name="from"
-          value={filters.from}
-          onChange={(from) => change({ from })}
-        />
-        <TextField label={texts.to} type="date" name="to" value={filters.to} onChange={(to) => change({ to })} />
+        <TextField label={texts.from} type="date" {...filter("from")} />
+        <TextField label={texts.to} type="date" {...filter("to")} />
       </search>
 
       <QueryOutcome query={query} data={page} failedText={texts.loadFailed} loadingText={texts.loading}>

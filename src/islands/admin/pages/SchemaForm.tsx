@@ -7,7 +7,7 @@
 //
 // Each part is memoised on its value: typing in one field redraws that field and the groups above
 // it, not the whole page (the terms page has hundreds of fields).
-import { memo } from "react";
+import { memo, type ReactNode } from "react";
 import { Button } from "react-aria-components";
 import { Select } from "../../../components/ui/Select";
 import { TextField } from "../../../components/ui/TextField";
@@ -115,9 +115,7 @@ function TextLeaf({
   value,
   actions,
 }: FieldProps & { node: Extract<FieldNode, { kind: "text" | "year" }>; label: string }) {
-  const { errors, set } = useSchemaForm();
-  const name = pathName(path);
-  const error = errors[name];
+  const { set } = useSchemaForm();
   const text = value === null || value === undefined ? "" : String(value);
   const change = (typed: string) => {
     if (node.nullable && typed.trim() === "") set(path, null);
@@ -126,20 +124,18 @@ function TextLeaf({
     else set(path, typed);
   };
   return (
-    <div className="flex flex-col gap-2" data-field={name}>
-      <TextField
-        label={label}
-        name={name}
-        value={text}
-        onChange={change}
-        rows={node.kind === "text" && node.multiline ? 3 : undefined}
-        inputMode={node.kind === "year" ? "numeric" : undefined}
-        description={fieldHelp[fieldKey] ?? (node.nullable ? texts.noValue : undefined)}
-        isInvalid={error !== undefined}
-        errorMessage={error}
-      />
-      <FieldButtons path={path} label={label} value={value} actions={actions} />
-    </div>
+    <Leaf path={path} label={label} value={value} actions={actions}>
+      {(field) => (
+        <TextField
+          {...field}
+          value={text}
+          onChange={change}
+          rows={node.kind === "text" && node.multiline ? 3 : undefined}
+          inputMode={node.kind === "year" ? "numeric" : undefined}
+          description={fieldHelp[fieldKey] ?? (node.nullable ? texts.noValue : undefined)}
+        />
+      )}
+    </Leaf>
   );
 }
 
@@ -151,23 +147,43 @@ function ChoiceLeaf({
   value,
   actions,
 }: Omit<FieldProps, "node" | "fieldKey"> & { options: readonly string[]; label: string }) {
-  const { errors, set } = useSchemaForm();
+  const { set } = useSchemaForm();
+  return (
+    <Leaf path={path} label={label} value={value} actions={actions}>
+      {(field) => (
+        <Select
+          // The native control: a page has dozens of these, and it needs no popover of its own.
+          native
+          {...field}
+          options={options.map((option) => ({ value: option, label: optionLabelOf(option) }))}
+          placeholder={texts.chooseOption}
+          value={typeof value === "string" ? value : ""}
+          onChange={(chosen) => set(path, chosen)}
+        />
+      )}
+    </Leaf>
+  );
+}
+
+/**
+ * A leaf's field with its buttons (FieldButtons) below; `field` gets the props the field takes from
+ * its place: its label, its name and its error.
+ */
+function Leaf({
+  path,
+  label,
+  value,
+  actions,
+  children: field,
+}: Omit<FieldProps, "node" | "fieldKey"> & {
+  label: string;
+  children: (props: { label: string; name: string; isInvalid: boolean; errorMessage: string | undefined }) => ReactNode;
+}) {
   const name = pathName(path);
-  const error = errors[name];
+  const error = useSchemaForm().errors[name];
   return (
     <div className="flex flex-col gap-2" data-field={name}>
-      <Select
-        // The native control: a page has dozens of these, and it needs no popover of its own.
-        native
-        label={label}
-        name={name}
-        options={options.map((option) => ({ value: option, label: optionLabelOf(option) }))}
-        placeholder={texts.chooseOption}
-        value={typeof value === "string" ? value : ""}
-        onChange={(chosen) => set(path, chosen)}
-        isInvalid={error !== undefined}
-        errorMessage={error}
-      />
+      {field({ label, name, isInvalid: error !== undefined, errorMessage: error })}
       <FieldButtons path={path} label={label} value={value} actions={actions} />
     </div>
   );

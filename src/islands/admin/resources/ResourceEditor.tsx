@@ -25,14 +25,14 @@ import { ADMIN_RESOURCE_UPLOAD_PATH } from "../shared/data/paths";
 import { EditorPage, type OpenedItem } from "../shared/forms/EditorPage";
 import {
   blankEditedItem,
-  type EditedItemValues,
+  CoverImageField,
   editedItemBody,
+  type EditedItemValues,
   TitleAndSlugFields,
   useEditorForm,
 } from "../shared/forms/editor-fields";
 import { valuesFrom } from "../shared/forms/form-support";
 import { fileNameOf } from "../shared/uploads/chosen-file";
-import { ImageField } from "../shared/uploads/ImageField";
 import { SearchAndSharingFields } from "../shared/forms/SearchAndSharingFields";
 import { UploadField, uploadFailedToast } from "../shared/uploads/UploadField";
 import type { UploadedFile } from "../shared/uploads/upload";
@@ -210,11 +210,7 @@ export function ResourceEditor({
         />
       </div>
 
-      <ImageField
-        label={texts.fields.coverImage}
-        placeholder={texts.fields.coverImagePlaceholder}
-        {...form.image("coverImage")}
-      />
+      <CoverImageField labels={texts.fields} {...form.image("coverImage")} />
 
       <SearchAndSharingFields
         kind="resource"

@@ -1,4 +1,5 @@
 // The words of the Resources tab and the resource editor page (docs/product.md#admin, #editor): its list, fields and download history.
+import { titledItemLabels } from "../shared/lists/texts";
 import { ADMIN_FILES_PATH } from "../shared/data/paths";
 
 export const resourceAdminTexts = {
@@ -50,8 +51,7 @@ export const resourceAdminTexts = {
     notSet: "Not set",
     viewFile: "View File",
     viewFileLabel: (title: string) => `View the file of "${title}"`,
-    editLabel: (title: string) => `Edit "${title}"`,
-    deleteLabel: (title: string) => `Delete "${title}"`,
+    ...titledItemLabels,
   },
   history: {
     heading: "Download History",

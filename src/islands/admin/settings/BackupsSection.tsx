@@ -13,7 +13,7 @@ import { TextField } from "../../../components/ui/TextField";
 import { backupsAdminTexts as texts } from "./texts";
 import { formatBytes } from "../../../shared/format";
 import type { BackupRequest, BackupSchedule } from "../../../shared/schemas/backup-schedule";
-import { DateTime, focusRing, smallButton } from "../shared/ui/admin-ui";
+import { DateTime, focusRing, SectionHeading, smallButton } from "../shared/ui/admin-ui";
 import type { AdminBackup, AdminBackups } from "../shared/data/api-types";
 import { ADMIN_BACKUP_SCHEDULE_PATH, ADMIN_BACKUPS_PATH, ADMIN_STATUS_PATH } from "../shared/data/paths";
 import { useDeleteWithConfirm } from "../shared/ui/delete-confirm";
@@ -49,15 +49,11 @@ export function BackupsSection() {
   const data = query.data;
   return (
     <section aria-labelledby="backups-heading" className="flex flex-col gap-6 border-t border-border pt-8">
-      <div>
-        <h2 id="backups-heading" className="font-heading text-2xl font-semibold tracking-tight text-fg">
-          {texts.heading}
-        </h2>
-        <p className="mt-1 max-w-2xl text-sm text-muted">{texts.intro}</p>
+      <SectionHeading headingId="backups-heading" heading={texts.heading} intro={texts.intro}>
         <p data-backup-contents className="mt-2 max-w-2xl text-sm text-muted">
           {texts.contents}
         </p>
-      </div>
+      </SectionHeading>
       <BackUpNowForm />
       {data === undefined ? (
         <p role="status" className="text-muted">
@@ -140,23 +136,11 @@ function BackUpNowForm() {
           <TextField
             label={texts.passphrase}
             description={texts.passphraseDescription}
-            name="passphrase"
-            type="password"
-            autoComplete="new-password"
-            value={passphrase}
-            onChange={setPassphrase}
-            isInvalid={Boolean(error)}
-            errorMessage={error ?? undefined}
+            {...passphraseField("passphrase", passphrase, setPassphrase, error)}
           />
           <TextField
             label={texts.passphraseAgain}
-            name="passphraseAgain"
-            type="password"
-            autoComplete="new-password"
-            value={again}
-            onChange={setAgain}
-            isInvalid={mismatch}
-            errorMessage={mismatch ? texts.passphraseMismatch : undefined}
+            {...passphraseField("passphraseAgain", again, setAgain, mismatch ? texts.passphraseMismatch : null)}
           />
         </>
       ) : null}
@@ -167,6 +151,19 @@ function BackUpNowForm() {
       </div>
     </Form>
   );
+}
+
+/** A new passphrase's field (a password manager offers to make one up), with its error if any. */
+function passphraseField(name: string, value: string, onChange: (value: string) => void, error: string | null) {
+  return {
+    name,
+    type: "password",
+    autoComplete: "new-password",
+    value,
+    onChange,
+    isInvalid: Boolean(error),
+    errorMessage: error ?? undefined,
+  } as const;
 }
 
 function BackupList({ backups, onDelete }: { backups: AdminBackup[]; onDelete: (backup: AdminBackup) => void }) {

@@ -10,7 +10,7 @@ import { apiRequest } from "../../../client/api";
 import { Select } from "../../../components/ui/Select";
 import { TextField } from "../../../components/ui/TextField";
 import { cdnAdminTexts as texts } from "./texts";
-import { focusRing } from "../shared/ui/admin-ui";
+import { focusRing, SectionHeading } from "../shared/ui/admin-ui";
 import type { AdminCdn } from "../shared/data/api-types";
 import { ADMIN_CDN_PATH, AUTH_CHECK_PATH } from "../shared/data/paths";
 import { useDeleteWithConfirm } from "../shared/ui/delete-confirm";
@@ -29,12 +29,7 @@ export function CdnSection() {
   if (!check.data?.permissions?.includes("cdn.manage")) return null;
   return (
     <section aria-labelledby="cdn-heading" className="flex flex-col gap-6 border-t border-border pt-8">
-      <div>
-        <h2 id="cdn-heading" className="font-heading text-2xl font-semibold tracking-tight text-fg">
-          {texts.heading}
-        </h2>
-        <p className="mt-1 max-w-2xl text-sm text-muted">{texts.intro}</p>
-      </div>
+      <SectionHeading headingId="cdn-heading" heading={texts.heading} intro={texts.intro} />
       <CdnSettings />
     </section>
   );

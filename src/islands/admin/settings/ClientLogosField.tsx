@@ -62,6 +62,15 @@ export function ClientLogosField({
         {logos.map((logo, index) => {
           const name = `clientLogos.${index}`;
           const errors = error ? fieldErrorsOf(clientLogoSchema, logo) : {};
+          const field = (key: "company" | "logoUrl") => ({
+            name: `${name}.${key}`,
+            value: logo[key],
+            onChange: (value: string) => change(index, { [key]: value }),
+            isInvalid: Boolean(errors[key]),
+            errorMessage: errors[key],
+            isDisabled,
+            validationBehavior: "aria" as const,
+          });
           return (
             <li key={keys.current[index]} className="rounded-md border border-border p-4" data-client-logo-row="">
               <div className="grid gap-4 sm:grid-cols-2">
@@ -69,23 +78,11 @@ export function ClientLogosField({
                   label={texts.company(index + 1)}
                   description={texts.companyDescription}
                   isRequired
-                  name={`${name}.company`}
-                  value={logo.company}
-                  onChange={(company) => change(index, { company })}
-                  isInvalid={Boolean(errors.company)}
-                  errorMessage={errors.company}
-                  isDisabled={isDisabled}
-                  validationBehavior="aria"
+                  {...field("company")}
                 />
                 <ImageField
                   label={texts.logo(index + 1)}
-                  name={`${name}.logoUrl`}
-                  value={logo.logoUrl}
-                  onChange={(logoUrl) => change(index, { logoUrl })}
-                  isInvalid={Boolean(errors.logoUrl)}
-                  errorMessage={errors.logoUrl}
-                  isDisabled={isDisabled}
-                  validationBehavior="aria"
+                  {...field("logoUrl")}
                   onBusyChange={uploadBusy(`${name}.logoUrl`)}
                 />
               </div>

@@ -7,7 +7,7 @@
 import { describe, expect, test } from "bun:test";
 import { screen, waitFor, within } from "@testing-library/react";
 import { serveApp, signIn } from "../../../../tests/support/dom";
-import { openAdminTab, replace, shown, toastSaying } from "../../../../tests/support/admin-dom";
+import { openAdminTab, openTabWhoseReadFails, replace, shown, toastSaying } from "../../../../tests/support/admin-dom";
 
 const app = await serveApp();
 signIn(app);
@@ -27,14 +27,8 @@ async function refusing(event: "INSERT" | "DELETE", run: () => Promise<void>) {
 describe("the testimonials tab", () => {
   // First in the file: the list's first read is the one that fails.
   test("a failed read shows the product's toast and says so in the list; Refresh reads it again", async () => {
-    app.sqlite.exec("ALTER TABLE testimonials RENAME TO testimonials_away");
-    const { user, panel } = await openAdminTab("testimonials");
-    try {
-      await toastSaying("Failed to load testimonials. Please try again.");
-      await waitFor(() => expect(shown("Failed to load testimonials. Please try again.", "main")).toBe(true));
-    } finally {
-      app.sqlite.exec("ALTER TABLE testimonials_away RENAME TO testimonials");
-    }
+    const failed = "Failed to load testimonials. Please try again.";
+    const { user, panel } = await openTabWhoseReadFails(app, "testimonials", "testimonials", failed);
     const { name } = app.sqlite.query("SELECT name FROM testimonials ORDER BY id LIMIT 1").get() as { name: string };
     await user.click(panel.getAllByRole("button", { name: "Refresh" })[0]!);
     await screen.findByRole("button", { name: `Delete testimonial from ${name}` });

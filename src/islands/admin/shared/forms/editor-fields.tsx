@@ -1,12 +1,14 @@
 // What every item editor page (docs/product.md#editor: the post, case study and resource editors)
 // does the same way: its form checked with the item's shared schema as a draft would be, and the
-// Title and Slug fields, whose slug follows the title as it is typed until it is edited by hand.
-import { useState } from "react";
+// Title and Slug fields, whose slug follows the title as it is typed until it is edited by hand, and
+// the cover image.
+import { type ComponentProps, useState } from "react";
 import type { z } from "zod";
 import { TextField } from "../../../../components/ui/TextField";
 import { fieldErrorsOf } from "../../../../shared/field-errors";
 import { slugify } from "../../../../shared/slug";
 import type { FieldErrors } from "../data/mutation";
+import { ImageField } from "../uploads/ImageField";
 import { useAdminForm } from "./form-support";
 import { blankSearchAndSharing, searchAndSharingBody } from "./SearchAndSharingFields";
 
@@ -94,4 +96,15 @@ export function TitleAndSlugFields({
       />
     </div>
   );
+}
+
+/** The cover image every edited item has (upload, library or URL), under the item's own labels. */
+export function CoverImageField({
+  labels,
+  ...field
+}: { labels: { coverImage: string; coverImagePlaceholder: string } } & Omit<
+  ComponentProps<typeof ImageField>,
+  "label" | "placeholder"
+>) {
+  return <ImageField label={labels.coverImage} placeholder={labels.coverImagePlaceholder} {...field} />;
 }

@@ -205,6 +205,14 @@ export function useAdminForm<Values extends object>(initialValues: Values, check
   /** An ImageField's props: a TextField's, and its upload's busy state (the form waits for it). */
   const image = (name: TextKey<Values>) => ({ ...text(name), onBusyChange: uploadBusy(name) });
 
+  /** A RichTextField's props: its HTML, what an edit does, its error, disabled while saving. */
+  const richText = (name: TextKey<Values>) => ({
+    html: values[name] as string,
+    onChange: set(name) as (html: string) => void,
+    error: errors[name],
+    isDisabled: saving,
+  });
+
   /** A Select's props: the field's, with its value and what a choice does. */
   const choice = (name: TextKey<Values>) => {
     const { validationBehavior: _aria, ...props } = text(name);
@@ -238,6 +246,7 @@ export function useAdminForm<Values extends object>(initialValues: Values, check
     field,
     text,
     image,
+    richText,
     choice,
   };
 }

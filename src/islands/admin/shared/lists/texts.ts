@@ -15,6 +15,12 @@ export const adminListTexts = {
   editing: "Editing",
 } as const;
 
+/** The row buttons' accessible names of a list of titled items (posts, resources, case studies). */
+export const titledItemLabels = {
+  editLabel: (title: string) => `Edit "${title}"`,
+  deleteLabel: (title: string) => `Delete "${title}"`,
+};
+
 /** The search, filters, sort and pages above and below each admin list (docs/product.md#admin-lists). */
 export const adminListToolbarTexts = {
   toolbar: (list: string) => `Find ${list}`,

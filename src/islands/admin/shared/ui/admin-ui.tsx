@@ -1,4 +1,4 @@
-// Small pieces the admin tabs share: the tab's heading row, the Refresh button, badges, the row
+// Small pieces the admin tabs share: the tab's heading row, a section's heading, the Refresh button, badges, the row
 // buttons and links, the failed-list notice with its retry button, a form's button row, the box a
 // wide table scrolls in, and how dates are shown.
 import type { ComponentPropsWithoutRef, ReactNode } from "react";
@@ -27,13 +27,33 @@ export function TabHeader({
 }) {
   return (
     <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
-      <div className="min-w-0 flex-1">
-        <h2 id={headingId} className="font-heading text-2xl font-semibold tracking-tight text-fg">
-          {heading}
-        </h2>
-        {intro ? <p className="mt-1 max-w-2xl text-sm text-muted">{intro}</p> : null}
-      </div>
+      <SectionHeading headingId={headingId} heading={heading} intro={intro} className="min-w-0 flex-1" />
       {actions ? <div className="flex shrink-0 flex-wrap gap-2">{actions}</div> : null}
+    </div>
+  );
+}
+
+/** A tab's or a section's h2 with its intro; `children` add lines below the intro. */
+export function SectionHeading({
+  headingId,
+  heading,
+  intro,
+  className,
+  children,
+}: {
+  headingId: string;
+  heading: ReactNode;
+  intro?: string;
+  className?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <h2 id={headingId} className="font-heading text-2xl font-semibold tracking-tight text-fg">
+        {heading}
+      </h2>
+      {intro ? <p className="mt-1 max-w-2xl text-sm text-muted">{intro}</p> : null}
+      {children}
     </div>
   );
 }
