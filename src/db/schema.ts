@@ -588,7 +588,9 @@ export const analyticsDaily = sqliteTable(
 // metric alone (`analytics_day_totals`): kept equal to the daily rows by SQL triggers
 // (migrations/0021_analytics_rollups_search.sql; docs/architecture.md#analytics; decisions 050 and 059).
 // Each key ends with the month, so a report's sum per page, source or item reads its rows in the
-// key's order and groups them as it goes.
+// key's order and groups them as it goes; the migration makes each table WITHOUT ROWID (a table
+// drizzle-kit cannot declare so), its rows stored in the key itself, so the read takes them from the
+// key without a second lookup per row. A drizzle-kit rebuild of one of these tables must keep that.
 const monthlyColumns = () => ({
   month: text("month").notNull(),
   metric: text("metric", { enum: analyticsDaily.metric.enumValues }).notNull(),
@@ -599,21 +601,21 @@ const monthlyColumns = () => ({
 export const analyticsMonthlyByPath = sqliteTable(
   "analytics_monthly_by_path",
   { ...monthlyColumns(), path: text("path").notNull() },
-  (t) => [uniqueIndex("analytics_monthly_by_path_key").on(t.metric, t.path, t.month)],
+  (t) => [primaryKey({ columns: [t.metric, t.path, t.month] })],
 );
 
 /** Dialog opens and downloads by resource id: the funnels. */
 export const analyticsMonthlyByItem = sqliteTable(
   "analytics_monthly_by_item",
   { ...monthlyColumns(), item: text("item").notNull() },
-  (t) => [uniqueIndex("analytics_monthly_by_item_key").on(t.metric, t.item, t.month)],
+  (t) => [primaryKey({ columns: [t.metric, t.item, t.month] })],
 );
 
 /** Visits and conversions by referrer: the sources. */
 export const analyticsMonthlyByReferrer = sqliteTable(
   "analytics_monthly_by_referrer",
   { ...monthlyColumns(), referrer: text("referrer").notNull() },
-  (t) => [uniqueIndex("analytics_monthly_by_referrer_key").on(t.metric, t.referrer, t.month)],
+  (t) => [primaryKey({ columns: [t.metric, t.referrer, t.month] })],
 );
 
 /** Visits and conversions by UTM source, medium and campaign (rows with at least one): the campaigns. */
@@ -625,14 +627,14 @@ export const analyticsMonthlyByCampaign = sqliteTable(
     medium: text("medium").notNull(),
     campaign: text("campaign").notNull(),
   },
-  (t) => [uniqueIndex("analytics_monthly_by_campaign_key").on(t.metric, t.source, t.medium, t.campaign, t.month)],
+  (t) => [primaryKey({ columns: [t.metric, t.source, t.medium, t.campaign, t.month] })],
 );
 
 /** Conversions by the article or resource viewed last before them (rows with one): the content that converts. */
 export const analyticsMonthlyByContent = sqliteTable(
   "analytics_monthly_by_content",
   { ...monthlyColumns(), content: text("content").notNull() },
-  (t) => [uniqueIndex("analytics_monthly_by_content_key").on(t.metric, t.content, t.month)],
+  (t) => [primaryKey({ columns: [t.metric, t.content, t.month] })],
 );
 
 export const analyticsDayTotals = sqliteTable(
