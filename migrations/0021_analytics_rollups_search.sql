@@ -252,3 +252,25 @@ CREATE TRIGGER `analytics_rollups_on_update` AFTER UPDATE ON `analytics_daily` B
   DELETE FROM `analytics_monthly_by_content` WHERE `count` = 0 AND `metric` = NEW.`metric` AND `content` = NEW.`content` AND `month` = substr(NEW.`day`, 1, 7);
   DELETE FROM `analytics_day_totals` WHERE `count` = 0 AND `day` = NEW.`day` AND `metric` = NEW.`metric`;
 END;
+--> statement-breakpoint
+-- The public blog's search index (docs/architecture.md#blog-search; decision 059): the posts' titles and
+-- excerpts in an FTS5 table of trigrams, which finds any substring of three characters or more, as
+-- the LIKE it narrows down does. External content: it holds the index alone and reads the texts
+-- from blog_posts, kept equal to it by the triggers below in every write's transaction. A rebuild
+-- of blog_posts by a later migration drops these triggers and must make them again.
+CREATE VIRTUAL TABLE `blog_posts_search` USING fts5(`title`, `excerpt`, content='blog_posts', content_rowid='id', tokenize='trigram');
+--> statement-breakpoint
+INSERT INTO `blog_posts_search` (`blog_posts_search`) VALUES ('rebuild');
+--> statement-breakpoint
+CREATE TRIGGER `blog_posts_search_on_insert` AFTER INSERT ON `blog_posts` BEGIN
+  INSERT INTO `blog_posts_search` (`rowid`, `title`, `excerpt`) VALUES (NEW.`id`, NEW.`title`, NEW.`excerpt`);
+END;
+--> statement-breakpoint
+CREATE TRIGGER `blog_posts_search_on_delete` AFTER DELETE ON `blog_posts` BEGIN
+  INSERT INTO `blog_posts_search` (`blog_posts_search`, `rowid`, `title`, `excerpt`) VALUES ('delete', OLD.`id`, OLD.`title`, OLD.`excerpt`);
+END;
+--> statement-breakpoint
+CREATE TRIGGER `blog_posts_search_on_update` AFTER UPDATE OF `id`, `title`, `excerpt` ON `blog_posts` BEGIN
+  INSERT INTO `blog_posts_search` (`blog_posts_search`, `rowid`, `title`, `excerpt`) VALUES ('delete', OLD.`id`, OLD.`title`, OLD.`excerpt`);
+  INSERT INTO `blog_posts_search` (`rowid`, `title`, `excerpt`) VALUES (NEW.`id`, NEW.`title`, NEW.`excerpt`);
+END;
