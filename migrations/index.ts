@@ -20,6 +20,7 @@ import m17 from "./0017_case_studies.sql" with { type: "text" };
 import m18 from "./0018_proof_that_sells.sql" with { type: "text" };
 import m19 from "./0019_rollups_media_uses.sql" with { type: "text" };
 import m20 from "./0020_scale_indexes.sql" with { type: "text" };
+import m21 from "./0021_analytics_rollups_search.sql" with { type: "text" };
 
 export const migrations: { tag: string; sql: string }[] = [
   { tag: "0000_init", sql: m0 },
@@ -43,4 +44,5 @@ export const migrations: { tag: string; sql: string }[] = [
   { tag: "0018_proof_that_sells", sql: m18 },
   { tag: "0019_rollups_media_uses", sql: m19 },
   { tag: "0020_scale_indexes", sql: m20 },
+  { tag: "0021_analytics_rollups_search", sql: m21 },
 ];

@@ -583,21 +583,58 @@ export const analyticsDaily = sqliteTable(
   ],
 );
 
-// `analytics_daily` summed by calendar month ("yyyy-MM"), with the same dimensions, and by day and
-// metric alone: kept equal to it by SQL triggers (migrations/0019_rollups_media_uses.sql; docs/architecture.md#analytics;
-// decision 050), so a long period's report reads whole months and a short list of days.
-export const analyticsMonthly = sqliteTable(
-  "analytics_monthly",
+// `analytics_daily` summed by calendar month ("yyyy-MM") for each report of the Analytics tab, a
+// table per report holding only the columns it groups by and the metrics it sums, and by day and
+// metric alone (`analytics_day_totals`): kept equal to the daily rows by SQL triggers
+// (migrations/0021_analytics_rollups_search.sql; docs/architecture.md#analytics; decisions 050 and 059).
+// Each key ends with the month, so a report's sum per page, source or item reads its rows in the
+// key's order and groups them as it goes; the migration makes each table WITHOUT ROWID (a table
+// drizzle-kit cannot declare so), its rows stored in the key itself, so the read takes them from the
+// key without a second lookup per row. A drizzle-kit rebuild of one of these tables must keep that.
+const monthlyColumns = () => ({
+  month: text("month").notNull(),
+  metric: text("metric", { enum: analyticsDaily.metric.enumValues }).notNull(),
+  count: integer("count").notNull(),
+});
+
+/** Views, visits by entry page and conversions by entry page, by path: top pages, entries, funnels. */
+export const analyticsMonthlyByPath = sqliteTable(
+  "analytics_monthly_by_path",
+  { ...monthlyColumns(), path: text("path").notNull() },
+  (t) => [primaryKey({ columns: [t.metric, t.path, t.month] })],
+);
+
+/** Dialog opens and downloads by resource id: the funnels. */
+export const analyticsMonthlyByItem = sqliteTable(
+  "analytics_monthly_by_item",
+  { ...monthlyColumns(), item: text("item").notNull() },
+  (t) => [primaryKey({ columns: [t.metric, t.item, t.month] })],
+);
+
+/** Visits and conversions by referrer: the sources. */
+export const analyticsMonthlyByReferrer = sqliteTable(
+  "analytics_monthly_by_referrer",
+  { ...monthlyColumns(), referrer: text("referrer").notNull() },
+  (t) => [primaryKey({ columns: [t.metric, t.referrer, t.month] })],
+);
+
+/** Visits and conversions by UTM source, medium and campaign (rows with at least one): the campaigns. */
+export const analyticsMonthlyByCampaign = sqliteTable(
+  "analytics_monthly_by_campaign",
   {
-    month: text("month").notNull(),
-    metric: text("metric", { enum: analyticsDaily.metric.enumValues }).notNull(),
-    ...analyticsDimensions(),
-    count: integer("count").notNull(),
+    ...monthlyColumns(),
+    source: text("source").notNull(),
+    medium: text("medium").notNull(),
+    campaign: text("campaign").notNull(),
   },
-  (t) => [
-    uniqueIndex("analytics_monthly_key").on(t.month, t.metric, ...dimensionsOf(t)),
-    index("analytics_monthly_metric_idx").on(t.metric, t.month),
-  ],
+  (t) => [primaryKey({ columns: [t.metric, t.source, t.medium, t.campaign, t.month] })],
+);
+
+/** Conversions by the article or resource viewed last before them (rows with one): the content that converts. */
+export const analyticsMonthlyByContent = sqliteTable(
+  "analytics_monthly_by_content",
+  { ...monthlyColumns(), content: text("content").notNull() },
+  (t) => [primaryKey({ columns: [t.metric, t.content, t.month] })],
 );
 
 export const analyticsDayTotals = sqliteTable(

@@ -13,8 +13,12 @@ import { nextTurn } from "../services/long-reads";
 import { attachmentDisposition } from "./content-disposition";
 import type { AppEnv } from "./context";
 
-/** Rows a chunk of an export holds: a few milliseconds of reading, so a page waits no longer. */
-export const EXPORT_CHUNK_ROWS = 500;
+/**
+ * Rows a chunk of an export holds: a page waits for one chunk at most. 200 leads with their
+ * resources are read and written as CSV in about 2 ms at ×100; 500 took about 9 ms, and a cached
+ * page asked for during leads.csv waited 22 ms at p99 (docs/performance.md#scale; decision 059).
+ */
+export const EXPORT_CHUNK_ROWS = 200;
 
 /**
  * The rows after `after` (the previous chunk's last row; undefined for the first), at most

@@ -1,12 +1,29 @@
-// Which rows a period's sums read (docs/architecture.md#analytics; decision 050): the whole
-// calendar months inside the period from `analytics_monthly`, and only the days at its edges (those
-// of a month the period takes part of) from `analytics_daily`. Both tables have the same dimensions
-// and the monthly one is kept equal to the daily one's sums by triggers (migrations/0019_rollups_media_uses.sql), so a
-// year's report reads twelve months' rows instead of 365 days' and costs about what a month does.
-import { type DIMENSIONS, shiftDay } from "./analytics-store";
+// Which rows a period's sums read (docs/architecture.md#analytics; decisions 050 and 059): the whole
+// calendar months inside the period from the roll-up of the report asked for (a table per report,
+// holding only the columns it groups by: `analytics_monthly_by_path`, …), and only the days at
+// its edges (those of a month the period takes part of) from `analytics_daily`. The roll-ups are
+// kept equal to the daily rows' sums by triggers (migrations/0021_analytics_rollups_search.sql), so
+// a year's sum per page reads about a row per page and month, not one per page, source and device.
+//
+// Each part is its own short read, with a turn of the event loop before it (decision 035): a page
+// waits for one part at most, never for the year. The parts' sums are added up here.
+import type { Db } from "../db/client";
+import { nextTurn } from "./long-reads";
+import { shiftDay } from "./analytics-store";
 
-/** A column of the counted rows: a dimension or the metric. */
-export type Column = "metric" | (typeof DIMENSIONS)[number];
+/** The reports read by month, each from its roll-up table, with the columns it groups by. */
+export const ROLLUPS = {
+  path: { table: "analytics_monthly_by_path", columns: ["path"] },
+  item: { table: "analytics_monthly_by_item", columns: ["item"] },
+  referrer: { table: "analytics_monthly_by_referrer", columns: ["referrer"] },
+  campaign: { table: "analytics_monthly_by_campaign", columns: ["source", "medium", "campaign"] },
+  content: { table: "analytics_monthly_by_content", columns: ["content"] },
+} as const;
+
+export type Report = keyof typeof ROLLUPS;
+type ColumnsOf<R extends Report> = (typeof ROLLUPS)[R]["columns"][number];
+/** A sum of one metric over the period, with the report's columns. */
+export type PeriodSum<R extends Report> = Record<ColumnsOf<R>, string> & { metric: string; n: number };
 
 /** A period cut into the days read one by one and the whole months between them. */
 export type PeriodParts = {
@@ -42,21 +59,46 @@ export function periodParts(from: string, to: string): PeriodParts {
 }
 
 /**
- * A subquery of the period's rows of `metrics` with `columns` and `count`, and its parameters: one
- * branch per part, each read through its table's (metric, day or month) index.
+ * The period's sums of each of `metrics` by `report`'s columns, in no order; `only`: just the rows
+ * whose (first) column is one of these values. A report's roll-up holds only the rows it can show
+ * (see the migration), and the edge days are read with the same condition.
  */
-export function periodRows(parts: PeriodParts, metrics: readonly string[], columns: readonly Column[]) {
-  const selected = [...new Set<Column>(["metric", ...columns])].join(", ");
+export async function periodSums<R extends Report>(
+  db: Db,
+  parts: PeriodParts,
+  report: R,
+  metrics: readonly string[],
+  only?: readonly string[],
+): Promise<Array<PeriodSum<R>>> {
+  const { table, columns } = ROLLUPS[report];
+  const list = columns.join(", ");
   const inMetrics = `metric in (${metrics.map(() => "?").join(", ")})`;
-  const branches: string[] = [];
-  const params: string[] = [];
-  for (const [first, last] of parts.days) {
-    branches.push(`select ${selected}, count from analytics_daily where ${inMetrics} and day >= ? and day <= ?`);
-    params.push(...metrics, first, last);
+  const shown = [
+    only && `${columns[0]} in (${only.map(() => "?").join(", ")})`,
+    ...(report === "campaign" ? ["(source <> '' or medium <> '' or campaign <> '')"] : []),
+    ...(report === "item" || report === "content" ? [`${columns[0]} <> ''`] : []),
+  ].filter(Boolean);
+  const where = [inMetrics, ...shown].join(" and ");
+  const reads: Array<{ sql: string; params: string[] }> = parts.days.map(([first, last]) => ({
+    sql: `select metric, ${list}, sum(count) as n from analytics_daily
+          where ${where} and day >= ? and day <= ? group by metric, ${list}`,
+    params: [...metrics, ...(only ?? []), first, last],
+  }));
+  if (parts.months)
+    reads.push({
+      sql: `select metric, ${list}, sum(count) as n from ${table}
+            where ${where} and month >= ? and month <= ? group by metric, ${list}`,
+      params: [...metrics, ...(only ?? []), ...parts.months],
+    });
+  const sums = new Map<string, PeriodSum<R>>();
+  for (const read of reads) {
+    await nextTurn();
+    for (const row of db.$client.query<PeriodSum<R>, string[]>(read.sql).all(...read.params)) {
+      const key = [row.metric, ...columns.map((column) => row[column as ColumnsOf<R>])].join("\u0000");
+      const sum = sums.get(key);
+      if (sum) sum.n += row.n;
+      else sums.set(key, row);
+    }
   }
-  if (parts.months) {
-    branches.push(`select ${selected}, count from analytics_monthly where ${inMetrics} and month >= ? and month <= ?`);
-    params.push(...metrics, ...parts.months);
-  }
-  return { sql: branches.join(" union all "), params };
+  return [...sums.values()];
 }

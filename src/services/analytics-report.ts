@@ -1,22 +1,20 @@
 // The dashboard's report of what analytics counted (GET /api/admin/analytics;
 // docs/product.md#analytics): sums over a period, by day and by dimension. Each sum reads the whole
-// months of the period from `analytics_monthly` and its edge days from `analytics_daily`
-// (./analytics-period.ts), the series by day from `analytics_day_totals`, all three kept equal to
-// the daily rows by triggers (decision 050); and the report waits for a turn of the event loop
-// before each read (./long-reads.ts): a year's report is a few short reads with pages served
-// between them, never one long one (decision 035).
+// months of the period from its report's monthly roll-up and its edge days from `analytics_daily`
+// (./analytics-period.ts), the series by day and the totals from `analytics_day_totals`, all kept
+// equal to the daily rows by triggers (decisions 050 and 059); and the report waits for a turn of
+// the event loop before each read (./long-reads.ts): a year's report is a few short reads with
+// pages served between them, never one long one (decision 035).
 import { and, desc, eq, gt, gte, lte, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { analyticsDaily, resources } from "../db/schema";
-import { type Column, periodParts, periodRows } from "./analytics-period";
+import { type PeriodSum, periodParts, periodSums, type Report, ROLLUPS } from "./analytics-period";
 import { nextTurn } from "./long-reads";
 
 /** A counted metric, as the daily table names it. */
 export type Metric = (typeof analyticsDaily.metric.enumValues)[number];
 
 const TOP = 20;
-/** SQLite's LIMIT for no limit. */
-const ALL = -1;
 const CONVERSIONS: Metric[] = ["download", "message", "booking"];
 const TOTALS: Metric[] = ["visitor", "visit", "view", "converted", ...CONVERSIONS];
 
@@ -24,42 +22,23 @@ export type AnalyticsReport = Awaited<ReturnType<typeof analyticsReport>>;
 
 export async function analyticsReport(db: Db, from: string, to: string) {
   const parts = periodParts(from, to);
-
-  /** Sums of `metrics` grouped by `columns`, largest first; `where`: a condition on the columns. */
-  const grouped = async <K extends Column>(
-    metrics: Metric[],
-    columns: K[],
-    where = "",
-    limit = TOP,
-  ): Promise<Array<Record<K, string> & { n: number }>> => {
-    await nextTurn();
-    const rows = periodRows(parts, metrics, columns);
-    const list = columns.join(", ");
-    return db.$client
-      .query<Record<K, string> & { n: number }, Array<string | number>>(
-        `select ${list}, sum(count) as n from (${rows.sql}) ${where && `where ${where}`}
-         group by ${list} order by n desc, ${list} limit ?`,
-      )
-      .all(...rows.params, limit);
-  };
+  const sumsBy = <R extends Report>(report: R, metrics: readonly Metric[], only?: readonly string[]) =>
+    periodSums(db, parts, report, metrics, only);
 
   /**
-   * The top rows by visits grouped by `columns`, each with the conversions of the same rows: one
-   * pass over the period's visits and conversions together (decision 058), not one for each.
+   * The report's rows by visits, largest first and at most TOP, each with the conversions of the
+   * same columns, which `conversionsOf` reads for the rows shown.
    */
-  const visitsWithConversions = async <K extends Column>(columns: K[], where = "") => {
-    await nextTurn();
-    const rows = periodRows(parts, ["visit", ...CONVERSIONS], columns);
-    const list = columns.join(", ");
-    const conversion = `metric in (${CONVERSIONS.map(() => "?").join(", ")})`;
-    return db.$client
-      .query<Record<K, string> & { visits: number; conversions: number }, Array<string | number>>(
-        `select ${list}, sum(case when metric = 'visit' then count else 0 end) as visits,
-           sum(case when ${conversion} then count else 0 end) as conversions
-         from (${rows.sql}) ${where && `where ${where}`}
-         group by ${list} having sum(metric = 'visit') > 0 order by visits desc, ${list} limit ?`,
-      )
-      .all(...CONVERSIONS, ...rows.params, TOP);
+  const visitsWithConversions = async <R extends Report>(
+    report: R,
+    conversionsOf: (shown: Array<PeriodSum<R>>) => Promise<Array<PeriodSum<R>>>,
+  ) => {
+    const { columns } = ROLLUPS[report];
+    const keyOf = (row: PeriodSum<R>) => columns.map((column) => row[column as keyof PeriodSum<R>]).join("\u0000");
+    const shown = largestFirst(await sumsBy(report, ["visit"]), columns).slice(0, TOP);
+    const converted = new Map<string, number>();
+    for (const row of await conversionsOf(shown)) converted.set(keyOf(row), (converted.get(keyOf(row)) ?? 0) + row.n);
+    return shown.map((row) => ({ row, visits: row.n, conversions: converted.get(keyOf(row)) ?? 0 }));
   };
 
   // The totals by metric from the day totals (decision 058): a row per day and metric, not one per
@@ -96,23 +75,26 @@ export async function analyticsReport(db: Db, from: string, to: string) {
   }
 
   // The views by path once: the top pages are its first rows, the funnels its resources' pages.
-  const viewsByPath = await grouped(["view"], ["path"], "", ALL);
+  const viewsByPath = await sumsBy("path", ["view"]);
   const views = new Map(viewsByPath.map((row) => [row.path, row.n]));
-  const topPages = viewsByPath.slice(0, TOP);
-  const byItem = await grouped(["dialog", "download"], ["metric", "item"], "", ALL);
+  const topPages = largestFirst(viewsByPath, ["path"]).slice(0, TOP);
+  const byItem = await sumsBy("item", ["dialog", "download"]);
   const itemCounts = (metric: Metric) =>
     new Map(byItem.filter((row) => row.metric === metric).map((row) => [row.item, row.n]));
   const dialogs = itemCounts("dialog");
   const downloadsOf = itemCounts("download");
-  const entries = await visitsWithConversions(["path"]);
-  const sources = await visitsWithConversions(["referrer"]);
-  const campaigns = await visitsWithConversions(
-    ["source", "medium", "campaign"],
-    "source <> '' or medium <> '' or campaign <> ''",
+  // Pages are many: the conversions of the entries shown are read alone. Referrers and campaigns
+  // are few, so theirs are read whole.
+  const entries = await visitsWithConversions("path", (shown) =>
+    sumsBy(
+      "path",
+      CONVERSIONS,
+      shown.map((row) => row.path),
+    ),
   );
-  const conversionsByContent = await contentConversions(
-    await grouped(CONVERSIONS, ["content", "metric"], "content <> ''", ALL),
-  );
+  const sources = await visitsWithConversions("referrer", () => sumsBy("referrer", CONVERSIONS));
+  const campaigns = await visitsWithConversions("campaign", () => sumsBy("campaign", CONVERSIONS));
+  const conversionsByContent = contentConversions(await sumsBy("content", CONVERSIONS));
   await nextTurn();
 
   return {
@@ -135,23 +117,15 @@ export async function analyticsReport(db: Db, from: string, to: string) {
     })),
     pages: {
       top: topPages.map((row) => ({ path: row.path, views: row.n })),
-      entries: entries.map((row) => ({
-        path: row.path,
-        visits: row.visits,
-        conversions: row.conversions,
-      })),
+      entries: entries.map(({ row, visits, conversions }) => ({ path: row.path, visits, conversions })),
     },
-    sources: sources.map((row) => ({
-      referrer: row.referrer,
-      visits: row.visits,
-      conversions: row.conversions,
-    })),
-    campaigns: campaigns.map((row) => ({
+    sources: sources.map(({ row, visits, conversions }) => ({ referrer: row.referrer, visits, conversions })),
+    campaigns: campaigns.map(({ row, visits, conversions }) => ({
       source: row.source,
       medium: row.medium,
       campaign: row.campaign,
-      visits: row.visits,
-      conversions: row.conversions,
+      visits,
+      conversions,
     })),
     conversions: conversionsByContent,
     funnels: db
@@ -209,4 +183,28 @@ export function rowsOfNextDay(db: Db, afterDay: string | undefined, from: string
     .get()?.day;
   if (!next) return [];
   return db.select().from(t).where(eq(t.day, next)).orderBy(t.metric, desc(t.count)).all();
+}
+
+/** `rows` by their sum, largest first, then by `columns` in SQLite's BINARY order (as SQL sorted them before). */
+function largestFirst<Row extends { n: number }>(rows: Row[], columns: readonly string[]): Row[] {
+  return rows.sort((a, b) => {
+    if (a.n !== b.n) return b.n - a.n;
+    for (const column of columns) {
+      const order = binaryOrder(String(a[column as keyof Row]), String(b[column as keyof Row]));
+      if (order !== 0) return order;
+    }
+    return 0;
+  });
+}
+
+/**
+ * `a` before `b` (<0), after (>0) or equal, as SQLite's BINARY collation compares their UTF-8 bytes:
+ * by code points, which JavaScript's `<` on UTF-16 units is not beyond U+FFFF.
+ */
+function binaryOrder(a: string, b: string): number {
+  const length = Math.min(a.length, b.length);
+  for (let i = 0; i < length; i++) {
+    if (a.charCodeAt(i) !== b.charCodeAt(i)) return a.codePointAt(i)! - b.codePointAt(i)!;
+  }
+  return a.length - b.length;
 }

@@ -8,7 +8,8 @@
 // emits the content event, which clears the render cache of public pages.
 //
 // Search runs in SQL (./sql-search): the database filters, counts and pages with the published
-// index, and post bodies are loaded only for the page being shown.
+// index, and post bodies are loaded only for the page being shown. The public search's term is
+// looked up in the titles' and excerpts' trigram index first (docs/architecture.md#blog-search).
 import { PUBLIC_LIST_PAGE_SIZE } from "../shared/list-params";
 import { and, asc, desc, eq, getTableColumns, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
@@ -25,7 +26,7 @@ import {
 import type { ScheduleChange } from "../shared/schedule-changes";
 import { publicAt } from "./publication";
 import { createFormerSlugs, type FormerSlugs } from "./former-slugs";
-import { numberedPage, type PublicListFilter, publishedListFilter } from "./sql-search";
+import { indexedCandidates, numberedPage, type PublicListFilter, publishedListFilter } from "./sql-search";
 import { alphabetical, inOrderPaged, latestFirst, type ListOrder, publishableListPage } from "./list-pages";
 import type { AdminListQuery } from "../shared/list-params";
 import { sanitizePostHtml } from "./post-html";
@@ -101,7 +102,10 @@ export function createBlogService(
   return {
     /** Published posts, newest first, filtered and paged; `filter.q` finds words in the title or the excerpt. */
     list(filter: PublicListFilter = {}) {
-      const where = publishedListFilter(blogPosts, [blogPosts.title, blogPosts.excerpt], filter, clock());
+      const where = and(
+        publishedListFilter(blogPosts, [blogPosts.title, blogPosts.excerpt], filter, clock()),
+        indexedCandidates(blogPosts.id, "blog_posts_search", filter.q),
+      );
       const { rows, ...paging } = numberedPage(db, blogPosts, where, newestFirst, filter, BLOG_PAGE_SIZE);
       return { posts: rows.map(readable), ...paging };
     },

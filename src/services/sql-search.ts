@@ -22,6 +22,24 @@ export function containsText(columns: readonly SQLiteColumn[], term: string | un
   return or(...columns.map((column) => sql`${column} LIKE ${pattern} ESCAPE '\\'`));
 }
 
+/** Trigrams: an index of them finds no term shorter than this. */
+const TRIGRAM = 3;
+
+/**
+ * The rows whose id `index` (an FTS5 table of trigrams over the searched columns, kept by triggers:
+ * docs/architecture.md#blog-search) finds holding the term: a superset of those the LIKE of
+ * `containsText` keeps (the index folds case beyond ASCII too), so the two together answer what the
+ * LIKE alone did, read through the index rather than every row. Undefined for a term too short for
+ * trigrams, which the LIKE alone answers.
+ */
+export function indexedCandidates(id: SQLiteColumn, index: string, term: string | undefined): SQL | undefined {
+  const text = term?.trim();
+  if (!text || [...text].length < TRIGRAM) return undefined;
+  // One phrase, its quotes doubled: the term's characters in order, whatever they are.
+  const phrase = `"${text.replaceAll('"', '""')}"`;
+  return sql`${id} in (select rowid from ${sql.identifier(index)} where ${sql.identifier(index)} match ${phrase})`;
+}
+
 /**
  * A public list's rows at `at`: public then, of the category when one is given, holding the words
  * in `searched`.
