@@ -82,7 +82,9 @@ describe("with the test-only loopback setting", () => {
       imageProxy: {
         allowLoopback: true,
         allowedPorts: [origin.port],
-        timeoutMs: 500,
+        // Well under the origin's 5 s stalls, and long enough for a 5 MB body streamed in 64 KB
+        // chunks at a load average of 20 (at 500 ms that case once timed out before its size did).
+        timeoutMs: 2000,
       },
     });
     cacheDir = join(app.dir, "cache", "images");
