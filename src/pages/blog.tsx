@@ -11,7 +11,7 @@ import { pageMetaFor } from "../content/site";
 import { BLOG_PAGE_SIZE } from "../services/blog";
 import { BLOG_QUERY_MAX_LENGTH, blogListHref, normaliseSearch } from "../shared/blog-query";
 import { Island } from "./Island";
-import { ListPageBody, loadListPage, searchListMeta } from "./list-page";
+import { ListPageBody, loadSearchList } from "./list-page";
 import type { Page } from "./page";
 import { contentTags } from "../services/content-events";
 
@@ -19,20 +19,22 @@ export const blogPage: Page = ({ query, services, settings }) => {
   const q = normaliseSearch(query.q);
   // No category is this long; the cap keeps absurd addresses from making absurd cache keys.
   const category = (query.category ?? "").trim().slice(0, BLOG_QUERY_MAX_LENGTH);
-  const loaded = loadListPage(
-    query.page,
-    (page) => blogListHref({ q, category, page }),
-    (page) => services.blog.list({ q, category: category || undefined, page, limit: BLOG_PAGE_SIZE }),
+  const loaded = loadSearchList(
+    { q, category, page: query.page },
+    {
+      base: pageMetaFor("/blog", settings),
+      hrefOf: blogListHref,
+      load: (filter) => services.blog.list({ ...filter, limit: BLOG_PAGE_SIZE }),
+    },
   );
   if ("redirect" in loaded) return loaded;
-  const { result } = loaded;
-  const view = { q, category, page: loaded.page };
+  const { view, result, meta } = loaded;
 
   return {
     cache: "public",
     // The cards name their authors.
     tags: [contentTags.list("blog"), contentTags.people],
-    meta: searchListMeta(pageMetaFor("/blog", settings), view, blogListHref({ category, page: view.page })),
+    meta,
     body: (
       <>
         <ListPageBody hero={blogHero}>

@@ -48,9 +48,34 @@ export function loadListPage<R extends { pageCount: number }>(
 }
 
 /** A searchable list's metadata: the category and the page name the view, at the view's `path`. */
-export function searchListMeta(base: { title: string; description: string }, view: SearchListView, path: string) {
+function searchListMeta(base: { title: string; description: string }, view: SearchListView, path: string) {
   const { q, category, page } = view;
   return listPageMeta(base, { qualifiers: [category || null, page > 1 ? `Page ${page}` : null], path, q });
+}
+
+/**
+ * A searchable list (/blog, /resources) for the address's search words, category and raw page
+ * number: the page loaded with its view and metadata (canonical at the view without its search
+ * words), or the canonical address to redirect to (see loadListPage).
+ */
+export function loadSearchList<R extends { pageCount: number }>(
+  address: { q: string; category: string; page: string | undefined },
+  list: {
+    base: { title: string; description: string };
+    hrefOf: (view: Partial<SearchListView>) => string;
+    load: (filter: { q: string; category: string | undefined; page: number }) => R;
+  },
+): { redirect: string } | { view: SearchListView; result: R; meta: PageMeta } {
+  const { q, category } = address;
+  const loaded = loadListPage(
+    address.page,
+    (page) => list.hrefOf({ q, category, page }),
+    (page) => list.load({ q, category: category || undefined, page }),
+  );
+  if ("redirect" in loaded) return loaded;
+  const view = { q, category, page: loaded.page };
+  const meta = searchListMeta(list.base, view, list.hrefOf({ category, page: view.page }));
+  return { view, result: loaded.result, meta };
 }
 
 export function ListPageBody({ hero, children }: { hero: ComponentProps<typeof Hero>; children: ReactNode }) {

@@ -13,26 +13,28 @@ import { pageMetaFor } from "../content/site";
 import { RESOURCE_PAGE_SIZE } from "../services/resources";
 import { normaliseQueryValue, resourceListHref } from "../shared/resource-query";
 import { Island } from "./Island";
-import { ListPageBody, loadListPage, searchListMeta } from "./list-page";
+import { ListPageBody, loadSearchList } from "./list-page";
 import type { Page } from "./page";
 import { contentTags } from "../services/content-events";
 
 export const resourcesPage: Page = ({ query, services, settings }) => {
   const q = normaliseQueryValue(query.q);
   const category = normaliseQueryValue(query.category);
-  const loaded = loadListPage(
-    query.page,
-    (page) => resourceListHref({ q, category, page }),
-    (page) => services.resources.listPublished({ q, category: category || undefined, page, limit: RESOURCE_PAGE_SIZE }),
+  const loaded = loadSearchList(
+    { q, category, page: query.page },
+    {
+      base: pageMetaFor("/resources", settings),
+      hrefOf: resourceListHref,
+      load: (filter) => services.resources.listPublished({ ...filter, limit: RESOURCE_PAGE_SIZE }),
+    },
   );
   if ("redirect" in loaded) return loaded;
-  const { result } = loaded;
-  const view = { q, category, page: loaded.page };
+  const { view, result, meta } = loaded;
 
   return {
     cache: "public",
     tags: [contentTags.list("resources")],
-    meta: searchListMeta(pageMetaFor("/resources", settings), view, resourceListHref({ category, page: view.page })),
+    meta,
     body: (
       <>
         <ListPageBody hero={resourcesHero}>

@@ -5,107 +5,93 @@
 // (tests/integration/roles.test.ts) fails for it.
 //
 // Adding an area's routes is one line per route (`requires("bookings.manage")`) plus, for a new
-// action, one entry in ACTIONS and in the roles' lists below.
+// action, one entry in LEAST_ROLE below.
 //
 // Authors' writes are narrower than the action says: a post of their own that is a draft, never
 // publishing (`mayWritePost`, asked by the blog's write routes with the post as stored).
 
-import type { Role } from "../shared/roles";
+import { ROLES, type Role, type StaffRole } from "../shared/roles";
 
 export type { Role } from "../shared/roles";
 
-/** Every action a route may name. */
-export const ACTIONS = [
+/**
+ * Every action a route may name, with the least role that may take it. The roles rank (an Editor may
+ * do all an Author may, an Administrator everything), so this one entry says who may.
+ */
+const LEAST_ROLE = {
   /** The Home tab's overview (docs/product.md#admin-home): it holds only what the role may read. */
-  "overview.read",
+  "overview.read": "author",
   // Posts: every author may read the list and write; the two below widen what they may write.
-  "posts.read",
-  "posts.write",
+  "posts.read": "author",
+  "posts.write": "author",
   /** Change any post, not only one's own drafts. */
-  "posts.edit-any",
+  "posts.edit-any": "editor",
   /** Make a post public or scheduled, or change one that is. */
-  "posts.publish",
-  "resources.read",
-  "resources.write",
+  "posts.publish": "editor",
+  "resources.read": "editor",
+  "resources.write": "editor",
   /** Case studies (docs/product.md#case-studies): the list, the writes, and making one public or scheduled. */
-  "caseStudies.read",
-  "caseStudies.write",
-  "caseStudies.publish",
-  "testimonials.read",
-  "testimonials.write",
+  "caseStudies.read": "editor",
+  "caseStudies.write": "editor",
+  "caseStudies.publish": "editor",
+  "testimonials.read": "editor",
+  "testimonials.write": "editor",
   /** The people the blog form offers as authors. */
-  "people.read",
-  "media.read",
+  "people.read": "author",
+  "media.read": "author",
   /** Upload an image (and its smaller copies): what the post editor needs. */
-  "media.upload",
+  "media.upload": "author",
   /** Change alt text, delete. */
-  "media.manage",
+  "media.manage": "editor",
   /** Private resource files and uploading them. */
-  "files.manage",
-  "leads.read",
+  "files.manage": "editor",
+  "leads.read": "editor",
   /** Status, notes and erasure. */
-  "leads.manage",
-  "messages.read",
+  "leads.manage": "admin",
+  "messages.read": "editor",
   /** Mark handled, spam, delete. */
-  "messages.manage",
-  "analytics.read",
-  "activity.read",
-  "users.manage",
-  "settings.manage",
-  "backups.manage",
-  "status.read",
-  "webhooks.manage",
+  "messages.manage": "admin",
+  "analytics.read": "editor",
+  "activity.read": "admin",
+  "users.manage": "admin",
+  "settings.manage": "admin",
+  "backups.manage": "admin",
+  "status.read": "admin",
+  "webhooks.manage": "admin",
   /** The public pages' words, their versions and the sample content (docs/product.md#pages-editor). */
-  "pages.read",
+  "pages.read": "editor",
   /** Save drafts, publish, preview, restore, reset; take the sample content off or back. */
-  "pages.write",
+  "pages.write": "editor",
   /** The bookings, meeting types, hours and the calendar's summary (docs/product.md#booking). */
-  "bookings.read",
+  "bookings.read": "editor",
   /** Cancel, no-show, meeting types, hours, the CalDAV calendar and the private feed's address. */
-  "bookings.manage",
+  "bookings.manage": "admin",
   /** The CDN's purge settings (docs/product.md#api-answers). */
-  "cdn.manage",
-] as const;
+  "cdn.manage": "admin",
+} as const satisfies Record<string, StaffRole>;
 
-export type Action = (typeof ACTIONS)[number];
+export type Action = keyof typeof LEAST_ROLE;
 
-const AUTHOR: readonly Action[] = [
-  "overview.read",
-  "posts.read",
-  "posts.write",
-  "people.read",
-  "media.read",
-  "media.upload",
-];
+/** Every action a route may name, in the table's order. */
+export const ACTIONS = Object.keys(LEAST_ROLE) as readonly Action[];
 
-const EDITOR: readonly Action[] = [
-  ...AUTHOR,
-  "posts.edit-any",
-  "posts.publish",
-  "resources.read",
-  "resources.write",
-  "caseStudies.read",
-  "caseStudies.write",
-  "caseStudies.publish",
-  "testimonials.read",
-  "testimonials.write",
-  "media.manage",
-  "files.manage",
-  "leads.read",
-  "messages.read",
-  "analytics.read",
-  "pages.read",
-  "pages.write",
-  "bookings.read",
-];
+/** A role's rank: ROLES runs from the least (`user`, no admin access) to the most. */
+const rank = (role: Role) => ROLES.indexOf(role);
 
-/** The table: what each role may do. An Administrator may do everything. */
+/**
+ * What each role may do: every action whose least role ranks no higher. An Administrator may do
+ * everything; an action not in the table, nobody.
+ */
 const ALLOWED: Record<Role, ReadonlySet<Action>> = {
-  user: new Set(),
-  author: new Set(AUTHOR),
-  editor: new Set(EDITOR),
-  admin: new Set(ACTIONS),
+  user: allowedTo("user"),
+  author: allowedTo("author"),
+  editor: allowedTo("editor"),
+  admin: allowedTo("admin"),
 };
+
+function allowedTo(role: Role): ReadonlySet<Action> {
+  return new Set(ACTIONS.filter((action) => rank(LEAST_ROLE[action]) <= rank(role)));
+}
 
 /** Whether an account of this role may take this action. */
 export function may(role: Role, action: Action): boolean {

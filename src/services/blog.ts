@@ -24,7 +24,7 @@ import {
   publishableWrites,
 } from "./content-writes";
 import type { ScheduleChange } from "../shared/schedule-changes";
-import { publicAt } from "./publication";
+import { publicAt, publicRowBySlug } from "./publication";
 import { createFormerSlugs, type FormerSlugs } from "./former-slugs";
 import { indexedCandidates, numberedPage, type PublicListFilter, publishedListFilter } from "./sql-search";
 import { alphabetical, inOrderPaged, latestFirst, type ListOrder, publishableListPage } from "./list-pages";
@@ -128,11 +128,7 @@ export function createBlogService(
 
     /** A published post by its slug; drafts and unknown slugs give null. */
     getPublishedBySlug(slug: string): BlogPost | null {
-      const row = db
-        .select()
-        .from(blogPosts)
-        .where(and(published(), eq(blogPosts.slug, slug)))
-        .get();
+      const row = publicRowBySlug(db, blogPosts, slug, clock());
       return row ? readable(row) : null;
     },
 
@@ -227,11 +223,7 @@ export function createBlogService(
      * unpublishing and publishing again.
      */
     update(id: number, input: BlogPostWrite): BlogPost | null {
-      const existing = db
-        .select({ publishedAt: blogPosts.publishedAt, slug: blogPosts.slug, published: blogPosts.published })
-        .from(blogPosts)
-        .where(eq(blogPosts.id, id))
-        .get();
+      const existing = writes.existing(id);
       if (!existing) return null;
       const values = stored(input);
       const row = writes.update(id, existing, values, input.publishedAt);

@@ -25,7 +25,7 @@ import {
 import type { FormerSlugs } from "./former-slugs";
 import { alphabetical, inOrderPaged, latestFirst, type ListOrder, publishableListPage } from "./list-pages";
 import { sanitizePostHtml } from "./post-html";
-import { publicAt } from "./publication";
+import { publicAt, publicRowBySlug } from "./publication";
 
 /** A case study as the lists carry it: every column but the long texts. */
 export type CaseStudyListItem = Omit<CaseStudy, "problem" | "approach">;
@@ -211,11 +211,7 @@ export function createCaseStudyService(deps: {
     },
 
     getPublishedBySlug(slug: string): CaseStudy | null {
-      const row = db
-        .select()
-        .from(caseStudies)
-        .where(and(published(), eq(caseStudies.slug, slug)))
-        .get();
+      const row = publicRowBySlug(db, caseStudies, slug, clock());
       return row ? readable(row) : null;
     },
 
@@ -281,11 +277,7 @@ export function createCaseStudyService(deps: {
 
     /** Updates a case study; null when there is none with this id (publishedAt as for posts: ./publication.ts). */
     update(id: number, input: CaseStudyWrite) {
-      const existing = db
-        .select({ slug: caseStudies.slug, published: caseStudies.published, publishedAt: caseStudies.publishedAt })
-        .from(caseStudies)
-        .where(eq(caseStudies.id, id))
-        .get();
+      const existing = writes.existing(id);
       if (!existing) return null;
       const values = stored(input);
       let linked = false;

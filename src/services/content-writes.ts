@@ -127,6 +127,9 @@ export function writeUniqueSlug<T>(
 
 type PublishableTable = SQLiteTable & { id: SQLiteColumn; slug: SQLiteColumn };
 
+/** A row's slug and publication before an update: what the slug's history and the publication date need. */
+type Existing = { slug: string; published: boolean; publishedAt: Date | null };
+
 /**
  * Creates and updates posts and resources the one way: under a slug no other row of the table has,
  * dated by the publication rule (./publication.ts, docs/product.md#scheduled), in one transaction
@@ -161,13 +164,14 @@ export function publishableWrites<Kind extends SlugKind>(
       });
     },
 
+    /** The slug and publication of the row with this id, as `update` takes them; undefined without one. */
+    existing(id: number): Existing | undefined {
+      const { slug, published, publishedAt } = SLUG_TABLES[kind];
+      return db.select({ slug, published, publishedAt }).from(table).where(eq(table.id, id)).get();
+    },
+
     /** Updates the row with this id, moving its slug from `existing`'s. */
-    update(
-      id: number,
-      existing: { slug: string; published: boolean; publishedAt: Date | null },
-      values: Values,
-      requested: Date | null | undefined,
-    ): Row {
+    update(id: number, existing: Existing, values: Values, requested: Date | null | undefined): Row {
       return writeUniqueSlug(db, table, { slug: values.slug, exceptId: id }, taken, () => {
         const at = now();
         const publishedAt = publicationDate(requested, existing.publishedAt, values.published, at);

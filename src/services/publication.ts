@@ -9,7 +9,7 @@
 // clears the render cache and the feed. It is armed again on every content event (a write may have
 // added, moved or removed a moment), so no request ever looks at the clock for this.
 import { and, eq, gt, isNull, lte, min, or, type SQL } from "drizzle-orm";
-import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client";
 import { blogPosts, caseStudies, resources } from "../db/schema";
 import { type ContentEvents, contentTags } from "./content-events";
@@ -23,6 +23,20 @@ export type Publishable = { published: SQLiteColumn; publishedAt: SQLiteColumn }
  */
 export function publicAt(table: Publishable, at: Date): SQL {
   return and(eq(table.published, true), or(isNull(table.publishedAt), lte(table.publishedAt, at))) as SQL;
+}
+
+/** The row of `table` that visitors may see at `at` under `slug`; undefined for a draft, a scheduled row or none. */
+export function publicRowBySlug<T extends SQLiteTable & Publishable & { slug: SQLiteColumn }>(
+  db: Db,
+  table: T,
+  slug: string,
+  at: Date,
+): T["$inferSelect"] | undefined {
+  return db
+    .select()
+    .from(table as SQLiteTable)
+    .where(and(publicAt(table, at), eq(table.slug, slug)))
+    .get() as T["$inferSelect"] | undefined;
 }
 
 /**

@@ -5,7 +5,8 @@
 // as the samples wrote it for the old settings is rewritten for the new ones: the testimonials'
 // texts, the sample posts' author, the sample people's names and bios, the resources' file names.
 // A field the firm has edited since reads otherwise, and is left as the firm wrote it.
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, getTableColumns, isNull } from "drizzle-orm";
+import type { SQLiteColumn, SQLiteTable, SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
 import { firstStartSettings } from "../content/site";
 import type { Db } from "../db/client";
 import { blogPosts, resources, testimonials, users } from "../db/schema";
@@ -39,52 +40,54 @@ const linkedinFor = (url: string, persona: Persona) =>
 /** A sample file name for `persona`: as the text, with no spaces. */
 const fileNameFor = (name: string, persona: Persona) => forPersona(name, persona).replace(/\s+/g, "-");
 
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * In the row of `table` whose `key` is `id`: `field` set to `after` where it still reads `before`
+ * (null: where it is empty), so a value the firm has edited since is left as it is.
+ */
+function rewriteUnedited<T extends SQLiteTable>(
+  tx: Tx,
+  table: T,
+  [key, id]: [SQLiteColumn, string],
+  field: keyof T["$inferInsert"] & string,
+  [before, after]: [string | null, string | null],
+) {
+  const column = getTableColumns(table)[field] as SQLiteColumn;
+  tx.update(table)
+    .set({ [field]: after } as SQLiteUpdateSetSource<T>)
+    .where(and(eq(key, id), before === null ? isNull(column) : eq(column, before)))
+    .run();
+}
+
 /**
  * Rewrites every sample field still as written for `before` to read for `after`, in one transaction;
  * false when the persona did not change (and nothing was written).
  */
 export function followPersona(db: Db, before: Persona, after: Persona): boolean {
   if (before.firmName === after.firmName && before.founder.name === after.founder.name) return false;
+  /** The text as written for the old persona and for the new one. */
+  const both = (text: string): [string, string] => [forPersona(text, before), forPersona(text, after)];
   db.transaction((tx) => {
     for (const sample of sampleTestimonials) {
-      tx.update(testimonials)
-        .set({ testimonial: forPersona(sample.testimonial, after) })
-        .where(
-          and(eq(testimonials.name, sample.name), eq(testimonials.testimonial, forPersona(sample.testimonial, before))),
-        )
-        .run();
+      rewriteUnedited(tx, testimonials, [testimonials.name, sample.name], "testimonial", both(sample.testimonial));
     }
     for (const sample of samplePosts) {
-      tx.update(blogPosts)
-        .set({ author: forPersona(sample.author, after) })
-        .where(and(eq(blogPosts.slug, sample.slug), eq(blogPosts.author, forPersona(sample.author, before))))
-        .run();
+      rewriteUnedited(tx, blogPosts, [blogPosts.slug, sample.slug], "author", both(sample.author));
     }
     for (const sample of samplePeople) {
-      tx.update(users)
-        .set({ displayName: forPersona(sample.displayName, after) })
-        .where(and(eq(users.username, sample.username), eq(users.displayName, forPersona(sample.displayName, before))))
-        .run();
-      const linkedinBefore = linkedinFor(sample.linkedinUrl, before);
-      tx.update(users)
-        .set({ linkedinUrl: linkedinFor(sample.linkedinUrl, after) })
-        .where(
-          and(
-            eq(users.username, sample.username),
-            linkedinBefore === null ? isNull(users.linkedinUrl) : eq(users.linkedinUrl, linkedinBefore),
-          ),
-        )
-        .run();
-      tx.update(users)
-        .set({ bio: forPersona(sample.bio, after) })
-        .where(and(eq(users.username, sample.username), eq(users.bio, forPersona(sample.bio, before))))
-        .run();
+      const person: [SQLiteColumn, string] = [users.username, sample.username];
+      rewriteUnedited(tx, users, person, "displayName", both(sample.displayName));
+      const linkedin: [string | null, string | null] = [
+        linkedinFor(sample.linkedinUrl, before),
+        linkedinFor(sample.linkedinUrl, after),
+      ];
+      rewriteUnedited(tx, users, person, "linkedinUrl", linkedin);
+      rewriteUnedited(tx, users, person, "bio", both(sample.bio));
     }
     for (const sample of sampleResources) {
-      tx.update(resources)
-        .set({ fileName: fileNameFor(sample.fileName, after) })
-        .where(and(eq(resources.slug, sample.slug), eq(resources.fileName, fileNameFor(sample.fileName, before))))
-        .run();
+      const fileNames: [string, string] = [fileNameFor(sample.fileName, before), fileNameFor(sample.fileName, after)];
+      rewriteUnedited(tx, resources, [resources.slug, sample.slug], "fileName", fileNames);
     }
   });
   return true;
