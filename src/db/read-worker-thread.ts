@@ -52,13 +52,14 @@ export function serveReads<R extends ReadRegistry>(registry: (db: Db) => R) {
         return;
       }
       let chunks = streams.get(ask.id);
-      if (!chunks) {
+      if (ask.open) {
         const read = reads.streams[ask.name];
         if (!read) throw new Error(`no stream named "${ask.name}"`);
         chunks = read(ask.args as never);
         streams.set(ask.id, chunks);
       }
-      const next = chunks.next();
+      // No iterator: the stream was cancelled while this chunk was asked for.
+      const next = chunks?.next() ?? { done: true as const, value: undefined };
       if (next.done) {
         streams.delete(ask.id);
         scope.postMessage({ id: ask.id, done: true });

@@ -35,8 +35,8 @@ export type ReadWorker<R extends ReadRegistry> = {
 export type ReadAsk =
   | { kind: "open"; file: string }
   | { kind: "text"; id: number; name: string; args: unknown }
-  /** The stream's next chunk; the first `next` of an id names the read and opens it. */
-  | { kind: "next"; id: number; name: string; args: unknown }
+  /** The stream's next chunk; the first (`open`) starts the read named. */
+  | { kind: "next"; id: number; name: string; args: unknown; open: boolean }
   | { kind: "cancel"; id: number }
   | { kind: "close" };
 
@@ -77,6 +77,7 @@ export function createReadWorker<R extends ReadRegistry>(options: {
     const thread = new Worker(options.entry, { smol: true } as WorkerOptions) as Thread;
     thread.onmessage = (event) => {
       const answer = event.data as ReadAnswer;
+      console.log("DBG answer", answer.id, answer.done, answer.error, answer.bytes?.length, [...waiting.keys()]);
       const asker = waiting.get(answer.id);
       if (!asker) return;
       waiting.delete(answer.id);
@@ -104,6 +105,7 @@ export function createReadWorker<R extends ReadRegistry>(options: {
     return new Promise((resolve, reject) => {
       waiting.set(message.id, { name: message.name, resolve, reject });
       thread.ref();
+      console.log("DBG ask", message.kind, message.id);
       thread.postMessage(message);
     });
   }
@@ -116,18 +118,23 @@ export function createReadWorker<R extends ReadRegistry>(options: {
 
     stream(name, ...[args]) {
       const id = ++lastId;
+      let open = true;
       let ended = false;
       return new ReadableStream<Uint8Array>(
         {
           async pull(controller) {
-            const answer = await ask({ kind: "next", id, name, args });
+            const answer = await ask({ kind: "next", id, name, args, open });
+            open = false;
+            if (ended) return;
             if (answer.done) {
               ended = true;
               controller.close();
             } else if (answer.bytes) controller.enqueue(answer.bytes);
           },
           cancel() {
-            if (!ended) worker?.postMessage({ kind: "cancel", id } satisfies ReadAsk);
+            if (ended) return;
+            ended = true;
+            worker?.postMessage({ kind: "cancel", id } satisfies ReadAsk);
           },
         },
         // The worker reads one chunk ahead of what the socket has taken: it reads the next while
