@@ -26,7 +26,10 @@ export type ReadRegistry = {
 /** The server's side: asks for a read by name, with the argument that read takes. */
 export type ReadWorker<R extends ReadRegistry> = {
   text<K extends keyof R["texts"] & string>(name: K, ...args: Parameters<R["texts"][K]>): Promise<string>;
-  stream<K extends keyof R["streams"] & string>(name: K, ...args: Parameters<R["streams"][K]>): ReadableStream<Uint8Array>;
+  stream<K extends keyof R["streams"] & string>(
+    name: K,
+    ...args: Parameters<R["streams"][K]>
+  ): ReadableStream<Uint8Array>;
   /** Ends the worker (and its connection); a read asked for afterwards starts another. */
   close(): void;
 };
@@ -63,7 +66,10 @@ export function createReadWorker<R extends ReadRegistry>(options: {
 
   let worker: Thread | undefined;
   let lastId = 0;
-  const waiting = new Map<number, { name: string; resolve: (answer: ReadAnswer) => void; reject: (e: Error) => void }>();
+  const waiting = new Map<
+    number,
+    { name: string; resolve: (answer: ReadAnswer) => void; reject: (e: Error) => void }
+  >();
 
   function stopped(why: string) {
     worker = undefined;

@@ -69,7 +69,12 @@ describe("csvChunks", () => {
     const text = [first.value, ...chunks].join("");
     // The last read finds nothing: it ends the file without an empty chunk.
     expect(reads).toEqual([0, 10, 20, 30, 35]);
-    expect(text).toBe(toCsv(["N"], Array.from({ length: 35 }, (_, i) => [i])));
+    expect(text).toBe(
+      toCsv(
+        ["N"],
+        Array.from({ length: 35 }, (_, i) => [i]),
+      ),
+    );
   });
 
   test("an export of nothing is its header alone", () => {

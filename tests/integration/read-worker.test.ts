@@ -41,8 +41,7 @@ const stateOf = (answer: Promise<unknown>) =>
 const chunksRead = () => (existsSync(chunks) ? readFileSync(chunks, "utf8").split("\n").filter(Boolean).length : 0);
 
 /** The body as text, its byte order mark kept. */
-const bodyText = async (res: Response) =>
-  new TextDecoder("utf-8", { ignoreBOM: true }).decode(await res.arrayBuffer());
+const bodyText = async (res: Response) => new TextDecoder("utf-8", { ignoreBOM: true }).decode(await res.arrayBuffer());
 
 describe("the read worker", () => {
   test("held, it holds the export and the unpaged list, not the pages; released, both are the reads' own bytes", async () => {
