@@ -83,7 +83,6 @@ export function createReadWorker<R extends ReadRegistry>(options: {
     const thread = new Worker(options.entry, { smol: true } as WorkerOptions) as Thread;
     thread.onmessage = (event) => {
       const answer = event.data as ReadAnswer;
-      console.log("DBG answer", answer.id, answer.done, answer.error, answer.bytes?.length, [...waiting.keys()]);
       const asker = waiting.get(answer.id);
       if (!asker) return;
       waiting.delete(answer.id);
@@ -111,7 +110,6 @@ export function createReadWorker<R extends ReadRegistry>(options: {
     return new Promise((resolve, reject) => {
       waiting.set(message.id, { name: message.name, resolve, reject });
       thread.ref();
-      console.log("DBG ask", message.kind, message.id);
       thread.postMessage(message);
     });
   }
