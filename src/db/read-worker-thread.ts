@@ -10,11 +10,12 @@ import type { ReadAnswer, ReadAsk, ReadRegistry } from "./read-worker";
 type WorkerScope = {
   onmessage: ((event: MessageEvent<ReadAsk>) => void) | null;
   postMessage(answer: ReadAnswer, transfer?: Transferable[]): void;
-  close(): void;
 };
 
 /** Serves the reads of `registry` on this worker thread (call once, from the worker's entry). */
 export function serveReads<R extends ReadRegistry>(registry: (db: Db) => R) {
+  // Its `close` ends the thread with process.exit: on the server's thread that would end the server.
+  if (Bun.isMainThread) throw new Error("serveReads runs in the read worker, not on the server's thread.");
   const scope = globalThis as unknown as WorkerScope;
   const encoder = new TextEncoder();
   let opened: { close(): void; reads: R } | undefined;
@@ -34,8 +35,8 @@ export function serveReads<R extends ReadRegistry>(registry: (db: Db) => R) {
     if (ask.kind === "close") {
       for (const chunks of streams.values()) chunks.return?.();
       opened?.close();
-      scope.close();
-      return;
+      // In a Bun Worker, process.exit ends this thread alone (Bun's workers have no self.close).
+      process.exit(0);
     }
     if (ask.kind === "cancel") {
       streams.get(ask.id)?.return?.();
