@@ -216,6 +216,9 @@ export async function buildBinary(out = join(root, "dist", "site")): Promise<voi
       "--define",
       'process.env.NODE_ENV="production"',
       "src/server/index.ts",
+      // The read worker's entry (src/db/read-worker.ts), bundled on its own beside the server's
+      // and found by the same relative name: both sit in src/server, the entrypoints' common folder.
+      "src/server/read-worker.ts",
       "--outfile",
       out,
     ],

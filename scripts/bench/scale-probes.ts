@@ -1,6 +1,6 @@
 // The probes of `npm run bench -- --scale` (./scale.ts): timed requests to one running site, each
 // loop bounded both in count and in time, every address on loopback.
-import { ADMIN_PASSWORD } from "./common";
+import { ADMIN_PASSWORD, mb, rssOf } from "./common";
 
 export type Timing = { samples: number; p50Ms: number; p95Ms: number; p99Ms: number; maxMs: number };
 
@@ -72,12 +72,25 @@ export async function adminRead(site: Site, path: string, samples = MAX_SAMPLES)
   return timingOf(durations);
 }
 
+/** How often the server's RSS is read while an admin read runs. */
+const RSS_SAMPLE_MS = 10;
+
 /**
  * The stall test: a cached `/` asked for again and again while `work` (an export, a year of
- * analytics) runs, from its start to its end. What a visitor waits while an admin reads much.
+ * analytics) runs, from its start to its end. What a visitor waits while an admin reads much; and
+ * how far the server's RSS (process `pid`, its read worker included) rose above what it was before.
  */
-export async function cachedHomeDuring(site: Site, work: () => Promise<unknown>): Promise<Timing & { workMs: number }> {
+export async function cachedHomeDuring(
+  site: Site,
+  pid: number,
+  work: () => Promise<unknown>,
+): Promise<Timing & { workMs: number; rssGrowthMb: number }> {
   await timed(`${site.base}/`);
+  const rssBefore = rssOf(pid);
+  let rssPeak = rssBefore;
+  const sampler = setInterval(() => {
+    rssPeak = Math.max(rssPeak, rssOf(pid));
+  }, RSS_SAMPLE_MS);
   let done = false;
   const started = performance.now();
   const running = work().finally(() => {
@@ -85,9 +98,15 @@ export async function cachedHomeDuring(site: Site, work: () => Promise<unknown>)
   });
   const durations: number[] = [];
   const until = performance.now() + MAX_PROBE_MS * 3;
-  while (!done && performance.now() < until && durations.length < 100_000) durations.push(await timed(`${site.base}/`));
-  await running;
-  return { ...timingOf(durations), workMs: performance.now() - started };
+  try {
+    while (!done && performance.now() < until && durations.length < 100_000)
+      durations.push(await timed(`${site.base}/`));
+    await running;
+  } finally {
+    clearInterval(sampler);
+  }
+  rssPeak = Math.max(rssPeak, rssOf(pid));
+  return { ...timingOf(durations), workMs: performance.now() - started, rssGrowthMb: mb(rssPeak - rssBefore) };
 }
 
 export const readWhole = (site: Site, path: string) => async () => {

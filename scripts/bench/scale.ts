@@ -4,7 +4,8 @@
 //   1. every public page as the render cache misses it, every admin list and the year's analytics,
 //      p50 and p95 on each data set and how much they grew;
 //   2. the stall test: a cached `/` asked for again and again while an export or the year's
-//      analytics runs (p99 is the figure: what a visitor waits meanwhile);
+//      analytics runs (p99 is the figure: what a visitor waits meanwhile), and how far the
+//      server's RSS rose during each (decision 060: under 50 MB);
 //   3. the render cache under many addresses: wrk on 2,000 posts read at random against 6.
 //
 // Prints the tables, writes bench/results-scale.json and the table section of docs/performance.md.
@@ -87,7 +88,7 @@ async function probe(site: Site, posts: number): Promise<Probe[]> {
   return rows;
 }
 
-async function stallTest(site: Site) {
+async function stallTest(site: Site, pid: number) {
   const year = `from=${day(Date.now() - 364 * DAY_MS)}&to=${day(Date.now())}`;
   const cases: [string, string][] = [
     ["leads.csv", "/api/admin/leads.csv"],
@@ -98,7 +99,7 @@ async function stallTest(site: Site) {
   ];
   const results = [];
   for (const [during, path] of cases) {
-    results.push({ during, ...(await cachedHomeDuring(site, readWhole(site, path))) });
+    results.push({ during, ...(await cachedHomeDuring(site, pid, readWhole(site, path))) });
     console.log(`  cached / during ${during}: measured`);
   }
   return results;
@@ -156,7 +157,7 @@ export async function scaleBench(work: string, factor: number) {
       console.log(`\n${name} data set:`);
       measured[name] = await probe(signed, manyPosts);
       if (name === "scale") {
-        stall = await stallTest(signed);
+        stall = await stallTest(signed, site.pid);
         for (const count of [FEW_ADDRESSES, manyPosts])
           cache.push(await manyAddresses(signed.base, count, site.pid, work));
       }
@@ -200,7 +201,7 @@ function scaleTable(results: {
   loadAtStart: number[];
   loadAtEnd: number[];
   rows: { endpoint: string; seeded?: Timing; scale?: Timing }[];
-  stall: (Timing & { during: string; workMs: number })[];
+  stall: (Timing & { during: string; workMs: number; rssGrowthMb: number })[];
   cache: Awaited<ReturnType<typeof manyAddresses>>[];
 }): string {
   const load = (l: number[]) => l.map((n) => n.toFixed(2)).join(" ");
@@ -214,12 +215,13 @@ function scaleTable(results: {
       return `| ${r.endpoint} | ${ms(r.seeded?.p50Ms)} | ${ms(r.seeded?.p95Ms)} | ${ms(r.scale?.p50Ms)} | ${ms(r.scale?.p95Ms)} | ${growth} |`;
     }),
     "",
-    "Stall test, at scale: a cached `/` asked for one after another while an admin read runs.",
+    "Stall test, at scale: a cached `/` asked for one after another while an admin read runs, and how far the server's RSS rose meanwhile (the first read also starts the read worker).",
     "",
-    "| while | requests | p50 | p99 | max | the read took |",
-    "|---|---:|---:|---:|---:|---:|",
+    "| while | requests | p50 | p99 | max | the read took | RSS growth |",
+    "|---|---:|---:|---:|---:|---:|---:|",
     ...results.stall.map(
-      (s) => `| ${s.during} | ${s.samples} | ${ms(s.p50Ms)} | ${ms(s.p99Ms)} | ${ms(s.maxMs)} | ${ms(s.workMs)} |`,
+      (s) =>
+        `| ${s.during} | ${s.samples} | ${ms(s.p50Ms)} | ${ms(s.p99Ms)} | ${ms(s.maxMs)} | ${ms(s.workMs)} | ${s.rssGrowthMb} MB |`,
     ),
     "",
     "The render cache at scale (wrk, 2 threads, 32 connections, 5 s, `Accept-Encoding: gzip, br`, after one pass over the addresses):",

@@ -22,14 +22,16 @@ import type { BlogPost } from "../db/schema";
 import type { AppEnv } from "../http/context";
 import { idParam, searchListQuery } from "../http/params";
 import type { PublicJsonCache } from "../http/cached-json";
+import type { Db } from "../db/client";
+import type { ReadWorker } from "../db/read-worker";
 import type { Services } from "../services";
-import { BLOG_PAGE_SIZE, BlogPostError, type PostListItem } from "../services/blog";
+import { BLOG_PAGE_SIZE, BlogPostError, createBlogService, type PostListItem } from "../services/blog";
 import { adminStandingOf } from "../services/users";
 import { may, refusalOfPostWrite } from "../services/access-policy";
 import { blogPostSchema } from "../shared/schemas";
 import { validate, type ValidationFailure } from "../http/validate";
-import { deletedOr404, written } from "../http/answers";
-import { contentTags, postTags } from "../services/content-events";
+import { deletedOr404, jsonText, written } from "../http/answers";
+import { contentTags, createContentEvents, postTags } from "../services/content-events";
 import { PRIVATE_CACHE_CONTROL } from "../http/cache-headers";
 import { requires } from "../http/route-action";
 import { optionalBaseVersion, staleAnswer } from "../http/revision-routes";
@@ -69,7 +71,26 @@ export function blogPostListJson(post: PostListItem) {
 
 export type BlogPostJson = ReturnType<typeof blogPostJson>;
 
-export function createBlogApi(services: Services, renderCache: PublicJsonCache) {
+/**
+ * SPEC's unpaged admin list of posts (every post, drafts included, no bodies), read on the read
+ * worker (src/server/long-reads.ts; decision 060). `ownerId`: an Author's own posts alone.
+ */
+export function blogReads(db: Db) {
+  // Only the list is read through it: no write, so no content event to announce.
+  const blog = createBlogService(db, createContentEvents());
+  return {
+    texts: {
+      adminBlogList: ({ ownerId }: { ownerId: number | undefined }) =>
+        JSON.stringify(blog.listAll(ownerId).map(blogPostListJson)),
+    },
+    streams: {},
+  };
+}
+
+export type BlogReads = ReadWorker<ReturnType<typeof blogReads>>;
+
+/** Mounted at /api/blog; `reads`: the read worker, which reads the admin's unpaged list. */
+export function createBlogApi(services: Services, renderCache: PublicJsonCache, reads: BlogReads) {
   const app = new Hono<AppEnv>();
 
   // The public reads depend only on content: answered from the render cache (src/server/render-cache.ts).
@@ -82,7 +103,7 @@ export function createBlogApi(services: Services, renderCache: PublicJsonCache) 
     const user = c.get("user");
     const standing = adminStandingOf(user, services.settings.current().requireTwoFactorForAdmins);
     if (c.req.query("admin_access") === "true" && standing === "admin" && may(user!.role, "posts.read")) {
-      return adminList(c, services);
+      return adminList(c, reads);
     }
     return publicList(c, () => {
       const { q, category, page, limit } = c.req.valid("query");
@@ -148,10 +169,10 @@ export function createBlogApi(services: Services, renderCache: PublicJsonCache) 
 }
 
 /** Every post, drafts included, without bodies, as the admin reads them (also /api/admin/blog without list parameters). */
-export function adminList(c: Context<AppEnv>, services: Services) {
+export async function adminList(c: Context<AppEnv>, reads: BlogReads) {
   // Drafts: never kept by a browser or a proxy, whichever path answered.
   c.header("Cache-Control", PRIVATE_CACHE_CONTROL);
-  return c.json(services.blog.listAll(ownPostsOnly(c)).map(blogPostListJson));
+  return jsonText(c, await reads.text("adminBlogList", { ownerId: ownPostsOnly(c) }));
 }
 
 /** The account whose posts alone a list shows: an Author's own (docs/product.md#roles); undefined for all. */

@@ -36,6 +36,17 @@ export function openDatabase(file: string): { sqlite: Database; db: Db } {
   return { sqlite, db: drizzle({ client: sqlite, schema }) };
 }
 
+/**
+ * A second connection to the database file that can only read: the read worker's
+ * (./read-worker.ts). WAL (which the file keeps from the server's connection) lets it read while the
+ * server writes; the busy timeout covers the moments a checkpoint or recovery holds the file.
+ */
+export function openReadOnlyDatabase(file: string): { sqlite: Database; db: Db } {
+  const sqlite = new Database(file, { readonly: true, strict: true });
+  sqlite.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
+  return { sqlite, db: drizzle({ client: sqlite, schema }) };
+}
+
 /** Runs `fn` (which takes the write lock) waiting up to STARTUP_LOCK_WAIT_MS for that lock. */
 export function waitingForLock<T>(sqlite: Database, fn: () => T): T {
   sqlite.exec(`PRAGMA busy_timeout = ${STARTUP_LOCK_WAIT_MS}`);

@@ -26,10 +26,10 @@ export type AdminListJson<Item, Counts = undefined> = {
 export function adminListAnswer<Kind extends AdminListKind, Row, Item, Counts = undefined>(
   c: Context<AppEnv>,
   kind: Kind,
-  plain: () => Response,
+  plain: () => Response | Promise<Response>,
   paged: (query: AdminListQuery<Kind>) => AdminListPage<Row> & { counts?: Counts },
   toJson: (row: Row) => Item,
-): Response {
+): Response | Promise<Response> {
   const given = c.req.query();
   if (!adminListParams(kind).some((name) => name in given)) return plain();
   const parsed = adminListQueries[kind].safeParse(given);

@@ -61,4 +61,9 @@ export type AppDeps = {
   booking?: BookingOptions;
   /** CDN_PURGE_*: the CDN purged on every content change (docs/deploying.md#cdn). */
   cdn?: CdnConfig;
+  /**
+   * The read worker's entry module (src/db/read-worker.ts): ./read-worker.ts unless a test gives
+   * one that serves the same reads but can hold them (tests/support/held-read-worker.ts).
+   */
+  readWorkerEntry?: string | URL;
 };

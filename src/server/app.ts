@@ -41,6 +41,8 @@ import { createAdminPagesApi } from "../api/admin/pages";
 import { createAdminInvitationsApi } from "../api/admin/invitations";
 import { createInvitationFormApp, createInvitationsApi } from "../api/invitations";
 import { createServices } from "../services";
+import { createReadWorker } from "../db/read-worker";
+import { longReads } from "./long-reads";
 import { createAssetsApp } from "./assets";
 import type { AppEnv } from "../http/context";
 import type { AppDeps } from "./app-deps";
@@ -87,6 +89,13 @@ export function createApp(deps: AppDeps) {
     maxBytes: deps.renderCacheBytes,
   });
   const pages = createPagesApp({ ...deps, services, renderCache });
+  // Exports, the year's analytics and SPEC's unpaged lists are read off this thread (decision 060).
+  const reads = createReadWorker({
+    sqlite: deps.db.$client,
+    db: deps.db,
+    registry: longReads,
+    entry: deps.readWorkerEntry ?? new URL("./read-worker.ts", import.meta.url),
+  });
 
   // Outermost: a HEAD keeps its GET's whole answer, so Bun.serve sends the GET's Content-Length (./head-requests.ts).
   app.use(keepHeadAnswer);
@@ -138,12 +147,12 @@ export function createApp(deps: AppDeps) {
   app.route("/api/users", createUsersApi(services));
   app.route("/api/testimonials", createTestimonialsApi(services, renderCache));
   app.route("/api/images", createImagesApi(services, deps.imageProxy));
-  app.route("/api/blog", createBlogApi(services, renderCache));
-  app.route("/api/admin/blog", createAdminBlogApi(services));
+  app.route("/api/blog", createBlogApi(services, renderCache, reads));
+  app.route("/api/admin/blog", createAdminBlogApi(services, reads));
   app.route("/api/admin/testimonials", createAdminTestimonialsApi(services));
-  app.route("/api/admin/resources", createAdminResourcesApi(services));
+  app.route("/api/admin/resources", createAdminResourcesApi(services, reads));
   app.route("/api/admin/case-studies", createAdminCaseStudiesApi(services));
-  app.route("/api/admin/messages", createAdminMessagesApi(services));
+  app.route("/api/admin/messages", createAdminMessagesApi(services, reads));
   app.route("/api/admin/activity", createAdminActivityApi(services));
   app.route("/api/admin/settings", createSettingsApi(services));
   app.route("/api/admin/people", createAdminPeopleApi(services));
@@ -155,12 +164,12 @@ export function createApp(deps: AppDeps) {
   app.route("/api/admin/backups", createAdminBackupsApi(services));
   app.route("/api/admin/status", createAdminStatusApi(services));
   app.route("/api/admin/overview", createAdminOverviewApi(services));
-  app.route("/api/admin/leads", createAdminLeadPeopleApi(services, deps.settings.timeZone));
+  app.route("/api/admin/leads", createAdminLeadPeopleApi(services, deps.settings.timeZone, reads));
   app.route("/api/admin/webhooks", createAdminWebhooksApi(services));
   app.route("/api/admin/cdn", createAdminCdnApi(services));
   app.route("/api/admin/notifications", createAdminNotificationsApi(services));
-  app.route("/api/admin/analytics", createAdminAnalyticsApi(services));
-  app.route("/api/admin/leads.csv", createAdminLeadsCsvApi(services));
+  app.route("/api/admin/analytics", createAdminAnalyticsApi(services, reads));
+  app.route("/api/admin/leads.csv", createAdminLeadsCsvApi(reads));
   app.route("/api/admin/files", createAdminFilesApi(services));
   app.route("/api/contact", createContactApi(services));
   app.route("/api/book", createBookApi(services));
@@ -241,7 +250,7 @@ export function createApp(deps: AppDeps) {
     log(`- ${request.method} ${escapeForLog(request.url)} 400 (unparseable request target)`),
   );
 
-  return { app, services, pageCache: renderCache.cache, renderCache };
+  return { app, services, pageCache: renderCache.cache, renderCache, reads };
 }
 
 /** What Bun throws from reading a request body whose connection broke off or was malformed mid-way. */

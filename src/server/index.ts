@@ -76,7 +76,7 @@ await seed({ db, storage, env, print: (line) => console.log(line) });
 // The access log is written in batches, asynchronously: no request waits for stdout.
 const accessLog = createAccessLog();
 
-const { app, services } = createApp({
+const { app, services, reads } = createApp({
   db,
   log: accessLog.line,
   trustProxy: env.trustProxy,
@@ -160,6 +160,7 @@ function shutdown() {
     .then(() => services.analytics.stop())
     .then(() => accessLog.flush())
     .then(() => {
+      reads.close();
       sqlite.close();
       process.exit(0);
     });

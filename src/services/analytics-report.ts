@@ -170,7 +170,7 @@ export function daysFrom(from: string, to: string): string[] {
 
 /**
  * The rows of the first day after `afterDay` (and from `from` on) up to `to` that has any, by
- * metric and largest count first: a chunk of the CSV export (src/http/csv-response.ts), found
+ * metric and largest count first: a chunk of the CSV export (csvChunks in ./csv.ts), found
  * through the table's key, whose first column is the day.
  */
 export function rowsOfNextDay(db: Db, afterDay: string | undefined, from: string, to: string) {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { csvField, neutraliseFormula, toCsv } from "./csv";
+import { csvChunks, csvField, neutraliseFormula, toCsv } from "./csv";
 
 describe("csvField", () => {
   test("quotes every field and doubles inner quotes", () => {
@@ -39,5 +39,53 @@ describe("toCsv", () => {
         ],
       ),
     ).toBe('\uFEFF"Name","Email"\r\n"Jane","jane@example.com"\r\n"Li",""\r\n');
+  });
+});
+
+describe("csvChunks", () => {
+  type Row = { n: number };
+  /** An export of `total` numbers in chunks of 10, counting the reads. */
+  function numbers(total: number) {
+    const reads: number[] = [];
+    const chunks = csvChunks(
+      ["N"],
+      (after: Row | undefined, limit: number) => {
+        const start = after ? after.n + 1 : 0;
+        reads.push(start);
+        return Array.from({ length: Math.max(0, Math.min(limit, total - start)) }, (_, i) => ({ n: start + i }));
+      },
+      (row) => [row.n],
+      10,
+    );
+    return { chunks, reads };
+  }
+
+  test("reads a chunk only when asked, the first with the header, and the whole file is every row once", () => {
+    const { chunks, reads } = numbers(35);
+    expect(reads).toEqual([]);
+    const first = chunks.next();
+    expect(reads).toEqual([0]);
+    expect(first.value).toStartWith('\uFEFF"N"\r\n"0"\r\n');
+    const text = [first.value, ...chunks].join("");
+    // The last read finds nothing: it ends the file without an empty chunk.
+    expect(reads).toEqual([0, 10, 20, 30, 35]);
+    expect(text).toBe(
+      toCsv(
+        ["N"],
+        Array.from({ length: 35 }, (_, i) => [i]),
+      ),
+    );
+  });
+
+  test("an export of nothing is its header alone", () => {
+    expect([...numbers(0).chunks]).toEqual(['\uFEFF"N"\r\n']);
+  });
+
+  test("ended early (a cancelled download), it reads nothing more", () => {
+    const { chunks, reads } = numbers(1_000);
+    chunks.next();
+    chunks.return();
+    expect(chunks.next().done).toBe(true);
+    expect(reads).toEqual([0]);
   });
 });

@@ -24,7 +24,7 @@ import type { CdnConfig } from "./cdn-purge";
 import { createDownloadLinks } from "./download-links";
 import { createInvitationLinks, createInvitationService, INVITATION_KEY_PURPOSE } from "./invitations";
 import { createLeadStatus } from "./lead-status";
-import { createLeadPeople, createLeadService } from "./leads";
+import { createLeadPeople } from "./leads";
 import { createLoginThrottle } from "./login-throttle";
 import { createPeopleService } from "./people";
 import { createPreviewLinks } from "./preview-links";
@@ -269,8 +269,6 @@ export function createServices(deps: {
       inbox: contactInbox,
       titles: pageTitles,
     }),
-    /** Every lead with its resource, for the admin's CSV export. */
-    leads: createLeadService(deps.db),
     resources: createResourceService({
       db: deps.db,
       storage: deps.storage,

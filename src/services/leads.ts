@@ -205,9 +205,6 @@ export function createLeadPeople(db: Db, statuses: LeadStatusService) {
     /** One page of people (./lead-people-list.ts). */
     list: peopleList.page,
 
-    /** A chunk of every person, for the export (./lead-people-list.ts). */
-    chunkAfter: peopleList.chunkAfter,
-
     /** One person's record and timeline (downloads and messages, newest first), or null. */
     get(email: string): Person | null {
       const key = email.trim().toLowerCase();

@@ -1,6 +1,8 @@
 // The single binary (scripts/build.ts, decision 001) as `npm run build` makes it, run as an operator
 // would: it starts on an empty DATA_DIR, serves the home page, and draws the page's share image,
-// which needs the renderer's WebAssembly and the fonts embedded in it (decision 029).
+// which needs the renderer's WebAssembly and the fonts embedded in it (decision 029). An admin's
+// export and the year's analytics are read by the read worker, whose entry the binary embeds
+// beside the server's (decision 060).
 import { Database } from "bun:sqlite";
 import { afterAll, expect, setDefaultTimeout, test } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -8,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildBinary } from "../../scripts/build";
 import { select } from "../support/html";
-import { startServer } from "../support/startup-server";
+import { STARTUP_ADMIN_PASSWORD, startServer } from "../support/startup-server";
 
 // Compiling the binary takes a while on a busy machine.
 setDefaultTimeout(240_000);
@@ -16,7 +18,7 @@ setDefaultTimeout(240_000);
 const dir = mkdtempSync(join(tmpdir(), "site-binary-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-test("the built binary serves the home page, its share image (a 1200×630 PNG) and the bookings' ICS feed", async () => {
+test("the built binary serves the home page, its share image (a 1200×630 PNG), the bookings' ICS feed and an export read by its worker", async () => {
   const binary = join(dir, "site");
   await buildBinary(binary);
   const server = startServer(join(dir, "data"), { SITE_URL: "https://consultancy.test" }, binary);
@@ -45,6 +47,23 @@ test("the built binary serves the home page, its share image (a 1200×630 PNG) a
     const feed = await fetch(`${base}/book/feed/${JSON.parse(data).feedToken}.ics`);
     expect(feed.headers.get("content-type")).toContain("text/calendar");
     expect(await feed.text()).toStartWith("BEGIN:VCALENDAR");
+
+    // The read worker: signed in as a script signs in (the token in the body), leads.csv and the
+    // year's analytics come from the worker's own connection.
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ username: "admin", password: STARTUP_ADMIN_PASSWORD }),
+    });
+    expect(login.status).toBe(200);
+    const { token } = (await login.json()) as { token: string };
+    const auth = { Authorization: `Bearer ${token}` };
+    const leads = await fetch(`${base}/api/admin/leads.csv`, { headers: auth });
+    expect(leads.status).toBe(200);
+    expect(await leads.text()).toStartWith('"Resource","Resource Slug","Name","Email"');
+    const analytics = await fetch(`${base}/api/admin/analytics?from=2026-01-01&to=2026-12-31`, { headers: auth });
+    expect(analytics.status).toBe(200);
+    expect(((await analytics.json()) as { data: { from: string } }).data.from).toBe("2026-01-01");
   } finally {
     await server.stop();
   }

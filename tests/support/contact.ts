@@ -54,7 +54,7 @@ export function openContactApp(
   },
 ) {
   const { sqlite, db } = openDatabase(join(dir, "site.db"));
-  const { app, services } = createApp({
+  const { app, services, reads } = createApp({
     db,
     storage: createLocalStorage(join(dir, "uploads")),
     assets: manifest,
@@ -76,6 +76,7 @@ export function openContactApp(
       closed = true;
       await services.deliveries.sender.stop();
       services.stopPublicationTimer();
+      reads.close();
       sqlite.close();
     },
   };

@@ -66,6 +66,8 @@ export type TestAppOptions = {
   booking?: AppDeps["booking"];
   /** CDN_PURGE_*: the CDN purged on every content change. */
   cdn?: AppDeps["cdn"];
+  /** The read worker's entry: one that can hold its reads (./held-read-worker.ts). */
+  readWorkerEntry?: AppDeps["readWorkerEntry"];
 };
 
 export async function createTestApp(options: TestAppOptions = {}) {
@@ -74,7 +76,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   cpSync(await template, dir, { recursive: true });
   const { sqlite, db } = openDatabase(join(dir, "site.db"));
   const storage = options.storage ?? createLocalStorage(join(dir, "uploads"));
-  const { app, services, pageCache, renderCache } = createApp({
+  const { app, services, pageCache, renderCache, reads } = createApp({
     db,
     storage,
     assets: manifest,
@@ -92,6 +94,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     webhooks: options.webhooks,
     booking: options.booking,
     cdn: options.cdn,
+    readWorkerEntry: options.readWorkerEntry,
   });
   return {
     app,
@@ -103,9 +106,12 @@ export async function createTestApp(options: TestAppOptions = {}) {
     sqlite,
     storage,
     dir,
+    /** The read worker (src/db/read-worker.ts), started by the first long read. */
+    reads,
     close() {
       services.stopPublicationTimer();
       services.analytics.stop();
+      reads.close();
       sqlite.close();
       rmSync(dir, { recursive: true, force: true });
     },

@@ -13,13 +13,18 @@ import { z } from "zod";
 import { analyticsPeriodTexts as texts } from "../../content/analytics-period";
 import type { AppEnv } from "../../http/context";
 import { validate } from "../../http/validate";
+import type { Db } from "../../db/client";
+import type { ReadWorker } from "../../db/read-worker";
 import type { Services } from "../../services";
-import { daysFrom } from "../../services/analytics-report";
+import { type AnalyticsReport, analyticsReport, daysFrom, rowsOfNextDay } from "../../services/analytics-report";
 import { shiftDay } from "../../services/analytics-store";
-import { csvStreamResponse } from "../../http/csv-response";
+import { csvChunks } from "../../services/csv";
+import { createPageTitles, type PageTitles } from "../../services/page-titles";
+import { csvResponse } from "../../http/csv-response";
+import { jsonText } from "../../http/answers";
 import { requires } from "../../http/route-action";
 
-type AnalyticsRow = ReturnType<Services["analytics"]["rowsOfNextDay"]>[number];
+type AnalyticsRow = ReturnType<typeof rowsOfNextDay>[number];
 
 const DEFAULT_DAYS = 30;
 const MAX_DAYS = 400;
@@ -56,10 +61,10 @@ function periodOf(services: Services, query: { from?: string; to?: string }) {
  * conversions) by path, a post's or resource's title or a fixed page's name; a path without one
  * (a deleted post's) is not in it. The tab shows the name, with the path beneath.
  */
-function withTitles(services: Services, report: Awaited<ReturnType<Services["analytics"]["report"]>>) {
+function withTitles(pageTitles: PageTitles, report: AnalyticsReport) {
   const { pages, conversions } = report;
   const paths = [...pages.top, ...pages.entries, ...conversions].map((row) => row.path);
-  return { ...report, titles: Object.fromEntries(services.pageTitles.titlesOf(paths)) as Record<string, string> };
+  return { ...report, titles: Object.fromEntries(pageTitles.titlesOf(paths)) as Record<string, string> };
 }
 
 export type AnalyticsJson = ReturnType<typeof withTitles>;
@@ -78,33 +83,54 @@ const CSV_COLUMNS = [
   "Count",
 ] as const;
 
-/** Mounted at /api/admin/analytics. */
-export function createAdminAnalyticsApi(services: Services) {
+/** One CSV row of the export: a daily aggregate row. */
+const cells = (r: AnalyticsRow) => [
+  r.day,
+  r.metric,
+  r.path,
+  r.content,
+  r.item,
+  r.referrer,
+  r.source,
+  r.medium,
+  r.campaign,
+  r.device,
+  r.count,
+];
+
+type Period = { from: string; to: string };
+
+/** The report and its export, read on the read worker (src/server/long-reads.ts; decision 060). */
+export function analyticsReads(db: Db) {
+  const pageTitles = createPageTitles(db);
+  return {
+    texts: {
+      analyticsReport: async ({ from, to }: Period) =>
+        JSON.stringify({ data: withTitles(pageTitles, await analyticsReport(db, from, to)) }),
+    },
+    streams: {
+      // A day a chunk: a day holds a bounded number of rows (src/services/analytics-caps.ts).
+      analyticsCsv: ({ from, to }: Period) =>
+        csvChunks(CSV_COLUMNS, (last: AnalyticsRow | undefined) => rowsOfNextDay(db, last?.day, from, to), cells),
+    },
+  };
+}
+
+/** Mounted at /api/admin/analytics; `reads`: the read worker, which reads the report and the export. */
+export function createAdminAnalyticsApi(services: Services, reads: ReadWorker<ReturnType<typeof analyticsReads>>) {
   const app = new Hono<AppEnv>();
 
   app.get("/", requires("analytics.read"), validate("query", periodQuery), async (c) => {
-    const { from, to } = periodOf(services, c.req.valid("query"));
-    return c.json({ data: withTitles(services, await services.analytics.report(from, to)) });
+    const period = periodOf(services, c.req.valid("query"));
+    // The counts still in memory are written first, so the report holds every one until now.
+    services.analytics.flush();
+    return jsonText(c, await reads.text("analyticsReport", period));
   });
 
   app.get("/export.csv", requires("analytics.read"), validate("query", periodQuery), (c) => {
     const { from, to } = periodOf(services, c.req.valid("query"));
-    // A day a chunk (src/http/csv-response.ts): a day holds a bounded number of rows (./analytics-caps.ts).
-    const dayAfter = (last: AnalyticsRow | undefined) => services.analytics.rowsOfNextDay(last?.day, from, to);
-    const cells = (r: AnalyticsRow) => [
-      r.day,
-      r.metric,
-      r.path,
-      r.content,
-      r.item,
-      r.referrer,
-      r.source,
-      r.medium,
-      r.campaign,
-      r.device,
-      r.count,
-    ];
-    return csvStreamResponse(c, `analytics-${from}-to-${to}.csv`, CSV_COLUMNS, dayAfter, cells);
+    services.analytics.flush();
+    return csvResponse(c, reads.stream("analyticsCsv", { from, to }), `analytics-${from}-to-${to}.csv`);
   });
 
   return app;

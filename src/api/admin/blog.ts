@@ -19,7 +19,15 @@ import { adminListAnswer } from "../../http/list-answer";
 import { idParam } from "../../http/params";
 import { validate } from "../../http/validate";
 import type { Services } from "../../services";
-import { adminList, blogPostJson, blogPostListJson, ownPostsOnly, refusalOfOwnPost, refused } from "../blog";
+import {
+  adminList,
+  type BlogReads,
+  blogPostJson,
+  blogPostListJson,
+  ownPostsOnly,
+  refusalOfOwnPost,
+  refused,
+} from "../blog";
 import { revisionRoutes } from "../../http/revision-routes";
 import { blogPostSchema } from "../../shared/schemas";
 import { requires } from "../../http/route-action";
@@ -29,14 +37,14 @@ const postIdParam = idParam("Invalid blog post id.");
 
 const BLOG_POST_NOT_FOUND = "Blog post not found";
 
-/** Mounted at /api/admin/blog. */
-export function createAdminBlogApi(services: Services) {
+/** Mounted at /api/admin/blog; `reads`: the read worker, which reads the unpaged list. */
+export function createAdminBlogApi(services: Services, reads: BlogReads) {
   const app = new Hono<AppEnv>();
   app.get("/", requires("posts.read"), (c) =>
     adminListAnswer(
       c,
       "blog",
-      () => adminList(c, services),
+      () => adminList(c, reads),
       (query) => services.blog.adminPage(query, ownPostsOnly(c)),
       blogPostListJson,
     ),

@@ -23,20 +23,24 @@ import { z } from "zod";
 import type { AppEnv } from "../../http/context";
 import { wholeNumberUpTo } from "../../http/params";
 import { validate } from "../../http/validate";
+import type { Db } from "../../db/client";
+import type { ReadWorker } from "../../db/read-worker";
 import type { Services } from "../../services";
-import { ALL_LEAD_COLUMNS, allLeadCells, type Person } from "../../services/leads";
+import { csvChunks } from "../../services/csv";
+import { ALL_LEAD_COLUMNS, allLeadCells, createLeadService, type Person } from "../../services/leads";
 import {
+  createPeopleList,
   type PeopleCursor,
   PEOPLE_CSV_COLUMNS,
   PEOPLE_EXPORT_CHUNK_ROWS,
   type PersonSummary,
   personCells,
 } from "../../services/lead-people-list";
-import type { LeadNote } from "../../services/lead-status";
+import { createLeadStatus, type LeadNote } from "../../services/lead-status";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "../../shared/lead-statuses";
 import { decodeCursor, encodeCursor } from "../../services/list-pages";
 import { instantOfDateTimeInput } from "../../shared/format";
-import { csvStreamResponse, today } from "../../http/csv-response";
+import { csvResponse, today } from "../../http/csv-response";
 import { written } from "../../http/answers";
 import { requires } from "../../http/route-action";
 import { requiredText } from "../../shared/schemas/fields";
@@ -115,8 +119,26 @@ const noteBody = z.object({
 });
 const noteParam = emailParam.extend({ id: z.coerce.number().int().positive() });
 
-/** Mounted at /api/admin/leads. `timeZone`: the site's, in which the date filters' days are read. */
-export function createAdminLeadPeopleApi(services: Services, timeZone: string) {
+/** The two exports of leads, read on the read worker (src/server/long-reads.ts; decision 060). */
+export function leadReads(db: Db) {
+  const leads = createLeadService(db);
+  const people = createPeopleList(db, createLeadStatus(db, Date.now));
+  return {
+    texts: {},
+    streams: {
+      leadsCsv: () => csvChunks(ALL_LEAD_COLUMNS, leads.chunkAfter, allLeadCells),
+      peopleCsv: () => csvChunks(PEOPLE_CSV_COLUMNS, people.chunkAfter, personCells, PEOPLE_EXPORT_CHUNK_ROWS),
+    },
+  };
+}
+
+type LeadReads = ReadWorker<ReturnType<typeof leadReads>>;
+
+/**
+ * Mounted at /api/admin/leads. `timeZone`: the site's, in which the date filters' days are read;
+ * `reads`: the read worker, which reads the people export.
+ */
+export function createAdminLeadPeopleApi(services: Services, timeZone: string, reads: LeadReads) {
   const app = new Hono<AppEnv>();
   const people = services.leadPeople;
   const dayStart = (day: string | undefined, plusDays = 0) => {
@@ -147,14 +169,7 @@ export function createAdminLeadPeopleApi(services: Services, timeZone: string) {
   });
 
   app.get("/people.csv", requires("leads.read"), (c) =>
-    csvStreamResponse(
-      c,
-      `people-${today()}.csv`,
-      PEOPLE_CSV_COLUMNS,
-      people.chunkAfter,
-      personCells,
-      PEOPLE_EXPORT_CHUNK_ROWS,
-    ),
+    csvResponse(c, reads.stream("peopleCsv"), `people-${today()}.csv`),
   );
 
   app.get("/:email", requires("leads.read"), validate("param", emailParam), (c) => {
@@ -227,11 +242,9 @@ export function createAdminLeadPeopleApi(services: Services, timeZone: string) {
   return app;
 }
 
-/** Mounted at /api/admin/leads.csv: every download, with its resource's title and slug. */
-export function createAdminLeadsCsvApi(services: Services) {
+/** Mounted at /api/admin/leads.csv: every download, with its resource's title and slug, read on the read worker. */
+export function createAdminLeadsCsvApi(reads: LeadReads) {
   const app = new Hono<AppEnv>();
-  app.get("/", requires("leads.read"), (c) =>
-    csvStreamResponse(c, `leads-${today()}.csv`, ALL_LEAD_COLUMNS, services.leads.chunkAfter, allLeadCells),
-  );
+  app.get("/", requires("leads.read"), (c) => csvResponse(c, reads.stream("leadsCsv"), `leads-${today()}.csv`));
   return app;
 }

@@ -19,12 +19,14 @@ import { z } from "zod";
 import { serviceLabel } from "../../services/contact-mail";
 import type { AppEnv } from "../../http/context";
 import { idParam, limitQuery } from "../../http/params";
+import type { Db } from "../../db/client";
+import type { ReadWorker } from "../../db/read-worker";
 import type { Services } from "../../services";
 import type { ContactMessageWithDelivery } from "../../services/contact";
-import { MESSAGE_LIST_MAX } from "../../services/contact-inbox";
+import { createContactInbox, MESSAGE_LIST_MAX } from "../../services/contact-inbox";
 import type { ContactMessage } from "../../db/schema";
 import { adminListAnswer } from "../../http/list-answer";
-import { deletedOr404, written } from "../../http/answers";
+import { deletedOr404, jsonText, written } from "../../http/answers";
 import { validate } from "../../http/validate";
 import { requires } from "../../http/route-action";
 
@@ -74,8 +76,20 @@ export function adminMessageJson(message: ContactMessage | ContactMessageWithDel
   };
 }
 
-/** Mounted at /api/admin/messages. */
-export function createAdminMessagesApi(services: Services) {
+/** SPEC's unpaged list (up to 500 messages at once), read on the read worker (src/server/long-reads.ts; decision 060). */
+export function messageReads(db: Db) {
+  const inbox = createContactInbox(db);
+  return {
+    texts: {
+      messagesList: (query: { limit?: number; beforeId?: number }) =>
+        JSON.stringify(inbox.list(query).map(adminMessageJson)),
+    },
+    streams: {},
+  };
+}
+
+/** Mounted at /api/admin/messages; `reads`: the read worker, which reads the unpaged list. */
+export function createAdminMessagesApi(services: Services, reads: ReadWorker<ReturnType<typeof messageReads>>) {
   const app = new Hono<AppEnv>();
   const inbox = services.contactInbox;
 
@@ -85,7 +99,7 @@ export function createAdminMessagesApi(services: Services) {
     return adminListAnswer(
       c,
       "messages",
-      () => c.json(inbox.list(c.req.valid("query")).map(adminMessageJson)),
+      async () => jsonText(c, await reads.text("messagesList", c.req.valid("query"))),
       inbox.adminPage,
       adminMessageJson,
     );

@@ -27,12 +27,15 @@ import type { AppEnv } from "../../http/context";
 import { idParam } from "../../http/params";
 import { fileResponse } from "../../http/file-response";
 import type { Services } from "../../services";
-import { LEAD_COLUMNS, leadCells } from "../../services/leads";
+import { createLeadService, LEAD_COLUMNS, leadCells } from "../../services/leads";
+import { csvChunks } from "../../services/csv";
+import type { Db } from "../../db/client";
+import type { ReadWorker } from "../../db/read-worker";
 import { RESOURCE_NOT_FOUND_MESSAGE, ResourceError } from "../../services/resources";
 import { resourceSchema } from "../../shared/schemas";
 import { isHttpUrl } from "../../shared/urls";
 import { keyFromPrivateFileUrl } from "../../storage";
-import { csvStreamResponse } from "../../http/csv-response";
+import { csvResponse } from "../../http/csv-response";
 import { validate, type ValidationFailure } from "../../http/validate";
 import { adminListAnswer } from "../../http/list-answer";
 import { scheduleActionTexts } from "../../content/schedule-actions";
@@ -105,8 +108,24 @@ function keepRevision(c: Context<AppEnv>, services: Services, resource: ReturnTy
   return services.revisions.record("resource", resource.id, resource, by, "save").version;
 }
 
-/** Mounted at /api/admin/resources. */
-export function createAdminResourcesApi(services: Services) {
+/** A resource's leads as CSV, read on the read worker (src/server/long-reads.ts; decision 060). */
+export function resourceReads(db: Db) {
+  const leads = createLeadService(db);
+  return {
+    texts: {},
+    streams: {
+      resourceLeadsCsv: ({ resourceId }: { resourceId: number }) =>
+        csvChunks(
+          LEAD_COLUMNS,
+          (after: ResourceDownload | undefined, limit: number) => leads.resourceChunkAfter(resourceId, after, limit),
+          leadCells,
+        ),
+    },
+  };
+}
+
+/** Mounted at /api/admin/resources; `reads`: the read worker, which reads a resource's leads as CSV. */
+export function createAdminResourcesApi(services: Services, reads: ReadWorker<ReturnType<typeof resourceReads>>) {
   const app = new Hono<AppEnv>();
 
   app.route(
@@ -204,9 +223,7 @@ export function createAdminResourcesApi(services: Services) {
     const { id } = c.req.valid("param");
     const resource = services.resources.getById(id);
     if (!resource) return notFound(c);
-    const chunkAfter = (after: ResourceDownload | undefined, limit: number) =>
-      services.leads.resourceChunkAfter(id, after, limit);
-    return csvStreamResponse(c, `${resource.slug}-downloads.csv`, LEAD_COLUMNS, chunkAfter, leadCells);
+    return csvResponse(c, reads.stream("resourceLeadsCsv", { resourceId: id }), `${resource.slug}-downloads.csv`);
   });
 
   app.get("/:id/file", requires("resources.read"), validate("param", resourceIdParam), async (c) => {
