@@ -246,18 +246,32 @@ describe("periods", () => {
         ["2025-04-01", "2025-04-09"],
       ],
       months: ["2025-02", "2025-03"],
+      outside: [],
     });
-    expect(periodParts("2025-02-01", "2025-02-28")).toEqual({ days: [], months: ["2025-02", "2025-02"] });
-    expect(periodParts("2024-02-01", "2024-02-28")).toEqual({ days: [["2024-02-01", "2024-02-28"]], months: null });
-    expect(periodParts("2025-12-20", "2026-01-10")).toEqual({ days: [["2025-12-20", "2026-01-10"]], months: null });
+    expect(periodParts("2025-02-01", "2025-02-28")).toEqual({ days: [], months: ["2025-02", "2025-02"], outside: [] });
+    expect(periodParts("2024-02-01", "2024-02-28")).toEqual({
+      days: [["2024-02-01", "2024-02-28"]],
+      months: null,
+      outside: [],
+    });
+    expect(periodParts("2025-12-20", "2026-01-10")).toEqual({
+      days: [["2025-12-20", "2026-01-10"]],
+      months: null,
+      outside: [],
+    });
     expect(periodParts("2025-11-15", "2026-02-03")).toEqual({
       days: [
         ["2025-11-15", "2025-11-30"],
         ["2026-02-01", "2026-02-03"],
       ],
       months: ["2025-12", "2026-01"],
+      outside: [],
     });
-    expect(periodParts("2025-03-15", "2025-03-15")).toEqual({ days: [["2025-03-15", "2025-03-15"]], months: null });
+    expect(periodParts("2025-03-15", "2025-03-15")).toEqual({
+      days: [["2025-03-15", "2025-03-15"]],
+      months: null,
+      outside: [],
+    });
   });
 });
 
