@@ -107,6 +107,34 @@ describe("the blog's search", () => {
     expect(totals()).toEqual([roadmaps!, oks!]);
   });
 
+  test("counts its matches from the index's candidates, not by walking every public post", () => {
+    // The statements the search runs, as drizzle prepares them on the app's connection.
+    const prepared: string[] = [];
+    const prepare = t.sqlite.prepare.bind(t.sqlite);
+    t.sqlite.prepare = ((sql: string) => {
+      prepared.push(sql);
+      return prepare(sql);
+    }) as typeof t.sqlite.prepare;
+    const now = Date.now();
+    let total: number;
+    try {
+      total = t.services.blog.list({ q: "roadmap" }).total;
+    } finally {
+      t.sqlite.prepare = prepare;
+    }
+    expect(total).toBe(likeAnswer("roadmap", 1).total);
+    const count = prepared.find((sql) => sql.startsWith("select count(*)"));
+    expect(count).toBeDefined();
+    // Its parameters as the search binds them: the moment, the pattern twice, the phrase.
+    const plan = t.sqlite
+      .query<{ detail: string }, [number, string, string, string]>(`EXPLAIN QUERY PLAN ${count}`)
+      .all(now, "%roadmap%", "%roadmap%", '"roadmap"')
+      .map((row) => row.detail)
+      .join(" | ");
+    expect(plan).toContain("SEARCH blog_posts USING INTEGER PRIMARY KEY (rowid=?)");
+    expect(plan).not.toMatch(/blog_posts_(published|category)_idx/);
+  });
+
   test("the migration indexes the posts already stored", () => {
     const sqlite = new Database(":memory:");
     const at = migrations.findIndex((m) => m.tag.endsWith("_analytics_rollups_search"));
