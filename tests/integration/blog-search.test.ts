@@ -11,6 +11,7 @@ import { blogPosts } from "../../src/db/schema";
 import { BLOG_PAGE_SIZE } from "../../src/services/blog";
 import { numberedPage, publishedListFilter } from "../../src/services/sql-search";
 import { createPost } from "../support/factories";
+import { planOf, preparedBy } from "../support/prepared-sql";
 import { createTestApp } from "../support/test-app";
 
 const t = await createTestApp();
@@ -108,29 +109,13 @@ describe("the blog's search", () => {
   });
 
   test("counts its matches from the index's candidates, not by walking every public post", () => {
-    // The statements the search runs, as drizzle prepares them on the app's connection.
-    const prepared: string[] = [];
-    const prepare = t.sqlite.prepare.bind(t.sqlite);
-    t.sqlite.prepare = ((sql: string) => {
-      prepared.push(sql);
-      return prepare(sql);
-    }) as typeof t.sqlite.prepare;
     const now = Date.now();
-    let total: number;
-    try {
-      total = t.services.blog.list({ q: "roadmap" }).total;
-    } finally {
-      t.sqlite.prepare = prepare;
-    }
-    expect(total).toBe(likeAnswer("roadmap", 1).total);
-    const count = prepared.find((sql) => sql.startsWith("select count(*)"));
+    const { result, statements } = preparedBy(t.sqlite, () => t.services.blog.list({ q: "roadmap" }));
+    expect(result.total).toBe(likeAnswer("roadmap", 1).total);
+    const count = statements.find((sql) => sql.startsWith("select count(*)"));
     expect(count).toBeDefined();
     // Its parameters as the search binds them: the moment, the pattern twice, the phrase.
-    const plan = t.sqlite
-      .query<{ detail: string }, [number, string, string, string]>(`EXPLAIN QUERY PLAN ${count}`)
-      .all(now, "%roadmap%", "%roadmap%", '"roadmap"')
-      .map((row) => row.detail)
-      .join(" | ");
+    const plan = planOf(t.sqlite, count!, now, "%roadmap%", "%roadmap%", '"roadmap"');
     expect(plan).toContain("SEARCH blog_posts USING INTEGER PRIMARY KEY (rowid=?)");
     expect(plan).not.toMatch(/blog_posts_(published|category)_idx/);
   });
