@@ -21,6 +21,7 @@ import m18 from "./0018_proof_that_sells.sql" with { type: "text" };
 import m19 from "./0019_rollups_media_uses.sql" with { type: "text" };
 import m20 from "./0020_scale_indexes.sql" with { type: "text" };
 import m21 from "./0021_analytics_rollups_search.sql" with { type: "text" };
+import m22 from "./0022_sitemap_index.sql" with { type: "text" };
 
 export const migrations: { tag: string; sql: string }[] = [
   { tag: "0000_init", sql: m0 },
@@ -45,4 +46,5 @@ export const migrations: { tag: string; sql: string }[] = [
   { tag: "0019_rollups_media_uses", sql: m19 },
   { tag: "0020_scale_indexes", sql: m20 },
   { tag: "0021_analytics_rollups_search", sql: m21 },
+  { tag: "0022_sitemap_index", sql: m22 },
 ];

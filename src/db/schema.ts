@@ -133,9 +133,11 @@ export const blogPosts = sqliteTable(
     content: text("content").notNull(),
   },
   // The lists' orders and filters as indexes (docs/architecture.md#admin-lists): the category
-  // list, and the admin's "recently edited" order read as a keyset.
+  // list, and the admin's "recently edited" order read as a keyset. The public order (newest
+  // first, then by id) also holds the slug and the last edit, so the sitemap reads every public
+  // post's address and date from this index alone, not from each post's row (decision 064).
   (t) => [
-    index("blog_posts_published_idx").on(t.published, t.publishedAt),
+    index("blog_posts_published_idx").on(t.published, t.publishedAt, t.id, t.slug, t.updatedAt),
     index("blog_posts_category_idx").on(t.published, t.category, t.publishedAt),
     index("blog_posts_updated_idx").on(t.updatedAt, t.id),
   ],

@@ -45,8 +45,8 @@ export function createSeoApp(deps: {
     ),
   );
 
-  /** Every address the sitemap lists, static pages first, each with its lastmod. */
-  const sitemapEntries = () => {
+  /** Every address the sitemap lists, static pages first, each with its lastmod (ms; null: none). */
+  const sitemapEntries = (): Array<{ path: string; lastModified: number | null }> => {
     const has = (path: string) => routes.some((r) => r.path === path);
     const posts = services.sitemap.publishedPosts();
     const resources = services.sitemap.publishedResources();
@@ -54,10 +54,10 @@ export function createSeoApp(deps: {
     // Static pages change with the content they show: the settings (firm, founder, contact
     // details), the testimonials and the posts and resources they list. Not with a restart, which
     // changes nothing a reader sees.
-    const changes = [...posts, ...resources, ...caseStudies].map((e) => e.lastModified.getTime());
-    const settingsOrTestimonials = services.sitemap.settingsOrTestimonialsChanged();
-    if (settingsOrTestimonials) changes.push(settingsOrTestimonials.getTime());
-    const pagesModified = changes.length > 0 ? new Date(Math.max(...changes)) : null;
+    let pagesModified = services.sitemap.settingsOrTestimonialsChanged();
+    for (const entries of [posts, resources, caseStudies])
+      for (const { lastModified } of entries)
+        if (pagesModified === null || lastModified > pagesModified) pagesModified = lastModified;
     return [
       ...routes.filter((r) => r.inSitemap).map((r) => ({ path: r.path, lastModified: pagesModified })),
       ...(has("/blog/:slug") ? posts : []),
@@ -65,12 +65,14 @@ export function createSeoApp(deps: {
       ...(has("/case-studies/:slug") ? caseStudies : []),
     ];
   };
+  // One string built in a loop: a sitemap lists thousands of addresses (decision 064).
   const urlset = (entries: ReturnType<typeof sitemapEntries>) => {
-    const urls = entries.map(
-      (e) =>
-        `  <url><loc>${xmlEscape(siteUrl + e.path)}</loc>${e.lastModified ? `<lastmod>${e.lastModified.toISOString()}</lastmod>` : ""}</url>`,
-    );
-    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+    let xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n`;
+    for (const e of entries) {
+      const lastmod = e.lastModified === null ? "" : `<lastmod>${new Date(e.lastModified).toISOString()}</lastmod>`;
+      xml += `  <url><loc>${xmlEscape(siteUrl + e.path)}</loc>${lastmod}</url>\n`;
+    }
+    return `${xml}</urlset>\n`;
   };
   /** The parts of a sitemap index, each `maxUrls` addresses in the listing's order. */
   const parts = (entries: ReturnType<typeof sitemapEntries>) => {

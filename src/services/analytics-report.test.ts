@@ -228,6 +228,10 @@ const RANGES: Array<[string, string, string]> = [
   ["across a year end, no whole month", "2025-12-20", "2026-01-10"],
   ["across a year end, whole months between", "2025-11-15", "2026-02-03"],
   ["a year, edges mid-month", "2025-03-10", "2026-03-09"],
+  // Months read whole less their days outside the period (decision 064).
+  ["a year up to today", "2025-03-11", TODAY],
+  ["most of one month", "2025-06-02", "2025-06-29"],
+  ["edges that take most of their months", "2025-01-03", "2025-04-27"],
   ["everything", FIRST_DAY, TODAY],
 ];
 
@@ -239,25 +243,72 @@ async function expectReportsEqualReference() {
 }
 
 describe("periods", () => {
-  test("a period reads the days at its edges and the whole months between", () => {
+  test("a period reads the days at its edges and the whole months between (rows unknown)", () => {
     expect(periodParts("2025-01-17", "2025-04-09")).toEqual({
       days: [
         ["2025-01-17", "2025-01-31"],
         ["2025-04-01", "2025-04-09"],
       ],
       months: ["2025-02", "2025-03"],
+      outside: [],
     });
-    expect(periodParts("2025-02-01", "2025-02-28")).toEqual({ days: [], months: ["2025-02", "2025-02"] });
-    expect(periodParts("2024-02-01", "2024-02-28")).toEqual({ days: [["2024-02-01", "2024-02-28"]], months: null });
-    expect(periodParts("2025-12-20", "2026-01-10")).toEqual({ days: [["2025-12-20", "2026-01-10"]], months: null });
+    expect(periodParts("2025-02-01", "2025-02-28")).toEqual({ days: [], months: ["2025-02", "2025-02"], outside: [] });
+    expect(periodParts("2024-02-01", "2024-02-28")).toEqual({
+      days: [["2024-02-01", "2024-02-28"]],
+      months: null,
+      outside: [],
+    });
+    expect(periodParts("2025-12-20", "2026-01-10")).toEqual({
+      days: [["2025-12-20", "2026-01-10"]],
+      months: null,
+      outside: [],
+    });
     expect(periodParts("2025-11-15", "2026-02-03")).toEqual({
       days: [
         ["2025-11-15", "2025-11-30"],
         ["2026-02-01", "2026-02-03"],
       ],
       months: ["2025-12", "2026-01"],
+      outside: [],
     });
-    expect(periodParts("2025-03-15", "2025-03-15")).toEqual({ days: [["2025-03-15", "2025-03-15"]], months: null });
+    expect(periodParts("2025-03-15", "2025-03-15")).toEqual({
+      days: [["2025-03-15", "2025-03-15"]],
+      months: null,
+      outside: [],
+    });
+  });
+
+  test("a month the period takes most of is read whole, less its days outside, when they hold fewer rows", () => {
+    // Rows on every day up to TODAY (2026-03-10), none after: a year up to today takes March whole.
+    const rowsIn = (first: string, last: string) => daysFrom(first, last).filter((day) => day <= TODAY).length;
+    expect(periodParts("2025-03-11", TODAY, rowsIn)).toEqual({
+      days: [],
+      months: ["2025-03", "2026-03"],
+      outside: [
+        ["2025-03-01", "2025-03-10"],
+        ["2026-03-11", "2026-03-31"],
+      ],
+    });
+    // An edge of a few days is read as its days; a month's middle, whole less both ends.
+    expect(periodParts("2025-01-29", "2025-04-27", rowsIn)).toEqual({
+      days: [["2025-01-29", "2025-01-31"]],
+      months: ["2025-02", "2025-04"],
+      outside: [["2025-04-28", "2025-04-30"]],
+    });
+    expect(periodParts("2025-06-02", "2025-06-29", rowsIn)).toEqual({
+      days: [],
+      months: ["2025-06", "2025-06"],
+      outside: [
+        ["2025-06-01", "2025-06-01"],
+        ["2025-06-30", "2025-06-30"],
+      ],
+    });
+    // As many rows either way: the days, as before.
+    expect(periodParts("2025-06-01", "2025-06-15", () => 1)).toEqual({
+      days: [["2025-06-01", "2025-06-15"]],
+      months: null,
+      outside: [],
+    });
   });
 });
 

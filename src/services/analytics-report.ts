@@ -21,9 +21,17 @@ const TOTALS: Metric[] = ["visitor", "visit", "view", "converted", ...CONVERSION
 export type AnalyticsReport = Awaited<ReturnType<typeof analyticsReport>>;
 
 export async function analyticsReport(db: Db, from: string, to: string) {
-  const parts = periodParts(from, to);
-  const sumsBy = <R extends Report>(report: R, metrics: readonly Metric[], only?: readonly string[]) =>
-    periodSums(db, parts, report, metrics, only);
+  // The rows of a range of days, as the day totals count them (a row per day and metric with counts):
+  // enough to tell which way of reading a month the period takes part of reads fewer.
+  const dayTotalsIn = db.$client.query<{ n: number }, [string, string]>(
+    "select count(*) as n from analytics_day_totals where day >= ? and day <= ?",
+  );
+  const parts = periodParts(from, to, (first, last) => dayTotalsIn.get(first, last)?.n ?? 0);
+  const sumsBy = <R extends Report>(
+    report: R,
+    metrics: readonly Metric[],
+    options?: { only?: string[]; top?: number },
+  ) => periodSums(db, parts, report, metrics, options);
 
   /**
    * The report's rows by visits, largest first and at most TOP, each with the conversions of the
@@ -35,7 +43,7 @@ export async function analyticsReport(db: Db, from: string, to: string) {
   ) => {
     const { columns } = ROLLUPS[report];
     const keyOf = (row: PeriodSum<R>) => columns.map((column) => row[column as keyof PeriodSum<R>]).join("\u0000");
-    const shown = largestFirst(await sumsBy(report, ["visit"]), columns).slice(0, TOP);
+    const shown = await sumsBy(report, ["visit"], { top: TOP });
     const converted = new Map<string, number>();
     for (const row of await conversionsOf(shown)) converted.set(keyOf(row), (converted.get(keyOf(row)) ?? 0) + row.n);
     return shown.map((row) => ({ row, visits: row.n, conversions: converted.get(keyOf(row)) ?? 0 }));
@@ -74,10 +82,18 @@ export async function analyticsReport(db: Db, from: string, to: string) {
     perDay.set(row.day, entry);
   }
 
-  // The views by path once: the top pages are its first rows, the funnels its resources' pages.
-  const viewsByPath = await sumsBy("path", ["view"]);
-  const views = new Map(viewsByPath.map((row) => [row.path, row.n]));
-  const topPages = largestFirst(viewsByPath, ["path"]).slice(0, TOP);
+  // The top pages, and the views of the resources' pages for their funnels.
+  const resourceList = db
+    .select({ id: resources.id, slug: resources.slug, title: resources.title })
+    .from(resources)
+    .orderBy(resources.title)
+    .all();
+  const topPages = await sumsBy("path", ["view"], { top: TOP });
+  const views = new Map(
+    (await sumsBy("path", ["view"], { only: resourceList.map((resource) => `/resources/${resource.slug}`) })).map(
+      (row) => [row.path, row.n],
+    ),
+  );
   const byItem = await sumsBy("item", ["dialog", "download"]);
   const itemCounts = (metric: Metric) =>
     new Map(byItem.filter((row) => row.metric === metric).map((row) => [row.item, row.n]));
@@ -86,11 +102,7 @@ export async function analyticsReport(db: Db, from: string, to: string) {
   // Pages are many: the conversions of the entries shown are read alone. Referrers and campaigns
   // are few, so theirs are read whole.
   const entries = await visitsWithConversions("path", (shown) =>
-    sumsBy(
-      "path",
-      CONVERSIONS,
-      shown.map((row) => row.path),
-    ),
+    sumsBy("path", CONVERSIONS, { only: shown.map((row) => row.path) }),
   );
   const sources = await visitsWithConversions("referrer", () => sumsBy("referrer", CONVERSIONS));
   const campaigns = await visitsWithConversions("campaign", () => sumsBy("campaign", CONVERSIONS));
@@ -128,19 +140,14 @@ export async function analyticsReport(db: Db, from: string, to: string) {
       conversions,
     })),
     conversions: conversionsByContent,
-    funnels: db
-      .select({ id: resources.id, slug: resources.slug, title: resources.title })
-      .from(resources)
-      .orderBy(resources.title)
-      .all()
-      .map((resource) => ({
-        resourceId: resource.id,
-        slug: resource.slug,
-        title: resource.title,
-        detailViews: views.get(`/resources/${resource.slug}`) ?? 0,
-        dialogOpens: dialogs.get(String(resource.id)) ?? 0,
-        downloads: downloadsOf.get(String(resource.id)) ?? 0,
-      })),
+    funnels: resourceList.map((resource) => ({
+      resourceId: resource.id,
+      slug: resource.slug,
+      title: resource.title,
+      detailViews: views.get(`/resources/${resource.slug}`) ?? 0,
+      dialogOpens: dialogs.get(String(resource.id)) ?? 0,
+      downloads: downloadsOf.get(String(resource.id)) ?? 0,
+    })),
   };
 }
 
@@ -183,28 +190,4 @@ export function rowsOfNextDay(db: Db, afterDay: string | undefined, from: string
     .get()?.day;
   if (!next) return [];
   return db.select().from(t).where(eq(t.day, next)).orderBy(t.metric, desc(t.count)).all();
-}
-
-/** `rows` by their sum, largest first, then by `columns` in SQLite's BINARY order (as SQL sorted them before). */
-function largestFirst<Row extends { n: number }>(rows: Row[], columns: readonly string[]): Row[] {
-  return rows.sort((a, b) => {
-    if (a.n !== b.n) return b.n - a.n;
-    for (const column of columns) {
-      const order = binaryOrder(String(a[column as keyof Row]), String(b[column as keyof Row]));
-      if (order !== 0) return order;
-    }
-    return 0;
-  });
-}
-
-/**
- * `a` before `b` (<0), after (>0) or equal, as SQLite's BINARY collation compares their UTF-8 bytes:
- * by code points, which JavaScript's `<` on UTF-16 units is not beyond U+FFFF.
- */
-function binaryOrder(a: string, b: string): number {
-  const length = Math.min(a.length, b.length);
-  for (let i = 0; i < length; i++) {
-    if (a.charCodeAt(i) !== b.charCodeAt(i)) return a.codePointAt(i)! - b.codePointAt(i)!;
-  }
-  return a.length - b.length;
 }

@@ -11,7 +11,7 @@ import type { Db } from "../db/client";
 import { blogPosts } from "../db/schema";
 import { createBlogService, type BlogPostWrite, type BlogService } from "./blog";
 import { escapeLike } from "./sql-search";
-import { createContentEvents } from "./content-events";
+import { contentTags, createContentEvents } from "./content-events";
 
 const newFolder = tempFolders("blog-service-");
 let dir: string;
@@ -20,13 +20,14 @@ let close: () => void;
 let blog: BlogService;
 let changes: number;
 let now: Date;
+let events: ReturnType<typeof createContentEvents>;
 
 beforeEach(() => {
   dir = newFolder();
   const opened = migratedDb(join(dir, "site.db"));
   db = opened.db;
   close = () => opened.sqlite.close();
-  const events = createContentEvents();
+  events = createContentEvents();
   changes = 0;
   events.onChange(() => changes++);
   now = new Date("2026-03-04T15:00:00.000Z");
@@ -315,7 +316,7 @@ test("escapeLike escapes the LIKE wildcards and the escape character", () => {
 });
 
 describe("the published categories", () => {
-  test("are read once per content change, not once per call", () => {
+  test("are read once per change to the blog's list, not once per call nor per other change", () => {
     blog.create(post({ title: "First", category: "Strategy" }));
     expect(blog.categories()).toEqual(["Strategy"]);
     // A row written beside the service announces nothing: the list read before stands...
@@ -323,8 +324,17 @@ describe("the published categories", () => {
       .values({ ...post({ title: "Beside", category: "Operations" }), published: true, publishedAt: now })
       .run();
     expect(blog.categories()).toEqual(["Strategy"]);
-    // ...until the next write through the service, which announces a change.
+    // ...and through changes that touch no post (a settings save, a page's edit)...
+    events.changed([contentTags.settings]);
+    events.changed([contentTags.page("home")]);
+    expect(blog.categories()).toEqual(["Strategy"]);
+    // ...until a change that may have: a write through the service, or one that names everything.
     blog.create(post({ title: "Second", category: "Leadership" }));
     expect(blog.categories()).toEqual(["Leadership", "Operations", "Strategy"]);
+    db.insert(blogPosts)
+      .values({ ...post({ title: "Beside again", category: "Hiring" }), published: true, publishedAt: now })
+      .run();
+    events.changed([contentTags.site]);
+    expect(blog.categories()).toEqual(["Hiring", "Leadership", "Operations", "Strategy"]);
   });
 });

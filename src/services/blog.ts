@@ -16,7 +16,7 @@ import type { Db } from "../db/client";
 import { blogPosts, type BlogPost } from "../db/schema";
 import { readTimeOf } from "../shared/read-time";
 import type { BlogPostData } from "../shared/schemas";
-import { type ContentEvents, postTags } from "./content-events";
+import { answerTags, type ContentEvents, contentTags, postTags } from "./content-events";
 import {
   ContentWriteError,
   type SearchAndSharingOptional,
@@ -95,25 +95,33 @@ export function createBlogService(
   }
 
   let publishedCategories: string[] | null = null;
-  events.onChange(() => {
-    publishedCategories = null;
+  // Kept through changes that touch no post (a settings save, a page's edit): only a post's write,
+  // a scheduled post's moment or a change that cannot say what it touched names these.
+  const categoryTags = answerTags([contentTags.list("blog")]);
+  events.onChange((tags) => {
+    if (tags.some((tag) => categoryTags.includes(tag))) publishedCategories = null;
   });
 
   return {
     /** Published posts, newest first, filtered and paged; `filter.q` finds words in the title or the excerpt. */
     list(filter: PublicListFilter = {}) {
-      const where = and(
-        publishedListFilter(blogPosts, [blogPosts.title, blogPosts.excerpt], filter, clock()),
-        indexedCandidates(blogPosts.id, "blog_posts_search", filter.q),
-      );
-      const { rows, ...paging } = numberedPage(db, blogPosts, where, newestFirst, filter, BLOG_PAGE_SIZE);
+      const at = clock();
+      const searched = [blogPosts.title, blogPosts.excerpt];
+      const candidates = indexedCandidates(blogPosts.id, "blog_posts_search", filter.q);
+      const where = and(publishedListFilter(blogPosts, searched, filter, at), candidates);
+      // The count checks every match, so it starts from the index's candidates, each found by its
+      // id; left to itself SQLite (without statistics) walks every public post's index entry
+      // instead. The page keeps that walk: newest first, it stops at its last post.
+      const countWhere =
+        candidates && and(publishedListFilter(blogPosts, searched, filter, at, { byIndex: false }), candidates);
+      const { rows, ...paging } = numberedPage(db, blogPosts, where, newestFirst, filter, BLOG_PAGE_SIZE, countWhere);
       return { posts: rows.map(readable), ...paging };
     },
 
     /**
-     * The distinct categories of published posts, alphabetically: read once per content change
-     * (every write and every scheduled publication announces one), since /blog shows them on every
-     * render and reading them touches every published row.
+     * The distinct categories of published posts, alphabetically: read once per change to the
+     * blog's list (every post's write and every scheduled publication announces one), since /blog
+     * shows them on every render and reading them touches every published row.
      */
     categories(): string[] {
       publishedCategories ??= db

@@ -8,7 +8,7 @@
 // armed for the earliest future publishedAt and, when it fires, emits the content event, which
 // clears the render cache and the feed. It is armed again on every content event (a write may have
 // added, moved or removed a moment), so no request ever looks at the clock for this.
-import { and, eq, gt, isNull, lte, min, or, type SQL } from "drizzle-orm";
+import { and, eq, gt, isNull, lte, min, or, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client";
 import { blogPosts, caseStudies, resources } from "../db/schema";
@@ -20,9 +20,12 @@ export type Publishable = { published: SQLiteColumn; publishedAt: SQLiteColumn }
 /**
  * The rows visitors may see at `at`: published, with a publishedAt not after it. A published row
  * without a date (none is written so, but older rows may be) counts as public, as it always did.
+ * `byIndex: false`: the same condition written so that SQLite reads no index for it (`+published`),
+ * for a read better driven by another condition (a search's candidates: ./sql-search.ts).
  */
-export function publicAt(table: Publishable, at: Date): SQL {
-  return and(eq(table.published, true), or(isNull(table.publishedAt), lte(table.publishedAt, at))) as SQL;
+export function publicAt(table: Publishable, at: Date, options: { byIndex?: boolean } = {}): SQL {
+  const published = options.byIndex === false ? sql`+${table.published} = 1` : eq(table.published, true);
+  return and(published, or(isNull(table.publishedAt), lte(table.publishedAt, at))) as SQL;
 }
 
 /** The row of `table` that visitors may see at `at` under `slug`; undefined for a draft, a scheduled row or none. */

@@ -6,29 +6,33 @@ import type { Db } from "../db/client";
 import { blogPosts, caseStudies, resources, siteSettings, testimonials } from "../db/schema";
 import { publicAt } from "./publication";
 
-type SitemapEntry = { path: string; lastModified: Date };
+/** An address the sitemap lists, and when its page last changed (ms since the epoch). */
+export type SitemapEntry = { path: string; lastModified: number };
 
 export function createSitemapService(db: Db, now: () => number) {
   /** The public rows of a content table, newest first, as pages under `folder`. */
   const publishedPages = (
     table: typeof blogPosts | typeof resources | typeof caseStudies,
     folder: string,
-  ): SitemapEntry[] =>
-    db
-      // The later of the last edit and the publication, worked out in SQL: one number a row
-      // rather than two dates to compare for each of thousands of posts (decision 058).
+  ): SitemapEntry[] => {
+    // The later of the last edit and the publication, worked out in SQL: one number a row
+    // rather than two dates to compare for each of thousands of posts (decision 058). Read as
+    // plain values, each row a pair, not mapped into an object per column (decision 064); the
+    // posts' are all in their published index.
+    const rows = db
       .select({
         slug: table.slug,
-        lastModified: sql<number>`max(${table.updatedAt}, coalesce(${table.publishedAt}, 0))`.mapWith(Number),
+        lastModified: sql<number>`max(${table.updatedAt}, coalesce(${table.publishedAt}, 0))`,
       })
       .from(table)
       .where(publicAt(table, new Date(now())))
       .orderBy(desc(table.publishedAt))
-      .all()
-      .map((row) => ({ path: `${folder}/${row.slug}`, lastModified: new Date(row.lastModified) }));
+      .values() as Array<[string, number]>;
+    return rows.map(([slug, lastModified]) => ({ path: `${folder}/${slug}`, lastModified }));
+  };
 
   /** The last edit of what the static pages show besides posts and resources: the settings and the testimonials. */
-  const settingsOrTestimonialsChanged = (): Date | null => {
+  const settingsOrTestimonialsChanged = (): number | null => {
     const latest = [siteSettings, testimonials]
       .map(
         (table) =>
@@ -39,7 +43,7 @@ export function createSitemapService(db: Db, now: () => number) {
       )
       .filter((at): at is Date => at !== null)
       .map((at) => at.getTime());
-    return latest.length > 0 ? new Date(Math.max(...latest)) : null;
+    return latest.length > 0 ? Math.max(...latest) : null;
   };
 
   return {

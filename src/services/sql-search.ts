@@ -42,16 +42,17 @@ export function indexedCandidates(id: SQLiteColumn, index: string, term: string 
 
 /**
  * A public list's rows at `at`: public then, of the category when one is given, holding the words
- * in `searched`.
+ * in `searched`. `byIndex: false`: read without the published index (see publicAt).
  */
 export function publishedListFilter(
   table: { published: SQLiteColumn; publishedAt: SQLiteColumn; category: SQLiteColumn },
   searched: readonly SQLiteColumn[],
   filter: { q?: string; category?: string },
   at: Date,
+  options: { byIndex?: boolean } = {},
 ): SQL | undefined {
   return and(
-    publicAt(table, at),
+    publicAt(table, at, options),
     filter.category ? eq(table.category, filter.category) : undefined,
     containsText(searched, filter.q),
   );
@@ -81,7 +82,8 @@ export type NumberedPage<Row> = {
 /**
  * The page `query.page` (from 1) of `query.limit` rows (`pageSize` when not given) of the rows of
  * `table` that `where` selects, in `order`; a page or limit below 1 or not whole is read as the
- * whole number at least 1 nearest below it.
+ * whole number at least 1 nearest below it. `countWhere`: the same rows, written for the count
+ * (which reads every one of them, where the page may stop after its last).
  */
 export function numberedPage<Table extends SQLiteTable>(
   db: Db,
@@ -90,10 +92,11 @@ export function numberedPage<Table extends SQLiteTable>(
   order: readonly (SQLiteColumn | SQL)[],
   query: { page?: number; limit?: number },
   pageSize: number,
+  countWhere: SQL | undefined = where,
 ): NumberedPage<Table["$inferSelect"]> {
   const limit = Math.max(1, Math.floor(query.limit ?? pageSize));
   const page = Math.max(1, Math.floor(query.page ?? 1));
-  const total = db.select({ n: count() }).from(table).where(where).get()?.n ?? 0;
+  const total = db.select({ n: count() }).from(table).where(countWhere).get()?.n ?? 0;
   const rows = db
     .select()
     .from(table as SQLiteTable)

@@ -11,6 +11,7 @@ import { blogPosts } from "../../src/db/schema";
 import { BLOG_PAGE_SIZE } from "../../src/services/blog";
 import { numberedPage, publishedListFilter } from "../../src/services/sql-search";
 import { createPost } from "../support/factories";
+import { planOf, preparedBy } from "../support/prepared-sql";
 import { createTestApp } from "../support/test-app";
 
 const t = await createTestApp();
@@ -105,6 +106,18 @@ describe("the blog's search", () => {
     expect(totals()).toEqual([0, oks!]);
     t.sqlite.exec("INSERT INTO blog_posts_search (blog_posts_search) VALUES ('rebuild')");
     expect(totals()).toEqual([roadmaps!, oks!]);
+  });
+
+  test("counts its matches from the index's candidates, not by walking every public post", () => {
+    const now = Date.now();
+    const { result, statements } = preparedBy(t.sqlite, () => t.services.blog.list({ q: "roadmap" }));
+    expect(result.total).toBe(likeAnswer("roadmap", 1).total);
+    const count = statements.find((sql) => sql.startsWith("select count(*)"));
+    expect(count).toBeDefined();
+    // Its parameters as the search binds them: the moment, the pattern twice, the phrase.
+    const plan = planOf(t.sqlite, count!, now, "%roadmap%", "%roadmap%", '"roadmap"');
+    expect(plan).toContain("SEARCH blog_posts USING INTEGER PRIMARY KEY (rowid=?)");
+    expect(plan).not.toMatch(/blog_posts_(published|category)_idx/);
   });
 
   test("the migration indexes the posts already stored", () => {

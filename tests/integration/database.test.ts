@@ -126,6 +126,7 @@ test("first start seeds samples and an admin with a printed password; a second s
   const dates = db
     .select({ at: blogPosts.publishedAt })
     .from(blogPosts)
+    .orderBy(blogPosts.id)
     .all()
     .map((r) => r.at!.getTime());
   expect(Math.abs(dates[0]! - dates[1]!)).toBe(7 * 24 * 60 * 60 * 1000);

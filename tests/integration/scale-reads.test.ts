@@ -1,14 +1,15 @@
 // The reads that grew with the content at ×100, fixed at their cause (decision 058;
 // docs/performance.md#scale): the posts' table with the body last, so that a read of the other
 // columns never walks a body's overflow pages; the messages' counts per status from an index; the
-// analytics totals from the day totals. Each at a small scale: the same answers as before, read
-// the new way.
+// analytics totals from the day totals; and the sitemap's posts from their published index
+// (decision 064). Each at a small scale: the same answers as before, read the new way.
 import { Database } from "bun:sqlite";
 import { afterAll, describe, expect, test } from "bun:test";
 import { migrations } from "../../migrations";
 import { migrate } from "../../src/db/migrate";
 import { contactMessages } from "../../src/db/schema";
 import { sessionFor, withCookie } from "../support/auth";
+import { planOf, preparedBy } from "../support/prepared-sql";
 import { createTestApp } from "../support/test-app";
 
 const t = await createTestApp();
@@ -64,6 +65,24 @@ describe("the posts' table", () => {
       "blog_posts_updated_idx",
     ]);
     sqlite.close();
+  });
+});
+
+describe("the sitemap's posts", () => {
+  test("are read from the published index alone, which still gives the public list its order", () => {
+    const { result, statements } = preparedBy(t.sqlite, () => t.services.sitemap.publishedPosts());
+    expect(result.length).toBeGreaterThan(0);
+    const read = statements.find((sql) => sql.includes('from "blog_posts"'));
+    expect(read).toBeDefined();
+    // Its parameters: published, the moment.
+    expect(planOf(t.sqlite, read!, 1, Date.now())).toContain("USING COVERING INDEX blog_posts_published_idx");
+    // The blog's pages, newest first then by id, walk the same index without sorting.
+    const page = preparedBy(t.sqlite, () => t.services.blog.list({ page: 1 })).statements.find((sql) =>
+      sql.startsWith('select "id"'),
+    );
+    const pagePlan = planOf(t.sqlite, page!, 1, Date.now(), 12);
+    expect(pagePlan).toContain("USING INDEX blog_posts_published_idx");
+    expect(pagePlan).not.toContain("TEMP B-TREE");
   });
 });
 

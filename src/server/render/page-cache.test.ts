@@ -1,4 +1,6 @@
 import { describe, expect, test } from "bun:test";
+import { createHash } from "node:crypto";
+import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync } from "node:zlib";
 import { createPageCache, entryBytes } from "./page-cache";
 
 const HOUR = 60 * 60 * 1000;
@@ -127,5 +129,27 @@ describe("page cache", () => {
     const entry = await cache.get("/long", page(html));
     expect(cache.bytes).toBe(entryBytes(entry!));
     expect(cache.bytes).toBeGreaterThan(entry!.identity.size + entry!.gzip.size + entry!.br.size - 1);
+  });
+
+  test("each encoding holds the body and the ETag is its SHA-1; a list of thousands is brotli'd faster", async () => {
+    const cache = createPageCache({ expiresAt: (now) => now + HOUR });
+    const bytesOf = async (blob: Blob) => new Uint8Array(await blob.arrayBuffer());
+    const urls = Array.from({ length: 4_000 }, (_, i) => `<url><loc>https://example.test/blog/post-${i}</loc></url>`);
+    for (const [key, body, quality] of [
+      ["/page", `<p>${"a page of words ".repeat(2_000)}</p>`, 6],
+      // Past 256 KB: the sitemap of a site with thousands of posts (decision 064).
+      ["/sitemap.xml", `<urlset>${urls.join("\n")}</urlset>`.repeat(2), 4],
+    ] as const) {
+      const entry = (await cache.get(key, page(body)))!;
+      const identity = await bytesOf(entry.identity);
+      expect(new TextDecoder().decode(identity)).toBe(body);
+      expect(entry.etag).toBe(`"${createHash("sha1").update(identity).digest("base64url")}"`);
+      expect(new TextDecoder().decode(gunzipSync(await bytesOf(entry.gzip)))).toBe(body);
+      const br = await bytesOf(entry.br);
+      expect(new TextDecoder().decode(brotliDecompressSync(br))).toBe(body);
+      expect(br).toEqual(
+        new Uint8Array(brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: quality } })),
+      );
+    }
   });
 });

@@ -16,7 +16,6 @@
 // (src/server/render-cache.ts): an entry names its content type and may carry headers of its own
 // (the API's X-Total-Count), so one cache, one invalidation and one early path serve both.
 import { brotliCompressSync, constants as zlib } from "node:zlib";
-import { sha1 } from "@oslojs/crypto/sha1";
 import { encodeBase64urlNoPadding } from "@oslojs/encoding";
 import type { HeaderPairs } from "../middleware/security-headers";
 import { type Encoding, ifNoneMatchHits } from "../../http/negotiation";
@@ -167,9 +166,20 @@ export function createPageCache(options: PageCacheOptions) {
   };
 }
 
+/**
+ * Past this size an answer is a list of thousands (the sitemap at 5,000 posts is about 600 KB),
+ * not a page (a long post is under 100 KB): brotli compresses it at BROTLI_QUALITY_LARGE, which
+ * takes half the time of 6 for an answer about a third larger (decision 064).
+ */
+const LARGE_BODY_BYTES = 256 * 1024;
+const BROTLI_QUALITY = 6;
+const BROTLI_QUALITY_LARGE = 4;
+
 function compressAnswer(answer: RenderedAnswer, expires: number, cacheHeaders: HeaderPairs): CachedPage {
   const bytes = new TextEncoder().encode(answer.body);
-  const etag = `"${encodeBase64urlNoPadding(sha1(bytes))}"`;
+  // Bun's native SHA-1: the same digest as a JavaScript one, at a twentieth of the time.
+  const etag = `"${encodeBase64urlNoPadding(new Bun.CryptoHasher("sha1").update(bytes).digest())}"`;
+  const quality = bytes.length > LARGE_BODY_BYTES ? BROTLI_QUALITY_LARGE : BROTLI_QUALITY;
   // A 304 keeps what RFC 9110 §15.4.5 asks of it (Cache-Control, ETag, Vary), as Hono's etag
   // middleware does, and the security headers every response has.
   const tags = answerTags(answer.tags);
@@ -192,7 +202,7 @@ function compressAnswer(answer: RenderedAnswer, expires: number, cacheHeaders: H
     etag,
     identity: new Blob([bytes]),
     gzip: new Blob([Bun.gzipSync(bytes, { level: 6 })]),
-    br: new Blob([brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } })]),
+    br: new Blob([brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: quality } })]),
     expires,
     tags: new Set(tags),
     headers: {
