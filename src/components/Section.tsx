@@ -15,6 +15,7 @@ export function Section({
   tone = "default",
   align = "center",
   aside,
+  renderWhenNear = false,
   children,
 }: {
   /** In-page anchor; also ties the heading to the section as its accessible name. */
@@ -26,6 +27,9 @@ export function Section({
   align?: "center" | "start" | "split";
   /** Beside the intro in a "split" heading (a 'View all' link). */
   aside?: ReactNode;
+  /** For a section below a phone's first screen: its contents are styled, laid out and painted
+   * only when it comes near the viewport (`render-when-near`, docs/performance.md#below-the-fold). */
+  renderWhenNear?: boolean;
   children?: ReactNode;
 }) {
   const headingId = id ? `${id}-heading` : undefined;
@@ -39,7 +43,7 @@ export function Section({
     <section
       id={id}
       aria-labelledby={headingId}
-      className={`py-16 sm:py-20 ${tone === "muted" ? "bg-surface-muted" : "bg-bg"}`}
+      className={`py-16 sm:py-20 ${tone === "muted" ? "bg-surface-muted" : "bg-bg"}${renderWhenNear ? " render-when-near" : ""}`}
     >
       <div className="container-page">
         {align === "split" ? (

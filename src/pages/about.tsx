@@ -59,7 +59,14 @@ export const aboutPage: Page = (ctx) => {
         {settings.clientLogos.length > 0 ? (
           <ClientLogos heading={clientLogosHeading} logos={settings.clientLogos} />
         ) : null}
-        <Section id="values" title={valuesSection.heading} intro={valuesSection.intro} tone="muted" align="start">
+        <Section
+          id="values"
+          title={valuesSection.heading}
+          intro={valuesSection.intro}
+          tone="muted"
+          align="start"
+          renderWhenNear
+        >
           {/* Three principles as an editorial row under rules, not a grid of boxes. */}
           <ul className="grid gap-10 md:grid-cols-3 md:gap-8">
             {values.map((value) => (
@@ -74,7 +81,7 @@ export const aboutPage: Page = (ctx) => {
           </ul>
         </Section>
         <CredentialsSection section={credentialsSection} groups={credentialGroups} credentials={credentials} />
-        <Section id="experience" title={experienceSection.heading} tone="muted">
+        <Section id="experience" title={experienceSection.heading} tone="muted" renderWhenNear>
           <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
             {experienceSection.items.map((item) => (
               <li
@@ -171,7 +178,7 @@ function CredentialsSection({
   })).filter((group) => group.items.length > 0);
   // One vertical timeline: each credential group is a stage on the line, its credentials the cards.
   return (
-    <Section id="credentials" title={section.heading} intro={section.intro}>
+    <Section id="credentials" title={section.heading} intro={section.intro} renderWhenNear>
       <ol className="ml-5 max-w-4xl space-y-12 border-l-2 border-border pl-8 sm:pl-10 lg:mx-auto">
         {credentialGroups.map((group) => (
           <li key={group.id} className="relative">

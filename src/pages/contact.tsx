@@ -121,7 +121,7 @@ export function contactView(
           </div>
         </div>
 
-        <Section id="faq" title={faqHeading} tone="muted">
+        <Section id="faq" title={faqHeading} tone="muted" renderWhenNear>
           <div className="mx-auto max-w-3xl space-y-4">
             {faqs.map((faq) => (
               <details

@@ -48,7 +48,13 @@ export const expertisePage: Page = (ctx) => {
           </ul>
         </Section>
 
-        <Section id="landscape" title={landscapeSection.heading} intro={landscapeSection.intro} tone="muted">
+        <Section
+          id="landscape"
+          title={landscapeSection.heading}
+          intro={landscapeSection.intro}
+          tone="muted"
+          renderWhenNear
+        >
           <Island
             name="LandscapeTabs"
             props={{ defaultTab: DEFAULT_LANDSCAPE_TAB, label: landscapeSection.tabListAria, tabs: landscapeTabs }}
@@ -62,7 +68,7 @@ export const expertisePage: Page = (ctx) => {
         <section
           id="certifications"
           aria-labelledby="certifications-heading"
-          className="bg-linear-to-br from-hero-from to-hero-to py-16 text-hero-fg sm:py-20"
+          className="render-when-near bg-linear-to-br from-hero-from to-hero-to py-16 text-hero-fg sm:py-20"
         >
           <div className="container-page">
             <div className="grid gap-4 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-16">

@@ -16,6 +16,7 @@ export function FeaturedCaseStudies({ items }: { items: CaseStudyCardData[] }) {
       title={texts.heading}
       intro={texts.intro}
       align="split"
+      renderWhenNear
       aside={
         <a href={texts.viewAll.href} className="btn-outline">
           {texts.viewAll.label}

@@ -75,7 +75,13 @@ export const homePage: Page = (ctx) => {
           <ClientLogos heading={clientLogosHeading} logos={settings.clientLogos} />
         ) : null}
 
-        <Section id="services" title={homeServicesSection.heading} intro={homeServicesSection.intro} align="split">
+        <Section
+          id="services"
+          title={homeServicesSection.heading}
+          intro={homeServicesSection.intro}
+          align="split"
+          renderWhenNear
+        >
           <ul className="grid gap-6 lg:grid-cols-3">
             {homeServiceCards.map((card) => (
               <li key={card.id} className="flex">
@@ -100,6 +106,7 @@ export const homePage: Page = (ctx) => {
             intro={homeTestimonialsSection.intro}
             tone="muted"
             align="start"
+            renderWhenNear
           >
             {/* Two to a row from md, three from lg; an odd one out at the end of two takes the row. */}
             <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -133,11 +140,16 @@ export const homePage: Page = (ctx) => {
           title={homeCredentialsSection.heading}
           intro={homeCredentialsSection.intro}
           align="split"
+          renderWhenNear
         >
           <CredentialsLedger education={education} agile={agile} credentials={credentials} />
         </Section>
 
-        <section id="about" aria-labelledby="about-heading" className="bg-surface-muted py-16 sm:py-20">
+        <section
+          id="about"
+          aria-labelledby="about-heading"
+          className="render-when-near bg-surface-muted py-16 sm:py-20"
+        >
           <div className="container-page grid items-center gap-10 md:grid-cols-5 lg:gap-16">
             <div className="mx-auto w-full max-w-xs md:col-span-2 md:max-w-none">
               <FounderPortrait

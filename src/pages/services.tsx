@@ -76,7 +76,10 @@ export const servicesPage: Page = (ctx) => {
           </div>
         </div>
 
-        <section aria-label={serviceTabHeadings.tabListAria} className="bg-surface-muted py-16 sm:py-20">
+        <section
+          aria-label={serviceTabHeadings.tabListAria}
+          className="render-when-near bg-surface-muted py-16 sm:py-20"
+        >
           <div className="container-page">
             <Island
               name="ServiceTabs"
@@ -93,7 +96,13 @@ export const servicesPage: Page = (ctx) => {
         </section>
 
         {engagementModels.models.length > 0 ? (
-          <Section id="engagement-models" title={engagementModels.heading} intro={engagementModels.intro} align="split">
+          <Section
+            id="engagement-models"
+            title={engagementModels.heading}
+            intro={engagementModels.intro}
+            align="split"
+            renderWhenNear
+          >
             <EngagementModels models={engagementModels.models} labels={engagementModelLabels} />
           </Section>
         ) : null}
@@ -105,6 +114,7 @@ export const servicesPage: Page = (ctx) => {
           intro={engagementSteps.intro}
           align="split"
           tone={engagementModels.models.length > 0 ? "muted" : "default"}
+          renderWhenNear
         >
           <ol className="grid gap-10 md:grid-cols-3 md:gap-8">
             {engagementSteps.steps.map((step, index) => (

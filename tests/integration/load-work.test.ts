@@ -1,13 +1,17 @@
 // What a public page asks of the browser's main thread while it loads (docs/performance.md#load-work),
 // read from the HTML and the stylesheet the real app serves: the inline theme script waits for the
-// stylesheet, so no layout is done before the CSS is in; the footer and the cards of a list are drawn
-// only when they come near the viewport.
+// stylesheet, so no layout is done before the CSS is in; the footer, the cards of a list and the
+// sections below a phone's first screen are drawn only when they come near the viewport.
 import { afterAll, describe, expect, test } from "bun:test";
 import { manifest } from "#build/assets";
+import { closeServedPages, servedPage } from "../support/page-dom";
 import { createTestApp } from "../support/test-app";
 
 const t = await createTestApp();
-afterAll(() => t.close());
+afterAll(async () => {
+  await closeServedPages();
+  t.close();
+});
 
 const html = async (path: string) => {
   const res = await t.app.request(path);
@@ -53,4 +57,21 @@ describe("what a phone shows only after a scroll", () => {
     expect(cards.length).toBeGreaterThan(1);
     for (const card of cards) expect(card).toMatch(/class="render-when-near[ "]/);
   });
+});
+
+// The bands of <main> in order, each with whether it is drawn only when near. A phone's first screen
+// (412 × 823, the audit's) shows the hero and the top of the band after it: those two are drawn at
+// once, every band after them when near (docs/performance.md#below-the-fold).
+describe("the sections below a phone's first screen", () => {
+  test.each(["/", "/services", "/expertise", "/about", "/contact"])(
+    "%s: the hero and the band after it are drawn at once, every band after them when near",
+    async (path) => {
+      const page = await servedPage(t.app, path);
+      const bands = [...page.document.querySelectorAll("main > *")].map((band) =>
+        band.classList.contains("render-when-near"),
+      );
+      expect(bands.length).toBeGreaterThan(2);
+      expect(bands).toEqual(bands.map((_, i) => i >= 2));
+    },
+  );
 });
