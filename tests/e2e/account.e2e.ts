@@ -11,6 +11,7 @@ import { readFileSync } from "node:fs";
 import { decodeBase32IgnorePadding } from "@oslojs/encoding";
 import { generateHOTP } from "@oslojs/otp";
 import { type APIRequestContext, expect, type Page, request, test } from "@playwright/test";
+import { expectAdminAxeClean } from "./admin-support";
 import { expectAxeClean, openPage, signInByApi } from "./support";
 
 const accountURL = `http://localhost:${process.env.E2E_ACCOUNT_PORT}`;
@@ -67,7 +68,7 @@ test("a 'user' account sets up an authenticator app on its account page, then si
   await signInByApi(page, account);
   await openAccount(page);
   await expect(page.getByText("Your account doesn't have administrator permissions.")).toBeVisible();
-  await expectAxeClean(page, "the account page");
+  await expectAdminAxeClean(page, "the account page");
 
   await page.getByRole("button", { name: "Set up authenticator app" }).click();
   await expect(page.getByRole("img", { name: "QR code of your authenticator app's key" })).toBeVisible();
@@ -155,7 +156,7 @@ test("an old sign-in asks 'Confirm it's you' before setting up an authenticator 
   const prompt = page.getByRole("dialog", { name: "Confirm it's you" });
   await expect(prompt).toBeVisible();
   await expect(page.getByRole("img", { name: "QR code of your authenticator app's key" })).toHaveCount(0);
-  await expectAxeClean(page, "the re-authentication prompt");
+  await expectAdminAxeClean(page, "the re-authentication prompt");
   await prompt.getByLabel("Your password").fill("not-the-password");
   await prompt.getByRole("button", { name: "Confirm" }).click();
   await expect(prompt.getByText("Your current password is not correct.")).toBeVisible();
