@@ -87,7 +87,7 @@ test("a 'user' account sets up an authenticator app on its account page, then si
   await fillPassword(page, account);
   const secondStep = page.locator("[data-second-step]");
   await expect(secondStep.getByRole("heading", { name: "Two-factor sign-in" })).toBeVisible();
-  // The sign-in page around it (header, footer) is scanned in full in auth.e2e.ts (decision 061).
+  // The page around this step (header, footer) is scanned in full in auth.e2e.ts.
   await expectAxeClean(page, "the second step of signing in", { scope: "#main" });
   await secondStep.getByRole("textbox", { name: "Authentication code" }).fill("000000");
   await secondStep.getByRole("button", { name: "Verify" }).click();

@@ -180,12 +180,13 @@ export async function deleteAfterConfirming(page: Page, button: Locator, dialog:
 
 /**
  * `expectAxeClean` on an admin page's own part: its `main` (the dashboard's heading, tab bar and open
- * tab, or an editor page), or the dialog that holds the focus. Around it every admin page has the
- * site's header and footer, the same on each: they are scanned in full, in both themes, once, with
- * the Home tab (admin-home.e2e.ts), and on every public page (public-pages.e2e.ts) (decision 061).
+ * tab, or an editor page) and a toast if one shows, or the dialog that holds the focus. Around it
+ * every admin page has the site's header and footer, the same on each: they are scanned in full, in
+ * both themes, once, with the Home tab (admin-home.e2e.ts), and on every public page
+ * (public-pages.e2e.ts) (decision 061).
  */
 export function expectAdminAxeClean(page: Page, what: string, options: AxeOptions = {}) {
-  return expectAxeClean(page, what, { scope: "#main", ...options });
+  return expectAxeClean(page, what, { scope: "#main, [data-toast-region]", ...options });
 }
 
 /** The delete dialog `item`'s Delete button opens has no axe violations (light and dark); it is then cancelled. */
