@@ -4,8 +4,7 @@
 // moment reads as scheduled and a preview link as made (not as a post created), and axe
 // finds nothing in either theme. On the admin e2e server, signed in as its admin (admin-support.ts).
 import { expect, type Page } from "@playwright/test";
-import { adminURL, createPostThroughApi, openDashboard, test } from "./admin-support";
-import { expectAxeClean } from "./support";
+import { adminURL, createPostThroughApi, expectAdminAxeClean, openDashboard, test } from "./admin-support";
 
 const entries = (page: Page) => page.locator("[data-activity-list] > li");
 
@@ -45,7 +44,7 @@ test("entries read as sentences: scheduled, a preview link made, published now, 
     ].map((sentence) => new RegExp(`^${sentence.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`)),
   );
   await expect(page.getByText(/POST \/api\//)).toHaveCount(0);
-  await expectAxeClean(page, "the activity tab");
+  await expectAdminAxeClean(page, "the activity tab");
 
   const deleted = await page.request.delete(`/api/blog/${id}`, { headers });
   expect(deleted.status()).toBe(200);
@@ -76,5 +75,5 @@ test("entries read as sentences: scheduled, a preview link made, published now, 
   for (const kind of kinds) expect(["login", "login_failed", "login_throttled", "logout"]).toContain(kind);
   await expect(page.getByLabel("Person")).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await expectAxeClean(page, "the activity tab at 390 px", { dark: false });
+  await expectAdminAxeClean(page, "the activity tab at 390 px", { dark: false });
 });

@@ -4,8 +4,8 @@
 // are not counted, no answer to the visitor sets a cookie, and axe finds nothing on the tab in either
 // theme. The campaign is unique to the run, so other tests' visits on the shared server do not matter.
 import { expect } from "@playwright/test";
-import { adminURL, newContext, openDashboard, test } from "./admin-support";
-import { expectAxeClean, openPage } from "./support";
+import { adminURL, expectAdminAxeClean, newContext, openDashboard, test } from "./admin-support";
+import { openPage } from "./support";
 
 const BROWSER_UA =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -82,7 +82,7 @@ test("a visit from a campaign that downloads a resource is in the API and the ta
   ).toHaveCount(1);
   await expect(page.locator("[data-total='conversions'] dd")).not.toHaveText("0");
   await expect(page).toHaveURL(`${adminURL}/admin?tab=analytics`);
-  await expectAxeClean(page, "the analytics tab");
+  await expectAdminAxeClean(page, "the analytics tab");
 });
 
 test("the tab reads right: a share of visits for the rate, pages by title, no word cut at phone or desktop width", async ({

@@ -5,8 +5,8 @@
 // with a passphrase typed twice (refused on its field when the two differ or it is short; decision 025).
 // On the admin e2e server, signed in as its admin (admin-support.ts); the test deletes what it made.
 import { expect } from "@playwright/test";
-import { deleteAfterConfirming, openDashboard, test, toast } from "./admin-support";
-import { collectErrors, expectAxeClean } from "./support";
+import { deleteAfterConfirming, expectAdminAxeClean, openDashboard, test, toast } from "./admin-support";
+import { collectErrors } from "./support";
 
 test("a backup is made, downloaded and deleted from the Settings tab; the section says what an archive holds, and a backup can carry the secret sealed with a passphrase", async ({
   page,
@@ -24,7 +24,7 @@ test("a backup is made, downloaded and deleted from the Settings tab; the sectio
   await expect(rows).toHaveCount(before === 0 ? 2 : before + 1);
   // Backed up just now: no warning above the tabs.
   await expect(page.locator("[data-backup-warning]")).toHaveCount(0);
-  await expectAxeClean(page, "the Backups section", { include: 'section[aria-labelledby="backups-heading"]' });
+  await expectAdminAxeClean(page, "the Backups section", { include: 'section[aria-labelledby="backups-heading"]' });
 
   const newest = rows.nth(1);
   const download = page.waitForEvent("download");
@@ -53,7 +53,7 @@ test("a backup is made, downloaded and deleted from the Settings tab; the sectio
   await page.keyboard.press("Space");
   await expect(include).toBeChecked();
   await expect(passphrase).toBeVisible();
-  await expectAxeClean(page, "the Backups section with the passphrase", {
+  await expectAdminAxeClean(page, "the Backups section with the passphrase", {
     include: 'section[aria-labelledby="backups-heading"]',
   });
 

@@ -7,8 +7,17 @@
 // (src/islands/admin/shared/editor/BlockMenu.dom.test.tsx). The editor page's saves, revisions and
 // publish menu: admin-scheduled.e2e.ts.
 import { expect, type Page } from "@playwright/test";
-import { address, fillPostFields, makePng, openEditor, publishNow, test, toast } from "./admin-support";
-import { expectAxeClean, openPage } from "./support";
+import {
+  address,
+  expectAdminAxeClean,
+  fillPostFields,
+  makePng,
+  openEditor,
+  publishNow,
+  test,
+  toast,
+} from "./admin-support";
+import { openPage } from "./support";
 
 const editor = (page: Page) => page.getByRole("textbox", { name: "Content" });
 const menu = (page: Page) => page.getByRole("dialog", { name: "Insert a block" });
@@ -55,7 +64,7 @@ test("a post written with the block menu, with an uploaded and captioned image, 
   // '/' and a few letters: a heading, typed into at once; Enter after it starts a paragraph.
   await page.keyboard.type("/");
   await expect(menu(page).getByRole("textbox", { name: "Filter blocks" })).toBeFocused();
-  await expectAxeClean(page, "the block menu", { include: "[data-block-menu]" });
+  await expectAdminAxeClean(page, "the block menu", { include: "[data-block-menu]" });
   await page.keyboard.type("head");
   await expect(menu(page).getByRole("menuitem")).toHaveCount(2);
   await page.keyboard.press("Enter");
@@ -128,5 +137,5 @@ test("a post written with the block menu, with an uploaded and captioned image, 
   // Set as a button: the site's primary colour behind it, no underline.
   await expect(cta).toHaveCSS("text-decoration-line", "none");
   await expect(cta).not.toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
-  await expectAxeClean(page, "a post with every block", { include: ".prose-content" });
+  await expectAdminAxeClean(page, "a post with every block", { include: ".prose-content" });
 });

@@ -9,8 +9,9 @@ import {
   address,
   ADMIN,
   choose,
-  fillPostFields,
+  expectAdminAxeClean,
   field,
+  fillPostFields,
   makePng,
   newContext,
   openAdvanced,
@@ -21,7 +22,7 @@ import {
   toast,
   upload,
 } from "./admin-support";
-import { expectAxeClean, openPage, signInByApi } from "./support";
+import { openPage, signInByApi } from "./support";
 
 /** A small text file the resource upload takes. */
 const notes = (stamp: string) => ({
@@ -86,7 +87,7 @@ test("an upload shows the chosen file's name and size (and a thumbnail for an im
   await openAdvanced(cover, "Cover Image URL");
   await field(page, "Cover Image URL").fill("https://images.example.com/cover.png");
   await expect(cover).toContainText("cover.png");
-  await expectAxeClean(page, "the resource editor page with a chosen file and 'Advanced' open");
+  await expectAdminAxeClean(page, "the resource editor page with a chosen file and 'Advanced' open");
 
   // Saved as a draft (without that cover), it says so, and the list shows it as a Draft.
   await field(page, "Cover Image URL").fill("");

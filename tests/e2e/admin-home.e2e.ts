@@ -7,7 +7,7 @@
 import { expect, type Page } from "@playwright/test";
 import { ADMIN_TABS } from "../../src/content/admin-tabs";
 import { dashboardTexts } from "../../src/islands/admin/texts";
-import { newContext, openDashboard, openEditor, test } from "./admin-support";
+import { expectAdminAxeClean, newContext, openDashboard, openEditor, test } from "./admin-support";
 import { expectAxeClean, openPage, signInByApi } from "./support";
 
 /** A new account of `role` made through the admin API, signed in in a browser context of its own. */
@@ -51,7 +51,7 @@ test("Home opens by default; the tabs are one line at 1440 px and a Menu at 390 
   await menu.click();
   const list = page.getByRole("menu", { name: dashboardTexts.tabListLabel });
   await expect(list.getByRole("menuitemradio")).toHaveText(ADMIN_TABS.map((tab) => dashboardTexts.tabs[tab]));
-  await expectAxeClean(page, "the tab menu at 390 px");
+  await expectAdminAxeClean(page, "the tab menu at 390 px");
   await list.getByRole("menuitemradio", { name: "Settings" }).click();
   await expect(list).toBeHidden();
   await expect(page).toHaveURL(/[?&]tab=settings/);

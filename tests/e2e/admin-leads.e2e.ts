@@ -9,8 +9,7 @@ import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, type Page } from "@playwright/test";
 import { Webhook } from "standardwebhooks";
-import { newContext, openDashboard, test, toast } from "./admin-support";
-import { expectAxeClean } from "./support";
+import { expectAdminAxeClean, newContext, openDashboard, test, toast } from "./admin-support";
 
 test.describe.configure({ mode: "default" });
 
@@ -65,7 +64,7 @@ test("a person who downloaded twice is one row; their timeline; erased after con
   await expect(row).toBeVisible();
   await expect(page.locator("[data-lead-person]")).toHaveCount(1);
   await expect(row).toContainText(`2 downloads: ${title}`);
-  await expectAxeClean(page, "the leads list");
+  await expectAdminAxeClean(page, "the leads list");
 
   await row.getByRole("button", { name: "View Riley Stone" }).click();
   const timeline = page.locator("[data-lead-timeline]");
@@ -79,12 +78,12 @@ test("a person who downloaded twice is one row; their timeline; erased after con
   await timeline.getByRole("textbox", { name: "Add a note" }).fill("Wants a roadmap review in March.");
   await timeline.getByRole("button", { name: "Add note" }).click();
   await expect(timeline.getByRole("list", { name: "Notes" })).toContainText("Wants a roadmap review in March.");
-  await expectAxeClean(page, "a person's timeline");
+  await expectAdminAxeClean(page, "a person's timeline");
 
   await timeline.getByRole("button", { name: "Erase this person" }).click();
   const dialog = page.getByRole("alertdialog", { name: "Erase this person?" });
   await expect(dialog).toContainText(email);
-  await expectAxeClean(page, "the erase dialog");
+  await expectAdminAxeClean(page, "the erase dialog");
   await dialog.getByRole("button", { name: "Erase" }).click();
   await expect(toast(page)).toContainText("Person erased");
   await expect(page.getByRole("heading", { level: 2, name: "Leads" })).toBeVisible();
@@ -115,7 +114,7 @@ test("a person who downloaded twice is one row; their timeline; erased after con
   const secretBox = page.locator("[data-webhook-secret]");
   const secret = (await secretBox.locator("code").textContent()) ?? "";
   expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/);
-  await expectAxeClean(page, "the webhooks section with its secret");
+  await expectAdminAxeClean(page, "the webhooks section with its secret");
   await secretBox.getByRole("button", { name: "I have copied it" }).click();
   await expect(secretBox).toHaveCount(0);
 
@@ -143,7 +142,7 @@ test("a person who downloaded twice is one row; their timeline; erased after con
   await page.reload();
   await expect(section.locator(`[data-webhook="${url}"]`)).toBeVisible({ timeout: 20_000 });
   expect(await page.content()).not.toContain(secret);
-  await expectAxeClean(page, "the webhooks section");
+  await expectAdminAxeClean(page, "the webhooks section");
 
   await section
     .locator(`[data-webhook="${url}"]`)

@@ -7,6 +7,7 @@ import { expect, type Page } from "@playwright/test";
 import {
   address,
   adminURL,
+  expectAdminAxeClean,
   fillPostFields,
   makePng,
   openDashboard,
@@ -16,7 +17,7 @@ import {
   toast,
   upload,
 } from "./admin-support";
-import { collectErrors, expectAxeClean } from "./support";
+import { collectErrors } from "./support";
 
 const card = (page: Page, alt: string) => page.locator("[data-media-item]").filter({ hasText: alt });
 
@@ -43,7 +44,7 @@ test("an image uploaded in the Media tab gets its alt text, becomes a post's cov
   const alt = `Workshop whiteboard ${stamp}`;
   const slug = `media-cover-${stamp}`;
   await openMedia(page);
-  await expectAxeClean(page, "the Media tab");
+  await expectAdminAxeClean(page, "the Media tab");
 
   // The upload asks for the alt text: empty is refused unless ticked decorative.
   // Bytes of its own: an identical upload would be the library's earlier item, alt text and all.
@@ -53,7 +54,7 @@ test("an image uploaded in the Media tab gets its alt text, becomes a post's cov
   await expect(toast(page).filter({ hasText: "Image uploaded successfully" })).toBeVisible();
   const altDialog = page.getByRole("dialog", { name: "Describe the image" });
   await expect(altDialog).toBeVisible();
-  await expectAxeClean(page, "the alt text dialog");
+  await expectAdminAxeClean(page, "the alt text dialog");
   await altDialog.getByRole("button", { name: "Save" }).click();
   await expect(altDialog.getByText("Describe the image, or tick 'Decorative image'.")).toBeVisible();
   await altDialog.getByRole("textbox", { name: "Alternative text" }).fill("First words");
@@ -82,7 +83,7 @@ test("an image uploaded in the Media tab gets its alt text, becomes a post's cov
   await expect(picker.getByRole("grid", { name: "Images in the library" })).toBeVisible();
   await picker.getByRole("searchbox", { name: "Search" }).fill(stamp);
   await expect(picker.getByRole("row")).toHaveCount(1);
-  await expectAxeClean(page, "the library's picker");
+  await expectAdminAxeClean(page, "the library's picker");
   await picker.getByRole("row", { name: alt }).click();
   await picker.getByRole("button", { name: "Choose", exact: true }).click();
   await expect(picker).toHaveCount(0);

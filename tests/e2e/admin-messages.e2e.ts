@@ -5,8 +5,8 @@
 // the API without the form's stamp shows as 'Unverified' with its reason, and 'Not spam' clears
 // that. axe in both themes. On the admin e2e server, signed in as its admin (admin-support.ts).
 import { expect, type Page } from "@playwright/test";
-import { adminURL, choose, newContext, openDashboard, test, toast } from "./admin-support";
-import { expectAxeClean, openPage } from "./support";
+import { adminURL, choose, expectAdminAxeClean, newContext, openDashboard, test, toast } from "./admin-support";
+import { openPage } from "./support";
 
 const messagesTab = (page: Page) => page.getByRole("tab", { name: /^Messages/ });
 
@@ -79,13 +79,13 @@ test("a message sent through /contact appears in Messages, is marked handled and
   await expect(item).toHaveAttribute("data-handled", "false");
   await expect(messagesTab(page)).toHaveAccessibleName(`Messages, ${before + 1} unread`);
 
-  await expectAxeClean(page, "the messages tab");
+  await expectAdminAxeClean(page, "the messages tab");
 
   const deleteButton = item.getByRole("button", { name: `Delete message from ${visitor.name}` });
   await deleteButton.click();
   const confirm = page.getByRole("alertdialog", { name: "Delete this message?" });
   await expect(confirm).toContainText("This action cannot be undone.");
-  await expectAxeClean(page, "the delete dialog");
+  await expectAdminAxeClean(page, "the delete dialog");
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(toast(page)).toContainText("Message deleted successfully");
   await expect(item).toHaveCount(0);
@@ -120,7 +120,7 @@ test("a message sent through /contact appears in Messages, is marked handled and
   await expect(unverified).toHaveAccessibleDescription(new RegExp(reason));
   const notSpam = unverified.getByRole("button", { name: `Not spam: message from ${sender.name}` });
   await expect(notSpam).toHaveAccessibleDescription(new RegExp(reason));
-  await expectAxeClean(page, "an unverified message");
+  await expectAdminAxeClean(page, "an unverified message");
 
   await notSpam.click();
   await expect(toast(page)).toContainText("Message marked as not spam");
@@ -152,5 +152,5 @@ test("a message sent through /contact appears in Messages, is marked handled and
   expect(updated, "the updates of the same message, below its deletion").toBeGreaterThan(deleted);
   await expect(list).toContainText("admin signed in");
   await expect(page.getByRole("button", { name: /^(Edit|Delete)/ })).toHaveCount(0);
-  await expectAxeClean(page, "the activity tab");
+  await expectAdminAxeClean(page, "the activity tab");
 });

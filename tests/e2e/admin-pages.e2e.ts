@@ -4,8 +4,8 @@
 // (src/islands/admin/pages/PageEditor.dom.test.tsx); here stay the preview's new tab, publishing
 // to the public pages and their render cache, a restore, and axe.
 import { expect, type Page } from "@playwright/test";
-import { adminURL, openDashboard, test, toast } from "./admin-support";
-import { collectErrors, expectAxeClean } from "./support";
+import { adminURL, expectAdminAxeClean, openDashboard, test, toast } from "./admin-support";
+import { collectErrors } from "./support";
 
 /** A visitor's view of `path`: no session, so the public, cached page. */
 async function visit(path: string, headers: Record<string, string> = {}) {
@@ -60,7 +60,7 @@ test("edit, preview and publish page texts; only their pages are rendered afresh
   // axe on the tab with an editor open, in both themes, at 390 px, where nothing scrolls sideways.
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
-  await expectAxeClean(page, "the Pages tab at 390 px");
+  await expectAdminAxeClean(page, "the Pages tab at 390 px");
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // Contact: the first question's answer.

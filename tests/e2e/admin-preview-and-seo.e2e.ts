@@ -4,7 +4,15 @@
 // The 'Search and sharing' group's previews as one types are a component test
 // (src/islands/admin/blog/SearchAndSharing.dom.test.tsx); its axe scan is in tests/e2e/admin.e2e.ts.
 import { expect } from "@playwright/test";
-import { adminURL, createPostThroughApi, newContext, openDashboard, test, toast } from "./admin-support";
+import {
+  adminURL,
+  createPostThroughApi,
+  expectAdminAxeClean,
+  newContext,
+  openDashboard,
+  test,
+  toast,
+} from "./admin-support";
 import { expectAxeClean, openPage } from "./support";
 
 test("a draft's preview link is made from the list, opens for a signed-out visitor, and stops working once revoked", async ({
@@ -35,7 +43,7 @@ test("a draft's preview link is made from the list, opens for a signed-out visit
     new RegExp(`^${adminURL}/blog/preview/${id}\\?expires=\\d+&sig=[A-Za-z0-9_-]{43}$`),
   );
   const url = await address.inputValue();
-  await expectAxeClean(page, "the preview link dialog");
+  await expectAdminAxeClean(page, "the preview link dialog");
 
   await dialog.getByRole("button", { name: "Copy" }).click();
   await expect(toast(page)).toContainText("Preview link copied");

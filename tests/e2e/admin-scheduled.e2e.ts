@@ -6,8 +6,17 @@
 // scheduled with a preset, unscheduled and published now; the page passes axe in both themes and
 // fits 390 px. A resource's list has 'Publish now' too. The e2e server's site zone is UTC.
 import { expect, type Page } from "@playwright/test";
-import { adminURL, createPostThroughApi, field, openDashboard, openEditor, test, toast } from "./admin-support";
-import { expectAxeClean, openPage } from "./support";
+import {
+  adminURL,
+  createPostThroughApi,
+  expectAdminAxeClean,
+  field,
+  openDashboard,
+  openEditor,
+  test,
+  toast,
+} from "./admin-support";
+import { openPage } from "./support";
 
 const editor = (page: Page) => page.getByRole("textbox", { name: "Content" });
 const status = (page: Page) => page.locator("[data-save-status]");
@@ -91,7 +100,7 @@ test("on its editor page a draft is autosaved, saved with Ctrl+S, restored, sche
   expect((await readPost(page, id)).title).toBe(title);
 
   // Axe in both themes, and at 390 px nothing scrolls sideways.
-  await expectAxeClean(page, "the post editor page");
+  await expectAdminAxeClean(page, "the post editor page");
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -150,7 +159,7 @@ test("on its editor page a draft is autosaved, saved with Ctrl+S, restored, sche
   await openDashboard(page, "/admin?tab=resources");
   const resource = page.locator(`[data-resource-admin-item="${resourceSlug}"]`);
   await expect(resource.locator("[data-scheduled-badge]")).toBeVisible({ timeout: 20_000 });
-  await expectAxeClean(page, "a scheduled resource with Publish now and Unschedule", {
+  await expectAdminAxeClean(page, "a scheduled resource with Publish now and Unschedule", {
     include: `[data-resource-admin-item="${resourceSlug}"]`,
   });
   await resource.getByRole("button", { name: /^Publish .* now$/ }).click();

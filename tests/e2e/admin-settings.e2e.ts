@@ -7,8 +7,18 @@
 // The settings are one document for the whole server: this file's tests run one after the other,
 // and each that saves puts them back as it found them, even when it fails.
 import { expect, type Page } from "@playwright/test";
-import { adminURL, field, makePng, openDashboard, test, toast, upload } from "./admin-support";
-import { collectErrors, expectAxeClean, expectFocusWithin, openPage } from "./support";
+import {
+  adminURL,
+  expectAdminAxeClean,
+  field,
+  makePng,
+  openDashboard,
+  servedHtml,
+  test,
+  toast,
+  upload,
+} from "./admin-support";
+import { collectErrors, expectFocusWithin } from "./support";
 
 const SETTINGS_PATH = "/api/admin/settings";
 
@@ -114,7 +124,7 @@ test("the server's refusal lands on its nested field and keeps every value; then
     await notifications.getByRole("textbox", { name: "Send to" }).fill("leads@example.test");
     await saveButton(page).click();
     await expect(toast(page)).toContainText("Settings saved");
-    await expectAxeClean(page, "the settings tab, saved");
+    await expectAdminAxeClean(page, "the settings tab, saved");
     const header = page.locator("[data-site-header]");
     await expect(header.locator("[data-firm-name]")).toHaveText(name);
     await expect(header.getByRole("link", { name: `${name} home` })).toBeVisible();
@@ -127,11 +137,14 @@ test("the server's refusal lands on its nested field and keeps every value; then
     await expect(page.getByRole("alertdialog", { name: "Discard unsaved changes?" })).toHaveCount(0);
     await expect(page).toHaveURL(/\?tab=users$/);
 
-    await openPage(page, "/contact");
-    await expect(page.getByRole("main")).toContainText(email);
-    await expect(page.getByRole("main")).toContainText(phone);
-    await openPage(page, "/");
-    await expect(page.getByRole("img", { name: `${founder}, Founder & Principal Consultant` })).toBeVisible();
+    // /contact and / are rendered on the server: their HTML says it, with no page load (decision 052).
+    const contact = mainOf(await servedHtml(page, "/contact"));
+    expect(contact).toContain(email);
+    expect(contact).toContain(phone);
+    // The founder's portrait or, with none, the initials' image: named with the new name either way.
+    expect(await servedHtml(page, "/")).toMatch(
+      new RegExp(`(alt|aria-label)="${founder}, Founder &amp; Principal Consultant"`),
+    );
 
     // A fresh view of the tab has the notifications as saved.
     await openSettings(page);
@@ -142,6 +155,16 @@ test("the server's refusal lands on its nested field and keeps every value; then
   });
   expect(errors.uncaught).toEqual([]);
 });
+
+/** The `<main>` of a page's HTML. */
+function mainOf(html: string): string {
+  return html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+}
+
+/** The founder's portrait's tag in the home page's HTML, or null when there is none. */
+function founderPortraitOf(html: string): string | null {
+  return html.match(/<img [^>]*data-founder-portrait[^>]*>/)?.[0] ?? null;
+}
 
 const RED = [220, 38, 38] as const;
 const BLUE = [37, 99, 235] as const;
@@ -240,7 +263,7 @@ test("a portrait chosen from the library is unsaved until saved; a dragged photo
     await upload(page, "Upload portrait", { name: "founder.png", mimeType: "image/png", buffer: photo });
     const dialog = page.getByRole("dialog", { name: "Crop the portrait" });
     await expect(dialog).toBeVisible();
-    await expectAxeClean(page, "the portrait crop dialog");
+    await expectAdminAxeClean(page, "the portrait crop dialog");
 
     // Zoom 1.5 (five presses of +): a 200 px square; then the photo moved right as far as it goes,
     // so the square starts at the photo's left edge, its left half red.
@@ -280,18 +303,16 @@ test("a portrait chosen from the library is unsaved until saved; a dragged photo
 
     await saveButton(page).click();
     await expect(toast(page)).toContainText("Settings saved");
-    await openPage(page, "/");
-    await expect(page.locator("[data-founder-portrait]")).toHaveAttribute("src", url!);
+    expect(founderPortraitOf(await servedHtml(page, "/"))).toContain(`src="${url}"`);
 
     // Removed: the pages show the initials again.
-    await openSettings(page);
     await page.getByRole("button", { name: "Remove portrait" }).click();
     await expect(page.locator(preview)).toHaveCount(0);
     await saveButton(page).click();
     await expect(toast(page)).toContainText("Settings saved");
-    await openPage(page, "/");
-    await expect(page.locator("[data-founder-initials]")).toBeVisible();
-    await expect(page.locator("[data-founder-portrait]")).toHaveCount(0);
+    const home = await servedHtml(page, "/");
+    expect(home).toContain("data-founder-initials");
+    expect(founderPortraitOf(home)).toBeNull();
   });
   expect(errors.uncaught).toEqual([]);
 });

@@ -12,6 +12,8 @@ import {
 } from "@playwright/test";
 import { expectAxeClean, openPage } from "./support";
 
+type AxeOptions = NonNullable<Parameters<typeof expectAxeClean>[2]>;
+
 export const adminURL = `http://127.0.0.1:${process.env.E2E_ADMIN_PORT}`;
 
 export const ADMIN = { username: "admin", password: "e2e-admin-password" };
@@ -70,6 +72,16 @@ export async function openEditor(page: Page, path = "/admin/posts/new") {
 export async function publishNow(page: Page) {
   await page.getByRole("button", { name: "Publish options" }).click();
   await page.getByRole("menuitem", { name: "Now" }).click();
+}
+
+/**
+ * The HTML the server sends for `path` (a 200), for what a public page says after an admin's change:
+ * the pages are rendered on the server, so reading them costs no page load (decision 052).
+ */
+export async function servedHtml(page: Page, path: string): Promise<string> {
+  const response = await page.request.get(path);
+  expect(response.status(), path).toBe(200);
+  return response.text();
 }
 
 /**
@@ -166,13 +178,24 @@ export async function deleteAfterConfirming(page: Page, button: Locator, dialog:
   await expect(toast(page)).toContainText(done);
 }
 
+/**
+ * `expectAxeClean` on an admin page's own part: its `main` (the dashboard's heading, tab bar and open
+ * tab, or an editor page) and a toast if one shows, or the dialog that holds the focus. Around it
+ * every admin page has the site's header and footer, the same on each: they are scanned in full, in
+ * both themes, once, with the Home tab (admin-home.e2e.ts), and on every public page
+ * (public-pages.e2e.ts) (decision 061).
+ */
+export function expectAdminAxeClean(page: Page, what: string, options: AxeOptions = {}) {
+  return expectAxeClean(page, what, { scope: "#main, [data-toast-region]", ...options });
+}
+
 /** The delete dialog `item`'s Delete button opens has no axe violations (light and dark); it is then cancelled. */
 export async function expectDeleteDialogAxeClean(page: Page, item: Locator) {
   await item.getByRole("button", { name: /^Delete/ }).click();
   // The confirmation, not a toast (an alertdialog too) that a step before may still show.
   const confirm = page.getByRole("alertdialog").and(page.locator("[data-confirm-dialog]"));
   await expect(confirm).toBeVisible();
-  await expectAxeClean(page, "the delete dialog");
+  await expectAdminAxeClean(page, "the delete dialog");
   await confirm.getByRole("button", { name: "Cancel" }).click();
   await expect(confirm).toHaveCount(0);
 }

@@ -163,12 +163,13 @@ function modalScope(page: Page): Promise<string | null> {
  * The dark theme changes colours only (no element of the site is shown or hidden by it), so in dark
  * axe runs its colour rules: the rest would find exactly what they found in light. While a modal
  * dialog is open, the dialog is what is scanned: the page under it is inert, and was scanned in a
- * state of its own before the dialog opened.
+ * state of its own before the dialog opened. `scope`: the part scanned when no such dialog is open,
+ * where the rest of the page is the same as in a state scanned in full elsewhere (decision 061).
  */
 export async function expectAxeClean(
   page: Page,
   what: string,
-  options: { bestPractices?: boolean; include?: string; dark?: boolean } = {},
+  options: { bestPractices?: boolean; include?: string; scope?: string; dark?: boolean } = {},
 ) {
   const tags = [
     "wcag2a",
@@ -177,7 +178,7 @@ export async function expectAxeClean(
     "wcag21aa",
     ...(options.bestPractices === false ? [] : ["best-practice"]),
   ];
-  const include = options.include ?? (await modalScope(page));
+  const include = options.include ?? (await modalScope(page)) ?? options.scope ?? null;
   // `dark: false`: this state's dark colours were checked at another width of the same page (decision 054).
   for (const theme of options.dark === false ? (["light"] as const) : (["light", "dark"] as const)) {
     await showTheme(page, theme);
