@@ -213,9 +213,11 @@ test("the Bookings tab: a type and hours set there are offered on /book; a booki
 
   await page.reload();
   const row = tab.locator('[data-booking-row="katherine@nasa.test"]');
+  // The reloaded tab reads its bookings afresh ('Loading bookings…'), seconds on a busy machine.
   await expect(row.getByRole("link", { name: "Katherine Johnson: open in Leads" })).toHaveAttribute(
     "href",
     "/admin?tab=leads&person=katherine%40nasa.test",
+    { timeout: 20_000 },
   );
   await row.getByRole("button", { name: "Cancel the booking of Katherine Johnson" }).click();
   const cancel = page.getByRole("alertdialog", { name: "Cancel this booking?" });
