@@ -1,21 +1,29 @@
-// One walk through every public page, loaded once: nothing overflows sideways at any width a
-// visitor is likely to bring (in the dark theme too at the narrowest and the widest: it changes
-// colours, never sizes); axe finds nothing at a wide and a phone width, with the dark theme's
-// colours checked at the wide one (the phone width shows the same elements' colours); and where a page has them, the header stays one line with the brand
-// clear of the links, card rows line up, and the expertise tabs keep their height. The list is
+// One walk through every public page, loaded once: nothing overflows sideways at the narrowest width
+// of each layout the style sheets define (in the dark theme too at the narrowest: it changes
+// colours, never sizes); axe finds nothing at a wide width in either theme and at a phone width
+// (decision 065: every rule over the whole page; the colour rules, most of a scan's cost, on what no
+// other scan covers: at the wide width all but the footer, which the home page's scan covers, at the
+// phone width what it draws differently); and where a page has them, the header stays one line with the
+// brand clear of the links, card rows line up, and the expertise tabs keep their height. The list is
 // written here, so a page missing from the site fails too. One test per page, so the pages spread
 // over the workers. The page is loaded once and the window resized through the widths: the server's
 // HTML does not depend on the width, and what the scripts do with it they do again when the window
 // changes. A state a page only reaches by interaction (an open dialog, a form with errors) is
 // checked by that page's own test file; what the HTML says is checked by the integration tests.
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { expectAxeClean, openPage, publicPaths } from "./support";
+import { colourChanges, expectAxeCleanColoursIn, openPage, publicPaths } from "./support";
 
-const widths = [320, 390, 768, 900, 1024, 1280, 1440];
-/** The dark theme's overflow is checked at these (decision 054). */
-const darkWidths = [320, 1440];
-/** axe runs at these two: the phone layout (the menu button) and the wide one (the header's links). */
-const axeWidths = [1280, 390];
+/**
+ * The narrowest width of each layout the public pages' classes define (decision 065): the base, then
+ * `min-[400px]:` (the header's brand), `sm:`, `md:`, `lg:` and `xl:` (`2xl:` is the admin's alone).
+ * Within one layout a wider window only gives the same boxes more room, so where nothing overflows
+ * at its narrowest width nothing does at the others.
+ */
+const widths = [320, 400, 640, 768, 1024, 1280];
+/** The dark theme's overflow is checked at this one (decision 054). */
+const darkWidth = 320;
+/** axe runs at these two: the wide layout (the header's links) whole, then the phone layout (the menu button). */
+const axeWidths = [1280, 390] as const;
 
 const pages = [
   ...publicPaths,
@@ -27,6 +35,18 @@ const pages = [
   "/resources/no-such-resource",
 ];
 const missing = ["/no-such-page", "/blog/no-such-article", "/resources/no-such-resource"];
+
+/**
+ * The part of each page whose colours are checked (every other rule runs on the whole page): the
+ * footer is the same on every page and is checked on the home page (decision 065); the second post
+ * and the blog's empty search differ from the post and the list scanned whole only in these parts.
+ */
+const colourScopes: Record<string, string> = {
+  "/": "body",
+  "/blog/when-to-hire-a-fractional-cpo": "[data-post-body]",
+  "/blog?q=quantum": "[data-island=BlogList]",
+};
+const colourScopeOf = (path: string) => colourScopes[path] ?? "body > :not(footer)";
 
 type Rect = { x: number; y: number; width: number; height: number; name: string };
 
@@ -154,8 +174,10 @@ async function expectExpertiseTabsKeepTheirHeight(page: Page) {
 }
 
 for (const path of pages) {
-  test(`${path}: no overflow at any width, no axe violations at ${axeWidths.join(" and ")} px`, async ({ page }) => {
-    // Three axe runs and nine layouts: minutes on a busy machine, not the 30 s of one page's check.
+  test(`${path}: no overflow at any layout's width, no axe violations at ${axeWidths.join(" and ")} px`, async ({
+    page,
+  }) => {
+    // Three axe runs and seven layouts: a minute on a busy machine, not the 30 s of one page's check.
     test.setTimeout(150_000);
     await page.setViewportSize({ width: widths[0]!, height: 900 });
     const response = await openPage(page, path);
@@ -164,7 +186,7 @@ for (const path of pages) {
 
     for (const width of widths) {
       await page.setViewportSize({ width, height: 900 });
-      for (const theme of darkWidths.includes(width) ? (["light", "dark"] as const) : (["light"] as const)) {
+      for (const theme of width === darkWidth ? (["light", "dark"] as const) : (["light"] as const)) {
         await page.evaluate((dark) => document.documentElement.classList.toggle("dark", dark), theme === "dark");
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${path} (${theme}) is wider than the ${width} px window`).toBeLessThanOrEqual(0);
@@ -179,10 +201,15 @@ for (const path of pages) {
     await page.locator("main details").evaluateAll((nodes) => {
       for (const node of nodes) node.setAttribute("open", "");
     });
-    for (const width of axeWidths) {
-      await page.setViewportSize({ width, height: 900 });
-      await expectAxeClean(page, `${path} at ${width} px`, { dark: width === axeWidths[0] });
-    }
+    const [wide, phone] = axeWidths;
+    await page.setViewportSize({ width: wide, height: 900 });
+    await expectAxeCleanColoursIn(page, `${path} at ${wide} px`, colourScopeOf(path), { dark: true });
+    await colourChanges(page, "remember");
+    await page.setViewportSize({ width: phone, height: 900 });
+    // Always something on a page scanned with its header: the menu button, which only a phone width draws.
+    const changed = await colourChanges(page, "mark", { within: colourScopeOf(path) });
+    if (!colourScopes[path]) expect(changed, `what ${phone} px draws differently`).toBeGreaterThan(0);
+    await expectAxeCleanColoursIn(page, `${path} at ${phone} px`, "[data-axe-changed]");
 
     if (path === "/expertise") await expectExpertiseTabsKeepTheirHeight(page);
   });

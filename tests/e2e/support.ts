@@ -226,3 +226,105 @@ export async function markDocument(page: Page) {
 export async function expectSameDocument(page: Page) {
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 }
+
+/**
+ * axe on a page most of which was scanned whole in both themes in another state (another width, or
+ * before a popover opened), in light (decision 065): every rule but the colour ones over the whole
+ * page, since what shows, what is hidden from assistive technology and what scrolls depend on the
+ * state, and the colour rules, the bulk of a scan's cost, only on the part `colourScope` selects:
+ * what the state draws differently (see `colourChanges`), in dark too when `dark` is set. Nothing
+ * matching `colourScope`, no colour scan.
+ */
+export async function expectAxeCleanColoursIn(
+  page: Page,
+  what: string,
+  colourScope: string,
+  options: { bestPractices?: boolean; dark?: boolean } = {},
+) {
+  const tags = [
+    "wcag2a",
+    "wcag2aa",
+    "wcag21a",
+    "wcag21aa",
+    ...(options.bestPractices === false ? [] : ["best-practice"]),
+  ];
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
+  const scan = (run: { include: string | null; colours: boolean }) =>
+    page.evaluate(
+      async ({ include, colours, tags, colourRules }) => {
+        const axe = (window as unknown as { axe: typeof import("axe-core") }).axe;
+        if (include && !document.querySelector(include)) return [];
+        const results = await axe.run(include ? { include: [[include]] } : document, {
+          ...(colours
+            ? { runOnly: { type: "rule" as const, values: colourRules } }
+            : {
+                runOnly: { type: "tag" as const, values: tags },
+                rules: Object.fromEntries(colourRules.map((rule) => [rule, { enabled: false }])),
+              }),
+          resultTypes: ["violations"],
+        });
+        return results.violations.map((v) => `${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(" ") ?? ""}`);
+      },
+      { ...run, tags, colourRules: COLOUR_RULES },
+    );
+  // The page is light as it comes (expectAxeClean leaves it so): no theme switch to wait out then.
+  await expect(page.locator("html")).toHaveClass(/^(?!.*\bdark\b)/);
+  for (const theme of options.dark ? (["light", "dark"] as const) : (["light"] as const)) {
+    if (theme === "dark") await showTheme(page, theme);
+    const violations = [
+      ...(theme === "light" ? await scan({ include: null, colours: false }) : []),
+      ...(await scan({ include: colourScope, colours: true })),
+    ];
+    expect(
+      violations.map((violation) => `${what} (${theme}): ${violation}`),
+      `axe violations on ${what} (${theme})`,
+    ).toEqual([]);
+  }
+  await page.evaluate(() => document.documentElement.classList.remove("dark"));
+}
+
+/**
+ * At the width a page was scanned whole (`remember`), notes what decides each element's colour
+ * check; at another width (`mark`), marks with `data-axe-changed` each element drawn there that was
+ * not drawn before, or whose colour, background, opacity or text size or weight differ (a heading's
+ * text can be large at one width and small at the other, which changes the contrast it needs), and
+ * returns how many; with `within`, only what is in the part it selects (the rest of the page is
+ * scanned at this width elsewhere).
+ * A marked element's descendants are scanned with it, so text on a background
+ * that changed is checked again. Text that the other width only moves over a different background
+ * (an overlap a layout makes) is not caught: the site's text sits on its own section's background.
+ */
+export function colourChanges(
+  page: Page,
+  step: "remember" | "mark",
+  options: { within?: string } = {},
+): Promise<number> {
+  return page.evaluate(
+    ({ step, within }) => {
+      const signature = (element: Element) => {
+        const style = getComputedStyle(element);
+        if (element.getClientRects().length === 0 || style.visibility !== "visible") return null;
+        const { color, backgroundColor, backgroundImage, opacity, fontSize, fontWeight } = style;
+        return [color, backgroundColor, backgroundImage, opacity, fontSize, fontWeight].join("|");
+      };
+      const store = window as unknown as { __colourSignatures?: WeakMap<Element, string | null> };
+      const elements = document.body.querySelectorAll("*");
+      if (step === "remember") {
+        store.__colourSignatures = new WeakMap([...elements].map((element) => [element, signature(element)]));
+        return elements.length;
+      }
+      let marked = 0;
+      for (const element of elements) {
+        const now = signature(element);
+        const changed =
+          now !== null &&
+          now !== store.__colourSignatures?.get(element) &&
+          (!within || element.closest(within) !== null);
+        element.toggleAttribute("data-axe-changed", changed);
+        if (changed) marked++;
+      }
+      return marked;
+    },
+    { step, within: options.within ?? null },
+  );
+}

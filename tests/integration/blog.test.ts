@@ -429,6 +429,25 @@ describe("/blog/{slug}", () => {
     expect((await select(html, 'a[href="/contact"]')).map((a) => a.text)).toContain("Get in Touch");
   });
 
+  test("a body's lists, table, quote and links keep their markup", async () => {
+    const html = await pageHtml("/blog/when-to-hire-a-fractional-cpo");
+    const body = postBody(html);
+    expect(body).toContain("<h2>What a fractional CPO actually does</h2>");
+    expect(await select(body, "ul:first-of-type > li")).toHaveLength(4);
+    expect((await select(body, "table thead th")).map((th) => [th.text, th.attrs.scope])).toEqual([
+      ["Option", "col"],
+      ["Best when", "col"],
+      ["Typical commitment", "col"],
+    ]);
+    expect((await select(body, "blockquote"))[0]?.text).toBe(
+      "The best fractional engagements end with a team that no longer needs the fractional leader, and knows why.",
+    );
+    expect((await select(body, 'a[href="/services#fractional-cpo"]'))[0]?.text).toBe("fractional CPO service");
+    expect((await select(html, "#related h3")).map((h) => h.text)).toEqual([
+      "Coaching Product Managers Into Product Leaders",
+    ]);
+  });
+
   test("no related section when the category has no other post, and at most three", async () => {
     const alone = await (await t.app.request("/blog/agile-rituals-that-actually-help-product-teams")).text();
     expect(alone).not.toContain("Related Articles");
