@@ -119,6 +119,11 @@ export async function showTheme(page: Page, theme: "light" | "dark") {
   );
 }
 
+/** The axe tags a scan runs: WCAG 2.1 A and AA and, unless told otherwise, best practices. */
+function axeTags(options: { bestPractices?: boolean }): string[] {
+  return ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", ...(options.bestPractices === false ? [] : ["best-practice"])];
+}
+
 /** The axe rules whose findings depend on colours. */
 const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
 
@@ -171,13 +176,7 @@ export async function expectAxeClean(
   what: string,
   options: { bestPractices?: boolean; include?: string; scope?: string; dark?: boolean } = {},
 ) {
-  const tags = [
-    "wcag2a",
-    "wcag2aa",
-    "wcag21a",
-    "wcag21aa",
-    ...(options.bestPractices === false ? [] : ["best-practice"]),
-  ];
+  const tags = axeTags(options);
   const include = options.include ?? (await modalScope(page)) ?? options.scope ?? null;
   // `dark: false`: this state's dark colours were checked at another width of the same page (decision 054).
   for (const theme of options.dark === false ? (["light"] as const) : (["light", "dark"] as const)) {
@@ -241,13 +240,7 @@ export async function expectAxeCleanColoursIn(
   colourScope: string,
   options: { bestPractices?: boolean; dark?: boolean } = {},
 ) {
-  const tags = [
-    "wcag2a",
-    "wcag2aa",
-    "wcag21a",
-    "wcag21aa",
-    ...(options.bestPractices === false ? [] : ["best-practice"]),
-  ];
+  const tags = axeTags(options);
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
   const scan = (run: { include: string | null; colours: boolean }) =>
     page.evaluate(
