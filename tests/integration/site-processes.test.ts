@@ -6,18 +6,20 @@ import { expect, test } from "bun:test";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { passwordHashOptions } from "../../src/shared/password-cost";
+import { passwordHashOptions, sealingCost } from "../../src/shared/password-cost";
 import { runCommand } from "../support/site-command";
 
 test("a Bun the tests start from the repository hashes at the test process's cost, not the real one", async () => {
   const dataDir = mkdtempSync(join(tmpdir(), "site-processes-"));
   try {
-    const printCost = `const { passwordHashOptions } = await import("./src/shared/password-cost.ts");
-      console.log(JSON.stringify(passwordHashOptions()));`;
+    const printCost = `const { passwordHashOptions, sealingCost } = await import("./src/shared/password-cost.ts");
+      console.log(JSON.stringify({ ...passwordHashOptions(), sealing: sealingCost() }));`;
     const { code, stdout, stderr } = await runCommand([process.execPath, "-e", printCost], { dataDir });
     expect({ code, stderr }).toEqual({ code: 0, stderr: "" });
-    expect(JSON.parse(stdout)).toEqual({ algorithm: "argon2id", memoryCost: 1024, timeCost: 1 });
-    expect(JSON.parse(stdout)).toEqual({ ...passwordHashOptions() });
+    // The passphrase-sealed secret of a backup's scrypt cost too (decision 025).
+    const sealing = { N: 2 ** 14, r: 8, p: 1 };
+    expect(JSON.parse(stdout)).toEqual({ algorithm: "argon2id", memoryCost: 1024, timeCost: 1, sealing });
+    expect(JSON.parse(stdout)).toEqual({ ...passwordHashOptions(), sealing: sealingCost() });
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
