@@ -3,24 +3,12 @@
 // A problem the operator must fix (bad configuration, an unusable DATA_DIR) ends the process with
 // one sentence on stderr and exit code 1 rather than a stack trace.
 // The network guard (tests only, NETWORK_LOOPBACK_ONLY) goes first, before anything can connect.
+// Only what every run needs is imported here: each command imports its own module, and the server's
+// (the app, its pages and services: a CPU-second to load) come once the data folder is usable.
 import "./network-guard-from-env";
-import { decodeHex } from "@oslojs/encoding";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import { manifest } from "#build/assets";
-import { openDatabase } from "../db/client";
-import { migrate } from "../db/migrate";
-import { seed } from "../db/seed";
-import { openStorage } from "../storage/open";
-import { createLocalBackupStore, createS3BackupStore } from "../services/backups/store";
-import { createAccessLog } from "./access-log";
-import { createApp } from "./app";
 import { type Env, readEnv } from "./env";
-import { createSmtpMailer } from "../services/mailer";
-import { LONGEST_UPLOAD_MS } from "../services/multipart-file";
-import { loadSecretKey } from "./secret-key";
-import { resetPasswordCommand } from "./reset-password";
-import { backupCommand, restoreCommand, storageCommand } from "./data-commands";
 
 const started = performance.now();
 // process.env.NODE_ENV is fixed to "production" in the compiled binary (scripts/build.ts).
@@ -36,6 +24,7 @@ if (process.argv[2] === "healthcheck") {
 }
 // `site reset-password <username> [--stdin]`: a new password for a locked-out owner (docs/operations.md#accounts-and-sessions).
 if (process.argv[2] === "reset-password") {
+  const { resetPasswordCommand } = await import("./reset-password");
   const code = await resetPasswordCommand(process.argv.slice(3), env.dataDir, {
     out: (line) => console.log(line),
     err: (line) => console.error(line),
@@ -44,9 +33,9 @@ if (process.argv[2] === "reset-password") {
   process.exit(code);
 }
 // `site backup`, `site restore FILE`, `site storage migrate`: the data commands (docs/operations.md#backups-and-restore).
-const dataCommands = { backup: backupCommand, restore: restoreCommand, storage: storageCommand };
-const dataCommand = dataCommands[process.argv[2] as keyof typeof dataCommands];
-if (dataCommand) {
+if (process.argv[2] === "backup" || process.argv[2] === "restore" || process.argv[2] === "storage") {
+  const { backupCommand, restoreCommand, storageCommand } = await import("./data-commands");
+  const dataCommand = { backup: backupCommand, restore: restoreCommand, storage: storageCommand }[process.argv[2]];
   const io = {
     out: (line: string) => console.log(line),
     err: (line: string) => console.error(line),
@@ -56,6 +45,20 @@ if (dataCommand) {
 }
 const dataDir = resolve(env.dataDir);
 await prepareDataDir(dataDir);
+
+// The server's modules, imported here rather than at the top so that a command does not load them.
+const { decodeHex } = await import("@oslojs/encoding");
+const { manifest } = await import("#build/assets");
+const { openDatabase } = await import("../db/client");
+const { migrate } = await import("../db/migrate");
+const { seed } = await import("../db/seed");
+const { openStorage } = await import("../storage/open");
+const { createLocalBackupStore, createS3BackupStore } = await import("../services/backups/store");
+const { createAccessLog } = await import("./access-log");
+const { createApp } = await import("./app");
+const { createSmtpMailer } = await import("../services/mailer");
+const { LONGEST_UPLOAD_MS } = await import("../services/multipart-file");
+const { loadSecretKey } = await import("./secret-key");
 
 const { sqlite, db } = openDatabase(join(dataDir, "site.db"));
 const applied = migrate(sqlite);

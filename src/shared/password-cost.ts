@@ -18,7 +18,24 @@ export function passwordHashOptions() {
   return { algorithm: "argon2id", ...current } as const;
 }
 
-/** For the test processes only (tests/preload.ts). */
+// scrypt's cost for the installation's secret sealed with a passphrase in a backup
+// (src/services/backups/sealed-secret.ts, decision 025): OWASP's setting, half a second of CPU
+// for each seal and each opening. The tests lower it with the password cost, to the least an
+// archive may name (openSealedSecret refuses less), so what they seal opens with the real code.
+export type SealingCost = { N: number; r: number; p: number };
+
+export const SEALING_COST: SealingCost = { N: 2 ** 17, r: 8, p: 1 };
+const TEST_SEALING_COST: SealingCost = { N: 2 ** 14, r: 8, p: 1 };
+
+let currentSealing = SEALING_COST;
+
+/** The scrypt parameters of every secret this process seals. */
+export function sealingCost(): SealingCost {
+  return currentSealing;
+}
+
+/** For the test processes only (tests/preload.ts), and the site's processes they start. */
 export function lowerPasswordCostForTests(): void {
   current = TEST_PASSWORD_COST;
+  currentSealing = TEST_SEALING_COST;
 }

@@ -1,16 +1,16 @@
 // The installation's secret sealed with a passphrase, as an archive that carries it holds it
-// (secret.key.sealed; decision 025): scrypt (N = 2^17, r = 8, p = 1: OWASP's setting) turns the
-// passphrase and a random salt into a 256-bit key, and AES-256-GCM seals the secret's 32 bytes, its
-// tag proving on the way back that the passphrase is the right one. A JSON document, so the
-// parameters travel with it and a later version can raise them.
+// (secret.key.sealed; decision 025): scrypt (N = 2^17, r = 8, p = 1: OWASP's setting, kept in
+// src/shared/password-cost.ts) turns the passphrase and a random salt into a 256-bit key, and
+// AES-256-GCM seals the secret's 32 bytes, its tag proving on the way back that the passphrase is
+// the right one. A JSON document, so the parameters travel with it and a later version can raise them.
 import { createCipheriv, createDecipheriv, scrypt } from "node:crypto";
+import { sealingCost } from "../../shared/password-cost";
 import { MIN_PASSPHRASE_LENGTH } from "../../shared/schemas/backup-schedule";
 import { SECRET_KEY_BYTES } from "../secret";
 
 export { MIN_PASSPHRASE_LENGTH };
 export const SEALED_SECRET_FORMAT = "site-secret/1";
 
-const COST = { N: 2 ** 17, r: 8, p: 1 } as const;
 /** scrypt needs 128 · N · r bytes; the N an archive may ask for is capped so it cannot ask for gigabytes. */
 const MAX_N = 2 ** 20;
 const ASSOCIATED = new TextEncoder().encode(SEALED_SECRET_FORMAT);
@@ -41,13 +41,14 @@ const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64");
 export async function sealSecret(secret: Uint8Array, passphrase: string): Promise<Uint8Array<ArrayBuffer>> {
   const salt = crypto.getRandomValues(new Uint8Array(16));
   const iv = crypto.getRandomValues(new Uint8Array(12));
-  const cipher = createCipheriv("aes-256-gcm", await keyFrom(passphrase, salt, COST), iv);
+  const cost = sealingCost();
+  const cipher = createCipheriv("aes-256-gcm", await keyFrom(passphrase, salt, cost), iv);
   cipher.setAAD(ASSOCIATED);
   const ciphertext = Buffer.concat([cipher.update(secret), cipher.final()]);
   const sealed: Sealed = {
     format: SEALED_SECRET_FORMAT,
     kdf: "scrypt",
-    ...COST,
+    ...cost,
     salt: b64(salt),
     iv: b64(iv),
     tag: b64(cipher.getAuthTag()),
