@@ -4,12 +4,10 @@
 // and the fonts are imported `with { type: "file" }` like the client assets (decision 001). A native
 // renderer (sharp's libvips, resvg-js's .node) could not be embedded in the single binary.
 // An SVG cover is drawn by resvg too, so a cover that LinkedIn and X cannot show becomes a PNG.
-import { initWasm, Resvg } from "@resvg/resvg-wasm";
 import resvgWasm from "@resvg/resvg-wasm/index_bg.wasm" with { type: "file" };
 // satori reads WOFF (not WOFF2, which is all @fontsource-variable/inter has): the same Inter, static weights.
 import interRegular from "@fontsource/inter/files/inter-latin-400-normal.woff" with { type: "file" };
 import interBold from "@fontsource/inter/files/inter-latin-700-normal.woff" with { type: "file" };
-import satori from "satori";
 import { SHARE_IMAGE_SIZE, type ShareCard } from "./cards";
 
 /** An image to draw, as bytes with their media type. */
@@ -18,13 +16,26 @@ export type CardImage = { bytes: Uint8Array; type: string };
 // The site's hero colours (src/components/theme/tokens.css.ts, light theme) and its teal accent.
 const COLOURS = { from: "#1e1b4b", to: "#134e4a", text: "#ffffff", muted: "#c7d2fe", accent: "#5eead4" };
 
-let ready: Promise<Array<{ name: string; data: ArrayBuffer; weight: 400 | 700; style: "normal" }>> | undefined;
+// satori and resvg are imported when the first card is drawn, not when the server starts: loading
+// satori alone took about 110 ms of a start (docs/performance.md#bench-2026-11-27), and a server
+// draws a card only when a share image is first asked for.
+let ready:
+  | Promise<{
+      satori: typeof import("satori").default;
+      Resvg: typeof import("@resvg/resvg-wasm").Resvg;
+      fonts: Array<{ name: string; data: ArrayBuffer; weight: 400 | 700; style: "normal" }>;
+    }>
+  | undefined;
 
-/** Starts resvg's WebAssembly and reads the fonts once per process. */
+/** Loads satori and resvg, starts resvg's WebAssembly and reads the fonts, once per process. */
 function prepare() {
   ready ??= (async () => {
+    const [{ default: satori }, { initWasm, Resvg }] = await Promise.all([
+      import("satori"),
+      import("@resvg/resvg-wasm"),
+    ]);
     await initWasm(Bun.file(resvgWasm).arrayBuffer());
-    return [
+    const fonts = [
       {
         name: "Inter",
         data: await Bun.file(interRegular).arrayBuffer(),
@@ -33,6 +44,7 @@ function prepare() {
       },
       { name: "Inter", data: await Bun.file(interBold).arrayBuffer(), weight: 700 as const, style: "normal" as const },
     ];
+    return { satori, Resvg, fonts };
   })();
   return ready;
 }
@@ -92,7 +104,7 @@ const dataUri = (image: CardImage) => `data:${image.type};base64,${Buffer.from(i
 
 /** The card as a 1200×630 PNG; an image that cannot be drawn is left out rather than failing the card. */
 export async function renderShareCard(card: ShareCard, image: CardImage | null): Promise<Uint8Array<ArrayBuffer>> {
-  const fonts = await prepare();
+  const { satori, Resvg, fonts } = await prepare();
   const draw = async (src: string | null) => {
     const svg = await satori(layout(card, src) as never, { ...SHARE_IMAGE_SIZE, fonts });
     // A copy in a plain ArrayBuffer, out of the WebAssembly memory.
