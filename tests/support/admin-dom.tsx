@@ -87,7 +87,7 @@ export async function replace(user: User, field: HTMLElement, text: string) {
  */
 export function shown(text: string, where: "page" | "main" = "page"): boolean {
   const found = screen.queryAllByText(text);
-  return where === "page" ? found.length > 0 : found.some((element) => !element.closest("[data-toasts]"));
+  return where === "page" ? found.length > 0 : found.some((element) => !element.closest("[data-toast-region]"));
 }
 
 /**
