@@ -5,6 +5,8 @@ import type { ClientLogo } from "../shared/schemas/settings";
 import { imageSrc } from "../shared/image-src";
 
 export function ClientLogos({ heading, logos }: { heading: string; logos: readonly ClientLogo[] }) {
+  // Hidden when the firm has none: no empty "worked with teams at…" band.
+  if (logos.length === 0) return null;
   return (
     <section aria-labelledby="client-logos-heading" className="border-b border-border bg-bg" data-client-logos="">
       <div className="container-page flex flex-col gap-6 py-10 lg:flex-row lg:items-center lg:gap-12">

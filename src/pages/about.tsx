@@ -56,9 +56,7 @@ export const aboutPage: Page = (ctx) => {
           portraitVariants={services.media.srcsetFor(settings.founder.portraitUrl)}
           button={callToBook(story.button, services)}
         />
-        {settings.clientLogos.length > 0 ? (
-          <ClientLogos heading={clientLogosHeading} logos={settings.clientLogos} />
-        ) : null}
+        <ClientLogos heading={clientLogosHeading} logos={settings.clientLogos} />
         <Section
           id="values"
           title={valuesSection.heading}

@@ -71,9 +71,7 @@ export const homePage: Page = (ctx) => {
 
         <ProofStrip proof={proof} />
 
-        {settings.clientLogos.length > 0 ? (
-          <ClientLogos heading={clientLogosHeading} logos={settings.clientLogos} />
-        ) : null}
+        <ClientLogos heading={clientLogosHeading} logos={settings.clientLogos} />
 
         <Section
           id="services"
