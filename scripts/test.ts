@@ -1,7 +1,8 @@
 // `npm test`: every check. Lint and format (Biome), the typecheck (tsc), the unit and integration
 // tests and the component tests (two bun test runs) run side by side, as none needs another, so both
-// cores stay busy (decision 053); then the browser tests (Playwright in
-// Debian's Chromium and its headless shell against the real server). Installs either with apt-get
+// cores stay busy (decision 053); the browser tests (Playwright in Debian's Chromium and its headless
+// shell against the real server) start once the unit and integration run has ended, while the rest
+// end (decision 070). Installs either with apt-get
 // when it is missing. Prints each runner's own output, how long each phase took, then one combined line
 // (lint and typecheck count as one check each), and exits non-zero if anything failed.
 //
@@ -125,20 +126,24 @@ const unitTests = async (files: string[]) => {
         { env, live: !runOthers },
       )
     : undefined;
-  const runs: Run[] = [];
-  if (integration) runs.push(await integration);
-  if (component) {
-    const run = await component;
-    if (runOthers) process.stdout.write(`\n== Component tests (bun test, happy-dom) ==\n${run.output}`);
-    runs.push(run);
+  return { integration, component };
+};
+
+/** The two bun test runs as one result: their output in order and the longer one's time (they overlap). */
+async function bothRuns(runs: { integration?: Promise<Run>; component?: Promise<Run> }, showComponent: boolean) {
+  const done: Run[] = [];
+  if (runs.integration) done.push(await runs.integration);
+  if (runs.component) {
+    const run = await runs.component;
+    if (showComponent) process.stdout.write(`\n== Component tests (bun test, happy-dom) ==\n${run.output}`);
+    done.push(run);
   }
   return {
-    code: runs.some((run) => run.code !== 0) ? 1 : 0,
-    output: runs.map((run) => run.output).join("\n"),
-    // The two runs overlap: the phase took as long as the longer one.
-    ms: Math.max(0, ...runs.map((run) => run.ms)),
+    code: done.some((run) => run.code !== 0) ? 1 : 0,
+    output: done.map((run) => run.output).join("\n"),
+    ms: Math.max(0, ...done.map((run) => run.ms)),
   };
-};
+}
 
 async function browserTests(files: string[]) {
   await ensureDebianPackages(
@@ -187,7 +192,10 @@ const linting =
   mode === undefined ? checker([join(root, "node_modules/.bin/biome"), "ci", "--colors=off", "."]) : undefined;
 await buildAssets();
 
-if (mode === "unit") process.exit((await unitTests(files)).code);
+if (mode === "unit") {
+  const runs = await unitTests(files);
+  process.exit((await bothRuns(runs, runs.integration !== undefined)).code);
+}
 if (mode === "e2e") process.exit((await browserTests(files)).code);
 if (mode !== undefined) {
   console.error(`Unknown mode "${mode}": bun scripts/test.ts [unit|e2e [files…]]`);
@@ -195,20 +203,24 @@ if (mode !== undefined) {
 }
 
 console.log("\n== Lint and format (Biome), typecheck (tsc), unit and integration tests (bun test), side by side ==");
-const [lint, typecheck, unit] = await Promise.all([
-  linting!,
-  checker([join(root, "node_modules/.bin/tsc"), "--noEmit", "-p", "."]),
-  unitTests([]),
-]);
+// tsc in one thread: its checkers in parallel cost 25 CPU-seconds against 14 here, for no earlier
+// end, as it runs niced beside the tests anyway.
+const typechecking = checker([join(root, "node_modules/.bin/tsc"), "--noEmit", "-p", ".", "--singleThreaded"]);
+const bunRuns = await unitTests([]);
+// Playwright starts as soon as the unit and integration run has ended, not after the component run,
+// the typecheck and the lint: those are one process each by then and would leave a core idle while
+// they end (the browser tests' first seconds are their servers starting). Their output is printed
+// after the browser tests', in one piece.
+await bunRuns.integration;
+const checksMs = performance.now() - started;
+console.log("\n== Browser tests (Playwright, Chromium), while the rest of the checks end ==");
+const e2e = await browserTests([]);
+const [lint, typecheck, unit] = await Promise.all([linting!, typechecking, bothRuns(bunRuns, true)]);
 console.log(`\n== Lint and format (Biome): ${lint.code === 0 ? "passed" : "FAILED"} in ${duration(lint.ms)} ==`);
 process.stdout.write(lint.output);
 console.log(`\n== Typecheck (tsc): ${typecheck.code === 0 ? "passed" : "FAILED"} in ${duration(typecheck.ms)} ==`);
 process.stdout.write(typecheck.code === 0 ? "No type errors.\n" : typecheck.output);
 console.log(`\n== Unit and integration tests (bun test): above, in ${duration(unit.ms)} ==`);
-const checksMs = performance.now() - started;
-
-console.log("\n== Browser tests (Playwright, Chromium) ==");
-const e2e = await browserTests([]);
 
 const checks = [lint, typecheck];
 const checksFailed = checks.filter((check) => check.code !== 0).length;
@@ -218,9 +230,9 @@ const failed = count(unit.output, /^\s*(\d+) fail$/gm) + count(e2e.output, /^\s*
 const crashed = (unit.code !== 0 || e2e.code !== 0) && failed === 0 ? 1 : 0;
 const names = failedTestNames(unit.output, e2e.output);
 console.log(
-  `\nTook ${duration(performance.now() - started)}: build, lint, typecheck and bun test ${duration(checksMs)} ` +
-    `(lint ${duration(lint.ms)}, typecheck ${duration(typecheck.ms)}, bun test ${duration(unit.ms)}), ` +
-    `browser tests ${duration(e2e.ms)}`,
+  `\nTook ${duration(performance.now() - started)}: the browser tests ${duration(e2e.ms)}, started after ` +
+    `${duration(checksMs)} (the build and the unit and integration run); beside them lint ${duration(lint.ms)}, ` +
+    `typecheck ${duration(typecheck.ms)}, bun test with the component tests ${duration(unit.ms)}`,
 );
 if (checksFailed > 0 || names.length > 0) {
   console.log("\n== What failed ==");
