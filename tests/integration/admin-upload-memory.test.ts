@@ -8,6 +8,7 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { listeningUrl, rssOf, spawnProductionServer } from "../support/startup-server";
+import { variedChunk } from "../support/varied-bytes";
 
 const MB = 1024 * 1024;
 const MAX_GROWTH_BYTES = 10 * MB;
@@ -49,9 +50,7 @@ function pdfUpload(bytes: number) {
         return;
       }
       const size = Math.min(256 * 1024, bytes - sent);
-      const chunk = new Uint8Array(size);
-      const view = new DataView(chunk.buffer);
-      for (let i = 0; i + 4 <= size; i += 4) view.setUint32(i, (sent + i) * 2654435761);
+      const chunk = variedChunk(sent, size);
       if (sent === 0) chunk.set(encoder.encode("%PDF-1.7\n"));
       hasher.update(chunk);
       sent += size;

@@ -11,6 +11,7 @@ import { openDatabase } from "../../src/db/client";
 import { createServices } from "../../src/services";
 import { createLocalStorage, privateFileUrl } from "../../src/storage";
 import { listeningUrl, rssOf, spawnProductionServer } from "../support/startup-server";
+import { variedChunk } from "../support/varied-bytes";
 
 const FILE_BYTES = 50 * 1024 * 1024;
 const MAX_GROWTH_BYTES = 10 * 1024 * 1024;
@@ -35,8 +36,7 @@ async function writeBigFile(key: string): Promise<string> {
   const stream = new ReadableStream<Uint8Array>({
     pull(controller) {
       if (written >= FILE_BYTES) return controller.close();
-      const bytes = new Uint8Array(chunk);
-      for (let i = 0; i < chunk; i += 4) new DataView(bytes.buffer).setUint32(i, (written + i) * 2654435761);
+      const bytes = variedChunk(written, chunk);
       hasher.update(bytes);
       written += chunk;
       controller.enqueue(bytes);
