@@ -2,7 +2,7 @@
 // (Playwright cannot download its own here; see the projects below), against the real
 // server, built assets and a fresh data folder per run. `npm test` passes a free port in E2E_PORT.
 // A second server, tests/e2e/fixtures/islands-server.tsx, serves test islands built with the
-// site's island code (tests/e2e/islands.e2e.ts) on E2E_FIXTURE_PORT, a free port picked here.
+// site's island code (tests/e2e/islands-hydration.e2e.ts) on E2E_FIXTURE_PORT, a free port picked here.
 // A third, the site again on E2E_ADMIN_PORT with a data folder of its own, is where the admin
 // dashboard's tests (tests/e2e/admin.e2e.ts) publish and delete content, so the other tests never
 // see a post or testimonial appear under them.
@@ -125,11 +125,13 @@ export default defineConfig({
       use: { launchOptions: { executablePath: HEADLESS_SHELL, args: browserArgs } },
     },
     // The headless shell sends the page a pointer move at (0, 0) as it loads, which a visitor's
-    // browser does not: the islands' tests, which check that nothing loads before the first
-    // interaction, run in the whole browser.
+    // browser does not: the islands' loading tests, which check that nothing loads before the first
+    // interaction, run in the whole browser; one after another, so one worker starts it, not two
+    // (decision 068).
     {
       name: "chromium-browser",
       testMatch: ISLAND_LOADING,
+      fullyParallel: false,
       use: { launchOptions: { executablePath: CHROMIUM, args: browserArgs } },
     },
   ],
