@@ -101,9 +101,8 @@ test("on its editor page a draft is autosaved, saved with Ctrl+S, restored, sche
 
   // Axe in both themes, and at 390 px nothing scrolls sideways. The editor page's colours are scanned
   // in both themes in admin.e2e.ts (a new post's): here those of what only a saved post has.
-  await expectAxeCleanColoursIn(page, "a saved post's editor page", "[data-revision-history], [data-publication-state]", {
-    dark: true,
-  });
+  const savedPostParts = "[data-revision-history], [data-publication-state]";
+  await expectAxeCleanColoursIn(page, "a saved post's editor page", savedPostParts, { dark: true });
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.setViewportSize({ width: 1280, height: 800 });
