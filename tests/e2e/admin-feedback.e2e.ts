@@ -1,19 +1,17 @@
 // What the dashboard tells the admin about what just happened (docs/product.md#admin-dashboard):
 // a toast never covers the editor page's save buttons; an upload field shows the chosen file (name, size and,
 // for an image, a thumbnail) with its address under 'Advanced'; a resource saved as a draft says
-// so; a post's read time is worked out from its words, as the editor says; Logout says it is signing
-// out. (Ticking a fourth featured testimonial names the one the home page will stop showing: a
+// so; a post's read time is worked out from its words, as the editor says (Logout saying it is signing
+// out is in account.e2e.ts's sign-out). (Ticking a fourth featured testimonial names the one the home page will stop showing: a
 // component test, src/islands/admin/testimonials/TestimonialsTab.dom.test.tsx.) On the admin e2e server, signed in as its admin (admin-support.ts).
 import { expect, type Locator, type Page } from "@playwright/test";
 import {
   address,
-  ADMIN,
   choose,
   expectAdminAxeClean,
   field,
   fillPostFields,
   makePng,
-  newContext,
   openAdvanced,
   openDashboard,
   openEditor,
@@ -22,7 +20,7 @@ import {
   toast,
   upload,
 } from "./admin-support";
-import { openPage, signInByApi } from "./support";
+import { openPage } from "./support";
 
 /** A small text file the resource upload takes. */
 const notes = (stamp: string) => ({
@@ -121,17 +119,4 @@ test("a blank Read Time is worked out from the words, as the editor says", async
   await openPage(page, `/blog/long-read-${stamp}`);
   await expect(page.getByRole("main")).toContainText("3 min read");
   await expect(page.getByRole("main")).not.toContainText("5 min read");
-});
-
-test("Logout says it is signing out before it leaves", async ({ browser }) => {
-  // A session of its own (signing out ends it), made through the API: the form is auth.e2e.ts's.
-  const context = await newContext(browser);
-  const page = await context.newPage();
-  await signInByApi(page, ADMIN);
-  await openDashboard(page, "/admin");
-  await page.getByRole("button", { name: "Logout" }).click();
-  await expect(page.getByRole("button", { name: "Logging out..." })).toBeDisabled();
-  await expect(toast(page)).toContainText("Logged out");
-  await page.waitForURL((url) => url.pathname === "/");
-  await context.close();
 });

@@ -3,7 +3,7 @@
 // handled yet), marks it handled and back, finds a mailto: reply link, and deletes it after a
 // confirmation. The Activity tab lists the admin's sign-in and these changes. A message posted to
 // the API without the form's stamp shows as 'Unverified' with its reason, and 'Not spam' clears
-// that. axe in both themes. On the admin e2e server, signed in as its admin (admin-support.ts).
+// that. axe in both themes on the tab and an unverified message. On the admin e2e server, signed in as its admin (admin-support.ts).
 import { expect, type Page } from "@playwright/test";
 import { adminURL, choose, expectAdminAxeClean, newContext, openDashboard, test, toast } from "./admin-support";
 import { openPage } from "./support";
@@ -85,7 +85,8 @@ test("a message sent through /contact appears in Messages, is marked handled and
   await deleteButton.click();
   const confirm = page.getByRole("alertdialog", { name: "Delete this message?" });
   await expect(confirm).toContainText("This action cannot be undone.");
-  await expectAdminAxeClean(page, "the delete dialog");
+  // (This is every list's delete dialog (shared/ui/delete-confirm.tsx), scanned in both themes in
+  // admin-users.e2e.ts; the Activity tab below is scanned in admin-activity.e2e.ts.)
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(toast(page)).toContainText("Message deleted successfully");
   await expect(item).toHaveCount(0);
@@ -152,5 +153,4 @@ test("a message sent through /contact appears in Messages, is marked handled and
   expect(updated, "the updates of the same message, below its deletion").toBeGreaterThan(deleted);
   await expect(list).toContainText("admin signed in");
   await expect(page.getByRole("button", { name: /^(Edit|Delete)/ })).toHaveCount(0);
-  await expectAdminAxeClean(page, "the activity tab");
 });

@@ -238,12 +238,56 @@ test.describe("blog posts", () => {
     expect((await page.request.get("/api/blog/outcome-metrics-that-matter")).status()).toBe(404);
   });
 
-  test("the cover image is uploaded from the form: its address fills Cover Image URL and the post shows it; pasting from Word keeps the structure and drops the styling", async ({
+  test("the post editor page with its errors and 'Search and sharing' open has no axe violations (light and dark); the toolbar is one tab stop; the cover image is uploaded from the form: its address fills Cover Image URL and the post shows it; pasting from Word keeps the structure and drops the styling", async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    // The Blog Posts tab is scanned in admin-lists.e2e.ts, its delete dialog (the one every list
+    // shares) with the Users tab's in admin-users.e2e.ts, the testimonials tab in its flow below.
+    test.setTimeout(90_000);
     await deletePost(page, "covered-post");
     await openEditor(page);
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await expect(page.getByText("Title is required")).toBeVisible();
+    await expect(editor(page)).toHaveAttribute("aria-invalid", "true");
+    // 'Search and sharing' open, its previews showing (what they show is a component test:
+    // src/islands/admin/blog/SearchAndSharing.dom.test.tsx).
+    const searchAndSharing = page.locator("[data-search-and-sharing]");
+    await searchAndSharing.getByRole("button", { name: "Search and sharing" }).click();
+    await field(page, "Meta title").fill("Pricing experiments: what three tests taught a B2B product team");
+    await field(page, "Meta description").fill("d".repeat(170));
+    await expect(searchAndSharing.locator("[data-search-description-count]")).toHaveText("Description length: 170/160");
+    await expectAdminAxeClean(page, "the post editor page with its errors and 'Search and sharing' open");
+    await expect(page.getByText("Content is required")).toBeVisible();
+
+    // The toolbar is one tab stop, moved through with the arrow keys; the caret comes back after a
+    // command. Typing in the editor takes its error away (the form's other messages are component
+    // tests: happy-dom cannot type into Slate).
+    await field(page, "Excerpt").focus();
+    await page.keyboard.press("Tab");
+    await expect(tool(page, "Bold")).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await expect(tool(page, "Italic")).toBeFocused();
+    await expect(tool(page, "Italic")).toHaveAttribute("aria-keyshortcuts", /Control\+I/);
+    await page.keyboard.press("Tab");
+    await expect(editor(page)).toBeFocused();
+    await page.keyboard.insertText("Quoted words");
+    await expect(page.getByText("Content is required")).toHaveCount(0);
+    await page.keyboard.press("Shift+Tab");
+    await expect(tool(page, "Italic")).toBeFocused();
+    // To "Quote" with the arrow keys, then Enter.
+    for (let i = 0; i < 20; i++) {
+      if (await tool(page, "Quote").evaluate((el) => el === document.activeElement)) break;
+      await page.keyboard.press("ArrowRight");
+    }
+    await page.keyboard.press("Enter");
+    await expect(editor(page)).toBeFocused();
+    await expect(editor(page).locator("blockquote")).toHaveText("Quoted words");
+    await expect(tool(page, "Quote")).toHaveAttribute("aria-pressed", "true");
+
+    // 'Search and sharing' emptied again: the post is saved with the meta its fields give it.
+    await field(page, "Meta title").fill("");
+    await field(page, "Meta description").fill("");
+
     // A file that is not an image is refused with the product's toast, and the address stays empty.
     await expectUploadRefused(
       page,
@@ -265,8 +309,9 @@ test.describe("blog posts", () => {
       category: "E2E Notes",
       excerpt: "A post whose cover was uploaded.",
     });
-    // The body is pasted from Word.
+    // The body is pasted from Word, over what the editor holds.
     await editor(page).click();
+    await page.keyboard.press("Control+a");
     const word = `<html xmlns:o="urn:schemas-microsoft-com:office:office"><head><style><!-- p.MsoNormal {font-family:Calibri} --></style></head><body><!--StartFragment--><h1><span style='color:#2F5496'>Pasted Plan<o:p></o:p></span></h1><p class=MsoNormal>Has <b>bold</b> and <span style='font-size:20pt;color:red'>red big</span> text<o:p></o:p></p><p class=MsoListParagraphCxSpFirst style='mso-list:l0 level1 lfo1'><![if !supportLists]><span style='mso-list:Ignore'>·<span>&nbsp;&nbsp;</span></span><![endif]>First<o:p></o:p></p><p class=MsoListParagraphCxSpLast style='mso-list:l0 level1 lfo1'><![if !supportLists]><span style='mso-list:Ignore'>·<span>&nbsp;&nbsp;</span></span><![endif]>Second<o:p></o:p></p><!--EndFragment--></body></html>`;
     // What Chromium does on Ctrl+V: a paste event, then beforeinput "insertFromPaste" carrying the
     // clipboard's data, which is where Slate takes HTML from.
@@ -304,13 +349,9 @@ test.describe("the dashboard", () => {
   test("the tab is kept in the address, so a reload stays on it; tabs load their code when opened; leaving a form with unsaved changes asks first", async ({
     page,
   }) => {
-    // Three page loads and two flows: on a machine shared with other runs, more than the default.
+    // Two page loads and two flows: on a machine shared with other runs, more than the default.
     test.setTimeout(90_000);
-    // Signing in lands on the default tab; what a fresh load of the testimonials tab fetches is counted.
-    // The blog tab's code must have arrived first, or its late responses would be counted.
-    await openDashboard(page);
-    await waitForBlogList(page);
-    await page.waitForLoadState("networkidle");
+    // What a fresh load of the testimonials tab fetches is counted.
     const scripts: string[] = [];
     page.on("response", async (response) => {
       if (response.request().resourceType() === "script") scripts.push(await response.text().catch(() => ""));
@@ -514,52 +555,6 @@ test.describe("a visitor", () => {
     );
     expect(found).toEqual([]);
   });
-});
-
-test("the post editor page with its errors and 'Search and sharing' open has no axe violations (light and dark); the toolbar is one tab stop", async ({
-  page,
-}) => {
-  // The Blog Posts tab is scanned in admin-lists.e2e.ts, its delete dialog (the one every list
-  // shares) with the Users tab's in admin-users.e2e.ts, the testimonials tab in its flow above.
-  test.setTimeout(60_000);
-  await openEditor(page);
-  await page.getByRole("button", { name: "Save draft" }).click();
-  await expect(page.getByText("Title is required")).toBeVisible();
-  await expect(editor(page)).toHaveAttribute("aria-invalid", "true");
-  // 'Search and sharing' open, its previews showing (what they show is a component test:
-  // src/islands/admin/blog/SearchAndSharing.dom.test.tsx).
-  const searchAndSharing = page.locator("[data-search-and-sharing]");
-  await searchAndSharing.getByRole("button", { name: "Search and sharing" }).click();
-  await field(page, "Meta title").fill("Pricing experiments: what three tests taught a B2B product team");
-  await field(page, "Meta description").fill("d".repeat(170));
-  await expect(searchAndSharing.locator("[data-search-description-count]")).toHaveText("Description length: 170/160");
-  await expectAdminAxeClean(page, "the post editor page with its errors and 'Search and sharing' open");
-  await expect(page.getByText("Content is required")).toBeVisible();
-
-  // The toolbar is one tab stop, moved through with the arrow keys; the caret comes back after a
-  // command. Typing in the editor takes its error away (the form's other messages are component
-  // tests: happy-dom cannot type into Slate).
-  await field(page, "Excerpt").focus();
-  await page.keyboard.press("Tab");
-  await expect(tool(page, "Bold")).toBeFocused();
-  await page.keyboard.press("ArrowRight");
-  await expect(tool(page, "Italic")).toBeFocused();
-  await expect(tool(page, "Italic")).toHaveAttribute("aria-keyshortcuts", /Control\+I/);
-  await page.keyboard.press("Tab");
-  await expect(editor(page)).toBeFocused();
-  await page.keyboard.insertText("Quoted words");
-  await expect(page.getByText("Content is required")).toHaveCount(0);
-  await page.keyboard.press("Shift+Tab");
-  await expect(tool(page, "Italic")).toBeFocused();
-  // To "Quote" with the arrow keys, then Enter.
-  for (let i = 0; i < 20; i++) {
-    if (await tool(page, "Quote").evaluate((el) => el === document.activeElement)) break;
-    await page.keyboard.press("ArrowRight");
-  }
-  await page.keyboard.press("Enter");
-  await expect(editor(page)).toBeFocused();
-  await expect(editor(page).locator("blockquote")).toHaveText("Quoted words");
-  await expect(tool(page, "Quote")).toHaveAttribute("aria-pressed", "true");
 });
 
 test("images pasted, dropped and inserted with the toolbar's 'Insert image' are uploaded, described and shown on the post's page with their alt and size", async ({
