@@ -5,7 +5,7 @@
 // (tests/e2e/fixtures/islands-server.tsx), whose islands are not the site's. What loads before the
 // first interaction is checked in the whole browser (tests/e2e/islands.e2e.ts).
 import { expect, test, type Locator } from "@playwright/test";
-import { collectErrors, fixtureURL } from "./support";
+import { collectErrors, fixtureURL, holdIslandCode } from "./support";
 
 /** The text of each element an attribute's id list points to (null for an id with no element). */
 function referencedTexts(element: Locator, attribute: string) {
@@ -147,14 +147,7 @@ test.describe("island hydration", () => {
   }) => {
     const errors = collectErrors(page);
     // Hold every script but the entry until the typing is done, as a slow connection would.
-    let typingDone!: () => void;
-    const typed = new Promise<void>((resolve) => {
-      typingDone = resolve;
-    });
-    await page.route(/\/assets\/chunk-[a-z0-9]+\.js$/, async (route) => {
-      await typed;
-      await route.continue();
-    });
+    const typingDone = await holdIslandCode(page);
     await page.goto("/contact");
     await expect(page.locator("[data-site-header][data-ready]")).toHaveCount(1);
     const form = page.locator("form[data-contact-form]");

@@ -4,7 +4,7 @@
 // worker (playwright.config.ts, decision 068): the headless shell moves the pointer as a page loads.
 // Identity, failures and typing while the code loads: tests/e2e/islands-hydration.e2e.ts.
 import { expect, test, type Page } from "@playwright/test";
-import { collectErrors } from "./support";
+import { collectErrors, holdIslandCode } from "./support";
 
 async function waitForHeader(page: Page) {
   await expect(page.locator("[data-site-header][data-ready]")).toHaveCount(1);
@@ -70,14 +70,7 @@ test.describe("island loading", () => {
   }) => {
     const errors = collectErrors(page);
     // Hold every script but the entry until the press is done, so it lands before hydration.
-    let pressed!: () => void;
-    const pressDone = new Promise<void>((resolve) => {
-      pressed = resolve;
-    });
-    await page.route(/\/assets\/chunk-[a-z0-9]+\.js$/, async (route) => {
-      await pressDone;
-      await route.continue();
-    });
+    const pressed = await holdIslandCode(page);
     await page.goto("/resources/prd-guidelines");
     await waitForHeader(page);
     const island = page.locator('[data-island=DownloadDialog][data-when="interaction"]');

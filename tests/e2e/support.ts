@@ -321,3 +321,19 @@ export function colourChanges(
     { step, within: options.within ?? null },
   );
 }
+
+/**
+ * Holds every script of the page but the entry (the islands' code, in hashed chunks) until the
+ * returned function is called: what a visitor does meanwhile lands before any island hydrates.
+ */
+export async function holdIslandCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/chunk-[a-z0-9]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
