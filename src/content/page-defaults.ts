@@ -1,6 +1,8 @@
 // Each editable document as the site first shows it (docs/product.md#pages-editor): assembled from
-// the texts in this folder and checked against its schema once, when the server starts, so a
-// default that its own schema would refuse stops the start rather than a later edit.
+// the texts in this folder and put through its schema the first time it is asked for. Parsing all
+// of them when the module loaded cost the server's start about 50 ms (zod compiles each schema on
+// its first parse); a default its own schema would refuse fails a test instead
+// (src/islands/admin/pages/schema-fields.test.ts asks for every page's).
 import { type PageDocument, type PageName, pageSchemas } from "../shared/schemas/pages";
 import {
   aboutCta,
@@ -114,11 +116,10 @@ const assembled: Record<PageName, unknown> = {
   terms: termsOfService,
 };
 
-const defaults = Object.fromEntries(
-  Object.entries(assembled).map(([name, document]) => [name, pageSchemas[name as PageName].parse(document)]),
-) as { [Name in PageName]: PageDocument<Name> };
+const parsed = new Map<PageName, unknown>();
 
 /** The document `name` starts as, before the firm's first published edit. */
 export function defaultPageDocument<Name extends PageName>(name: Name): PageDocument<Name> {
-  return defaults[name];
+  if (!parsed.has(name)) parsed.set(name, pageSchemas[name].parse(assembled[name]));
+  return parsed.get(name) as PageDocument<Name>;
 }

@@ -10,6 +10,7 @@ import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { methodNotAllowed } from "hono/method-not-allowed";
 import { requestId } from "hono/request-id";
+import { TrieRouter } from "hono/router/trie-router";
 import { trimTrailingSlash } from "hono/trailing-slash";
 import { createAdminActivityApi } from "../api/admin/activity";
 import { createAdminLeadPeopleApi, createAdminLeadsCsvApi } from "../api/admin/leads";
@@ -77,7 +78,11 @@ const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
 export function createApp(deps: AppDeps) {
   const services = createServices({ ...deps, operations: { version: SITE_VERSION, ...deps.operations } });
   const log = deps.log ?? ((line: string) => console.log(line));
-  const app = new Hono<AppEnv>();
+  // Hono's default router tries RegExpRouter first, which refuses a static path beside a parameter
+  // in the same place (/api/admin/pages/make-it-yours and /:page, among others), and then settles
+  // on TrieRouter at the first request. Naming TrieRouter skips the refused attempt: the first
+  // request after a start took 15 ms instead of 6.
+  const app = new Hono<AppEnv>({ router: new TrieRouter() });
   const https = deps.settings.siteUrl.startsWith("https://");
   const cookie = sessionCookie(deps.settings.siteUrl);
   // One cache for every public answer that depends only on content: pages and the API's public reads.
