@@ -56,7 +56,6 @@ const { openStorage } = await import("../storage/open");
 const { createLocalBackupStore, createS3BackupStore } = await import("../services/backups/store");
 const { createAccessLog } = await import("./access-log");
 const { createApp } = await import("./app");
-const { createSmtpMailer } = await import("../services/mailer");
 const { LONGEST_UPLOAD_MS } = await import("../services/multipart-file");
 const { loadSecretKey } = await import("./secret-key");
 
@@ -94,7 +93,8 @@ const { app, services, reads } = createApp({
   webhooks: { allowLoopback: env.webhooksAllowLoopback },
   cdn: env.cdn,
   contact: {
-    mailer: env.smtpUrl ? createSmtpMailer(env.smtpUrl) : undefined,
+    // Nodemailer is loaded only where e-mail is configured: a site without SMTP starts without it.
+    mailer: env.smtpUrl ? (await import("../services/mailer")).createSmtpMailer(env.smtpUrl) : undefined,
     from: env.mailFrom,
     minFillMs: env.contactMinFillMs,
     log: (line) => console.log(line),
