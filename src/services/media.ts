@@ -9,10 +9,10 @@
 // The copies of every image are held in memory for the pages (srcsetFor), read again after each
 // write here; every write also emits the content event, which clears the render cache, so pages
 // offer a new copy on the next request.
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, notExists } from "drizzle-orm";
 import { dirname } from "node:path";
 import type { Db } from "../db/client";
-import { type MediaItem, media, users } from "../db/schema";
+import { type MediaItem, media, mediaUses, users } from "../db/schema";
 import { mediaLibraryTexts as texts } from "../content/media-library";
 import { contentTypeOf, extensionOf } from "../shared/content-types";
 import type { ImageVariant } from "../shared/responsive-image";
@@ -219,12 +219,19 @@ export function createMediaService(deps: {
     rebuildUses: () => uses.rebuild(),
 
     async recordStoredImages(): Promise<number> {
+      await uses.ready();
+      // Only the addresses no item records yet, in one read: a start after the first reads nothing
+      // per image, however large the library (a look-up per used address grew with it).
+      const unrecorded = db
+        .selectDistinct({ url: mediaUses.address })
+        .from(mediaUses)
+        .where(notExists(db.select({ id: media.id }).from(media).where(eq(media.url, mediaUses.address))))
+        .all();
       let added = 0;
-      for (const url of await uses.addresses()) {
+      for (const { url } of unrecorded) {
         const key = keyFromPublicFileUrl(url);
         const contentType = contentTypeOf(extensionOf(url));
         if (!key || !STORED_IMAGE_FOLDER.test(key) || !contentType?.startsWith("image/")) continue;
-        if (db.select({ id: media.id }).from(media).where(eq(media.url, url)).get()) continue;
         const file = await storage.get(key);
         if (!file) continue;
         if (await insert({ url, contentType, bytes: file.size, uploadedBy: null })) added += 1;
