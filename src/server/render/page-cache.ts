@@ -65,9 +65,9 @@ export type RenderedAnswer = {
 };
 
 /**
- * The default budget of the cache's bytes (RENDER_CACHE_MB): room for about 3,000 long posts as
- * rendered and in brotli (about 2,000 where gzip is asked for too), a fifth of a 1 GB server's
- * memory (docs/architecture.md#render-cache).
+ * The default budget of the cache's bytes (RENDER_CACHE_MB): room for about 2,400 long posts as
+ * rendered and in brotli (2,000 where gzip is asked for too), a fifth of a 1 GB server's memory
+ * (docs/architecture.md#render-cache).
  */
 export const DEFAULT_RENDER_CACHE_BYTES = 192 * 1024 * 1024;
 /** What an entry costs beside its bodies: the key, four header sets, the object itself. */
