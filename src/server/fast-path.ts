@@ -1,7 +1,8 @@
 // The early path for cached public pages (docs/architecture.md#request-path, #performance; decision 009). Most requests to the site
-// are anonymous GETs of a public page whose HTML, compressed variants and complete headers are
-// already in the render cache; for them the middleware chain only costs time: there is no session
-// to load, no nonce to make, nothing to compress, no body to limit. So before Hono runs, such a
+// are anonymous GETs of a public page whose HTML and complete headers are already in the render
+// cache (and its body in the request's encoding, but for the first request in each encoding, which
+// makes it: ./render/page-cache.ts); for them the middleware chain only costs time: there is no
+// session to load, no nonce to make, no body to limit. So before Hono runs, such a
 // request is answered from the cache entry directly, with what the chain would have added and
 // nothing else: its request id (X-Request-Id, and the id the client sent when it is a valid one,
 // as hono/request-id does) and its access log line.

@@ -25,6 +25,27 @@ test("the cached page is sent precompressed as the client accepts", async () => 
   expect(new TextDecoder().decode(Bun.gunzipSync(new Uint8Array(await gz.arrayBuffer())))).toBe(plain);
 });
 
+test("a miss compresses only in the encoding its request takes, another is made and counted at its first request", async () => {
+  t.pageCache.clear();
+  const br = await t.app.request("/about", { headers: { "Accept-Encoding": "gzip, deflate, br, zstd" } });
+  expect(br.headers.get("content-encoding")).toBe("br");
+  const entry = t.pageCache.peek("/about")!;
+  expect(Object.keys(entry.encoded)).toEqual(["br"]);
+  const bytes = t.pageCache.bytes;
+  // The early path answers this one (the entry exists), and makes the gzip body then.
+  const gz = await t.app.request("/about", { headers: { "Accept-Encoding": "gzip" } });
+  expect(gz.headers.get("content-encoding")).toBe("gzip");
+  expect(new TextDecoder().decode(Bun.gunzipSync(new Uint8Array(await gz.arrayBuffer())))).toBe(
+    await entry.identity.text(),
+  );
+  expect(t.pageCache.bytes).toBe(bytes + entry.encoded.gzip!.size);
+
+  t.pageCache.clear();
+  const plain = await t.app.request("/about");
+  expect(plain.headers.get("content-encoding")).toBeNull();
+  expect(t.pageCache.peek("/about")!.encoded).toEqual({});
+});
+
 test("a content write through the service layer changes the page and its ETag", async () => {
   const before = await t.app.request("/");
   const etag = before.headers.get("etag")!;

@@ -32,6 +32,26 @@ describe("byte-budget LRU", () => {
     expect(cache.keys()).toEqual(["a"]);
   });
 
+  test("a value that grew in place is counted anew, evicting others first, and dropped past the budget", () => {
+    const sized = createByteLru<{ text: string }>({ maxBytes: 10, sizeOf: (value) => value.text.length });
+    const a = { text: "aaaa" };
+    const b = { text: "bbbb" };
+    sized.set("a", a);
+    sized.set("b", b);
+    b.text = "bbbbbbb";
+    sized.resized("b", b);
+    expect(sized.keys()).toEqual(["b"]);
+    expect(sized.bytes).toBe(7);
+    // A value the key no longer holds changes nothing.
+    a.text = "aaaaaaaaa";
+    sized.resized("a", a);
+    expect(sized.bytes).toBe(7);
+    b.text = "b".repeat(11);
+    sized.resized("b", b);
+    expect(sized.size).toBe(0);
+    expect(sized.bytes).toBe(0);
+  });
+
   test("delete and clear give the bytes back", () => {
     const cache = lru(10);
     cache.set("a", "aaaa");

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { createHash } from "node:crypto";
 import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync } from "node:zlib";
-import { createPageCache, entryBytes } from "./page-cache";
+import { cachedPageResponse, createPageCache, entryBytes } from "./page-cache";
 
 const HOUR = 60 * 60 * 1000;
 
@@ -16,6 +16,17 @@ function deferred<T>() {
 const page =
   (html: string, status = 200) =>
   async () => ({ status, body: html });
+
+const LONG_PAGE = `<p>${"a long page of words that compress well ".repeat(200)}</p>`;
+
+/** What a client that accepts the encoding receives, decoded. */
+async function received(response: Response): Promise<string> {
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const encoding = response.headers.get("content-encoding");
+  if (encoding === "gzip") return new TextDecoder().decode(gunzipSync(bytes));
+  if (encoding === "br") return new TextDecoder().decode(brotliDecompressSync(bytes));
+  return new TextDecoder().decode(bytes);
+}
 
 describe("page cache", () => {
   test("a stored page is served until the expiry time the caller gives", async () => {
@@ -123,12 +134,79 @@ describe("page cache", () => {
     expect(cache.bytes).toBeLessThanOrEqual(measure.bytes * 2 + 1);
   });
 
-  test("an entry counts its three encodings against the budget", async () => {
+  test("a miss compresses only in the encoding its request takes", async () => {
     const cache = createPageCache({ expiresAt: (now) => now + HOUR });
-    const html = `<p>${"a long page of words that compress well ".repeat(200)}</p>`;
-    const entry = await cache.get("/long", page(html));
-    expect(cache.bytes).toBe(entryBytes(entry!));
-    expect(cache.bytes).toBeGreaterThan(entry!.identity.size + entry!.gzip.size + entry!.br.size - 1);
+    const entry = (await cache.get("/long", page(LONG_PAGE)))!;
+    const asRendered = cache.bytes;
+    const response = cachedPageResponse(entry, "br", null);
+    expect(response.headers.get("content-encoding")).toBe("br");
+    expect(await received(response)).toBe(LONG_PAGE);
+    expect(Object.keys(entry.encoded)).toEqual(["br"]);
+    expect(cache.bytes).toBe(asRendered + entry.encoded.br!.size);
+    expect(cache.bytes).toBe(entryBytes(entry));
+  });
+
+  test("a later request for another encoding compresses it then, and the cache counts its bytes", async () => {
+    const cache = createPageCache({ expiresAt: (now) => now + HOUR });
+    const entry = (await cache.get("/long", page(LONG_PAGE)))!;
+    cachedPageResponse(entry, "br", null);
+    const before = cache.bytes;
+    const gzip = cachedPageResponse(cache.peek("/long")!, "gzip", null);
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    expect(await received(gzip)).toBe(LONG_PAGE);
+    expect(entry.encoded.gzip!.size).toBeGreaterThan(0);
+    expect(cache.bytes).toBe(before + entry.encoded.gzip!.size);
+    expect(cache.bytes).toBe(entryBytes(entry));
+    // Made once: the next gzip answer sends the same body.
+    expect(await cachedPageResponse(entry, "gzip", null).arrayBuffer()).toEqual(
+      await entry.encoded.gzip!.arrayBuffer(),
+    );
+  });
+
+  test("identity requests and 304s compress nothing", async () => {
+    const cache = createPageCache({ expiresAt: (now) => now + HOUR });
+    const entry = (await cache.get("/long", page(LONG_PAGE)))!;
+    const bytes = cache.bytes;
+    expect(await received(cachedPageResponse(entry, "identity", null))).toBe(LONG_PAGE);
+    expect(cachedPageResponse(entry, "br", entry.etag).status).toBe(304);
+    expect(entry.encoded).toEqual({});
+    expect(cache.bytes).toBe(bytes);
+    expect(bytes).toBe(entryBytes(entry));
+  });
+
+  test("an encoding made later evicts the least recently used others when the entry outgrows the budget", async () => {
+    const measure = createPageCache({ expiresAt: (now) => now + HOUR });
+    await measure.get("/a", page(LONG_PAGE));
+    // Two entries as rendered fit, but not once one of them also holds its brotli body.
+    const cache = createPageCache({ expiresAt: (now) => now + HOUR, maxBytes: measure.bytes * 2 + 10 });
+    await cache.get("/a", page(LONG_PAGE));
+    const b = (await cache.get("/b", page(LONG_PAGE)))!;
+    expect(cache.keys()).toEqual(["/a", "/b"]);
+    cachedPageResponse(b, "br", null);
+    expect(cache.keys()).toEqual(["/b"]);
+    expect(cache.bytes).toBe(entryBytes(b));
+  });
+
+  test("a body made for an entry the cache no longer holds is not counted", async () => {
+    const cache = createPageCache({ expiresAt: (now) => now + HOUR });
+    const old = (await cache.get("/long", page(LONG_PAGE)))!;
+    cache.clear();
+    const fresh = (await cache.get("/long", page(LONG_PAGE)))!;
+    const bytes = cache.bytes;
+    expect(await received(cachedPageResponse(old, "gzip", null))).toBe(LONG_PAGE);
+    expect(cache.bytes).toBe(bytes);
+    expect(cache.peek("/long")).toBe(fresh);
+  });
+
+  test("an entry that grows past the whole budget is dropped, and still answers its request", async () => {
+    const measure = createPageCache({ expiresAt: (now) => now + HOUR });
+    await measure.get("/long", page(LONG_PAGE));
+    const cache = createPageCache({ expiresAt: (now) => now + HOUR, maxBytes: measure.bytes + 10 });
+    const entry = (await cache.get("/long", page(LONG_PAGE)))!;
+    expect(cache.size).toBe(1);
+    expect(await received(cachedPageResponse(entry, "gzip", null))).toBe(LONG_PAGE);
+    expect(cache.size).toBe(0);
+    expect(cache.bytes).toBe(0);
   });
 
   test("each encoding holds the body and the ETag is its SHA-1; a list of thousands is brotli'd faster", async () => {
@@ -144,8 +222,8 @@ describe("page cache", () => {
       const identity = await bytesOf(entry.identity);
       expect(new TextDecoder().decode(identity)).toBe(body);
       expect(entry.etag).toBe(`"${createHash("sha1").update(identity).digest("base64url")}"`);
-      expect(new TextDecoder().decode(gunzipSync(await bytesOf(entry.gzip)))).toBe(body);
-      const br = await bytesOf(entry.br);
+      expect(await received(cachedPageResponse(entry, "gzip", null))).toBe(body);
+      const br = new Uint8Array(await cachedPageResponse(entry, "br", null).arrayBuffer());
       expect(new TextDecoder().decode(brotliDecompressSync(br))).toBe(body);
       expect(br).toEqual(
         new Uint8Array(brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: quality } })),

@@ -1,5 +1,6 @@
 // The render cache of docs/architecture.md: public pages depend only on database content, so their HTML is
-// rendered once per key and kept in memory with precompressed gzip and brotli variants and an ETag.
+// rendered once per key and kept in memory with an ETag, as it was rendered and compressed in each
+// encoding asked for so far (docs/architecture.md#render-cache).
 // A content write drops the entries built from what it changed (services emit the change with its
 // tags; an entry keeps the tags it was built from, docs/architecture.md#content-tags). Entries also expire at a time the caller
 // gives (the next midnight in the site's zone), because a few texts depend on the date.
@@ -11,6 +12,13 @@
 // An entry also holds the complete headers of each answer it can give (one per encoding, and the
 // 304), made once with the entry: a cached page carries no nonce, so nothing in them depends on the
 // request, and sending one (cachedPageResponse) does no header work at all.
+//
+// Its compressed bodies are made when first asked for, not with the entry (decision 073): a miss
+// compresses only in the encoding its own request takes, and a later request for another encoding
+// compresses it then and keeps it in the entry, which the byte budget counts anew. Browsers all
+// take brotli, so making gzip on every miss cost each one time before its first byte (4 ms of the
+// 616 KB sitemap's) and the cache memory (a sixth of a page's entry), for a copy most entries
+// never send.
 //
 // The public JSON reads of the API depend only on content too, and are kept here the same way
 // (src/server/render-cache.ts): an entry names its content type and may carry headers of its own
@@ -29,13 +37,18 @@ export type CachedPage = {
   // Blobs, not byte arrays: a Response takes a Blob's bytes by reference, while a Uint8Array
   // body is copied on every response (the largest cost of a cached answer when it was one).
   identity: Blob;
-  gzip: Blob;
-  br: Blob;
+  /**
+   * The compressed bodies made so far (bodyIn): each at the first answer in its encoding. The only
+   * part of an entry that changes after it is made.
+   */
+  encoded: { gzip?: Blob; br?: Blob };
   expires: number;
   /** What the answer was built from: a change to any of them drops the entry. */
   tags: ReadonlySet<string>;
   /** Each answer's complete headers. Only ever copied into a Response, never changed. */
   headers: Record<Encoding | "notModified", Headers>;
+  /** Set by the cache that stores the entry: counts a body made later against its budget. */
+  grown?: () => void;
 };
 
 const HTML_CONTENT_TYPE = "text/html; charset=utf-8";
@@ -53,16 +66,18 @@ export type RenderedAnswer = {
 };
 
 /**
- * The default budget of the cache's bytes (RENDER_CACHE_MB): room for about 2,000 long posts in
- * their three encodings, a fifth of a 1 GB server's memory (docs/architecture.md#render-cache).
+ * The default budget of the cache's bytes (RENDER_CACHE_MB): room for about 2,400 long posts as
+ * rendered and in brotli (2,000 where gzip is asked for too), a fifth of a 1 GB server's memory
+ * (docs/architecture.md#render-cache).
  */
 export const DEFAULT_RENDER_CACHE_BYTES = 192 * 1024 * 1024;
 /** What an entry costs beside its bodies: the key, four header sets, the object itself. */
 const ENTRY_OVERHEAD_BYTES = 2048;
 
-/** The memory a cached answer holds: its three bodies and the fixed cost of the rest. */
+/** The memory a cached answer holds: the bodies it has made so far and the fixed cost of the rest. */
 export function entryBytes(entry: CachedPage): number {
-  return entry.identity.size + entry.gzip.size + entry.br.size + ENTRY_OVERHEAD_BYTES;
+  const { gzip, br } = entry.encoded;
+  return entry.identity.size + (gzip?.size ?? 0) + (br?.size ?? 0) + ENTRY_OVERHEAD_BYTES;
 }
 
 type PageCacheOptions = {
@@ -100,13 +115,15 @@ export function createPageCache(options: PageCacheOptions) {
     // Only successful pages are kept: a 404 per random URL would grow without bound.
     if (entry.status !== 200) return;
     entries.set(key, entry);
+    entry.grown = () => entries.resized(key, entry);
   }
 
   return {
     /**
      * The cached page, else the outcome of one render shared by every concurrent request for the
      * key. `render` answers null when what it found may not be cached (a private page, a
-     * redirect); that is never stored, and every waiter gets null.
+     * redirect); that is never stored, and every waiter gets null. A new entry holds no compressed
+     * body yet: the first answer from it (cachedPageResponse) makes the one its request takes.
      */
     get(key: string, render: () => Promise<RenderedAnswer | null>): CachedPage | Promise<CachedPage | null> {
       const hit = lookup(key);
@@ -117,7 +134,7 @@ export function createPageCache(options: PageCacheOptions) {
       const rendering = render()
         .then((answer) => {
           if (!answer) return null;
-          const entry = compressAnswer(answer, options.expiresAt(now()), extraHeaders);
+          const entry = entryOf(answer, options.expiresAt(now()), extraHeaders);
           if (startedIn === generation) store(key, entry);
           return entry;
         })
@@ -166,20 +183,10 @@ export function createPageCache(options: PageCacheOptions) {
   };
 }
 
-/**
- * Past this size an answer is a list of thousands (the sitemap at 5,000 posts is about 600 KB),
- * not a page (a long post is under 100 KB): brotli compresses it at BROTLI_QUALITY_LARGE, which
- * takes half the time of 6 for an answer about a third larger (decision 064).
- */
-const LARGE_BODY_BYTES = 256 * 1024;
-const BROTLI_QUALITY = 6;
-const BROTLI_QUALITY_LARGE = 4;
-
-function compressAnswer(answer: RenderedAnswer, expires: number, cacheHeaders: HeaderPairs): CachedPage {
+function entryOf(answer: RenderedAnswer, expires: number, cacheHeaders: HeaderPairs): CachedPage {
   const bytes = new TextEncoder().encode(answer.body);
   // Bun's native SHA-1: the same digest as a JavaScript one, at a twentieth of the time.
   const etag = `"${encodeBase64urlNoPadding(new Bun.CryptoHasher("sha1").update(bytes).digest())}"`;
-  const quality = bytes.length > LARGE_BODY_BYTES ? BROTLI_QUALITY_LARGE : BROTLI_QUALITY;
   // A 304 keeps what RFC 9110 §15.4.5 asks of it (Cache-Control, ETag, Vary), as Hono's etag
   // middleware does, and the security headers every response has.
   const tags = answerTags(answer.tags);
@@ -201,8 +208,7 @@ function compressAnswer(answer: RenderedAnswer, expires: number, cacheHeaders: H
     status: answer.status,
     etag,
     identity: new Blob([bytes]),
-    gzip: new Blob([Bun.gzipSync(bytes, { level: 6 })]),
-    br: new Blob([brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: quality } })]),
+    encoded: {},
     expires,
     tags: new Set(tags),
     headers: {
@@ -232,6 +238,46 @@ export function cachedPageResponse(
   if (ifNoneMatch && entry.status >= 200 && entry.status < 300 && ifNoneMatchHits(ifNoneMatch, entry.etag)) {
     return new Response(null, { status: 304, headers: entry.headers.notModified });
   }
-  const body = encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : entry.identity;
-  return new Response(body, { status: entry.status, headers: entry.headers[encoding] });
+  return new Response(bodyIn(entry, encoding), { status: entry.status, headers: entry.headers[encoding] });
+}
+
+/**
+ * Past this size an answer is a list of thousands (the sitemap at 5,000 posts is about 600 KB),
+ * not a page (a long post is under 100 KB): brotli compresses it at BROTLI_QUALITY_LARGE, which
+ * takes half the time of 6 for an answer about a third larger (decision 064).
+ */
+const LARGE_BODY_BYTES = 256 * 1024;
+const BROTLI_QUALITY = 6;
+const BROTLI_QUALITY_LARGE = 4;
+const GZIP_LEVEL = 6;
+
+/** The entry's body in the encoding, compressed and kept in the entry at the first request for it. */
+function bodyIn(entry: CachedPage, encoding: Encoding): Blob {
+  if (encoding === "identity") return entry.identity;
+  const made = entry.encoded[encoding];
+  if (made) return made;
+  const bytes = bytesOf(entry.identity);
+  const body = new Blob([
+    encoding === "gzip"
+      ? Bun.gzipSync(bytes, { level: GZIP_LEVEL })
+      : brotliCompressSync(bytes, {
+          params: {
+            [zlib.BROTLI_PARAM_QUALITY]: bytes.length > LARGE_BODY_BYTES ? BROTLI_QUALITY_LARGE : BROTLI_QUALITY,
+          },
+        }),
+  ]);
+  entry.encoded[encoding] = body;
+  entry.grown?.();
+  return body;
+}
+
+/**
+ * A Blob's bytes, read synchronously: a Blob made from bytes in memory settles `bytes()` before
+ * returning it (Bun.peek reads it then), so the entry keeps one copy of its body, the Blob every
+ * identity answer shares, rather than a byte array beside it.
+ */
+function bytesOf(blob: Blob) {
+  const bytes = Bun.peek(blob.bytes());
+  if (bytes instanceof Promise) throw new Error("a cached body's bytes were not in memory");
+  return bytes;
 }
