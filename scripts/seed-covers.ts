@@ -1,13 +1,25 @@
-// Redraws the sample covers in src/db/seed-files/covers/ without type: an SVG drawn as <img> cannot
-// load the site's web font, so a title set in it falls back to another face, and the post page shows
-// the title already (docs/product.md#blog-post). Each cover keeps its colours, dots, glow and globe
-// of meridians; the title, label and firm name give way to an abstract motif of the post's or
-// resource's subject (a roadmap, a cycle, a network, a document...), drawn in white hairlines.
-// Idempotent: `bun scripts/seed-covers.ts` strips any earlier motif before drawing it again.
+// Draws the sample covers: the art is SVG in scripts/cover-art/, and each is rasterised to a 1200x750
+// WebP in src/db/seed-files/covers/, which the seed ships (decision 072: an SVG shown as <img> costs
+// the page an isolated SVG document on its main thread; a raster image is decoded off it).
+//
+// The art has no type: an SVG drawn as <img> cannot load the site's web font, so a title set in it
+// fell back to another face, and the post page shows the title already (docs/product.md#blog-post).
+// Each cover keeps its colours, dots, glow and globe of meridians; the title, label and firm name
+// gave way to an abstract motif of the post's or resource's subject (a roadmap, a cycle, a network,
+// a document...), drawn in white hairlines.
+// Idempotent: `bun scripts/seed-covers.ts` strips any earlier motif before drawing it again, then
+// writes every WebP anew with Debian's Chromium (scripts/machine.ts), whose canvas encodes WebP.
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
+import { chromium } from "@playwright/test";
+import { CHROMIUM, CHROMIUM_FLAGS, ensureDebianPackages } from "./machine";
 
-const dir = join(import.meta.dir, "../src/db/seed-files/covers");
+const artDir = join(import.meta.dir, "cover-art");
+const outDir = join(import.meta.dir, "../src/db/seed-files/covers");
+/** The covers' size, which the pages' <img> width and height state (src/components/ResponsiveImage.tsx). */
+const COVER = { width: 1200, height: 750 };
+/** The canvas encoder's quality: 13-17 KB a cover with no banding visible in the gradients. */
+const WEBP_QUALITY = 0.8;
 
 const stroke = 'fill="none" stroke="#ffffff" stroke-linecap="round"';
 
@@ -125,12 +137,13 @@ const motifs: Record<string, (accent: string) => string> = {
   "product-leadership-field-guide": steps,
 };
 
-for (const file of await readdir(dir)) {
+const names: string[] = [];
+for (const file of await readdir(artDir)) {
   if (!file.endsWith(".svg")) continue;
   const name = file.slice(0, -4);
   const draw = motifs[name];
   if (!draw) throw new Error(`No motif for ${file}`);
-  const path = join(dir, file);
+  const path = join(artDir, file);
   const svg = await Bun.file(path).text();
   // The needle's colour is the cover's accent.
   const accent = /<circle cx="\d+" cy="-70" r="7" fill="(#[0-9a-f]{6})"\/>/.exec(svg)?.[1] ?? "#a5b4fc";
@@ -138,6 +151,36 @@ for (const file of await readdir(dir)) {
     .split("\n")
     .filter((line) => !/<text|<rect x="96" y="\d+" width="\d+" height="(42|5)"|<g id="motif"/.test(line))
     .filter((line) => line.trim() !== "</svg>")
-    .join("\n");
+    .join("\n")
+    .trimEnd();
   await Bun.write(path, `${kept}\n  <g id="motif">${draw(accent)}</g>\n</svg>\n`);
+  names.push(name);
+}
+
+await ensureDebianPackages([["chromium", CHROMIUM]], "bun scripts/seed-covers.ts");
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+try {
+  const page = await browser.newPage();
+  for (const name of names) {
+    const svg = await Bun.file(join(artDir, `${name}.svg`)).text();
+    const webp = await page.evaluate(
+      async ({ svg, width, height, quality }) => {
+        const image = new Image();
+        image.src = URL.createObjectURL(new Blob([svg], { type: "image/svg+xml" }));
+        await image.decode();
+        const canvas = document.createElement("canvas");
+        canvas.width = width;
+        canvas.height = height;
+        canvas.getContext("2d")!.drawImage(image, 0, 0, width, height);
+        const blob = await new Promise<Blob | null>((done) => canvas.toBlob(done, "image/webp", quality));
+        if (blob?.type !== "image/webp") throw new Error("This Chromium's canvas cannot encode WebP");
+        return [...new Uint8Array(await blob.arrayBuffer())];
+      },
+      { svg, ...COVER, quality: WEBP_QUALITY },
+    );
+    await Bun.write(join(outDir, `${name}.webp`), new Uint8Array(webp));
+    console.log(`src/db/seed-files/covers/${name}.webp: ${webp.length} bytes`);
+  }
+} finally {
+  await browser.close();
 }

@@ -29,7 +29,7 @@ declare module "*.zip" {
   const path: string;
   export default path;
 }
-declare module "*.svg" {
+declare module "*.webp" {
   const path: string;
   export default path;
 }

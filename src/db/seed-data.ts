@@ -108,7 +108,7 @@ export const samplePosts: SamplePost[] = [
       "Shipping more features is not the same as making progress. Here is a practical, step-by-step way to move your roadmap from a list of outputs to a set of outcomes your whole company can rally behind.",
     category: "Product Strategy",
     readTime: "4 min read",
-    coverImage: "/uploads/seed/blog-from-feature-factory-to-outcome-driven-roadmaps.svg",
+    coverImage: "/uploads/seed/blog-from-feature-factory-to-outcome-driven-roadmaps.webp",
     publishedDaysAgo: 1,
     content: `<p>Most product teams I meet are busy. Their release notes are long, their sprint velocity is steady and their roadmap is full for the next three quarters. Yet when the leadership team asks whether the product is getting better at what the business needs, nobody can answer with confidence. That is the signature of a <strong>feature factory</strong>: a team measured by what it ships rather than by what changes because it shipped.</p>
 <h2>Why feature factories happen</h2>
@@ -145,7 +145,7 @@ export const samplePosts: SamplePost[] = [
       "Product operations can free your product managers to focus on customers, or it can add another layer of process. The difference comes down to where you start and what you refuse to own.",
     category: "Product Operations",
     readTime: "3 min read",
-    coverImage: "/uploads/seed/blog-building-a-product-operations-function-that-scales.svg",
+    coverImage: "/uploads/seed/blog-building-a-product-operations-function-that-scales.webp",
     publishedDaysAgo: 8,
     content: `<p>Somewhere between the tenth and the twentieth product manager, things start to creak. Every team defines active users differently, planning takes a month, customer feedback lives in five tools, and product managers spend more time building status reports than talking to customers. This is usually the moment a company starts to talk about <strong>product operations</strong>.</p>
 <h2>What product operations is, and is not</h2>
@@ -179,7 +179,7 @@ export const samplePosts: SamplePost[] = [
       "A fractional chief product officer can steady a product organization between leaders or before a big bet. Here are the signals that the timing is right, the ones that say it is not, and how to set the engagement up to succeed.",
     category: "Product Leadership",
     readTime: "3 min read",
-    coverImage: "/uploads/seed/blog-when-to-hire-a-fractional-cpo.svg",
+    coverImage: "/uploads/seed/blog-when-to-hire-a-fractional-cpo.webp",
     publishedDaysAgo: 15,
     content: `<p>Every growing software company reaches a point where product decisions need a senior owner. The founder can no longer hold the whole roadmap in their head, product managers are pulling in different directions, and the board wants a product strategy it can read. Hiring a full-time chief product officer is one answer. For many companies, a <strong>fractional CPO</strong> is the better first step.</p>
 <h2>What a fractional CPO actually does</h2>
@@ -221,7 +221,7 @@ export const samplePosts: SamplePost[] = [
       "Discovery does not need a research department. In two weeks, a product trio can interview customers, map the riskiest assumptions and test one of them before a single line of production code is written.",
     category: "Product Discovery",
     readTime: "3 min read",
-    coverImage: "/uploads/seed/blog-running-your-first-product-discovery-sprint.svg",
+    coverImage: "/uploads/seed/blog-running-your-first-product-discovery-sprint.webp",
     publishedDaysAgo: 22,
     content: `<p>Most teams agree that they should talk to customers more. Fewer know where to start. A <strong>discovery sprint</strong> is a time-boxed way to build the habit: two weeks in which a product manager, a designer and an engineer learn enough about one problem to decide, with evidence, what to build first.</p>
 <h2>Before the sprint: pick one problem</h2>
@@ -255,7 +255,7 @@ export const samplePosts: SamplePost[] = [
       "The skills that make a great product manager are not the ones that make a great product leader. Here is how to coach the shift from owning a backlog to shaping decisions across a whole organization.",
     category: "Product Leadership",
     readTime: "2 min read",
-    coverImage: "/uploads/seed/blog-coaching-product-managers-into-product-leaders.svg",
+    coverImage: "/uploads/seed/blog-coaching-product-managers-into-product-leaders.webp",
     publishedDaysAgo: 29,
     content: `<p>Strong product managers are often promoted for the wrong reasons. They ship reliably, know every detail of their area and unblock their team at any hour. Then they become group product managers or heads of product, and those same habits get in the way. <strong>Leadership is a different job</strong>, and it needs deliberate coaching.</p>
 <h2>From answers to questions</h2>
@@ -284,7 +284,7 @@ export const samplePosts: SamplePost[] = [
       "Stand-ups, planning, reviews and retrospectives can sharpen a team or smother it. A practical look at what each ritual is for, the warning signs that it has gone stale, and how to fix it.",
     category: "Agile Delivery",
     readTime: "2 min read",
-    coverImage: "/uploads/seed/blog-agile-rituals-that-actually-help-product-teams.svg",
+    coverImage: "/uploads/seed/blog-agile-rituals-that-actually-help-product-teams.webp",
     publishedDaysAgo: 36,
     content: `<p>Agile rituals exist to help a team learn and adjust quickly. Over time, many of them turn into status meetings that nobody would miss. The fix is rarely a new framework. It is remembering what each ritual is for and being willing to change it when it stops earning its place.</p>
 <h2>Daily stand-up</h2>
@@ -317,7 +317,7 @@ export const sampleResources: SampleResource[] = [
     fileType: "XLSX",
     file: "product-roadmap-template.xlsx",
     fileName: "Meridian-Outcome-Based-Roadmap-Template.xlsx",
-    cover: "covers/product-roadmap-template.svg",
+    cover: "covers/product-roadmap-template.webp",
     published: true,
     publishedDaysAgo: 5,
   },
@@ -330,7 +330,7 @@ export const sampleResources: SampleResource[] = [
     fileType: "PDF",
     file: "prd-guidelines.pdf",
     fileName: "Meridian-PRD-Guidelines.pdf",
-    cover: "covers/prd-guidelines.svg",
+    cover: "covers/prd-guidelines.webp",
     published: true,
     publishedDaysAgo: 14,
   },
@@ -343,7 +343,7 @@ export const sampleResources: SampleResource[] = [
     fileType: "DOCX",
     file: "product-ops-playbook.docx",
     fileName: "Meridian-Product-Operations-Playbook.docx",
-    cover: "covers/product-ops-playbook.svg",
+    cover: "covers/product-ops-playbook.webp",
     published: true,
     publishedDaysAgo: 23,
   },
@@ -356,7 +356,7 @@ export const sampleResources: SampleResource[] = [
     fileType: "ZIP",
     file: "discovery-toolkit.zip",
     fileName: "Meridian-Continuous-Discovery-Toolkit.zip",
-    cover: "covers/discovery-toolkit.svg",
+    cover: "covers/discovery-toolkit.webp",
     published: true,
     publishedDaysAgo: 37,
   },
@@ -369,7 +369,7 @@ export const sampleResources: SampleResource[] = [
     fileType: "PDF",
     file: "pm-interview-checklist.pdf",
     fileName: "Meridian-PM-Interview-Checklist.pdf",
-    cover: "covers/pm-interview-checklist.svg",
+    cover: "covers/pm-interview-checklist.webp",
     published: true,
     publishedDaysAgo: 52,
   },
@@ -382,7 +382,7 @@ export const sampleResources: SampleResource[] = [
     fileType: "EPUB",
     file: "product-leadership-field-guide.epub",
     fileName: "Meridian-Product-Leadership-Field-Guide.epub",
-    cover: "covers/product-leadership-field-guide.svg",
+    cover: "covers/product-leadership-field-guide.webp",
     published: true,
     publishedDaysAgo: 66,
   },

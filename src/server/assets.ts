@@ -27,20 +27,18 @@ export type AssetManifest = {
   font: string;
 };
 
-const FAVICON = "/favicon.svg";
+/** The tab icon that /favicon.ico answers (linked by src/pages/layout/Document.tsx with a 64 px one). */
+const FAVICON = "/favicon-32.png";
 
 export function createAssetsApp(manifest: AssetManifest) {
   const app = new Hono<AppEnv>();
   for (const [url, asset] of Object.entries(manifest.files)) {
     app.get(url, conditionalGet, (c) => serveAsset(preferredEncoding(c), asset));
   }
-  // Browsers, feed readers and crawlers ask for /favicon.ico whatever a page links: the site's icon is the SVG.
-  if (manifest.files[FAVICON]) {
-    app.get("/favicon.ico", (c) => {
-      c.header("Cache-Control", "public, max-age=86400");
-      return c.redirect(FAVICON, 301);
-    });
-  }
+  // Browsers, feed readers and crawlers ask for /favicon.ico whatever a page links: it answers the
+  // 32 px PNG itself (no redirect to follow); every browser and crawler reads a PNG under that name.
+  const favicon = manifest.files[FAVICON];
+  if (favicon) app.get("/favicon.ico", conditionalGet, (c) => serveAsset(preferredEncoding(c), favicon));
   return app;
 }
 

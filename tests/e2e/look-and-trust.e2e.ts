@@ -109,8 +109,8 @@ adminTest(
     await expect(models.nth(1)).toContainText("1–3\u00a0days a week");
 
     const logos = [
-      { company: "Harbor Health", logoUrl: "/uploads/seed/blog-agile-rituals-that-actually-help-product-teams.svg" },
-      { company: "Northwind Bank", logoUrl: "/uploads/seed/blog-coaching-product-managers-into-product-leaders.svg" },
+      { company: "Harbor Health", logoUrl: "/uploads/seed/blog-agile-rituals-that-actually-help-product-teams.webp" },
+      { company: "Northwind Bank", logoUrl: "/uploads/seed/blog-coaching-product-managers-into-product-leaders.webp" },
     ];
     const put = (clientLogos: typeof logos) =>
       page.request.put(`${adminURL}/api/admin/settings`, { data: { clientLogos }, headers: { Origin: adminURL } });

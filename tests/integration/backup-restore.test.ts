@@ -123,7 +123,7 @@ describe("site backup and site restore", () => {
         "/resources",
         "/api/blog",
         "/api/resources",
-        "/uploads/seed/prd-guidelines.svg",
+        "/uploads/seed/prd-guidelines.webp",
       ]) {
         const [left, right] = await Promise.all([fetch(`${a}${path}`), fetch(`${b}${path}`)]);
         expect(right.status).toBe(200);

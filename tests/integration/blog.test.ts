@@ -104,7 +104,7 @@ describe("GET /api/blog", () => {
       author: "Jordan Ellis",
       category: "Product Strategy",
       published: true,
-      coverImage: "/uploads/seed/blog-from-feature-factory-to-outcome-driven-roadmaps.svg",
+      coverImage: "/uploads/seed/blog-from-feature-factory-to-outcome-driven-roadmaps.webp",
       readTime: "4 min read",
     });
     expect(posts[1]!.publishedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
@@ -294,7 +294,7 @@ describe("/blog without JavaScript", () => {
   test("a card shows its cover, or two letters when it has none", async () => {
     const html = await (await t.app.request("/blog")).text();
     const covers = await select(html, "[data-blog-card] img");
-    expect(covers.map((c) => c.attrs.src)).toContain("/uploads/seed/blog-when-to-hire-a-fractional-cpo.svg");
+    expect(covers.map((c) => c.attrs.src)).toContain("/uploads/seed/blog-when-to-hire-a-fractional-cpo.webp");
     // "Hostile Markup Review" has no cover: first and last word.
     expect((await select(html, "[data-cover-placeholder]")).map((p) => p.text)).toEqual(["HR"]);
   });
@@ -415,7 +415,7 @@ describe("/blog/{slug}", () => {
     expect(html).toContain("Product Leadership");
     expect((await select(html, 'a[href="/blog"]')).map((a) => a.text)).toContain("Back to all articles");
     expect((await select(html, "article img"))[0]?.attrs.src).toBe(
-      "/uploads/seed/blog-coaching-product-managers-into-product-leaders.svg",
+      "/uploads/seed/blog-coaching-product-managers-into-product-leaders.webp",
     );
     const body = postBody(html);
     expect(body).toContain("<h2>From answers to questions</h2>");

@@ -115,14 +115,20 @@ describe("assets", () => {
 });
 
 describe("uploads", () => {
-  test("a seeded cover image is public, nosniff, and SVG is sandboxed", async () => {
+  test("a seeded cover image is public and nosniff; an SVG upload is sandboxed", async () => {
     const cover = (await t.db.query.resources.findFirst())!.coverImage!;
     expect(cover).toStartWith("/uploads/");
     const res = await get(cover);
     expect(res.status).toBe(200);
-    expect(res.headers.get("content-type")).toBe("image/svg+xml");
+    expect(res.headers.get("content-type")).toBe("image/webp");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(res.headers.get("content-security-policy")).toContain("sandbox");
+    // The seeded covers are WebP (decision 072); an owner's SVG, which could carry script, is sandboxed.
+    await t.storage.put("public/covers/drawn.svg", '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const svg = await get("/uploads/covers/drawn.svg");
+    expect(svg.status).toBe(200);
+    expect(svg.headers.get("content-type")).toBe("image/svg+xml");
+    expect(svg.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(svg.headers.get("content-security-policy")).toContain("sandbox");
   });
 
   test("a private file with an image name is reachable neither through /uploads nor by a traversing key", async () => {

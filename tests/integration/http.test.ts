@@ -4,6 +4,7 @@
 import { afterAll, describe, expect, spyOn, test } from "bun:test";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { SAME_ORIGIN, sessionFor, withCookie } from "../support/auth";
+import { select } from "../support/html";
 import { rawRequest, withServer } from "../support/raw-http";
 import { createTestApp } from "../support/test-app";
 import { waitFor } from "../support/wait";
@@ -336,7 +337,7 @@ describe("HEAD on a socket: the GET's header fields, no body", () => {
         "/blog/rss.xml",
         "/sitemap.xml",
         "/og-image.png",
-        "/favicon.svg",
+        "/favicon.ico",
         cover,
       ];
       await withServer(t.app.fetch, async (port) => {
@@ -393,11 +394,30 @@ describe("uploads can be revalidated", () => {
   });
 });
 
-test("/favicon.ico leads to the site's icon", async () => {
-  const res = await get("/favicon.ico");
-  expect(res.status).toBe(301);
-  expect(res.headers.get("location")).toBe("/favicon.svg");
-  const icon = await get("/favicon.svg");
-  expect(icon.status).toBe(200);
-  expect(icon.headers.get("content-type")).toStartWith("image/svg+xml");
+test("pages link PNG tab icons, and /favicon.ico answers the 32 px one (decision 072)", async () => {
+  const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  for (const page of ["/", "/blog"]) {
+    const icons = await select(await (await get(page)).text(), 'link[rel="icon"]');
+    expect({ page, icons: icons.map((l) => [l.attrs.type, l.attrs.sizes]) }).toEqual({
+      page,
+      icons: [
+        ["image/png", "32x32"],
+        ["image/png", "64x64"],
+      ],
+    });
+    for (const { attrs } of icons) {
+      const res = await get(attrs.href!);
+      expect({ href: attrs.href, status: res.status, type: res.headers.get("content-type") }).toEqual({
+        href: attrs.href,
+        status: 200,
+        type: "image/png",
+      });
+    }
+  }
+  const ico = await get("/favicon.ico");
+  expect(ico.status).toBe(200);
+  expect(ico.headers.get("content-type")).toBe("image/png");
+  const bytes = new Uint8Array(await ico.arrayBuffer());
+  expect([...bytes.subarray(0, 8)]).toEqual(PNG_SIGNATURE);
+  expect(bytes).toEqual(new Uint8Array(await (await get("/favicon-32.png")).arrayBuffer()));
 });

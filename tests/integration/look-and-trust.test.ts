@@ -80,7 +80,8 @@ test("the footer links the blog and the resources beside the product's links", a
 });
 
 test("the sample covers draw no type: the post page's title is the page's", async () => {
-  const dir = join(import.meta.dir, "../../src/db/seed-files/covers");
+  // The covers' SVG art, which scripts/seed-covers.ts rasterises to the WebP the seed ships.
+  const dir = join(import.meta.dir, "../../scripts/cover-art");
   const files = (await readdir(dir)).filter((file) => file.endsWith(".svg"));
   expect(files).toHaveLength(12);
   for (const file of files) expect(await Bun.file(join(dir, file)).text()).not.toMatch(/<text[\s>]/);

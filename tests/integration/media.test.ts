@@ -93,12 +93,12 @@ describe("recording uploads", () => {
     expect(media).toMatchObject({ alt: "Team at the whiteboard", width: 800, height: 450, contentType: "image/webp" });
   });
 
-  test("the seeded covers are items from the start, with the SVG's size and their uses", async () => {
+  test("the seeded covers are items from the start, with their size and their uses", async () => {
     const res = await send(t.app, "/api/admin/media?page=1&limit=100", { headers: asAdmin });
     const page = (await res.json()) as { items: Media[]; total: number };
-    const cover = page.items.find((m) => m.url === "/uploads/seed/prd-guidelines.svg");
+    const cover = page.items.find((m) => m.url === "/uploads/seed/prd-guidelines.webp");
     expect(cover).toMatchObject({
-      contentType: "image/svg+xml",
+      contentType: "image/webp",
       width: 1200,
       height: 750,
       uploadedBy: null,
@@ -375,7 +375,7 @@ describe("admin only, and audited", () => {
 describe("responsive covers on the pages", () => {
   test("a post's cover offers its copies once they exist, on the post and in the blog list", async () => {
     const path = "/blog/when-to-hire-a-fractional-cpo";
-    const cover = "/uploads/seed/blog-when-to-hire-a-fractional-cpo.svg";
+    const cover = "/uploads/seed/blog-when-to-hire-a-fractional-cpo.webp";
     expect(await (await send(t.app, path)).text()).not.toContain("<picture");
 
     const list = (await (await send(t.app, "/api/admin/media?limit=100", { headers: asAdmin })).json()) as {
@@ -391,11 +391,14 @@ describe("responsive covers on the pages", () => {
     // Beside the original, except in the seed's own folder.
     expect(webp).toMatch(/^\/uploads\/covers\//);
 
+    // The seeded original is a 1200 px WebP, so the WebP candidates end with it.
     const html = await (await send(t.app, path)).text();
     expect(html).toContain(
-      `<picture class="contents"><source type="image/webp" srcSet="${webp} 600w" sizes="(min-width: 768px) 768px, 100vw"/><img src="${cover}" srcSet="${png} 600w"`,
+      `<picture class="contents"><source type="image/webp" srcSet="${webp} 600w, ${cover} 1200w" sizes="(min-width: 768px) 768px, 100vw"/><img src="${cover}" srcSet="${png} 600w"`,
     );
     const blog = await (await send(t.app, "/blog")).text();
-    expect(blog).toContain(`srcSet="${webp} 600w" sizes="(min-width: 1024px) 384px, (min-width: 768px) 50vw, 100vw"`);
+    expect(blog).toContain(
+      `srcSet="${webp} 600w, ${cover} 1200w" sizes="(min-width: 1024px) 384px, (min-width: 768px) 50vw, 100vw"`,
+    );
   });
 });

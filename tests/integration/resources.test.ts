@@ -142,7 +142,7 @@ describe("GET /api/resources", () => {
       fileType: "PDF",
       fileName: "Meridian-PRD-Guidelines.pdf",
       fileSize: "7.5 KB",
-      coverImage: "/uploads/seed/prd-guidelines.svg",
+      coverImage: "/uploads/seed/prd-guidelines.webp",
       published: true,
     });
   });
@@ -657,7 +657,7 @@ describe("/resources/{slug}", () => {
     expect(await text("[data-download-card] > p")).toEqual([
       "Access to this PDF resource requires your contact information. Complete a short form to start your download.",
     ]);
-    expect((await select(html, "[data-resource-cover] img"))[0]?.attrs.src).toBe("/uploads/seed/prd-guidelines.svg");
+    expect((await select(html, "[data-resource-cover] img"))[0]?.attrs.src).toBe("/uploads/seed/prd-guidelines.webp");
     expect((await select(html, "main a[href='/resources']"))[0]?.text).toBe("Back to Resources");
     // The dialog's button, and the form that stands in for it without JavaScript.
     expect((await select(html, "[data-island='DownloadDialog'] button"))[0]?.text).toBe("Download Resource");

@@ -96,11 +96,11 @@ describe("the app on a bucket", () => {
   });
 
   test("a cover is served at /uploads from the bucket", async () => {
-    const res = await t.app.request("/uploads/seed/prd-guidelines.svg");
+    const res = await t.app.request("/uploads/seed/prd-guidelines.webp");
     expect(res.status).toBe(200);
-    expect(res.headers.get("content-type")).toBe("image/svg+xml");
-    expect(await res.text()).toBe(
-      await Bun.file(join(import.meta.dir, "../../src/db/seed-files/covers/prd-guidelines.svg")).text(),
+    expect(res.headers.get("content-type")).toBe("image/webp");
+    expect(sha256(await res.arrayBuffer())).toBe(
+      sha256(await Bun.file(join(import.meta.dir, "../../src/db/seed-files/covers/prd-guidelines.webp")).arrayBuffer()),
     );
   });
 

@@ -31,7 +31,7 @@ function start(dataDir: string): ServerProcess {
   return server;
 }
 
-/** Every file under uploads/, hidden ones included, as storage keys ("public/seed/x.svg"). */
+/** Every file under uploads/, hidden ones included, as storage keys ("public/seed/x.webp"). */
 function filesOnDisk(dataDir: string): string[] {
   const uploads = join(dataDir, "uploads");
   return readdirSync(uploads, { recursive: true, encoding: "utf8" })

@@ -73,7 +73,9 @@ export function Document({ meta, settings, stylesheet, font, currentPath, childr
         <meta name="twitter:title" content={title} />
         <meta name="twitter:description" content={meta.description} />
         <meta name="twitter:image" content={image.url} />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* PNG, not SVG: an SVG icon costs an isolated SVG document on the main thread (decision 072). */}
+        <link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png" />
+        <link rel="icon" href="/favicon-64.png" sizes="64x64" type="image/png" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="alternate" type="application/rss+xml" title={feedTitle(settings.firmName)} href="/blog/rss.xml" />
         <link rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" />
