@@ -1,8 +1,9 @@
 // Share images through the real app (docs/product.md#share-images): every page's og:image is a
-// 1200×630 PNG the site draws (the seeded SVG covers included), named with its size and a large
+// 1200×630 PNG the site draws (covers included: the seeded WebP ones and an SVG one), named with its size and a large
 // Twitter card; the site's own card follows the firm's name in the settings; an edit gives a new
 // address, and an old address is sent on to the current image.
 import { afterAll, describe, expect, test } from "bun:test";
+import { join } from "node:path";
 import { createPost } from "../support/factories";
 import { select } from "../support/html";
 import { pngImage } from "../support/images";
@@ -68,10 +69,10 @@ async function expectDrawnShareImage(path: string) {
 const setFirmName = (firmName: string) => t.services.settings.update({ firmName }, null);
 
 describe("every page's share image is a drawn 1200×630 PNG", () => {
-  test("home, a page without a cover, a post with an SVG cover, a post without a cover, a resource", async () => {
+  test("home, a page without a cover, a post with a WebP cover, a post without a cover, a resource", async () => {
     const post = "/blog/running-your-first-product-discovery-sprint";
     const resource = "/resources/prd-guidelines";
-    expect(t.services.blog.getPublishedBySlug(post.slice("/blog/".length))!.coverImage).toEndWith(".svg");
+    expect(t.services.blog.getPublishedBySlug(post.slice("/blog/".length))!.coverImage).toEndWith(".webp");
     const bare = createPost(t.services, { title: "A post without a cover" });
 
     const home = await expectDrawnShareImage("/");
@@ -86,13 +87,21 @@ describe("every page's share image is a drawn 1200×630 PNG", () => {
     expect(addresses.size).toBe(4);
   }, 120_000);
 
-  test("the cover is drawn: an SVG cover and a PNG cover of another size change the card of the same title", async () => {
+  test("the cover is drawn: a WebP, an SVG and a PNG cover of another size change the card of the same title", async () => {
     const seeded = t.services.blog.getPublishedBySlug("running-your-first-product-discovery-sprint")!;
-    expect(seeded.coverImage).toEndWith(".svg");
-    const svgCover = await expectDrawnShareImage(`/blog/${seeded.slug}`);
+    expect(seeded.coverImage).toEndWith(".webp");
+    const webpCover = await expectDrawnShareImage(`/blog/${seeded.slug}`);
     const sameTitle = createPost(t.services, { title: seeded.title });
     const titleAlone = await expectDrawnShareImage(`/blog/${sameTitle.slug}`);
+    expect(Buffer.from(webpCover.bytes).equals(Buffer.from(titleAlone.bytes))).toBe(false);
+
+    // The seeded covers' art as an owner's own SVG upload (scripts/cover-art).
+    const art = await Bun.file(join(import.meta.dir, "../../scripts/cover-art/blog-when-to-hire-a-fractional-cpo.svg")).text();
+    await t.storage.put("public/media/art-cover.svg", art);
+    const svgPost = createPost(t.services, { title: seeded.title, coverImage: "/uploads/media/art-cover.svg" });
+    const svgCover = await expectDrawnShareImage(`/blog/${svgPost.slug}`);
     expect(Buffer.from(svgCover.bytes).equals(Buffer.from(titleAlone.bytes))).toBe(false);
+    expect(Buffer.from(svgCover.bytes).equals(Buffer.from(webpCover.bytes))).toBe(false);
 
     await t.storage.put("public/media/grey-cover.png", pngImage(300, 500));
     const rasterPost = createPost(t.services, { title: seeded.title, coverImage: "/uploads/media/grey-cover.png" });
