@@ -96,7 +96,9 @@ describe("every page's share image is a drawn 1200×630 PNG", () => {
     expect(Buffer.from(webpCover.bytes).equals(Buffer.from(titleAlone.bytes))).toBe(false);
 
     // The seeded covers' art as an owner's own SVG upload (scripts/cover-art).
-    const art = await Bun.file(join(import.meta.dir, "../../scripts/cover-art/blog-when-to-hire-a-fractional-cpo.svg")).text();
+    const art = await Bun.file(
+      join(import.meta.dir, "../../scripts/cover-art/blog-when-to-hire-a-fractional-cpo.svg"),
+    ).text();
     await t.storage.put("public/media/art-cover.svg", art);
     const svgPost = createPost(t.services, { title: seeded.title, coverImage: "/uploads/media/art-cover.svg" });
     const svgCover = await expectDrawnShareImage(`/blog/${svgPost.slug}`);
