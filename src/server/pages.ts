@@ -46,7 +46,7 @@ import { PRIVATE_CACHE_CONTROL } from "../http/cache-headers";
 import { contentTags } from "../services/content-events";
 import type { Services } from "../services";
 import type { AppDeps } from "./app-deps";
-import type { HeaderPairs } from "./middleware/security-headers";
+import { type HeaderPairs, PUBLIC_SITE_OPENER_POLICY } from "./middleware/security-headers";
 import { cacheKey, createRenderCache, queryOf, type RenderCache, sendCached } from "./render-cache";
 import { renderPage } from "./render/render-page";
 
@@ -61,28 +61,40 @@ export type PageRoute = {
   private?: boolean;
   /** Not a public page view for analytics (docs/product.md#analytics): sign-in, the admin area, previews. */
   notCounted?: boolean;
+  /**
+   * A page of the public site, with nothing of one visitor's or account's in it: answered with
+   * `Cross-Origin-Opener-Policy: unsafe-none` instead of the security headers' `same-origin`
+   * (decision 075). Not set: the page keeps `same-origin`, as every other answer does.
+   */
+  publicSite?: boolean;
 };
 
 export const pageRoutes: readonly PageRoute[] = [
-  { path: "/", page: homePage, inSitemap: true },
-  { path: "/services", page: servicesPage, inSitemap: true },
-  { path: "/expertise", page: expertisePage, inSitemap: true },
-  { path: "/about", page: aboutPage, inSitemap: true },
-  { path: "/contact", page: contactPage, query: ["sent"], inSitemap: true },
-  { path: "/blog", page: blogPage, query: ["q", "category", "page"], inSitemap: true },
-  { path: "/blog/:slug", page: blogPostPage },
+  { path: "/", publicSite: true, page: homePage, inSitemap: true },
+  { path: "/services", publicSite: true, page: servicesPage, inSitemap: true },
+  { path: "/expertise", publicSite: true, page: expertisePage, inSitemap: true },
+  { path: "/about", publicSite: true, page: aboutPage, inSitemap: true },
+  { path: "/contact", publicSite: true, page: contactPage, query: ["sent"], inSitemap: true },
+  { path: "/blog", publicSite: true, page: blogPage, query: ["q", "category", "page"], inSitemap: true },
+  { path: "/blog/:slug", publicSite: true, page: blogPostPage },
   // Private: a preview link is a secret and its page is never stored (docs/product.md#preview-links).
   { path: "/blog/preview/:id", page: blogPreviewPage, query: ["expires", "sig"], private: true, notCounted: true },
-  { path: "/resources", page: resourcesPage, query: ["q", "category", "page"], inSitemap: true },
-  { path: "/resources/:slug", page: resourceDetailPage },
-  { path: "/case-studies", page: caseStudiesPage, query: ["service", "industry", "page"], inSitemap: true },
-  { path: "/case-studies/:slug", page: caseStudyPage },
-  { path: "/privacy-policy", page: privacyPolicyPage, inSitemap: true },
-  { path: "/terms", page: termsPage, inSitemap: true },
+  { path: "/resources", publicSite: true, page: resourcesPage, query: ["q", "category", "page"], inSitemap: true },
+  { path: "/resources/:slug", publicSite: true, page: resourceDetailPage },
+  {
+    path: "/case-studies",
+    publicSite: true,
+    page: caseStudiesPage,
+    query: ["service", "industry", "page"],
+    inSitemap: true,
+  },
+  { path: "/case-studies/:slug", publicSite: true, page: caseStudyPage },
+  { path: "/privacy-policy", publicSite: true, page: privacyPolicyPage, inSitemap: true },
+  { path: "/terms", publicSite: true, page: termsPage, inSitemap: true },
   // Booking (docs/product.md#booking): free times change with the clock, so never cached; the
   // pages of a booking's signed links are not page views.
-  { path: "/book", page: bookListPage, private: true },
-  { path: "/book/:type", page: bookTypePage, query: ["tz", "day"], private: true },
+  { path: "/book", publicSite: true, page: bookListPage, private: true },
+  { path: "/book/:type", publicSite: true, page: bookTypePage, query: ["tz", "day"], private: true },
   { path: "/book/booked/:uid", page: bookedPage, query: ["sig"], private: true, notCounted: true },
   { path: "/book/cancel/:uid", page: cancelPage, query: ["sig"], private: true, notCounted: true },
   { path: "/book/reschedule/:uid", page: reschedulePage, query: ["sig", "tz", "day"], private: true, notCounted: true },
@@ -156,7 +168,7 @@ export function createPagesApp(deps: PageDeps) {
   };
 
   // Cached HTML carries no nonce: its only inline script, the theme script, is allowed by hash.
-  const renderForCache = async (view: PageView, path: string, settings: SiteSettings) => {
+  const renderForCache = async (view: PageView, route: PageRoute, path: string, settings: SiteSettings) => {
     const response = await renderPage(view, {
       assets: deps.assets,
       settings,
@@ -165,7 +177,8 @@ export function createPagesApp(deps: PageDeps) {
     });
     // Every page shows the settings (header, footer); what else is the page's to say.
     const tags = view.tags ? [contentTags.settings, ...view.tags] : undefined;
-    return { status: response.status, body: await response.text(), tags };
+    const headers = route.publicSite ? [PUBLIC_SITE_OPENER_POLICY] : undefined;
+    return { status: response.status, body: await response.text(), tags, headers };
   };
 
   // A page view served by the chain (the early path counts its own): a public page answered 200 or
@@ -189,13 +202,16 @@ export function createPagesApp(deps: PageDeps) {
       ? undefined
       : await cache.get(cacheKey(ctx.path, c.req.url, route.query), async () => {
           own = await route.page(ctx);
-          return isRedirect(own) || own.cache === "private" ? null : renderForCache(own, ctx.path, ctx.settings);
+          return isRedirect(own) || own.cache === "private" ? null : renderForCache(own, route, ctx.path, ctx.settings);
         });
     if (cached) return sendCached(c, cached);
     // Not cacheable: use this request's own result, or (having joined another's render) make one.
     const result = own ?? (await route.page(ctx));
     if (isRedirect(result)) return c.redirect(result.redirect, result.status ?? 302);
-    return renderPrivate(result, c, ctx.settings);
+    const response = await renderPrivate(result, c, ctx.settings);
+    // The security headers leave a header the answer already has as it is.
+    if (route.publicSite) response.headers.set(...PUBLIC_SITE_OPENER_POLICY);
+    return response;
   };
 
   /** The 404 page, for the root app's notFound handler and a form post naming nothing. */

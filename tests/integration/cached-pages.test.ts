@@ -12,6 +12,8 @@ import { createTestApp } from "../support/test-app";
 // (X-Request-Id and ETag vary, and are checked by shape), less the nonce no cached page uses.
 const CSP = CACHED_CSP;
 const SECURITY_HEADERS_HTTPS = CACHED_SECURITY_HEADERS_HTTPS;
+// A page of the public site opens to other windows (decision 075); every other answer keeps same-origin.
+const PAGE_SECURITY_HEADERS_HTTPS = { ...SECURITY_HEADERS_HTTPS, "cross-origin-opener-policy": "unsafe-none" };
 
 const PAGE_HEADERS = {
   // Kept by shared caches, purged there by their tags (decision 037); the home page names none of its own.
@@ -45,7 +47,7 @@ const get = (path: string, headers: Record<string, string> = {}, method = "GET")
 
 describe("a cached page's headers are today's", () => {
   test("GET / uncompressed: the first answer (the chain) and the cached ones alike", async () => {
-    const expected = { ...PAGE_HEADERS, ...SECURITY_HEADERS_HTTPS, etag: "{etag}" };
+    const expected = { ...PAGE_HEADERS, ...PAGE_SECURITY_HEADERS_HTTPS, etag: "{etag}" };
     for (let i = 0; i < 3; i++) {
       const res = await get("/", {}, "GET");
       expect(res.status).toBe(200);
@@ -61,7 +63,7 @@ describe("a cached page's headers are today's", () => {
       const res = await get("/", { "Accept-Encoding": accepted });
       expect(headersOf(res)).toEqual({
         ...PAGE_HEADERS,
-        ...SECURITY_HEADERS_HTTPS,
+        ...PAGE_SECURITY_HEADERS_HTTPS,
         etag: "{etag}",
         "content-encoding": encoding,
       });
@@ -79,7 +81,7 @@ describe("a cached page's headers are today's", () => {
       "surrogate-key": "site settings page:services list:case-studies",
       "cache-tag": "site,settings,page:services,list:case-studies",
       etag: "{etag}",
-      ...SECURITY_HEADERS_HTTPS,
+      ...PAGE_SECURITY_HEADERS_HTTPS,
     });
   });
 
@@ -92,7 +94,7 @@ describe("a cached page's headers are today's", () => {
       ...PAGE_HEADERS,
       "surrogate-key": "site settings page:about page:facts",
       "cache-tag": "site,settings,page:about,page:facts",
-      ...SECURITY_HEADERS_HTTPS,
+      ...PAGE_SECURITY_HEADERS_HTTPS,
       etag: "{etag}",
     });
   });
@@ -116,7 +118,7 @@ describe("a cached page's headers are today's", () => {
     try {
       for (let i = 0; i < 2; i++) {
         const res = await plain.app.request("/");
-        const { "strict-transport-security": _, ...rest } = SECURITY_HEADERS_HTTPS;
+        const { "strict-transport-security": _, ...rest } = PAGE_SECURITY_HEADERS_HTTPS;
         expect(headersOf(res)).toEqual({
           ...PAGE_HEADERS,
           ...rest,
@@ -223,5 +225,47 @@ describe("what the cache must not answer", () => {
     const after = await (await get("/")).text();
     expect(before).not.toContain("Rowan Achterberg");
     expect(after).toContain("Rowan Achterberg");
+  });
+});
+
+describe("which windows may keep a handle on a page (decision 075)", () => {
+  const opener = (res: Response) => res.headers.get("cross-origin-opener-policy");
+
+  test("a page of the public site opens to other windows, cached, streamed or early", async () => {
+    for (const path of ["/services", "/contact", "/blog", "/resources", "/case-studies", "/terms"]) {
+      // The first answer is the chain's (a cached page stores itself; /contact is streamed each
+      // time, for its form's stamp), the second the early path's or the chain's again.
+      for (let i = 0; i < 2; i++) expect(`${path}: ${opener(await get(path))}`).toBe(`${path}: unsafe-none`);
+    }
+    const post = t.services.sitemap.publishedPosts()[0]!.path;
+    expect(opener(await get(post, { "Accept-Encoding": "br" }))).toBe("unsafe-none");
+    // A 304 carries what the 200 did.
+    const etag = (await get("/services")).headers.get("etag")!;
+    const notModified = await get("/services", { "If-None-Match": etag });
+    expect(notModified.status).toBe(304);
+    expect(opener(notModified)).toBe("unsafe-none");
+  });
+
+  test("everything else keeps same-origin: sign-in, the admin, a 404, a refused form, the API", async () => {
+    const admin = t.services.users.list().find((user) => user.role === "admin")!;
+    const { cookie } = sessionFor(t.services, admin.id);
+    const answers = {
+      "/login": await get("/login"),
+      "/admin signed out": await get("/admin"),
+      "/admin": await get("/admin", { Cookie: cookie }),
+      "/admin/posts/new": await get("/admin/posts/new", { Cookie: cookie }),
+      "a 404": await get("/no-such-page"),
+      "/api/blog": await get("/api/blog"),
+      // Posted without JavaScript and refused: the page again, with what this visitor typed in it.
+      "a refused contact form": await t.app.request("/contact", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://consultancy.test" },
+        body: new URLSearchParams({ name: "A", email: "not-an-address", message: "" }).toString(),
+      }),
+    };
+    expect(answers["a refused contact form"].status).toBe(400);
+    expect(Object.fromEntries(Object.entries(answers).map(([what, res]) => [what, opener(res)]))).toEqual(
+      Object.fromEntries(Object.keys(answers).map((what) => [what, "same-origin"])),
+    );
   });
 });

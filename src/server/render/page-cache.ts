@@ -59,7 +59,7 @@ export type RenderedAnswer = {
   body: string;
   /** text/html unless given. */
   contentType?: string;
-  /** This entry's own headers, on each of its answers (the 304 too), after the cache's. */
+  /** This entry's own headers, on each of its answers (the 304 too), in place of the cache's of the same name. */
   headers?: HeaderPairs;
   /** The content it was built from (src/services/content-events.ts); `content` when none are named. */
   tags?: readonly string[];
@@ -196,7 +196,9 @@ function entryOf(answer: RenderedAnswer, expires: number, cacheHeaders: HeaderPa
     ["Vary", "Accept-Encoding"],
     ...tagHeaders(tags),
   ];
-  const extra = [...cacheHeaders, ...(answer.headers ?? [])];
+  const own = answer.headers ?? [];
+  const ownNames = new Set(own.map(([name]) => name.toLowerCase()));
+  const extra = [...cacheHeaders.filter(([name]) => !ownNames.has(name.toLowerCase())), ...own];
   const headersFor = (encoding: Encoding) =>
     headersOf([
       ["Content-Type", answer.contentType ?? HTML_CONTENT_TYPE],
