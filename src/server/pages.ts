@@ -177,7 +177,8 @@ export function createPagesApp(deps: PageDeps) {
     });
     // Every page shows the settings (header, footer); what else is the page's to say.
     const tags = view.tags ? [contentTags.settings, ...view.tags] : undefined;
-    const headers = route.publicSite ? [PUBLIC_SITE_OPENER_POLICY] : undefined;
+    // A missing item's 404 keeps same-origin, as every error page does.
+    const headers = route.publicSite && response.ok ? [PUBLIC_SITE_OPENER_POLICY] : undefined;
     return { status: response.status, body: await response.text(), tags, headers };
   };
 
@@ -210,7 +211,7 @@ export function createPagesApp(deps: PageDeps) {
     if (isRedirect(result)) return c.redirect(result.redirect, result.status ?? 302);
     const response = await renderPrivate(result, c, ctx.settings);
     // The security headers leave a header the answer already has as it is.
-    if (route.publicSite) response.headers.set(...PUBLIC_SITE_OPENER_POLICY);
+    if (route.publicSite && response.ok) response.headers.set(...PUBLIC_SITE_OPENER_POLICY);
     return response;
   };
 

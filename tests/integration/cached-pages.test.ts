@@ -255,6 +255,7 @@ describe("which windows may keep a handle on a page (decision 075)", () => {
       "/admin": await get("/admin", { Cookie: cookie }),
       "/admin/posts/new": await get("/admin/posts/new", { Cookie: cookie }),
       "a 404": await get("/no-such-page"),
+      "a missing post's 404": await get("/blog/no-such-post"),
       "/api/blog": await get("/api/blog"),
       // Posted without JavaScript and refused: the page again, with what this visitor typed in it.
       "a refused contact form": await t.app.request("/contact", {

@@ -51,8 +51,9 @@ function options(https: boolean, nonce: boolean): Options {
  * The opener policy of a page of the public site (PageRoute.publicSite; decision 075). Every other
  * answer keeps `Cross-Origin-Opener-Policy: same-origin`, Hono's default here: the admin, sign-in,
  * previews and every link that carries a secret, where a window of another site must hold no
- * handle on ours. A public page holds nothing of one visitor's, and `same-origin` made each first
- * visit's browser move the page into a new renderer process, before its first paint.
+ * handle on ours. A public page holds nothing of one visitor's, and `same-origin` moved it into a
+ * browsing context group, so a renderer process, of its own whenever the page before it had
+ * another policy (a new tab's blank page, another site), before its first paint.
  */
 export const PUBLIC_SITE_OPENER_POLICY = ["Cross-Origin-Opener-Policy", "unsafe-none"] as const;
 
