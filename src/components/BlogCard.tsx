@@ -10,7 +10,7 @@ import type { ImageVariant } from "../shared/responsive-image";
 import { initialsOf } from "./Initials";
 import { MonogramTile } from "./MonogramTile";
 import { ReadMoreLink } from "./ReadMoreLink";
-import { CARD_IMAGE_SIZES, CoverImage } from "./ResponsiveImage";
+import { CARD_IMAGE_SIZES, CoverImage, type CoverLoading } from "./ResponsiveImage";
 
 /** What a card shows; plain data, so the search island can receive it as props. */
 export type BlogCardData = {
@@ -94,14 +94,14 @@ export function BlogCover({
   coverImage,
   variants,
   sizes = CARD_IMAGE_SIZES,
-  lazy = true,
+  loading = "lazy",
   className = "",
 }: {
   title: string;
   coverImage: string | null;
   variants?: ImageVariant[];
   sizes?: string;
-  lazy?: boolean;
+  loading?: CoverLoading;
   className?: string;
 }) {
   const src = imageSrc(coverImage);
@@ -109,7 +109,7 @@ export function BlogCover({
     <div className={`aspect-[16/10] w-full overflow-hidden bg-surface-muted ${className}`}>
       {src ? (
         // Decorative here: the title is written beside it.
-        <CoverImage src={src} alt="" variants={variants} sizes={sizes} lazy={lazy} />
+        <CoverImage src={src} alt="" variants={variants} sizes={sizes} loading={loading} />
       ) : (
         <div data-cover-placeholder className="h-full w-full">
           <MonogramTile letters={initialsOf(title)} className="h-full w-full" />
@@ -123,13 +123,13 @@ export function BlogCard({
   post,
   timeZone,
   headingLevel = 2,
-  lazy = true,
+  loading = "lazy",
 }: {
   post: BlogCardData;
   /** The site's time zone, which the date is shown in. */
   timeZone: string;
   headingLevel?: 2 | 3;
-  lazy?: boolean;
+  loading?: CoverLoading;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
@@ -137,7 +137,7 @@ export function BlogCard({
       data-blog-card
       className="render-when-near group relative flex h-full flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md"
     >
-      <BlogCover title={post.title} coverImage={post.coverImage} variants={post.coverVariants} lazy={lazy} />
+      <BlogCover title={post.title} coverImage={post.coverImage} variants={post.coverVariants} loading={loading} />
       <div className="flex flex-1 flex-col p-6">
         <p className="text-xs font-semibold uppercase tracking-wider text-accent">{post.category}</p>
         <Heading className="mt-2 font-heading text-xl font-semibold leading-snug tracking-tight text-fg">

@@ -8,6 +8,7 @@ import { resourceListTexts } from "../content/resources";
 import { iconDownload, iconFile, SvgIcon } from "./Icon";
 import type { ImageVariant } from "../shared/responsive-image";
 import { ResourceCover } from "./ResourceCover";
+import type { CoverLoading } from "./ResponsiveImage";
 
 /** What a card shows; plain data, so the list island can receive it as props. */
 export type ResourceCardData = {
@@ -53,12 +54,12 @@ export function resourceExtent(resource: { pageCount: number | null; fileSize: s
 export function ResourceCard({
   resource,
   downloadButton,
-  lazy = true,
+  loading = "lazy",
 }: {
   resource: ResourceCardData;
   /** The 'Download Resource' control, which the list island wires to the dialog. */
   downloadButton: ReactNode;
-  lazy?: boolean;
+  loading?: CoverLoading;
 }) {
   return (
     <article
@@ -69,7 +70,7 @@ export function ResourceCard({
         coverImage={resource.coverImage}
         variants={resource.coverVariants}
         title={resource.title}
-        lazy={lazy}
+        loading={loading}
       />
       {/* The size, the count and the button stand at the foot of the card, so they line up
           across a row whatever the title's length. */}

@@ -9,7 +9,7 @@ import { resourceDetailTexts } from "../content/resources";
 import { imageSrc } from "../shared/image-src";
 import type { ImageVariant } from "../shared/responsive-image";
 import { iconImage, SvgIcon } from "./Icon";
-import { CARD_IMAGE_SIZES, CoverImage } from "./ResponsiveImage";
+import { CARD_IMAGE_SIZES, CoverImage, type CoverLoading } from "./ResponsiveImage";
 
 type ResourceCoverProps = {
   /** The cover address as stored (a path on this site or an outside http(s) address), or null. */
@@ -22,7 +22,7 @@ type ResourceCoverProps = {
   variants?: ImageVariant[];
   /** How wide the cover is drawn; a card's by default. */
   sizes?: string;
-  lazy?: boolean;
+  loading?: CoverLoading;
   className?: string;
 };
 
@@ -45,7 +45,7 @@ export function ResourceCover({
   decorative = true,
   variants,
   sizes = CARD_IMAGE_SIZES,
-  lazy = true,
+  loading = "lazy",
   className = "",
 }: ResourceCoverProps) {
   const src = imageSrc(coverImage);
@@ -64,7 +64,7 @@ export function ResourceCover({
         alt={decorative ? "" : resourceDetailTexts.coverAlt(title)}
         variants={variants}
         sizes={sizes}
-        lazy={lazy}
+        loading={loading}
       />
       <Notice text={resourceDetailTexts.imageNotAvailable} hidden />
     </div>

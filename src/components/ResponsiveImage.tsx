@@ -67,6 +67,14 @@ export function ResponsiveImage({
 }
 
 /**
+ * How a cover is fetched: "priority" for the one likely to be the page's largest paint (a detail
+ * page's cover, a list's first card), fetched at once and ahead of the other images
+ * (fetchpriority="high"); "lazy" for the rest, fetched as they near the screen (on a phone every
+ * card after the first is below it); "eager" at once, with no priority.
+ */
+export type CoverLoading = "priority" | "eager" | "lazy";
+
+/**
  * A post's or resource's cover in its reserved 16:10 box, at the size covers are stored in (1200 by
  * 750); `alt` is empty where the title is written beside it.
  */
@@ -75,13 +83,13 @@ export function CoverImage({
   alt,
   variants,
   sizes,
-  lazy,
+  loading = "eager",
 }: {
   src: string;
   alt: string;
   variants?: readonly ImageVariant[];
   sizes?: string;
-  lazy?: boolean;
+  loading?: CoverLoading;
 }) {
   return (
     <ResponsiveImage
@@ -91,7 +99,8 @@ export function CoverImage({
       height={750}
       variants={variants}
       sizes={sizes}
-      loading={lazy ? "lazy" : undefined}
+      loading={loading === "lazy" ? "lazy" : undefined}
+      fetchPriority={loading === "priority" ? "high" : undefined}
       className="h-full w-full object-cover"
     />
   );

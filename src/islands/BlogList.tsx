@@ -115,8 +115,8 @@ export default function BlogList(props: BlogListProps) {
           <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
             {results.items.map((post, i) => (
               <li key={post.slug}>
-                {/* The first row is above the fold on wide screens: no lazy loading there. */}
-                <BlogCard post={post} timeZone={timeZone} lazy={i >= 3} />
+                {/* The first card's cover is the page's largest paint; on a phone the others are below the screen. */}
+                <BlogCard post={post} timeZone={timeZone} loading={i === 0 ? "priority" : "lazy"} />
               </li>
             ))}
           </ul>

@@ -183,8 +183,12 @@ export default function ResourceList(props: ResourceListProps) {
           <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
             {items.map((resource, i) => (
               <li key={resource.id}>
-                {/* The first row is above the fold on wide screens: no lazy loading there. */}
-                <ResourceCard resource={resource} lazy={i >= 3} downloadButton={downloadButton(resource)} />
+                {/* The first card's cover is the page's largest paint; on a phone the others are below the screen. */}
+                <ResourceCard
+                  resource={resource}
+                  loading={i === 0 ? "priority" : "lazy"}
+                  downloadButton={downloadButton(resource)}
+                />
               </li>
             ))}
           </ul>

@@ -116,7 +116,7 @@ function blogPostView(post: BlogPost, services: Services, settings: SiteSettings
                   coverImage={post.coverImage}
                   variants={services.media.srcsetFor(post.coverImage)}
                   sizes="(min-width: 768px) 768px, 100vw"
-                  lazy={false}
+                  loading="priority"
                   className="mb-10 rounded-xl shadow-md"
                 />
               ) : null}

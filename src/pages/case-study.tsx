@@ -100,6 +100,7 @@ export const caseStudyPage: Page = ({ params, path, services, settings }) => {
                     alt=""
                     variants={services.media.srcsetFor(caseStudy.coverImage)}
                     sizes="(min-width: 1024px) 66vw, 100vw"
+                    loading="priority"
                   />
                 </div>
               ) : null}

@@ -127,7 +127,7 @@ export function resourceDetailView(
                 sizes="(min-width: 1024px) 800px, 100vw"
                 title={resource.title}
                 decorative={false}
-                lazy={false}
+                loading="priority"
                 className="rounded-xl border border-border shadow-sm"
               />
             </div>

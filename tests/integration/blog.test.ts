@@ -291,6 +291,42 @@ describe("/blog without JavaScript", () => {
     expect(cta).toContain("Get in Touch");
   });
 
+  test("the first card's cover is fetched first and at once, the others as they near the screen, on /blog and /resources", async () => {
+    for (const [path, card] of [
+      ["/blog", "data-blog-card"],
+      ["/resources", "data-resource-card"],
+    ] as const) {
+      // Each card's markup, in order; a card without a cover shows two letters and no image.
+      const cards = (await pageHtml(path)).split(`<article ${card}`).slice(1);
+      const covers = cards.map((markup, i) => ({
+        card: i,
+        img: /<img [^>]*>/.exec(markup)?.[0],
+      }));
+      const withCover = covers.filter((cover) => cover.img !== undefined);
+      expect(withCover.length).toBeGreaterThan(2);
+      for (const { card: i, img } of withCover) {
+        const expected = i === 0 ? { fetchPriority: true, lazy: false } : { fetchPriority: false, lazy: true };
+        expect({
+          card: i,
+          fetchPriority: /fetchPriority="high"/i.test(img!),
+          lazy: /loading="lazy"/.test(img!),
+        }).toEqual({
+          card: i,
+          ...expected,
+        });
+      }
+    }
+    expect(/fetchPriority="high"/i.test((await pageHtml("/resources")).split("<article data-resource-card")[1]!)).toBe(
+      true,
+    );
+    // A post's and a resource's own cover is its page's largest paint.
+    const post = await select(await pageHtml("/blog/from-feature-factory-to-outcome-driven-roadmaps"), "main img");
+    expect(post[0]?.attrs).toMatchObject({ fetchpriority: "high" });
+    expect(post[0]?.attrs.loading).toBeUndefined();
+    const resource = await select(await pageHtml("/resources/product-roadmap-template"), "[data-resource-cover] img");
+    expect(resource[0]?.attrs).toMatchObject({ fetchpriority: "high" });
+  });
+
   test("a card shows its cover, or two letters when it has none", async () => {
     const html = await (await t.app.request("/blog")).text();
     const covers = await select(html, "[data-blog-card] img");
