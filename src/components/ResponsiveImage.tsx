@@ -75,6 +75,16 @@ export function ResponsiveImage({
 export type CoverLoading = "priority" | "eager" | "lazy";
 
 /**
+ * The loading of the `index`th card's cover in a grid of three a row: the first card's is the
+ * page's largest paint; the rest of the first row is on the first screen of a wide one; the rows
+ * below wait until they near it.
+ */
+export function coverLoading(index: number): CoverLoading {
+  if (index === 0) return "priority";
+  return index < 3 ? "eager" : "lazy";
+}
+
+/**
  * A post's or resource's cover in its reserved 16:10 box, at the size covers are stored in (1200 by
  * 750); `alt` is empty where the title is written beside it.
  */

@@ -8,6 +8,7 @@
 import { type MouseEvent, useState } from "react";
 import type { BlogPostJson } from "../api/blog";
 import { BlogCard, type BlogCardData, blogCardData } from "../components/BlogCard";
+import { coverLoading } from "../components/ResponsiveImage";
 import { Pagination } from "../components/Pagination";
 import { blogListTexts, resultCountText } from "../content/blog";
 import { blogListHref, normaliseSearch, parseBlogQuery, type BlogQuery } from "../shared/blog-query";
@@ -115,8 +116,7 @@ export default function BlogList(props: BlogListProps) {
           <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
             {results.items.map((post, i) => (
               <li key={post.slug}>
-                {/* The first card's cover is the page's largest paint; on a phone the others are below the screen. */}
-                <BlogCard post={post} timeZone={timeZone} loading={i === 0 ? "priority" : "lazy"} />
+                <BlogCard post={post} timeZone={timeZone} loading={coverLoading(i)} />
               </li>
             ))}
           </ul>

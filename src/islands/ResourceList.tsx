@@ -17,6 +17,7 @@ import { onDownloaded, requestDownloadDialog, type DownloadTarget } from "../cli
 import { iconChevronDown, iconDownload, SvgIcon } from "../components/Icon";
 import { Pagination } from "../components/Pagination";
 import { ResourceCard, type ResourceCardData, resourceCardData } from "../components/ResourceCard";
+import { coverLoading } from "../components/ResponsiveImage";
 import { resourceListTexts as texts } from "../content/resources";
 import {
   normaliseQueryValue,
@@ -183,12 +184,7 @@ export default function ResourceList(props: ResourceListProps) {
           <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
             {items.map((resource, i) => (
               <li key={resource.id}>
-                {/* The first card's cover is the page's largest paint; on a phone the others are below the screen. */}
-                <ResourceCard
-                  resource={resource}
-                  loading={i === 0 ? "priority" : "lazy"}
-                  downloadButton={downloadButton(resource)}
-                />
+                <ResourceCard resource={resource} loading={coverLoading(i)} downloadButton={downloadButton(resource)} />
               </li>
             ))}
           </ul>

@@ -291,7 +291,7 @@ describe("/blog without JavaScript", () => {
     expect(cta).toContain("Get in Touch");
   });
 
-  test("the first card's cover is fetched first and at once, the others as they near the screen, on /blog and /resources", async () => {
+  test("the first card's cover is fetched first, the rest of the first row at once, the rows below as they near the screen, on /blog and /resources", async () => {
     for (const [path, card] of [
       ["/blog", "data-blog-card"],
       ["/resources", "data-resource-card"],
@@ -303,9 +303,9 @@ describe("/blog without JavaScript", () => {
         img: /<img [^>]*>/.exec(markup)?.[0],
       }));
       const withCover = covers.filter((cover) => cover.img !== undefined);
-      expect(withCover.length).toBeGreaterThan(2);
+      expect(withCover.filter((cover) => cover.card >= 3).length).toBeGreaterThan(0);
       for (const { card: i, img } of withCover) {
-        const expected = i === 0 ? { fetchPriority: true, lazy: false } : { fetchPriority: false, lazy: true };
+        const expected = { fetchPriority: i === 0, lazy: i >= 3 };
         expect({
           card: i,
           fetchPriority: /fetchPriority="high"/i.test(img!),
