@@ -4,7 +4,7 @@
 // to action built from the published resources the public list answers. The browser keeps the
 // whole flow ('/' in the text, an uploaded image, the public page: tests/e2e/admin-editor.e2e.ts).
 import { describe, expect, mock, test } from "bun:test";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useRef, useState } from "react";
 import { createEditor } from "slate";
@@ -116,7 +116,9 @@ describe("the block menu", () => {
     expect(first.onDismiss.mock.calls[0]![0]).toEqual({ erased: false, typed: "and/or" });
     expect(first.onChoose).not.toHaveBeenCalled();
 
-    document.body.innerHTML = "";
+    // Only the first menu's tree goes: the body also holds the page's toast region (src/client/toasts.ts),
+    // whose own root would later fail to remove a region wiped from under it.
+    cleanup();
     const second = await openMenu();
     await second.user.keyboard("{Backspace}");
     await waitFor(() => expect(second.onDismiss).toHaveBeenCalledTimes(1));
