@@ -89,6 +89,10 @@ async function screenshot(browser: Browser, url: string, width: number, theme: s
       .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
     await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
   });
+  // A box drawn only when near the viewport (render-when-near, src/styles/app.css) is skipped again
+  // once scrolled away, and a whole-page capture lies beyond the viewport: the sheet draws them all,
+  // as a visitor sees each one on reaching it.
+  await page.addStyleTag({ content: ".render-when-near { content-visibility: visible !important; }" });
   const png = await page.screenshot({ fullPage: true, animations: "disabled" });
   await context.close();
   return png;
