@@ -25,7 +25,7 @@ import type { PublicJsonCache } from "../http/cached-json";
 import type { Db } from "../db/client";
 import type { ReadWorker } from "../db/read-worker";
 import type { Services } from "../services";
-import { BLOG_PAGE_SIZE, BlogPostError, createBlogService, type PostListItem } from "../services/blog";
+import { BLOG_PAGE_SIZE, BlogPostError, createBlogService, type PostSummary } from "../services/blog";
 import { adminStandingOf } from "../services/users";
 import { may, refusalOfPostWrite } from "../services/access-policy";
 import { blogPostSchema } from "../shared/schemas";
@@ -53,7 +53,7 @@ export function blogPostJson(post: BlogPost) {
 }
 
 /** A post in an admin list: every field but the body (docs/architecture.md#admin-lists). */
-export function blogPostListJson(post: PostListItem) {
+export function blogPostListJson(post: PostSummary) {
   return {
     id: post.id,
     title: post.title,
