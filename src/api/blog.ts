@@ -30,7 +30,7 @@ import { adminStandingOf } from "../services/users";
 import { may, refusalOfPostWrite } from "../services/access-policy";
 import { blogPostSchema } from "../shared/schemas";
 import { validate, type ValidationFailure } from "../http/validate";
-import { deletedOr404, jsonText, written } from "../http/answers";
+import { deletedOr404, workerJson, written } from "../http/answers";
 import { contentTags, createContentEvents, postTags } from "../services/content-events";
 import { PRIVATE_CACHE_CONTROL } from "../http/cache-headers";
 import { requires } from "../http/route-action";
@@ -172,7 +172,7 @@ export function createBlogApi(services: Services, renderCache: PublicJsonCache, 
 export async function adminList(c: Context<AppEnv>, reads: BlogReads) {
   // Drafts: never kept by a browser or a proxy, whichever path answered.
   c.header("Cache-Control", PRIVATE_CACHE_CONTROL);
-  return jsonText(c, await reads.text("adminBlogList", { ownerId: ownPostsOnly(c) }));
+  return workerJson(c, (encoding) => reads.document("adminBlogList", encoding, { ownerId: ownPostsOnly(c) }));
 }
 
 /** The account whose posts alone a list shows: an Author's own (docs/product.md#roles); undefined for all. */

@@ -4,7 +4,7 @@
 // copy; a cancelled stream's iterator is ended (its read stops there).
 import type { Db } from "./client";
 import { openReadOnlyDatabase } from "./client";
-import type { ReadAnswer, ReadAsk, ReadRegistry } from "./read-worker";
+import type { EncodeDocument, ReadAnswer, ReadAsk, ReadRegistry } from "./read-worker";
 
 /** The worker's global scope, as far as this file uses it. */
 type WorkerScope = {
@@ -12,8 +12,11 @@ type WorkerScope = {
   postMessage(answer: ReadAnswer, transfer?: Transferable[]): void;
 };
 
-/** Serves the reads of `registry` on this worker thread (call once, from the worker's entry). */
-export function serveReads<R extends ReadRegistry>(registry: (db: Db) => R) {
+/**
+ * Serves the reads of `registry` on this worker thread (call once, from the worker's entry); a
+ * document leaves it already in the encoding asked for (`encode`), so compressing it holds no page.
+ */
+export function serveReads<R extends ReadRegistry>(registry: (db: Db) => R, encode: EncodeDocument) {
   // Its `close` ends the thread with process.exit: on the server's thread that would end the server.
   if (Bun.isMainThread) throw new Error("serveReads runs in the read worker, not on the server's thread.");
   const scope = globalThis as unknown as WorkerScope;
@@ -46,10 +49,11 @@ export function serveReads<R extends ReadRegistry>(registry: (db: Db) => R) {
     const reads = opened?.reads;
     if (!reads) return failed(ask.id, new Error("no database opened"));
     try {
-      if (ask.kind === "text") {
+      if (ask.kind === "document") {
         const read = reads.texts[ask.name];
         if (!read) throw new Error(`no read named "${ask.name}"`);
-        scope.postMessage({ id: ask.id, text: await read(ask.args as never) });
+        const bytes = encode(encoder.encode(await read(ask.args as never)), ask.encoding);
+        scope.postMessage({ id: ask.id, bytes }, [bytes.buffer as ArrayBuffer]);
         return;
       }
       let chunks = streams.get(ask.id);

@@ -3,10 +3,11 @@
 // analytics, SPEC's unpaged lists) held every page behind it, even cut into chunks (decision 035).
 // Here such reads run on a Bun Worker with a connection of its own, opened read-only on the same
 // file (WAL lets it read while the server writes): the server's thread only asks for a read by its
-// name, and forwards the text or the bytes the worker sends back.
+// name, and forwards the bytes the worker sends back.
 //
 // The reads are a fixed registry of functions in our code (src/server/long-reads.ts), never SQL
-// sent as text. A read answers either one text (a JSON document) or a stream of texts (a CSV file):
+// sent as text. A read answers either one text (a JSON document, which the worker also compresses in
+// the encoding the request takes, decision 076) or a stream of texts (a CSV file):
 // the worker reads a stream's next chunk when the response pulls it (one chunk ahead of the
 // socket), and a download that is cancelled ends its read. One worker, started on the first read,
 // closed with the app; it does not keep the process alive while it waits.
@@ -23,9 +24,20 @@ export type ReadRegistry = {
   streams: Record<string, (args: never) => Iterator<string>>;
 };
 
+/**
+ * Turns a document's UTF-8 bytes into the encoding named (src/http/compression.ts, handed in by the
+ * server: this layer knows no HTTP); the name "identity" leaves them as they are.
+ */
+export type EncodeDocument = (bytes: Uint8Array<ArrayBuffer>, encoding: string) => Uint8Array<ArrayBuffer>;
+
 /** The server's side: asks for a read by name, with the argument that read takes. */
 export type ReadWorker<R extends ReadRegistry> = {
-  text<K extends keyof R["texts"] & string>(name: K, ...args: Parameters<R["texts"][K]>): Promise<string>;
+  /** A text read's document as UTF-8 bytes in `encoding` (an HTTP content coding, or "identity"). */
+  document<K extends keyof R["texts"] & string>(
+    name: K,
+    encoding: string,
+    ...args: Parameters<R["texts"][K]>
+  ): Promise<Uint8Array<ArrayBuffer>>;
   stream<K extends keyof R["streams"] & string>(
     name: K,
     ...args: Parameters<R["streams"][K]>
@@ -37,14 +49,14 @@ export type ReadWorker<R extends ReadRegistry> = {
 /** The server's messages to the worker, in order: `open` first, once. */
 export type ReadAsk =
   | { kind: "open"; file: string }
-  | { kind: "text"; id: number; name: string; args: unknown }
+  | { kind: "document"; id: number; name: string; args: unknown; encoding: string }
   /** The stream's next chunk; the first (`open`) starts the read named. */
   | { kind: "next"; id: number; name: string; args: unknown; open: boolean }
   | { kind: "cancel"; id: number }
   | { kind: "close" };
 
-/** The worker's answer to a `text` or a `next`: the text, a chunk's bytes, the end, or what went wrong. */
-export type ReadAnswer = { id: number; text?: string; bytes?: Uint8Array; done?: boolean; error?: string };
+/** The worker's answer to a `document` or a `next`: its bytes, the end, or what went wrong. */
+export type ReadAnswer = { id: number; bytes?: Uint8Array<ArrayBuffer>; done?: boolean; error?: string };
 
 /** A Bun Worker: the DOM's Worker type (which the project's types name) with Bun's ref and unref. */
 type Thread = Worker & { ref(): void; unref(): void };
@@ -60,9 +72,11 @@ export function createReadWorker<R extends ReadRegistry>(options: {
   /** The registry on a connection: for the inline reads of a database in memory. */
   registry: (db: Db) => R;
   db: Db;
+  /** For the inline reads; the worker's entry hands the same function to serveReads. */
+  encode: EncodeDocument;
 }): ReadWorker<R> {
   const file = options.sqlite.filename;
-  if (inMemory(file)) return inlineReads(options.registry(options.db));
+  if (inMemory(file)) return inlineReads(options.registry(options.db), options.encode);
 
   let worker: Thread | undefined;
   let lastId = 0;
@@ -115,9 +129,9 @@ export function createReadWorker<R extends ReadRegistry>(options: {
   }
 
   return {
-    async text(name, ...[args]) {
-      const answer = await ask({ kind: "text", id: ++lastId, name, args });
-      return answer.text ?? "";
+    async document(name, encoding, ...[args]) {
+      const answer = await ask({ kind: "document", id: ++lastId, name, args, encoding });
+      return answer.bytes ?? new Uint8Array();
     },
 
     stream(name, ...[args]) {
@@ -158,10 +172,11 @@ export function createReadWorker<R extends ReadRegistry>(options: {
 }
 
 /** The reads of a database in memory, on this thread: a stream's chunk is read as the response pulls it. */
-function inlineReads<R extends ReadRegistry>(reads: R): ReadWorker<R> {
+function inlineReads<R extends ReadRegistry>(reads: R, encode: EncodeDocument): ReadWorker<R> {
   const encoder = new TextEncoder();
   return {
-    text: async (name, ...[args]) => reads.texts[name]!(args as never),
+    document: async (name, encoding, ...[args]) =>
+      encode(encoder.encode(await reads.texts[name]!(args as never)), encoding),
     stream(name, ...[args]) {
       const chunks = reads.streams[name]!(args as never);
       return new ReadableStream<Uint8Array>(

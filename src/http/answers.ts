@@ -5,6 +5,7 @@
 // message }` (400s for fields at fault add `errors`: src/http/validate.ts).
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { type Encoding, encodingFor } from "./negotiation";
 
 export function written<T, A extends Record<string, unknown> = Record<never, never>>(
   c: Context,
@@ -33,7 +34,15 @@ export function deletedOr404(c: Context, deleted: boolean, message: string, notF
 }
 
 /**
- * A read's JSON whose text is already made (by the read worker, src/db/read-worker.ts): the same
- * bytes and Content-Type that `c.json` would answer with the object.
+ * A long read's JSON document, made on the read worker (src/db/read-worker.ts) already in the encoding
+ * the request takes (decision 076): `read(encoding)` asks for it. Decoded, the same bytes and
+ * Content-Type that `c.json` would answer with the object; the compress middleware leaves an answer
+ * that has its Content-Encoding alone.
  */
-export const jsonText = (c: Context, text: string) => c.body(text, 200, { "Content-Type": "application/json" });
+export async function workerJson(c: Context, read: (encoding: Encoding) => Promise<Uint8Array<ArrayBuffer>>) {
+  const encoding = encodingFor(c.req.header("Accept-Encoding"));
+  const body = await read(encoding);
+  c.header("Vary", "Accept-Encoding", { append: true });
+  if (encoding !== "identity") c.header("Content-Encoding", encoding);
+  return c.body(body, 200, { "Content-Type": "application/json" });
+}

@@ -11,6 +11,10 @@ export type Encoding = "br" | "gzip" | "identity";
 
 const SUPPORTED = ["br", "gzip"] as const;
 
+/** Whether `name` is one of ours: a coding we compress in, or "identity". */
+export const isEncoding = (name: string): name is Encoding =>
+  name === "identity" || (SUPPORTED as readonly string[]).includes(name);
+
 // Browsers send a handful of distinct Accept-Encoding values, so each is parsed once. The memo is
 // bounded, and long values (which no browser sends) are parsed every time.
 const MEMO_MAX_ENTRIES = 64;

@@ -43,7 +43,7 @@ import { createAdminInvitationsApi } from "../api/admin/invitations";
 import { createInvitationFormApp, createInvitationsApi } from "../api/invitations";
 import { createServices } from "../services";
 import { createReadWorker } from "../db/read-worker";
-import { longReads } from "./long-reads";
+import { encodeDocument, longReads } from "./long-reads";
 import { createAssetsApp } from "./assets";
 import type { AppEnv } from "../http/context";
 import type { AppDeps } from "./app-deps";
@@ -99,6 +99,7 @@ export function createApp(deps: AppDeps) {
     sqlite: deps.db.$client,
     db: deps.db,
     registry: longReads,
+    encode: encodeDocument,
     entry: deps.readWorkerEntry ?? new URL("./read-worker.ts", import.meta.url),
   });
 

@@ -9,6 +9,9 @@ import { leadReads } from "../api/admin/leads";
 import { messageReads } from "../api/admin/messages";
 import { resourceReads } from "../api/admin/resources";
 import type { Db } from "../db/client";
+import type { EncodeDocument } from "../db/read-worker";
+import { encodeBody } from "../http/compression";
+import { type Encoding, isEncoding } from "../http/negotiation";
 
 export function longReads(db: Db) {
   const analytics = analyticsReads(db);
@@ -23,3 +26,9 @@ export function longReads(db: Db) {
 }
 
 export type LongReads = ReturnType<typeof longReads>;
+
+/** A document's bytes in the encoding its request takes (src/http/compression.ts), made where it was read. */
+export const encodeDocument: EncodeDocument = (bytes, encoding) => {
+  if (!isEncoding(encoding)) throw new Error(`no content coding "${encoding}"`);
+  return encodeBody(bytes, encoding satisfies Encoding);
+};

@@ -7,6 +7,7 @@
 import { afterAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { brotliDecompressSync } from "node:zlib";
 import { longReads } from "../../src/server/long-reads";
 import { send, sessionFor, withCookie } from "../support/auth";
 import { createResource } from "../support/factories";
@@ -68,6 +69,26 @@ describe("the read worker", () => {
     expect(chunksRead()).toBe(15);
   });
 
+  test("a document leaves the worker in the encoding the request takes, and decodes to the read's own text", async () => {
+    const list = await longReads(t.db).texts.adminBlogList({ ownerId: undefined });
+    const decoded: Record<string, (bytes: Uint8Array<ArrayBuffer>) => Uint8Array> = {
+      br: (bytes) => brotliDecompressSync(bytes),
+      gzip: (bytes) => Bun.gunzipSync(bytes),
+    };
+    for (const [accepted, encoding] of [
+      ["gzip, deflate, br", "br"],
+      ["gzip", "gzip"],
+      ["identity", null],
+    ] as const) {
+      const res = await send(t.app, "/api/admin/blog", { headers: { ...asAdmin, "Accept-Encoding": accepted } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-encoding")).toBe(encoding);
+      expect(res.headers.get("vary")).toContain("Accept-Encoding");
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      expect(new TextDecoder().decode(encoding ? decoded[encoding]!(bytes) : bytes)).toBe(list);
+    }
+  });
+
   test("a cancelled download ends its read; a failed read is an error and the worker serves on", async () => {
     rmSync(chunks, { force: true });
     const res = await send(t.app, "/api/admin/leads/people.csv", { headers: asAdmin });
@@ -76,8 +97,8 @@ describe("the read worker", () => {
     await reader.cancel();
 
     // (Not `expect(…).rejects`: it does not let the worker's answer in while it waits.)
-    const askByName = t.reads.text as (name: string) => Promise<string>;
-    const failed = await askByName("noSuchRead").catch((error: Error) => error.message);
+    const askByName = t.reads.document as (name: string, encoding: string) => Promise<Uint8Array>;
+    const failed = await askByName("noSuchRead", "identity").catch((error: Error) => error.message);
     expect(failed).toContain('no read named "noSuchRead"');
     // The worker takes its messages in order: the cancel came before this read's answer.
     expect((await send(t.app, "/api/admin/blog", { headers: asAdmin })).status).toBe(200);

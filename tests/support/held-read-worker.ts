@@ -8,7 +8,7 @@ import { appendFileSync, existsSync } from "node:fs";
 import type { Db } from "../../src/db/client";
 import type { ReadRegistry } from "../../src/db/read-worker";
 import { serveReads } from "../../src/db/read-worker-thread";
-import { longReads } from "../../src/server/long-reads";
+import { encodeDocument, longReads } from "../../src/server/long-reads";
 
 serveReads((db: Db): ReadRegistry => {
   const file = db.$client.filename;
@@ -39,4 +39,4 @@ serveReads((db: Db): ReadRegistry => {
     texts: Object.fromEntries(Object.entries(reads.texts).map(([name, read]) => [name, held(read)])),
     streams: Object.fromEntries(Object.entries(reads.streams).map(([name, read]) => [name, counted(read)])),
   };
-});
+}, encodeDocument);

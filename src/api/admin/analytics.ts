@@ -21,7 +21,7 @@ import { shiftDay } from "../../services/analytics-store";
 import { csvChunks } from "../../services/csv";
 import { createPageTitles, type PageTitles } from "../../services/page-titles";
 import { csvResponse } from "../../http/csv-response";
-import { jsonText } from "../../http/answers";
+import { workerJson } from "../../http/answers";
 import { requires } from "../../http/route-action";
 
 type AnalyticsRow = ReturnType<typeof rowsOfNextDay>[number];
@@ -124,7 +124,7 @@ export function createAdminAnalyticsApi(services: Services, reads: ReadWorker<Re
     const period = periodOf(services, c.req.valid("query"));
     // The counts still in memory are written first, so the report holds every one until now.
     services.analytics.flush();
-    return jsonText(c, await reads.text("analyticsReport", period));
+    return workerJson(c, (encoding) => reads.document("analyticsReport", encoding, period));
   });
 
   app.get("/export.csv", requires("analytics.read"), validate("query", periodQuery), (c) => {

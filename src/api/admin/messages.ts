@@ -26,7 +26,7 @@ import type { ContactMessageWithDelivery } from "../../services/contact";
 import { createContactInbox, MESSAGE_LIST_MAX } from "../../services/contact-inbox";
 import type { ContactMessage } from "../../db/schema";
 import { adminListAnswer } from "../../http/list-answer";
-import { deletedOr404, jsonText, written } from "../../http/answers";
+import { deletedOr404, workerJson, written } from "../../http/answers";
 import { validate } from "../../http/validate";
 import { requires } from "../../http/route-action";
 
@@ -99,7 +99,7 @@ export function createAdminMessagesApi(services: Services, reads: ReadWorker<Ret
     return adminListAnswer(
       c,
       "messages",
-      async () => jsonText(c, await reads.text("messagesList", c.req.valid("query"))),
+      () => workerJson(c, (encoding) => reads.document("messagesList", encoding, c.req.valid("query"))),
       inbox.adminPage,
       adminMessageJson,
     );

@@ -23,9 +23,9 @@
 // The public JSON reads of the API depend only on content too, and are kept here the same way
 // (src/server/render-cache.ts): an entry names its content type and may carry headers of its own
 // (the API's X-Total-Count), so one cache, one invalidation and one early path serve both.
-import { brotliCompressSync, constants as zlib } from "node:zlib";
 import { encodeBase64urlNoPadding } from "@oslojs/encoding";
 import type { HeaderPairs } from "../middleware/security-headers";
+import { encodeBody } from "../../http/compression";
 import { type Encoding, ifNoneMatchHits } from "../../http/negotiation";
 import { createByteLru } from "./byte-lru";
 import { answerTags } from "../../services/content-events";
@@ -243,31 +243,12 @@ export function cachedPageResponse(
   return new Response(bodyIn(entry, encoding), { status: entry.status, headers: entry.headers[encoding] });
 }
 
-/**
- * Past this size an answer is a list of thousands (the sitemap at 5,000 posts is about 600 KB),
- * not a page (a long post is under 100 KB): brotli compresses it at BROTLI_QUALITY_LARGE, which
- * takes half the time of 6 for an answer about a third larger (decision 064).
- */
-const LARGE_BODY_BYTES = 256 * 1024;
-const BROTLI_QUALITY = 6;
-const BROTLI_QUALITY_LARGE = 4;
-const GZIP_LEVEL = 6;
-
 /** The entry's body in the encoding, compressed and kept in the entry at the first request for it. */
 function bodyIn(entry: CachedPage, encoding: Encoding): Blob {
   if (encoding === "identity") return entry.identity;
   const made = entry.encoded[encoding];
   if (made) return made;
-  const bytes = bytesOf(entry.identity);
-  const body = new Blob([
-    encoding === "gzip"
-      ? Bun.gzipSync(bytes, { level: GZIP_LEVEL })
-      : brotliCompressSync(bytes, {
-          params: {
-            [zlib.BROTLI_PARAM_QUALITY]: bytes.length > LARGE_BODY_BYTES ? BROTLI_QUALITY_LARGE : BROTLI_QUALITY,
-          },
-        }),
-  ]);
+  const body = new Blob([encodeBody(bytesOf(entry.identity), encoding)]);
   entry.encoded[encoding] = body;
   entry.grown?.();
   return body;
