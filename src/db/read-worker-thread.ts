@@ -53,7 +53,10 @@ export function serveReads<R extends ReadRegistry>(registry: (db: Db) => R, enco
         const read = reads.texts[ask.name];
         if (!read) throw new Error(`no read named "${ask.name}"`);
         const bytes = encode(encoder.encode(await read(ask.args as never)), ask.encoding);
-        scope.postMessage({ id: ask.id, bytes }, [bytes.buffer as ArrayBuffer]);
+        // Handed over without a copy when the bytes own their buffer; a view into a shared one (a
+        // Buffer from a pool) is copied, since handing its buffer over would take it from the rest.
+        const owned = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+        scope.postMessage({ id: ask.id, bytes }, owned ? [bytes.buffer] : []);
         return;
       }
       let chunks = streams.get(ask.id);

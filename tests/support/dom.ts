@@ -39,7 +39,11 @@ Object.assign(globalThis, bun, {
 
 // Loaded only now, so that they find the DOM above when they load.
 const { afterAll, afterEach } = await import("bun:test");
-const { cleanup } = await import("@testing-library/react");
+const { cleanup, configure } = await import("@testing-library/react");
+// A wait (findBy…, waitFor) is mostly for an answer from the real app: on a busy machine (the browser
+// tests run beside this run) a list read again took over the library's 1 s default, and the test
+// failed. Every wait gets 10 s, as the waits that named a timeout had; one that never holds still fails.
+configure({ asyncUtilTimeout: 10_000 });
 const { createTestApp, TEST_ADMIN } = await import("./test-app");
 const { queryClient } = await import("../../src/islands/admin/shared/data/query");
 const { sessionFor } = await import("./auth");
