@@ -10,7 +10,8 @@
 //      `gzip_static on`, a bare Bun.serve static route (answered natively, no JavaScript) and a
 //      bare Bun.serve fetch handler (the floor for any answer that passes through JavaScript), and
 //      that handler again with every header the site sends on that page (so the table separates
-//      what the required headers cost from what our own per-request work costs).
+//      what the required headers cost from what our own per-request work costs), and that again
+//      as two processes on one port (a server per CPU, as nginx's workers are).
 //   4. Loads every target with wrk (2 threads, 32 connections, --duration seconds each, default 5),
 //      baselines and targets in turn, twice, each with no Accept-Encoding and with
 //      `Accept-Encoding: gzip, br`; figures are the means of the two rounds.
@@ -171,6 +172,9 @@ async function main() {
     const barePort = await freePort();
     const bare = await startBare(www, barePort);
     cleanups.push(bare.stop);
+    const bareTwoPort = await freePort();
+    const bareTwo = await startBare(www, bareTwoPort, 2);
+    cleanups.push(bareTwo.stop);
 
     const baselines: Target[] = [
       { name: "nginx (file)", kind: "baseline", url: () => `http://127.0.0.1:${nginxPort}/` },
@@ -188,6 +192,13 @@ async function main() {
         name: "Bun.serve (fetch, site's headers)",
         kind: "baseline",
         url: (enc) => `http://127.0.0.1:${barePort}/${enc === "none" ? "fetch-site" : "fetch-site-br"}`,
+      },
+      // The ceiling of any site whose answers pass through JavaScript, were it to serve cached pages
+      // on a thread per CPU as nginx does (docs/performance.md#serving-threads).
+      {
+        name: "the same, two processes (reusePort)",
+        kind: "baseline",
+        url: (enc) => `http://127.0.0.1:${bareTwoPort}/${enc === "none" ? "fetch-site" : "fetch-site-br"}`,
       },
     ];
     const luaDir = join(work, "lua");
@@ -281,10 +292,10 @@ async function main() {
   }
 }
 
-// Last, so that every declaration above is initialised. --bare-server <dir> <port> runs the bare
-// Bun.serve baseline as its own process, as nginx is.
+// Last, so that every declaration above is initialised. --bare-server <dir> <port> [--reuse-port]
+// runs the bare Bun.serve baseline as its own process, as nginx is.
 if (process.argv[2] === "--bare-server") {
-  await bareServer(process.argv[3]!, Number(process.argv[4]));
+  await bareServer(process.argv[3]!, Number(process.argv[4]), process.argv[5] === "--reuse-port");
 } else if (import.meta.main) {
   await main();
 }

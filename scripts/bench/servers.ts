@@ -99,21 +99,25 @@ http {
   return { stop: () => void run("-s", "stop") };
 }
 
-export async function startBare(www: string, port: number) {
-  const proc = Bun.spawn([process.execPath, join(root, "scripts", "bench.ts"), "--bare-server", www, String(port)], {
-    stdout: "ignore",
-    stderr: "inherit",
-  });
+/**
+ * The bare Bun server as `processes` processes on one port (SO_REUSEPORT: the kernel spreads the
+ * connections), two being a server per CPU here, as nginx runs a worker per CPU.
+ */
+export async function startBare(www: string, port: number, processes = 1) {
+  const args = ["--bare-server", www, String(port), ...(processes > 1 ? ["--reuse-port"] : [])];
+  const procs = Array.from({ length: processes }, () =>
+    Bun.spawn([process.execPath, join(root, "scripts", "bench.ts"), ...args], { stdout: "ignore", stderr: "inherit" }),
+  );
   await waitFor(`http://127.0.0.1:${port}/`);
   return {
     stop: async () => {
-      proc.kill("SIGTERM");
-      await proc.exited;
+      for (const proc of procs) proc.kill("SIGTERM");
+      await Promise.all(procs.map((proc) => proc.exited));
     },
   };
 }
 
-export async function bareServer(www: string, port: number) {
+export async function bareServer(www: string, port: number, reusePort: boolean) {
   const type = { "Content-Type": "text/html; charset=utf-8" };
   const html = await Bun.file(join(www, "index.html")).bytes();
   const br = await Bun.file(join(www, "index.html.br")).bytes();
@@ -131,6 +135,7 @@ export async function bareServer(www: string, port: number) {
   Bun.serve({
     hostname: "127.0.0.1",
     port,
+    reusePort,
     routes: {
       "/": new Response(html, { headers: type }),
       "/br": new Response(br, { headers: { ...type, "Content-Encoding": "br", Vary: "Accept-Encoding" } }),

@@ -18,7 +18,9 @@
 import { searchAndSharingJson } from "../services/content-writes";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import type { BlogPost } from "../db/schema";
+import { type BlogPost, blogPosts } from "../db/schema";
+import { isoTimestamp, jsonBoolean } from "../db/sql-json";
+import type { SQLWrapper } from "drizzle-orm";
 import type { AppEnv } from "../http/context";
 import { idParam, searchListQuery } from "../http/params";
 import type { PublicJsonCache } from "../http/cached-json";
@@ -72,6 +74,27 @@ export function blogPostListJson(post: PostSummary) {
 export type BlogPostJson = ReturnType<typeof blogPostJson>;
 
 /**
+ * blogPostListJson's keys in its order, each with the SQL of its value: SPEC's unpaged list is
+ * written by SQLite (decision 077). The type holds the keys to blogPostListJson's; a test holds the
+ * text to its JSON, byte for byte (tests/integration/post-list-json.test.ts).
+ */
+const postListJsonFields = {
+  id: blogPosts.id,
+  title: blogPosts.title,
+  slug: blogPosts.slug,
+  author: blogPosts.author,
+  excerpt: blogPosts.excerpt,
+  category: blogPosts.category,
+  published: jsonBoolean(blogPosts.published),
+  publishedAt: isoTimestamp(blogPosts.publishedAt),
+  coverImage: blogPosts.coverImage,
+  metaTitle: blogPosts.metaTitle,
+  metaDescription: blogPosts.metaDescription,
+  shareImage: blogPosts.shareImage,
+  readTime: blogPosts.readTime,
+} satisfies Record<keyof ReturnType<typeof blogPostListJson>, SQLWrapper>;
+
+/**
  * SPEC's unpaged admin list of posts (every post, drafts included, no bodies), read on the read
  * worker (src/server/long-reads.ts; decision 060). `ownerId`: an Author's own posts alone.
  */
@@ -80,8 +103,7 @@ export function blogReads(db: Db) {
   const blog = createBlogService(db, createContentEvents());
   return {
     texts: {
-      adminBlogList: ({ ownerId }: { ownerId: number | undefined }) =>
-        JSON.stringify(blog.listAll(ownerId).map(blogPostListJson)),
+      adminBlogList: ({ ownerId }: { ownerId: number | undefined }) => blog.listAllJson(postListJsonFields, ownerId),
     },
     streams: {},
   };

@@ -11,9 +11,10 @@
 // index, and post bodies are loaded only for the page being shown. The public search's term is
 // looked up in the titles' and excerpts' trigram index first (docs/architecture.md#blog-search).
 import { PUBLIC_LIST_PAGE_SIZE } from "../shared/list-params";
-import { and, asc, desc, eq, getTableColumns, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, getTableName, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { blogPosts, type BlogPost } from "../db/schema";
+import { jsonArrayOf, type SqlJsonFields } from "../db/sql-json";
 import { readTimeOf } from "../shared/read-time";
 import type { BlogPostData } from "../shared/schemas";
 import { answerTags, type ContentEvents, contentTags, postTags } from "./content-events";
@@ -48,6 +49,11 @@ const {
   updatedAt: _updatedAt,
   ...postSummaryColumns
 } = postListColumns;
+
+/** The admin's unpaged order: the most recently edited first. */
+const latestEditFirst = [desc(blogPosts.updatedAt), desc(blogPosts.id)];
+/** Every post, or `ownerId`'s alone (an Author's list). */
+const ownedBy = (ownerId: number | undefined) => (ownerId === undefined ? undefined : eq(blogPosts.ownerId, ownerId));
 
 /** Posts per page of /blog (and the API's default page size). */
 export const BLOG_PAGE_SIZE = PUBLIC_LIST_PAGE_SIZE;
@@ -175,9 +181,32 @@ export function createBlogService(
       return db
         .select(postSummaryColumns)
         .from(blogPosts)
-        .where(ownerId === undefined ? undefined : eq(blogPosts.ownerId, ownerId))
-        .orderBy(desc(blogPosts.updatedAt), desc(blogPosts.id))
+        .where(ownedBy(ownerId))
+        .orderBy(...latestEditFirst)
         .all();
+    },
+
+    /**
+     * The posts of listAll, in its order, as one JSON array made by SQLite: each post an object of
+     * `fields` (a key and the SQL of its value, src/db/sql-json.ts). SPEC's unpaged list at
+     * 5,000 posts: 12 ms where reading the rows and writing their JSON in JavaScript took 16–36 ms
+     * (decision 077).
+     */
+    listAllJson(fields: SqlJsonFields, ownerId?: number): string {
+      // The posts in order in a subquery named as the table, so that `fields` (the table's columns)
+      // name its columns: SQLite reads it in the published index's order straight into the array,
+      // where an ORDER BY inside the aggregate sorted the 2 MB of JSON again (twice the time).
+      const posts = db
+        .select(postListColumns)
+        .from(blogPosts)
+        .where(ownedBy(ownerId))
+        .orderBy(...latestEditFirst)
+        .as(getTableName(blogPosts));
+      const [row] = db
+        .select({ json: jsonArrayOf(fields) })
+        .from(posts)
+        .all();
+      return row?.json ?? "[]";
     },
 
     /** One page of the admin's list (docs/product.md#admin-lists), with the counts per status of the search. */
