@@ -194,7 +194,7 @@ export function createBlogService(
      */
     listAllJson(fields: SqlJsonFields, ownerId?: number): string {
       // The posts in order in a subquery named as the table, so that `fields` (the table's columns)
-      // name its columns: SQLite reads it in the published index's order straight into the array,
+      // name its columns: SQLite reads it in blog_posts_updated_idx's order straight into the array,
       // where an ORDER BY inside the aggregate sorted the 2 MB of JSON again (twice the time).
       const posts = db
         .select(postListColumns)
