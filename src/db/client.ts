@@ -33,7 +33,22 @@ export function openDatabase(file: string): { sqlite: Database; db: Db } {
   sqlite.exec("PRAGMA synchronous = NORMAL");
   sqlite.exec("PRAGMA foreign_keys = ON");
   sqlite.exec("PRAGMA secure_delete = ON");
-  return { sqlite, db: drizzle({ client: sqlite, schema }) };
+  return { sqlite, db: writingFirst(drizzle({ client: sqlite, schema })) };
+}
+
+/**
+ * `db` whose transactions take the write lock when they begin (BEGIN IMMEDIATE) unless they name
+ * another behavior. Every transaction of the app writes, most after reading. SQLite's default
+ * (deferred) begins by reading, and when another connection (a second server on the DATA_DIR
+ * during a deploy, a data command such as reset-password) commits meanwhile, the transaction's
+ * first write fails at once with SQLITE_BUSY, the busy timeout never waited: its snapshot is stale,
+ * so waiting could not help. Taken first, the lock is waited for up to the busy timeout, and what
+ * the transaction reads stays true until it commits (docs/architecture.md#database, decision 078).
+ */
+function writingFirst(db: Db): Db {
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((fn, config) => transaction(fn, { behavior: "immediate", ...config })) as Db["transaction"];
+  return db;
 }
 
 /**

@@ -104,17 +104,19 @@ export function createAnalyticsStore(db: Db, scheduler: Scheduler) {
         from analytics_daily where day = $day and not (${DIMENSIONS.map((name) => `${name} = $other`).join(" and ")})
       ) where place > $keep`;
     const values = { day, other: OTHER, keep: ROLLED_UP_ROWS };
-    db.$client.transaction(() => {
-      db.$client
-        .query(
-          `insert into analytics_daily (day, metric, ${columns}, count)
+    db.$client
+      .transaction(() => {
+        db.$client
+          .query(
+            `insert into analytics_daily (day, metric, ${columns}, count)
            select day, metric, ${DIMENSIONS.map(() => "$other").join(", ")}, sum(count) from analytics_daily
            where rowid in (${tail}) group by day, metric
            on conflict do update set count = count + excluded.count`,
-        )
-        .run(values);
-      db.$client.query(`delete from analytics_daily where rowid in (${tail})`).run(values);
-    })();
+          )
+          .run(values);
+        db.$client.query(`delete from analytics_daily where rowid in (${tail})`).run(values);
+      })
+      .immediate();
   }
 
   return {

@@ -161,36 +161,33 @@ export function createInvitationService(deps: {
      * newest link is the one that counts.
      */
     invite(input: { email: string; role: StaffRole }, invitedBy: number) {
-      const result = db.transaction(
-        (tx) => {
-          if (accountWithEmail(tx, input.email)) return null;
-          tx.update(invitations)
-            .set({ expiresAt: new Date(now()) })
-            .where(and(sql`lower(${invitations.email}) = lower(${input.email})`, isNull(invitations.acceptedAt)))
-            .run();
-          const at = now();
-          const row = tx
-            .insert(invitations)
-            .values({
-              email: input.email,
-              role: input.role,
-              invitedBy,
-              expiresAt: new Date(at + INVITATION_TTL_MS),
-              createdAt: new Date(at),
-            })
-            .returning()
-            .get();
-          const mailed =
-            deps.mails &&
-            deps.outbox.enqueue(tx, {
-              kind: "invitation.mail",
-              dedupeKey: `invitation.mail:${row.id}`,
-              payload: { invitationId: row.id },
-            });
-          return { row, mailed };
-        },
-        { behavior: "immediate" },
-      );
+      const result = db.transaction((tx) => {
+        if (accountWithEmail(tx, input.email)) return null;
+        tx.update(invitations)
+          .set({ expiresAt: new Date(now()) })
+          .where(and(sql`lower(${invitations.email}) = lower(${input.email})`, isNull(invitations.acceptedAt)))
+          .run();
+        const at = now();
+        const row = tx
+          .insert(invitations)
+          .values({
+            email: input.email,
+            role: input.role,
+            invitedBy,
+            expiresAt: new Date(at + INVITATION_TTL_MS),
+            createdAt: new Date(at),
+          })
+          .returning()
+          .get();
+        const mailed =
+          deps.mails &&
+          deps.outbox.enqueue(tx, {
+            kind: "invitation.mail",
+            dedupeKey: `invitation.mail:${row.id}`,
+            payload: { invitationId: row.id },
+          });
+        return { row, mailed };
+      });
       if (result?.mailed) deps.nudge();
       return result && { invitation: json(result.row), mailed: result.mailed };
     },
@@ -223,36 +220,33 @@ export function createInvitationService(deps: {
       if (typeof first === "string") return { ok: false, refusal: first };
       const passwordHash = await hashPassword(input.password);
       try {
-        const user = db.transaction(
-          (tx) => {
-            const row = opened(tx, id, sig);
-            if (typeof row === "string") throw new Refused(row);
-            const taken = tx
-              .select({ id: users.id })
-              .from(users)
-              .where(sql`lower(${users.username}) = lower(${input.username})`)
-              .get();
-            if (taken) throw new Refused("usernameTaken");
-            const at = new Date(now());
-            const created = tx
-              .insert(users)
-              .values({
-                username: input.username,
-                passwordHash,
-                email: row.email,
-                role: row.role,
-                isActive: true,
-                displayName: input.displayName || null,
-                createdAt: at,
-                updatedAt: at,
-              })
-              .returning({ id: users.id, username: users.username })
-              .get();
-            tx.update(invitations).set({ acceptedAt: at, userId: created.id }).where(eq(invitations.id, id)).run();
-            return created;
-          },
-          { behavior: "immediate" },
-        );
+        const user = db.transaction((tx) => {
+          const row = opened(tx, id, sig);
+          if (typeof row === "string") throw new Refused(row);
+          const taken = tx
+            .select({ id: users.id })
+            .from(users)
+            .where(sql`lower(${users.username}) = lower(${input.username})`)
+            .get();
+          if (taken) throw new Refused("usernameTaken");
+          const at = new Date(now());
+          const created = tx
+            .insert(users)
+            .values({
+              username: input.username,
+              passwordHash,
+              email: row.email,
+              role: row.role,
+              isActive: true,
+              displayName: input.displayName || null,
+              createdAt: at,
+              updatedAt: at,
+            })
+            .returning({ id: users.id, username: users.username })
+            .get();
+          tx.update(invitations).set({ acceptedAt: at, userId: created.id }).where(eq(invitations.id, id)).run();
+          return created;
+        });
         if (input.displayName) deps.events.changed([contentTags.people]);
         return { ok: true, userId: user.id, username: user.username };
       } catch (error) {

@@ -121,32 +121,29 @@ export function createPageContent(deps: { db: Db; events: ContentEvents; now: ()
     const checked = pageSchemas[name].safeParse(document);
     if (!checked.success) return { ok: false, reason: "invalid", error: checked.error };
     try {
-      return db.transaction(
-        (tx) => {
-          const head = tx
-            .select({ id: pageVersions.id })
-            .from(pageVersions)
-            .where(eq(pageVersions.page, name))
-            .orderBy(desc(pageVersions.id))
-            .limit(1)
-            .get();
-          if ((head?.id ?? 0) !== base) return conflict(name, base);
-          const row = tx
-            .insert(pageVersions)
-            .values({
-              page: name,
-              document: checked.data,
-              parentId: base,
-              origin,
-              createdBy: actor?.id ?? null,
-              createdAt: new Date(now()),
-            })
-            .returning()
-            .get();
-          return { ok: true as const, version: summary(row) };
-        },
-        { behavior: "immediate" },
-      );
+      return db.transaction((tx) => {
+        const head = tx
+          .select({ id: pageVersions.id })
+          .from(pageVersions)
+          .where(eq(pageVersions.page, name))
+          .orderBy(desc(pageVersions.id))
+          .limit(1)
+          .get();
+        if ((head?.id ?? 0) !== base) return conflict(name, base);
+        const row = tx
+          .insert(pageVersions)
+          .values({
+            page: name,
+            document: checked.data,
+            parentId: base,
+            origin,
+            createdBy: actor?.id ?? null,
+            createdAt: new Date(now()),
+          })
+          .returning()
+          .get();
+        return { ok: true as const, version: summary(row) };
+      });
     } catch (error) {
       if (error instanceof Error && error.message.includes("UNIQUE constraint failed: page_versions")) {
         return conflict(name, base);

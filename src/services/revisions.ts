@@ -51,32 +51,29 @@ export function createRevisionService(db: Db, now: () => number) {
       reason: RevisionReason,
       restoredFrom: number | null = null,
     ): ContentRevision {
-      return db.transaction(
-        (tx) => {
-          const version =
-            (tx
-              .select({ version: max(contentRevisions.version) })
-              .from(contentRevisions)
-              .where(of(kind, itemId))
-              .get()?.version ?? 0) + 1;
-          return tx
-            .insert(contentRevisions)
-            .values({
-              kind,
-              itemId,
-              version,
-              data,
-              savedBy: by?.id ?? null,
-              savedByName: by?.username ?? null,
-              reason,
-              restoredFrom,
-              savedAt: new Date(now()),
-            })
-            .returning()
-            .get();
-        },
-        { behavior: "immediate" },
-      );
+      return db.transaction((tx) => {
+        const version =
+          (tx
+            .select({ version: max(contentRevisions.version) })
+            .from(contentRevisions)
+            .where(of(kind, itemId))
+            .get()?.version ?? 0) + 1;
+        return tx
+          .insert(contentRevisions)
+          .values({
+            kind,
+            itemId,
+            version,
+            data,
+            savedBy: by?.id ?? null,
+            savedByName: by?.username ?? null,
+            reason,
+            restoredFrom,
+            savedAt: new Date(now()),
+          })
+          .returning()
+          .get();
+      });
     },
 
     /** The item's revisions, newest first. */

@@ -192,7 +192,7 @@ export function createUserService(deps: {
   /** Runs a write as one immediate transaction, turning refusals and unique clashes into results. */
   const write = (fn: (tx: Tx) => PublicUser): UserWriteResult => {
     try {
-      return { ok: true, user: db.transaction(fn, { behavior: "immediate" }) };
+      return { ok: true, user: db.transaction(fn) };
     } catch (error) {
       if (error instanceof Refused) return { ok: false, status: error.status, message: error.message };
       if (isUniqueViolation(error)) return { ok: false, status: 409, message: USER_MESSAGES.usernameTaken };
@@ -327,21 +327,18 @@ export function createUserService(deps: {
      */
     async resetPassword(username: string, password: string): Promise<PublicUser | null> {
       const passwordHash = await hashPassword(password);
-      const user = db.transaction(
-        (tx) => {
-          const found = tx.select({ id: users.id }).from(users).where(sameUsername(username)).get();
-          if (!found) return null;
-          const updated = tx
-            .update(users)
-            .set({ passwordHash, updatedAt: new Date(now()) })
-            .where(eq(users.id, found.id))
-            .returning(publicColumns)
-            .get()!;
-          endSessions(tx, found.id);
-          return updated;
-        },
-        { behavior: "immediate" },
-      );
+      const user = db.transaction((tx) => {
+        const found = tx.select({ id: users.id }).from(users).where(sameUsername(username)).get();
+        if (!found) return null;
+        const updated = tx
+          .update(users)
+          .set({ passwordHash, updatedAt: new Date(now()) })
+          .where(eq(users.id, found.id))
+          .returning(publicColumns)
+          .get()!;
+        endSessions(tx, found.id);
+        return updated;
+      });
       if (user) deps.throttle.clearUsername(user.username);
       return user;
     },

@@ -1,4 +1,5 @@
 // Migrations and first-start seeding on a real SQLite file: applied once, seeded once.
+import { Database } from "bun:sqlite";
 import { expect, test } from "bun:test";
 import { count, eq, ne } from "drizzle-orm";
 import { readdirSync, statSync } from "node:fs";
@@ -64,6 +65,40 @@ test("the database runs in WAL with foreign keys and secure_delete on and a 5 s 
   expect(sqlite.query<{ timeout: number }, []>("PRAGMA busy_timeout").get()?.timeout).toBe(5000);
   expect(sqlite.query<{ secure_delete: number }, []>("PRAGMA secure_delete").get()?.secure_delete).toBe(1);
   sqlite.close();
+});
+
+test("a transaction takes the write lock as it begins: no other connection writes between its read and its write, so that write cannot fail at once", () => {
+  const { dir, sqlite, db } = freshDatabase();
+  migrate(sqlite);
+  // Another connection on the same file (another server, a data command), not waiting at all.
+  const other = new Database(join(dir, "site.db"));
+  other.exec("PRAGMA busy_timeout = 0");
+  const otherWrite = () => other.run("INSERT INTO app_meta (key, value) VALUES ('other', 'x')");
+  const written = db.transaction((tx) => {
+    tx.select({ n: count() }).from(appMeta).get();
+    // Under SQLite's default (deferred) this write would go through, and the insert below would
+    // fail at once with SQLITE_BUSY: this transaction's snapshot would be older than the file.
+    expect(otherWrite).toThrow("database is locked");
+    return tx.insert(appMeta).values({ key: "ours", value: "y" }).returning().get();
+  });
+  expect(written.key).toBe("ours");
+  otherWrite();
+  expect(
+    db
+      .select({ key: appMeta.key })
+      .from(appMeta)
+      .all()
+      .map((row) => row.key),
+  ).toEqual(expect.arrayContaining(["ours", "other"]));
+  // A transaction may still name another behavior.
+  db.transaction(
+    (tx) => {
+      tx.select({ n: count() }).from(appMeta).get();
+      other.run("DELETE FROM app_meta WHERE key = 'other'");
+    },
+    { behavior: "deferred" },
+  );
+  other.close();
 });
 
 test("a migration another server applied after this one looked is not applied again", () => {

@@ -127,7 +127,7 @@ export function createReservations(deps: {
     onTaken: () => T,
   ): { result: T; nudge: boolean } {
     try {
-      return db.transaction(write, { behavior: "immediate" });
+      return db.transaction(write);
     } catch (error) {
       if (error instanceof Refused) return { result: error.result as T, nudge: false };
       if (isUniqueViolation(error)) return { result: onTaken(), nudge: false };
@@ -221,27 +221,24 @@ export function createReservations(deps: {
       message: string | null,
     ): { booking: Booking | null; nudge: boolean } {
       let nudge = false;
-      const booking = db.transaction(
-        (tx) => {
-          const current = tx.select().from(bookings).where(eq(bookings.id, id)).get();
-          if (current?.status !== "confirmed") return null;
-          const cancelled = tx
-            .update(bookings)
-            .set({
-              status: "cancelled",
-              heldStart: null,
-              sequence: current.sequence + 1,
-              cancelMessage: message,
-              cancelledAt: new Date(now()),
-            })
-            .where(eq(bookings.id, id))
-            .returning()
-            .get();
-          nudge = hooks.cancelled(tx, cancelled, type(cancelled));
-          return cancelled;
-        },
-        { behavior: "immediate" },
-      );
+      const booking = db.transaction((tx) => {
+        const current = tx.select().from(bookings).where(eq(bookings.id, id)).get();
+        if (current?.status !== "confirmed") return null;
+        const cancelled = tx
+          .update(bookings)
+          .set({
+            status: "cancelled",
+            heldStart: null,
+            sequence: current.sequence + 1,
+            cancelMessage: message,
+            cancelledAt: new Date(now()),
+          })
+          .where(eq(bookings.id, id))
+          .returning()
+          .get();
+        nudge = hooks.cancelled(tx, cancelled, type(cancelled));
+        return cancelled;
+      });
       return { booking, nudge };
     },
   };

@@ -60,39 +60,36 @@ export function createLeadCapture(deps: {
      * cannot be gated). Null when no published resource has this id (nothing is stored then).
      */
     requestDownload(resourceId: number, lead: DownloadRequestData, context: LeadContext): DownloadTicket | null {
-      const ticket = db.transaction(
-        (tx) => {
-          const resource = tx
-            .select()
-            .from(resources)
-            .where(and(publicResourcesAt(new Date(now())), eq(resources.id, resourceId)))
-            .get();
-          if (!resource) return null;
-          const { id: leadId } = tx
-            .insert(resourceDownloads)
-            .values({
-              resourceId,
-              name: lead.name,
-              email: lead.email,
-              linkedinUrl: lead.linkedinUrl,
-              downloadedAt: new Date(now()),
-              ipAddress: context.ip,
-              userAgent: context.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
-              privacyVersion: privacyVersion(),
-            })
-            .returning({ id: resourceDownloads.id })
-            .get();
-          const { downloadCount } = tx
-            .update(resources)
-            .set({ downloadCount: sql`${resources.downloadCount} + 1` })
-            .where(eq(resources.id, resourceId))
-            .returning({ downloadCount: resources.downloadCount })
-            .get()!;
-          const queued = deps.onLead?.(tx, leadId, now()) ?? false;
-          return { resource: { ...resource, downloadCount }, leadId, downloadCount, queued };
-        },
-        { behavior: "immediate" },
-      );
+      const ticket = db.transaction((tx) => {
+        const resource = tx
+          .select()
+          .from(resources)
+          .where(and(publicResourcesAt(new Date(now())), eq(resources.id, resourceId)))
+          .get();
+        if (!resource) return null;
+        const { id: leadId } = tx
+          .insert(resourceDownloads)
+          .values({
+            resourceId,
+            name: lead.name,
+            email: lead.email,
+            linkedinUrl: lead.linkedinUrl,
+            downloadedAt: new Date(now()),
+            ipAddress: context.ip,
+            userAgent: context.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
+            privacyVersion: privacyVersion(),
+          })
+          .returning({ id: resourceDownloads.id })
+          .get();
+        const { downloadCount } = tx
+          .update(resources)
+          .set({ downloadCount: sql`${resources.downloadCount} + 1` })
+          .where(eq(resources.id, resourceId))
+          .returning({ downloadCount: resources.downloadCount })
+          .get()!;
+        const queued = deps.onLead?.(tx, leadId, now()) ?? false;
+        return { resource: { ...resource, downloadCount }, leadId, downloadCount, queued };
+      });
       if (!ticket) return null;
       // The download count is shown on the resource's page and its card.
       events.changed(resourceTags(ticket.resource.id));
