@@ -171,8 +171,11 @@ export function RichTextEditor({
             renderPlaceholder={renderPlaceholder}
             onKeyDown={(event) => {
               if (event.key === "/" && !event.ctrlKey && !event.metaKey && !event.altKey) {
-                syncSelection(editor);
-                const paragraph = emptyParagraphAt(editor);
+                // The editor's own caret first: right after Enter it is in the new paragraph, where
+                // the page's selection may not have followed yet (reading that one first put the
+                // '/' at the end of the block before, in one browser test run). Else the page's: a
+                // click the editor has not read yet.
+                const paragraph = emptyParagraphAt(editor) ?? (syncSelection(editor), emptyParagraphAt(editor));
                 if (paragraph) {
                   event.preventDefault();
                   openMenu(paragraph[1], true);
