@@ -175,7 +175,11 @@ export function RichTextEditor({
                 // the page's selection may not have followed yet (reading that one first put the
                 // '/' at the end of the block before, in one browser test run). Else the page's: a
                 // click the editor has not read yet.
-                const paragraph = emptyParagraphAt(editor) ?? (syncSelection(editor), emptyParagraphAt(editor));
+                let paragraph = emptyParagraphAt(editor);
+                if (!paragraph) {
+                  syncSelection(editor);
+                  paragraph = emptyParagraphAt(editor);
+                }
                 if (paragraph) {
                   event.preventDefault();
                   openMenu(paragraph[1], true);
