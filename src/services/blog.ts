@@ -39,8 +39,8 @@ const { content: _content, ...postListColumns } = getTableColumns(blogPosts);
 
 /**
  * What a list's JSON sends of a post (src/api/blog.ts, blogPostListJson) and the owner an Author's
- * list is filtered by: SPEC's unpaged list reads these columns alone. At 5,000 posts, decoding the
- * columns it does not send (three dates a post) took half of its read (docs/performance.md#scale).
+ * list is filtered by: listAll reads these columns alone (decoding the three dates a post it does
+ * not send took half of its read at 5,000 posts, docs/performance.md#scale).
  */
 export type PostSummary = Omit<PostListItem, "previewsRevokedAt" | "createdAt" | "updatedAt">;
 const {
@@ -176,6 +176,8 @@ export function createBlogService(
     /**
      * Every post, drafts included, most recently edited first, as SPEC's unpaged list sends it: no
      * body, no dates it does not send (PostSummary). `ownerId`: only that account's posts (an Author's list).
+     * The list's answer itself is written by SQLite (listAllJson); a test holds that text to
+     * JSON.stringify of these posts through blogPostListJson (decision 077).
      */
     listAll(ownerId?: number): PostSummary[] {
       return db
