@@ -30,6 +30,12 @@ const server = Bun.serve({
         return json({ success: false, message: "Slug already exists", error: "Conflict" }, 409);
       case "/error-only":
         return json({ error: "Database is locked" }, 500);
+      case "/refused-fields":
+        // As src/http/validate.ts answers a refused body, with one entry no form could show.
+        return json(
+          { success: false, message: "Validation failed", errors: { email: "Please enter a valid email", count: 3 } },
+          400,
+        );
       case "/json-without-reason":
         return json({ success: false }, 400);
       case "/text-failure":
@@ -114,5 +120,12 @@ describe("how it reads the answer", () => {
     const error = await failureOf("/empty-failure");
     expect(error.message).toBe("503 Service Unavailable");
     expect(error.status).toBe(503);
+  });
+
+  test("a refusal's field errors are its `errors` with a text; none where it names no field", async () => {
+    expect((await failureOf("/refused-fields")).fieldErrors).toEqual({ email: "Please enter a valid email" });
+    expect((await failureOf("/json-without-reason")).fieldErrors).toEqual({});
+    expect((await failureOf("/text-failure")).fieldErrors).toEqual({});
+    expect((await failureOf("/empty-failure")).fieldErrors).toEqual({});
   });
 });

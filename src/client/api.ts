@@ -11,6 +11,16 @@ export class ApiError extends Error {
     super(message);
     this.name = "ApiError";
   }
+
+  /**
+   * The refused fields of the answer's `errors` (a 400's or a 409's, docs/product.md#errors), each
+   * with its message; {} when the answer names none. The one place a refusal becomes field errors.
+   */
+  get fieldErrors(): Record<string, string> {
+    const errors = (this.body as { errors?: unknown } | null)?.errors;
+    if (typeof errors !== "object" || errors === null) return {};
+    return Object.fromEntries(Object.entries(errors).filter((entry) => typeof entry[1] === "string"));
+  }
 }
 
 export async function apiRequest<T = Record<string, unknown>>(

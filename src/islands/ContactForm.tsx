@@ -20,6 +20,7 @@ import { Select } from "../components/ui/Select";
 import { TextField } from "../components/ui/TextField";
 import { contactForm as content, contactServiceOptions } from "../content/contact";
 import { fieldErrorsOf } from "../shared/field-errors";
+import { useCheckedForm } from "./checked-form";
 import { CONTACT_HONEYPOT_FIELD, CONTACT_STAMP_FIELD, contactSchema } from "../shared/schemas/contact";
 
 type ContactField = "name" | "email" | "company" | "service" | "message";
@@ -39,7 +40,6 @@ export type ContactFormProps = {
 type Values = Record<ContactField, string>;
 type Errors = Partial<Record<ContactField, string>>;
 
-const FIELDS: readonly ContactField[] = ["name", "email", "company", "service", "message"];
 const EMPTY: Values = { name: "", email: "", company: "", service: "", message: "" };
 
 /** Each invalid field's first message, from the schema the API checks with. */
@@ -60,56 +60,35 @@ export function failureDescription(caught: unknown): string {
   return content.toasts.error.fallbackDescription;
 }
 
-function pick(from: Record<string, string> | undefined): Errors {
-  const errors: Errors = {};
-  for (const field of FIELDS) if (from?.[field]) errors[field] = from[field];
-  return errors;
-}
-
 export default function ContactForm({
   values: posted,
   errors: postedErrors,
   notice: postedNotice = null,
   stamp,
 }: ContactFormProps) {
-  const [values, setValues] = useState<Values>(() => ({ ...EMPTY, ...posted }));
-  const [errors, setErrors] = useState<Errors>(() => pick(postedErrors));
-  // After the first submit (or a refused post) every change checks the fields again.
-  const [checking, setChecking] = useState(() => Object.keys(pick(postedErrors)).length > 0);
+  const checked = useCheckedForm({
+    empty: EMPTY,
+    check: contactErrorsOf,
+    initialValues: posted,
+    initialErrors: postedErrors,
+  });
+  const { values, errors } = checked;
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(postedNotice);
-  const [focusRequest, setFocusRequest] = useState(0);
   // Counts successful sends: after each, the emptied form's first field takes the focus.
   const [sentCount, setSentCount] = useState(0);
-  const form = useRef<HTMLFormElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   const noticeId = useId();
 
   useEffect(() => {
-    if (focusRequest > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
-
-  useEffect(() => {
-    if (sentCount > 0) form.current?.querySelector<HTMLElement>("input[name=name]")?.focus();
-  }, [sentCount]);
-
-  const change = (field: ContactField) => (value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (checking) setErrors(contactErrorsOf(next));
-  };
+    if (sentCount > 0) checked.form.current?.querySelector<HTMLElement>("input[name=name]")?.focus();
+  }, [sentCount, checked.form]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const found = contactErrorsOf(values);
-    setChecking(true);
-    setErrors(found);
     setNotice(null);
-    if (Object.keys(found).length > 0) {
-      setFocusRequest((n) => n + 1);
-      return;
-    }
+    if (!checked.checkAll()) return;
     setBusy(true);
     try {
       await apiRequest("/api/contact", {
@@ -117,19 +96,12 @@ export default function ContactForm({
         body: { ...values, [CONTACT_HONEYPOT_FIELD]: honeypot.current?.value ?? "", [CONTACT_STAMP_FIELD]: stamp },
       });
       showToast({ title: content.toasts.success.title, description: content.toasts.success.description });
-      setValues(EMPTY);
+      checked.reset();
       setSentCount((n) => n + 1);
-      setErrors({});
-      setChecking(false);
       if (honeypot.current) honeypot.current.value = "";
     } catch (caught) {
       // A field the server found wrong (its schema is this one, so only if the two disagree).
-      const serverErrors =
-        caught instanceof ApiError ? pick((caught.body as { errors?: Record<string, string> })?.errors) : {};
-      if (Object.keys(serverErrors).length > 0) {
-        setErrors(serverErrors);
-        setFocusRequest((n) => n + 1);
-      }
+      if (caught instanceof ApiError) checked.showServerErrors(caught.fieldErrors);
       showToast({ title: content.toasts.error.title, description: failureDescription(caught), variant: "destructive" });
     } finally {
       setBusy(false);
@@ -139,7 +111,7 @@ export default function ContactForm({
   const field = (name: ContactField) => ({
     name,
     value: values[name],
-    onChange: change(name),
+    onChange: checked.change(name),
     isInvalid: errors[name] !== undefined,
     errorMessage: errors[name],
     isDisabled: busy,
@@ -149,7 +121,7 @@ export default function ContactForm({
 
   return (
     <Form
-      ref={form}
+      ref={checked.form}
       method="post"
       action="/contact"
       onSubmit={onSubmit}

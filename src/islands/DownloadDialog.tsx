@@ -11,7 +11,7 @@
 // failure the dialog stays open and a destructive toast gives the reason. Cancel (and any other
 // way of closing it) closes and resets.
 import { ConsentNote } from "../components/ConsentNote";
-import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { Button, Dialog, Form, Heading } from "react-aria-components";
 import { ApiError, apiRequest } from "../client/api";
 import { announceDownloaded, onDownloadDialogRequest, type DownloadTarget } from "../client/download-events";
@@ -22,12 +22,12 @@ import { TextField } from "../components/ui/TextField";
 import { downloadDialogTexts as texts, resourceDetailTexts } from "../content/resources";
 import { fieldErrorsOf } from "../shared/field-errors";
 import { downloadRequestDetailSchema, downloadRequestSchema } from "../shared/schemas/download";
+import { useCheckedForm } from "./checked-form";
 
 type DownloadDialogProps = { variant: "list" } | { variant: "detail"; resource: DownloadTarget };
 
 type Field = "name" | "email" | "linkedinUrl";
 type Values = Record<Field, string>;
-type Errors = Partial<Record<Field, string>>;
 
 const EMPTY: Values = { name: "", email: "", linkedinUrl: "" };
 const FIELDS: readonly Field[] = ["name", "email", "linkedinUrl"];
@@ -85,19 +85,15 @@ export default function DownloadDialog(props: DownloadDialogProps) {
   const detail = props.variant === "detail" ? props.resource : null;
   const schema = detail ? downloadRequestDetailSchema : downloadRequestSchema;
   const [target, setTarget] = useState<DownloadTarget | null>(null);
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
-  const [submitted, setSubmitted] = useState(false);
+  const checked = useCheckedForm({ empty: EMPTY, check: (next) => fieldErrorsOf(schema, next) });
+  const { values, errors } = checked;
   const [submitting, setSubmitting] = useState(false);
-  const [focusInvalid, setFocusInvalid] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
 
+  const resetChecked = checked.reset;
   const reset = useCallback(() => {
-    setValues(EMPTY);
-    setErrors({});
-    setSubmitted(false);
+    resetChecked();
     setSubmitting(false);
-  }, []);
+  }, [resetChecked]);
   const close = () => {
     setTarget(null);
     reset();
@@ -124,28 +120,9 @@ export default function DownloadDialog(props: DownloadDialogProps) {
     }).catch(() => undefined);
   }, [target]);
 
-  // After a submit with errors, the first invalid field takes the focus.
-  useEffect(() => {
-    if (focusInvalid === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusInvalid]);
-
-  const onChange = (field: Field) => (value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (submitted) setErrors(fieldErrorsOf(schema, next));
-  };
-
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!target || submitting) return;
-    setSubmitted(true);
-    const found: Errors = fieldErrorsOf(schema, values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setFocusInvalid((n) => n + 1);
-      return;
-    }
+    if (!target || submitting || !checked.checkAll()) return;
     setSubmitting(true);
     try {
       let answer: RequestAnswer;
@@ -156,8 +133,7 @@ export default function DownloadDialog(props: DownloadDialogProps) {
         });
       } catch (error) {
         if (error instanceof ApiError) {
-          const fieldErrors = (error.body as { errors?: Errors } | null)?.errors;
-          if (fieldErrors && Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
+          checked.showServerErrors(error.fieldErrors);
           throw new DownloadFailure(error.message || texts.toasts.failure.requestFailed);
         }
         throw error;
@@ -205,7 +181,7 @@ export default function DownloadDialog(props: DownloadDialogProps) {
             {target?.title}
           </Heading>
           <p className="mt-2 text-sm text-muted">{texts.description}</p>
-          <Form ref={formRef} onSubmit={onSubmit} validationBehavior="aria" className="mt-6 flex flex-col gap-4">
+          <Form ref={checked.form} onSubmit={onSubmit} validationBehavior="aria" className="mt-6 flex flex-col gap-4">
             {FIELDS.map((field) => (
               <TextField
                 key={field}
@@ -217,7 +193,7 @@ export default function DownloadDialog(props: DownloadDialogProps) {
                 isRequired
                 validationBehavior="aria"
                 value={values[field]}
-                onChange={onChange(field)}
+                onChange={checked.change(field)}
                 isInvalid={errors[field] !== undefined}
                 errorMessage={errors[field]}
                 isDisabled={submitting}

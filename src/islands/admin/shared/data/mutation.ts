@@ -6,7 +6,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { ApiError } from "../../../../client/api";
 import { showToast, type ToastMessage } from "../../../../client/toasts";
-import type { WriteRefusal } from "./api-types";
 import { invalidatePrefix, queryClient } from "./query";
 import { dataTexts } from "./texts";
 
@@ -32,8 +31,8 @@ export function isRefusal(error: unknown): boolean {
  * a refusal that names no field puts its message on that one (a form with one field to blame).
  */
 export function fieldErrorsOfRefusal(error: unknown, field?: string): Record<string, string> {
-  const errors = error instanceof ApiError ? (error.body as WriteRefusal | null)?.errors : undefined;
-  if (errors && typeof errors === "object") return { ...errors };
+  const errors = error instanceof ApiError ? error.fieldErrors : {};
+  if (Object.keys(errors).length > 0) return errors;
   if (field === undefined || error === undefined || error === null) return {};
   return { [field]: failureMessage(error) ?? String(error) };
 }
