@@ -7,7 +7,6 @@ import { type FormEvent, useState } from "react";
 import { Button, Form } from "react-aria-components";
 import { apiRequest } from "../../../client/api";
 import { showToast } from "../../../client/toasts";
-import { ConfirmDialog } from "../../../components/ui/ConfirmDialog";
 import { TextField } from "../../../components/ui/TextField";
 import { useApiMutation } from "../shared/data/mutation";
 import {
@@ -19,6 +18,7 @@ import {
 import { useApiQuery } from "../shared/data/query";
 import { QueryOutcome } from "../shared/lists/list-layout";
 import { FormActions, focusRing, smallButton } from "../shared/ui/admin-ui";
+import { useAskedWrite } from "../shared/ui/asked-write";
 import { bookingAdminTexts } from "./texts";
 
 const texts = bookingAdminTexts.calendar;
@@ -97,19 +97,23 @@ function ConnectForm() {
 }
 
 function Connected({ summary, canManage }: { summary: { url: string; username: string }; canManage: boolean }) {
-  const [asking, setAsking] = useState(false);
   const test = useApiMutation({
     send: () => apiRequest<{ message?: string }>(BOOKING_CALENDAR_TEST_PATH, { method: "POST" }),
     doing: "Testing the calendar",
     doneToast: (answer) => answer.message ?? texts.test,
     failed: texts.testFailed,
   });
-  const disconnect = useApiMutation({
+  const disconnect = useAskedWrite({
     send: () => apiRequest(BOOKING_CALENDAR_PATH, { method: "DELETE" }),
     doing: "Disconnecting the calendar",
+    question: () => ({
+      title: texts.disconnectTitle,
+      text: texts.disconnectText,
+      confirm: texts.disconnect,
+      cancel: bookingAdminTexts.cancelButton,
+    }),
     doneToast: texts.disconnected,
     invalidates: [BOOKING_CALENDAR_PATH],
-    onDone: () => setAsking(false),
     failed: texts.disconnectFailed,
   });
   return (
@@ -120,22 +124,12 @@ function Connected({ summary, canManage }: { summary: { url: string; username: s
           <Button className={smallButton} isDisabled={test.busy} onPress={() => void test.run()}>
             {test.busy ? texts.testing : texts.test}
           </Button>
-          <Button className={`${smallButton} text-danger`} onPress={() => setAsking(true)}>
+          <Button className={`${smallButton} text-danger`} onPress={() => disconnect.ask()}>
             {texts.disconnect}
           </Button>
         </div>
       ) : null}
-      <ConfirmDialog
-        isOpen={asking}
-        title={texts.disconnectTitle}
-        text={texts.disconnectText}
-        confirmLabel={texts.disconnect}
-        cancelLabel={bookingAdminTexts.cancelButton}
-        destructive
-        isBusy={disconnect.busy}
-        onConfirm={() => void disconnect.run()}
-        onCancel={() => setAsking(false)}
-      />
+      {disconnect.dialog}
     </div>
   );
 }
@@ -143,13 +137,17 @@ function Connected({ summary, canManage }: { summary: { url: string; username: s
 function Feed() {
   const t = bookingAdminTexts.feed;
   const query = useApiQuery<{ data: { url: string } }>(BOOKING_FEED_PATH);
-  const [asking, setAsking] = useState(false);
-  const rotate = useApiMutation({
+  const rotate = useAskedWrite({
     send: () => apiRequest(BOOKING_FEED_ROTATE_PATH, { method: "POST" }),
     doing: "Making a new feed address",
+    question: () => ({
+      title: t.rotateTitle,
+      text: t.rotateText,
+      confirm: t.rotateConfirm,
+      cancel: bookingAdminTexts.cancelButton,
+    }),
     doneToast: t.rotated,
     invalidates: [BOOKING_FEED_PATH],
-    onDone: () => setAsking(false),
     failed: t.rotateFailed,
   });
   async function copy(url: string) {
@@ -173,24 +171,14 @@ function Feed() {
               <Button className={`${smallButton} ${focusRing}`} onPress={() => void copy(data.url)}>
                 {t.copy}
               </Button>
-              <Button className={`${smallButton} text-danger`} onPress={() => setAsking(true)}>
+              <Button className={`${smallButton} text-danger`} onPress={() => rotate.ask()}>
                 {t.rotate}
               </Button>
             </div>
           </div>
         )}
       </QueryOutcome>
-      <ConfirmDialog
-        isOpen={asking}
-        title={t.rotateTitle}
-        text={t.rotateText}
-        confirmLabel={t.rotateConfirm}
-        cancelLabel={bookingAdminTexts.cancelButton}
-        destructive
-        isBusy={rotate.busy}
-        onConfirm={() => void rotate.run()}
-        onCancel={() => setAsking(false)}
-      />
+      {rotate.dialog}
     </div>
   );
 }

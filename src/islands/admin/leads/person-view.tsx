@@ -1,37 +1,35 @@
 // One person of the Leads tab (docs/product.md#leads): their status and notes (./person-follow-up.tsx),
 // their timeline of downloads, messages (the service by its label) and bookings, and 'Erase this
 // person' (docs/product.md#erasure).
-import { useState } from "react";
 import { Button } from "react-aria-components";
 import { apiRequest } from "../../../client/api";
-import { ConfirmDialog } from "../../../components/ui/ConfirmDialog";
 import { leadsAdminTexts as texts } from "./texts";
 import { QueryOutcome } from "../shared/lists/list-layout";
 import { DateTime, focusRing, smallButton, TabHeader } from "../shared/ui/admin-ui";
 import type { AdminLeadTimeline, WriteAnswer } from "../shared/data/api-types";
 import { ADMIN_LEAD_PEOPLE_PATH, leadPersonPath } from "../shared/data/paths";
-import { useApiMutation } from "../shared/data/mutation";
 import { useApiQuery } from "../shared/data/query";
+import { useAskedWrite } from "../shared/ui/asked-write";
 import { LeadNotes, LeadStatusField } from "./person-follow-up";
 import { useMay } from "../shared/data/permissions";
 
 export function PersonView({ email, onBack }: { email: string; onBack: () => void }) {
   const query = useApiQuery<AdminLeadTimeline>(leadPersonPath(email));
-  const [asking, setAsking] = useState(false);
   const mayErase = useMay("leads.manage");
-  const erasing = useApiMutation({
+  const erasing = useAskedWrite({
     send: () => apiRequest<WriteAnswer<unknown>>(leadPersonPath(email), { method: "DELETE" }),
     doing: "Erasing the person",
+    question: () => ({
+      title: texts.confirmErase.title,
+      text: texts.confirmErase.text(query.data?.email ?? email),
+      confirm: texts.confirmErase.confirm,
+      cancel: texts.confirmErase.cancel,
+    }),
     doneToast: (answer) => ({ title: texts.erased, description: answer.message }),
     invalidates: [ADMIN_LEAD_PEOPLE_PATH],
-    onDone: () => {
-      setAsking(false);
-      onBack();
-    },
+    onDone: onBack,
     failed: texts.eraseFailed,
   });
-  const busy = erasing.busy;
-  const erase = () => erasing.run();
   const person = query.data;
 
   return (
@@ -51,7 +49,7 @@ export function PersonView({ email, onBack }: { email: string; onBack: () => voi
               actions={
                 // Erasure is an Administrator's; an Editor reads the timeline (docs/product.md#roles).
                 mayErase ? (
-                  <Button onPress={() => setAsking(true)} className={`btn-outline text-danger ${focusRing}`}>
+                  <Button onPress={() => erasing.ask()} className={`btn-outline text-danger ${focusRing}`}>
                     {texts.erase}
                   </Button>
                 ) : undefined
@@ -88,17 +86,7 @@ export function PersonView({ email, onBack }: { email: string; onBack: () => voi
                 </li>
               ))}
             </ol>
-            <ConfirmDialog
-              isOpen={asking}
-              title={texts.confirmErase.title}
-              text={texts.confirmErase.text(person.email)}
-              confirmLabel={texts.confirmErase.confirm}
-              cancelLabel={texts.confirmErase.cancel}
-              destructive
-              isBusy={busy}
-              onConfirm={() => void erase()}
-              onCancel={() => setAsking(false)}
-            />
+            {erasing.dialog}
           </>
         )}
       </QueryOutcome>

@@ -2,15 +2,14 @@
 // then one POST /api/admin/media/bulk-delete. The server deletes what nothing uses and keeps the
 // rest, so the answer's `refused` are shown with their uses (./in-use-dialog.tsx); the selection
 // keeps only those, and the library is read again whatever the outcome.
-import { useState } from "react";
 import { apiRequest } from "../../../client/api";
 import { showToast } from "../../../client/toasts";
-import { ConfirmDialog } from "../../../components/ui/ConfirmDialog";
 import { mediaAdminTexts } from "./texts";
 import { mediaName } from "../shared/uploads/media";
 import type { MediaJson, MediaUse, WriteAnswer } from "../shared/data/api-types";
 import { MEDIA_BULK_DELETE_PATH } from "../shared/data/paths";
-import { failureToast, useApiMutation } from "../shared/data/mutation";
+import { failureToast } from "../shared/data/mutation";
+import { useAskedWrite } from "../shared/ui/asked-write";
 import type { InUseRefusal } from "./in-use-dialog";
 
 const texts = mediaAdminTexts.bulkDelete;
@@ -30,14 +29,18 @@ export function useBulkDelete({
   /** After every attempt, done or failed: the selection to keep, and the library to read again. */
   onFinished: (keepSelected: number[]) => void;
 }) {
-  const [asking, setAsking] = useState<MediaJson[] | null>(null);
-  const deleting = useApiMutation({
+  const deleting = useAskedWrite({
     send: (items: MediaJson[]) =>
       apiRequest<BulkAnswer>(MEDIA_BULK_DELETE_PATH, { method: "POST", body: { ids: items.map((item) => item.id) } }),
     doing: "Deleting the selected images",
+    question: (items) => ({
+      title: texts.confirmTitle(items.length),
+      text: texts.confirmText(items.length),
+      confirm: texts.confirm,
+      cancel: texts.cancel,
+    }),
     doneToast: (answer) => ({ title: answer.message, variant: answer.data.refused.length ? "destructive" : undefined }),
     onDone: (answer, items) => {
-      setAsking(null);
       const byId = new Map(items.map((item) => [item.id, item]));
       onKept(
         answer.data.refused.map((refusal) => ({
@@ -54,22 +57,9 @@ export function useBulkDelete({
     },
   });
 
-  const dialog = (
-    <ConfirmDialog
-      isOpen={asking !== null}
-      title={texts.confirmTitle(asking?.length ?? 0)}
-      text={texts.confirmText(asking?.length ?? 0)}
-      confirmLabel={texts.confirm}
-      cancelLabel={texts.cancel}
-      destructive
-      isBusy={deleting.busy}
-      onConfirm={() => asking && void deleting.run(asking)}
-      onCancel={() => setAsking(null)}
-    />
-  );
   /** Asks about these images (nothing when none is selected). */
   const ask = (items: MediaJson[]) => {
-    if (items.length > 0) setAsking(items);
+    if (items.length > 0) deleting.ask(items);
   };
-  return { ask, dialog, busy: deleting.busy };
+  return { ask, dialog: deleting.dialog, busy: deleting.busy };
 }

@@ -42,7 +42,7 @@ export function failureToast(title: string, error: unknown): ToastMessage {
   return { title, description: failureMessage(error), variant: "destructive" };
 }
 
-type Write<Vars, Answer> = {
+export type Write<Vars, Answer> = {
   /** Sends the write (apiRequest to a path of paths.ts, or an upload). */
   send: (vars: Vars) => Promise<Answer>;
   /** What the console calls the write when it fails ("saving the webhook"). */

@@ -1,13 +1,11 @@
-// Delete, asked first: `ask(item)` opens the confirm dialog that `dialog` renders; confirming sends
-// DELETE, toasts the outcome and reads the list again either way (a failed delete may still have
-// removed the item, or another admin may have). The dialog stays open, its buttons disabled,
-// until the request ends, and closes only on success, so a failure can be retried at once.
-import { useState } from "react";
+// Delete, asked first (useAskedWrite): `ask(item)` opens the question; confirming sends DELETE,
+// toasts the outcome and reads the list again either way (a failed delete may still have removed
+// the item, or another admin may have).
 import { apiRequest } from "../../../../client/api";
 import { showToast } from "../../../../client/toasts";
-import { ConfirmDialog } from "../../../../components/ui/ConfirmDialog";
+import { failureMessage } from "../data/mutation";
+import { useAskedWrite } from "./asked-write";
 import { confirmTexts } from "./texts";
-import { failureMessage, useApiMutation } from "../data/mutation";
 
 /** An area's texts for deleting (its texts.ts): the question, and the outcome's toasts. */
 export type DeleteTexts = {
@@ -48,35 +46,24 @@ function failedToast({ toasts }: DeleteTexts, error: unknown) {
 }
 
 export function useDeleteWithConfirm<T>(options: DeleteWithConfirmOptions<T>) {
-  const [deleting, setDeleting] = useState<T | null>(null);
-  const removing = useApiMutation({
+  const asked = useAskedWrite({
     send: (item: T) => apiRequest(options.pathOf(item), { method: "DELETE" }),
     doing: `Deleting the ${options.noun}`,
+    question: (item) => ({
+      title: options.texts.confirmDelete.title,
+      text: options.texts.confirmDelete.text(options.nameOf(item)),
+      confirm: confirmTexts.delete,
+    }),
     doneToast: options.texts.toasts.deleted,
     onDone: (_answer, item) => {
       options.onDeleted?.(item);
-      setDeleting(null);
       options.refresh();
     },
     failed: (error, item) => {
-      if (options.onRefused?.(item, error)) setDeleting(null);
+      if (options.onRefused?.(item, error)) asked.close();
       else showToast({ variant: "destructive", ...failedToast(options.texts, error) });
       options.refresh();
     },
   });
-
-  const dialog = (
-    <ConfirmDialog
-      isOpen={deleting !== null}
-      title={options.texts.confirmDelete.title}
-      text={deleting !== null ? options.texts.confirmDelete.text(options.nameOf(deleting)) : ""}
-      confirmLabel={confirmTexts.delete}
-      cancelLabel={confirmTexts.cancel}
-      destructive
-      isBusy={removing.busy}
-      onConfirm={() => deleting !== null && void removing.run(deleting)}
-      onCancel={() => setDeleting(null)}
-    />
-  );
-  return { ask: setDeleting as (item: T) => void, dialog };
+  return { ask: asked.ask, dialog: asked.dialog };
 }
