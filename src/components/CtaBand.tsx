@@ -2,7 +2,7 @@
 // gradient, so every page ends with the same clear next step. Always below a phone's first screen,
 // it is drawn only when near (docs/performance.md#below-the-fold).
 import { useId } from "react";
-import type { Link } from "../content/site";
+import type { Link } from "../shared/schemas/pages/fields";
 
 export function CtaBand({ heading, text, button }: { heading: string; text: string; button: Link }) {
   const headingId = useId();

@@ -3,7 +3,7 @@
 // (src/components/Hero.tsx), so a post or a resource opens as designed as the pages around it.
 import type { ReactNode } from "react";
 import type { IconName } from "../content/icons";
-import type { Link } from "../content/site";
+import type { Link } from "../shared/schemas/pages/fields";
 import { Icon } from "./Icon";
 import { MeridianArt } from "./MeridianArt";
 

@@ -1,8 +1,11 @@
 // Static copy for /about: hero, story, values, credentials timeline, experience summary and the
 // closing call to action: the defaults of the about page's document
 // (src/shared/schemas/pages/about.ts). {years} and {leadYears} are the facts' (./facts.ts).
-import type { IconName } from "./icons";
-import type { CallToAction, Hero, Link } from "./site";
+import type { AboutPageDocument } from "../shared/schemas/pages/about";
+import type { CallToAction, Hero, Link } from "../shared/schemas/pages/fields";
+
+type Value = AboutPageDocument["values"][number];
+type ExperienceStat = AboutPageDocument["experience"]["items"][number];
 
 export const aboutHero = {
   title: "About {firm}",
@@ -28,12 +31,6 @@ export const aboutStory = {
 // ---------------------------------------------------------------------------------------------
 // Values
 // ---------------------------------------------------------------------------------------------
-
-type Value = {
-  readonly icon: IconName;
-  readonly title: string;
-  readonly description: string;
-};
 
 export const valuesSection = {
   heading: "Our Values",
@@ -79,12 +76,6 @@ export const credentialGroups = {
 // ---------------------------------------------------------------------------------------------
 // Experience summary
 // ---------------------------------------------------------------------------------------------
-
-type ExperienceStat = {
-  readonly value: string;
-  readonly label: string;
-  readonly description: string;
-};
 
 export const experienceSection = {
   heading: "Experience at a Glance",

@@ -1,7 +1,8 @@
 // Static texts for the blog list (/blog) and blog post (/blog/{slug}) pages: hero, search, filter,
 // empty and not-found states, error toasts (docs/product.md#errors) and the closing call to action. Dates and read
 // times are formatted by src/shared (formatDate, DEFAULT_READ_TIME), which the browser shares.
-import type { CallToAction, DetailPageTexts, Hero } from "./site";
+import type { CallToAction, Hero } from "../shared/schemas/pages/fields";
+import type { DetailPageTexts } from "./site";
 
 export const blogHero = {
   title: "Product Management Insights",

@@ -2,7 +2,8 @@
 // filters, one case study (/case-studies/{slug}), the home page's featured section and the link
 // from each service tab on /services.
 import { offeringGroups, type ServiceId } from "./services";
-import type { CallToAction, DetailPageTexts, Hero } from "./site";
+import type { CallToAction, Hero } from "../shared/schemas/pages/fields";
+import type { DetailPageTexts } from "./site";
 
 export const caseStudiesHero = {
   title: "Case Studies",

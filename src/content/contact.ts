@@ -3,7 +3,9 @@
 // messages are in src/shared/schemas/contact.ts, where the browser and the API both read them.
 import type { ContactService } from "../shared/schemas/contact";
 import type { IconName } from "./icons";
-import type { ContactSettings, Hero } from "./site";
+import type { ContactPageDocument } from "../shared/schemas/pages/contact";
+import type { Hero } from "../shared/schemas/pages/fields";
+import type { ContactSettings } from "./site";
 
 export const contactHero = {
   title: "Contact Us",
@@ -112,10 +114,7 @@ function plural(count: number, unit: string): string {
 // FAQ
 // ---------------------------------------------------------------------------------------------
 
-export type FaqItem = {
-  readonly question: string;
-  readonly answer: string;
-};
+type FaqItem = ContactPageDocument["faqs"][number];
 
 export const faqSection = {
   heading: "Frequently Asked Questions",

@@ -1,7 +1,8 @@
 // Static copy for /expertise: hero, four featured areas, the technologies/industries landscape
 // tabs, the certifications strip (its credentials the facts', ./facts.ts) and the closing call to action.
 import type { TagCardContent } from "./cards";
-import type { CallToAction, Hero } from "./site";
+import type { LandscapeItemContent } from "../shared/schemas/pages/expertise";
+import type { CallToAction, Hero } from "../shared/schemas/pages/fields";
 
 export const expertiseHero = {
   title: "Industry & Technology Expertise",
@@ -61,11 +62,6 @@ export const featuredAreas = [
 
 export type LandscapeTabId = "technologies" | "industries";
 
-export type LandscapeItem = {
-  readonly name: string;
-  readonly description: string;
-};
-
 export const landscapeSection = {
   heading: "Technology & Industry Landscape",
   intro: "Experience across the platforms that power modern products and the industries that depend on them.",
@@ -111,7 +107,7 @@ export const technologies = [
     description: "Customer-facing digital experiences across browsers and devices.",
   },
   { name: "IoT & Connected Devices", description: "Connected products that turn device data into customer value." },
-] as const satisfies readonly LandscapeItem[];
+] as const satisfies readonly LandscapeItemContent[];
 
 export const industries = [
   {
@@ -129,7 +125,7 @@ export const industries = [
   { name: "SaaS & Technology", description: "B2B software products built for growth, retention and scale." },
   { name: "Telecommunications", description: "Network, billing and customer self-service products at scale." },
   { name: "Public Sector & Education", description: "Accessible, secure digital services for citizens and learners." },
-] as const satisfies readonly LandscapeItem[];
+] as const satisfies readonly LandscapeItemContent[];
 
 // ---------------------------------------------------------------------------------------------
 // Certifications strip

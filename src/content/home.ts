@@ -3,7 +3,8 @@
 // (src/shared/schemas/pages/home.ts). {years} and {leadYears} are the facts' (./facts.ts).
 import type { IconName } from "./icons";
 import type { OrganizationServiceId } from "./services";
-import type { CallToAction, Link } from "./site";
+import type { CallToAction, Link } from "../shared/schemas/pages/fields";
+import type { HomePageDocument } from "../shared/schemas/pages/home";
 
 export const homeHero = {
   eyebrow: "Fractional Product Leadership",
@@ -38,7 +39,7 @@ export const homeHeroFounder = {
 // Proof strip
 // ---------------------------------------------------------------------------------------------
 
-type ProofFigure = { readonly value: string; readonly label: string; readonly detail: string };
+type ProofFigure = HomePageDocument["proof"]["figures"][number];
 
 /**
  * The facts under the hero, set as figures (docs/product.md#claims). The two experience claims are

@@ -2,7 +2,8 @@
 // placeholders {email} (the contact e-mail), {firm} (the firm's name) and {country} (of its
 // location), all from the site settings; the page fills them before rendering (src/pages/legal.tsx),
 // never hard-code them here.
-import { type ContactSettings, type Link, withFirmName } from "./site";
+import type { Link } from "../shared/schemas/pages/fields";
+import { type ContactSettings, withFirmName } from "./site";
 
 type LegalSettings = Pick<ContactSettings, "email"> & { readonly firmName: string };
 

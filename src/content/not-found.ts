@@ -2,7 +2,8 @@
 // heading and hint, then the main sections and the latest articles, so a mistyped or outdated
 // address still leads somewhere useful.
 import type { IconName } from "./icons";
-import type { Link, PageMeta } from "./site";
+import type { Link } from "../shared/schemas/pages/fields";
+import type { PageMeta } from "./site";
 
 type NotFoundSection = Link & { readonly icon: IconName; readonly description: string };
 

@@ -2,7 +2,8 @@
 // search, card and detail labels, the download dialog and its toasts. The category and file type
 // lists are in src/shared/resource-options.ts and the dialog's validation messages in
 // src/shared/schemas/download.ts, because the server checks them too.
-import type { DetailPageTexts, Hero } from "./site";
+import type { Hero } from "../shared/schemas/pages/fields";
+import type { DetailPageTexts } from "./site";
 
 export const resourcesHero = {
   title: "Resources",

@@ -1,7 +1,7 @@
 // Static copy for /services: hero, offering cards, the four-tab service panel and the closing call
 // to action. Service ids double as in-page anchors (#fractional-cpo, …) and tab ids.
 import type { IconName } from "./icons";
-import type { CallToAction, Hero } from "./site";
+import type { CallToAction, Hero } from "../shared/schemas/pages/fields";
 
 export type ServiceId = "fractional-cpo" | "product-management" | "product-operations" | "invisible-partner";
 export type OrganizationServiceId = Exclude<ServiceId, "invisible-partner">;

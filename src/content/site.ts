@@ -1,17 +1,13 @@
 // Site-wide static content: brand, shell navigation, footer and per-route SEO metadata, kept as
 // typed data so the layout, pages and tests read one source of truth.
+import type { Link } from "../shared/schemas/pages/fields";
 import type { SettingsDocument, SettingsInput } from "../shared/schemas/settings";
 import type { IconName } from "./icons";
 
 // ---------------------------------------------------------------------------------------------
-// Shared shapes (imported as types by the other content files)
+// Shared shapes (imported as types by the other content files). A link's, a hero's and a closing
+// band's are the page documents' (src/shared/schemas/pages/fields.ts).
 // ---------------------------------------------------------------------------------------------
-
-/** An internal link or button target. `href` may carry a hash (e.g. "/services#fractional-cpo"). */
-export type Link = {
-  readonly href: string;
-  readonly label: string;
-};
 
 /** What a detail page says for an item that does not exist (or is not published): 404. */
 export type MissingItemTexts = {
@@ -46,19 +42,6 @@ type ExternalLink = Link & {
   readonly icon: IconName;
   /** Accessible name that also announces the new tab. */
   readonly ariaLabel: string;
-};
-
-/** A closing call-to-action band. */
-export type CallToAction = {
-  readonly heading: string;
-  readonly text: string;
-  readonly button: Link;
-};
-
-/** A page hero: main heading plus one supporting sentence. */
-export type Hero = {
-  readonly title: string;
-  readonly subtitle: string;
 };
 
 /** How to reach the firm, from the site settings; never hard-coded in content. */

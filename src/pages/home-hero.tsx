@@ -6,7 +6,7 @@ import { FounderPortrait } from "../components/FounderPortrait";
 import { Hero } from "../components/Hero";
 import { Icon } from "../components/Icon";
 import { Initials } from "../components/Initials";
-import type { Link } from "../content/site";
+import type { Link } from "../shared/schemas/pages/fields";
 import type { Services } from "../services";
 import { imageSrc } from "../shared/image-src";
 import type { ImageVariant } from "../shared/responsive-image";

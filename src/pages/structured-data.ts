@@ -1,7 +1,7 @@
 // Schema.org JSON-LD for search engines: the firm (Home, Contact), its founder (About) and the FAQ
 // (Contact), built from the site settings and the same content the pages show. A setting left
 // blank (phone, location, LinkedIn, logo, portrait) is left out rather than stated empty.
-import type { FaqItem } from "../content/contact";
+import type { ContactPageDocument } from "../shared/schemas/pages/contact";
 import { countryOf } from "../content/site";
 import { absoluteUrl, defaultShareImage } from "./layout/Document";
 import type { SiteSettings } from "./page";
@@ -68,7 +68,7 @@ export function personJsonLd(settings: SiteSettings, credentials: readonly { nam
 }
 
 /** A FAQPage from question and answer pairs, as /contact shows them. */
-export function faqPageJsonLd(items: readonly FaqItem[]) {
+export function faqPageJsonLd(items: ContactPageDocument["faqs"]) {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",

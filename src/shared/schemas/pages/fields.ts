@@ -52,5 +52,10 @@ export const sectionHeading = z.strictObject({ heading: line, intro: paragraph }
 /** The closing band: heading, sentence, button. */
 export const callToAction = z.strictObject({ heading: line, text: paragraph, button: link });
 
+/** A link's, a hero's and a closing band's shape: the defaults in src/content are typed by these. */
+export type Link = z.infer<typeof link>;
+export type Hero = z.infer<typeof hero>;
+export type CallToAction = z.infer<typeof callToAction>;
+
 /** An icon, a title, a description and tags: a card of experience (src/components/TagCard.tsx). */
 export const tagCard = z.strictObject({ icon: iconName, title: line, description: paragraph, tags: list(line, 1, 12) });
